@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+
+const email = z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid }));
+
+/** SPEC §5 New password: at least one upper case, one lower case, one digit and one special character. */
+const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).*$/;
+
+export const newPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .regex(PASSWORD_COMPOSITION, { error: messages.passwordComposition });
+
+/** POST /api/auth/login. The password has no minimum: old accounts must still get in. */
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: messages.passwordRequired }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Login and signup answer with an opaque bearer token. */
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const passwordConfirm = z
+  .string({ error: messages.passwordsDoNotMatch })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordsDoNotMatch });
+
+/** A mismatch between a new password and its confirmation is reported on passwordConfirm (SPEC §5). */
+const passwordsMustMatch: [
+  (value: { password: string; passwordConfirm: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (value) => value.password === value.passwordConfirm,
+  { error: messages.passwordsDoNotMatch, path: ['passwordConfirm'] },
+];
+
+/** The fields a person types on the reset page; the token comes from the address. */
+export const resetPasswordFormSchema = z
+  .object({ email, password: newPasswordSchema, passwordConfirm })
+  .refine(...passwordsMustMatch);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordRequestSchema = z
+  .object({
+    email,
+    password: newPasswordSchema,
+    passwordConfirm,
+    resetPasswordToken: z.string({ error: messages.resetTokenRequired }).min(1, { error: messages.resetTokenRequired }),
+  })
+  .refine(...passwordsMustMatch);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Answer of the routes that only acknowledge (logout, forgot, reset). */
+export const acknowledgedResponseSchema = z.object({ ok: z.literal(true) });
+export type AcknowledgedResponse = z.infer<typeof acknowledgedResponseSchema>;
