@@ -33,3 +33,13 @@ export function fieldErrorsFromProblem(problem: ValidationProblem): Record<strin
   }
   return result;
 }
+
+/**
+ * The problem body an API call failed with, when the error carries one (the browser's API client
+ * throws errors with a `problem` property). Anything else (network down, a bug) gives null.
+ */
+export function problemFromError(error: unknown): Problem | null {
+  if (typeof error !== 'object' || error === null || !('problem' in error)) return null;
+  const parsed = problemSchema.passthrough().safeParse(error.problem);
+  return parsed.success ? parsed.data : null;
+}

@@ -11,4 +11,5 @@ export const messages = {
     'Password must contain at least one upper case, one lower case, one number and one special character.',
   passwordsDoNotMatch: 'Passwords do not match',
   resetTokenRequired: 'Reset password token is required.',
+  resetTokenInvalid: 'Invalid or expired reset password token.',
 } as const;

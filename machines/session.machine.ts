@@ -1,0 +1,167 @@
+/**
+ * Session (SPEC §4 Session).
+ *
+ * States
+ * - restoring          initial; goes to loadingIdentity when a token is stored, else signedOut
+ * - loadingIdentity    fetches the current identity once; failure is logged and the token cleared
+ * - signedOut.idle     no session; the login form is ready
+ * - signedOut.failed   the last login failed: fieldErrors and/or formError are set
+ * - signingIn          the login call runs (tag busy)
+ * - signedIn           identity known
+ * - signingOut         the logout call runs (tag busy)
+ * - clearing           the call settled; the session is cleared LOGOUT_CLEAR_DELAY_MS later
+ *
+ * Events
+ * - session.login {credentials}   from signedOut
+ * - session.tokenReceived {token} a token won elsewhere (signup, reset): store it and load identity
+ * - session.logout                from signedIn
+ * - session.expired               the API answered 401: clear everything
+ */
+import { assign, setup } from 'xstate';
+import type { LoginRequest, TokenResponse } from '../contract/auth.ts';
+import { LOGOUT_CLEAR_DELAY_MS } from '../contract/constants.ts';
+import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/errors.ts';
+import type { CurrentIdentity } from '../contract/identities.ts';
+import { notProvided } from './notProvided.ts';
+
+export const LOGIN_FAILED_MESSAGE = 'Unable to log in. Please try again.';
+
+export interface SessionContext {
+  hasToken: boolean;
+  identity: CurrentIdentity | null;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+}
+
+export interface SessionInput {
+  /** Whether a token is stored when the app starts. */
+  hasToken: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; credentials: LoginRequest }
+  | { type: 'session.tokenReceived'; token: string }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' };
+
+/** Splits a login failure into messages for the form's fields and one for the whole form. */
+function describeLoginFailure(error: unknown): Pick<SessionContext, 'fieldErrors' | 'formError'> {
+  const problem = problemFromError(error);
+  if (problem && isValidationProblem(problem)) {
+    return { fieldErrors: fieldErrorsFromProblem(problem), formError: null };
+  }
+  return { fieldErrors: {}, formError: problem?.title ?? LOGIN_FAILED_MESSAGE };
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    fetchCurrentIdentity: notProvided<CurrentIdentity, void>('fetchCurrentIdentity'),
+    login: notProvided<TokenResponse, LoginRequest>('login'),
+    logout: notProvided<void, void>('logout'),
+  },
+  actions: {
+    /** Side effects the app provides: where the token lives (localStorage) is not the machine's business. */
+    persistToken: (_, _params: { token: string }) => {},
+    forgetToken: () => {},
+    reportIdentityFailure: (_, _params: { error: unknown }) => {},
+    clearSession: assign({ hasToken: false, identity: null }),
+    clearLoginErrors: assign({ fieldErrors: {}, formError: null }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.hasToken,
+  },
+  delays: {
+    logoutClearDelay: LOGOUT_CLEAR_DELAY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ hasToken: input.hasToken, identity: null, fieldErrors: {}, formError: null }),
+  initial: 'restoring',
+  on: {
+    'session.tokenReceived': {
+      target: '.loadingIdentity',
+      actions: [
+        { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+        assign({ hasToken: true }),
+        'clearLoginErrors',
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: 'hasStoredToken', target: 'loadingIdentity' }, { target: 'signedOut' }],
+    },
+    loadingIdentity: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchCurrentIdentity',
+        onDone: { target: 'signedIn', actions: assign({ identity: ({ event }) => event.output }) },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'reportIdentityFailure', params: ({ event }) => ({ error: event.error }) },
+            'forgetToken',
+            'clearSession',
+          ],
+        },
+      },
+    },
+    signedOut: {
+      initial: 'idle',
+      on: {
+        'session.login': { target: 'signingIn' },
+      },
+      states: {
+        idle: {},
+        failed: {},
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      entry: 'clearLoginErrors',
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'session.login') throw new Error(`signingIn entered by ${event.type}`);
+          return event.credentials;
+        },
+        onDone: {
+          target: 'loadingIdentity',
+          actions: [
+            { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
+            assign({ hasToken: true }),
+          ],
+        },
+        onError: {
+          target: 'signedOut.failed',
+          actions: ['forgetToken', 'clearSession', assign(({ event }) => describeLoginFailure(event.error))],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: ['forgetToken', 'clearSession'] },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'clearing' },
+        onError: { target: 'clearing' },
+      },
+    },
+    clearing: {
+      tags: ['busy'],
+      after: {
+        logoutClearDelay: { target: 'signedOut', actions: ['forgetToken', 'clearSession'] },
+      },
+    },
+  },
+});

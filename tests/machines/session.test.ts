@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginRequest, TokenResponse } from '../../contract/auth.ts';
+import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
+import type { CurrentIdentity } from '../../contract/identities.ts';
+import { LOGIN_FAILED_MESSAGE, sessionMachine } from '../../machines/session.machine.ts';
+import { selectIdentity, selectIsAdmin, selectLoginForm, selectSessionStatus } from '../../machines/session.selectors.ts';
+
+const admin: CurrentIdentity = {
+  id: '0b7a4a52-8f5e-4c83-9a83-1d0c8a3c2f11',
+  name: 'Administrator',
+  identifier: 'admin@example.com',
+  identityType: 'Admin',
+  clientId: null,
+};
+
+/** An error shaped like the browser API client's: it carries the server's problem body. */
+function apiError(problem: object) {
+  return Object.assign(new Error('request failed'), { problem });
+}
+
+interface Fakes {
+  identity?: () => Promise<CurrentIdentity>;
+  login?: (credentials: LoginRequest) => Promise<TokenResponse>;
+  logout?: () => Promise<void>;
+}
+
+function startSession(hasToken: boolean, fakes: Fakes = {}) {
+  const persistToken = vi.fn();
+  const forgetToken = vi.fn();
+  const reportIdentityFailure = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchCurrentIdentity: fromPromise(fakes.identity ?? (async () => admin)),
+      login: fromPromise(({ input }) => (fakes.login ?? (async () => ({ token: 'tok' })))(input)),
+      logout: fromPromise(fakes.logout ?? (async () => undefined)),
+    },
+    actions: {
+      persistToken: (_, params) => persistToken(params.token),
+      forgetToken,
+      reportIdentityFailure: (_, params) => reportIdentityFailure(params.error),
+    },
+  });
+  const actor = createActor(machine, { input: { hasToken } }).start();
+  return { actor, persistToken, forgetToken, reportIdentityFailure };
+}
+
+describe('session machine', () => {
+  it('starts signed out when no token is stored', () => {
+    const { actor } = startSession(false);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('signedOut');
+  });
+
+  it('fetches the current identity once a token exists', async () => {
+    const identity = vi.fn(async () => admin);
+    const { actor } = startSession(true, { identity });
+    expect(actor.getSnapshot().matches('loadingIdentity')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(identity).toHaveBeenCalledTimes(1);
+    expect(selectIdentity(actor.getSnapshot())).toEqual(admin);
+    expect(selectIsAdmin(actor.getSnapshot())).toBe(true);
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('signedIn');
+  });
+
+  it('logs an identity failure and clears the session', async () => {
+    const failure = new Error('401');
+    const { actor, forgetToken, reportIdentityFailure } = startSession(true, {
+      identity: async () => {
+        throw failure;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(reportIdentityFailure).toHaveBeenCalledWith(failure);
+    expect(forgetToken).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ hasToken: false, identity: null });
+  });
+
+  it('stores the token on login success and loads the identity', async () => {
+    const login = vi.fn(async () => ({ token: 'fresh-token' }));
+    const { actor, persistToken } = startSession(false, { login });
+    actor.send({ type: 'session.login', credentials: { email: 'admin@example.com', password: 'pw' } });
+    expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+    expect(selectLoginForm(actor.getSnapshot()).submitting).toBe(true);
+    // While signing in the login page keeps its form: the guard must not show the spinner.
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('signedOut');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'pw' });
+    expect(persistToken).toHaveBeenCalledWith('fresh-token');
+  });
+
+  it('maps server field errors onto the form and clears the token on login failure', async () => {
+    const { actor, forgetToken } = startSession(false, {
+      login: async () => {
+        throw apiError({ title: VALIDATION_ERROR_TITLE, status: 400, errors: { Email: ['Please enter a valid email.'] } });
+      },
+    });
+    actor.send({ type: 'session.login', credentials: { email: 'x', password: '' } });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    expect(forgetToken).toHaveBeenCalled();
+    expect(selectLoginForm(actor.getSnapshot())).toEqual({
+      submitting: false,
+      fieldErrors: { email: 'Please enter a valid email.' },
+      formError: null,
+    });
+  });
+
+  it('shows the server title for a rejected login and a generic message for a network failure', async () => {
+    const { actor } = startSession(false, {
+      login: async () => {
+        throw apiError({ title: 'Invalid email or password.', status: 401 });
+      },
+    });
+    actor.send({ type: 'session.login', credentials: { email: 'a@b.co', password: 'nope' } });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    expect(selectLoginForm(actor.getSnapshot()).formError).toBe('Invalid email or password.');
+
+    const offline = startSession(false, {
+      login: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    offline.actor.send({ type: 'session.login', credentials: { email: 'a@b.co', password: 'x' } });
+    await waitFor(offline.actor, (s) => s.matches({ signedOut: 'failed' }));
+    expect(selectLoginForm(offline.actor.getSnapshot()).formError).toBe(LOGIN_FAILED_MESSAGE);
+  });
+
+  it('clears earlier errors when the person tries again', async () => {
+    let attempt = 0;
+    const { actor } = startSession(false, {
+      login: async () => {
+        attempt += 1;
+        if (attempt === 1) throw apiError({ title: 'Invalid email or password.', status: 401 });
+        return { token: 't' };
+      },
+    });
+    actor.send({ type: 'session.login', credentials: { email: 'a@b.co', password: 'x' } });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    actor.send({ type: 'session.login', credentials: { email: 'a@b.co', password: 'y' } });
+    expect(selectLoginForm(actor.getSnapshot()).formError).toBeNull();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('stores a token received elsewhere and loads its identity', async () => {
+    const { actor, persistToken } = startSession(false);
+    actor.send({ type: 'session.tokenReceived', token: 'signup-token' });
+    expect(persistToken).toHaveBeenCalledWith('signup-token');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('clears the session when the API says it expired', async () => {
+    const { actor, forgetToken } = startSession(true);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(forgetToken).toHaveBeenCalled();
+    expect(selectIdentity(actor.getSnapshot())).toBeNull();
+  });
+
+  describe('logout', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    for (const outcome of ['succeeds', 'fails'] as const) {
+      it(`clears the session 1 ms after the call ${outcome}`, async () => {
+        const logout = vi.fn(async () => {
+          if (outcome === 'fails') throw new Error('offline');
+        });
+        const { actor, forgetToken } = startSession(true, { logout });
+        // Settles the promise actors without letting the 1 ms clear delay elapse.
+        await vi.advanceTimersByTimeAsync(0);
+        expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+        actor.send({ type: 'session.logout' });
+        expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(actor.getSnapshot().matches('clearing')).toBe(true);
+        expect(logout).toHaveBeenCalledTimes(1);
+        expect(selectIdentity(actor.getSnapshot())).toEqual(admin);
+        expect(forgetToken).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+        expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+        expect(forgetToken).toHaveBeenCalledTimes(1);
+        expect(selectIdentity(actor.getSnapshot())).toBeNull();
+      });
+    }
+  });
+});
