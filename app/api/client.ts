@@ -1,0 +1,90 @@
+import type * as z from 'zod';
+import { problemSchema, type Problem } from '../../contract/errors.ts';
+import { readToken } from './tokenStorage.ts';
+
+/** API base address (SPEC §9); empty means the same origin that served the app. */
+const API_BASE_URL = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** An API answer other than 2xx. `problem` is the server's `{ title, status, errors? }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(problem.title);
+    this.name = 'ApiError';
+    this.status = problem.status;
+    this.problem = problem;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Lets the session hear about a 401 on any call, so an expired token signs the person out. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Checks the answer; omit for calls that answer 204. */
+  response?: Schema;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string): string {
+  return `${API_BASE_URL}${path}`;
+}
+
+async function problemOf(response: Response): Promise<Problem> {
+  const fallback: Problem = { title: response.statusText || 'Request failed', status: response.status };
+  const text = await response.text().catch(() => '');
+  if (text === '') return fallback;
+  try {
+    const parsed = problemSchema.passthrough().safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Every call of SPEC §7 goes through here: credentials included, bearer token from storage, JSON
+ * bodies as JSON, errors thrown as ApiError with the server's problem body.
+ */
+export async function request<Schema extends z.ZodType = z.ZodVoid>(
+  path: string,
+  options: RequestOptions<Schema> = {},
+): Promise<z.infer<Schema>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal ?? null,
+  });
+
+  if (!response.ok) {
+    const problem = await problemOf(response);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    throw new ApiError(problem);
+  }
+  if (!options.response || response.status === 204) return undefined as z.infer<Schema>;
+  return options.response.parse(await response.json());
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFound } from '../ui-kit/index.ts';
+import { AuthedLayout } from './routes/authed/AuthedLayout.tsx';
+import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
+import { ForgotPasswordRoute } from './routes/forgotPassword/ForgotPasswordRoute.tsx';
+import { LoginRoute } from './routes/login/LoginRoute.tsx';
+import { ResetPasswordRoute } from './routes/resetPassword/ResetPasswordRoute.tsx';
+import { sectionRoutes } from './routes/sections/sections.tsx';
+import { renderRouterLink } from './routing/RouterLink.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorView />,
+    children: [
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+      { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
+      {
+        path: '/',
+        element: <AuthedLayout />,
+        children: [
+          { index: true, element: <Navigate to="/clients" replace /> },
+          ...sectionRoutes,
+          { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

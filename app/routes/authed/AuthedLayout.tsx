@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { selectIdentity, selectSessionStatus } from '../../../machines/session.selectors.ts';
+import { CenteredSpinner } from '../../../ui-kit/index.ts';
+import { loginAddressFor } from '../../routing/redirects.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useThemePreference } from '../../theme/ThemeProvider.tsx';
+import { AuthedLayoutView } from './AuthedLayoutView.tsx';
+import { crumbsOf } from './breadcrumbs.ts';
+import { navigationFor } from './navigation.ts';
+
+/**
+ * The signed-in area (SPEC §2.2): without a session, /login?redirect=<this address>; while the
+ * session loads, a centred spinner; after Logout, plain /login.
+ */
+export function AuthedLayout() {
+  const session = useSessionActor();
+  const status = useSelector(session, selectSessionStatus);
+  const identity = useSelector(session, selectIdentity);
+  const location = useLocation();
+  const matches = useMatches();
+  const [themePreference, setThemePreference] = useThemePreference();
+  const [loggedOutOnPurpose, setLoggedOutOnPurpose] = useState(false);
+
+  if (status === 'loading') return <CenteredSpinner />;
+  if (status === 'signedOut' || !identity) {
+    return <Navigate to={loggedOutOnPurpose ? '/login' : loginAddressFor(location)} replace />;
+  }
+  return (
+    <AuthedLayoutView
+      navigation={navigationFor(identity.identityType)}
+      pathname={location.pathname}
+      crumbs={crumbsOf(matches)}
+      themePreference={themePreference}
+      onThemeChange={setThemePreference}
+      onLogout={() => {
+        setLoggedOutOnPurpose(true);
+        session.send({ type: 'session.logout' });
+      }}
+      renderLink={renderRouterLink}
+    >
+      <Outlet />
+    </AuthedLayoutView>
+  );
+}

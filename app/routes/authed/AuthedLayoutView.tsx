@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { ThemePreference } from '../../../machines/theme.machine.ts';
+import {
+  AccountMenu,
+  AppShell,
+  Breadcrumbs,
+  SearchBox,
+  SideNav,
+  ThemeMenu,
+  type RenderLink,
+  type SideNavItem,
+} from '../../../ui-kit/index.ts';
+import type { Crumb } from './breadcrumbs.ts';
+import type { NavigationIcon, NavigationItem } from './navigation.ts';
+
+const icons: Record<NavigationIcon, SideNavItem['icon']> = {
+  clients: 'building',
+  venues: 'map-pin',
+  users: 'users',
+  files: 'file',
+  assets: 'layers',
+  themes: 'palette',
+  settings: 'settings',
+};
+
+export interface AuthedLayoutViewProps {
+  navigation: NavigationItem[];
+  /** Path of the current page, to mark its section. */
+  pathname: string;
+  crumbs: Crumb[];
+  themePreference: ThemePreference;
+  onThemeChange: (preference: ThemePreference) => void;
+  onLogout: () => void;
+  renderLink?: RenderLink;
+  children: ReactNode;
+}
+
+function toSideNavItem(item: NavigationItem, pathname: string): SideNavItem {
+  const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+  return { label: item.label, href: item.href, icon: icons[item.icon], active };
+}
+
+/** SPEC §2.2: side navigation, a header with breadcrumbs, search, theme and account menus, content. */
+export function AuthedLayoutView({
+  navigation,
+  pathname,
+  crumbs,
+  themePreference,
+  onThemeChange,
+  onLogout,
+  renderLink,
+  children,
+}: AuthedLayoutViewProps) {
+  const items = navigation.filter((item) => item.href !== '/settings').map((item) => toSideNavItem(item, pathname));
+  const secondaryItems = navigation.filter((item) => item.href === '/settings').map((item) => toSideNavItem(item, pathname));
+  const mobileItems = navigation.filter((item) => item.onSmallScreens).map((item) => toSideNavItem(item, pathname));
+  const breadcrumbs = crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : crumb));
+  return (
+    <AppShell
+      sideNav={
+        <SideNav
+          items={items}
+          secondaryItems={secondaryItems}
+          mobileItems={mobileItems}
+          homeHref="/"
+          title="Client Portal"
+          {...(renderLink ? { renderLink } : {})}
+        />
+      }
+      breadcrumbs={<Breadcrumbs items={breadcrumbs} {...(renderLink ? { renderLink } : {})} />}
+      search={<SearchBox />}
+      actions={
+        <>
+          <ThemeMenu value={themePreference} onChange={onThemeChange} />
+          <AccountMenu settingsHref="/settings" onLogout={onLogout} {...(renderLink ? { renderLink } : {})} />
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

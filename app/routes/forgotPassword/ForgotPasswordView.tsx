@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../../contract/auth.ts';
+import { AuthLayout, Button, TextField } from '../../../ui-kit/index.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+
+export interface ForgotPasswordViewProps {
+  submitting: boolean;
+  fieldErrors: Record<string, string>;
+  onSubmit: (values: ForgotPasswordRequest) => void;
+}
+
+/** SPEC §2.1 /forgot-password: an email form with a Send Reset Email button. */
+export function ForgotPasswordView({ submitting, fieldErrors, onSubmit }: ForgotPasswordViewProps) {
+  const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' }, serverErrors: fieldErrors });
+  return (
+    <AuthLayout
+      heading="Forgot password"
+      description="Enter the email you sign in with and we will send you a link to reset your password."
+    >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" variant="primary" loading={submitting} fullWidth>
+          Send Reset Email
+        </Button>
+        <Link to="/login">Back to log in</Link>
+      </form>
+    </AuthLayout>
+  );
+}

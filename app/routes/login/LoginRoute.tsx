@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react';
+import { Navigate, useSearchParams } from 'react-router';
+import { selectLoginForm, selectSessionStatus } from '../../../machines/session.selectors.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { safeRedirectTarget } from '../../routing/redirects.ts';
+import { LoginView } from './LoginView.tsx';
+
+/** /login?redirect=…: an identified person goes to the redirect value or to / (SPEC §2.1). */
+export function LoginRoute() {
+  const session = useSessionActor();
+  const status = useSelector(session, selectSessionStatus);
+  const form = useSelector(session, selectLoginForm);
+  const [searchParams] = useSearchParams();
+
+  if (status === 'signedIn') return <Navigate to={safeRedirectTarget(searchParams.get('redirect'))} replace />;
+  return (
+    <LoginView
+      submitting={form.submitting}
+      fieldErrors={form.fieldErrors}
+      formError={form.formError}
+      onSubmit={(credentials) => session.send({ type: 'session.login', credentials })}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
+import { loginRequestSchema, type LoginRequest } from '../../../contract/auth.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+
+export interface LoginViewProps {
+  /** True while the login call or the identity fetch after it runs. */
+  submitting: boolean;
+  /** Server messages per field, already mapped (SPEC §5, last paragraph). */
+  fieldErrors: Record<string, string>;
+  /** A message for the whole form, e.g. wrong email or password. */
+  formError: string | null;
+  onSubmit: (credentials: LoginRequest) => void;
+}
+
+/** SPEC §2.1 /login: two panels, the title Client Portal, a Log in heading, email and password. */
+export function LoginView({ submitting, fieldErrors, formError, onSubmit }: LoginViewProps) {
+  const form = useZodForm(loginRequestSchema, {
+    defaultValues: { email: '', password: '' },
+    serverErrors: fieldErrors,
+  });
+  const { errors } = form.formState;
+  return (
+    <AuthLayout heading="Log in">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
+        {formError ? <FormError>{formError}</FormError> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" variant="primary" loading={submitting} fullWidth>
+          Log in
+        </Button>
+        <Link to="/forgot-password">Forgot password</Link>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { SectionPage } from './SectionPage.tsx';
+
+interface Section {
+  path: string;
+  title: string;
+  description: string;
+  crumb: string;
+}
+
+/** The signed-in sections of SPEC §2.3 and their titles (SPEC §2.4). */
+const sections: Section[] = [
+  { path: 'clients', title: 'Clients', description: 'Clients, their venues and Reveal media.', crumb: 'Clients' },
+  { path: 'venues', title: 'Venues', description: 'Current Venues across every client.', crumb: 'Venues' },
+  { path: 'users', title: 'Users', description: 'Users, invitations and external API keys.', crumb: 'Users' },
+  { path: 'files', title: 'Files', description: 'Manage uploaded files for assets', crumb: 'Files' },
+  { path: 'assets', title: 'Assets', description: 'Reusable layouts for Generation One screens.', crumb: 'Assets' },
+  { path: 'themes', title: 'Themes', description: 'Themes that group assets.', crumb: 'Themes' },
+  { path: 'settings', title: 'User Settings', description: 'Your personal details and password.', crumb: 'Settings' },
+];
+
+export const sectionRoutes: RouteObject[] = sections.map(({ path, title, description, crumb }) => ({
+  path,
+  handle: { crumb },
+  element: <SectionPage title={title} description={description} />,
+}));

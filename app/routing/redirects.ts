@@ -1,0 +1,14 @@
+/**
+ * The login page's redirect parameter comes from the address bar, so anyone can craft it: only a
+ * path on this site is followed ("/clients?x=1"), never "//evil.example" or "https://…".
+ */
+export function safeRedirectTarget(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  return redirect;
+}
+
+/** /login?redirect=<the full address the person asked for> (SPEC §2.2). */
+export function loginAddressFor(location: { pathname: string; search: string; hash: string }): string {
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  return `/login?${new URLSearchParams({ redirect: target }).toString()}`;
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginView } from '../../app/routes/login/LoginView.tsx';
+import { withRouter } from '../support/withRouter.tsx';
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+  args: { submitting: false, fieldErrors: {}, formError: null, onSubmit: fn() },
+} satisfies Meta<typeof LoginView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Client Portal')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/forgot-password');
+  },
+};
+
+export const InvalidEmailOnBlur: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText('Email'), 'not-an-email');
+    await userEvent.tab();
+    await expect(await page.findByText('Please enter a valid email.')).toBeVisible();
+    await expect(page.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(page.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SubmitsCredentials: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText('Email'), 'admin@example.com');
+    await userEvent.type(page.getByLabelText('Password'), 'secret');
+    await userEvent.click(page.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'secret' }, expect.anything());
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Log in/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: { fieldErrors: { email: 'Please enter a valid email.', password: 'Password is required.' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Please enter a valid email.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  args: { formError: 'Invalid email or password.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password.');
+  },
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { retryDelay, shouldRetry } from '../../app/api/queryClient.ts';
+import { ApiError } from '../../app/api/client.ts';
+import { navigationFor } from '../../app/routes/authed/navigation.ts';
+import { loginAddressFor, safeRedirectTarget } from '../../app/routing/redirects.ts';
+
+describe('login redirects (SPEC §2.1, §2.2)', () => {
+  it('keeps the full address the person asked for', () => {
+    expect(loginAddressFor({ pathname: '/venues', search: '?page=2', hash: '#top' })).toBe(
+      '/login?redirect=%2Fvenues%3Fpage%3D2%23top',
+    );
+  });
+
+  it('follows only paths on this site', () => {
+    expect(safeRedirectTarget('/venues?page=2')).toBe('/venues?page=2');
+    expect(safeRedirectTarget(null)).toBe('/');
+    expect(safeRedirectTarget('https://evil.example')).toBe('/');
+    expect(safeRedirectTarget('//evil.example')).toBe('/');
+    expect(safeRedirectTarget('/\\evil.example')).toBe('/');
+  });
+});
+
+describe('side navigation by identity type (SPEC §2.2)', () => {
+  it('shows every section to admins', () => {
+    expect(navigationFor('Admin').map((item) => item.label)).toEqual([
+      'Clients',
+      'Venues',
+      'Users',
+      'Files',
+      'Assets',
+      'Themes',
+      'Settings',
+    ]);
+  });
+
+  it('shows Clients and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/settings']);
+  });
+
+  it('lists Clients, Venues, Users, Files and Settings in the small-screen menu', () => {
+    expect(navigationFor('Admin').filter((item) => item.onSmallScreens).map((item) => item.label)).toEqual([
+      'Clients',
+      'Venues',
+      'Users',
+      'Files',
+      'Settings',
+    ]);
+  });
+});
+
+describe('query defaults (SPEC §7)', () => {
+  it('backs off exponentially from 1 s, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('retries up to 3 times, and not for answers that would not change', () => {
+    const serverError = new ApiError({ title: 'Internal Server Error', status: 500 });
+    expect(shouldRetry(0, serverError)).toBe(true);
+    expect(shouldRetry(2, serverError)).toBe(true);
+    expect(shouldRetry(3, serverError)).toBe(false);
+    expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetry(0, new ApiError({ title: 'Not Found', status: 404 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError({ title: 'Too many requests', status: 429 }))).toBe(true);
+  });
+});

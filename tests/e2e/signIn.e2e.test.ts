@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { logIn, newestResetLink } from './pages.ts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+describe('the sign-in journey', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login?redirect=%2F');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByText('Client Portal').first().waitFor();
+  });
+
+  it('shows the error for a wrong password and stays on /login', async () => {
+    await page.goto('/login');
+    await logIn(page, adminEmail, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('validates the email on blur', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).focus();
+    await page.getByText('Please enter a valid email.').waitFor();
+  });
+
+  it('lands on /clients with the right password, keeps the session on reload, and logs out', async () => {
+    await page.goto('/login');
+    await logIn(page, adminEmail, adminPassword);
+    await page.waitForURL('**/clients');
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Venues' }).first().waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/clients');
+
+    await page.getByRole('button', { name: /account/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('');
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeNull();
+
+    // The old token no longer opens the signed-in area.
+    await page.goto('/clients');
+    await page.waitForURL('**/login?redirect=%2Fclients');
+  });
+
+  it('returns to a deep link after login', async () => {
+    await page.goto('/venues');
+    await page.waitForURL('**/login?redirect=%2Fvenues');
+    await logIn(page, adminEmail, adminPassword);
+    await page.waitForURL((url) => url.pathname === '/venues');
+    await page.getByRole('heading', { name: 'Venues', level: 1 }).waitFor();
+  });
+
+  it('switches the theme and remembers it', async () => {
+    await page.goto('/login');
+    await logIn(page, adminEmail, adminPassword);
+    await page.waitForURL('**/clients');
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+    await page.getByRole('button', { name: /theme/i }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
+  });
+
+  it('shows Not Found for an unknown signed-in address', async () => {
+    await page.goto('/login');
+    await logIn(page, adminEmail, adminPassword);
+    await page.waitForURL('**/clients');
+    await page.goto('/no-such-page');
+    await page.getByText('Not Found').first().waitFor();
+  });
+
+  // Runs last: it changes the admin's password.
+  it('resets a forgotten password through the emailed link', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByText('Password reset email sent!').waitFor();
+    await page.waitForURL('**/login?redirect=%2F%3Fwelcome%3Dtrue');
+
+    const link = newestResetLink(inject('dataDir'));
+    const newPassword = 'Brand-N3w-Passw0rd!';
+    await page.goto(link);
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await page.getByLabel('Confirm password').fill('weak');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password must be at least 8 characters.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Your password has been reset, you can now login using your new password').waitFor();
+
+    await page.waitForURL('**/login**');
+    await logIn(page, adminEmail, adminPassword);
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    await logIn(page, adminEmail, newPassword);
+    await page.waitForURL('**/clients');
+
+    // The link is single use.
+    await page.getByRole('button', { name: /account/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(link);
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill('Another-Passw0rd!');
+    await page.getByLabel('Confirm password').fill('Another-Passw0rd!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Reset password failed!').waitFor();
+    await page.getByText('Invalid or expired reset password token.').waitFor();
+  });
+});
