@@ -57,7 +57,3 @@ export const resetPasswordRequestSchema = z
   })
   .refine(...passwordsMustMatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
-
-/** Answer of the routes that only acknowledge (logout, forgot, reset). */
-export const acknowledgedResponseSchema = z.object({ ok: z.literal(true) });
-export type AcknowledgedResponse = z.infer<typeof acknowledgedResponseSchema>;

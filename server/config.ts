@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface Config {
+  /** 'production' serves the built app from appDir next to the API. */
+  nodeEnv: string;
+  serveApp: boolean;
+  host: string;
+  port: number;
+  /** Absolute. Holds the PGlite database (db/), its lock file and the mail outbox. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | null;
+  /** Absolute. The Parcel build served at '/'. */
+  appDir: string;
+  /** Base of links in emails, without a trailing slash. */
+  portalBaseUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  logLevel: string;
+  /** Passed to Fastify's trustProxy: only set behind a proxy you control, or clients pick their IP. */
+  trustProxy: TrustProxy;
+  rateLimits: RateLimits;
+}
+
+/** Brute-force limits on the auth routes (DESIGN §5). Tests set them low. */
+export interface RateLimits {
+  /** Requests per IP to each of login, forgot-password and reset-password per window. */
+  perIpMax: number;
+  perIpWindowMs: number;
+  /** Failed logins (and failed resets) per account per window before 429. */
+  failuresPerAccountMax: number;
+  /** Forgot-password requests per account per window before 429. */
+  resetMailsPerAccountMax: number;
+  perAccountWindowMs: number;
+}
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+export const defaultRateLimits: RateLimits = {
+  perIpMax: 30,
+  perIpWindowMs: FIFTEEN_MINUTES_MS,
+  failuresPerAccountMax: 10,
+  resetMailsPerAccountMax: 5,
+  perAccountWindowMs: FIFTEEN_MINUTES_MS,
+};
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: optional,
+  HOST: optional,
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  APP_DIR: optional,
+  PORTAL_BASE_URL: optional.pipe(z.url().optional()),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  // Not trimmed: spaces may be part of a password.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optional,
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(defaultRateLimits.perIpMax),
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt(defaultRateLimits.failuresPerAccountMax),
+});
+
+/** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // A number is how many proxies in front of us to believe.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  // Anything else: a comma-separated list of addresses or CIDRs (e.g. "127.0.0.1,10.0.0.0/8").
+  return value;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws with every bad variable named when something is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  return {
+    nodeEnv,
+    serveApp: nodeEnv === 'production',
+    host: e.HOST ?? '0.0.0.0',
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    appDir: resolve(e.APP_DIR ?? 'build/app'),
+    portalBaseUrl: (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Venue Portal <no-reply@localhost>',
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: {
+      ...defaultRateLimits,
+      perIpMax: e.AUTH_RATE_LIMIT_PER_IP,
+      failuresPerAccountMax: e.LOGIN_FAILURES_PER_ACCOUNT,
+    },
+  };
+}

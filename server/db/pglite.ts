@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import type { Database } from './database.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema.ts';
+
+/**
+ * The embedded database: PGlite in DATA_DIR/db, guarded by DATA_DIR/db.lock. Without a dataDir it
+ * lives in memory (tests), with no lock to take.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  let client: PGlite;
+  if (dataDir === undefined) {
+    client = await PGlite.create();
+  } else {
+    lock = lockDataDir(dataDir);
+    try {
+      // PGlite does not create parent folders.
+      const dbDir = join(dataDir, 'db');
+      mkdirSync(dbDir, { recursive: true });
+      client = await PGlite.create(dbDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const db = drizzle({ client, schema });
+  return {
+    engine: 'pglite',
+    db,
+    // PGlite has one connection, so migrations cannot race with anything.
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IdentityRow } from '../services/identities.ts';
+import { unauthorized } from '../services/http-problem.ts';
+import { resolveSession } from '../services/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in identity, or null. Set from the bearer token as each request arrives. */
+    identity: IdentityRow | null;
+    /** Hash of the presented session token (logout deletes that session). */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Route hook answering 401 when the request has no valid session. Used as `onRequest`, so an
+     * anonymous request is turned away before its body is even parsed.
+     */
+    requireIdentity: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return header ? (BEARER.exec(header)?.[1] ?? null) : null;
+}
+
+/**
+ * Sessions come only from `Authorization: Bearer <token>`; cookies are never read for auth, so a
+ * cross-site request carries no credentials and there is no CSRF surface.
+ */
+const auth: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('identity', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token === null) return;
+    const session = await resolveSession(app.db, token, app.now());
+    if (session) {
+      request.identity = session.identity;
+      request.sessionTokenHash = session.tokenHash;
+    }
+  });
+
+  app.decorate('requireIdentity', async (request: FastifyRequest) => {
+    if (request.identity === null) throw unauthorized();
+  });
+};
+
+export const authPlugin = fp(auth, { name: 'auth', dependencies: ['db', 'clock'] });

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface DbOptions {
+  /** Opened (and migrated) by the caller, which also closes it: tests share one per file. */
+  database: Database;
+}
+
+const db: FastifyPluginAsync<DbOptions> = async (app, options) => {
+  app.decorate('db', options.database.db);
+};
+
+export const dbPlugin = fp(db, { name: 'db' });

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteStaleThrottles } from '../services/account-throttle.ts';
+import { deleteSpentResetTokens } from '../services/password-reset.ts';
+import { deleteExpiredSessions } from '../services/sessions.ts';
+
+export interface HousekeepingOptions {
+  /** How often expired rows are removed; 0 turns it off (tests). */
+  intervalMs: number;
+}
+
+/** Removes expired sessions, spent reset tokens and stale per-account counters now and then. */
+const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, options) => {
+  if (options.intervalMs <= 0) return;
+  const sweep = async () => {
+    const now = app.now();
+    const longestWindowMs = Math.max(app.rateLimits.perAccountWindowMs, app.rateLimits.perIpWindowMs);
+    try {
+      await deleteExpiredSessions(app.db, now);
+      await deleteSpentResetTokens(app.db, now);
+      await deleteStaleThrottles(app.db, new Date(now.getTime() - longestWindowMs));
+    } catch (error) {
+      app.log.warn({ err: error }, 'Housekeeping failed; will try again');
+    }
+  };
+  let running: Promise<void> = Promise.resolve();
+  const start = () => {
+    running = sweep();
+    return running;
+  };
+  // unref: this timer alone must not keep the process alive.
+  const timer = setInterval(() => void start(), options.intervalMs).unref();
+  app.addHook('onReady', start);
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // The database closes after the app: let a sweep under way finish first.
+    await running;
+  });
+};
+
+export const housekeepingPlugin = fp(housekeeping, { name: 'housekeeping', dependencies: ['db', 'clock', 'rate-limits'] });

@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
+import type { RateLimits } from '../config.ts';
+import { HttpProblem } from '../services/http-problem.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+    /** Route config for the per-IP limit of the auth routes: `config: app.perIpAuthLimit`. */
+    perIpAuthLimit: { rateLimit: { max: number; timeWindow: number } };
+  }
+}
+
+export interface RateLimitOptions {
+  limits: RateLimits;
+}
+
+/**
+ * Per-IP limits live in memory (@fastify/rate-limit; each API process counts its own). The IP is
+ * request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set. Per-account limits are
+ * counted in the database instead (services/account-throttle.ts), so they hold across processes.
+ */
+const rateLimits: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
+  app.decorate('rateLimits', options.limits);
+  app.decorate('perIpAuthLimit', {
+    rateLimit: { max: options.limits.perIpMax, timeWindow: options.limits.perIpWindowMs },
+  });
+  await app.register(rateLimit, {
+    // Only routes that ask for it (the auth routes) are limited.
+    global: false,
+    // The plugin has set Retry-After already; the errors plugin gives the thrown problem its body.
+    errorResponseBuilder: (_request, context) => new HttpProblem(context.statusCode, TOO_MANY_REQUESTS_TITLE),
+  });
+};
+
+export const rateLimitsPlugin = fp(rateLimits, { name: 'rate-limits' });

@@ -1,0 +1,36 @@
+import { basename } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticAppOptions {
+  /** The Parcel build (build/app): index.html plus content-hashed assets. */
+  appDir: string;
+}
+
+/** Parcel names bundles `name.<8+ hex>.ext`: such a file never changes, so it may be cached for good. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current bundles, so the browser must revalidate it on every load. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', HASHED_ASSET.test(basename(path)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+}
+
+const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, options) => {
+  await app.register(fastifyStatic, {
+    root: options.appDir,
+    prefix: '/',
+    // Our own cache-control per file kind instead of one max-age for all.
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    // The app routes (/login, /clients/…) fall through to the not-found handler, which serves
+    // index.html; API and public media paths never reach a file.
+    allowedPath: (pathName) => !pathName.startsWith('/api/') && !pathName.startsWith('/public/'),
+  });
+};
+
+/** Serves the built browser app at '/' (production, `npm start`). */
+export const staticAppPlugin = fp(staticApp, { name: 'static-app' });

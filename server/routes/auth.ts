@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  tokenResponseSchema,
+} from '../../contract/auth.ts';
+import { INVALID_CREDENTIALS_TITLE, noContentSchema, TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
+import { messages } from '../../contract/messages.ts';
+import { identities } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { clearAttempts, countAttempt } from '../services/account-throttle.ts';
+import { HttpProblem, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES } from '../services/identities.ts';
+import { resetPasswordMessage } from '../services/mail-messages.ts';
+import { createResetToken, resetPasswordLink, resetPasswordWithToken } from '../services/password-reset.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { createSession, deleteSession } from '../services/sessions.ts';
+import { problemResponses } from './problem-responses.ts';
+
+function tooManyRequests(retryAfterSeconds: number): HttpProblem {
+  return new HttpProblem(429, TOO_MANY_REQUESTS_TITLE, { headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+/** POST /api/auth/login, logout, forgot-password, reset-password (SPEC §7 Auth). */
+export const authRoutes: ZodRoutes = async (app) => {
+  const perAccount = (max: number) => ({ max, windowMs: app.rateLimits.perAccountWindowMs });
+
+  app.post(
+    '/login',
+    {
+      config: app.perIpAuthLimit,
+      schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema, ...problemResponses(400, 401, 429) } },
+    },
+    async (request) => {
+      const now = app.now();
+      // The account key is the email of the validated body; the IP limit never reads the body.
+      const email = normalizeEmail(request.body.email);
+      const wait = await countAttempt(app.db, 'login', email, perAccount(app.rateLimits.failuresPerAccountMax), now);
+      if (wait !== null) throw tooManyRequests(wait);
+
+      const found = await findIdentityByEmail(app.db, email);
+      const identity = found && PORTAL_IDENTITY_TYPES.includes(found.identityType) ? found : null;
+      // Unknown emails are checked against a dummy hash: same answer, similar time.
+      const passwordMatches = await verifyPassword(identity?.passwordHash ?? null, request.body.password);
+      if (!identity || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS_TITLE);
+
+      await clearAttempts(app.db, 'login', email);
+      await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
+      return { token: await createSession(app.db, identity.id, now) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireIdentity,
+      schema: { response: { 204: noContentSchema, ...problemResponses(401) } },
+    },
+    async (request, reply) => {
+      if (request.sessionTokenHash !== null) await deleteSession(app.db, request.sessionTokenHash);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: app.perIpAuthLimit,
+      schema: { body: forgotPasswordRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 429) } },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const email = normalizeEmail(request.body.email);
+      // Counted for unknown emails too, so a 429 does not tell which emails exist.
+      const wait = await countAttempt(app.db, 'forgot-password', email, perAccount(app.rateLimits.resetMailsPerAccountMax), now);
+      if (wait !== null) throw tooManyRequests(wait);
+
+      const identity = await findIdentityByEmail(app.db, email);
+      if (identity && PORTAL_IDENTITY_TYPES.includes(identity.identityType)) {
+        const token = await createResetToken(app.db, identity.id, now);
+        await app.mailer.send(resetPasswordMessage(identity.email, resetPasswordLink(app.config.portalBaseUrl, token)));
+      }
+      // The same answer whether or not the email exists (DESIGN §5).
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: app.perIpAuthLimit,
+      schema: { body: resetPasswordRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 429) } },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const email = normalizeEmail(request.body.email);
+      const wait = await countAttempt(app.db, 'reset-password', email, perAccount(app.rateLimits.failuresPerAccountMax), now);
+      if (wait !== null) throw tooManyRequests(wait);
+
+      const reset = await resetPasswordWithToken(app.db, {
+        token: request.body.resetPasswordToken,
+        email,
+        newPasswordHash: await hashPassword(request.body.password),
+        now,
+      });
+      if (!reset) throw validationProblem({ resetPasswordToken: [messages.resetTokenInvalid] });
+
+      // The owner proved control of the mailbox: earlier failures no longer count against them.
+      await clearAttempts(app.db, 'reset-password', email);
+      await clearAttempts(app.db, 'login', email);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { accountThrottles } from '../db/schema.ts';
+
+/** What is being limited per account (DESIGN §5: login, forgot and reset). */
+export type ThrottleScope = 'login' | 'forgot-password' | 'reset-password';
+
+export interface ThrottleRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt for the account and answers how many seconds it must wait when it is over the
+ * limit, else null. Counting before the work (not after a failure) is one atomic upsert, so a
+ * burst of parallel requests, even across processes, cannot slip past the limit.
+ */
+export async function countAttempt(
+  db: Db,
+  scope: ThrottleScope,
+  accountKey: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<number | null> {
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const windowExpired = sql`${accountThrottles.windowStartedUtc} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(accountThrottles)
+    .values({ scope, accountKey, windowStartedUtc: now, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [accountThrottles.scope, accountThrottles.accountKey],
+      set: {
+        attempts: sql`case when ${windowExpired} then 1 else ${accountThrottles.attempts} + 1 end`,
+        windowStartedUtc: sql`case when ${windowExpired} then ${nowParam} else ${accountThrottles.windowStartedUtc} end`,
+      },
+    })
+    .returning();
+  if (!row || row.attempts <= rule.max) return null;
+  const windowEndsMs = row.windowStartedUtc.getTime() + rule.windowMs;
+  return Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000));
+}
+
+/** A success (the right password) forgives the earlier failures of that account. */
+export async function clearAttempts(db: Db, scope: ThrottleScope, accountKey: string): Promise<void> {
+  await db.delete(accountThrottles).where(and(eq(accountThrottles.scope, scope), eq(accountThrottles.accountKey, accountKey)));
+}
+
+/** Counters whose window ended before `before` no longer limit anything. */
+export async function deleteStaleThrottles(db: Db, before: Date): Promise<void> {
+  await db.delete(accountThrottles).where(lt(accountThrottles.windowStartedUtc, before));
+}

@@ -1,0 +1,35 @@
+import { STATUS_CODES } from 'node:http';
+import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
+
+/**
+ * An error that is meant for the client: the errors plugin answers it as `{ title, status }`
+ * (plus `errors` for a 400 validation problem) and with its headers, never with a stack.
+ */
+export class HttpProblem extends Error {
+  readonly statusCode: number;
+  readonly title: string;
+  readonly errors: Record<string, string[]> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    title = STATUS_CODES[statusCode] ?? 'Error',
+    extra: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+  ) {
+    super(title);
+    this.name = 'HttpProblem';
+    this.statusCode = statusCode;
+    this.title = title;
+    this.errors = extra.errors;
+    this.headers = extra.headers ?? {};
+  }
+}
+
+/** A 400 with messages keyed by payload field, as a zod validation failure would give. */
+export function validationProblem(errors: Record<string, string[]>): HttpProblem {
+  return new HttpProblem(400, VALIDATION_ERROR_TITLE, { errors });
+}
+
+export function unauthorized(title = 'Unauthorized'): HttpProblem {
+  return new HttpProblem(401, title);
+}

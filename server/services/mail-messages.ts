@@ -1,0 +1,46 @@
+/** A message ready to send. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The link the message carries. Logged when mail goes to the outbox (no SMTP), so the flows work
+   * on a bare machine (DESIGN §4); never logged when mail really leaves.
+   */
+  link?: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The forgot-password mail. The link stands on a line of its own so no line wrapping can cut it. */
+export function resetPasswordMessage(to: string, link: string): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    'Someone asked to reset the password of your Venue Portal account.',
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+    '',
+  ].join('\n');
+  const safeLink = escapeHtml(link);
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif">',
+    '<p>Hello,</p>',
+    '<p>Someone asked to reset the password of your Venue Portal account.',
+    'Open this link within one hour to choose a new password:</p>',
+    `<p><a href="${safeLink}">`,
+    safeLink,
+    '</a></p>',
+    '<p>If you did not ask for this, ignore this email: your password stays as it is.</p>',
+    '</body></html>',
+    '',
+  ].join('\n');
+  return { to, subject: 'Reset your password', text, html, link };
+}

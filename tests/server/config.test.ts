@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      serveApp: false,
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: resolve('data'),
+      databaseUrl: null,
+      appDir: resolve('build/app'),
+      portalBaseUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Venue Portal <no-reply@localhost>',
+      adminEmail: null,
+      adminPassword: null,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.rateLimits).toMatchObject({ perIpMax: 30, failuresPerAccountMax: 10 });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '4000',
+      DATA_DIR: '/tmp/portal-data',
+      DATABASE_URL: 'postgres://db/portal',
+      APP_DIR: '/srv/app',
+      PORTAL_BASE_URL: 'https://portal.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Portal <portal@example.com>',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: ' Secret-1 ',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8',
+      AUTH_RATE_LIMIT_PER_IP: '100',
+      LOGIN_FAILURES_PER_ACCOUNT: '5',
+    });
+    expect(config).toMatchObject({
+      serveApp: true,
+      host: '127.0.0.1',
+      port: 4000,
+      dataDir: '/tmp/portal-data',
+      databaseUrl: 'postgres://db/portal',
+      appDir: '/srv/app',
+      portalBaseUrl: 'https://portal.example.com',
+      smtpUrl: 'smtp://mail:25',
+      adminEmail: 'boss@example.com',
+      adminPassword: ' Secret-1 ',
+      logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
+    });
+    expect(config.rateLimits).toMatchObject({ perIpMax: 100, failuresPerAccountMax: 5 });
+  });
+
+  it('derives PORTAL_BASE_URL from PORT', () => {
+    expect(loadConfig({ PORT: '3999' }).portalBaseUrl).toBe('http://localhost:3999');
+  });
+
+  it('turns TRUST_PROXY into what Fastify understands', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    if (typeof hops !== 'function') return;
+    expect(hops('10.0.0.1', 0)).toBe(true);
+    expect(hops('10.0.0.1', 1)).toBe(false);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope' })).toThrow(/PORT[\s\S]*ADMIN_EMAIL/);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import type { IdentityType } from '../../contract/identities.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { createIdentity, type IdentityRow } from '../../server/services/identities.ts';
+import { hashPassword } from '../../server/services/passwords.ts';
+
+export type EngineName = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (DESIGN §7). */
+export const engines: EngineName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A password that satisfies the SPEC §5 composition rule. */
+export const GOOD_PASSWORD = 'Correct-Horse-9';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes it and, for PostgreSQL, drops the per-file database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new `portal_test_*` database on the server. */
+export async function openTestDatabase(engine: EngineName): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openPglite();
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), (error) => console.error('PostgreSQL pool error', error));
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await onServer(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+/** Configuration as main.ts would read it, quiet, with a throw-away DATA_DIR. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3000' }), ...overrides };
+}
+
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config> };
+
+let emailCounter = 0;
+
+/**
+ * One engine's world for one test file: a database opened once (PGlite's initdb takes seconds),
+ * a default app, a movable clock, and helpers. Everything is closed in afterAll.
+ */
+export class EngineContext {
+  readonly engine: EngineName;
+  /** Holds the mail outbox of the apps built here. */
+  readonly dataDir: string;
+  private testDatabase: TestDatabase | null = null;
+  private defaultApp: App | null = null;
+  private readonly apps: App[] = [];
+  private clockOffsetMs = 0;
+
+  constructor(engine: EngineName) {
+    this.engine = engine;
+    this.dataDir = mkdtempSync(join(tmpdir(), `portal-server-test-${engine}-`));
+  }
+
+  get database(): Database {
+    if (!this.testDatabase) throw new Error('The engine is not started (use it inside a test or hook).');
+    return this.testDatabase.database;
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  /** The app with default settings (per-IP limit out of the way), shared by the file's tests. */
+  get app(): App {
+    if (!this.defaultApp) throw new Error('The engine is not started (use it inside a test or hook).');
+    return this.defaultApp;
+  }
+
+  get outboxDir(): string {
+    return join(this.dataDir, 'outbox');
+  }
+
+  /** The time the apps of this context see. */
+  now = (): Date => new Date(Date.now() + this.clockOffsetMs);
+
+  /** Moves the apps' clock forward (reset after each test). */
+  travel(ms: number): void {
+    this.clockOffsetMs += ms;
+  }
+
+  resetClock(): void {
+    this.clockOffsetMs = 0;
+  }
+
+  async start(): Promise<void> {
+    this.testDatabase = await openTestDatabase(this.engine);
+    this.defaultApp = await this.buildApp({ rateLimits: { perIpMax: 100_000 } });
+  }
+
+  /** Another app on the same database, e.g. with low limits; closed with the context. */
+  async buildApp(options: TestAppOptions = {}): Promise<App> {
+    const { config, ...rest } = options;
+    const app = await buildApp({
+      config: testConfig(this.dataDir, config),
+      database: this.database,
+      now: this.now,
+      housekeepingIntervalMs: 0,
+      ...rest,
+    });
+    this.apps.push(app);
+    return app;
+  }
+
+  async stop(): Promise<void> {
+    for (const app of this.apps.splice(0)) await app.close();
+    await this.testDatabase?.dispose();
+    this.testDatabase = null;
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** A unique address per call, so tests sharing the file's database do not meet. */
+  uniqueEmail(prefix = 'user'): string {
+    emailCounter += 1;
+    return `${prefix}-${emailCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  }
+
+  async createIdentity(
+    input: { email?: string; password?: string; identityType?: IdentityType; name?: string } = {},
+  ): Promise<{ identity: IdentityRow; email: string; password: string }> {
+    const email = input.email ?? this.uniqueEmail();
+    const password = input.password ?? GOOD_PASSWORD;
+    const identity = await createIdentity(this.db, {
+      name: input.name ?? 'Test Person',
+      email,
+      passwordHash: await hashPassword(password),
+      identityType: input.identityType ?? 'Admin',
+    });
+    return { identity, email: identity.email, password };
+  }
+
+  async login(email: string, password: string, app: App = this.app): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string }>().token;
+  }
+}
+
+/**
+ * describe() once per engine, each with its own EngineContext started in beforeAll and closed in
+ * afterAll, so every server test runs on PGlite and (with DATABASE_URL) on PostgreSQL.
+ */
+export function describeEachEngine(name: string, fn: (context: EngineContext) => void): void {
+  describe.each(engines)(`${name} [%s]`, (engine) => {
+    const context = new EngineContext(engine);
+    beforeAll(() => context.start());
+    afterAll(() => context.stop());
+    afterEach(() => context.resetClock());
+    fn(context);
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

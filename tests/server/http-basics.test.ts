@@ -1,0 +1,141 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app.ts';
+import { redactTokensInUrl } from '../../server/logger.ts';
+import { describeEachEngine } from './harness.ts';
+
+const NOT_FOUND = { title: 'Not Found', status: 404 };
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.1a2b3c4d.js"></script></body></html>';
+
+describeEachEngine('HTTP basics', (ctx) => {
+  it('answers GET /api/health without a session', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a CSP the app can run under', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers JSON 404 for unknown API routes and methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api/auth/login'],
+      ['DELETE', '/api/identities/current'],
+      ['GET', '/login'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('answers 413 to a JSON body over 1 MB', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 1) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ title: 'Payload Too Large', status: 413 });
+  });
+
+  describe('an unexpected error', () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await ctx.buildApp();
+      app.get('/api/test/explode', async () => {
+        throw new Error('secret internals at db.query');
+      });
+    });
+
+    it('is a 500 with a title and no stack trace or message', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/test/explode' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ title: 'Internal Server Error', status: 500 });
+      expect(response.body).not.toContain('secret');
+      expect(response.body).not.toContain('stack');
+    });
+  });
+
+  describe('serving the built app (production)', () => {
+    let app: App;
+    beforeAll(async () => {
+      const appDir = join(ctx.dataDir, 'app');
+      mkdirSync(appDir, { recursive: true });
+      writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+      writeFileSync(join(appDir, 'main.1a2b3c4d.js'), 'console.log("app");');
+      writeFileSync(join(appDir, 'favicon.ico'), 'icon');
+      app = await ctx.buildApp({ config: { serveApp: true, appDir } });
+    });
+
+    it('serves index.html at / without long caching', async () => {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    });
+
+    it('falls back to index.html for app routes a browser navigates to', async () => {
+      for (const url of ['/login', '/clients/123', '/reset-password/abc?x=1']) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(INDEX_HTML);
+      }
+    });
+
+    it('caches content-hashed assets for good, other files not', async () => {
+      const hashed = await app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' });
+      expect(hashed.statusCode).toBe(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const plain = await app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(plain.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('keeps /api and /public answers JSON, and non-HTML requests get 404', async () => {
+      for (const [url, accept] of [
+        ['/api/x', 'text/html'],
+        ['/api', 'text/html'],
+        ['/public/clients/1/logo/a.png', 'text/html'],
+        ['/missing.3f3f3f3f.js', '*/*'],
+        ['/login', 'application/json'],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      }
+      const post = await app.inject({ method: 'POST', url: '/login', headers: { accept: 'text/html' } });
+      expect(post.statusCode).toBe(404);
+    });
+
+    it('still answers the API', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    });
+  });
+});
+
+describe('logging', () => {
+  it('keeps tokens of app links out of logged URLs', () => {
+    expect(redactTokensInUrl('/reset-password/abcDEF_-123?x=1')).toBe('/reset-password/[redacted]?x=1');
+    expect(redactTokensInUrl('/invite/tok')).toBe('/invite/[redacted]');
+    expect(redactTokensInUrl('/api/signup/invitations/tok')).toBe('/api/signup/invitations/[redacted]');
+    expect(redactTokensInUrl('/api/identities/current')).toBe('/api/identities/current');
+  });
+});
