@@ -1,0 +1,47 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthedLayoutView } from '../../app/routes/authed/AuthedLayoutView.tsx';
+import { navigationFor } from '../../app/routes/authed/navigation.ts';
+
+function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/clients') {
+  return render(
+    <AuthedLayoutView
+      navigation={navigationFor(identityType)}
+      pathname={pathname}
+      crumbs={[
+        { label: 'Clients', href: '/clients' },
+        { label: 'Acme Gaming', href: '/clients/1' },
+      ]}
+      themePreference="dark"
+      onThemeChange={vi.fn()}
+      onLogout={vi.fn()}
+    >
+      <p>content</p>
+    </AuthedLayoutView>,
+  );
+}
+
+describe('signed-in layout (SPEC §2.2)', () => {
+  afterEach(cleanup);
+
+  it('marks the current section and renders the page content', () => {
+    renderLayout('Admin', '/clients/1');
+    const navigation = screen.getAllByRole('navigation')[0]!;
+    expect(within(navigation).getByRole('link', { name: 'Clients' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('content')).toBeTruthy();
+  });
+
+  it('links every breadcrumb except the last', () => {
+    renderLayout('Admin');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/clients');
+    expect(within(trail).queryByRole('link', { name: 'Acme Gaming' })).toBeNull();
+    expect(within(trail).getByText('Acme Gaming').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('hides admin sections from client users', () => {
+    renderLayout('ClientIdentity');
+    expect(screen.queryAllByRole('link', { name: 'Venues' })).toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
+  });
+});
