@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../../contract/auth.ts';
 import { AuthLayout, Button, TextField } from '../../../ui-kit/index.ts';
+import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 
-export interface ForgotPasswordViewProps {
-  submitting: boolean;
-  fieldErrors: Record<string, string>;
-  onSubmit: (values: ForgotPasswordRequest) => void;
-}
+export type ForgotPasswordViewProps = FormViewProps<ForgotPasswordRequest>;
 
 /** SPEC §2.1 /forgot-password: an email form with a Send Reset Email button. */
 export function ForgotPasswordView({ submitting, fieldErrors, onSubmit }: ForgotPasswordViewProps) {

@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
 import { loginRequestSchema, type LoginRequest } from '../../../contract/auth.ts';
+import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 
-export interface LoginViewProps {
-  /** True while the login call or the identity fetch after it runs. */
-  submitting: boolean;
-  /** Server messages per field, already mapped (SPEC §5, last paragraph). */
-  fieldErrors: Record<string, string>;
+export interface LoginViewProps extends FormViewProps<LoginRequest> {
   /** A message for the whole form, e.g. wrong email or password. */
   formError: string | null;
-  onSubmit: (credentials: LoginRequest) => void;
 }
 
 /** SPEC §2.1 /login: two panels, the title Client Portal, a Log in heading, email and password. */

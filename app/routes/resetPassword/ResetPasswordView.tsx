@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../contract/auth.ts';
 import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
+import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 
-export interface ResetPasswordViewProps {
-  submitting: boolean;
-  fieldErrors: Record<string, string>;
+export interface ResetPasswordViewProps extends FormViewProps<ResetPasswordForm> {
   /** Why the server refused the link itself (used, expired or unknown), not a field the person typed. */
   formError: string | null;
-  onSubmit: (values: ResetPasswordForm) => void;
 }
 
 /** SPEC §2.1 /reset-password/{token}: email, password and confirmation, and a Reset Password button. */
