@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook builds with Vite (the app itself is built by Parcel). Every `*.stories.ts(x)` under
+ * stories/ is picked up: stories/ui-kit, stories/machines, stories/screens.
+ */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: [],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // No network here or in CI: no telemetry, no "what's new" fetches.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

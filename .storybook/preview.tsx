@@ -1,0 +1,48 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
+
+/** Puts the theme class on <html>, as the app does, so tokens switch without re-rendering. */
+function applyThemeClass(theme: ThemeName) {
+  const root = document.documentElement;
+  root.classList.remove(...themeNames);
+  root.classList.add(theme);
+}
+
+const withThemeAndGlobalStyle: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  applyThemeClass(theme);
+  return (
+    <>
+      <GlobalStyle />
+      <Story />
+    </>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndGlobalStyle],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (class on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The theme global owns the page colour; Storybook's backgrounds would fight it.
+    backgrounds: { disable: true },
+    options: { storySort: { order: ['UI Kit', 'Machines', 'Screens'] } },
+  },
+};
+
+export default preview;

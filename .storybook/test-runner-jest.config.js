@@ -1,0 +1,50 @@
+// Jest configuration of the Storybook test-runner, ejected (DESIGN §9) so that it drives Debian's
+// Chromium: Playwright's own browser downloads do not work here. test-storybook finds this file
+// because it looks for `test-runner-jest*` in the Storybook config directory.
+import { existsSync } from 'node:fs';
+import { getJestConfig } from '@storybook/test-runner';
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROMIUM_PATH ` +
+      'to a Chromium executable; the visual tests need it.',
+  );
+}
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-dev-shm-usage',
+          '--disable-component-update',
+          '--no-first-run',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+        ],
+      },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      },
+    },
+  },
+};

@@ -1,0 +1,172 @@
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Result } from 'axe-core';
+import { getViolations, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot, type ImageSnapshotOptions } from 'jest-image-snapshot';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import {
+  DEFAULT_VIEWPORT,
+  VISUAL_THEMES,
+  type A11yParameters,
+  type VisualParameters,
+} from './visualParameters.ts';
+
+/**
+ * Hooks of the Storybook test-runner: every story is rendered (its play function is the
+ * interaction test), checked with axe in both themes, then screenshotted per theme and compared
+ * with the committed baseline in tests/visual/__image_snapshots__/<story id>--<theme>.png.
+ */
+
+/** Jest's global expect, typed for the one matcher used here (the hooks run inside Jest). */
+interface SnapshotExpect {
+  extend(matchers: Record<string, unknown>): void;
+  (actual: unknown): { toMatchImageSnapshot(options: ImageSnapshotOptions): void };
+}
+const jestExpect = (): SnapshotExpect => (globalThis as unknown as { expect: SnapshotExpect }).expect;
+
+const SNAPSHOT_DIR = path.resolve(process.cwd(), 'tests/visual/__image_snapshots__');
+const DIFF_DIR = path.resolve(process.cwd(), 'tests/visual/__diff_output__');
+
+/** Axe impacts that fail a story; "minor" and "moderate" ones are printed only. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Rules off for every story: a story is a fragment, not a page, so "all content in landmarks",
+ * "one main landmark" and "page has a heading" say nothing about it.
+ */
+const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+/**
+ * Rendering is made deterministic rather than the comparison tolerant (DESIGN §9: a tolerant
+ * threshold once let a 4 px → 12 px radius change through): no animations, transitions or caret.
+ */
+const FREEZE_CSS = `
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+async function freezeMotion(page: Page) {
+  await page.evaluate((css) => {
+    document.documentElement.setAttribute('data-visual-test', '');
+    if (document.getElementById('visual-test-freeze')) return;
+    const style = document.createElement('style');
+    style.id = 'visual-test-freeze';
+    style.textContent = css;
+    document.head.appendChild(style);
+  }, FREEZE_CSS);
+}
+
+/** Fonts loaded (every bundled weight, not only those used so far) and two frames painted. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
+
+async function setTheme(page: Page, theme: string) {
+  await page.evaluate((next) => {
+    const root = document.documentElement;
+    root.classList.remove('light', 'dark');
+    root.classList.add(next);
+  }, theme);
+  await settle(page);
+}
+
+function describeViolations(violations: Result[], theme: string): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}`).join('\n');
+      return `  [${theme}] ${violation.impact} ${violation.id}: ${violation.help}\n${targets}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the whole document (menus, tooltips and toasts render in portals, outside
+ * #storybook-root). Structure does not change with the theme, so the second theme only re-checks
+ * colour contrast.
+ */
+async function checkAccessibility(
+  page: Page,
+  theme: string,
+  a11y: A11yParameters | undefined,
+  contrastOnly: boolean,
+): Promise<string | null> {
+  const optOuts = a11y?.disabledRules ?? [];
+  const missingReason = optOuts.find((rule) => !rule.reason?.trim());
+  if (missingReason) return `parameters.a11y.disabledRules: rule "${missingReason.id}" needs a reason.`;
+  const rules = Object.fromEntries(
+    [...PAGE_LEVEL_RULES, ...optOuts.map((rule) => rule.id)].map((id) => [id, { enabled: false }]),
+  );
+  const options = contrastOnly
+    ? { runOnly: { type: 'rule' as const, values: ['color-contrast'] }, rules }
+    : { rules };
+  const violations = await getViolations(page, 'body', options);
+  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  const minor = violations.filter((violation) => !FAILING_IMPACTS.has(violation.impact ?? ''));
+  if (minor.length > 0) {
+    console.warn(`Minor accessibility findings (not failing):\n${describeViolations(minor, theme)}`);
+  }
+  return failing.length > 0 ? describeViolations(failing, theme) : null;
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    jestExpect().extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const visual = story.parameters.visual as VisualParameters | undefined;
+    await page.setViewportSize(visual?.viewport ?? DEFAULT_VIEWPORT);
+    await freezeMotion(page);
+    await setTheme(page, 'light');
+    // The page is reused across the stories of a file: inject axe-core once, not per story.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    // A story whose render or play function failed has already failed; no screenshot of it.
+    if ((context as { hasFailure?: boolean }).hasFailure) return;
+    const story = await getStoryContext(page, context);
+    const visual = story.parameters.visual as VisualParameters | undefined;
+    const a11y = story.parameters.a11y as A11yParameters | undefined;
+
+    await settle(page);
+
+    const problems: string[] = [];
+    for (const theme of VISUAL_THEMES) {
+      await setTheme(page, theme);
+      const a11yProblem = await checkAccessibility(page, theme, a11y, theme !== VISUAL_THEMES[0]);
+      if (a11yProblem) problems.push(a11yProblem);
+      if (visual?.skip) continue;
+      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      jestExpect()(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOT_DIR,
+        customDiffDir: DIFF_DIR,
+        // The received image of a failure goes beside its diff (gitignored), never among baselines.
+        customReceivedDir: path.join(DIFF_DIR, 'received'),
+        customSnapshotIdentifier: `${context.id}--${theme}`,
+        comparisonMethod: 'pixelmatch',
+        customDiffConfig: { threshold: 0.01 },
+        // Zero differing pixels: rendering is deterministic, and even a 1 px radius change on a
+        // filled button moves only a few corner pixels.
+        failureThreshold: 0,
+        failureThresholdType: 'pixel',
+        storeReceivedOnFailure: true,
+      });
+    }
+    // Leave the page as the next story expects it.
+    await setTheme(page, 'light');
+    if (problems.length > 0) {
+      throw new Error(`Accessibility violations (serious or critical) in ${context.id}:\n${problems.join('\n')}`);
+    }
+  },
+};
+
+export default config;

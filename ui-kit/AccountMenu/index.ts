@@ -1,0 +1,2 @@
+export { AccountMenu } from './AccountMenu.tsx';
+export type { AccountMenuProps } from './AccountMenu.tsx';

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Header, HeaderActions, HeaderSearch, HeaderStart, Main, NavSlot, ShellRoot, SkipLink } from './AppShell.styles.ts';
+
+export interface AppShellProps {
+  /** The SideNav. */
+  sideNav: ReactNode;
+  /** Start of the header: Breadcrumbs (they hide themselves on small screens). */
+  breadcrumbs?: ReactNode;
+  /** The global SearchBox, in the middle of the header. */
+  search?: ReactNode;
+  /** End of the header: ThemeMenu, AccountMenu. */
+  actions?: ReactNode;
+  /** The page. */
+  children: ReactNode;
+}
+
+/** The id of <main>, target of the skip link; focus it after client-side navigation if wanted. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The signed-in layout (SPEC §2.2): side navigation, a header, and the main content area. */
+export function AppShell({ sideNav, breadcrumbs, search, actions, children }: AppShellProps) {
+  return (
+    <ShellRoot data-app-shell>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
+      <NavSlot>{sideNav}</NavSlot>
+      <Header>
+        <HeaderStart>{breadcrumbs}</HeaderStart>
+        {search ? <HeaderSearch>{search}</HeaderSearch> : null}
+        {actions ? <HeaderActions>{actions}</HeaderActions> : null}
+      </Header>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+    </ShellRoot>
+  );
+}

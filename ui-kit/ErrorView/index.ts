@@ -1,0 +1,2 @@
+export { describeError, ErrorView } from './ErrorView.tsx';
+export type { ErrorViewProps } from './ErrorView.tsx';

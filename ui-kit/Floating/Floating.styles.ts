@@ -1,0 +1,31 @@
+import { css, keyframes } from 'styled-components';
+import { vars } from '../tokens.ts';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translate(var(--floating-enter-x, 0), var(--floating-enter-y, 0)) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+/**
+ * The surface every floating panel shares: raised background, hairline border, shadow, and a short
+ * entrance that slides away from the trigger (direction read from data-side).
+ */
+export const floatingSurface = css`
+  z-index: ${vars.zIndex.popover};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.lg};
+  max-height: var(--floating-available-height, none);
+  overflow-y: auto;
+
+  &[data-side='bottom'] { --floating-enter-y: -4px; }
+  &[data-side='top'] { --floating-enter-y: 4px; }
+  &[data-side='left'] { --floating-enter-x: 4px; }
+  &[data-side='right'] { --floating-enter-x: -4px; }
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${enter} 120ms ease-out;
+  }
+`;

@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const LogoSvg = styled.svg`
+  flex-shrink: 0;
+`;

@@ -1,0 +1,2 @@
+export { PageHeader } from './PageHeader.tsx';
+export type { PageHeaderProps } from './PageHeader.tsx';

@@ -1,0 +1,2 @@
+export { defaultRenderLink, RenderedLink } from './RenderLink.tsx';
+export type { LinkRenderProps, RenderLink } from './RenderLink.tsx';

@@ -1,0 +1,2 @@
+export { SearchBox } from './SearchBox.tsx';
+export type { SearchBoxProps } from './SearchBox.tsx';

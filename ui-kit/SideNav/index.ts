@@ -1,0 +1,2 @@
+export { SideNav } from './SideNav.tsx';
+export type { SideNavItem, SideNavProps } from './SideNav.tsx';

@@ -1,0 +1,2 @@
+export { StatusPanel } from './StatusPanel.tsx';
+export type { StatusPanelProps, StatusTone } from './StatusPanel.tsx';

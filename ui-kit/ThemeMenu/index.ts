@@ -1,0 +1,2 @@
+export { ThemeMenu } from './ThemeMenu.tsx';
+export type { ThemeMenuProps, ThemePreference } from './ThemeMenu.tsx';

@@ -1,0 +1,2 @@
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export { visuallyHidden } from './VisuallyHidden.styles.ts';

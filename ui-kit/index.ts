@@ -1,0 +1,28 @@
+/** The kit's public surface: tokens, global style, and every component. Props in, events out. */
+export * from './tokens.ts';
+export { GlobalStyle } from './GlobalStyle.ts';
+export { bundledFontWeights } from './fonts.ts';
+export * from './AccountMenu/index.ts';
+export * from './Alert/index.ts';
+export * from './AppShell/index.ts';
+export * from './AuthLayout/index.ts';
+export * from './Breadcrumbs/index.ts';
+export * from './Button/index.ts';
+export * from './Card/index.ts';
+export * from './ErrorView/index.ts';
+export * from './Floating/index.ts';
+export * from './Icon/index.ts';
+export * from './Logo/index.ts';
+export * from './Menu/index.ts';
+export * from './NotFound/index.ts';
+export * from './PageHeader/index.ts';
+export * from './RenderLink/index.ts';
+export * from './SearchBox/index.ts';
+export * from './SideNav/index.ts';
+export * from './Spinner/index.ts';
+export * from './StatusPanel/index.ts';
+export * from './TextField/index.ts';
+export * from './ThemeMenu/index.ts';
+export * from './Toast/index.ts';
+export * from './Tooltip/index.ts';
+export * from './VisuallyHidden/index.ts';
