@@ -1,0 +1,34 @@
+import * as z from 'zod';
+
+/** Weekdays in the order the open-hours card lists them (SPEC §2.4). */
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A time of day as 24-hour "HH:mm" (00:00 to 23:59). */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm, 00:00 to 23:59.' });
+export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
+
+/**
+ * Venue open hours (SPEC §3): per weekday an open and a close time, fourteen fields. A missing
+ * open time means closed that day; a missing close time means open late.
+ */
+export const openHoursSchema = z.object({
+  mondayOpen: timeOfDaySchema.nullable(),
+  mondayClose: timeOfDaySchema.nullable(),
+  tuesdayOpen: timeOfDaySchema.nullable(),
+  tuesdayClose: timeOfDaySchema.nullable(),
+  wednesdayOpen: timeOfDaySchema.nullable(),
+  wednesdayClose: timeOfDaySchema.nullable(),
+  thursdayOpen: timeOfDaySchema.nullable(),
+  thursdayClose: timeOfDaySchema.nullable(),
+  fridayOpen: timeOfDaySchema.nullable(),
+  fridayClose: timeOfDaySchema.nullable(),
+  saturdayOpen: timeOfDaySchema.nullable(),
+  saturdayClose: timeOfDaySchema.nullable(),
+  sundayOpen: timeOfDaySchema.nullable(),
+  sundayClose: timeOfDaySchema.nullable(),
+});
+export type OpenHours = z.infer<typeof openHoursSchema>;
+
+export const openTimeKey = (day: Weekday) => `${day}Open` as const;
+export const closeTimeKey = (day: Weekday) => `${day}Close` as const;
