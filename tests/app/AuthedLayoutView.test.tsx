@@ -7,6 +7,7 @@ function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/cli
   return render(
     <AuthedLayoutView
       navigation={navigationFor(identityType)}
+      accountLabel="avery@portal.example"
       pathname={pathname}
       crumbs={[
         { label: 'Clients', href: '/clients' },

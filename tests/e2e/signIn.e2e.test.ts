@@ -59,6 +59,7 @@ describe('the sign-in journey', () => {
     expect(new URL(page.url()).pathname).toBe('/clients');
 
     await page.getByRole('button', { name: /account/i }).click();
+    await page.getByRole('menu').getByText(adminEmail).waitFor();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).search).toBe('');

@@ -31,6 +31,7 @@ export function AuthedLayout() {
   return (
     <AuthedLayoutView
       navigation={navigationFor(identity.identityType)}
+      accountLabel={identity.identifier}
       pathname={location.pathname}
       crumbs={crumbsOf(matches)}
       themePreference={themePreference}

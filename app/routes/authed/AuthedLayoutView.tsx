@@ -25,6 +25,8 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
 
 export interface AuthedLayoutViewProps {
   navigation: NavigationItem[];
+  /** Who is signed in, shown under the account menu's heading. */
+  accountLabel: string;
   /** Path of the current page, to mark its section. */
   pathname: string;
   crumbs: Crumb[];
@@ -43,6 +45,7 @@ function toSideNavItem(item: NavigationItem, pathname: string): SideNavItem {
 /** SPEC §2.2: side navigation, a header with breadcrumbs, search, theme and account menus, content. */
 export function AuthedLayoutView({
   navigation,
+  accountLabel,
   pathname,
   crumbs,
   themePreference,
@@ -72,7 +75,12 @@ export function AuthedLayoutView({
       actions={
         <>
           <ThemeMenu value={themePreference} onChange={onThemeChange} />
-          <AccountMenu settingsHref="/settings" onLogout={onLogout} {...(renderLink ? { renderLink } : {})} />
+          <AccountMenu
+            settingsHref="/settings"
+            userLabel={accountLabel}
+            onLogout={onLogout}
+            {...(renderLink ? { renderLink } : {})}
+          />
         </>
       }
     >
