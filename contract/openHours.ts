@@ -32,3 +32,46 @@ export type OpenHours = z.infer<typeof openHoursSchema>;
 
 export const openTimeKey = (day: Weekday) => `${day}Open` as const;
 export const closeTimeKey = (day: Weekday) => `${day}Close` as const;
+
+/** The fourteen field names, Monday first. */
+export const openHoursKeys = weekdays.flatMap((day) => [openTimeKey(day), closeTimeKey(day)]) as (keyof OpenHours)[];
+
+/** Open hours never saved: every day closed. */
+export const EMPTY_OPEN_HOURS: OpenHours = {
+  mondayOpen: null,
+  mondayClose: null,
+  tuesdayOpen: null,
+  tuesdayClose: null,
+  wednesdayOpen: null,
+  wednesdayClose: null,
+  thursdayOpen: null,
+  thursdayClose: null,
+  fridayOpen: null,
+  fridayClose: null,
+  saturdayOpen: null,
+  saturdayClose: null,
+  sundayOpen: null,
+  sundayClose: null,
+};
+
+/** A field of PUT /api/venues/{venueId}/open-hours: "HH:mm", or null, '' or absent for none. */
+const requestTime = z.preprocess((value) => (value === '' || value === undefined ? null : value), timeOfDaySchema.nullable());
+
+/** PUT /api/venues/{venueId}/open-hours: the fourteen fields, each validated on its own. */
+export const openHoursRequestSchema = z.object({
+  mondayOpen: requestTime,
+  mondayClose: requestTime,
+  tuesdayOpen: requestTime,
+  tuesdayClose: requestTime,
+  wednesdayOpen: requestTime,
+  wednesdayClose: requestTime,
+  thursdayOpen: requestTime,
+  thursdayClose: requestTime,
+  fridayOpen: requestTime,
+  fridayClose: requestTime,
+  saturdayOpen: requestTime,
+  saturdayClose: requestTime,
+  sundayOpen: requestTime,
+  sundayClose: requestTime,
+});
+export type OpenHoursRequest = z.input<typeof openHoursRequestSchema>;

@@ -18,7 +18,11 @@ import { staticAppPlugin } from './plugins/static-app.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { clientRoutes } from './routes/clients.ts';
 import { identityRoutes } from './routes/identities.ts';
+import { regionRoutes } from './routes/regions.ts';
+import { searchRoutes } from './routes/search.ts';
+import { venueRoutes } from './routes/venues.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -66,6 +70,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(identityRoutes, { prefix: '/api/identities' });
+  await app.register(regionRoutes, { prefix: '/api/regions' });
+  await app.register(clientRoutes, { prefix: '/api/clients' });
+  await app.register(venueRoutes, { prefix: '/api/venues' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
   return app;
 }
 

@@ -24,6 +24,8 @@ export interface Config {
   /** Passed to Fastify's trustProxy: only set behind a proxy you control, or clients pick their IP. */
   trustProxy: TrustProxy;
   rateLimits: RateLimits;
+  /** A venue with controllers none of which was seen for this long is in alert (DESIGN §5). */
+  alertAfterMinutes: number;
 }
 
 /** Brute-force limits on the auth routes (DESIGN §5). Tests set them low. */
@@ -47,6 +49,8 @@ export const defaultRateLimits: RateLimits = {
   resetMailsPerAccountMax: 5,
   perAccountWindowMs: FIFTEEN_MINUTES_MS,
 };
+
+export const DEFAULT_ALERT_AFTER_MINUTES = 15;
 
 const optional = z
   .string()
@@ -76,6 +80,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   AUTH_RATE_LIMIT_PER_IP: positiveInt(defaultRateLimits.perIpMax),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt(defaultRateLimits.failuresPerAccountMax),
+  ALERT_AFTER_MINUTES: positiveInt(DEFAULT_ALERT_AFTER_MINUTES),
 });
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
@@ -129,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpMax: e.AUTH_RATE_LIMIT_PER_IP,
       failuresPerAccountMax: e.LOGIN_FAILURES_PER_ACCOUNT,
     },
+    alertAfterMinutes: e.ALERT_AFTER_MINUTES,
   };
 }

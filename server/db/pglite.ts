@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -12,18 +13,21 @@ import * as schema from './schema.ts';
  * The embedded database: PGlite in DATA_DIR/db, guarded by DATA_DIR/db.lock. Without a dataDir it
  * lives in memory (tests), with no lock to take.
  */
+/** Extensions the migrations create (pg_trgm backs search's GIN indexes, DESIGN §5). */
+const extensions = { pg_trgm };
+
 export async function openPglite(dataDir?: string): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir === undefined) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     lock = lockDataDir(dataDir);
     try {
       // PGlite does not create parent folders.
       const dbDir = join(dataDir, 'db');
       mkdirSync(dbDir, { recursive: true });
-      client = await PGlite.create(dbDir);
+      client = await PGlite.create({ dataDir: dbDir, extensions });
     } catch (error) {
       lock.release();
       throw error;

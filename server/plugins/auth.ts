@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IdentityRow } from '../services/identities.ts';
-import { unauthorized } from '../services/http-problem.ts';
+import { forbidden, unauthorized } from '../services/http-problem.ts';
+import { isAdmin } from '../services/scope.ts';
 import { resolveSession } from '../services/sessions.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
      * anonymous request is turned away before its body is even parsed.
      */
     requireIdentity: (request: FastifyRequest) => Promise<void>;
+    /** Route hook: 401 without a session, 403 unless the identity is an Admin (DESIGN §5). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -47,6 +50,11 @@ const auth: FastifyPluginAsync = async (app) => {
 
   app.decorate('requireIdentity', async (request: FastifyRequest) => {
     if (request.identity === null) throw unauthorized();
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (request.identity === null) throw unauthorized();
+    if (!isAdmin(request.identity)) throw forbidden();
   });
 };
 

@@ -33,3 +33,16 @@ export function validationProblem(errors: Record<string, string[]>): HttpProblem
 export function unauthorized(title = 'Unauthorized'): HttpProblem {
   return new HttpProblem(401, title);
 }
+
+export function forbidden(): HttpProblem {
+  return new HttpProblem(403, 'Forbidden');
+}
+
+/** Missing, malformed id, or another tenant's record: the same answer (DESIGN §5). */
+export function notFound(): HttpProblem {
+  return new HttpProblem(404, 'Not Found');
+}
+
+export function conflict(title: string): HttpProblem {
+  return new HttpProblem(409, title);
+}

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       adminPassword: null,
       logLevel: 'info',
       trustProxy: false,
+      alertAfterMinutes: 15,
     });
     expect(config.rateLimits).toMatchObject({ perIpMax: 30, failuresPerAccountMax: 10 });
   });
@@ -41,6 +42,7 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: '10.0.0.0/8',
       AUTH_RATE_LIMIT_PER_IP: '100',
       LOGIN_FAILURES_PER_ACCOUNT: '5',
+      ALERT_AFTER_MINUTES: '30',
     });
     expect(config).toMatchObject({
       serveApp: true,
@@ -55,6 +57,7 @@ describe('configuration from the environment', () => {
       adminPassword: ' Secret-1 ',
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
+      alertAfterMinutes: 30,
     });
     expect(config.rateLimits).toMatchObject({ perIpMax: 100, failuresPerAccountMax: 5 });
   });
@@ -76,5 +79,6 @@ describe('configuration from the environment', () => {
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope' })).toThrow(/PORT[\s\S]*ADMIN_EMAIL/);
+    expect(() => loadConfig({ ALERT_AFTER_MINUTES: '0' })).toThrow(/ALERT_AFTER_MINUTES/);
   });
 });

@@ -151,7 +151,7 @@ export class EngineContext {
   }
 
   async createIdentity(
-    input: { email?: string; password?: string; identityType?: IdentityType; name?: string } = {},
+    input: { email?: string; password?: string; identityType?: IdentityType; name?: string; clientId?: string | null } = {},
   ): Promise<{ identity: IdentityRow; email: string; password: string }> {
     const email = input.email ?? this.uniqueEmail();
     const password = input.password ?? GOOD_PASSWORD;
@@ -160,6 +160,7 @@ export class EngineContext {
       email,
       passwordHash: await hashPassword(password),
       identityType: input.identityType ?? 'Admin',
+      clientId: input.clientId ?? null,
     });
     return { identity, email: identity.email, password };
   }

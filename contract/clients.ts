@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { messages } from './messages.ts';
+import { pageSchema } from './paging.ts';
+
+export const CLIENT_NAME_MIN_LENGTH = 2;
+export const CLIENT_NAME_MAX_LENGTH = 30;
+
+/** Title of the 409 answer of POST /api/clients when the name (ignoring case) is taken. */
+export const CLIENT_NAME_TAKEN_TITLE = 'A client with this name already exists.';
+
+/** POST /api/clients (SPEC §5 Client create). */
+export const createClientRequestSchema = z.object({
+  name: z
+    .string({ error: messages.clientNameTooShort })
+    .trim()
+    .min(CLIENT_NAME_MIN_LENGTH, { error: messages.clientNameTooShort })
+    .max(CLIENT_NAME_MAX_LENGTH, { error: messages.clientNameTooLong }),
+});
+export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
+
+export const createClientResponseSchema = z.object({ id: z.uuid() });
+export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
+
+/** A client (SPEC §3) with the counts the client list shows. */
+export const clientSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** File name under /public/clients/{id}/logo/, or null. */
+  logo: z.string().nullable(),
+  venueCount: z.number().int().min(0),
+  venuesInAlertCount: z.number().int().min(0),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** GET /api/clients?offset=&limit=: sorted by name. */
+export const clientPageSchema = pageSchema(clientSchema);
+export type ClientPage = z.infer<typeof clientPageSchema>;

@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { messages } from './messages.ts';
+import { pageSchema } from './paging.ts';
+
+export const VENUE_NAME_MIN_LENGTH = 2;
+export const VENUE_NAME_MAX_LENGTH = 30;
+export const GMV_MIN_LENGTH = 2;
+export const GMV_MAX_LENGTH = 30;
+
+/** Title of the 409 answer when a GMV (ignoring case) belongs to another venue (DESIGN §5). */
+export const GMV_TAKEN_TITLE = 'This GMV is already in use by another venue.';
+
+/** The lastSeenUtc of a venue without graphics controllers (DESIGN §5). */
+export const NEVER_SEEN_UTC = '1970-01-01T00:00:00.000Z';
+
+const name = (tooShort: string, tooLong: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(VENUE_NAME_MIN_LENGTH, { error: tooShort })
+    .max(VENUE_NAME_MAX_LENGTH, { error: tooLong });
+
+/** Required first ("Please enter a GMV."), then 2 to 30 characters. */
+const gmv = z
+  .string({ error: messages.gmvRequired })
+  .trim()
+  .min(1, { error: messages.gmvRequired, abort: true })
+  .min(GMV_MIN_LENGTH, { error: messages.gmvTooShort })
+  .max(GMV_MAX_LENGTH, { error: messages.gmvTooLong });
+
+const regionId = z.uuid({ error: messages.invalidRegionId });
+
+/** POST /api/venues (SPEC §5 Venue create). */
+export const createVenueRequestSchema = z.object({
+  clientId: z.uuid({ error: messages.invalidClientId }),
+  regionId,
+  name: name(messages.venueNameTooShort, messages.venueNameTooLong),
+  gmv,
+});
+export type CreateVenueRequest = z.infer<typeof createVenueRequestSchema>;
+
+export const createVenueResponseSchema = z.object({ id: z.uuid(), clientId: z.uuid() });
+export type CreateVenueResponse = z.infer<typeof createVenueResponseSchema>;
+
+/** PUT /api/venues/{venueId} (SPEC §5 Venue details); venueId repeats the address's id. */
+export const updateVenueRequestSchema = z.object({
+  venueId: z.uuid({ error: messages.venueIdMismatch }),
+  regionId,
+  name: name(messages.nameTooShort, messages.nameTooLong),
+  gmv,
+});
+export type UpdateVenueRequest = z.infer<typeof updateVenueRequestSchema>;
+
+/** A venue (SPEC §3) as every venue list and GET /api/venues/{venueId} answer it. */
+export const venueSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  regionId: z.uuid(),
+  regionName: z.string(),
+  name: z.string(),
+  gmv: z.string(),
+  /** File name under /public/venues/{id}/logo/, or null. */
+  logo: z.string().nullable(),
+  /** Has graphics controllers and none was seen within ALERT_AFTER_MINUTES. */
+  inAlert: z.boolean(),
+  /** ISO time the venue's controllers were last seen; NEVER_SEEN_UTC without controllers. */
+  lastSeenUtc: z.iso.datetime(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+/** GET /api/venues and GET /api/clients/{clientId}/venues: sorted by client name, then name. */
+export const venuePageSchema = pageSchema(venueSchema);
+export type VenuePage = z.infer<typeof venuePageSchema>;

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import * as z from 'zod';
+import {
+  CLIENT_NAME_TAKEN_TITLE,
+  clientPageSchema,
+  clientSchema,
+  createClientRequestSchema,
+  createClientResponseSchema,
+} from '../../contract/clients.ts';
+import { pagingQuerySchema } from '../../contract/paging.ts';
+import { venuePageSchema } from '../../contract/venues.ts';
+import { clients } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { clientIsVisible, listClients } from '../services/clients.ts';
+import { conflict, notFound } from '../services/http-problem.ts';
+import { scopeFor } from '../services/scope.ts';
+import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
+import { alertCutoff, listVenues } from '../services/venues.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const clientParamsSchema = z.object({ clientId: z.string() });
+
+/** /api/clients (SPEC §7 Clients). Tenant rules come from scopeFor (DESIGN §5). */
+export const clientRoutes: ZodRoutes = async (app) => {
+  const cutoff = () => alertCutoff(app.now(), app.config.alertAfterMinutes);
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        body: createClientRequestSchema,
+        response: { 201: createClientResponseSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const [row] = await app.db.insert(clients).values({ name: request.body.name }).returning({ id: clients.id });
+        if (!row) throw new Error('Insert into clients returned no row.');
+        return reply.code(201).send({ id: row.id });
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw conflict(CLIENT_NAME_TAKEN_TITLE);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireIdentity,
+      schema: { querystring: pagingQuerySchema, response: { 200: clientPageSchema, ...problemResponses(400, 401) } },
+    },
+    async (request) =>
+      listClients(app.db, { scope: scopeFor(request.identity), paging: request.query, cutoff: cutoff() }),
+  );
+
+  app.get(
+    '/:clientId',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params: clientParamsSchema, response: { 200: clientSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const { clientId } = request.params;
+      if (!isUuid(clientId)) throw notFound();
+      const page = await listClients(app.db, {
+        scope: scopeFor(request.identity),
+        clientId,
+        paging: { offset: 0, limit: 1 },
+        cutoff: cutoff(),
+      });
+      const client = page.items[0];
+      if (!client) throw notFound();
+      return client;
+    },
+  );
+
+  app.get(
+    '/:clientId/venues',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        params: clientParamsSchema,
+        querystring: pagingQuerySchema,
+        response: { 200: venuePageSchema, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { clientId } = request.params;
+      if (!isUuid(clientId)) throw notFound();
+      const scope = scopeFor(request.identity);
+      // The client itself must be visible: an empty list would confirm nothing, a 404 is clearer.
+      if (!(await clientIsVisible(app.db, scope, clientId))) throw notFound();
+      return listVenues(app.db, { scope, where: sql`v.client_id = ${clientId}`, paging: request.query, cutoff: cutoff() });
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Client } from '../../contract/clients.ts';
+import type { Page, PagingQuery } from '../../contract/paging.ts';
+import type { Db } from '../db/database.ts';
+import { clientFilter, type Scope } from './scope.ts';
+import { queryRows } from './sql-rows.ts';
+import { controllerSummary, inAlertExpression } from './venues.ts';
+
+interface ClientRow {
+  id: string;
+  name: string;
+  logo: string | null;
+  venue_count: number;
+  venues_in_alert_count: number;
+  total: number;
+}
+
+function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    venueCount: row.venue_count,
+    venuesInAlertCount: row.venues_in_alert_count,
+  };
+}
+
+/** One page of clients sorted by name, with venue and in-alert counts, in one statement. */
+export async function listClients(
+  db: Db,
+  options: { scope: Scope; clientId?: string; paging: PagingQuery; cutoff: Date },
+): Promise<Page<Client>> {
+  const { scope, paging, cutoff } = options;
+  const where = sql`${clientFilter(scope, sql`c.id`)} and ${options.clientId === undefined ? sql`true` : sql`c.id = ${options.clientId}`}`;
+  const rows = await queryRows<ClientRow>(
+    db,
+    sql`
+      with page as (
+        select c.id, c.name, c.logo
+        from clients c
+        where ${where}
+        order by c.name, c.id
+        limit ${paging.limit} offset ${paging.offset}
+      )
+      select p.id, p.name, p.logo, (select count(*)::int from clients c where ${where}) as total,
+             counts.venue_count, counts.venues_in_alert_count
+      from page p
+      left join lateral (
+        select count(*)::int as venue_count,
+               (count(*) filter (where ${inAlertExpression(cutoff)}))::int as venues_in_alert_count
+        from venues v
+        ${controllerSummary}
+        where v.client_id = p.id
+      ) counts on true
+      order by p.name, p.id`,
+  );
+  const first = rows[0];
+  if (first) return { items: rows.map(toClient), total: first.total };
+  if (paging.offset === 0) return { items: [], total: 0 };
+  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from clients c where ${where}`);
+  return { items: [], total: count?.total ?? 0 };
+}
+
+/** True when the client exists and the scope may see it. */
+export async function clientIsVisible(db: Db, scope: Scope, clientId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from clients c where c.id = ${clientId} and ${clientFilter(scope, sql`c.id`)} limit 1`,
+  );
+  return rows.length > 0;
+}
