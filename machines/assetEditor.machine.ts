@@ -1,0 +1,459 @@
+/**
+ * Asset (layout) editor (SPEC §4 Asset editor, §5 Asset editor, §8 Assets toasts, §9 Layout editor).
+ *
+ * States
+ * - initializing           transient: a new asset (no id) goes straight to editing, else loading
+ * - loading                the asset is loaded (tag busy)
+ * - notFound               no asset has this id
+ * - failed                 the load failed; editor.retry loads again
+ * - editing.idle           the canvas (tag editable); every edit sets dirty
+ * - editing.configuring    a dropped asset with a non-empty config schema waits for its config dialog
+ * - editing.saved          the last save succeeded (tag editable)
+ * - editing.saveFailed     the last save failed (tag editable); the edits are kept
+ * - saving                 the asset is sent (tag busy)
+ *
+ * Events
+ * - editor.retry                                    from failed
+ * - editor.nameChanged {name} / editor.themeChanged {themeId}
+ * - editor.canvasMeasured {width, height}           the canvas's pixel size, for keeping drags inside
+ * - editor.sizeChanged {dimension, value}           canvas width/height as a CSS length; invalid is not applied
+ * - editor.select {selectionId} / editor.deselect   click a placement / Escape or the canvas background
+ * - editor.assetDropped {asset, point?}             from the asset list: at the rounded point, or 50,50
+ * - editor.configSaved {config} / editor.configCancelled   the config dialog of a dropped asset
+ * - editor.placementDragged {selectionId, dx, dy}   move by the drag delta, kept inside the canvas
+ * - editor.placementNudged {selectionId, direction} keyboard drag, 25 px a step
+ * - editor.placementConfigChanged {selectionId, key, value}   width/height are normalised CSS lengths
+ * - editor.placementMoved {from, to}                reorder the list (order follows list position)
+ * - editor.placementDeleted {selectionId}           a saved one goes to placementsToDelete
+ * - editor.save                                     only with a name and at least one placement
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import {
+  DEFAULT_CSS_LENGTH,
+  hasConfigProperties,
+  normalizeCssLength,
+  type Asset,
+  type AssetListItem,
+  type AssetSaveRequest,
+  type AssetType,
+  type PlacementConfig,
+} from '../contract/assets.ts';
+import { notProvided } from './notProvided.ts';
+import type { ToastInput } from './toast.machine.ts';
+
+/** SPEC §9 Layout editor. */
+export const DEFAULT_DROP_POSITION = { x: 50, y: 50 } as const;
+export const KEYBOARD_DRAG_STEP_PX = 25;
+export const DRAG_ACTIVATION_DISTANCE_PX = 8;
+
+export const ASSET_CREATED_TOAST: ToastInput = { title: 'Asset created successfully', variant: 'success' };
+export const ASSET_UPDATED_TOAST: ToastInput = {
+  title: 'Success',
+  description: 'Asset updated successfully',
+  variant: 'success',
+};
+export const ASSET_CREATE_FAILED_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Failed to create asset. Please try again.',
+  variant: 'destructive',
+};
+export const ASSET_UPDATE_FAILED_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Failed to update asset. Please try again.',
+  variant: 'destructive',
+};
+
+/** A placement on the canvas: a saved one keeps its id; selectionId is unique either way. */
+export interface CanvasPlacement {
+  id: string | null;
+  selectionId: string;
+  assetId: string;
+  assetName: string;
+  assetType: AssetType;
+  x: number;
+  y: number;
+  config: PlacementConfig;
+}
+
+export interface AssetEditorContext {
+  assetId: string | null;
+  name: string;
+  type: AssetType;
+  themeId: string | null;
+  width: string;
+  height: string;
+  placements: CanvasPlacement[];
+  placementsToDelete: string[];
+  selectedId: string | null;
+  dirty: boolean;
+  /** The dropped asset and point waiting for its config dialog. */
+  pending: { asset: AssetListItem; x: number; y: number } | null;
+  bounds: { width: number; height: number } | null;
+  nextSelectionId: number;
+}
+
+export interface AssetEditorInput {
+  /** null for a new asset. */
+  assetId: string | null;
+  /** The type of a new asset (the editor edits GROUP layouts). */
+  type?: AssetType;
+}
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+export type AssetEditorEvent =
+  | { type: 'editor.retry' }
+  | { type: 'editor.nameChanged'; name: string }
+  | { type: 'editor.themeChanged'; themeId: string | null }
+  | { type: 'editor.canvasMeasured'; width: number; height: number }
+  | { type: 'editor.sizeChanged'; dimension: 'width' | 'height'; value: string }
+  | { type: 'editor.select'; selectionId: string }
+  | { type: 'editor.deselect' }
+  | { type: 'editor.assetDropped'; asset: AssetListItem; point?: { x: number; y: number } }
+  | { type: 'editor.configSaved'; config: PlacementConfig }
+  | { type: 'editor.configCancelled' }
+  | { type: 'editor.placementDragged'; selectionId: string; dx: number; dy: number }
+  | { type: 'editor.placementNudged'; selectionId: string; direction: Direction }
+  | { type: 'editor.placementConfigChanged'; selectionId: string; key: string; value: string }
+  | { type: 'editor.placementMoved'; from: number; to: number }
+  | { type: 'editor.placementDeleted'; selectionId: string }
+  | { type: 'editor.save' };
+
+const SIZE_KEYS = new Set(['width', 'height']);
+
+function emptyContext(input: AssetEditorInput): AssetEditorContext {
+  return {
+    assetId: input.assetId,
+    name: '',
+    type: input.type ?? 'GROUP',
+    themeId: null,
+    width: DEFAULT_CSS_LENGTH,
+    height: DEFAULT_CSS_LENGTH,
+    placements: [],
+    placementsToDelete: [],
+    selectedId: null,
+    dirty: false,
+    pending: null,
+    bounds: null,
+    nextSelectionId: 1,
+  };
+}
+
+function pixels(value: string): number {
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** The working state for a loaded asset; placements in their saved order. */
+export function contextFromAsset(asset: Asset, previous: AssetEditorContext): AssetEditorContext {
+  const placements = [...asset.placements]
+    .sort((a, b) => a.order - b.order)
+    .map<CanvasPlacement>((placement) => ({
+      id: placement.id,
+      selectionId: placement.id,
+      assetId: placement.asset.id,
+      assetName: placement.asset.name,
+      assetType: placement.asset.type,
+      x: pixels(placement.x),
+      y: pixels(placement.y),
+      config: { ...placement.config },
+    }));
+  return {
+    ...previous,
+    assetId: asset.id,
+    name: asset.name,
+    type: asset.type,
+    themeId: asset.themeId,
+    placements,
+    placementsToDelete: [],
+    selectedId: null,
+    dirty: false,
+    pending: null,
+  };
+}
+
+/** Keeps a point inside the measured canvas; before the canvas is measured only negatives are cut. */
+function clampToCanvas(bounds: AssetEditorContext['bounds'], x: number, y: number): { x: number; y: number } {
+  const maxX = bounds ? bounds.width : Number.POSITIVE_INFINITY;
+  const maxY = bounds ? bounds.height : Number.POSITIVE_INFINITY;
+  return { x: Math.min(Math.max(0, x), maxX), y: Math.min(Math.max(0, y), maxY) };
+}
+
+function movePlacement(context: AssetEditorContext, selectionId: string, dx: number, dy: number) {
+  return {
+    placements: context.placements.map((placement) =>
+      placement.selectionId === selectionId
+        ? { ...placement, ...clampToCanvas(context.bounds, placement.x + dx, placement.y + dy) }
+        : placement,
+    ),
+    dirty: true,
+  };
+}
+
+const NUDGES: Record<Direction, [number, number]> = {
+  up: [0, -KEYBOARD_DRAG_STEP_PX],
+  down: [0, KEYBOARD_DRAG_STEP_PX],
+  left: [-KEYBOARD_DRAG_STEP_PX, 0],
+  right: [KEYBOARD_DRAG_STEP_PX, 0],
+};
+
+function addPlacement(context: AssetEditorContext, asset: AssetListItem, x: number, y: number, config: PlacementConfig) {
+  const selectionId = `new-${context.nextSelectionId}`;
+  const placement: CanvasPlacement = {
+    id: null,
+    selectionId,
+    assetId: asset.id,
+    assetName: asset.name,
+    assetType: asset.type,
+    ...clampToCanvas(context.bounds, x, y),
+    config,
+  };
+  return {
+    placements: [...context.placements, placement],
+    selectedId: selectionId,
+    nextSelectionId: context.nextSelectionId + 1,
+    pending: null,
+    dirty: true,
+  };
+}
+
+function dropPoint(event: Extract<AssetEditorEvent, { type: 'editor.assetDropped' }>) {
+  return event.point
+    ? { x: Math.round(event.point.x), y: Math.round(event.point.y) }
+    : { x: DEFAULT_DROP_POSITION.x, y: DEFAULT_DROP_POSITION.y };
+}
+
+/** The save call's body: order follows list position; x and y as pixel strings. */
+export function saveRequestFrom(context: AssetEditorContext): AssetSaveRequest {
+  return {
+    id: context.assetId,
+    name: context.name.trim(),
+    type: context.type,
+    themeId: context.themeId,
+    width: context.width,
+    height: context.height,
+    placements: context.placements.map((placement, order) => ({
+      ...(placement.id === null ? {} : { id: placement.id }),
+      assetId: placement.assetId,
+      x: `${placement.x}px`,
+      y: `${placement.y}px`,
+      order,
+      config: placement.config,
+    })),
+    placementsToDelete: context.placementsToDelete,
+  };
+}
+
+export function isSaveable(context: AssetEditorContext): boolean {
+  return context.name.trim().length > 0 && context.placements.length > 0;
+}
+
+export const assetEditorMachine = setup({
+  types: {
+    context: {} as AssetEditorContext,
+    events: {} as AssetEditorEvent,
+    input: {} as AssetEditorInput,
+  },
+  actors: {
+    /** Resolves with the asset, or null when none has this id. */
+    loadAsset: notProvided<Asset | null, { assetId: string }>('loadAsset'),
+    /** Creates or updates; resolves with the asset as saved (new placements get their ids). */
+    saveAsset: notProvided<Asset, AssetSaveRequest>('saveAsset'),
+  },
+  actions: {
+    /** Provided by the app: add a toast to the queue. */
+    showToast: (_, _params: ToastInput) => {},
+    /** Provided by the app: refetch lists and, for a new asset, go to its editor address. */
+    assetSaved: (_, _params: { assetId: string; created: boolean }) => {},
+    setName: assign(({ event }) => {
+      assertEvent(event, 'editor.nameChanged');
+      return { name: event.name, dirty: true };
+    }),
+    setTheme: assign(({ event }) => {
+      assertEvent(event, 'editor.themeChanged');
+      return { themeId: event.themeId, dirty: true };
+    }),
+    setBounds: assign(({ event }) => {
+      assertEvent(event, 'editor.canvasMeasured');
+      return { bounds: { width: event.width, height: event.height } };
+    }),
+    setSize: assign(({ event }) => {
+      assertEvent(event, 'editor.sizeChanged');
+      return { [event.dimension]: normalizeCssLength(event.value) ?? DEFAULT_CSS_LENGTH, dirty: true };
+    }),
+    select: assign(({ event }) => {
+      assertEvent(event, 'editor.select');
+      return { selectedId: event.selectionId };
+    }),
+    deselect: assign({ selectedId: null }),
+    addDroppedPlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.assetDropped');
+      const { x, y } = dropPoint(event);
+      return addPlacement(context, event.asset, x, y, {});
+    }),
+    holdDroppedAsset: assign(({ event }) => {
+      assertEvent(event, 'editor.assetDropped');
+      return { pending: { asset: event.asset, ...dropPoint(event) } };
+    }),
+    addConfiguredPlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.configSaved');
+      if (!context.pending) return {};
+      return addPlacement(context, context.pending.asset, context.pending.x, context.pending.y, { ...event.config });
+    }),
+    dropPending: assign({ pending: null }),
+    dragPlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementDragged');
+      return movePlacement(context, event.selectionId, event.dx, event.dy);
+    }),
+    nudgePlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementNudged');
+      const [dx, dy] = NUDGES[event.direction];
+      return movePlacement(context, event.selectionId, dx, dy);
+    }),
+    setPlacementConfig: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementConfigChanged');
+      const value = SIZE_KEYS.has(event.key) ? (normalizeCssLength(event.value) ?? event.value) : event.value;
+      return {
+        placements: context.placements.map((placement) =>
+          placement.selectionId === event.selectionId
+            ? { ...placement, config: { ...placement.config, [event.key]: value } }
+            : placement,
+        ),
+        dirty: true,
+      };
+    }),
+    reorderPlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementMoved');
+      const placements = [...context.placements];
+      const [moved] = placements.splice(event.from, 1);
+      if (!moved) return {};
+      placements.splice(event.to, 0, moved);
+      return { placements, dirty: true };
+    }),
+    deletePlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementDeleted');
+      const doomed = context.placements.find((placement) => placement.selectionId === event.selectionId);
+      if (!doomed) return {};
+      return {
+        placements: context.placements.filter((placement) => placement !== doomed),
+        placementsToDelete: doomed.id === null ? context.placementsToDelete : [...context.placementsToDelete, doomed.id],
+        selectedId: context.selectedId === doomed.selectionId ? null : context.selectedId,
+        dirty: true,
+      };
+    }),
+  },
+  guards: {
+    /** Before the first save: decides loading at start, and the create or update toasts. */
+    isNewAsset: ({ context }) => context.assetId === null,
+    isAssetMissing: (_, params: { asset: Asset | null }) => params.asset === null,
+    hasConfigSchema: ({ event }) => event.type === 'editor.assetDropped' && hasConfigProperties(event.asset.configSchema),
+    isCssLength: ({ event }) =>
+      (event.type === 'editor.sizeChanged' || event.type === 'editor.placementConfigChanged') &&
+      normalizeCssLength(event.value) !== null,
+    isSizeKeyValid: ({ event }) =>
+      event.type === 'editor.placementConfigChanged' &&
+      (!SIZE_KEYS.has(event.key) || normalizeCssLength(event.value) !== null),
+    isPositionInList: ({ context, event }) =>
+      event.type === 'editor.placementMoved' &&
+      [event.from, event.to].every((index) => Number.isInteger(index) && index >= 0 && index < context.placements.length),
+    canSave: ({ context }) => isSaveable(context),
+  },
+}).createMachine({
+  id: 'assetEditor',
+  context: ({ input }) => emptyContext(input),
+  initial: 'initializing',
+  states: {
+    initializing: {
+      always: [{ guard: 'isNewAsset', target: 'editing' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadAsset',
+        input: ({ context }) => ({ assetId: context.assetId ?? '' }),
+        onDone: [
+          { guard: { type: 'isAssetMissing', params: ({ event }) => ({ asset: event.output }) }, target: 'notFound' },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => (event.output ? contextFromAsset(event.output, context) : {})),
+          },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    notFound: {},
+    failed: {
+      on: { 'editor.retry': { target: 'loading' } },
+    },
+    editing: {
+      tags: ['editable'],
+      initial: 'idle',
+      on: {
+        'editor.nameChanged': { actions: 'setName' },
+        'editor.themeChanged': { actions: 'setTheme' },
+        'editor.canvasMeasured': { actions: 'setBounds' },
+        'editor.sizeChanged': { guard: 'isCssLength', actions: 'setSize' },
+        'editor.select': { actions: 'select' },
+        'editor.deselect': { actions: 'deselect' },
+        'editor.assetDropped': [
+          { guard: 'hasConfigSchema', target: '.configuring', actions: 'holdDroppedAsset' },
+          { actions: 'addDroppedPlacement' },
+        ],
+        'editor.placementDragged': { actions: 'dragPlacement' },
+        'editor.placementNudged': { actions: 'nudgePlacement' },
+        'editor.placementConfigChanged': { guard: 'isSizeKeyValid', actions: 'setPlacementConfig' },
+        'editor.placementMoved': { guard: 'isPositionInList', actions: 'reorderPlacement' },
+        'editor.placementDeleted': { actions: 'deletePlacement' },
+        'editor.save': { guard: 'canSave', target: 'saving' },
+      },
+      states: {
+        idle: {},
+        configuring: {
+          on: {
+            'editor.configSaved': { target: 'idle', actions: 'addConfiguredPlacement' },
+            'editor.configCancelled': { target: 'idle', actions: 'dropPending' },
+            // The dialog is modal: the canvas waits for it.
+            'editor.assetDropped': {},
+            'editor.save': {},
+          },
+        },
+        saved: {},
+        saveFailed: {},
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveAsset',
+        input: ({ context }) => saveRequestFrom(context),
+        onDone: [
+          {
+            guard: 'isNewAsset',
+            target: 'editing.saved',
+            actions: [
+              { type: 'showToast', params: ASSET_CREATED_TOAST },
+              { type: 'assetSaved', params: ({ event }) => ({ assetId: event.output.id, created: true }) },
+              assign(({ context, event }) => contextFromAsset(event.output, context)),
+            ],
+          },
+          {
+            target: 'editing.saved',
+            actions: [
+              { type: 'showToast', params: ASSET_UPDATED_TOAST },
+              { type: 'assetSaved', params: ({ event }) => ({ assetId: event.output.id, created: false }) },
+              assign(({ context, event }) => contextFromAsset(event.output, context)),
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isNewAsset',
+            target: 'editing.saveFailed',
+            actions: { type: 'showToast', params: ASSET_CREATE_FAILED_TOAST },
+          },
+          { target: 'editing.saveFailed', actions: { type: 'showToast', params: ASSET_UPDATE_FAILED_TOAST } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,343 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  hasConfigProperties,
+  normalizeCssLength,
+  parseConfigSchema,
+  type Asset,
+  type AssetListItem,
+  type AssetSaveRequest,
+} from '../../contract/assets.ts';
+import {
+  ASSET_CREATED_TOAST,
+  ASSET_CREATE_FAILED_TOAST,
+  ASSET_UPDATED_TOAST,
+  ASSET_UPDATE_FAILED_TOAST,
+  assetEditorMachine,
+} from '../../machines/assetEditor.machine.ts';
+import {
+  selectAssetEditorStatus,
+  selectCanSave,
+  selectConfigDialog,
+  selectMissingForSave,
+  selectSelectedPlacement,
+} from '../../machines/assetEditor.selectors.ts';
+
+const text: AssetListItem = { id: 'text-1', name: 'Headline', type: 'TEXT', configSchema: '{}' };
+const image: AssetListItem = {
+  id: 'image-1',
+  name: 'Logo',
+  type: 'IMAGE',
+  configSchema: JSON.stringify({ file_id: { type: 'image', required: true } }),
+};
+
+const stored: Asset = {
+  id: 'asset-1',
+  name: 'Welcome screen',
+  type: 'GROUP',
+  themeId: 'theme-1',
+  configSchema: '{}',
+  updatedUtc: '2026-11-20T12:00:00Z',
+  placements: [
+    { id: 'p-2', asset: { id: 'image-1', type: 'IMAGE', name: 'Logo' }, config: {}, x: '300px', y: '40px', order: 1 },
+    { id: 'p-1', asset: { id: 'text-1', type: 'TEXT', name: 'Headline' }, config: { value: 'Hi' }, x: '10px', y: '20px', order: 0 },
+  ],
+};
+
+interface Fakes {
+  load?: (input: { assetId: string }) => Promise<Asset | null>;
+  save?: (request: AssetSaveRequest) => Promise<Asset>;
+}
+
+function startEditor(assetId: string | null, fakes: Fakes = {}) {
+  const showToast = vi.fn();
+  const assetSaved = vi.fn();
+  const load = vi.fn(fakes.load ?? (async () => stored));
+  const save = vi.fn(fakes.save ?? (async (request: AssetSaveRequest) => ({ ...stored, id: request.id ?? 'asset-new' })));
+  const machine = assetEditorMachine.provide({
+    actors: {
+      loadAsset: fromPromise(({ input }) => load(input)),
+      saveAsset: fromPromise(({ input }) => save(input)),
+    },
+    actions: {
+      showToast: (_, params) => showToast(params),
+      assetSaved: (_, params) => assetSaved(params),
+    },
+  });
+  const actor = createActor(machine, { input: { assetId } }).start();
+  return { actor, showToast, assetSaved, load, save };
+}
+
+async function loaded(fakes: Fakes = {}) {
+  const started = startEditor('asset-1', fakes);
+  await waitFor(started.actor, (s) => s.matches('editing'));
+  return started;
+}
+
+describe('assetEditor machine', () => {
+  it('starts a new asset empty, clean and editable without loading', () => {
+    const { actor, load } = startEditor(null);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: 'idle' })).toBe(true);
+    expect(snapshot.hasTag('editable')).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(snapshot.context).toMatchObject({ name: '', placements: [], themeId: null, dirty: false, width: 'auto', height: 'auto' });
+    expect(selectCanSave(snapshot)).toBe(false);
+    expect(selectMissingForSave(snapshot)).toEqual(['Asset name is required', 'At least one placement is required']);
+  });
+
+  it('loads an asset with its placements in saved order', async () => {
+    const { actor, load } = startEditor('asset-1');
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(selectAssetEditorStatus(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(load).toHaveBeenCalledWith({ assetId: 'asset-1' });
+    const { context } = actor.getSnapshot();
+    expect(context.name).toBe('Welcome screen');
+    expect(context.placements.map((p) => [p.id, p.x, p.y])).toEqual([
+      ['p-1', 10, 20],
+      ['p-2', 300, 40],
+    ]);
+    expect(selectAssetEditorStatus(actor.getSnapshot())).toBe('editing');
+    expect(selectCanSave(actor.getSnapshot())).toBe(true);
+    expect(selectMissingForSave(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('shows not found for a missing asset', async () => {
+    const { actor } = startEditor('nope', { load: async () => null });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(selectAssetEditorStatus(actor.getSnapshot())).toBe('notFound');
+  });
+
+  it('goes to failed when loading fails and retries', async () => {
+    let fail = true;
+    const { actor, load } = startEditor('asset-1', {
+      load: async () => {
+        if (fail) throw new Error('500');
+        return stored;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectAssetEditorStatus(actor.getSnapshot())).toBe('error');
+    fail = false;
+    actor.send({ type: 'editor.retry' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('edits name, theme and canvas size; invalid lengths are not applied', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
+    actor.send({ type: 'editor.themeChanged', themeId: 'theme-2' });
+    actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: '1920' });
+    actor.send({ type: 'editor.sizeChanged', dimension: 'height', value: '50vh' });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Lobby', themeId: 'theme-2', width: '1920px', height: '50vh', dirty: true });
+    actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: 'wide' });
+    expect(actor.getSnapshot().context.width).toBe('1920px');
+    actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: 'auto' });
+    expect(actor.getSnapshot().context.width).toBe('auto');
+  });
+
+  it('selects a placement and deselects on Escape or the background', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'editor.select', selectionId: 'p-2' });
+    expect(selectSelectedPlacement(actor.getSnapshot())?.assetName).toBe('Logo');
+    actor.send({ type: 'editor.deselect' });
+    expect(selectSelectedPlacement(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+  });
+
+  it('adds a dropped asset without config at once, at the rounded point or at 50,50', () => {
+    const { actor } = startEditor(null);
+    actor.send({ type: 'editor.assetDropped', asset: text, point: { x: 120.6, y: 80.4 } });
+    actor.send({ type: 'editor.assetDropped', asset: text });
+    const { placements, selectedId, dirty } = actor.getSnapshot().context;
+    expect(placements).toEqual([
+      { id: null, selectionId: 'new-1', assetId: 'text-1', assetName: 'Headline', assetType: 'TEXT', x: 121, y: 80, config: {} },
+      { id: null, selectionId: 'new-2', assetId: 'text-1', assetName: 'Headline', assetType: 'TEXT', x: 50, y: 50, config: {} },
+    ]);
+    expect(selectedId).toBe('new-2');
+    expect(dirty).toBe(true);
+    expect(selectMissingForSave(actor.getSnapshot())).toEqual(['Asset name is required']);
+  });
+
+  it('opens the config dialog for an asset with a config schema: Save adds, Cancel discards', () => {
+    const { actor } = startEditor(null);
+    actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
+    actor.send({ type: 'editor.assetDropped', asset: image, point: { x: 10, y: 10 } });
+    expect(actor.getSnapshot().matches({ editing: 'configuring' })).toBe(true);
+    expect(selectConfigDialog(actor.getSnapshot())).toEqual({ open: true, configSchema: image.configSchema, assetName: 'Logo' });
+    // The dialog is modal: no other drop and no save meanwhile.
+    actor.send({ type: 'editor.assetDropped', asset: text });
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().matches({ editing: 'configuring' })).toBe(true);
+    expect(actor.getSnapshot().context.placements).toEqual([]);
+    actor.send({ type: 'editor.configCancelled' });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.placements).toEqual([]);
+    expect(selectConfigDialog(actor.getSnapshot()).open).toBe(false);
+
+    actor.send({ type: 'editor.assetDropped', asset: image, point: { x: 10, y: 10 } });
+    actor.send({ type: 'editor.configSaved', config: { file_id: 'file-9' } });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.placements).toMatchObject([{ assetId: 'image-1', x: 10, y: 10, config: { file_id: 'file-9' } }]);
+    expect(selectCanSave(actor.getSnapshot())).toBe(true);
+  });
+
+  it('moves by the drag delta and by 25 px keyboard steps, inside the canvas', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'editor.canvasMeasured', width: 400, height: 300 });
+    actor.send({ type: 'editor.placementDragged', selectionId: 'p-1', dx: 15, dy: 5 });
+    expect(actor.getSnapshot().context.placements[0]).toMatchObject({ x: 25, y: 25 });
+    actor.send({ type: 'editor.placementDragged', selectionId: 'p-1', dx: 1000, dy: -1000 });
+    expect(actor.getSnapshot().context.placements[0]).toMatchObject({ x: 400, y: 0 });
+    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'left' });
+    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'down' });
+    expect(actor.getSnapshot().context.placements[1]).toMatchObject({ x: 275, y: 65 });
+    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'up' });
+    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'right' });
+    expect(actor.getSnapshot().context.placements[1]).toMatchObject({ x: 300, y: 40 });
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+  });
+
+  it('sets placement config, normalising width and height and refusing invalid lengths', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'editor.placementConfigChanged', selectionId: 'p-1', key: 'width', value: '200' });
+    actor.send({ type: 'editor.placementConfigChanged', selectionId: 'p-1', key: 'height', value: 'tall' });
+    actor.send({ type: 'editor.placementConfigChanged', selectionId: 'p-1', key: 'value', value: 'Welcome' });
+    expect(actor.getSnapshot().context.placements[0]?.config).toEqual({ value: 'Welcome', width: '200px' });
+  });
+
+  it('reorders placements; order follows list position', async () => {
+    const { actor, save } = await loaded();
+    actor.send({ type: 'editor.placementMoved', from: 1, to: 0 });
+    actor.send({ type: 'editor.placementMoved', from: 0, to: 5 });
+    expect(actor.getSnapshot().context.placements.map((p) => p.id)).toEqual(['p-2', 'p-1']);
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
+    expect(save.mock.calls[0]?.[0].placements.map((p) => [p.id, p.order])).toEqual([
+      ['p-2', 0],
+      ['p-1', 1],
+    ]);
+  });
+
+  it('deletes a saved placement into placementsToDelete and a new one simply', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'editor.assetDropped', asset: text });
+    actor.send({ type: 'editor.select', selectionId: 'p-1' });
+    actor.send({ type: 'editor.placementDeleted', selectionId: 'p-1' });
+    actor.send({ type: 'editor.placementDeleted', selectionId: 'new-1' });
+    actor.send({ type: 'editor.placementDeleted', selectionId: 'missing' });
+    const { placements, placementsToDelete, selectedId } = actor.getSnapshot().context;
+    expect(placements.map((p) => p.selectionId)).toEqual(['p-2']);
+    expect(placementsToDelete).toEqual(['p-1']);
+    expect(selectedId).toBeNull();
+  });
+
+  it('does not save without a name and a placement', () => {
+    const { actor, save } = startEditor(null);
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    actor.send({ type: 'editor.nameChanged', name: '  ' });
+    actor.send({ type: 'editor.assetDropped', asset: text });
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('creates a new asset: saving flag, request body, toast and assetSaved', async () => {
+    const { actor, save, showToast, assetSaved } = startEditor(null);
+    actor.send({ type: 'editor.nameChanged', name: ' Lobby ' });
+    actor.send({ type: 'editor.assetDropped', asset: text, point: { x: 5, y: 6 } });
+    actor.send({ type: 'editor.save' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(selectCanSave(actor.getSnapshot())).toBe(false);
+    expect(selectAssetEditorStatus(actor.getSnapshot())).toBe('saving');
+    await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
+    expect(save).toHaveBeenCalledWith({
+      id: null,
+      name: 'Lobby',
+      type: 'GROUP',
+      themeId: null,
+      width: 'auto',
+      height: 'auto',
+      placements: [{ assetId: 'text-1', x: '5px', y: '6px', order: 0, config: {} }],
+      placementsToDelete: [],
+    });
+    expect(showToast).toHaveBeenCalledWith(ASSET_CREATED_TOAST);
+    expect(assetSaved).toHaveBeenCalledWith({ assetId: 'asset-new', created: true });
+    expect(actor.getSnapshot().context).toMatchObject({ assetId: 'asset-new', dirty: false, placementsToDelete: [] });
+  });
+
+  it('updates an existing asset and sends the placements to delete', async () => {
+    const { actor, save, showToast, assetSaved } = await loaded();
+    actor.send({ type: 'editor.placementDeleted', selectionId: 'p-2' });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ id: 'asset-1', placementsToDelete: ['p-2'] });
+    expect(save.mock.calls[0]?.[0].placements).toEqual([
+      { id: 'p-1', assetId: 'text-1', x: '10px', y: '20px', order: 0, config: { value: 'Hi' } },
+    ]);
+    expect(showToast).toHaveBeenCalledWith(ASSET_UPDATED_TOAST);
+    expect(assetSaved).toHaveBeenCalledWith({ assetId: 'asset-1', created: false });
+  });
+
+  it.each([
+    [null, ASSET_CREATE_FAILED_TOAST, 'Failed to create asset. Please try again.'],
+    ['asset-1', ASSET_UPDATE_FAILED_TOAST, 'Failed to update asset. Please try again.'],
+  ])('keeps the edits and toasts the failure (asset %s)', async (assetId, toast, description) => {
+    const { actor, showToast, assetSaved } = startEditor(assetId, {
+      save: async () => {
+        throw new Error('500');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
+    actor.send({ type: 'editor.assetDropped', asset: text });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'saveFailed' }));
+    expect(showToast).toHaveBeenCalledWith(toast);
+    expect(toast.description).toBe(description);
+    expect(assetSaved).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+  });
+});
+
+describe('asset contract helpers the editor relies on', () => {
+  it.each([
+    ['auto', 'auto'],
+    [' AUTO ', 'auto'],
+    ['120', '120px'],
+    ['12.5', '12.5px'],
+    ['-4', '-4px'],
+    ['.5', '.5px'],
+    ['10px', '10px'],
+    ['2rem', '2rem'],
+    ['1.5em', '1.5em'],
+    ['50%', '50%'],
+    ['100vh', '100vh'],
+    ['100vw', '100vw'],
+    ['20ch', '20ch'],
+    ['3ex', '3ex'],
+    ['10vmin', '10vmin'],
+    ['10vmax', '10vmax'],
+  ])('normalises the CSS length %j to %j', (value, expected) => {
+    expect(normalizeCssLength(value)).toBe(expected);
+  });
+
+  it.each(['', 'px', 'wide', '10 px', '10pt', '1e3', 'calc(10px)'])('rejects %j', (value) => {
+    expect(normalizeCssLength(value)).toBeNull();
+  });
+
+  it('reads config schema text; empty, {} and broken text mean none', () => {
+    expect(parseConfigSchema('{"value":{"type":"text","required":true}}')).toEqual({ value: { type: 'text', required: true } });
+    expect(hasConfigProperties('{}')).toBe(false);
+    expect(hasConfigProperties('')).toBe(false);
+    expect(hasConfigProperties('not json')).toBe(false);
+    expect(hasConfigProperties('{"value":"text"}')).toBe(false);
+    expect(hasConfigProperties(image.configSchema)).toBe(true);
+  });
+});
