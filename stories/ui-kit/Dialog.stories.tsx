@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, TextField, type DialogProps } from '../../ui-kit/index.ts';
+import { Stack } from './storySupport.tsx';
+
+const page = () => within(document.body);
+
+/** A trigger button and the dialog it opens, with the open state kept here. */
+function DialogDemo(props: Partial<DialogProps>) {
+  const [open, setOpen] = useState(props.open ?? true);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    props.onOpenChange?.(next);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Open dialog
+      </Button>
+      <Dialog
+        title="Edit theme"
+        description="Change the name shown in the theme list."
+        {...props}
+        open={open}
+        onOpenChange={onOpenChange}
+        footer={
+          props.footer ?? (
+            <>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button onClick={() => onOpenChange(false)}>Save</Button>
+            </>
+          )
+        }
+      >
+        {props.children ?? (
+          <Stack>
+            <TextField label="Theme name" defaultValue="Winter lights" />
+          </Stack>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI Kit/Dialog',
+  component: Dialog,
+  args: {
+    open: true,
+    title: 'Edit theme',
+    description: 'Change the name shown in the theme list.',
+    dismissible: true,
+    size: 'md',
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    open: { control: 'boolean' },
+    children: { control: false },
+    footer: { control: false },
+    initialFocus: { control: false },
+  },
+  render: (args) => <DialogDemo {...args} />,
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Named by its title, described by its description; focus starts inside. */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Edit theme' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription('Change the name shown in the theme list.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm', title: 'Rename file', description: undefined },
+};
+
+/** Tab and Shift+Tab stay inside the dialog. */
+export const FocusTrap: Story = {
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Edit theme' });
+    for (let step = 0; step < 6; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** Escape closes it and focus goes back to the trigger. */
+export const EscapeCloses: Story = {
+  args: { open: false },
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: 'Open dialog' }));
+    await page().findByRole('dialog', { name: 'Edit theme' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(page().getByRole('button', { name: 'Open dialog' })).toHaveFocus());
+  },
+};
+
+/** A click on the dimmed page closes it. */
+export const OutsideClickCloses: Story = {
+  play: async () => {
+    await page().findByRole('dialog', { name: 'Edit theme' });
+    const overlay = document.querySelector<HTMLElement>('[data-dialog-overlay]');
+    if (!overlay) throw new Error('no overlay');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 8, clientY: 8 } });
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** SPEC §2.4: the create-asset dialog ignores Escape and outside clicks and has no close button. */
+export const NotDismissible: Story = {
+  args: { dismissible: false, title: 'Create asset', description: 'Name the asset before you place anything.' },
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('dialog', { name: 'Create asset' });
+    await userEvent.keyboard('{Escape}');
+    const overlay = document.querySelector<HTMLElement>('[data-dialog-overlay]');
+    if (!overlay) throw new Error('no overlay');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 8, clientY: 8 } });
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(page().queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  },
+};
+
+/** The close button in the corner. */
+export const CloseButton: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

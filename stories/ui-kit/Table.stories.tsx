@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Icon,
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  TableRowLink,
+  VisuallyHidden,
+  type TableDensity,
+  type TableSortDirection,
+} from '../../ui-kit/index.ts';
+import { storyRenderLink } from './storySupport.tsx';
+
+interface Venue {
+  id: string;
+  client: string;
+  name: string;
+  gmv: string;
+  lastSeen: string;
+  alert: boolean;
+}
+
+const venues: Venue[] = [
+  { id: 'v1', client: 'Arcadia Group', name: 'Leeds Central', gmv: 'LDS-01', lastSeen: '2 minutes ago', alert: false },
+  { id: 'v2', client: 'Arcadia Group', name: 'York Station', gmv: 'YRK-02', lastSeen: '3 days ago', alert: true },
+  { id: 'v3', client: 'Bright Lights Ltd', name: 'Brighton Pier', gmv: 'BRT-11', lastSeen: '1 hour ago', alert: false },
+  { id: 'v4', client: 'Northern Play', name: 'Newcastle Quay', gmv: 'NCL-07', lastSeen: 'Never', alert: false },
+];
+
+const columns = ['Client', 'Name', 'Code', 'Last seen'];
+
+function VenueTable({
+  density,
+  onRowClick,
+  rows = venues,
+}: {
+  density?: TableDensity;
+  onRowClick?: (venue: Venue) => void;
+  rows?: Venue[];
+}) {
+  return (
+    <Table aria-label="Current venues" density={density}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((venue) => (
+          <TableRow key={venue.id} onRowClick={onRowClick ? () => onRowClick(venue) : undefined}>
+            <TableCell>{venue.client}</TableCell>
+            <TableCell>
+              {onRowClick ? (
+                venue.name
+              ) : (
+                <TableRowLink href={`/clients/c1/${venue.id}`} renderLink={storyRenderLink}>
+                  {venue.name}
+                </TableRowLink>
+              )}
+            </TableCell>
+            <TableCell muted>{venue.gmv}</TableCell>
+            <TableCell>{venue.alert ? <Badge variant="destructive">{venue.lastSeen}</Badge> : venue.lastSeen}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const meta = {
+  title: 'UI Kit/Table',
+  component: Table,
+  args: { density: 'default' },
+  argTypes: { density: { control: 'inline-radio', options: ['default', 'compact'] } },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  render: (args) => <VenueTable density={args.density} />,
+};
+
+/** Each row's name is a link (through renderLink); a click anywhere on the row follows it. */
+export const RowLinks: Story = {
+  render: () => <VenueTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'York Station' });
+    await expect(link).toHaveAttribute('href', '/clients/c1/v2');
+    let followed = '';
+    link.addEventListener('click', () => (followed = link.getAttribute('href') ?? ''), { once: true });
+    await userEvent.click(canvas.getByText('YRK-02'));
+    await expect(followed).toBe('/clients/c1/v2');
+  },
+};
+
+const onVenueClick = fn();
+
+/** Rows with onRowClick are focusable and open with Enter or Space. */
+export const ClickableRows: Story = {
+  render: () => <VenueTable onRowClick={(venue) => onVenueClick(venue.id)} />,
+  play: async ({ canvasElement }) => {
+    onVenueClick.mockClear();
+    const [, first, second] = within(canvasElement).getAllByRole('row');
+    if (!first || !second) throw new Error('expected two body rows');
+    await userEvent.click(within(first).getByText('Leeds Central'));
+    await expect(onVenueClick).toHaveBeenLastCalledWith('v1');
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onVenueClick).toHaveBeenLastCalledWith('v2');
+    await expect(second).toHaveAttribute('data-clickable');
+  },
+};
+
+export const Compact: Story = { args: { density: 'compact' }, render: (args) => <VenueTable density={args.density} /> };
+
+function SortableTable() {
+  const [sort, setSort] = useState<{ column: 'name' | 'lastSeen'; direction: TableSortDirection }>({
+    column: 'name',
+    direction: 'ascending',
+  });
+  const directionOf = (column: 'name' | 'lastSeen'): TableSortDirection =>
+    sort.column === column ? sort.direction : 'none';
+  const toggle = (column: 'name' | 'lastSeen') =>
+    setSort({ column, direction: directionOf(column) === 'ascending' ? 'descending' : 'ascending' });
+  const sorted = [...venues].sort((a, b) => a[sort.column].localeCompare(b[sort.column]));
+  if (sort.direction === 'descending') sorted.reverse();
+  return (
+    <Table aria-label="Current venues">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Client</TableHeaderCell>
+          <TableHeaderCell sort={directionOf('name')} onSort={() => toggle('name')}>
+            Name
+          </TableHeaderCell>
+          <TableHeaderCell>Code</TableHeaderCell>
+          <TableHeaderCell sort={directionOf('lastSeen')} onSort={() => toggle('lastSeen')}>
+            Last seen
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {sorted.map((venue) => (
+          <TableRow key={venue.id}>
+            <TableCell>{venue.client}</TableCell>
+            <TableCell>{venue.name}</TableCell>
+            <TableCell muted>{venue.gmv}</TableCell>
+            <TableCell>{venue.lastSeen}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Sortable headers expose aria-sort; pressing one toggles the direction. */
+export const Sortable: Story = {
+  render: () => <SortableTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nameHeader = canvas.getByRole('columnheader', { name: /Name/ });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('York Station');
+    await expect(canvas.getByRole('columnheader', { name: /Last seen/ })).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/** Skeleton rows while the first page loads. */
+export const Loading: Story = {
+  render: (args) => (
+    <Table aria-label="Current venues" density={args.density}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody aria-busy="true">
+        <TableLoadingRows columns={columns.length} rows={5} label="Loading venues" />
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading venues')).toBeInTheDocument();
+  },
+};
+
+/** SPEC §2.4 /venues: the empty state inside the table. */
+export const Empty: Story = {
+  render: () => (
+    <Table aria-label="Current venues">
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableEmpty columns={columns.length}>
+          <EmptyState
+            size="sm"
+            icon={<Icon name="map-pin" />}
+            title="No venues found"
+            description="Create a venue to get started"
+          />
+        </TableEmpty>
+      </TableBody>
+    </Table>
+  ),
+};
+
+/** SPEC §2.4 displays table: a one-line empty message. */
+export const EmptyMessage: Story = {
+  render: () => (
+    <Table aria-label="Displays" density="compact">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Identifier</TableHeaderCell>
+          <TableHeaderCell>Resolution</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableEmpty columns={3}>No displays found.</TableEmpty>
+      </TableBody>
+    </Table>
+  ),
+};
+
+/** An actions column: buttons in a row do not trigger the row. */
+export const WithActions: Story = {
+  render: () => (
+    <Table aria-label="Users" density="compact">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Email</TableHeaderCell>
+          <TableHeaderCell>Client</TableHeaderCell>
+          <TableHeaderCell align="right">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {[
+          { name: 'Ada Lovelace', email: 'ada@example.com', client: 'Admin' },
+          { name: 'Grace Hopper', email: 'grace@arcadia.example', client: 'Arcadia Group' },
+        ].map((user) => (
+          <TableRow key={user.email} onRowClick={fn()}>
+            <TableCell>{user.name}</TableCell>
+            <TableCell muted>{user.email}</TableCell>
+            <TableCell>{user.client}</TableCell>
+            <TableCell align="right">
+              <Button variant="ghost" size="sm" aria-label={`Delete ${user.name}`}>
+                <Icon name="x" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  ),
+};

@@ -1,0 +1,21 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { BadgeRoot } from './Badge.styles.ts';
+
+/** Meaning: default (accent), secondary (neutral), success, warning, destructive (SPEC §4 invitation states). */
+export type BadgeVariant = 'default' | 'secondary' | 'success' | 'warning' | 'destructive';
+
+export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** Colour by meaning; defaults to default. */
+  variant?: BadgeVariant;
+  /** A short label, a count, or an icon and a label. */
+  children: ReactNode;
+}
+
+/** A small rounded label for a state or a count; the variant is on the DOM as data-variant. */
+export function Badge({ variant = 'default', children, ...rest }: BadgeProps) {
+  return (
+    <BadgeRoot {...rest} data-variant={variant}>
+      {children}
+    </BadgeRoot>
+  );
+}

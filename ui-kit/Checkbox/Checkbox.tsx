@@ -1,0 +1,78 @@
+import { useId, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { CheckboxBox, CheckboxHint, CheckboxInput, CheckboxLabel, CheckboxRoot } from './Checkbox.styles.ts';
+
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
+  /** Visible label; clicking it toggles the box. */
+  label: ReactNode;
+  /** Shows a dash instead of a tick (some but not all of a group); aria-checked becomes mixed. */
+  indeterminate?: boolean;
+  /** Help under the label, announced through aria-describedby. */
+  hint?: ReactNode;
+  /** Validation message; sets aria-invalid. */
+  error?: string;
+}
+
+/**
+ * A native checkbox with a drawn box, so forms, react-hook-form's register and keyboard (Space) work as
+ * usual. State on the DOM: checked, :indeterminate, aria-invalid, data-disabled on the label.
+ */
+export function Checkbox({
+  label,
+  indeterminate = false,
+  hint,
+  error,
+  id,
+  ref,
+  disabled,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: CheckboxProps) {
+  const generatedId = useId();
+  const inputId = id ?? `checkbox-${generatedId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // indeterminate is a DOM property only; keep it in sync on every render.
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  });
+
+  const setRefs = (node: HTMLInputElement | null) => {
+    inputRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  return (
+    <CheckboxRoot>
+      <CheckboxLabel htmlFor={inputId} data-disabled={disabled || undefined}>
+        <CheckboxInput
+          {...inputProps}
+          ref={setRefs}
+          id={inputId}
+          type="checkbox"
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds}
+        />
+        <CheckboxBox aria-hidden="true">
+          <svg data-mark="check" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <svg data-mark="dash" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="M5 12h14" strokeLinecap="round" />
+          </svg>
+        </CheckboxBox>
+        {label}
+      </CheckboxLabel>
+      {hint ? <CheckboxHint id={hintId}>{hint}</CheckboxHint> : null}
+      {error ? (
+        <CheckboxHint id={errorId} data-error>
+          {error}
+        </CheckboxHint>
+      ) : null}
+    </CheckboxRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { CODE_LENGTH, CodeInput } from './CodeInput.tsx';
+export type { CodeInputProps } from './CodeInput.tsx';

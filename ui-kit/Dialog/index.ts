@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog.tsx';
+export type { DialogProps, DialogSize } from './Dialog.tsx';

@@ -1,0 +1,2 @@
+export { Grid } from './Grid.tsx';
+export type { GridGap, GridMinItemWidth, GridProps } from './Grid.tsx';

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Tooltip } from '../Tooltip/index.ts';
+import { RelativeTimeRoot } from './RelativeTime.styles.ts';
+
+/** Anything Date accepts: a Date, epoch milliseconds or an ISO string. */
+export type RelativeTimeValue = Date | number | string;
+
+export interface RelativeTimeProps {
+  /** The moment to describe; the epoch (0) means it never happened and reads "Never". */
+  value: RelativeTimeValue;
+  /** "Now" to measure from; give it in stories and tests. Without it the text refreshes every minute. */
+  now?: RelativeTimeValue;
+  /** Bold red, e.g. a venue in alert (SPEC §2.4 Last seen). */
+  alert?: boolean;
+  /** BCP 47 locale for the texts; defaults to en. */
+  locale?: string;
+  /** IANA time zone of the raw timestamp in the tooltip; defaults to the browser's. */
+  timeZone?: string;
+  /** Hover delay of the raw-timestamp tooltip, in ms (SPEC §9: 100 on the venue list). */
+  tooltipDelay?: number;
+  /** Opens the tooltip initially (stories). */
+  defaultTooltipOpen?: boolean;
+  /** Text for the epoch; defaults to "Never". */
+  neverLabel?: string;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/** Thresholds in the spirit of moment/date-fns: 45 s, 45 min, 22 h, 26 days, 11 months. */
+const units: Array<{ unit: Intl.RelativeTimeFormatUnit; size: number; below: number }> = [
+  { unit: 'second', size: SECOND, below: 45 * SECOND },
+  { unit: 'minute', size: MINUTE, below: 45 * MINUTE },
+  { unit: 'hour', size: HOUR, below: 22 * HOUR },
+  { unit: 'day', size: DAY, below: 26 * DAY },
+  { unit: 'month', size: MONTH, below: 11 * MONTH },
+  { unit: 'year', size: YEAR, below: Number.POSITIVE_INFINITY },
+];
+
+/** "3 days ago", "in 2 hours", "now": the difference between two moments in the largest fitting unit. */
+export function formatRelativeTime(value: RelativeTimeValue, now: RelativeTimeValue, locale = 'en'): string {
+  const diff = new Date(value).getTime() - new Date(now).getTime();
+  const distance = Math.abs(diff);
+  const { unit, size } = units.find((candidate) => distance < candidate.below) ?? { unit: 'year', size: YEAR };
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (unit === 'second') return format.format(0, 'second');
+  return format.format(Math.round(diff / size), unit);
+}
+
+function useNow(now: RelativeTimeValue | undefined): number {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    if (now !== undefined) return undefined;
+    const timer = window.setInterval(() => setTick(Date.now()), MINUTE);
+    return () => window.clearInterval(timer);
+  }, [now]);
+  return now === undefined ? tick : new Date(now).getTime();
+}
+
+/**
+ * A relative time ("3 days ago") in a <time dateTime> element whose title and tooltip give the raw
+ * timestamp. The epoch reads "Never". State: data-alert, data-never.
+ */
+export function RelativeTime({
+  value,
+  now,
+  alert = false,
+  locale = 'en',
+  timeZone,
+  tooltipDelay = 100,
+  defaultTooltipOpen = false,
+  neverLabel = 'Never',
+}: RelativeTimeProps) {
+  const nowMs = useNow(now);
+  const date = new Date(value);
+  if (date.getTime() === 0 || Number.isNaN(date.getTime())) {
+    return (
+      <RelativeTimeRoot as="span" data-never data-alert={alert || undefined}>
+        {neverLabel}
+      </RelativeTimeRoot>
+    );
+  }
+  const raw = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
+  return (
+    <Tooltip content={raw} delay={tooltipDelay} defaultOpen={defaultTooltipOpen}>
+      <RelativeTimeRoot dateTime={date.toISOString()} title={raw} tabIndex={0} data-alert={alert || undefined}>
+        {formatRelativeTime(date, nowMs, locale)}
+      </RelativeTimeRoot>
+    </Tooltip>
+  );
+}

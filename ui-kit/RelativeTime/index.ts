@@ -1,0 +1,2 @@
+export { formatRelativeTime, RelativeTime } from './RelativeTime.tsx';
+export type { RelativeTimeProps, RelativeTimeValue } from './RelativeTime.tsx';

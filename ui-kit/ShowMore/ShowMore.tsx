@@ -1,0 +1,49 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../Button/index.ts';
+import { ShowMoreRoot, ShowMoreStatus } from './ShowMore.styles.ts';
+
+/** What the button does once everything is shown: hide it, or keep it visible but disabled. */
+export type ShowMoreWhenComplete = 'hide' | 'disable';
+
+export interface ShowMoreProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** How many items are shown now. */
+  shown: number;
+  /** How many items there are in all. */
+  total: number;
+  /** Asks for the next page (SPEC §9: 10 more). */
+  onShowMore: () => void;
+  /** The next page is loading: the button shows a spinner and ignores clicks. */
+  loading?: boolean;
+  /** When all are shown; defaults to hide. */
+  whenComplete?: ShowMoreWhenComplete;
+  /** Button label; defaults to "Show more". */
+  label?: string;
+}
+
+/**
+ * The "Showing N of M" line and the "Show more" button under a paged list (SPEC §2.4). The line is a
+ * polite live region so the new count is announced. State: data-complete, data-loading.
+ */
+export function ShowMore({
+  shown,
+  total,
+  onShowMore,
+  loading = false,
+  whenComplete = 'hide',
+  label = 'Show more',
+  ...rest
+}: ShowMoreProps) {
+  const complete = shown >= total;
+  return (
+    <ShowMoreRoot {...rest} data-complete={complete || undefined} data-loading={loading || undefined}>
+      <ShowMoreStatus aria-live="polite">
+        Showing {Math.min(shown, total)} of {total}
+      </ShowMoreStatus>
+      {complete && whenComplete === 'hide' ? null : (
+        <Button variant="outline" size="sm" disabled={complete} loading={loading} onClick={onShowMore}>
+          {label}
+        </Button>
+      )}
+    </ShowMoreRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShowMore } from './ShowMore.tsx';
+export type { ShowMoreProps, ShowMoreWhenComplete } from './ShowMore.tsx';

@@ -1,0 +1,164 @@
+import styled, { keyframes } from 'styled-components';
+import { vars } from '../tokens.ts';
+
+/** Scrolls sideways on narrow screens instead of squeezing columns. */
+export const TableScroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+export const TableRoot = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.md};
+  color: ${vars.color.text};
+  font-variant-numeric: tabular-nums;
+
+  --table-cell-py: ${vars.space[12]};
+  --table-cell-px: ${vars.space[12]};
+
+  &[data-density='compact'] {
+    --table-cell-py: ${vars.space[8]};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+export const TableHeadRoot = styled.thead`
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+export const TableBodyRoot = styled.tbody``;
+
+export const TableRowRoot = styled.tr`
+  border-bottom: 1px solid ${vars.color.border};
+
+  tbody > &:last-child {
+    border-bottom: 0;
+  }
+
+  tbody > &:hover:not([data-loading]):not([data-empty]) {
+    background: ${vars.color.surfaceHover};
+  }
+
+  &[data-clickable],
+  &:has(a[data-row-link]) {
+    cursor: pointer;
+  }
+
+  &[data-clickable]:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+export const TableHeaderCellRoot = styled.th`
+  height: 40px;
+  padding: 0 var(--table-cell-px);
+  text-align: left;
+  vertical-align: middle;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  color: ${vars.color.textMuted};
+  white-space: nowrap;
+
+  &[data-align='right'] {
+    text-align: right;
+  }
+
+  &[data-align='center'] {
+    text-align: center;
+  }
+`;
+
+/** The sort button fills the header cell so the whole label is the target. */
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[4]};
+  margin: 0 calc(-1 * ${vars.space[8]});
+  padding: ${vars.space[4]} ${vars.space[8]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surfaceHover};
+    color: ${vars.color.text};
+  }
+
+  [aria-sort='ascending'] > &,
+  [aria-sort='descending'] > & {
+    color: ${vars.color.text};
+  }
+
+  & > svg {
+    flex-shrink: 0;
+  }
+
+  [aria-sort='none'] > & > svg {
+    opacity: 0.5;
+  }
+`;
+
+export const TableCellRoot = styled.td`
+  padding: var(--table-cell-py) var(--table-cell-px);
+  vertical-align: middle;
+
+  &[data-align='right'] {
+    text-align: right;
+  }
+
+  &[data-align='center'] {
+    text-align: center;
+  }
+
+  &[data-muted] {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const RowLinkRoot = styled.a`
+  color: inherit;
+  font-weight: ${vars.fontWeight.medium};
+  text-decoration: none;
+  border-radius: ${vars.radius.sm};
+
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+export const Skeleton = styled.span`
+  display: block;
+  height: 12px;
+  max-width: 100%;
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceMuted};
+  animation: ${pulse} 1.5s ease-in-out infinite;
+
+  &[data-width='short'] {
+    width: 48px;
+  }
+
+  &[data-width='medium'] {
+    width: 96px;
+  }
+
+  &[data-width='long'] {
+    width: 160px;
+  }
+`;
+
+export const EmptyCell = styled.td`
+  padding: ${vars.space[32]} var(--table-cell-px);
+  text-align: center;
+  color: ${vars.color.textMuted};
+`;
