@@ -5,7 +5,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * stories/ is picked up: stories/ui-kit, stories/machines, stories/screens.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // STORYBOOK_STORIES narrows the build to some files (tests/visual/run.mjs documents it).
+  stories: [process.env.STORYBOOK_STORIES || '../stories/**/*.stories.@(ts|tsx)'],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   // No network here or in CI: no telemetry, no "what's new" fetches.

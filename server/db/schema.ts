@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +30,8 @@ export const identities = pgTable(
     email: text('email').notNull(),
     /** Argon2id PHC string; null for identities that never sign in with a password (API keys). */
     passwordHash: text('password_hash'),
+    /** SHA-256 of an external API identity's access secret (DESIGN §5: Basic accessKey:secret). */
+    secretHash: text('secret_hash'),
     identityType: text('identity_type').$type<IdentityType>().notNull(),
     /**
      * The client of a ClientIdentity. Deleting a client deletes its identities (and so their
@@ -186,8 +190,8 @@ export const venueOpenHours = pgTable(
 );
 
 /**
- * Venue PCs (DESIGN §5 Generation One). Routes come later; the table is here so a venue's
- * lastSeenUtc and inAlert are computed from it. venue_id is null until the controller is linked.
+ * Venue PCs (DESIGN §5 Generation One): a venue's lastSeenUtc and inAlert are computed from them.
+ * venue_id (and client_id) are null until the controller is linked with its code.
  */
 export const graphicsControllers = pgTable(
   'graphics_controllers',
@@ -197,12 +201,239 @@ export const graphicsControllers = pgTable(
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
     lastSeenUtc: utc('last_seen_utc'),
+    /** SHA-256 of the device token (audience GraphicsControllerApi); unlinking deletes the row. */
+    tokenHash: text('token_hash').notNull(),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('graphics_controllers_token_hash_unique').on(table.tokenHash),
     // A venue's latest sighting is one index probe.
     index('graphics_controllers_venue_id_last_seen_utc_idx').on(table.venueId, table.lastSeenUtc),
     index('graphics_controllers_client_id_idx').on(table.clientId),
+  ],
+);
+
+/** Codes a controller shows on screen (DESIGN §5): 6 characters, 15 minutes, single use. */
+export const graphicsControllerAuthCodes = pgTable(
+  'graphics_controller_auth_codes',
+  {
+    /** Upper-case, letters and digits without look-alikes. */
+    code: text('code').primaryKey(),
+    graphicsControllerId: uuid('graphics_controller_id')
+      .notNull()
+      .references(() => graphicsControllers.id, { onDelete: 'cascade' }),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    expiresUtc: utc('expires_utc').notNull(),
+    usedUtc: utc('used_utc'),
+  },
+  (table) => [
+    index('graphics_controller_auth_codes_controller_id_idx').on(table.graphicsControllerId),
+    index('graphics_controller_auth_codes_expires_utc_idx').on(table.expiresUtc),
+  ],
+);
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [index('themes_name_idx').on(table.name)],
+);
+
+/**
+ * Layout elements (SPEC §3 Asset). TEXT, IMAGE and VIDEO base assets are seeded; GROUP assets are
+ * made in the editor; a DISPLAY asset is a display's layout, made on its first save.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    /** JSON text mapping a property name to {type, required}; '{}' means none (SPEC §3). */
+    configSchema: text('config_schema').notNull().default('{}'),
+    /** Canvas size as CSS lengths (SPEC §4: 'auto' or a number with a unit). */
+    width: text('width').notNull().default('auto'),
+    height: text('height').notNull().default('auto'),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    check('assets_type_check', sql`${table.type} in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY')`),
+    index('assets_type_idx').on(table.type),
+    index('assets_theme_id_idx').on(table.themeId),
+  ],
+);
+
+/** A placed asset inside a GROUP or DISPLAY asset; x and y are pixel strings (SPEC §3). */
+export const assetPlacements = pgTable(
+  'asset_placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The GROUP or DISPLAY asset this placement belongs to. */
+    parentAssetId: uuid('parent_asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** The asset that is placed. A placed asset cannot be deleted while it is in use. */
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'restrict' }),
+    config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+    x: text('x').notNull(),
+    y: text('y').notNull(),
+    order: integer('order').notNull(),
+  },
+  (table) => [
+    index('asset_placements_parent_asset_id_order_idx').on(table.parentAssetId, table.order),
+    index('asset_placements_asset_id_idx').on(table.assetId),
+  ],
+);
+
+/** Screens a controller drives, as it reports them (DESIGN §5 PUT /api/graphicscontroller/self/displays). */
+export const displays = pgTable(
+  'displays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    graphicsControllerId: uuid('graphics_controller_id')
+      .notNull()
+      .references(() => graphicsControllers.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The display's layout: an asset of type DISPLAY, made on its first save. */
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('displays_controller_id_label_unique').on(table.graphicsControllerId, table.label),
+    index('displays_asset_id_idx').on(table.assetId),
+  ],
+);
+
+/**
+ * Stored uploads share these columns: the generated stored name (uuid + extension, never the
+ * client's name), the type sniffed from the bytes, and the size.
+ */
+const storedFileColumns = () => ({
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+});
+
+/** Files used by assets (SPEC §3 Asset file), served at /public/asset-file/{fileName}. */
+export const assetFiles = pgTable(
+  'asset_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    fileType: text('file_type').notNull(),
+    ...storedFileColumns(),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('asset_files_file_name_unique').on(table.fileName),
+    check('asset_files_file_type_check', sql`${table.fileType} in ('Image', 'Video')`),
+    index('asset_files_created_utc_idx').on(table.createdUtc),
+  ],
+);
+
+/** Display mode of the Reveal site; null = unset (client) or inherit from the client (venue). */
+const displayModeColumn = () => text('display_mode');
+const displayModeCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} is null or ${column} in ('Light', 'Dark')`);
+
+export const clientRevealSettings = pgTable(
+  'client_reveal_settings',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    displayMode: displayModeColumn(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [displayModeCheck('client_reveal_settings_display_mode_check', table.displayMode)],
+);
+
+export const venueRevealSettings = pgTable(
+  'venue_reveal_settings',
+  {
+    venueId: uuid('venue_id')
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    displayMode: displayModeColumn(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [displayModeCheck('venue_reveal_settings_display_mode_check', table.displayMode)],
+);
+
+/**
+ * Reveal media of a client (venue_id null: inherited by every venue) or of one venue: backgrounds,
+ * files, posters and videos (videos at client level only). One table, told apart by kind, because
+ * the four share storage, listing and deletion; the kind-specific columns are null elsewhere.
+ */
+export const revealMedia = pgTable(
+  'reveal_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    /** Posters, backgrounds and videos are named; files are known by their type. */
+    name: text('name'),
+    /** Reveal files: the content page kind (SPEC §1: VenueLicence, AboutUs, …). */
+    fileType: text('file_type'),
+    /** Reveal videos. */
+    videoType: text('video_type'),
+    /** Reveal videos: null means Global. */
+    regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    ...storedFileColumns(),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    check('reveal_media_kind_check', sql`${table.kind} in ('background', 'file', 'poster', 'video')`),
+    check('reveal_media_video_client_level', sql`${table.kind} <> 'video' or ${table.venueId} is null`),
+    uniqueIndex('reveal_media_file_name_unique').on(table.fileName),
+    index('reveal_media_client_id_kind_idx').on(table.clientId, table.kind),
+    index('reveal_media_venue_id_kind_idx').on(table.venueId, table.kind),
+  ],
+);
+
+/**
+ * Invitations (SPEC §3, DESIGN §5): single use, 7 days. The token is kept as SHA-256 for lookup and,
+ * while Pending, encrypted (AES-256-GCM under the server's secret key) so the Users page can copy
+ * its link again; accepting or revoking clears the ciphertext. Expired is computed from expires_utc.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** Null invites an Admin. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    inviterId: uuid('inviter_id').references(() => identities.id, { onDelete: 'set null' }),
+    /** Kept so the list still names who invited after that identity is deleted. */
+    inviterName: text('inviter_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenCiphertext: text('token_ciphertext'),
+    state: text('state').notNull().default('Pending'),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    expiresUtc: utc('expires_utc').notNull(),
+    acceptedUtc: utc('accepted_utc'),
+    revokedUtc: utc('revoked_utc'),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
+    check('invitations_state_check', sql`${table.state} in ('Pending', 'Accepted', 'Expired', 'Revoked')`),
+    index('invitations_created_utc_idx').on(table.createdUtc),
+    index('invitations_client_id_idx').on(table.clientId),
   ],
 );

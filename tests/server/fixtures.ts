@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { clients, graphicsControllers, regions, venues } from '../../server/db/schema.ts';
 import { bearer, type EngineContext } from './harness.ts';
@@ -50,7 +50,8 @@ export class Fixtures {
   async controller(venueId: string, clientId: string, lastSeenUtc: Date | null) {
     const [row] = await this.ctx.db
       .insert(graphicsControllers)
-      .values({ name: 'Generation One PC', venueId, clientId, lastSeenUtc })
+      // A stand-in hash: these controllers never call the device routes with a token.
+      .values({ name: 'Generation One PC', venueId, clientId, lastSeenUtc, tokenHash: `fixture-${randomUUID()}` })
       .returning();
     if (!row) throw new Error('No controller row.');
     return row;

@@ -6,6 +6,12 @@
 //   node tests/visual/run.mjs [--no-build] [--update] [other test-storybook / jest arguments]
 //
 //   --no-build   reuse storybook-static/ as it is
+//
+// Two knobs let several people (or agents) run it side by side on one checkout:
+//   STORYBOOK_STATIC_DIR  where the static build goes (default storybook-static/)
+//   STORYBOOK_STORIES     a glob relative to .storybook/ that limits the build to some story files,
+//                         e.g. '../stories/ui-kit/TimePicker.stories.tsx' (the run then counts as
+//                         filtered: --update never deletes other stories' baselines)
 //   --update     rewrite the baselines of stories whose screenshot changed (passes -u), and delete
 //                baselines of stories that no longer exist (only when the run is not filtered)
 //
@@ -17,7 +23,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const staticDir = path.join(root, 'storybook-static');
+const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR || 'storybook-static');
+const partialBuild = Boolean(process.env.STORYBOOK_STORIES);
 const snapshotDir = path.join(root, 'tests/visual/__image_snapshots__');
 const diffDir = path.join(root, 'tests/visual/__diff_output__');
 const THEMES = ['light', 'dark'];
@@ -159,8 +166,12 @@ async function main() {
   rmSync(diffDir, { recursive: true, force: true });
   if (build) {
     const buildStart = Date.now();
-    log('building the static Storybook (npm run build-storybook)');
-    const code = await exitCodeOf(start('npm', ['run', 'build-storybook'], { stdio: 'inherit' }));
+    log(`building the static Storybook into ${path.relative(root, staticDir)}`);
+    const code = await exitCodeOf(start(
+        process.execPath,
+        [path.join(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet', '-o', staticDir],
+        { stdio: 'inherit' },
+      ));
     if (code !== 0) {
       log(`build failed (exit ${code})`);
       return code;
@@ -168,7 +179,7 @@ async function main() {
     log(`built in ${seconds(buildStart)}`);
   }
   if (!existsSync(path.join(staticDir, 'index.json'))) {
-    log('storybook-static/ has no index.json: run without --no-build first');
+    log(`${path.relative(root, staticDir)} has no index.json: run without --no-build first`);
     return 1;
   }
 
@@ -179,7 +190,7 @@ async function main() {
     [path.join(root, 'node_modules/http-server/bin/http-server'), staticDir, '-p', String(port), '-s', '-a', '127.0.0.1', '-c-1'],
     { stdio: 'ignore' },
   );
-  log(`serving storybook-static/ at ${baseUrl} (http-server PID ${server.pid})`);
+  log(`serving ${path.relative(root, staticDir)} at ${baseUrl} (http-server PID ${server.pid})`);
   await waitUntilServing(`${baseUrl}/index.json`, server);
 
   const runnerStart = Date.now();
@@ -205,10 +216,10 @@ async function main() {
 
   if (ids) {
     const obsolete = obsoleteBaselines(ids);
-    if (obsolete.length > 0 && update && passthrough.length === 0) {
+    if (obsolete.length > 0 && update && passthrough.length === 0 && !partialBuild) {
       for (const file of obsolete) rmSync(path.join(snapshotDir, file));
       log(`deleted ${obsolete.length} baseline(s) of stories that no longer exist: ${obsolete.join(', ')}`);
-    } else if (obsolete.length > 0) {
+    } else if (obsolete.length > 0 && !partialBuild) {
       log(`${obsolete.length} baseline(s) match no story (run with --update to delete): ${obsolete.join(', ')}`);
     }
   }
