@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+import { Input } from '../TextField/TextField.styles.ts';
+
+/** Lengths are short ("100%", "12.5rem"): a narrow field with tabular figures. */
+export const LengthInput = styled(Input)`
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,2 @@
+export { CssLengthInput } from './CssLengthInput.tsx';
+export type { CssLengthInputProps } from './CssLengthInput.tsx';

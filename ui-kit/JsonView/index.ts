@@ -1,0 +1,2 @@
+export { JsonView, formatJson } from './JsonView.tsx';
+export type { JsonViewProps } from './JsonView.tsx';

@@ -1,0 +1,186 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../Icon/index.ts';
+import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
+import { clamp, formatTime, from12Hour, parseTime, to12Hour, twoDigits, wrap, type TimeParts } from './timeValue.ts';
+import { TimeBox, TimeSegment, TimeSeparator } from './TimePicker.styles.ts';
+
+/** 24: hours 00-23; 12: hours 01-12 with an AM/PM segment (SPEC §5). The value is 24-hour either way. */
+export type TimePickerHourCycle = 12 | 24;
+
+export interface TimePickerProps {
+  /** Visible label; it names the group of segments. */
+  label: string;
+  /** The time as 24-hour 'HH:mm' (controlled). */
+  value?: string;
+  /** The initial time when uncontrolled; defaults to 00:00 (SPEC §9: the open-hours default). */
+  defaultValue?: string;
+  /** Called with the new 'HH:mm' (24-hour) on every change. */
+  onValueChange?: (value: string) => void;
+  /** Defaults to 24. */
+  hourCycle?: TimePickerHourCycle;
+  disabled?: boolean;
+  /** Submitted with a form as a hidden input carrying 'HH:mm'. */
+  name?: string;
+  /** Help under the field, announced through aria-describedby. */
+  hint?: string;
+  /** Validation message; sets aria-invalid. */
+  error?: string;
+  /** Names of the segments for assistive technology. */
+  segmentLabels?: { hours: string; minutes: string; period: string };
+}
+
+type SegmentName = 'hours' | 'minutes' | 'period';
+
+interface SegmentSpec {
+  name: SegmentName;
+  min: number;
+  max: number;
+  value: number;
+  text: string;
+  /** The parts after setting this segment to `next`. */
+  apply: (next: number) => TimeParts;
+}
+
+const defaultSegmentLabels = { hours: 'Hours', minutes: 'Minutes', period: 'AM/PM' };
+
+/**
+ * A time field made of spinbuttons (hours, minutes, and AM/PM in 12-hour mode). ArrowUp/ArrowDown
+ * step and wrap around, Home/End jump to the ends, digits type a value (clamped to the range; the
+ * second digit moves on to the next segment), ArrowLeft/ArrowRight move between segments, A/P set
+ * the period. State: aria-disabled and aria-invalid on the box, data-hour-cycle.
+ */
+export function TimePicker({
+  label,
+  value: valueProp,
+  defaultValue = '00:00',
+  onValueChange,
+  hourCycle = 24,
+  disabled = false,
+  name,
+  hint,
+  error,
+  segmentLabels = defaultSegmentLabels,
+}: TimePickerProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const [uncontrolled, setUncontrolled] = useState(() => formatTime(parseTime(defaultValue)));
+  const parts = parseTime(valueProp ?? uncontrolled);
+  const segmentRefs = useRef<Array<HTMLSpanElement | null>>([]);
+  // The first digit typed into a segment, waiting for a possible second one.
+  const pendingDigit = useRef<{ segment: SegmentName; digit: number } | null>(null);
+
+  const commit = (next: TimeParts) => {
+    const text = formatTime(next);
+    if (valueProp === undefined) setUncontrolled(text);
+    if (text !== formatTime(parts)) onValueChange?.(text);
+  };
+
+  const { hour, pm } = to12Hour(parts.hours);
+  const segments: SegmentSpec[] = [
+    hourCycle === 12
+      ? { name: 'hours', min: 1, max: 12, value: hour, text: twoDigits(hour), apply: (next) => ({ ...parts, hours: from12Hour(next, pm) }) }
+      : { name: 'hours', min: 0, max: 23, value: parts.hours, text: twoDigits(parts.hours), apply: (next) => ({ ...parts, hours: next }) },
+    { name: 'minutes', min: 0, max: 59, value: parts.minutes, text: twoDigits(parts.minutes), apply: (next) => ({ ...parts, minutes: next }) },
+  ];
+  if (hourCycle === 12) {
+    segments.push({
+      name: 'period',
+      min: 0,
+      max: 1,
+      value: pm ? 1 : 0,
+      text: pm ? 'PM' : 'AM',
+      apply: (next) => ({ ...parts, hours: from12Hour(hour, next === 1) }),
+    });
+  }
+
+  const focusSegment = (index: number) => {
+    pendingDigit.current = null;
+    segmentRefs.current[index]?.focus();
+  };
+
+  const typeDigit = (segment: SegmentSpec, index: number, digit: number) => {
+    const pending = pendingDigit.current?.segment === segment.name ? pendingDigit.current : null;
+    if (pending) {
+      commit(segment.apply(clamp(pending.digit * 10 + digit, segment.min, segment.max)));
+      focusSegment(index + 1);
+      return;
+    }
+    commit(segment.apply(clamp(digit, segment.min, segment.max)));
+    // A digit that cannot start a two-digit value (3 for hours, 6 for minutes) completes the segment.
+    if (digit * 10 > segment.max) focusSegment(index + 1);
+    else pendingDigit.current = { segment: segment.name, digit };
+  };
+
+  const handleKeyDown = (segment: SegmentSpec, index: number) => (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (disabled) return;
+    const { key } = event;
+    let handled = true;
+    if (key === 'ArrowUp') commit(segment.apply(wrap(segment.value + 1, segment.min, segment.max)));
+    else if (key === 'ArrowDown') commit(segment.apply(wrap(segment.value - 1, segment.min, segment.max)));
+    else if (key === 'Home') commit(segment.apply(segment.min));
+    else if (key === 'End') commit(segment.apply(segment.max));
+    else if (key === 'ArrowRight') focusSegment(Math.min(index + 1, segments.length - 1));
+    else if (key === 'ArrowLeft') focusSegment(Math.max(index - 1, 0));
+    else if (segment.name === 'period' && /^[ap]$/i.test(key)) commit(segment.apply(key.toLowerCase() === 'p' ? 1 : 0));
+    else if (segment.name !== 'period' && /^\d$/.test(key)) typeDigit(segment, index, Number(key));
+    else handled = false;
+    if (handled) {
+      if (!/^\d$/.test(key)) pendingDigit.current = null;
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <FieldRoot data-invalid={error ? true : undefined}>
+      <FieldLabel as="span" id={labelId}>
+        {label}
+      </FieldLabel>
+      <TimeBox
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-disabled={disabled || undefined}
+        aria-invalid={error ? true : undefined}
+        data-hour-cycle={hourCycle}
+        data-time-picker
+      >
+        {segments.map((segment, index) => (
+          <span key={segment.name} style={{ display: 'contents' }}>
+            {segment.name === 'minutes' ? <TimeSeparator aria-hidden="true">:</TimeSeparator> : null}
+            <TimeSegment
+              ref={(element) => {
+                segmentRefs.current[index] = element;
+              }}
+              role="spinbutton"
+              // Disabled segments are not focusable at all (no tabindex), not merely out of the tab order.
+              tabIndex={disabled ? undefined : 0}
+              aria-label={segmentLabels[segment.name]}
+              aria-valuemin={segment.min}
+              aria-valuemax={segment.max}
+              aria-valuenow={segment.value}
+              aria-valuetext={segment.text}
+              aria-disabled={disabled || undefined}
+              data-segment={segment.name}
+              onKeyDown={handleKeyDown(segment, index)}
+              onBlur={() => {
+                pendingDigit.current = null;
+              }}
+            >
+              {segment.text}
+            </TimeSegment>
+          </span>
+        ))}
+      </TimeBox>
+      {name ? <input type="hidden" name={name} value={formatTime(parts)} /> : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <Icon name="alert-circle" size="sm" />
+          {error}
+        </FieldError>
+      ) : null}
+    </FieldRoot>
+  );
+}
