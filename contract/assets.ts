@@ -47,6 +47,9 @@ export const assetSchema = z.object({
   type: assetTypeSchema,
   themeId: z.string().nullable(),
   configSchema: z.string(),
+  /** Canvas size as CSS lengths (SPEC §4), 'auto' by default. */
+  width: z.string(),
+  height: z.string(),
   updatedUtc: z.string(),
   placements: z.array(assetPlacementSchema),
 });
@@ -96,3 +99,138 @@ export function normalizeCssLength(value: string): string | null {
 
 /** SPEC §9: width and height start as auto. */
 export const DEFAULT_CSS_LENGTH = 'auto';
+
+/** SPEC §5 Asset editor, and the server's own checks of a saved layout. */
+export const assetMessages = {
+  nameRequired: 'Asset name is required',
+  placementsRequired: 'At least one placement is required',
+  /** The editor asks for a theme (SPEC §5); the API accepts an asset without one (create dialog). */
+  themeRequired: 'Theme selection is required',
+  themeNotFound: 'Theme not found',
+  widthInvalid: 'Width must be auto or a number with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
+  heightInvalid: 'Height must be auto or a number with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
+  xInvalid: 'X must be a number of pixels',
+  yInvalid: 'Y must be a number of pixels',
+  configInvalid: 'Config values must be text',
+  assetNotFound: 'Asset not found',
+  displayNotPlaceable: 'A display layout cannot be placed inside another asset',
+  placedInsideItself: 'An asset cannot be placed inside itself',
+  placementNotFound: 'Placement not found in this asset',
+  tooManyPlacements: 'An asset can hold at most 500 placements',
+} as const;
+
+/** Bounds one save's work (each kept placement is one UPDATE); far above any real layout. */
+export const MAX_PLACEMENTS = 500;
+
+/** Title of the 409 answer to a save of a base asset (TEXT, IMAGE, VIDEO are seeded and fixed). */
+export const BASE_ASSET_READ_ONLY_TITLE = 'Base assets cannot be changed.';
+
+/** The seeded base assets (DESIGN §5 Assets), by type. */
+export const BASE_ASSET_IDS = {
+  TEXT: '00000000-0000-4000-8000-000000000001',
+  IMAGE: '00000000-0000-4000-8000-000000000002',
+  VIDEO: '00000000-0000-4000-8000-000000000003',
+} as const;
+
+export const baseAssetTypes: readonly AssetType[] = ['TEXT', 'IMAGE', 'VIDEO'];
+
+/** A CSS length normalised as the editor does; anything else is the field's message. */
+const cssLength = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value, ctx) => {
+      const normalized = normalizeCssLength(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .default(DEFAULT_CSS_LENGTH);
+
+const PIXELS = /^(-?(?:\d+\.?\d*|\.\d+))(?:px)?$/;
+
+/** x and y: a number of pixels, sent as '12px', '12' or 12; stored as '12px'. */
+const pixelString = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const match = PIXELS.exec(String(value).trim().toLowerCase());
+    if (!match || !Number.isFinite(Number(match[1]))) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return `${Number(match[1])}px`;
+  });
+
+const SIZE_CONFIG_KEYS = ['width', 'height'] as const;
+
+/** Config values are text; width and height among them are CSS lengths (SPEC §4), normalised. */
+const placementConfigSchema = z
+  .record(z.string(), z.string({ error: assetMessages.configInvalid }), { error: assetMessages.configInvalid })
+  .transform((config, ctx) => {
+    const result: PlacementConfig = { ...config };
+    for (const key of SIZE_CONFIG_KEYS) {
+      const value = config[key];
+      if (value === undefined || value === '') continue;
+      const normalized = normalizeCssLength(value);
+      if (normalized === null) {
+        const message = key === 'width' ? assetMessages.widthInvalid : assetMessages.heightInvalid;
+        ctx.addIssue({ code: 'custom', message, path: [key], input: value });
+      } else {
+        result[key] = normalized;
+      }
+    }
+    return result;
+  })
+  .default({});
+
+/** One placement of a save: with the id of an existing placement of this asset, or without (new). */
+export const assetPlacementSaveSchema = z.object({
+  id: z.uuid({ error: assetMessages.placementNotFound }).optional(),
+  assetId: z.uuid({ error: assetMessages.assetNotFound }),
+  config: placementConfigSchema,
+  x: pixelString(assetMessages.xInvalid),
+  y: pixelString(assetMessages.yInvalid),
+  /** Ignored: the stored order is the list position (SPEC §4). */
+  order: z.number().int().optional(),
+});
+
+/**
+ * POST /api/asset, PUT /api/asset/{id} and PUT /api/asset/display/{displayId}: AssetSaveRequest.
+ * `id` and `type` are accepted and ignored (the address and the route decide them). On create,
+ * placement ids and placementsToDelete are ignored: every placement is new.
+ */
+export const assetSaveRequestSchema = z.object({
+  id: z.string().nullable().optional(),
+  type: assetTypeSchema.optional(),
+  name: z.string({ error: assetMessages.nameRequired }).trim().min(1, { error: assetMessages.nameRequired }),
+  themeId: z.uuid({ error: assetMessages.themeNotFound }).nullable().optional(),
+  width: cssLength(assetMessages.widthInvalid),
+  height: cssLength(assetMessages.heightInvalid),
+  placements: z
+    .array(assetPlacementSaveSchema, { error: assetMessages.placementsRequired })
+    .min(1, { error: assetMessages.placementsRequired })
+    .max(MAX_PLACEMENTS, { error: assetMessages.tooManyPlacements }),
+  placementsToDelete: z
+    .array(z.uuid({ error: assetMessages.placementNotFound }))
+    .max(MAX_PLACEMENTS, { error: assetMessages.tooManyPlacements })
+    .default([]),
+});
+export type AssetSaveInput = z.input<typeof assetSaveRequestSchema>;
+export type AssetSaveData = z.output<typeof assetSaveRequestSchema>;
+
+/** GET /api/asset: every asset but display layouts (the list page keeps GROUP ones). */
+export const assetListSchema = z.array(assetSchema);
+
+/**
+ * GET /api/asset/display/{displayId}. A display that was never saved has no asset yet: the answer
+ * is then a blank DISPLAY layout with id null, named after the display and sized to it, so the
+ * editor can start one (saving it creates the asset). 404 only when there is no such display.
+ */
+export const displayAssetSchema = assetSchema.extend({ id: z.string().nullable() });
+export type DisplayAsset = z.infer<typeof displayAssetSchema>;
+
+/** PUT /api/asset/display/{displayId}: as any save, but the name may be left out (the display's label). */
+export const displayAssetSaveRequestSchema = assetSaveRequestSchema.extend({
+  name: z.string().trim().optional(),
+});
+export type DisplayAssetSaveData = z.output<typeof displayAssetSaveRequestSchema>;

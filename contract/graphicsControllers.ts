@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { displayListSchema } from './displays.ts';
 import { messages } from './messages.ts';
 
 /** SPEC §9: a graphics controller code is exactly 6 characters. */
@@ -28,3 +29,78 @@ export const linkGraphicsControllerRequestSchema = z.object({
   name: graphicsControllerNameSchema,
 });
 export type LinkGraphicsControllerRequest = z.infer<typeof linkGraphicsControllerRequestSchema>;
+
+/** Validation messages of the graphics-controller routes that SPEC §5 does not word. */
+export const graphicsControllerMessages = {
+  nameTooLong: 'GraphicsController name must not be longer than 100 characters',
+} as const;
+
+/** A stored name is bounded, so a careless client cannot fill the venue page with one name. */
+export const GRAPHICS_CONTROLLER_NAME_MAX_LENGTH = 100;
+
+/** How long a code shown on a controller's screen may be entered (DESIGN §5). */
+export const GRAPHICS_CONTROLLER_CODE_LIFETIME_MINUTES = 15;
+
+/**
+ * Letters and digits of a code: upper case, without the look-alikes 0/O, 1/I/L (DESIGN §5), so a
+ * code read off a venue screen is typed right the first time.
+ */
+export const GRAPHICS_CONTROLLER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * POST /api/graphicscontrollerauthcode (device side). Without a token: a new controller, its device
+ * token (shown only here) and a code. With the token of an unlinked controller: a fresh code for
+ * the same controller (its earlier unused codes stop working) and the same token back.
+ */
+export const graphicsControllerAuthCodeResponseSchema = z.object({
+  graphicsControllerId: z.uuid(),
+  token: z.string(),
+  /** 6 characters of GRAPHICS_CONTROLLER_CODE_ALPHABET, shown on the controller's screen. */
+  code: z.string(),
+  expiresUtc: z.iso.datetime(),
+});
+export type GraphicsControllerAuthCodeResponse = z.infer<typeof graphicsControllerAuthCodeResponseSchema>;
+
+/** GET /api/graphicscontrollerauthcode/check/{code}: the controller a valid code belongs to. */
+export const graphicsControllerCodeCheckResponseSchema = z.object({ graphicsControllerId: z.uuid() });
+export type GraphicsControllerCodeCheckResponse = z.infer<typeof graphicsControllerCodeCheckResponseSchema>;
+
+/** Body of POST /api/venues/{venueId}/graphics-controller-auth-codes/{code} (the code is in the path). */
+export const linkGraphicsControllerBodySchema = z.object({
+  name: graphicsControllerNameSchema.max(GRAPHICS_CONTROLLER_NAME_MAX_LENGTH, {
+    error: graphicsControllerMessages.nameTooLong,
+  }),
+});
+export type LinkGraphicsControllerBody = z.infer<typeof linkGraphicsControllerBodySchema>;
+
+/** Path of the link call: the code as typed; it is upper-cased and must be 6 characters. */
+export const linkGraphicsControllerParamsSchema = z.object({
+  venueId: z.string(),
+  code: graphicsControllerCodeSchema,
+});
+
+/** A linked graphics controller (SPEC §3) as the portal sees it. */
+export const graphicsControllerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  clientId: z.uuid(),
+  venueId: z.uuid(),
+  /** ISO time of the device's latest call; null when it never called. */
+  lastSeenUtc: z.iso.datetime().nullable(),
+  updatedUtc: z.iso.datetime(),
+});
+export type GraphicsController = z.infer<typeof graphicsControllerSchema>;
+
+/** GET /api/venues/{venueId}/graphics-controllers: by name (a venue has a handful). */
+export const graphicsControllerListSchema = z.array(graphicsControllerSchema);
+export type GraphicsControllerList = z.infer<typeof graphicsControllerListSchema>;
+
+/** GET /api/graphicscontroller/self (device side): linked or not, its venue, its displays. */
+export const graphicsControllerSelfSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  linked: z.boolean(),
+  venue: z.object({ id: z.uuid(), name: z.string(), gmv: z.string() }).nullable(),
+  displays: displayListSchema,
+});
+export type GraphicsControllerSelf = z.infer<typeof graphicsControllerSelfSchema>;

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+import { pageSchema } from './paging.ts';
 
 /** Identity kinds (SPEC §3). Only Admin and ClientIdentity sign in to the portal. */
 export const identityTypes = ['Admin', 'ClientIdentity', 'ClientApi', 'ExternalApi', 'GraphicsControllerApi'] as const;
@@ -14,3 +17,84 @@ export const currentIdentitySchema = z.object({
   clientId: z.uuid().nullable(),
 });
 export type CurrentIdentity = z.infer<typeof currentIdentitySchema>;
+
+/** Validation messages of SPEC §5 Personal details and Change password, word for word. */
+export const identityMessages = {
+  nameTooShort: 'Name must be at least 2 characters.',
+  nameTooLong: 'Name must not be longer than 30 characters.',
+  emailInvalid: 'Please enter a valid email.',
+  emailTooShort: 'Email must be at least 5 characters.',
+  emailTooLong: 'Email must not be longer than 60 characters.',
+  existingPasswordRequired: 'Existing password is required.',
+  existingPasswordWrong: 'Existing password is incorrect.',
+  newPasswordTooShort: 'New password must be at least 8 characters.',
+  passwordComposition: messages.passwordComposition,
+  passwordsDoNotMatch: 'Passwords do not match.',
+} as const;
+
+/** Title of the 409 answer when another identity already has the email. */
+export const EMAIL_TAKEN_TITLE = 'An identity with this email already exists.';
+/** Title of the 409 answer of DELETE /api/identities/{id} for one's own identity. */
+export const CANNOT_DELETE_SELF_TITLE = 'You cannot delete your own identity.';
+
+export const IDENTITY_NAME_MIN_LENGTH = 2;
+export const IDENTITY_NAME_MAX_LENGTH = 30;
+/** SPEC §5 says 2 to 60 but its message says 5; no valid email is shorter than 5 anyway. */
+export const IDENTITY_EMAIL_MIN_LENGTH = 5;
+export const IDENTITY_EMAIL_MAX_LENGTH = 60;
+
+/** A user in the Users list (SPEC §3 User). */
+export const identitySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  identifier: z.string(),
+  identityType: identityTypeSchema,
+  clientId: z.uuid().nullable(),
+  clientName: z.string().nullable(),
+  lastLoginUtc: z.string().nullable(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+/** GET /api/identities?offset=&limit=: Admin and ClientIdentity users, sorted by name. */
+export const identityPageSchema = pageSchema(identitySchema);
+export type IdentityPage = z.infer<typeof identityPageSchema>;
+
+/** PUT /api/identities/{id} (SPEC §5 Personal details). */
+export const updateIdentityRequestSchema = z.object({
+  name: z
+    .string({ error: identityMessages.nameTooShort })
+    .trim()
+    .min(IDENTITY_NAME_MIN_LENGTH, { error: identityMessages.nameTooShort })
+    .max(IDENTITY_NAME_MAX_LENGTH, { error: identityMessages.nameTooLong }),
+  email: z
+    .string({ error: identityMessages.emailInvalid })
+    .trim()
+    .pipe(
+      z
+        .email({ error: identityMessages.emailInvalid })
+        .min(IDENTITY_EMAIL_MIN_LENGTH, { error: identityMessages.emailTooShort })
+        .max(IDENTITY_EMAIL_MAX_LENGTH, { error: identityMessages.emailTooLong }),
+    ),
+});
+export type UpdateIdentityRequest = z.infer<typeof updateIdentityRequestSchema>;
+
+/** SPEC §5 New password: at least one upper case, one lower case, one digit and one special character. */
+const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).*$/;
+
+/** PUT /api/identities/{id}/update-password (SPEC §5 Change password). */
+export const updatePasswordRequestSchema = z
+  .object({
+    existingPassword: z
+      .string({ error: identityMessages.existingPasswordRequired })
+      .min(1, { error: identityMessages.existingPasswordRequired }),
+    newPassword: z
+      .string({ error: identityMessages.newPasswordTooShort })
+      .min(PASSWORD_MIN_LENGTH, { error: identityMessages.newPasswordTooShort })
+      .regex(PASSWORD_COMPOSITION, { error: identityMessages.passwordComposition }),
+    newPasswordConfirm: z.string({ error: identityMessages.passwordsDoNotMatch }),
+  })
+  .refine((value) => value.newPasswordConfirm === value.newPassword, {
+    error: identityMessages.passwordsDoNotMatch,
+    path: ['newPasswordConfirm'],
+  });
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;

@@ -43,3 +43,51 @@ export type InviteSignupForm = z.infer<typeof inviteSignupFormSchema>;
 
 /** What the invite page posts: the form plus the token from the address. */
 export type InviteSignupRequest = InviteSignupForm & { inviteToken: string };
+
+/** Validation messages and titles of the invitation routes (SPEC §5 Invitation create). */
+export const invitationMessages = {
+  invalidClientId: messages.invalidClientId,
+  emailInvalid: messages.emailInvalid,
+  emailMismatch: 'Email must be the email the invitation was sent to.',
+  inviteTokenMismatch: 'Invite token does not match the address.',
+} as const;
+
+/** 409 of POST /api/invitations: the email already belongs to an identity. */
+export const INVITATION_EMAIL_TAKEN_TITLE = 'An identity with this email already exists.';
+/** 409 of DELETE /api/invitations/{id} and of signup: the invitation is no longer pending. */
+export const INVITATION_NOT_PENDING_TITLE = 'The invitation is no longer pending.';
+
+/** Invitation tokens live 7 days (DESIGN §5). */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** POST /api/invitations: no clientId (or null) invites an Admin (DESIGN §5). */
+export const createInvitationRequestSchema = z.object({
+  clientId: z.uuid({ error: messages.invalidClientId }).nullable().optional(),
+  email,
+});
+export type CreateInvitationRequest = z.infer<typeof createInvitationRequestSchema>;
+
+export const invitationListSchema = z.array(invitationSchema);
+
+/** GET /api/signup/invitations/{inviteToken}: what the invite page needs to choose its outcome. */
+export const signupInvitationSchema = z.object({
+  email: z.string(),
+  clientName: z.string().nullable(),
+  state: invitationStateSchema,
+  expiresUtc: z.string(),
+});
+export type SignupInvitation = z.infer<typeof signupInvitationSchema>;
+
+/** POST /api/signup/invitations/{inviteToken}: the form plus the token (SPEC §7). */
+export const inviteSignupRequestSchema = z
+  .object({
+    name: z.string(),
+    email,
+    password: newPasswordSchema,
+    passwordConfirm: z.string({ error: messages.passwordsDoNotMatch }),
+    inviteToken: z.string().optional(),
+  })
+  .refine((value) => value.passwordConfirm.length >= PASSWORD_MIN_LENGTH && value.password === value.passwordConfirm, {
+    error: messages.passwordsDoNotMatch,
+    path: ['passwordConfirm'],
+  });

@@ -164,6 +164,8 @@ export function contextFromAsset(asset: Asset, previous: AssetEditorContext): As
     name: asset.name,
     type: asset.type,
     themeId: asset.themeId,
+    width: asset.width,
+    height: asset.height,
     placements,
     placementsToDelete: [],
     selectedId: null,

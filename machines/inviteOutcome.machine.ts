@@ -18,7 +18,7 @@
 import { assign, setup } from 'xstate';
 import type { TokenResponse } from '../contract/auth.ts';
 import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/errors.ts';
-import type { Invitation, InviteSignupForm, InviteSignupRequest } from '../contract/invitations.ts';
+import type { InviteSignupForm, InviteSignupRequest, SignupInvitation } from '../contract/invitations.ts';
 import { notProvided } from './notProvided.ts';
 import type { ToastInput } from './toast.machine.ts';
 
@@ -39,7 +39,8 @@ export interface InviteOutcomeContext {
   inviteToken: string;
   /** Milliseconds since the epoch when the page opened: the expiry check compares against it. */
   now: number;
-  invitation: Invitation | null;
+  /** What the anonymous GET /api/signup/invitations/{inviteToken} tells about the invitation. */
+  invitation: SignupInvitation | null;
   fieldErrors: Record<string, string>;
 }
 
@@ -58,7 +59,7 @@ export const inviteOutcomeMachine = setup({
   },
   actors: {
     /** Resolves with the invitation, or null when none has this token. */
-    loadInvitation: notProvided<Invitation | null, { inviteToken: string }>('loadInvitation'),
+    loadInvitation: notProvided<SignupInvitation | null, { inviteToken: string }>('loadInvitation'),
     acceptInvitation: notProvided<TokenResponse, InviteSignupRequest>('acceptInvitation'),
   },
   actions: {

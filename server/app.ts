@@ -7,21 +7,41 @@ import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { authRoutes } from './routes/auth.ts';
+import { assetFileRoutes } from './routes/asset-files.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { displayAssetRoutes } from './routes/display-assets.ts';
+import { themeRoutes } from './routes/themes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { appConfigRoutes } from './routes/app-config.ts';
+import { clientUploadRoutes } from './routes/client-upload.ts';
 import { clientRoutes } from './routes/clients.ts';
+import { displayRoutes } from './routes/displays.ts';
+import { graphicsControllerAuthCodeRoutes } from './routes/graphics-controller-auth-codes.ts';
+import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
+import { externalApiRoutes } from './routes/external-api.ts';
 import { identityRoutes } from './routes/identities.ts';
+import { clientLogoRoutes, venueLogoRoutes } from './routes/logos.ts';
+import { publicMediaRoutes } from './routes/public-media.ts';
+import { clientRevealMediaRoutes, venueRevealMediaRoutes } from './routes/reveal-media.ts';
+import { clientRevealSettingsRoutes, venueRevealSettingsRoutes } from './routes/reveal-settings.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { signupRoutes } from './routes/signup.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
+import { venueGraphicsControllerRoutes } from './routes/venue-graphics-controllers.ts';
 import { venueRoutes } from './routes/venues.ts';
 
 export interface BuildAppOptions {
@@ -56,8 +76,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin);
+  await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
   await app.register(authPlugin);
+  await app.register(deviceAuthPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -68,12 +91,32 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(appConfigRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(identityRoutes, { prefix: '/api/identities' });
+  await app.register(externalApiRoutes, { prefix: '/api/identities/external-api' });
+  await app.register(invitationRoutes, { prefix: '/api/invitations' });
+  await app.register(signupRoutes, { prefix: '/api/signup' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
   await app.register(clientRoutes, { prefix: '/api/clients' });
+  await app.register(clientUploadRoutes, { prefix: '/api/clients' });
+  await app.register(clientLogoRoutes, { prefix: '/api/clients' });
+  await app.register(clientRevealSettingsRoutes, { prefix: '/api/clients' });
+  await app.register(clientRevealMediaRoutes, { prefix: '/api/clients' });
   await app.register(venueRoutes, { prefix: '/api/venues' });
+  await app.register(venueLogoRoutes, { prefix: '/api/venues' });
+  await app.register(venueRevealSettingsRoutes, { prefix: '/api/venues' });
+  await app.register(venueRevealMediaRoutes, { prefix: '/api/venues' });
+  await app.register(publicMediaRoutes, { prefix: '/public' });
+  await app.register(venueGraphicsControllerRoutes, { prefix: '/api/venues' });
+  await app.register(graphicsControllerAuthCodeRoutes, { prefix: '/api/graphicscontrollerauthcode' });
+  await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
+  await app.register(displayRoutes, { prefix: '/api/display' });
   await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(themeRoutes, { prefix: '/api/theme' });
+  await app.register(assetRoutes, { prefix: '/api/asset' });
+  await app.register(displayAssetRoutes, { prefix: '/api/asset' });
+  await app.register(assetFileRoutes, { prefix: '/api/assetfile' });
   return app;
 }
 

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
+import type { S3Settings } from './services/storage/s3.ts';
+import { parseSecretKey } from './services/secret-key.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
@@ -16,6 +19,8 @@ export interface Config {
   appDir: string;
   /** Base of links in emails, without a trailing slash. */
   portalBaseUrl: string;
+  /** Base of the public venue site (Reveal, SPEC §9), without a trailing slash; the app links to it. */
+  revealBaseUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
   adminEmail: string | null;
@@ -26,7 +31,28 @@ export interface Config {
   rateLimits: RateLimits;
   /** A venue with controllers none of which was seen for this long is in alert (DESIGN §5). */
   alertAfterMinutes: number;
+  /**
+   * 32 bytes for AES-256-GCM (invitation links kept for copying). Null: the key is kept in
+   * DATA_DIR/secret.key, made on first use.
+   */
+  secretKey: Buffer | null;
+  /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
+  s3: S3Settings | null;
+  uploadLimits: UploadLimits;
 }
+
+/** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+  csvBytes: number;
+}
+
+export const defaultUploadLimits: UploadLimits = {
+  imageBytes: DEFAULT_MAX_UPLOAD_BYTES.image,
+  videoBytes: DEFAULT_MAX_UPLOAD_BYTES.video,
+  csvBytes: DEFAULT_MAX_UPLOAD_BYTES.csv,
+};
 
 /** Brute-force limits on the auth routes (DESIGN §5). Tests set them low. */
 export interface RateLimits {
@@ -58,6 +84,9 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The provider's Reveal site (SPEC §9); set REVEAL_BASE_URL to the real one. */
+const DEFAULT_REVEAL_BASE_URL = 'https://reveal.example.com';
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -68,6 +97,7 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   APP_DIR: optional,
   PORTAL_BASE_URL: optional.pipe(z.url().optional()),
+  REVEAL_BASE_URL: optional.pipe(z.url().optional()),
   SMTP_URL: optional,
   MAIL_FROM: optional,
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
@@ -81,6 +111,21 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(defaultRateLimits.perIpMax),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt(defaultRateLimits.failuresPerAccountMax),
   ALERT_AFTER_MINUTES: positiveInt(DEFAULT_ALERT_AFTER_MINUTES),
+  SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .refine((value) => parseSecretKey(value) !== null, { error: 'must be 32 bytes, as 64 hex digits or base64' })
+      .optional(),
+  ),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+  MAX_IMAGE_BYTES: positiveInt(defaultUploadLimits.imageBytes),
+  MAX_VIDEO_BYTES: positiveInt(defaultUploadLimits.videoBytes),
+  MAX_CSV_BYTES: positiveInt(defaultUploadLimits.csvBytes),
 });
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
@@ -123,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     appDir: resolve(e.APP_DIR ?? 'build/app'),
     portalBaseUrl: (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    revealBaseUrl: (e.REVEAL_BASE_URL ?? DEFAULT_REVEAL_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Venue Portal <no-reply@localhost>',
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
@@ -135,5 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccountMax: e.LOGIN_FAILURES_PER_ACCOUNT,
     },
     alertAfterMinutes: e.ALERT_AFTER_MINUTES,
+    secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : null,
+    uploadLimits: { imageBytes: e.MAX_IMAGE_BYTES, videoBytes: e.MAX_VIDEO_BYTES, csvBytes: e.MAX_CSV_BYTES },
   };
 }

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { authenticateExternalApi, basicCredentials } from '../services/external-api.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { forbidden, unauthorized } from '../services/http-problem.ts';
 import { isAdmin } from '../services/scope.ts';
 import { resolveSession } from '../services/sessions.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is one an ExternalApi identity may call (DESIGN §5: read clients, venues, regions
+     * and open hours). Every other route answers 403 to it, so a new route is closed by default.
+     */
+    externalApiRead?: boolean;
+  }
   interface FastifyRequest {
-    /** The signed-in identity, or null. Set from the bearer token as each request arrives. */
+    /** The signed-in identity, or null. Set from the bearer token (or Basic API key) as each request arrives. */
     identity: IdentityRow | null;
     /** Hash of the presented session token (logout deletes that session). */
     sessionTokenHash: string | null;
@@ -31,14 +39,25 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Sessions come only from `Authorization: Bearer <token>`; cookies are never read for auth, so a
- * cross-site request carries no credentials and there is no CSRF surface.
+ * Sessions come only from `Authorization: Bearer <token>`, external API identities from
+ * `Authorization: Basic accessKey:accessSecret`; cookies are never read for auth, so a cross-site
+ * request carries no credentials and there is no CSRF surface.
  */
 const auth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('identity', null);
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
+    const credentials = basicCredentials(request.headers.authorization);
+    if (credentials !== null) {
+      const identity = await authenticateExternalApi(app.db, credentials, app.now());
+      if (identity === null) return;
+      // Reads only, and only where a route opts in; a bad secret above stays anonymous (401).
+      const readable = request.method === 'GET' || request.method === 'HEAD';
+      if (!readable || request.routeOptions.config.externalApiRead !== true) throw forbidden();
+      request.identity = identity;
+      return;
+    }
     const token = bearerToken(request);
     if (token === null) return;
     const session = await resolveSession(app.db, token, app.now());

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteStaleThrottles } from '../services/account-throttle.ts';
+import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
 import { deleteSpentResetTokens } from '../services/password-reset.ts';
 import { deleteExpiredSessions } from '../services/sessions.ts';
 
@@ -9,7 +10,10 @@ export interface HousekeepingOptions {
   intervalMs: number;
 }
 
-/** Removes expired sessions, spent reset tokens and stale per-account counters now and then. */
+/**
+ * Removes expired sessions, spent reset tokens, stale per-account counters, spent device codes and
+ * abandoned unlinked controllers (anyone may register one) now and then.
+ */
 const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, options) => {
   if (options.intervalMs <= 0) return;
   const sweep = async () => {
@@ -19,6 +23,7 @@ const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, option
       await deleteExpiredSessions(app.db, now);
       await deleteSpentResetTokens(app.db, now);
       await deleteStaleThrottles(app.db, new Date(now.getTime() - longestWindowMs));
+      await deleteSpentDeviceRows(app.db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'Housekeeping failed; will try again');
     }

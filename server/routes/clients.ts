@@ -49,6 +49,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: { querystring: pagingQuerySchema, response: { 200: clientPageSchema, ...problemResponses(400, 401) } },
     },
     async (request) =>
@@ -59,6 +60,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
     '/:clientId',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: { params: clientParamsSchema, response: { 200: clientSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -80,6 +82,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
     '/:clientId/venues',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: {
         params: clientParamsSchema,
         querystring: pagingQuerySchema,

@@ -1,20 +1,150 @@
-import { currentIdentitySchema } from '../../contract/identities.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import * as z from 'zod';
+import {
+  CANNOT_DELETE_SELF_TITLE,
+  currentIdentitySchema,
+  EMAIL_TAKEN_TITLE,
+  identityMessages,
+  identityPageSchema,
+  identitySchema,
+  updateIdentityRequestSchema,
+  updatePasswordRequestSchema,
+} from '../../contract/identities.ts';
+import { noContentSchema } from '../../contract/http.ts';
+import { pagingQuerySchema } from '../../contract/paging.ts';
+import { identities, sessions } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { toCurrentIdentity } from '../services/identities.ts';
-import { unauthorized } from '../services/http-problem.ts';
+import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
+import {
+  findIdentityById,
+  listIdentities,
+  normalizeEmail,
+  PORTAL_IDENTITY_TYPES,
+  toCurrentIdentity,
+  type IdentityRow,
+} from '../services/identities.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { isAdmin } from '../services/scope.ts';
+import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** /api/identities (SPEC §7 Identities). For now only the current identity. */
+const identityParamsSchema = z.object({ id: z.string() });
+
+function signedIn(request: { identity: IdentityRow | null }): IdentityRow {
+  if (request.identity === null) throw unauthorized();
+  return request.identity;
+}
+
+/**
+ * The portal user of the address that the caller may manage: itself, or anyone for an Admin
+ * (DESIGN §5: own name, email, password). Anyone else's, or an API identity, is not found.
+ */
+async function manageableIdentity(
+  app: Parameters<ZodRoutes>[0],
+  caller: IdentityRow,
+  id: string,
+): Promise<IdentityRow> {
+  if (!isUuid(id) || (id !== caller.id && !isAdmin(caller))) throw notFound();
+  const target = await findIdentityById(app.db, id);
+  if (!target || !PORTAL_IDENTITY_TYPES.includes(target.identityType)) throw notFound();
+  return target;
+}
+
+/** /api/identities (SPEC §7 Identities): the current identity, users, personal details, password. */
 export const identityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/current',
     {
       onRequest: app.requireIdentity,
+      // An API client may check its credentials here.
+      config: { externalApiRead: true },
       schema: { response: { 200: currentIdentitySchema, ...problemResponses(401) } },
     },
+    async (request) => toCurrentIdentity(signedIn(request)),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: pagingQuerySchema, response: { 200: identityPageSchema, ...problemResponses(400, 401, 403) } },
+    },
+    async (request) => listIdentities(app.db, { paging: request.query }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        params: identityParamsSchema,
+        body: updateIdentityRequestSchema,
+        response: { 200: identitySchema, ...problemResponses(400, 401, 404, 409) },
+      },
+    },
     async (request) => {
-      if (request.identity === null) throw unauthorized();
-      return toCurrentIdentity(request.identity);
+      const target = await manageableIdentity(app, signedIn(request), request.params.id);
+      try {
+        await app.db
+          .update(identities)
+          .set({ name: request.body.name, email: normalizeEmail(request.body.email), updatedUtc: app.now() })
+          .where(eq(identities.id, target.id));
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN_TITLE);
+        throw error;
+      }
+      const [updated] = (await listIdentities(app.db, { paging: { offset: 0, limit: 1 }, id: target.id })).items;
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: identityParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } },
+    },
+    async (request, reply) => {
+      const caller = signedIn(request);
+      const target = await manageableIdentity(app, caller, request.params.id);
+      // An Admin deleting itself could leave nobody to manage the portal.
+      if (target.id === caller.id) throw conflict(CANNOT_DELETE_SELF_TITLE);
+      // Its sessions and reset tokens go with it (foreign keys cascade).
+      await app.db.delete(identities).where(eq(identities.id, target.id));
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/:id/update-password',
+    {
+      onRequest: app.requireIdentity,
+      // Guessing the existing password is a login attempt by other means: the same per-IP limit.
+      config: app.perIpAuthLimit,
+      schema: {
+        params: identityParamsSchema,
+        body: updatePasswordRequestSchema,
+        response: { 204: noContentSchema, ...problemResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedIn(request);
+      // Only one's own password: an Admin resets others by forgot-password, never by knowing it.
+      if (request.params.id !== caller.id) throw notFound();
+      if (!(await verifyPassword(caller.passwordHash, request.body.existingPassword))) {
+        throw validationProblem({ existingPassword: [identityMessages.existingPasswordWrong] });
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await tx.update(identities).set({ passwordHash, updatedUtc: app.now() }).where(eq(identities.id, caller.id));
+        // DESIGN §5: every other session ends; the one in use stays signed in.
+        const keep = request.sessionTokenHash;
+        await tx
+          .delete(sessions)
+          .where(keep === null ? eq(sessions.identityId, caller.id) : and(eq(sessions.identityId, caller.id), ne(sessions.tokenHash, keep)));
+      });
+      return reply.code(204).send();
     },
   );
 };

@@ -8,7 +8,7 @@ import { problemResponses } from './problem-responses.ts';
 export const regionRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
-    { onRequest: app.requireIdentity, schema: { response: { 200: regionListSchema, ...problemResponses(401) } } },
+    { onRequest: app.requireIdentity, config: { externalApiRead: true }, schema: { response: { 200: regionListSchema, ...problemResponses(401) } } },
     async () => app.db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)),
   );
 };

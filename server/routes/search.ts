@@ -10,6 +10,7 @@ export const searchRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: {
         querystring: searchQuerySchema,
         response: { 200: searchResultListSchema, ...problemResponses(400, 401) },

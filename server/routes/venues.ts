@@ -16,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { clients, regions, venueOpenHours, venues } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, forbidden, notFound, validationProblem } from '../services/http-problem.ts';
+import { deleteVenueFiles } from '../services/owner-files.ts';
 import { isAdmin, scopeFor, type Scope } from '../services/scope.ts';
 import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { alertCutoff, findVenue, listVenues, visibleVenueClientId } from '../services/venues.ts';
@@ -81,6 +82,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: { querystring: pagingQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401) } },
     },
     async (request) => listVenues(app.db, { scope: scopeFor(request.identity), paging: request.query, cutoff: cutoff() }),
@@ -90,6 +92,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
     '/:venueId',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: { params: venueParamsSchema, response: { 200: venueSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -140,6 +143,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
       if (!isAdmin(request.identity)) throw forbidden();
       await app.db.delete(venues).where(eq(venues.id, venueId));
+      await deleteVenueFiles(app.storage, venueId, request.log);
       return reply.code(204).send();
     },
   );
@@ -148,6 +152,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
     '/:venueId/open-hours',
     {
       onRequest: app.requireIdentity,
+      config: { externalApiRead: true },
       schema: { params: venueParamsSchema, response: { 200: openHoursSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {

@@ -44,3 +44,34 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
   ].join('\n');
   return { to, subject: 'Reset your password', text, html, link };
 }
+
+/** The invitation mail (DESIGN §5: single use, 7 days). */
+export function invitationMessage(to: string, link: string, invitedTo: string | null): MailMessage {
+  const what = invitedTo === null ? 'the Venue Portal as an administrator' : `the Venue Portal for ${invitedTo}`;
+  const text = [
+    'Hello,',
+    '',
+    `You have been invited to ${what}.`,
+    'Open this link within 7 days to choose a password and sign in:',
+    '',
+    link,
+    '',
+    'If you did not expect this invitation, ignore this email.',
+    '',
+  ].join('\n');
+  const safeLink = escapeHtml(link);
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif">',
+    '<p>Hello,</p>',
+    `<p>You have been invited to ${escapeHtml(what)}.`,
+    'Open this link within 7 days to choose a password and sign in:</p>',
+    `<p><a href="${safeLink}">`,
+    safeLink,
+    '</a></p>',
+    '<p>If you did not expect this invitation, ignore this email.</p>',
+    '</body></html>',
+    '',
+  ].join('\n');
+  return { to, subject: 'You are invited to the Venue Portal', text, html, link };
+}

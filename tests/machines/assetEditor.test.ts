@@ -37,6 +37,8 @@ const stored: Asset = {
   type: 'GROUP',
   themeId: 'theme-1',
   configSchema: '{}',
+  width: 'auto',
+  height: 'auto',
   updatedUtc: '2026-11-20T12:00:00Z',
   placements: [
     { id: 'p-2', asset: { id: 'image-1', type: 'IMAGE', name: 'Logo' }, config: {}, x: '300px', y: '40px', order: 1 },

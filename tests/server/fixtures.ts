@@ -15,7 +15,7 @@ export interface Tenant {
 
 /** Rows made straight in the database, and signed-in identities, for the tenant tests. */
 export class Fixtures {
-  constructor(private readonly ctx: EngineContext) {}
+  constructor(readonly ctx: EngineContext) {}
 
   async regionIds(): Promise<{ id: string; name: string }[]> {
     return this.ctx.db.select().from(regions).orderBy(asc(regions.name));

@@ -82,6 +82,34 @@ describeEachEngine('search: GET /api/search', (ctx) => {
     expect((await search('\\')).status).toBe(200);
   });
 
+  it('lists a venue matching by both name and GMV prefix once', async () => {
+    const word = `dup${tag()}`;
+    const client = await fixtures.client();
+    const venue = await fixtures.venue(client.id, { name: `${word} Hotel`, gmv: `${word}-1` });
+    expect((await search(word)).body.map((result) => result.id)).toEqual([venue.id]);
+  });
+
+  it(`fills the ${SEARCH_RESULT_LIMIT} with prefix matches before any substring match`, async () => {
+    const word = `fil${tag()}`;
+    const client = await fixtures.client();
+    await fixtures.venue(client.id, { name: `Aaa ${word}` });
+    for (let index = 0; index < SEARCH_RESULT_LIMIT; index += 1) {
+      await fixtures.venue(client.id, { name: `${word} ${String(index).padStart(2, '0')}` });
+    }
+    const { body } = await search(word);
+    expect(body).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(body.every((result) => result.name.startsWith(word))).toBe(true);
+  });
+
+  it('after fewer prefix matches, adds substring matches of names and GMVs, sorted by name', async () => {
+    const word = `sub${tag()}`;
+    const client = await fixtures.client(`Zulu ${word}`);
+    await fixtures.venue(client.id, { name: `${word} first` });
+    await fixtures.venue(client.id, { name: 'Mike', gmv: `X-${word.toUpperCase()}` });
+    await fixtures.venue(client.id, { name: `Bravo ${word}` });
+    expect((await search(word)).body.map((result) => result.name)).toEqual([`${word} first`, `Bravo ${word}`, 'Mike', `Zulu ${word}`]);
+  });
+
   it("shows a ClientIdentity only its own client's records", async () => {
     const word = `tn${tag()}`;
     const tenant = await fixtures.tenant();
@@ -89,6 +117,10 @@ describeEachEngine('search: GET /api/search', (ctx) => {
     await fixtures.venue(other.id, { name: `Their ${word}` });
     const mine = await fixtures.venue(tenant.clientId, { name: `Mine ${word}` });
     expect((await search(word, tenant.headers)).body.map((result) => result.id)).toEqual([mine.id]);
+    // The prefix step is scoped too.
+    expect((await search(`their ${word}`, tenant.headers)).body).toEqual([]);
+    expect((await search(`other ${word}`, tenant.headers)).body).toEqual([]);
+    expect((await search(`mine ${word}`, tenant.headers)).body.map((result) => result.id)).toEqual([mine.id]);
     expect((await search(word)).body).toHaveLength(3);
   });
 

@@ -4,10 +4,14 @@
  * `:param` that is in none of them: a new route must be added to its area's `routes` (or to
  * `exempt`, with the reason).
  */
+import * as accounts from './accounts.ts';
+import * as assets from './assets.ts';
 import * as clientsVenues from './clients-venues.ts';
+import * as devices from './devices.ts';
+import * as media from './media.ts';
 import type { ExemptRoute, TenantRoute } from './types.ts';
 
-const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [clientsVenues];
+const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [accounts, assets, clientsVenues, devices, media];
 
 export const tenantRoutes: TenantRoute[] = areas.flatMap((area) => area.routes);
 export const exemptRoutes: ExemptRoute[] = areas.flatMap((area) => area.exempt);

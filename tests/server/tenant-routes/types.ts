@@ -17,8 +17,8 @@ export interface TenantRoute {
   prepare?: (fixtures: Fixtures, ids: TenantIds) => Promise<Record<string, string>>;
   /** A JSON body the owner could send (validation must not answer before the tenant check does). */
   body?: (ids: TenantIds) => object;
-  /** For other bodies (multipart): the payload and headers to inject. */
-  inject?: (ids: TenantIds) => Pick<InjectOptions, 'payload' | 'headers'>;
+  /** For other bodies (multipart): the payload, headers and query parameters to inject. */
+  inject?: (ids: TenantIds) => Pick<InjectOptions, 'payload' | 'headers' | 'query'>;
 }
 
 /** A route with a parameter that is not a tenant's record (or is admin-only everywhere), with why. */

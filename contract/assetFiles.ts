@@ -1,0 +1,45 @@
+import * as z from 'zod';
+
+/** SPEC §3 Asset file: a media kind. */
+export const assetFileTypes = ['Image', 'Video'] as const;
+export const assetFileTypeSchema = z.enum(assetFileTypes);
+export type AssetFileType = z.infer<typeof assetFileTypeSchema>;
+
+/** SPEC §5 Asset file. */
+export const assetFileMessages = {
+  nameRequired: 'Name is required',
+  fileRequired: 'File is required',
+  fileTypeInvalid: 'File type must be Image or Video',
+} as const;
+
+/**
+ * The multipart fields of POST /api/assetfile and PUT /api/assetfile/{id} (SPEC §7). Name and
+ * FileType may also come as query parameters; a form field wins. 400 errors are keyed by these
+ * names (the browser lower-cases the first letter, SPEC §5).
+ */
+export const ASSET_FILE_FIELDS = { name: 'Name', fileType: 'FileType', file: 'File' } as const;
+
+/**
+ * The stored fileType follows the uploaded bytes (image → Image, video → Video; anything else is
+ * 415), whatever FileType says; FileType is only checked to be Image or Video. An edit without a
+ * new file keeps the stored type.
+ */
+export const assetFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The generated stored name, served at /public/asset-file/{fileName}. */
+  fileName: z.string(),
+  fileType: assetFileTypeSchema,
+  contentType: z.string(),
+  createdUtc: z.iso.datetime(),
+});
+export type AssetFile = z.infer<typeof assetFileSchema>;
+
+/** GET /api/assetfile: newest first. */
+export const assetFileListSchema = z.array(assetFileSchema);
+
+/** Title of the 409 answer of DELETE /api/assetfile/{id} while a placement's config uses the file (file_id). */
+export const ASSET_FILE_IN_USE_TITLE = 'This file is used by an asset. Remove it from the asset first.';
+
+/** The public address of a stored asset file, relative to the API base (SPEC §3). */
+export const assetFilePath = (fileName: string) => `/public/asset-file/${encodeURIComponent(fileName)}`;

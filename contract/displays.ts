@@ -1,0 +1,73 @@
+import * as z from 'zod';
+
+/** A display is Active while its controller was seen within ALERT_AFTER_MINUTES (DESIGN §5). */
+export const displayStates = ['Active', 'Inactive'] as const;
+export const displayStateSchema = z.enum(displayStates);
+export type DisplayState = z.infer<typeof displayStateSchema>;
+
+/** A screen a graphics controller drives (SPEC §3 Display). */
+export const displaySchema = z.object({
+  id: z.uuid(),
+  graphicsControllerId: z.uuid(),
+  label: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  state: displayStateSchema,
+  /** The display's layout (an asset of type DISPLAY), null until its first save. */
+  assetId: z.uuid().nullable(),
+  updatedUtc: z.iso.datetime(),
+});
+export type Display = z.infer<typeof displaySchema>;
+
+/** GET /api/graphicscontroller/{id}/displays and the device's own list: by label. */
+export const displayListSchema = z.array(displaySchema);
+export type DisplayList = z.infer<typeof displayListSchema>;
+
+export const DISPLAY_LABEL_MAX_LENGTH = 100;
+/** Pixels; generous for any real screen or video wall, small enough for an int column. */
+export const DISPLAY_SIZE_MAX = 100_000;
+/** A venue PC drives a few screens; the bound keeps one report a small statement. */
+export const DISPLAYS_PER_CONTROLLER_MAX = 64;
+
+/** Validation messages of the device's display report (not worded by SPEC §5). */
+export const displayMessages = {
+  labelRequired: 'Display label is required',
+  labelTooLong: `Display label must not be longer than ${DISPLAY_LABEL_MAX_LENGTH} characters`,
+  labelsNotUnique: 'Display labels must be unique',
+  widthInvalid: `Display width must be a whole number from 1 to ${DISPLAY_SIZE_MAX}`,
+  heightInvalid: `Display height must be a whole number from 1 to ${DISPLAY_SIZE_MAX}`,
+  displaysRequired: 'Displays are required',
+  tooManyDisplays: `A graphics controller may report at most ${DISPLAYS_PER_CONTROLLER_MAX} displays`,
+} as const;
+
+const size = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(DISPLAY_SIZE_MAX, { error: message });
+
+export const reportedDisplaySchema = z.object({
+  label: z
+    .string({ error: displayMessages.labelRequired })
+    .trim()
+    .min(1, { error: displayMessages.labelRequired })
+    .max(DISPLAY_LABEL_MAX_LENGTH, { error: displayMessages.labelTooLong }),
+  width: size(displayMessages.widthInvalid),
+  height: size(displayMessages.heightInvalid),
+});
+export type ReportedDisplay = z.infer<typeof reportedDisplaySchema>;
+
+/**
+ * PUT /api/graphicscontroller/self/displays: every screen the device drives now. Displays are
+ * matched by label (kept, with their layout), new labels are added, missing ones deleted.
+ */
+export const reportDisplaysRequestSchema = z.object({
+  displays: z
+    .array(reportedDisplaySchema, { error: displayMessages.displaysRequired })
+    .max(DISPLAYS_PER_CONTROLLER_MAX, { error: displayMessages.tooManyDisplays })
+    .refine((displays) => new Set(displays.map((display) => display.label)).size === displays.length, {
+      error: displayMessages.labelsNotUnique,
+    }),
+});
+export type ReportDisplaysRequest = z.infer<typeof reportDisplaysRequestSchema>;

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+
+/** Validation messages of SPEC §5 External API key. */
+export const externalApiMessages = {
+  nameRequired: 'Name is required.',
+} as const;
+
+/** POST /api/identities/external-api: "name a string, no bound" (SPEC §5). */
+export const createExternalApiRequestSchema = z.object({
+  name: z.string({ error: externalApiMessages.nameRequired }).trim(),
+});
+export type CreateExternalApiRequest = z.infer<typeof createExternalApiRequestSchema>;
+
+/** The answer of create: the secret is shown this once and never again (SPEC §4). */
+export const createExternalApiResponseSchema = z.object({
+  id: z.uuid(),
+  accessKey: z.string(),
+  accessSecret: z.string(),
+});
+export type CreateExternalApiResponse = z.infer<typeof createExternalApiResponseSchema>;
+
+/** POST /api/identities/external-api/{id}/refresh-secret: the new secret; the old one stops working. */
+export const refreshExternalApiSecretResponseSchema = z.object({ accessSecret: z.string() });
+export type RefreshExternalApiSecretResponse = z.infer<typeof refreshExternalApiSecretResponseSchema>;
+
+/** An external API identity (SPEC §3): the identifier is the access key. */
+export const externalApiIdentitySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  identifier: z.string(),
+  lastLoginUtc: z.string().nullable(),
+});
+export type ExternalApiIdentity = z.infer<typeof externalApiIdentitySchema>;
+
+export const externalApiIdentityListSchema = z.array(externalApiIdentitySchema);

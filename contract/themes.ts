@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+/** SPEC §5 Theme. */
+export const themeMessages = {
+  nameRequired: 'Theme name is required',
+} as const;
+
+/** POST /api/theme and PUT /api/theme/{id}: a name of at least one character (trimmed). */
+export const themeRequestSchema = z.object({
+  name: z.string({ error: themeMessages.nameRequired }).trim().min(1, { error: themeMessages.nameRequired }),
+});
+export type ThemeRequest = z.infer<typeof themeRequestSchema>;
+
+/** A theme (SPEC §3) as GET /api/theme lists it, sorted by name. */
+export const themeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  updatedUtc: z.iso.datetime(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const themeListSchema = z.array(themeSchema);
+
+/** POST /api/theme answers the new theme's id. */
+export const createThemeResponseSchema = z.object({ id: z.uuid() });
+export type CreateThemeResponse = z.infer<typeof createThemeResponseSchema>;

@@ -1,0 +1,12 @@
+import { appConfigSchema } from '../../contract/appConfig.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** GET /api/app-config: the server's configured addresses the browser links to (SPEC §9). */
+export const appConfigRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/app-config',
+    { schema: { response: { 200: appConfigSchema, ...problemResponses(500) } } },
+    async () => ({ revealBaseUrl: app.config.revealBaseUrl }),
+  );
+};

@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import {
+  ASSET_FILE_FIELDS,
+  ASSET_FILE_IN_USE_TITLE,
+  assetFileListSchema,
+  assetFileMessages,
+  assetFileSchema,
+  assetFileTypes,
+  type AssetFileType,
+} from '../../contract/assetFiles.ts';
+import { noContentSchema } from '../../contract/http.ts';
+import type { UploadKind } from '../../contract/uploads.ts';
+import { assetFiles } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { findAssetFile, isAssetFileInUse, listAssetFiles, toAssetFile } from '../services/asset-files.ts';
+import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { assetFileKey } from '../services/storage/keys.ts';
+import { receiveUpload, type ReceivedUpload } from '../services/uploads.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const assetFileParamsSchema = z.object({ assetFileId: z.string() });
+/** Name and FileType may come as query parameters too (SPEC §7); a form field wins. */
+const assetFileQuerySchema = z.object({ Name: z.string().optional(), FileType: z.string().optional() }).partial();
+
+const ACCEPT: readonly UploadKind[] = ['image', 'video'];
+
+const fileTypeOfKind = (kind: UploadKind): AssetFileType => (kind === 'video' ? 'Video' : 'Image');
+
+/** The text fields of the form, checked: Name required, FileType (if sent) Image or Video. */
+function formFields(upload: ReceivedUpload, query: z.infer<typeof assetFileQuerySchema>) {
+  const name = (upload.fields[ASSET_FILE_FIELDS.name] ?? query.Name ?? '').trim();
+  const fileType = upload.fields[ASSET_FILE_FIELDS.fileType] ?? query.FileType;
+  const errors: Record<string, string[]> = {};
+  if (name.length === 0) errors[ASSET_FILE_FIELDS.name] = [assetFileMessages.nameRequired];
+  if (fileType !== undefined && !(assetFileTypes as readonly string[]).includes(fileType)) {
+    errors[ASSET_FILE_FIELDS.fileType] = [assetFileMessages.fileTypeInvalid];
+  }
+  return { name, errors };
+}
+
+/**
+ * /api/assetfile (SPEC §7): media for layouts, admin-only global resources (DESIGN §5). The stored
+ * type follows the uploaded bytes (server/services/uploads.ts); a replaced or deleted file's
+ * stored bytes are deleted after the row changed, so a failed write never loses the old file.
+ */
+export const assetFileRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/',
+    { onRequest: app.requireAdmin, schema: { response: { 200: assetFileListSchema, ...problemResponses(401, 403) } } },
+    async () => listAssetFiles(app.db),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: assetFileQuerySchema,
+        response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, { field: ASSET_FILE_FIELDS.file, accept: ACCEPT });
+      try {
+        const { name, errors } = formFields(upload, request.query);
+        if (!upload.file) errors[ASSET_FILE_FIELDS.file] = [assetFileMessages.fileRequired];
+        if (Object.keys(errors).length > 0 || !upload.file) throw validationProblem(errors);
+        const fileType = fileTypeOfKind(upload.file.kind);
+        const stored = await upload.file.store(app.storage, assetFileKey);
+        try {
+          const [row] = await app.db
+            .insert(assetFiles)
+            .values({ name, fileType, ...stored })
+            .returning();
+          if (!row) throw new Error('Insert into asset_files returned no row.');
+          return reply.code(201).send(toAssetFile(row));
+        } catch (error) {
+          await app.storage.delete(assetFileKey(stored.fileName));
+          throw error;
+        }
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.put(
+    '/:assetFileId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: assetFileParamsSchema,
+        querystring: assetFileQuerySchema,
+        response: { 200: assetFileSchema, ...problemResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { assetFileId } = request.params;
+      const existing = isUuid(assetFileId) ? await findAssetFile(app.db, assetFileId) : null;
+      if (!existing) throw notFound();
+      const upload = await receiveUpload(request, { field: ASSET_FILE_FIELDS.file, accept: ACCEPT });
+      try {
+        const { name, errors } = formFields(upload, request.query);
+        if (Object.keys(errors).length > 0) throw validationProblem(errors);
+        if (!upload.file) {
+          // Without a new file the stored bytes, and so their type, stay as they are.
+          const [row] = await app.db
+            .update(assetFiles)
+            .set({ name, updatedUtc: sql`now()` })
+            .where(eq(assetFiles.id, existing.id))
+            .returning();
+          if (!row) throw notFound();
+          return toAssetFile(row);
+        }
+        const fileType = fileTypeOfKind(upload.file.kind);
+        const stored = await upload.file.store(app.storage, assetFileKey);
+        const [row] = await app.db
+          .update(assetFiles)
+          .set({ name, fileType, ...stored, updatedUtc: sql`now()` })
+          .where(eq(assetFiles.id, existing.id))
+          .returning()
+          .catch(async (error: unknown) => {
+            await app.storage.delete(assetFileKey(stored.fileName));
+            throw error;
+          });
+        if (!row) {
+          // Deleted meanwhile: the new bytes have no record either.
+          await app.storage.delete(assetFileKey(stored.fileName));
+          throw notFound();
+        }
+        await app.storage.delete(assetFileKey(existing.fileName));
+        return toAssetFile(row);
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.delete(
+    '/:assetFileId',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: assetFileParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } },
+    },
+    async (request, reply) => {
+      const { assetFileId } = request.params;
+      if (!isUuid(assetFileId)) throw notFound();
+      // A layout that names the file would draw "Image file not found": refuse instead (409).
+      if (await isAssetFileInUse(app.db, assetFileId)) throw conflict(ASSET_FILE_IN_USE_TITLE);
+      const [row] = await app.db
+        .delete(assetFiles)
+        .where(eq(assetFiles.id, assetFileId))
+        .returning({ fileName: assetFiles.fileName });
+      if (!row) throw notFound();
+      await app.storage.delete(assetFileKey(row.fileName));
+      return reply.code(204).send();
+    },
+  );
+};

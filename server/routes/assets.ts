@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { assetListSchema, assetSaveRequestSchema, assetSchema } from '../../contract/assets.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
+import { notFound } from '../services/http-problem.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const assetParamsSchema = z.object({ assetId: z.string() });
+
+/**
+ * /api/asset (SPEC §7 Assets): layouts are admin-only global resources (DESIGN §5). Create and
+ * update answer the saved asset, so the editor can show what was stored (its id included).
+ */
+export const assetRoutes: ZodRoutes = async (app) => {
+  const savedAsset = async (assetId: string) => {
+    const asset = await findAsset(app.db, assetId);
+    if (!asset) throw notFound();
+    return asset;
+  };
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: assetSaveRequestSchema, response: { 201: assetSchema, ...problemResponses(400, 401, 403) } },
+    },
+    async (request, reply) => {
+      const assetId = await createGroupAsset(app.db, request.body);
+      return reply.code(201).send(await savedAsset(assetId));
+    },
+  );
+
+  app.get(
+    '/',
+    { onRequest: app.requireAdmin, schema: { response: { 200: assetListSchema, ...problemResponses(401, 403) } } },
+    async () => listAssets(app.db),
+  );
+
+  app.get(
+    '/:assetId',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: assetParamsSchema, response: { 200: assetSchema, ...problemResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      if (!isUuid(request.params.assetId)) throw notFound();
+      return savedAsset(request.params.assetId);
+    },
+  );
+
+  app.put(
+    '/:assetId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: assetParamsSchema,
+        body: assetSaveRequestSchema,
+        response: { 200: assetSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { assetId } = request.params;
+      if (!isUuid(assetId)) throw notFound();
+      await updateAsset(app.db, assetId, request.body);
+      return savedAsset(assetId);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { CLIENT_UPLOAD_FIELD, clientUploadMessages, clientUploadResultSchema } from '../../contract/clientUpload.ts';
+import type { UploadKind } from '../../contract/uploads.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { importClientRows } from '../services/client-csv-import.ts';
+import { parseClientCsv } from '../services/client-csv-parse.ts';
+import { validationProblem } from '../services/http-problem.ts';
+import { receiveUpload } from '../services/uploads.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const ACCEPT: readonly UploadKind[] = ['csv'];
+
+const fileProblem = (message: string) => validationProblem({ [CLIENT_UPLOAD_FIELD]: [message] });
+
+/**
+ * PUT /api/clients/upload-clients (SPEC §7, DESIGN §5 Client CSV upload): admins only. The file
+ * must be UTF-8 text (415 otherwise) of at most MAX_CSV_BYTES (413). A file that cannot be read
+ * (no header, not CSV) is a 400 on the field; bad rows are listed in the 200 answer, which then
+ * says `applied: false` (contract/clientUpload.ts).
+ */
+export const clientUploadRoutes: ZodRoutes = async (app) => {
+  app.put(
+    '/upload-clients',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: clientUploadResultSchema, ...problemResponses(400, 401, 403, 409, 413, 415) } },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request, { field: CLIENT_UPLOAD_FIELD, accept: ACCEPT });
+      try {
+        if (!upload.file) throw fileProblem(clientUploadMessages.fileRequired);
+        const parsed = parseClientCsv(await upload.file.readText());
+        if (!parsed.ok) throw fileProblem(parsed.message);
+        return await importClientRows(app.db, parsed.rows, app.now());
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import {
+  createExternalApiRequestSchema,
+  createExternalApiResponseSchema,
+  externalApiIdentityListSchema,
+  refreshExternalApiSecretResponseSchema,
+} from '../../contract/externalApi.ts';
+import { noContentSchema } from '../../contract/http.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import {
+  createExternalApiIdentity,
+  deleteExternalApiIdentity,
+  listExternalApiIdentities,
+  refreshExternalApiSecret,
+} from '../services/external-api.ts';
+import { notFound } from '../services/http-problem.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const externalApiParamsSchema = z.object({ id: z.string() });
+
+/** /api/identities/external-api (SPEC §7 Identities): API keys, Admin only (DESIGN §5). */
+export const externalApiRoutes: ZodRoutes = async (app) => {
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        body: createExternalApiRequestSchema,
+        response: { 201: createExternalApiResponseSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createExternalApiIdentity(app.db, request.body.name, app.now())),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: externalApiIdentityListSchema, ...problemResponses(401, 403) } },
+    },
+    async () => listExternalApiIdentities(app.db),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: externalApiParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !(await deleteExternalApiIdentity(app.db, id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/refresh-secret',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: externalApiParamsSchema,
+        response: { 200: refreshExternalApiSecretResponseSchema, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const accessSecret = isUuid(id) ? await refreshExternalApiSecret(app.db, id, app.now()) : null;
+      if (accessSecret === null) throw notFound();
+      return { accessSecret };
+    },
+  );
+};

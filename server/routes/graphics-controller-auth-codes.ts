@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import {
+  graphicsControllerAuthCodeResponseSchema,
+  graphicsControllerCodeCheckResponseSchema,
+} from '../../contract/graphicsControllers.ts';
+import { bearerToken } from '../plugins/device-auth.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { checkCode, registerController, reissueCode } from '../services/graphics-controllers.ts';
+import { conflict, notFound, unauthorized } from '../services/http-problem.ts';
+import { scopeFor } from '../services/scope.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** Title of the 409 when a linked controller asks for a code (unlink it in the portal first). */
+export const CONTROLLER_ALREADY_LINKED_TITLE = 'GraphicsController is already linked.';
+
+/**
+ * /api/graphicscontrollerauthcode (DESIGN §5 Generation One).
+ * - POST / (device): anonymous, a new controller with its token and first code; with the token of
+ *   an unlinked controller, a fresh code for it (the old one stops working). Limited per IP like
+ *   the auth routes, since anyone may call it.
+ * - GET /check/{code} (portal): the controller of a live code, else 404.
+ */
+export const graphicsControllerAuthCodeRoutes: ZodRoutes = async (app) => {
+  app.post(
+    '/',
+    {
+      config: app.perIpAuthLimit,
+      schema: { response: { 201: graphicsControllerAuthCodeResponseSchema, ...problemResponses(401, 409, 429) } },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token === null) return reply.code(201).send(await registerController(app.db, app.now()));
+      // A token that is not a device's (unlinked and deleted, or a session) is refused, not
+      // ignored: the device should drop it and register afresh.
+      const controller = request.graphicsController;
+      if (controller === null) throw unauthorized();
+      if (controller.venueId !== null) throw conflict(CONTROLLER_ALREADY_LINKED_TITLE);
+      const { code, expiresUtc } = await reissueCode(app.db, controller.id, app.now());
+      return reply.code(201).send({ graphicsControllerId: controller.id, token, code, expiresUtc });
+    },
+  );
+
+  app.get(
+    '/check/:code',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        params: z.object({ code: z.string() }),
+        response: { 200: graphicsControllerCodeCheckResponseSchema, ...problemResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      // Any code that cannot link (wrong length, unknown, used, expired, linked) is one answer, so
+      // the browser shows "Invalid graphics controller code".
+      if (scopeFor(request.identity).kind === 'none') throw notFound();
+      const graphicsControllerId = await checkCode(app.db, request.params.code, app.now());
+      if (graphicsControllerId === null) throw notFound();
+      return { graphicsControllerId };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
+import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
+import type { DeviceController } from '../plugins/device-auth.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { listControllerDisplays, replaceDisplays } from '../services/displays.ts';
+import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
+import { notFound, unauthorized } from '../services/http-problem.ts';
+import { scopeFor } from '../services/scope.ts';
+import { alertCutoff } from '../services/venues.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const controllerParamsSchema = z.object({ graphicsControllerId: z.string() });
+
+/** app.requireDevice ran first, so the request has its controller. */
+function deviceOf(request: { graphicsController: DeviceController | null }): DeviceController {
+  if (request.graphicsController === null) throw unauthorized();
+  return request.graphicsController;
+}
+
+/**
+ * /api/graphicscontroller: `/self...` for the device with its token (DESIGN §5), `/{id}...` for
+ * portal users (SPEC §7). The static `self` segment wins over `:graphicsControllerId` in routing,
+ * and each side's hook turns the other side's token away with 401.
+ */
+export const graphicsControllerRoutes: ZodRoutes = async (app) => {
+  const cutoff = () => alertCutoff(app.now(), app.config.alertAfterMinutes);
+
+  app.get(
+    '/self',
+    {
+      onRequest: app.requireDevice,
+      schema: { response: { 200: graphicsControllerSelfSchema, ...problemResponses(401) } },
+    },
+    async (request) => {
+      const device = deviceOf(request);
+      const self = await findSelf(app.db, device.id);
+      // Unlinked between the token check and now: the token is gone.
+      if (!self) throw unauthorized();
+      return { ...self, displays: await listControllerDisplays(app.db, device.id, cutoff()) };
+    },
+  );
+
+  app.put(
+    '/self/displays',
+    {
+      onRequest: app.requireDevice,
+      schema: {
+        body: reportDisplaysRequestSchema,
+        response: { 200: displayListSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const device = deviceOf(request);
+      await replaceDisplays(app.db, device.id, request.body.displays, app.now());
+      return listControllerDisplays(app.db, device.id, cutoff());
+    },
+  );
+
+  app.get(
+    '/:graphicsControllerId',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params: controllerParamsSchema, response: { 200: graphicsControllerSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const controller = await findVisibleController(app.db, scopeFor(request.identity), request.params.graphicsControllerId);
+      if (!controller) throw notFound();
+      return controller;
+    },
+  );
+
+  app.get(
+    '/:graphicsControllerId/displays',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params: controllerParamsSchema, response: { 200: displayListSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const controller = await findVisibleController(app.db, scopeFor(request.identity), request.params.graphicsControllerId);
+      if (!controller) throw notFound();
+      return listControllerDisplays(app.db, controller.id, cutoff());
+    },
+  );
+};

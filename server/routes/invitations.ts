@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { noContentSchema } from '../../contract/http.ts';
+import {
+  createInvitationRequestSchema,
+  INVITATION_EMAIL_TAKEN_TITLE,
+  INVITATION_NOT_PENDING_TITLE,
+  invitationListSchema,
+  invitationMessages,
+  invitationSchema,
+} from '../../contract/invitations.ts';
+import { clients } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { findIdentityByEmail, normalizeEmail } from '../services/identities.ts';
+import { createInvitation, inviteLink, listInvitations, revokeInvitation } from '../services/invitations.ts';
+import { invitationMessage } from '../services/mail-messages.ts';
+import { loadOrCreateSecretKey } from '../services/secret-key.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const invitationParamsSchema = z.object({ id: z.string() });
+
+/** /api/invitations (SPEC §7 Invitations and signup): Admin only (DESIGN §5). */
+export const invitationRoutes: ZodRoutes = async (app) => {
+  // The key that seals pending tokens, so the Users page can copy an invite link again.
+  const secretKey = app.config.secretKey ?? (await loadOrCreateSecretKey(app.config.dataDir));
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        body: createInvitationRequestSchema,
+        response: { 201: invitationSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (request.identity === null) throw unauthorized();
+      const clientId = request.body.clientId ?? null;
+      let clientName: string | null = null;
+      if (clientId !== null) {
+        const [client] = await app.db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId)).limit(1);
+        if (!client) throw validationProblem({ clientId: [invitationMessages.invalidClientId] });
+        clientName = client.name;
+      }
+      if (await findIdentityByEmail(app.db, request.body.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
+      const now = app.now();
+      const { id, token } = await createInvitation(app.db, {
+        email: request.body.email,
+        clientId,
+        inviter: request.identity,
+        secretKey,
+        now,
+      });
+      const link = inviteLink(app.config.portalBaseUrl, token);
+      await app.mailer.send(invitationMessage(normalizeEmail(request.body.email), link, clientName));
+      const [created] = await listInvitations(app.db, secretKey, now, id);
+      if (!created) throw new Error('The new invitation was not found.');
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: invitationListSchema, ...problemResponses(401, 403) } },
+    },
+    async () => listInvitations(app.db, secretKey, app.now()),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: invitationParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const outcome = isUuid(id) ? await revokeInvitation(app.db, id, app.now()) : 'missing';
+      if (outcome === 'missing') throw notFound();
+      if (outcome === 'not-pending') throw conflict(INVITATION_NOT_PENDING_TITLE);
+      return reply.code(204).send();
+    },
+  );
+};

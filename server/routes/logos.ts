@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { noContentSchema } from '../../contract/http.ts';
+import { clientLogoPath, LOGO_FIELD, logoMessages, logoResponseSchema, venueLogoPath } from '../../contract/logos.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { clientIsVisible } from '../services/clients.ts';
+import { notFound, validationProblem } from '../services/http-problem.ts';
+import { deleteStoredFile } from '../services/owner-files.ts';
+import { scopeFor } from '../services/scope.ts';
+import { queryRows, isUuid } from '../services/sql-rows.ts';
+import { logoKey, type OwnerType } from '../services/storage/keys.ts';
+import { receiveUpload } from '../services/uploads.ts';
+import { visibleVenueClientId } from '../services/venues.ts';
+import { problemResponses } from './problem-responses.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+
+interface LogoOwner {
+  owner: OwnerType;
+  param: 'clientId' | 'venueId';
+  /** The id of the address when the identity may see that record; else null (404). */
+  visibleId(db: Db, request: FastifyRequest, id: string): Promise<string | null>;
+  path(id: string, logo: string): string;
+}
+
+const clientOwner: LogoOwner = {
+  owner: 'clients',
+  param: 'clientId',
+  visibleId: async (db, request, id) => (isUuid(id) && (await clientIsVisible(db, scopeFor(request.identity), id)) ? id : null),
+  path: clientLogoPath,
+};
+
+const venueOwner: LogoOwner = {
+  owner: 'venues',
+  param: 'venueId',
+  visibleId: async (db, request, id) =>
+    isUuid(id) && (await visibleVenueClientId(db, scopeFor(request.identity), id)) !== null ? id : null,
+  path: venueLogoPath,
+};
+
+/**
+ * Sets the logo column and answers the one it replaced, in one statement: the row lock of the
+ * subquery makes two uploads at once each see the other's name, so no stored file is orphaned.
+ */
+async function swapLogo(db: Db, owner: OwnerType, id: string, logo: string | null) {
+  const table = sql.raw(owner);
+  const rows = await queryRows<{ previous: string | null }>(
+    db,
+    sql`update ${table} t set logo = ${logo}, updated_utc = now()
+        from (select id, logo from ${table} where id = ${id} for update) previous
+        where t.id = previous.id
+        returning previous.logo as previous`,
+  );
+  return rows[0];
+}
+
+/** POST and DELETE /{id}/logo of clients and venues (SPEC §7, DESIGN §5: Admin, or the own client). */
+function logoRoutes(owner: LogoOwner): ZodRoutes {
+  return async (app) => {
+    const params = z.object({ [owner.param]: z.string() });
+    const idOf = (request: { params: Record<string, string> }) => request.params[owner.param] ?? '';
+
+    app.post(
+      `/:${owner.param}/logo`,
+      {
+        onRequest: app.requireIdentity,
+        schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415) } },
+      },
+      async (request) => {
+        const id = await owner.visibleId(app.db, request, idOf(request));
+        if (id === null) throw notFound();
+        const upload = await receiveUpload(request, { field: LOGO_FIELD, accept: ['image'] });
+        try {
+          if (!upload.file) throw validationProblem({ [LOGO_FIELD]: [logoMessages.logoRequired] });
+          const stored = await upload.file.store(app.storage, (fileName) => logoKey(owner.owner, id, fileName));
+          const swapped = await swapLogo(app.db, owner.owner, id, stored.fileName);
+          if (!swapped) {
+            // Deleted while uploading.
+            await deleteStoredFile(app.storage, logoKey(owner.owner, id, stored.fileName), request.log);
+            throw notFound();
+          }
+          if (swapped.previous) await deleteStoredFile(app.storage, logoKey(owner.owner, id, swapped.previous), request.log);
+          return { logo: stored.fileName, url: owner.path(id, stored.fileName) };
+        } finally {
+          await upload.discard();
+        }
+      },
+    );
+
+    app.delete(
+      `/:${owner.param}/logo`,
+      {
+        onRequest: app.requireIdentity,
+        schema: { params, response: { 204: noContentSchema, ...problemResponses(401, 404) } },
+      },
+      async (request, reply) => {
+        const id = await owner.visibleId(app.db, request, idOf(request));
+        if (id === null) throw notFound();
+        const swapped = await swapLogo(app.db, owner.owner, id, null);
+        if (swapped?.previous) await deleteStoredFile(app.storage, logoKey(owner.owner, id, swapped.previous), request.log);
+        return reply.code(204).send();
+      },
+    );
+  };
+}
+
+/** /api/clients/{clientId}/logo */
+export const clientLogoRoutes = logoRoutes(clientOwner);
+/** /api/venues/{venueId}/logo */
+export const venueLogoRoutes = logoRoutes(venueOwner);

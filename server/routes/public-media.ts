@@ -1,0 +1,105 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import * as z from 'zod';
+import type { RevealMediaKind } from '../../contract/reveal.ts';
+import { assetFiles, clients, revealMedia, venues } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { notFound } from '../services/http-problem.ts';
+import { sendStored } from '../services/send-stored.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { assetFileKey, logoKey, revealMediaKey } from '../services/storage/keys.ts';
+import { contentTypeOfFileName } from '../services/uploads.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** Stored names are generated: a uuid and a short extension. Anything else is not ours. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+const isStoredName = (value: string) => STORED_NAME.test(value);
+
+/**
+ * /public (SPEC §7 Public media): logos, asset files and reveal media, without a session (the
+ * Reveal site and Generation One screens load them). A file is served only when a record names it
+ * under the owner of the address, so no path can reach anything else in storage.
+ */
+export const publicMediaRoutes: ZodRoutes = async (app) => {
+  // The Reveal site and screens run on other origins; helmet's same-origin default would block them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  const notFoundResponse = problemResponses(404, 416);
+
+  app.get(
+    '/clients/:clientId/logo/:logo',
+    { schema: { params: z.object({ clientId: z.string(), logo: z.string() }), response: notFoundResponse } },
+    async (request, reply) => {
+      const { clientId, logo } = request.params;
+      if (!isUuid(clientId) || !isStoredName(logo)) throw notFound();
+      const [row] = await app.db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), eq(clients.logo, logo)))
+        .limit(1);
+      const contentType = contentTypeOfFileName(logo);
+      if (!row || !contentType) throw notFound();
+      return sendStored(request, reply, app.storage, logoKey('clients', clientId, logo), contentType);
+    },
+  );
+
+  app.get(
+    '/venues/:venueId/logo/:logo',
+    { schema: { params: z.object({ venueId: z.string(), logo: z.string() }), response: notFoundResponse } },
+    async (request, reply) => {
+      const { venueId, logo } = request.params;
+      if (!isUuid(venueId) || !isStoredName(logo)) throw notFound();
+      const [row] = await app.db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(and(eq(venues.id, venueId), eq(venues.logo, logo)))
+        .limit(1);
+      const contentType = contentTypeOfFileName(logo);
+      if (!row || !contentType) throw notFound();
+      return sendStored(request, reply, app.storage, logoKey('venues', venueId, logo), contentType);
+    },
+  );
+
+  app.get(
+    '/asset-file/:fileName',
+    { schema: { params: z.object({ fileName: z.string() }), response: notFoundResponse } },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      if (!isStoredName(fileName)) throw notFound();
+      const [row] = await app.db
+        .select({ contentType: assetFiles.contentType })
+        .from(assetFiles)
+        .where(eq(assetFiles.fileName, fileName))
+        .limit(1);
+      if (!row) throw notFound();
+      return sendStored(request, reply, app.storage, assetFileKey(fileName), row.contentType);
+    },
+  );
+
+  const revealRoute = (level: 'clients' | 'venues', kind: RevealMediaKind) => {
+    const param = level === 'clients' ? 'clientId' : 'venueId';
+    app.get(
+      `/${level}/:${param}/reveal-${kind}/:fileName`,
+      { schema: { params: z.object({ [param]: z.string(), fileName: z.string() }), response: notFoundResponse } },
+      async (request, reply) => {
+        const ownerId = request.params[param] ?? '';
+        const fileName = request.params.fileName ?? '';
+        if (!isUuid(ownerId) || !isStoredName(fileName)) throw notFound();
+        const owner =
+          level === 'clients'
+            ? and(eq(revealMedia.clientId, ownerId), isNull(revealMedia.venueId))
+            : eq(revealMedia.venueId, ownerId);
+        const [row] = await app.db
+          .select({ contentType: revealMedia.contentType })
+          .from(revealMedia)
+          .where(and(eq(revealMedia.kind, kind), eq(revealMedia.fileName, fileName), owner))
+          .limit(1);
+        if (!row) throw notFound();
+        return sendStored(request, reply, app.storage, revealMediaKey(level, ownerId, kind, fileName), row.contentType);
+      },
+    );
+  };
+  for (const kind of ['video', 'file', 'poster', 'background'] as const) revealRoute('clients', kind);
+  for (const kind of ['file', 'poster', 'background'] as const) revealRoute('venues', kind);
+};

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import {
+  clientRevealSettingsSchema,
+  revealSettingsRequestSchema,
+  venueRevealSettingsSchema,
+  type DisplayMode,
+} from '../../contract/reveal.ts';
+import type { Db } from '../db/database.ts';
+import { clientRevealSettings, venueRevealSettings } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { validationProblem } from '../services/http-problem.ts';
+import { visibleClient, visibleVenue } from '../services/owners.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** Stored values are checked by the table's constraint; anything else reads as unset. */
+const asDisplayMode = (value: string | null | undefined): DisplayMode | null =>
+  value === 'Light' || value === 'Dark' ? value : null;
+
+async function clientDisplayMode(db: Db, clientId: string): Promise<DisplayMode | null> {
+  const [row] = await db
+    .select({ displayMode: clientRevealSettings.displayMode })
+    .from(clientRevealSettings)
+    .where(eq(clientRevealSettings.clientId, clientId))
+    .limit(1);
+  return asDisplayMode(row?.displayMode);
+}
+
+async function venueSettings(db: Db, venueId: string, clientId: string) {
+  const [row] = await db
+    .select({ displayMode: venueRevealSettings.displayMode })
+    .from(venueRevealSettings)
+    .where(eq(venueRevealSettings.venueId, venueId))
+    .limit(1);
+  return { displayMode: asDisplayMode(row?.displayMode), clientDisplayMode: await clientDisplayMode(db, clientId) };
+}
+
+/** GET and PUT /api/clients/{clientId}/reveal-settings (SPEC §7): displayMode Light, Dark or null. */
+export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
+  const params = z.object({ clientId: z.string() });
+
+  app.get(
+    '/:clientId/reveal-settings',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params, response: { 200: clientRevealSettingsSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const { clientId } = await visibleClient(app.db, request, request.params.clientId);
+      return { displayMode: await clientDisplayMode(app.db, clientId) };
+    },
+  );
+
+  app.put(
+    '/:clientId/reveal-settings',
+    {
+      onRequest: app.requireIdentity,
+      // The body is checked in the handler, after the tenant check (DESIGN §5: 404 first).
+      schema: { params, response: { 200: clientRevealSettingsSchema, ...problemResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      const { clientId } = await visibleClient(app.db, request, request.params.clientId);
+      const { displayMode } = parseBody(request.body);
+      await app.db
+        .insert(clientRevealSettings)
+        .values({ clientId, displayMode })
+        .onConflictDoUpdate({ target: clientRevealSettings.clientId, set: { displayMode, updatedUtc: sql`now()` } });
+      return { displayMode };
+    },
+  );
+};
+
+/** GET and PUT /api/venues/{venueId}/reveal-settings: displayMode Light, Dark or null (inherit). */
+export const venueRevealSettingsRoutes: ZodRoutes = async (app) => {
+  const params = z.object({ venueId: z.string() });
+
+  app.get(
+    '/:venueId/reveal-settings',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params, response: { 200: venueRevealSettingsSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const { venueId, clientId } = await visibleVenue(app.db, request, request.params.venueId);
+      return venueSettings(app.db, venueId, clientId);
+    },
+  );
+
+  app.put(
+    '/:venueId/reveal-settings',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params, response: { 200: venueRevealSettingsSchema, ...problemResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      const { venueId, clientId } = await visibleVenue(app.db, request, request.params.venueId);
+      const { displayMode } = parseBody(request.body);
+      await app.db
+        .insert(venueRevealSettings)
+        .values({ venueId, displayMode })
+        .onConflictDoUpdate({ target: venueRevealSettings.venueId, set: { displayMode, updatedUtc: sql`now()` } });
+      return venueSettings(app.db, venueId, clientId);
+    },
+  );
+};
+
+function parseBody(body: unknown) {
+  const result = revealSettingsRequestSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  throw validationProblem(errors);
+}

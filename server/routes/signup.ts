@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { tokenResponseSchema } from '../../contract/auth.ts';
+import {
+  INVITATION_EMAIL_TAKEN_TITLE,
+  INVITATION_NOT_PENDING_TITLE,
+  invitationMessages,
+  inviteSignupRequestSchema,
+  signupInvitationSchema,
+} from '../../contract/invitations.ts';
+import { identities } from '../db/schema.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { normalizeEmail } from '../services/identities.ts';
+import { acceptInvitation, effectiveState, findInvitationByToken } from '../services/invitations.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { createSession } from '../services/sessions.ts';
+import { uniqueViolation } from '../services/sql-rows.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const signupParamsSchema = z.object({ inviteToken: z.string() });
+
+/**
+ * /api/signup/invitations/{inviteToken} (SPEC §7 Invitations and signup): anonymous, the token is
+ * the credential. Limited per IP like the auth routes.
+ */
+export const signupRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/invitations/:inviteToken',
+    {
+      config: app.perIpAuthLimit,
+      schema: { params: signupParamsSchema, response: { 200: signupInvitationSchema, ...problemResponses(404, 429) } },
+    },
+    async (request) => {
+      const found = await findInvitationByToken(app.db, request.params.inviteToken);
+      if (!found) throw notFound();
+      return {
+        email: found.invitation.email,
+        clientName: found.clientName,
+        state: effectiveState(found.invitation, app.now()),
+        expiresUtc: found.invitation.expiresUtc.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/invitations/:inviteToken',
+    {
+      config: app.perIpAuthLimit,
+      schema: {
+        params: signupParamsSchema,
+        body: inviteSignupRequestSchema,
+        response: { 200: tokenResponseSchema, ...problemResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { inviteToken } = request.params;
+      const { body } = request;
+      if (body.inviteToken !== undefined && body.inviteToken !== inviteToken) {
+        throw validationProblem({ inviteToken: [invitationMessages.inviteTokenMismatch] });
+      }
+      const found = await findInvitationByToken(app.db, inviteToken);
+      if (!found) throw notFound();
+      const now = app.now();
+      if (effectiveState(found.invitation, now) !== 'Pending') throw conflict(INVITATION_NOT_PENDING_TITLE);
+      if (normalizeEmail(body.email) !== found.invitation.email) {
+        throw validationProblem({ email: [invitationMessages.emailMismatch] });
+      }
+      let identity;
+      try {
+        identity = await acceptInvitation(app.db, {
+          invitationId: found.invitation.id,
+          name: body.name.trim(),
+          passwordHash: await hashPassword(body.password),
+          now,
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
+        throw error;
+      }
+      // Another request accepted (or someone revoked) it meanwhile.
+      if (identity === null) throw conflict(INVITATION_NOT_PENDING_TITLE);
+      await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
+      return { token: await createSession(app.db, identity.id, now) };
+    },
+  );
+};

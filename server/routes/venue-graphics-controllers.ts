@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import {
+  graphicsControllerListSchema,
+  graphicsControllerSchema,
+  linkGraphicsControllerBodySchema,
+  linkGraphicsControllerParamsSchema,
+} from '../../contract/graphicsControllers.ts';
+import { noContentSchema } from '../../contract/http.ts';
+import type { Db } from '../db/database.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import {
+  deleteVenueController,
+  findVisibleController,
+  linkController,
+  listVenueControllers,
+} from '../services/graphics-controllers.ts';
+import { notFound } from '../services/http-problem.ts';
+import type { Scope } from '../services/scope.ts';
+import { scopeFor } from '../services/scope.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { visibleVenueClientId } from '../services/venues.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** The venue's client when the scope may see the venue; else 404 (DESIGN §5). */
+async function visibleVenue(db: Db, scope: Scope, venueId: string): Promise<{ venueId: string; clientId: string }> {
+  const clientId = isUuid(venueId) ? await visibleVenueClientId(db, scope, venueId) : null;
+  if (clientId === null) throw notFound();
+  return { venueId, clientId };
+}
+
+/**
+ * A venue's graphics controllers (SPEC §7 Venues; DESIGN §5: Admin all, ClientIdentity its own
+ * client's venues): list, link with a code, unlink. Registered with the prefix /api/venues.
+ */
+export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/:venueId/graphics-controllers',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        params: z.object({ venueId: z.string() }),
+        response: { 200: graphicsControllerListSchema, ...problemResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
+      return listVenueControllers(app.db, venueId);
+    },
+  );
+
+  app.post(
+    '/:venueId/graphics-controller-auth-codes/:code',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        params: linkGraphicsControllerParamsSchema,
+        body: linkGraphicsControllerBodySchema,
+        response: { 200: graphicsControllerSchema, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = scopeFor(request.identity);
+      const { venueId, clientId } = await visibleVenue(app.db, scope, request.params.venueId);
+      const controllerId = await linkController(app.db, {
+        code: request.params.code,
+        venueId,
+        clientId,
+        name: request.body.name,
+        now: app.now(),
+      });
+      // Unknown, used or expired code: the browser shows "Failed to link graphics controller".
+      if (controllerId === null) throw notFound();
+      const controller = await findVisibleController(app.db, scope, controllerId);
+      if (!controller) throw notFound();
+      return controller;
+    },
+  );
+
+  app.delete(
+    '/:venueId/graphics-controllers/:controllerId',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        params: z.object({ venueId: z.string(), controllerId: z.string() }),
+        response: { 204: noContentSchema, ...problemResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
+      if (!(await deleteVenueController(app.db, venueId, request.params.controllerId))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};

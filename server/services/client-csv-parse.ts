@@ -1,0 +1,108 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { CLIENT_UPLOAD_COLUMNS, clientUploadMessages } from '../../contract/clientUpload.ts';
+import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH } from '../../contract/clients.ts';
+import { messages } from '../../contract/messages.ts';
+import { GMV_MAX_LENGTH, GMV_MIN_LENGTH, VENUE_NAME_MAX_LENGTH, VENUE_NAME_MIN_LENGTH } from '../../contract/venues.ts';
+
+/** One data row of the upload, trimmed, with its line number in the file (the header is line 1). */
+export interface CsvRow {
+  row: number;
+  clientName: string;
+  venueName: string;
+  gmv: string;
+  region: string;
+  /** What is wrong with the row on its own (lengths, column count); checks against the database come later. */
+  messages: string[];
+}
+
+export type ParsedCsv = { ok: true; rows: CsvRow[] } | { ok: false; message: string };
+
+type Column = (typeof CLIENT_UPLOAD_COLUMNS)[number];
+
+/**
+ * Reads the file (DESIGN §5 Client CSV upload): a header row naming the four columns in any order
+ * and case, then one venue per row. Blank lines are skipped; a byte order mark is ignored. The
+ * per-field checks are SPEC §5's (Client create, Venue create) with their messages.
+ */
+export function parseClientCsv(text: string): ParsedCsv {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with where it was read (csv-parse's typings miss that).
+    records = parse(text, {
+      bom: true,
+      info: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) return { ok: false, message: clientUploadMessages.notCsv };
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header) return { ok: false, message: clientUploadMessages.noRows };
+  const positions = headerPositions(header.record);
+  if (!positions) return { ok: false, message: clientUploadMessages.headerInvalid };
+  // A line of only separators (",,,") is as blank as an empty one.
+  const rows = data.filter(({ record }) => record.some((value) => value !== ''));
+  if (rows.length === 0) return { ok: false, message: clientUploadMessages.noRows };
+  return {
+    ok: true,
+    rows: rows.map(({ record, info }) => {
+      const value = (column: Column) => record[positions[column]] ?? '';
+      const row: CsvRow = {
+        row: info.lines,
+        clientName: value('clientName'),
+        venueName: value('venueName'),
+        gmv: value('gmv'),
+        region: value('region'),
+        messages: [],
+      };
+      if (record.length !== header.record.length) row.messages.push(clientUploadMessages.columnCount);
+      row.messages.push(...fieldMessages(row));
+      return row;
+    }),
+  };
+}
+
+function headerPositions(header: string[]): Record<Column, number> | null {
+  const lower = header.map((name) => name.toLowerCase());
+  const positions: Partial<Record<Column, number>> = {};
+  for (const column of CLIENT_UPLOAD_COLUMNS) {
+    const index = lower.indexOf(column.toLowerCase());
+    if (index < 0) return null;
+    positions[column] = index;
+  }
+  return positions as Record<Column, number>;
+}
+
+function lengthMessage(value: string, min: number, max: number, tooShort: string, tooLong: string): string[] {
+  if (value.length < min) return [tooShort];
+  if (value.length > max) return [tooLong];
+  return [];
+}
+
+function fieldMessages(row: CsvRow): string[] {
+  const gmv =
+    row.gmv === ''
+      ? [messages.gmvRequired]
+      : lengthMessage(row.gmv, GMV_MIN_LENGTH, GMV_MAX_LENGTH, messages.gmvTooShort, messages.gmvTooLong);
+  return [
+    ...lengthMessage(
+      row.clientName,
+      CLIENT_NAME_MIN_LENGTH,
+      CLIENT_NAME_MAX_LENGTH,
+      messages.clientNameTooShort,
+      messages.clientNameTooLong,
+    ),
+    ...lengthMessage(
+      row.venueName,
+      VENUE_NAME_MIN_LENGTH,
+      VENUE_NAME_MAX_LENGTH,
+      messages.venueNameTooShort,
+      messages.venueNameTooLong,
+    ),
+    ...gmv,
+    ...(row.region === '' ? [clientUploadMessages.regionUnknown] : []),
+  ];
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Display, DisplayState, ReportedDisplay } from '../../contract/displays.ts';
+import type { Db } from '../db/database.ts';
+import { displays, graphicsControllers, venues } from '../db/schema.ts';
+import { clientFilter, type Scope } from './scope.ts';
+import { isUuid } from './sql-rows.ts';
+
+/** Active while the display's controller was seen since the cutoff (DESIGN §5), decided in SQL. */
+const stateColumn = (cutoff: Date) =>
+  sql<DisplayState>`case when ${graphicsControllers.lastSeenUtc} >= ${cutoff.toISOString()}::timestamptz
+    then 'Active' else 'Inactive' end`;
+
+const displayColumns = (cutoff: Date) => ({
+  id: displays.id,
+  graphicsControllerId: displays.graphicsControllerId,
+  label: displays.label,
+  width: displays.width,
+  height: displays.height,
+  state: stateColumn(cutoff),
+  assetId: displays.assetId,
+  updatedUtc: displays.updatedUtc,
+});
+
+function toDisplay(row: Omit<Display, 'updatedUtc'> & { updatedUtc: Date }): Display {
+  return { ...row, updatedUtc: row.updatedUtc.toISOString() };
+}
+
+async function selectDisplays(db: Db, where: SQL | undefined, cutoff: Date): Promise<Display[]> {
+  const rows = await db
+    .select(displayColumns(cutoff))
+    .from(displays)
+    .innerJoin(graphicsControllers, eq(graphicsControllers.id, displays.graphicsControllerId))
+    .leftJoin(venues, eq(venues.id, graphicsControllers.venueId))
+    .where(where)
+    .orderBy(asc(displays.label), asc(displays.id));
+  return rows.map(toDisplay);
+}
+
+/** A controller's displays by label. The caller has checked the controller may be seen. */
+export function listControllerDisplays(db: Db, graphicsControllerId: string, cutoff: Date): Promise<Display[]> {
+  return selectDisplays(db, eq(displays.graphicsControllerId, graphicsControllerId), cutoff);
+}
+
+/** A display of a linked controller whose venue the scope may see, or null. */
+export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string, cutoff: Date): Promise<Display | null> {
+  if (!isUuid(displayId)) return null;
+  const [display] = await selectDisplays(
+    db,
+    and(eq(displays.id, displayId), sql`${venues.id} is not null`, clientFilter(scope, venues.clientId)),
+    cutoff,
+  );
+  return display ?? null;
+}
+
+/**
+ * Replaces the set a device reports, matched by label: a kept label keeps its id and layout (and
+ * its updatedUtc unless the size changed), new labels are added, missing ones deleted.
+ */
+export async function replaceDisplays(
+  db: Db,
+  graphicsControllerId: string,
+  reported: ReportedDisplay[],
+  now: Date,
+): Promise<void> {
+  const labels = reported.map((display) => display.label);
+  await db.transaction(async (tx) => {
+    const ofController = eq(displays.graphicsControllerId, graphicsControllerId);
+    const missing = labels.length > 0 ? and(ofController, notInArray(displays.label, labels)) : ofController;
+    await tx.delete(displays).where(missing);
+    if (reported.length === 0) return;
+    await tx
+      .insert(displays)
+      .values(reported.map((display) => ({ graphicsControllerId, ...display, createdUtc: now, updatedUtc: now })))
+      .onConflictDoUpdate({
+        target: [displays.graphicsControllerId, displays.label],
+        set: { width: sql`excluded.width`, height: sql`excluded.height`, updatedUtc: now },
+        setWhere: or(sql`${displays.width} <> excluded.width`, sql`${displays.height} <> excluded.height`),
+      });
+  });
+}

@@ -1,0 +1,128 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { INVITATION_LIFETIME_MS, type Invitation, type InvitationState } from '../../contract/invitations.ts';
+import type { Db } from '../db/database.ts';
+import { clients, invitations } from '../db/schema.ts';
+import { createIdentity, normalizeEmail, type IdentityRow } from './identities.ts';
+import { open, seal } from './secret-box.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Associated data of the sealed token: a box sealed for anything else does not open here. */
+const TOKEN_PURPOSE = 'invitation-token';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+export function inviteLink(portalBaseUrl: string, token: string): string {
+  return `${portalBaseUrl}/invite/${token}`;
+}
+
+/** Expired is not stored: a Pending invitation past its expiry answers Expired (SPEC §4). */
+export function effectiveState(row: Pick<InvitationRow, 'state' | 'expiresUtc'>, now: Date): InvitationState {
+  const state = row.state as InvitationState;
+  if (state === 'Pending' && row.expiresUtc.getTime() <= now.getTime()) return 'Expired';
+  return state;
+}
+
+/** Creates a Pending invitation; returns it with its plain token (for the mail). */
+export async function createInvitation(
+  db: Db,
+  input: { email: string; clientId: string | null; inviter: IdentityRow; secretKey: Buffer; now: Date },
+): Promise<{ id: string; token: string }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      email: normalizeEmail(input.email),
+      clientId: input.clientId,
+      inviterId: input.inviter.id,
+      inviterName: input.inviter.name,
+      tokenHash: hashToken(token),
+      tokenCiphertext: seal(input.secretKey, token, TOKEN_PURPOSE),
+      state: 'Pending',
+      createdUtc: input.now,
+      expiresUtc: new Date(input.now.getTime() + INVITATION_LIFETIME_MS),
+    })
+    .returning({ id: invitations.id });
+  if (!row) throw new Error('Insert into invitations returned no row.');
+  return { id: row.id, token };
+}
+
+/** Every invitation (or the one of `id`), newest first, as the Users page lists them (SPEC §3 Invitation). */
+export async function listInvitations(db: Db, secretKey: Buffer, now: Date, id?: string): Promise<Invitation[]> {
+  const rows = await db
+    .select({ invitation: invitations, clientName: clients.name })
+    .from(invitations)
+    .leftJoin(clients, eq(clients.id, invitations.clientId))
+    .where(id === undefined ? undefined : eq(invitations.id, id))
+    .orderBy(desc(invitations.createdUtc), desc(invitations.id));
+  return rows.map(({ invitation, clientName }) => {
+    const state = effectiveState(invitation, now);
+    const sealed = state === 'Pending' ? invitation.tokenCiphertext : null;
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      clientName,
+      state,
+      createdUtc: invitation.createdUtc.toISOString(),
+      expiresUtc: invitation.expiresUtc.toISOString(),
+      inviterName: invitation.inviterName,
+      // A key changed since (or another process's key) cannot open it: no link to copy then.
+      token: sealed === null ? '' : (open(secretKey, sealed, TOKEN_PURPOSE) ?? ''),
+    };
+  });
+}
+
+/** Revokes a Pending invitation: 'revoked', 'missing', or 'not-pending' (accepted, revoked, expired). */
+export async function revokeInvitation(db: Db, id: string, now: Date): Promise<'revoked' | 'missing' | 'not-pending'> {
+  const [updated] = await db
+    .update(invitations)
+    .set({ state: 'Revoked', revokedUtc: now, tokenCiphertext: null })
+    .where(and(eq(invitations.id, id), eq(invitations.state, 'Pending'), gt(invitations.expiresUtc, now)))
+    .returning({ id: invitations.id });
+  if (updated) return 'revoked';
+  const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, id)).limit(1);
+  return row ? 'not-pending' : 'missing';
+}
+
+/** The invitation of a plain token with its client's name, or null. */
+export async function findInvitationByToken(
+  db: Db,
+  token: string,
+): Promise<{ invitation: InvitationRow; clientName: string | null } | null> {
+  const [row] = await db
+    .select({ invitation: invitations, clientName: clients.name })
+    .from(invitations)
+    .leftJoin(clients, eq(clients.id, invitations.clientId))
+    .where(eq(invitations.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Accepts a Pending, unexpired invitation: creates the identity (Admin without a client,
+ * ClientIdentity of its client otherwise) and spends the invitation, in one transaction. Null when
+ * another request claimed it first. A taken email throws the insert's unique violation.
+ */
+export async function acceptInvitation(
+  db: Db,
+  input: { invitationId: string; name: string; passwordHash: string; now: Date },
+): Promise<IdentityRow | null> {
+  return db.transaction(async (tx) => {
+    // One conditional update claims it, so two requests racing with one token cannot both win.
+    const [claimed] = await tx
+      .update(invitations)
+      .set({ state: 'Accepted', acceptedUtc: input.now, tokenCiphertext: null })
+      .where(
+        and(eq(invitations.id, input.invitationId), eq(invitations.state, 'Pending'), gt(invitations.expiresUtc, input.now)),
+      )
+      .returning();
+    if (!claimed) return null;
+    const identity = await createIdentity(tx as unknown as Db, {
+      name: input.name,
+      email: claimed.email,
+      passwordHash: input.passwordHash,
+      identityType: claimed.clientId === null ? 'Admin' : 'ClientIdentity',
+      clientId: claimed.clientId,
+    });
+    return identity;
+  });
+}

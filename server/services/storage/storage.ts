@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+
+/** Inclusive byte positions, as in an HTTP Range header (`bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObject {
+  stream: Readable;
+  /** Bytes in the stream: the whole object, or the range asked for. */
+  sizeBytes: number;
+}
+
+/**
+ * Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible bucket (DESIGN §4).
+ * Keys are built only by server/services/storage/keys.ts from ids and generated names, never from
+ * what a client typed; every implementation still refuses a key that is not one of that shape.
+ */
+export interface Storage {
+  put(key: string, body: Readable | Buffer, options: { contentType: string; sizeBytes?: number }): Promise<void>;
+  /** The object's size, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** The object (or one range of it), or null when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Deleting a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Deletes every object under a folder key such as `venues/{id}` (a record's files). */
+  deleteFolder(folder: string): Promise<void>;
+}
+
+/** One path segment: letters, digits, dot, dash, underscore; never '.' or '..'. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Throws unless the key is slash-separated safe segments (no '..', no leading slash, no backslash). */
+export function assertValidKey(key: string): void {
+  const segments = key.split('/');
+  if (key.length > 512 || segments.length === 0 || !segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))) {
+    throw new InvalidStorageKeyError(key);
+  }
+}
