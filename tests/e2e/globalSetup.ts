@@ -72,18 +72,26 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilHealthy(baseUrl, server, 60_000);
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('adminEmail', ADMIN_EMAIL);
-  project.provide('adminPassword', ADMIN_PASSWORD);
-
-  return async () => {
+  const stop = async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // Generous: start.mjs rebuilds first when a source is newer than the build, and PGlite's first
+    // start (initdb) takes seconds on a busy machine.
+    await waitUntilHealthy(baseUrl, server, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+
+  return stop;
 }
