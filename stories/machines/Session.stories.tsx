@@ -136,13 +136,16 @@ export const LoadingIdentity: Story = {
   },
 };
 
-/** signedIn as an admin: every section in the side navigation. */
+/**
+ * signedIn as an admin: every section in the side navigation. On /settings, a page that loads
+ * nothing, so the story shows the signed-in shell rather than a list waiting for its data.
+ */
 export const SignedInAdmin: Story = {
   beforeEach: withStoredToken,
-  args: { path: '/clients' },
+  args: { path: '/settings' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
     await expect(page.getAllByRole('link', { name: 'Venues' })[0]).toBeInTheDocument();
   },
 };
@@ -150,10 +153,10 @@ export const SignedInAdmin: Story = {
 /** signedIn as a client user: Clients and Settings only. */
 export const SignedInClientUser: Story = {
   beforeEach: withStoredToken,
-  args: { sessionMachine: sessionWith({ identity: async () => clientUser }), path: '/clients' },
+  args: { sessionMachine: sessionWith({ identity: async () => clientUser }), path: '/settings' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
     await expect(page.queryByRole('link', { name: 'Venues' })).toBeNull();
   },
 };
