@@ -1,8 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../ui-kit/index.ts';
 import { AuthedLayout } from './routes/authed/AuthedLayout.tsx';
+import { clientAndVenueRoutes } from './routes/clients/clientAndVenueRoutes.tsx';
 import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
 import { ForgotPasswordRoute } from './routes/forgotPassword/ForgotPasswordRoute.tsx';
+import { InviteRoute } from './routes/invite/InviteRoute.tsx';
 import { LoginRoute } from './routes/login/LoginRoute.tsx';
 import { ResetPasswordRoute } from './routes/resetPassword/ResetPasswordRoute.tsx';
 import { sectionRoutes } from './routes/sections/sections.tsx';
@@ -15,11 +17,13 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginRoute /> },
       { path: 'forgot-password', element: <ForgotPasswordRoute /> },
       { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
+      { path: 'invite/:inviteCode', element: <InviteRoute /> },
       {
         path: '/',
         element: <AuthedLayout />,
         children: [
           { index: true, element: <Navigate to="/clients" replace /> },
+          ...clientAndVenueRoutes,
           ...sectionRoutes,
           { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
         ],

@@ -27,6 +27,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the session a call with its token was answered 401 (also used by upload.ts). */
+export function reportUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
 export interface RequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -40,7 +45,8 @@ export function apiUrl(path: string): string {
   return `${API_BASE_URL}${path}`;
 }
 
-async function problemOf(response: Response): Promise<Problem> {
+/** The problem body of a failed answer, or a stand-in from its status line. */
+export async function problemOf(response: Response): Promise<Problem> {
   const fallback: Problem = { title: response.statusText || 'Request failed', status: response.status };
   const text = await response.text().catch(() => '');
   if (text === '') return fallback;
@@ -82,7 +88,7 @@ export async function request<Schema extends z.ZodType = z.ZodVoid>(
 
   if (!response.ok) {
     const problem = await problemOf(response);
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && token) reportUnauthorized();
     throw new ApiError(problem);
   }
   if (!options.response || response.status === 204) return undefined as z.infer<Schema>;

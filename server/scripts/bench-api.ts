@@ -10,13 +10,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { prepareBenchDatabase, stopChild } from './bench-support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -43,38 +40,6 @@ const TARGETS: Target[] = [
     p99TargetMs: 20,
   },
 ];
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Where the bench data lives, and how to remove it afterwards. */
-async function prepareDatabase(): Promise<{ env: Record<string, string>; label: string; cleanUp(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `portal_bench_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString() },
-      label: `PostgreSQL (database ${name}, dropped at the end)`,
-      cleanUp: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
-    };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    label: 'PGlite (temporary DATA_DIR, removed at the end)',
-    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 function startServer(env: Record<string, string>): { child: ChildProcess; ports: Promise<[number, number]> } {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
@@ -127,7 +92,7 @@ async function measure(port: number, paths: string[], headers: Record<string, st
 }
 
 async function main(): Promise<void> {
-  const database = await prepareDatabase();
+  const database = await prepareBenchDatabase();
   let server: ReturnType<typeof startServer> | null = null;
   try {
     console.log(`Engine: ${database.label}. Seeding and starting the API…`);
@@ -161,12 +126,7 @@ async function main(): Promise<void> {
     if (!process.env.DATABASE_URL) console.log('\nThe targets are set for PostgreSQL; PGlite serves one query at a time.');
     else console.log(failed ? '\nSome targets were missed.' : '\nAll targets met.');
   } finally {
-    const child = server?.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopChild(server.child);
     await database.cleanUp();
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { queryRows } from '../services/sql-rows.ts';
 
 /** Words the generated names are made of, so a 3-letter term matches many rows (the hard case). */
 const CLIENT_WORDS = ['Star', 'Royal', 'Golden', 'Crown', 'Harbour', 'Southern', 'Northern', 'Eastern', 'Western', 'Grand'];
@@ -39,4 +40,20 @@ export async function seedBenchData(db: Db, clientCount: number, venueCount: num
     cross join region_list r`);
   await db.execute(sql`analyze clients`);
   await db.execute(sql`analyze venues`);
+}
+
+/** The benchmarks' scale (BENCH_CLIENTS, BENCH_VENUES): the API benchmark's seed by default. */
+export const BENCH_CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5_000);
+export const BENCH_VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
+
+/**
+ * Seeds the bench data into a migrated database that has no venue yet (a re-run against the same
+ * database keeps what is there), and says on stderr how long it took.
+ */
+export async function seedBenchDataIfEmpty(db: Db): Promise<void> {
+  const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from venues`);
+  if ((existing?.n ?? 0) > 0) return;
+  const started = Date.now();
+  await seedBenchData(db, BENCH_CLIENTS, BENCH_VENUES);
+  console.error(`Seeded ${BENCH_CLIENTS} clients and ${BENCH_VENUES} venues in ${Date.now() - started} ms.`);
 }

@@ -7,30 +7,20 @@
  * auth, validation or schema serialisation. It prints one line `READY <apiPort> <floorPort>`.
  */
 import Fastify, { type FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { listClients } from '../services/clients.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
 import { search } from '../services/search.ts';
-import { queryRows } from '../services/sql-rows.ts';
 import { alertCutoff, listVenues } from '../services/venues.ts';
-import { seedBenchData } from './bench-seed.ts';
-
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5_000);
-const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
+import { seedBenchDataIfEmpty } from './bench-seed.ts';
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
   const database = await openDatabase(config, (error) => console.error('PostgreSQL pool error', error));
   await database.migrate();
-  const [existing] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from venues`);
-  if ((existing?.n ?? 0) === 0) {
-    const started = Date.now();
-    await seedBenchData(database.db, CLIENTS, VENUES);
-    console.error(`Seeded ${CLIENTS} clients and ${VENUES} venues in ${Date.now() - started} ms.`);
-  }
+  await seedBenchDataIfEmpty(database.db);
   await ensureFirstAdmin(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,

@@ -9,19 +9,25 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The reset link of the newest mail in DATA_DIR/outbox (the server writes .eml files there without SMTP). */
-export function newestResetLink(dataDir: string): string {
+/**
+ * The newest link to `path` (e.g. '/reset-password/') in a mail of DATA_DIR/outbox (the server writes
+ * .eml files there without SMTP), optionally only in mails that mention `to`.
+ */
+export function mailedLink(dataDir: string, path: string, to?: string): string {
   const outbox = join(dataDir, 'outbox');
-  const newest = readdirSync(outbox)
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/]/g, '\\/')}[A-Za-z0-9_-]+`);
+  const newestFirst = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .at(-1);
-  if (!newest) throw new Error(`No mail in ${outbox}`);
-  const raw = readFileSync(join(outbox, newest), 'utf8');
-  const decoded = raw + decodeBase64Parts(raw);
-  const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(decoded)?.[0];
-  if (!link) throw new Error(`No reset link in ${newest}`);
-  return link;
+    .reverse();
+  for (const name of newestFirst) {
+    const raw = readFileSync(join(outbox, name), 'utf8');
+    const text = raw + decodeBase64Parts(raw);
+    if (to !== undefined && !text.includes(to)) continue;
+    const link = pattern.exec(text)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`No mail with a ${path} link${to ? ` to ${to}` : ''} in ${outbox}`);
 }
 
 /** MIME parts may be base64: decode every long base64 block so the link can be found in plain text. */

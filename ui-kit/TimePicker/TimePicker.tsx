@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
 import { clamp, formatTime, from12Hour, parseTime, to12Hour, twoDigits, wrap, type TimeParts } from './timeValue.ts';
 import { TimeBox, TimeSegment, TimeSeparator } from './TimePicker.styles.ts';
@@ -8,8 +9,10 @@ import { TimeBox, TimeSegment, TimeSeparator } from './TimePicker.styles.ts';
 export type TimePickerHourCycle = 12 | 24;
 
 export interface TimePickerProps {
-  /** Visible label; it names the group of segments. */
+  /** Label naming the group of segments. */
   label: string;
+  /** Keeps the label for assistive technology only (rows of pickers whose column already says what they are). */
+  labelHidden?: boolean;
   /** The time as 24-hour 'HH:mm' (controlled). */
   value?: string;
   /** The initial time when uncontrolled; defaults to 00:00 (SPEC §9: the open-hours default). */
@@ -51,6 +54,7 @@ const defaultSegmentLabels = { hours: 'Hours', minutes: 'Minutes', period: 'AM/P
  */
 export function TimePicker({
   label,
+  labelHidden = false,
   value: valueProp,
   defaultValue = '00:00',
   onValueChange,
@@ -134,9 +138,13 @@ export function TimePicker({
 
   return (
     <FieldRoot data-invalid={error ? true : undefined}>
-      <FieldLabel as="span" id={labelId}>
-        {label}
-      </FieldLabel>
+      {labelHidden ? (
+        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      ) : (
+        <FieldLabel as="span" id={labelId}>
+          {label}
+        </FieldLabel>
+      )}
       <TimeBox
         role="group"
         aria-labelledby={labelId}

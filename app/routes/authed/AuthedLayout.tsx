@@ -8,7 +8,8 @@ import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useThemePreference } from '../../theme/ThemeProvider.tsx';
 import { AuthedLayoutView } from './AuthedLayoutView.tsx';
-import { crumbsOf } from './breadcrumbs.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { useCrumbs } from './useCrumbs.ts';
 import { navigationFor } from './navigation.ts';
 
 /**
@@ -23,6 +24,7 @@ export function AuthedLayout() {
   const matches = useMatches();
   const [themePreference, setThemePreference] = useThemePreference();
   const [loggedOutOnPurpose, setLoggedOutOnPurpose] = useState(false);
+  const crumbs = useCrumbs(matches);
 
   if (status === 'loading') return <CenteredSpinner />;
   if (status === 'signedOut' || !identity) {
@@ -33,7 +35,7 @@ export function AuthedLayout() {
       navigation={navigationFor(identity.identityType)}
       accountLabel={identity.identifier}
       pathname={location.pathname}
-      crumbs={crumbsOf(matches)}
+      crumbs={crumbs}
       themePreference={themePreference}
       onThemeChange={setThemePreference}
       onLogout={() => {
@@ -41,6 +43,7 @@ export function AuthedLayout() {
         session.send({ type: 'session.logout' });
       }}
       renderLink={renderRouterLink}
+      search={<HeaderSearch />}
     >
       <Outlet />
     </AuthedLayoutView>

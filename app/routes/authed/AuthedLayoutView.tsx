@@ -34,6 +34,8 @@ export interface AuthedLayoutViewProps {
   onThemeChange: (preference: ThemePreference) => void;
   onLogout: () => void;
   renderLink?: RenderLink;
+  /** The header's search (the app passes the live search panel); a plain search box by default. */
+  search?: ReactNode;
   children: ReactNode;
 }
 
@@ -52,6 +54,7 @@ export function AuthedLayoutView({
   onThemeChange,
   onLogout,
   renderLink,
+  search = <SearchBox />,
   children,
 }: AuthedLayoutViewProps) {
   const items = navigation.filter((item) => item.href !== '/settings').map((item) => toSideNavItem(item, pathname));
@@ -71,7 +74,7 @@ export function AuthedLayoutView({
         />
       }
       breadcrumbs={<Breadcrumbs items={breadcrumbs} {...(renderLink ? { renderLink } : {})} />}
-      search={<SearchBox />}
+      search={search}
       actions={
         <>
           <ThemeMenu value={themePreference} onChange={onThemeChange} />

@@ -8,10 +8,8 @@ interface Section {
   crumb: string;
 }
 
-/** The signed-in sections of SPEC §2.3 and their titles (SPEC §2.4). */
+/** The signed-in sections of SPEC §2.3 and their titles (SPEC §2.4); clients and venues have their own routes. */
 const sections: Section[] = [
-  { path: 'clients', title: 'Clients', description: 'Clients, their venues and Reveal media.', crumb: 'Clients' },
-  { path: 'venues', title: 'Venues', description: 'Current Venues across every client.', crumb: 'Venues' },
   { path: 'users', title: 'Users', description: 'Users, invitations and external API keys.', crumb: 'Users' },
   { path: 'files', title: 'Files', description: 'Manage uploaded files for assets', crumb: 'Files' },
   { path: 'assets', title: 'Assets', description: 'Reusable layouts for Generation One screens.', crumb: 'Assets' },

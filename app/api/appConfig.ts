@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { appConfigSchema } from '../../contract/appConfig.ts';
+import { request } from './client.ts';
+
+/** The server's configured addresses (SPEC §9); they change only with a restart. */
+export const appConfigQuery = () =>
+  queryOptions({
+    queryKey: ['app-config'] as const,
+    queryFn: ({ signal }) => request('/api/app-config', { response: appConfigSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  clientPageSchema,
+  clientSchema,
+  createClientResponseSchema,
+  type CreateClientRequest,
+} from '../../contract/clients.ts';
+import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
+import { venuePageSchema } from '../../contract/venues.ts';
+import { apiUrl, request } from './client.ts';
+import { pagingQuery } from './paging.ts';
+
+/** Query keys: everything about clients starts with 'clients', so one invalidation refreshes it all. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: () => [...clientKeys.all, 'list'] as const,
+  /** The first MAX_PAGE_SIZE clients, for pickers. */
+  options: () => [...clientKeys.all, 'options'] as const,
+  detail: (clientId: string) => [...clientKeys.all, 'detail', clientId] as const,
+  venues: (clientId: string) => [...clientKeys.all, 'detail', clientId, 'venues'] as const,
+};
+
+export function fetchClientPage(offset: number, signal?: AbortSignal, limit?: number) {
+  return request(`/api/clients?${pagingQuery(offset, limit)}`, { response: clientPageSchema, ...(signal ? { signal } : {}) });
+}
+
+export function fetchClientVenuePage(clientId: string, offset: number, signal?: AbortSignal) {
+  return request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(offset)}`, {
+    response: venuePageSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const clientQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: clientKeys.detail(clientId),
+    queryFn: ({ signal }) => request(`/api/clients/${encodeURIComponent(clientId)}`, { response: clientSchema, signal }),
+  });
+
+/** Clients for a picker: the first page the server allows, sorted by name. */
+export const clientOptionsQuery = () =>
+  queryOptions({
+    queryKey: clientKeys.options(),
+    queryFn: ({ signal }) => fetchClientPage(0, signal, MAX_PAGE_SIZE),
+  });
+
+export function createClient(body: CreateClientRequest) {
+  return request('/api/clients', { method: 'POST', body, response: createClientResponseSchema });
+}
+
+/** Where a client's logo is served (under the API host's /public path, SPEC §7). */
+export function clientLogoUrl(clientId: string, logo: string | null): string | null {
+  return logo ? apiUrl(`/public/clients/${encodeURIComponent(clientId)}/logo/${encodeURIComponent(logo)}`) : null;
+}

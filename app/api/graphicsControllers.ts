@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import { displayListSchema } from '../../contract/displays.ts';
+import {
+  graphicsControllerCodeCheckResponseSchema,
+  graphicsControllerListSchema,
+  graphicsControllerSchema,
+} from '../../contract/graphicsControllers.ts';
+import { request } from './client.ts';
+
+/** Query keys: everything about graphics controllers starts with 'graphicsControllers'. */
+export const graphicsControllerKeys = {
+  all: ['graphicsControllers'] as const,
+  ofVenue: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId] as const,
+  detail: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId] as const,
+  displays: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId, 'displays'] as const,
+};
+
+const venueControllersPath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}/graphics-controllers`;
+const controllerPath = (controllerId: string) => `/api/graphicscontroller/${encodeURIComponent(controllerId)}`;
+
+export const venueControllersQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: graphicsControllerKeys.ofVenue(venueId),
+    queryFn: ({ signal }) => request(venueControllersPath(venueId), { response: graphicsControllerListSchema, signal }),
+  });
+
+export const graphicsControllerQuery = (controllerId: string) =>
+  queryOptions({
+    queryKey: graphicsControllerKeys.detail(controllerId),
+    queryFn: ({ signal }) => request(controllerPath(controllerId), { response: graphicsControllerSchema, signal }),
+  });
+
+export const controllerDisplaysQuery = (controllerId: string) =>
+  queryOptions({
+    queryKey: graphicsControllerKeys.displays(controllerId),
+    queryFn: ({ signal }) => request(`${controllerPath(controllerId)}/displays`, { response: displayListSchema, signal }),
+  });
+
+/** SPEC §7: the controller a 6-character code belongs to; rejects (404) for a code that cannot link. */
+export async function checkControllerCode(code: string): Promise<string> {
+  const answer = await request(`/api/graphicscontrollerauthcode/check/${encodeURIComponent(code)}`, {
+    response: graphicsControllerCodeCheckResponseSchema,
+  });
+  return answer.graphicsControllerId;
+}
+
+/** SPEC §7: links the controller whose code was checked to the venue, under a name. */
+export function linkController(venueId: string, code: string, name: string) {
+  return request(`/api/venues/${encodeURIComponent(venueId)}/graphics-controller-auth-codes/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    body: { name },
+    response: graphicsControllerSchema,
+  });
+}
+
+/** SPEC §7: unlinks the controller (DESIGN §5: it is deleted and its device token revoked). */
+export function deleteController(venueId: string, controllerId: string) {
+  return request(`${venueControllersPath(venueId)}/${encodeURIComponent(controllerId)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,6 @@
+import { ApiError } from './client.ts';
+
+/** A 404: the record does not exist or belongs to another client (DESIGN §5). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,56 @@
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
+import type { Page } from '../../contract/paging.ts';
+
+/** What a paged list screen needs from its query (SPEC §2.4: 10 rows, Show more adds 10). */
+export interface PagedList<Item> {
+  status: 'loading' | 'error' | 'ready';
+  /** Why the first page failed, when it did. */
+  error: unknown;
+  items: Item[];
+  total: number;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  showMore: () => void;
+}
+
+/** `?offset=&limit=` of a growing list (DESIGN §5 Lists). */
+export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
+  return new URLSearchParams({ offset: String(offset), limit: String(limit) }).toString();
+}
+
+/**
+ * A server-paged list as one growing array: each Show more asks the server for the next 10, so
+ * "Showing N of M" works however long the list is.
+ */
+export function usePagedList<Item>(
+  queryKey: QueryKey,
+  fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Item>>,
+  options: { enabled?: boolean } = {},
+): PagedList<Item> {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    enabled: options.enabled ?? true,
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  let status: PagedList<Item>['status'] = 'ready';
+  if (query.isPending) status = 'loading';
+  else if (query.isError && !query.data) status = 'error';
+  return {
+    status,
+    error: status === 'error' ? query.error : null,
+    items,
+    total,
+    loadingMore: query.isFetchingNextPage,
+    showMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  RelativeTime,
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  TableRowLink,
+  VisuallyHidden,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { CellRow, ListError } from '../lists/lists.styles.ts';
+
+export type GraphicsControllersStatus = 'loading' | 'error' | 'ready';
+
+export interface GraphicsControllersCardProps {
+  clientId: string;
+  venueId: string;
+  status: GraphicsControllersStatus;
+  controllers: GraphicsController[];
+  /** Opens the link dialog (SPEC §4 Graphics controller linking). */
+  onLink: () => void;
+  /** Asks to delete (unlink) one controller; the confirmation dialog follows. */
+  onDelete: (controller: GraphicsController) => void;
+  /** "Now" for the relative times; stories fix it. */
+  now?: RelativeTimeValue | undefined;
+}
+
+const COLUMNS = 3;
+
+/** Where a controller's displays are listed (SPEC §2.3). */
+export function controllerPath(clientId: string, venueId: string, controllerId: string): string {
+  return `/clients/${clientId}/${venueId}/${controllerId}`;
+}
+
+/** SPEC §2.4 venue page, Generation One: name, Updated, a view link and delete per controller. */
+export function GraphicsControllersCard({ clientId, venueId, status, controllers, onLink, onDelete, now }: GraphicsControllersCardProps) {
+  return (
+    <Card>
+      <CardHeader
+        title="Graphics Controllers"
+        description="Venue PCs that drive the Generation One screens."
+        actions={
+          <Button size="sm" onClick={onLink}>
+            Link Graphics Controller
+          </Button>
+        }
+      />
+      <CardContent>
+        {status === 'error' ? (
+          <ListError>Error</ListError>
+        ) : (
+          <Table aria-label="Graphics controllers" density="compact">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Updated</TableHeaderCell>
+                <TableHeaderCell align="right">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody aria-busy={status === 'loading' || undefined}>
+              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={2} /> : null}
+              {status === 'ready' && controllers.length === 0 ? (
+                <TableEmpty columns={COLUMNS}>No graphics controllers linked</TableEmpty>
+              ) : null}
+              {controllers.map((controller) => {
+                const href = controllerPath(clientId, venueId, controller.id);
+                return (
+                  <TableRow key={controller.id}>
+                    <TableCell>
+                      <TableRowLink href={href} renderLink={renderRouterLink}>
+                        {controller.name}
+                      </TableRowLink>
+                    </TableCell>
+                    <TableCell muted>
+                      <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <CellRow>
+                        <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
+                          View
+                        </Button>
+                        <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
+                          Delete
+                        </Button>
+                      </CellRow>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

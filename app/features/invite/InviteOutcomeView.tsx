@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import { inviteSignupFormSchema, type InviteSignupForm } from '../../../contract/invitations.ts';
+import type { InviteOutcomeView as InviteOutcome } from '../../../machines/inviteOutcome.selectors.ts';
+import {
+  AuthLayout,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CenteredSpinner,
+  PasswordField,
+  TextField,
+} from '../../../ui-kit/index.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import styled from 'styled-components';
+
+export interface InviteOutcomeViewProps {
+  /** What selectInviteOutcome made of the machine's snapshot. */
+  outcome: InviteOutcome;
+  /** The signup form's values, sent as invite.accept. */
+  onAccept: (form: InviteSignupForm) => void;
+}
+
+/** SPEC §2.1 /invite/{inviteCode}: a spinner, an error card with Go back, or the Accept Invitation form. */
+export function InviteOutcomeView({ outcome, onAccept }: InviteOutcomeViewProps) {
+  switch (outcome.kind) {
+    case 'loading':
+      return <CenteredSpinner />;
+    case 'accepted':
+      // The app is on its way to / (welcome=true); nothing to read meanwhile.
+      return <CenteredSpinner />;
+    case 'error':
+      return <InviteErrorCard message={outcome.message} />;
+    case 'signup':
+      return (
+        <InviteSignupView
+          email={outcome.email}
+          submitting={outcome.submitting}
+          fieldErrors={outcome.fieldErrors}
+          onSubmit={onAccept}
+        />
+      );
+  }
+}
+
+const Centre = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 24px;
+
+  & > * {
+    width: min(100%, 420px);
+  }
+`;
+
+function InviteErrorCard({ message }: { message: string }) {
+  return (
+    <Centre>
+      <Card role="alert">
+        <CardHeader title={message} description="This invitation link cannot be used." />
+        <CardContent>Ask the person who invited you to send a new invitation.</CardContent>
+        <CardFooter>
+          <Button as={Link} to="/" variant="primary">
+            Go back
+          </Button>
+        </CardFooter>
+      </Card>
+    </Centre>
+  );
+}
+
+interface InviteSignupViewProps {
+  email: string;
+  submitting: boolean;
+  fieldErrors: Record<string, string>;
+  onSubmit: (form: InviteSignupForm) => void;
+}
+
+/** SPEC §5 Invite acceptance: name, the prefilled email, a new password and its confirmation. */
+function InviteSignupView({ email, submitting, fieldErrors, onSubmit }: InviteSignupViewProps) {
+  const form = useZodForm(inviteSignupFormSchema, {
+    defaultValues: { name: '', email, password: '', passwordConfirm: '' },
+    serverErrors: fieldErrors,
+  });
+  const { errors } = form.formState;
+  return (
+    <AuthLayout heading="Accept Invitation" description="Create your account to join the portal.">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
+        <TextField label="Name" autoComplete="name" autoFocus error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.passwordConfirm?.message}
+          {...form.register('passwordConfirm')}
+        />
+        <Button type="submit" variant="primary" loading={submitting} fullWidth>
+          Accept Invitation
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

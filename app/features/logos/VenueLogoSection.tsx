@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { venueLogoUrl, venueQuery } from '../../api/venues.ts';
+import { LogoCard } from './LogoCard.tsx';
+import { useLogoCard } from './useLogoCard.ts';
+
+export interface VenueLogoSectionProps {
+  venueId: string;
+}
+
+/** SPEC §2.4 venue page: the Logo card (upload, replace, delete), wired to the API. */
+export function VenueLogoSection(props: VenueLogoSectionProps) {
+  // Another id starts afresh: open dialogs and upload progress belong to the record they were opened for.
+  return <VenueLogoSectionFor key={props.venueId} {...props} />;
+}
+
+function VenueLogoSectionFor({ venueId }: VenueLogoSectionProps) {
+  const venue = useQuery(venueQuery(venueId));
+  const dialogs = useLogoCard('venue', venueId);
+  return (
+    <LogoCard
+      ownerLabel="Venue"
+      name={venue.data?.name ?? ''}
+      status={venue.isPending ? 'loading' : venue.isError ? 'error' : 'ready'}
+      logoUrl={venue.data ? venueLogoUrl(venue.data.id, venue.data.logo) : null}
+      {...dialogs}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import type { RevealFileType, RevealMediaKind } from '../../../contract/reveal.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ConfirmDialog,
+  Icon,
+  RelativeTime,
+  Spinner,
+  type RelativeTimeValue,
+  type SelectOption,
+} from '../../../ui-kit/index.ts';
+import type { RevealLevel } from '../../api/reveal.ts';
+import { ListError } from '../lists/lists.styles.ts';
+import type { MediaItemView } from './mediaItems.ts';
+import { RevealAddDialog } from './RevealAddDialog.tsx';
+import type { RevealAddValues } from './revealForms.ts';
+import { CardMessage, LoadingRow, MediaFacts, MediaList, MediaMeta, MediaRow, MediaTitle, Thumbnail } from './RevealMediaCard.styles.ts';
+import { revealKindTexts } from './revealTexts.ts';
+
+/** What a dialog of the card shows (selectMutationDialog's view, plus the upload's progress). */
+export interface MediaDialogState {
+  open: boolean;
+  submitting: boolean;
+  fieldErrors: Record<string, string>;
+}
+
+export interface RevealMediaCardProps {
+  kind: RevealMediaKind;
+  level: RevealLevel;
+  status: 'loading' | 'error' | 'ready';
+  items: MediaItemView[];
+  /** "Now" for the relative times; stories fix it. */
+  now?: RelativeTimeValue | undefined;
+  addDialog: MediaDialogState & { progress: number | null };
+  onAddOpen: () => void;
+  onAddClose: () => void;
+  onAddSubmit: (values: RevealAddValues) => void;
+  /** The item the delete dialog asks about (kept while it closes). */
+  deleting: MediaItemView | null;
+  deleteDialog: MediaDialogState;
+  onDeleteOpen: (item: MediaItemView) => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+  regionOptions?: SelectOption[];
+  fileTypes?: readonly RevealFileType[];
+}
+
+function Row({ kind, item, now, onDelete }: { kind: RevealMediaKind; item: MediaItemView; now?: RelativeTimeValue | undefined; onDelete: () => void }) {
+  const showsThumbnail = kind === 'poster' || kind === 'background';
+  return (
+    <MediaRow data-media-item={item.id} data-inherited={item.inherited || undefined} data-no-thumbnail={showsThumbnail ? undefined : true}>
+      {showsThumbnail ? (
+        <Thumbnail aria-hidden="true">{item.image ? <img src={item.href} alt="" loading="lazy" /> : <Icon name="file" />}</Thumbnail>
+      ) : null}
+      <MediaFacts>
+        <MediaTitle>
+          {item.title}
+          {item.inherited ? <Badge variant="secondary">Inherited from client</Badge> : null}
+        </MediaTitle>
+        <MediaMeta>
+          {item.details.map((detail) => (
+            <span key={detail}>{detail}</span>
+          ))}
+          <a href={item.href} target="_blank" rel="noreferrer">
+            {item.fileName}
+          </a>
+          <RelativeTime value={item.createdUtc} now={now} />
+        </MediaMeta>
+      </MediaFacts>
+      {item.inherited ? null : (
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+          Delete
+        </Button>
+      )}
+    </MediaRow>
+  );
+}
+
+/**
+ * SPEC §2.4 Reveal: one media card (Files, Videos, Posters or Backgrounds) — its list with loading,
+ * empty and error states, the add dialog and the delete confirmation. Inherited items (a client's,
+ * on a venue page) have no delete.
+ */
+export function RevealMediaCard({
+  kind,
+  level,
+  status,
+  items,
+  now,
+  addDialog,
+  onAddOpen,
+  onAddClose,
+  onAddSubmit,
+  deleting,
+  deleteDialog,
+  onDeleteOpen,
+  onDeleteClose,
+  onDeleteConfirm,
+  regionOptions,
+  fileTypes,
+}: RevealMediaCardProps) {
+  const texts = revealKindTexts[kind];
+  return (
+    <Card data-reveal-card={kind}>
+      <CardHeader
+        title={texts.title}
+        actions={
+          <Button variant="outline" size="sm" onClick={onAddOpen} aria-label={`Add reveal ${texts.singular}`}>
+            Add
+          </Button>
+        }
+      />
+      <CardContent>
+        {status === 'loading' ? (
+          <LoadingRow>
+            <Spinner label={`Loading ${texts.plural}`} />
+          </LoadingRow>
+        ) : null}
+        {status === 'error' ? <ListError>Error</ListError> : null}
+        {status === 'ready' && items.length === 0 ? <CardMessage>{texts.empty}</CardMessage> : null}
+        {status === 'ready' && items.length > 0 ? (
+          <MediaList aria-label={texts.title}>
+            {items.map((item) => (
+              <Row key={item.id} kind={kind} item={item} now={now} onDelete={() => onDeleteOpen(item)} />
+            ))}
+          </MediaList>
+        ) : null}
+      </CardContent>
+      <RevealAddDialog
+        kind={kind}
+        level={level}
+        open={addDialog.open}
+        submitting={addDialog.submitting}
+        fieldErrors={addDialog.fieldErrors}
+        progress={addDialog.progress}
+        onClose={onAddClose}
+        onSubmit={onAddSubmit}
+        {...(regionOptions ? { regionOptions } : {})}
+        {...(fileTypes ? { fileTypes } : {})}
+      />
+      <ConfirmDialog
+        open={deleteDialog.open}
+        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}
+        title={`Delete reveal ${texts.singular}?`}
+        description={deleting ? `“${deleting.title}” will be removed from the Reveal site. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.submitting}
+        onConfirm={onDeleteConfirm}
+      />
+    </Card>
+  );
+}

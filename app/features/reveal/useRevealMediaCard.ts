@@ -1,0 +1,112 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { RevealMediaKind } from '../../../contract/reveal.ts';
+import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
+import { selectMutationDialog } from '../../../machines/mutationDialog.selectors.ts';
+import {
+  deleteRevealMedia,
+  revealKeys,
+  revealMediaQuery,
+  uploadRevealMedia,
+  type RevealLevel,
+  type RevealUploadFields,
+} from '../../api/reveal.ts';
+import { useToast } from '../../toasts/ToastProvider.tsx';
+import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { toMediaItems, type MediaItemView } from './mediaItems.ts';
+import type { RevealMediaCardProps } from './RevealMediaCard.tsx';
+import { isRevealFileType, isRevealVideoType, type RevealAddValues } from './revealForms.ts';
+import { deleteTexts, loadErrorTitle, uploadTexts } from './revealTexts.ts';
+
+/** The add form's values as the upload call's fields and file. */
+function toUpload(values: RevealAddValues): { fields: RevealUploadFields; file: File } {
+  const file = (() => {
+    const chosen = { video: 'revealVideo', file: 'revealFile', poster: 'revealPoster', background: 'revealBackground' }[values.kind];
+    const value = (values as unknown as Record<string, unknown>)[chosen];
+    if (!(value instanceof File)) throw new Error('The form let a missing file through.');
+    return value;
+  })();
+  switch (values.kind) {
+    case 'video':
+      if (!isRevealVideoType(values.videoType)) throw new Error('The form let an unknown video type through.');
+      return { file, fields: { kind: 'video', name: values.name, videoType: values.videoType, regionId: values.regionId === 'null' ? null : values.regionId } };
+    case 'file':
+      if (!isRevealFileType(values.fileType)) throw new Error('The form let an unknown file type through.');
+      return { file, fields: { kind: 'file', fileType: values.fileType } };
+    case 'poster':
+      return { file, fields: { kind: 'poster', name: values.posterName } };
+    case 'background':
+      return { file, fields: { kind: 'background', name: values.backgroundName } };
+  }
+}
+
+type Extras = Pick<RevealMediaCardProps, 'regionOptions' | 'fileTypes'>;
+
+/**
+ * One media card wired to the API: its list query, and an add and a delete dialog, each a
+ * mutationDialog machine (SPEC §4: progress toast, success or error toast, refetch, close).
+ */
+export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: RevealMediaKind, extras: Extras = {}): RevealMediaCardProps {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const query = useQuery(revealMediaQuery(level, ownerId, kind));
+  useErrorToast(query.error, loadErrorTitle(level, kind));
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<MediaItemView | null>(null);
+
+  // A client's media show on all its venues' pages too: refresh everything Reveal.
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: revealKeys.all });
+
+  const add = useActorRef(
+    mutationDialogMachine.provide({
+      actors: {
+        mutate: fromPromise<unknown, { values: unknown }>(async ({ input }) => {
+          const { fields, file } = toUpload(input.values as RevealAddValues);
+          setProgress(0);
+          try {
+            return await uploadRevealMedia(level, ownerId, fields, file, setProgress);
+          } finally {
+            setProgress(null);
+          }
+        }),
+      },
+      actions: { showToast: (_, toast) => showToast(toast), refetch },
+    }),
+    { input: uploadTexts(level, kind) },
+  );
+  const remove = useActorRef(
+    mutationDialogMachine.provide({
+      actors: {
+        mutate: fromPromise<unknown, { values: unknown }>(({ input }) => deleteRevealMedia(level, ownerId, kind, String(input.values))),
+      },
+      actions: { showToast: (_, toast) => showToast(toast), refetch },
+    }),
+    { input: deleteTexts(kind) },
+  );
+  const addDialog = useSelector(add, selectMutationDialog);
+  const deleteDialog = useSelector(remove, selectMutationDialog);
+
+  return {
+    kind,
+    level,
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    items: query.data ? toMediaItems(kind, query.data as Parameters<typeof toMediaItems>[1], level === 'venue') : [],
+    addDialog: { ...addDialog, progress },
+    onAddOpen: () => add.send({ type: 'dialog.open' }),
+    onAddClose: () => add.send({ type: 'dialog.close' }),
+    onAddSubmit: (values) => add.send({ type: 'dialog.submit', values }),
+    deleting,
+    deleteDialog,
+    onDeleteOpen: (item) => {
+      setDeleting(item);
+      remove.send({ type: 'dialog.open' });
+    },
+    onDeleteClose: () => remove.send({ type: 'dialog.close' }),
+    onDeleteConfirm: () => {
+      if (deleting) remove.send({ type: 'dialog.submit', values: deleting.id });
+    },
+    ...extras,
+  };
+}

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { GraphicsController, LinkGraphicsControllerRequest } from '../../../contract/graphicsControllers.ts';
+import { controllerLinkingMachine } from '../../../machines/controllerLinking.machine.ts';
+import { selectControllerLinking } from '../../../machines/controllerLinking.selectors.ts';
+import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
+import { selectMutationDialog } from '../../../machines/mutationDialog.selectors.ts';
+import { venueKeys } from '../../api/venues.ts';
+import { clientKeys } from '../../api/clients.ts';
+import {
+  checkControllerCode,
+  deleteController,
+  graphicsControllerKeys,
+  linkController,
+  venueControllersQuery,
+} from '../../api/graphicsControllers.ts';
+import { useToast } from '../../toasts/ToastProvider.tsx';
+import { GenerationOneSectionView } from '../graphicsControllers/GenerationOneSectionView.tsx';
+
+export interface VenueGenerationOneSectionProps {
+  clientId: string;
+  venueId: string;
+}
+
+/** SPEC §8 texts of the delete confirmation (§4 Dialogs and mutations). */
+const DELETE_TEXTS = {
+  progressText: 'Deleting graphics controller...',
+  successTitle: 'Graphics controller deleted',
+  errorTitle: 'Error deleting graphics controller',
+};
+
+/**
+ * SPEC §2.4 venue page: the Generation One section. Admins and the venue's client users may link
+ * and unlink (DESIGN §5); linking is the controllerLinking machine with the real calls.
+ */
+export function VenueGenerationOneSection({ clientId, venueId }: VenueGenerationOneSectionProps) {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const controllers = useQuery(venueControllersQuery(venueId));
+  const [toDelete, setToDelete] = useState<GraphicsController | null>(null);
+
+  // A venue's last seen and alert follow its controllers (DESIGN §5): refresh those too.
+  const refetch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: graphicsControllerKeys.ofVenue(venueId) }),
+      queryClient.invalidateQueries({ queryKey: venueKeys.all }),
+      queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    ]);
+
+  const linkingActor = useActorRef(
+    controllerLinkingMachine.provide({
+      actors: {
+        checkCode: fromPromise<string, { code: string }>(({ input }) => checkControllerCode(input.code)),
+        link: fromPromise<void, LinkGraphicsControllerRequest>(async ({ input }) => {
+          await linkController(venueId, input.code, input.name);
+        }),
+      },
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        refetchControllers: () => void refetch(),
+      },
+    }),
+  );
+  const linking = useSelector(linkingActor, selectControllerLinking);
+
+  const remove = useActorRef(
+    mutationDialogMachine.provide({
+      actors: {
+        mutate: fromPromise<unknown, { values: unknown }>(({ input }) => deleteController(venueId, String(input.values))),
+      },
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        refetch: () => {
+          setToDelete(null);
+          void refetch();
+        },
+      },
+    }),
+    { input: DELETE_TEXTS },
+  );
+  const deleteDialog = useSelector(remove, selectMutationDialog);
+
+  return (
+    <GenerationOneSectionView
+      card={{
+        clientId,
+        venueId,
+        status: controllers.isPending ? 'loading' : controllers.isError ? 'error' : 'ready',
+        controllers: controllers.data ?? [],
+        onLink: () => linkingActor.send({ type: 'linking.open' }),
+        onDelete: (controller) => {
+          setToDelete(controller);
+          remove.send({ type: 'dialog.open' });
+        },
+      }}
+      linking={linking}
+      linkHandlers={{
+        onClose: () => linkingActor.send({ type: 'linking.close' }),
+        onCodeChange: (value) => linkingActor.send({ type: 'linking.codeChanged', value }),
+        onNameChange: (value) => linkingActor.send({ type: 'linking.nameChanged', value }),
+        onBack: () => linkingActor.send({ type: 'linking.back' }),
+        onSubmit: () => linkingActor.send({ type: 'linking.submit' }),
+      }}
+      deleting={{ controller: deleteDialog.open ? toDelete : null, submitting: deleteDialog.submitting }}
+      onDeleteCancel={() => {
+        remove.send({ type: 'dialog.close' });
+        setToDelete(null);
+      }}
+      onDeleteConfirm={() => {
+        if (toDelete) remove.send({ type: 'dialog.submit', values: toDelete.id });
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import type { Venue } from '../../../contract/venues.ts';
+import { Button, Card, CardContent, CardHeader, vars } from '../../../ui-kit/index.ts';
+
+export interface VenueSettingsCardProps {
+  venue: Pick<Venue, 'name' | 'gmv' | 'regionName'>;
+  onEdit: () => void;
+}
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${vars.space[8]} ${vars.space[24]};
+  margin: 0;
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+/** SPEC §2.4 venue page: the Settings card (name, GMV, region, edit). */
+export function VenueSettingsCard({ venue, onEdit }: VenueSettingsCardProps) {
+  return (
+    <Card>
+      <CardHeader
+        title="Settings"
+        actions={
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit venue details">
+            Edit
+          </Button>
+        }
+      />
+      <CardContent>
+        <Details>
+          <dt>Name</dt>
+          <dd>{venue.name}</dd>
+          <dt>GMV</dt>
+          <dd>{venue.gmv}</dd>
+          <dt>Region</dt>
+          <dd>{venue.regionName}</dd>
+        </Details>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueries, type QueryFunction } from '@tanstack/react-query';
+import type { UIMatch } from 'react-router';
+import { pendingCrumbsOf, type Crumb } from './breadcrumbs.ts';
+
+/** The breadcrumbs of the current matches, data crumbs labelled from the query cache. */
+export function useCrumbs(matches: UIMatch[]): Crumb[] {
+  const pending = pendingCrumbsOf(matches);
+  const results = useQueries({
+    queries: pending.flatMap((crumb) => {
+      if (typeof crumb.label === 'string') return [];
+      const { queryKey, queryFn } = crumb.label.query(crumb.params);
+      return [{ queryKey, queryFn: queryFn as QueryFunction }];
+    }),
+  });
+  let next = 0;
+  return pending.map(({ label, href }) => {
+    if (typeof label === 'string') return { label, href };
+    const data = results[next++]?.data;
+    return { label: data === undefined ? label.fallback : label.label(data), href };
+  });
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useParams } from 'react-router';
+import { selectIsAdmin } from '../../../machines/session.selectors.ts';
+import { clientKeys, clientQuery, fetchClientVenuePage } from '../../api/clients.ts';
+import { usePagedList } from '../../api/paging.ts';
+import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
+import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { ClientView, type ClientLoad } from './ClientView.tsx';
+import { isNotFound } from '../../api/notFound.ts';
+
+/** /clients/{clientId}: another client's id answers 404 and reads Not Found (DESIGN §5). */
+export function ClientRoute() {
+  const clientId = useParams().clientId ?? '';
+  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const client = useQuery(clientQuery(clientId));
+  const venues = usePagedList(clientKeys.venues(clientId), (offset, signal) => fetchClientVenuePage(clientId, offset, signal));
+  useErrorToast(client.error && !isNotFound(client.error) ? client.error : null, 'Error loading client');
+  useErrorToast(venues.error && !isNotFound(venues.error) ? venues.error : null, 'Error loading client venues');
+
+  let load: ClientLoad;
+  if (client.isPending) load = { status: 'loading' };
+  else if (client.isError) load = isNotFound(client.error) ? { status: 'notFound' } : { status: 'error' };
+  else load = { status: 'ready', client: client.data };
+
+  return (
+    <ClientView
+      load={load}
+      venues={{ ...venues, onShowMore: venues.showMore, canCreate: isAdmin }}
+      logoSection={<ClientLogoSection clientId={clientId} />}
+      revealSection={<ClientRevealSection clientId={clientId} />}
+    />
+  );
+}

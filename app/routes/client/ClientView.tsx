@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Client } from '../../../contract/clients.ts';
+import { Avatar, CenteredSpinner, NotFound, PageHeader } from '../../../ui-kit/index.ts';
+import { clientLogoUrl } from '../../api/clients.ts';
+import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { AsideGrid } from '../../features/lists/SectionHeading.tsx';
+import { ClientVenuesCard, type ClientVenuesCardProps } from '../../features/venues/ClientVenuesCard.tsx';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+export type ClientLoad =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'ready'; client: Client };
+
+export interface ClientViewProps {
+  load: ClientLoad;
+  venues: Omit<ClientVenuesCardProps, 'clientId'>;
+  /** The Logo card (its own feature, wired to the API; stories pass the view with fixtures). */
+  logoSection: ReactNode;
+  /** The Reveal section (its own feature, wired to the API; stories pass the view with fixtures). */
+  revealSection: ReactNode;
+}
+
+/** SPEC §2.4 /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
+export function ClientView({ load, venues, logoSection, revealSection }: ClientViewProps) {
+  if (load.status === 'loading') return <CenteredSpinner />;
+  if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
+  if (load.status === 'error') return <ListError>Error</ListError>;
+  const { client } = load;
+  return (
+    <PageStack>
+      <PageHeader
+        title={
+          <>
+            <Avatar name={client.name} src={clientLogoUrl(client.id, client.logo)} shape="square" size="md" decorative />{' '}
+            {client.name}
+          </>
+        }
+      />
+      <AsideGrid>
+        {logoSection}
+        <ClientVenuesCard clientId={client.id} {...venues} />
+      </AsideGrid>
+      {revealSection}
+    </PageStack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isValidationProblem, problemFromError } from '../../../contract/errors.ts';
+import { clientKeys, createClient } from '../../api/clients.ts';
+import { useFieldErrors } from '../../api/fieldErrors.ts';
+import { useToast } from '../../toasts/ToastProvider.tsx';
+import { ClientCreateView } from './ClientCreateView.tsx';
+
+/** A failure that is not about one field (409 name taken, 403…) is shown over the form. */
+function formErrorOf(error: unknown): string | null {
+  if (!error) return null;
+  const problem = problemFromError(error);
+  if (problem && isValidationProblem(problem)) return null;
+  return problem?.title ?? 'Something went wrong. Please try again.';
+}
+
+/** /clients/create: on success the toast Client created and the new client's page (SPEC §2.4). */
+export function ClientCreateRoute() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const mutation = useMutation({
+    mutationFn: createClient,
+    onSuccess: async ({ id }) => {
+      showToast({ title: 'Client created', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await navigate(`/clients/${id}`);
+    },
+  });
+  const fieldErrors = useFieldErrors(mutation.error);
+  return (
+    <ClientCreateView
+      submitting={mutation.isPending}
+      fieldErrors={fieldErrors}
+      formError={formErrorOf(mutation.error)}
+      onSubmit={(values) => mutation.mutate(values)}
+    />
+  );
+}

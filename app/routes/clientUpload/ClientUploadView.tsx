@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CLIENT_UPLOAD_COLUMNS, clientUploadMessages, type ClientUploadResult } from '../../../contract/clientUpload.ts';
+import { Button, Card, CardContent, CardFooter, FileInput, FormError, PageHeader, vars } from '../../../ui-kit/index.ts';
+import { TemplateDownloadLink } from '../../features/clientUpload/TemplateDownloadLink.tsx';
+import { UploadResult } from '../../features/clientUpload/UploadResult.tsx';
+import { PageStack } from '../../features/lists/lists.styles.ts';
+import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
+
+const Columns = styled.p`
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+const Code = styled.code`
+  font-family: ${vars.font.mono};
+  color: ${vars.color.text};
+`;
+
+export interface ClientUploadViewProps {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** Upload progress 0–100 while uploading, else null. */
+  progress: number | null;
+  uploading: boolean;
+  /** The server's message about the file (400 on its field). */
+  fileError: string | null;
+  /** A failure that is not about the file (403, 409, network), shown over the form. */
+  formError: string | null;
+  result: ClientUploadResult | null;
+  /** Called with the chosen file; without one the view shows SPEC §5's message instead. */
+  onSubmit: (file: File) => void;
+}
+
+/** SPEC §2.4 /clients/upload: a CSV of clients and venues; the answer shown as formatted JSON. */
+export function ClientUploadView({ file, onFileChange, progress, uploading, fileError, formError, result, onSubmit }: ClientUploadViewProps) {
+  const [missingFile, setMissingFile] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) onSubmit(file);
+    else setMissingFile(true);
+  };
+  return (
+    <PageStack>
+      <PageHeader title="Upload Clients" description="Create or update clients and their venues from a CSV file." />
+      <FormPageWidth>
+        <Card>
+          <form noValidate onSubmit={submit} aria-busy={uploading} aria-label="Upload clients">
+            <CardContent>
+              <FormStack>
+                {formError ? <FormError>{formError}</FormError> : null}
+                <Columns>
+                  A header row, then one venue per row with the columns{' '}
+                  {CLIENT_UPLOAD_COLUMNS.map((column, index) => (
+                    <span key={column}>
+                      {index > 0 ? ', ' : ''}
+                      <Code>{column}</Code>
+                    </span>
+                  ))}
+                  . Clients are matched by name and venues by GMV; a file with any bad row changes nothing.
+                </Columns>
+                <FileInput
+                  label="Clients and venues CSV"
+                  accept=".csv,text/csv"
+                  acceptDescription="CSV, up to 5 MB"
+                  value={file}
+                  onValueChange={(next) => {
+                    setMissingFile(false);
+                    onFileChange(next);
+                  }}
+                  progress={progress}
+                  disabled={uploading}
+                  error={(missingFile ? clientUploadMessages.fileRequired : fileError) ?? undefined}
+                />
+                <div>
+                  <TemplateDownloadLink />
+                </div>
+              </FormStack>
+            </CardContent>
+            <CardFooter>
+              <Button as={Link} to="/clients" variant="outline">
+                Cancel
+              </Button>
+              <Button type="submit" loading={uploading}>
+                Upload
+              </Button>
+            </CardFooter>
+          </form>
+        </Card>
+      </FormPageWidth>
+      {result ? <UploadResult result={result} /> : null}
+    </PageStack>
+  );
+}

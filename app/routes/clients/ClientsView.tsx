@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import type { Client } from '../../../contract/clients.ts';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  PageHeader,
+  ShowMore,
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  TableRowLink,
+  Tooltip,
+  VisuallyHidden,
+} from '../../../ui-kit/index.ts';
+import type { PagedList } from '../../api/paging.ts';
+import { clientLogoUrl } from '../../api/clients.ts';
+import { CellRow, imageColumnStyle, ListError, ListFooter, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {
+  onShowMore: () => void;
+};
+
+const COLUMNS = 3;
+
+/** "3 venues in alert", "1 venue in alert". */
+export function venuesInAlertText(count: number): string {
+  return `${count} ${count === 1 ? 'venue' : 'venues'} in alert`;
+}
+
+function ClientRow({ client }: { client: Client }) {
+  return (
+    <TableRow>
+      <TableCell>
+        <Avatar name={client.name} src={clientLogoUrl(client.id, client.logo)} shape="square" size="sm" decorative />
+      </TableCell>
+      <TableCell>
+        <TableRowLink href={`/clients/${client.id}`} renderLink={renderRouterLink}>
+          {client.name}
+        </TableRowLink>
+      </TableCell>
+      <TableCell align="right">
+        <CellRow>
+          <Badge variant="secondary" aria-label={`${client.venueCount} ${client.venueCount === 1 ? 'venue' : 'venues'}`}>
+            {client.venueCount}
+          </Badge>
+          {client.venuesInAlertCount > 0 ? (
+            <Tooltip content={venuesInAlertText(client.venuesInAlertCount)} delay={100}>
+              <Badge variant="destructive" tabIndex={0} aria-label={venuesInAlertText(client.venuesInAlertCount)}>
+                {client.venuesInAlertCount}
+              </Badge>
+            </Tooltip>
+          ) : null}
+        </CellRow>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2.4 /clients: logo, name, venue count and venues-in-alert badges; 10 rows, Show more. */
+export function ClientsView({ status, items, total, loadingMore, onShowMore }: ClientsViewProps) {
+  return (
+    <PageStack>
+      <PageHeader
+        title="Clients"
+        description="Clients, their venues and Reveal media."
+        actions={
+          <>
+            <Button as={Link} to="/clients/upload" variant="outline">
+              Upload
+            </Button>
+            <Button as={Link} to="/clients/create">
+              Create Client
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <CardHeader title="All Clients" />
+        <CardContent>
+          {status === 'error' ? (
+            <ListError>Error</ListError>
+          ) : (
+            <>
+              <Table aria-label="Clients">
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell style={imageColumnStyle}>
+                      <VisuallyHidden>Logo</VisuallyHidden>
+                    </TableHeaderCell>
+                    <TableHeaderCell>Name</TableHeaderCell>
+                    <TableHeaderCell align="right">Venues</TableHeaderCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody aria-busy={status === 'loading' || undefined}>
+                  {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={5} /> : null}
+                  {status === 'ready' && items.length === 0 ? (
+                    <TableEmpty columns={COLUMNS}>
+                      <EmptyState size="sm" title="No clients found" description="Create a client to get started" />
+                    </TableEmpty>
+                  ) : null}
+                  {items.map((client) => (
+                    <ClientRow key={client.id} client={client} />
+                  ))}
+                </TableBody>
+              </Table>
+              {status === 'ready' ? (
+                <ListFooter>
+                  <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
+                  <ListTip>Tip: use the search in the top bar to find a client or venue by name.</ListTip>
+                </ListFooter>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import type { Display } from '../../../contract/displays.ts';
+import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CenteredSpinner,
+  NotFound,
+  PageHeader,
+  RelativeTime,
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  Tooltip,
+  VisuallyHidden,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import { EDIT_LABEL_NOT_IMPLEMENTED, resolutionText } from '../../features/graphicsControllers/displayText.ts';
+import { PencilIcon } from '../../features/graphicsControllers/PencilIcon.tsx';
+import { CellRow, ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+export type DisplaysLoad =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'ready'; controller: GraphicsController; displays: DisplaysList };
+
+/** The displays load on their own, after the controller. */
+export type DisplaysList = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Display[] };
+
+export interface DisplaysViewProps {
+  clientId: string;
+  venueId: string;
+  load: DisplaysLoad;
+  /** The edit button beside a label: the app says it is not implemented yet. */
+  onEditLabel: (display: Display) => void;
+  /** "Now" for the Updated column; stories fix it. */
+  now?: RelativeTimeValue | undefined;
+}
+
+const COLUMNS = 5;
+
+function DisplayRow({ display, href, onEditLabel, now }: { display: Display; href: string; onEditLabel: (display: Display) => void; now: RelativeTimeValue | undefined }) {
+  return (
+    <TableRow>
+      <TableCell>
+        <CellRow>
+          {display.label}
+          <Tooltip content={EDIT_LABEL_NOT_IMPLEMENTED} delay={100}>
+            <Button variant="ghost" size="icon" aria-label={`Edit ${display.label}`} onClick={() => onEditLabel(display)}>
+              <PencilIcon />
+            </Button>
+          </Tooltip>
+        </CellRow>
+      </TableCell>
+      <TableCell muted>{resolutionText(display)}</TableCell>
+      <TableCell>
+        <Badge variant={display.state === 'Active' ? 'default' : 'secondary'}>{display.state}</Badge>
+      </TableCell>
+      <TableCell muted>
+        <RelativeTime value={display.updatedUtc} {...(now === undefined ? {} : { now })} />
+      </TableCell>
+      <TableCell align="right">
+        <Button as={Link} to={href} variant="outline" size="sm" aria-label={`Open ${display.label}`}>
+          Open
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2.4 /clients/{clientId}/{venueId}/{graphicsControllerId}: '{name} - Displays' and its table. */
+export function DisplaysView({ clientId, venueId, load, onEditLabel, now }: DisplaysViewProps) {
+  if (load.status === 'loading') return <CenteredSpinner />;
+  if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
+  if (load.status === 'error') return <ListError>Error</ListError>;
+  const { controller, displays } = load;
+  const base = `/clients/${clientId}/${venueId}/${controller.id}`;
+  return (
+    <PageStack>
+      <PageHeader title={`${controller.name} - Displays`} description="The screens this graphics controller drives, as it last reported them." />
+      <Card>
+        <CardContent>
+          {displays.status === 'error' ? (
+            <ListError>Error</ListError>
+          ) : (
+            <Table aria-label="Displays">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Identifier</TableHeaderCell>
+                  <TableHeaderCell>Resolution</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>Updated</TableHeaderCell>
+                  <TableHeaderCell align="right">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody aria-busy={displays.status === 'loading' || undefined}>
+                {displays.status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} /> : null}
+                {displays.status === 'ready' && displays.items.length === 0 ? (
+                  <TableEmpty columns={COLUMNS}>No displays found</TableEmpty>
+                ) : null}
+                {displays.status === 'ready'
+                  ? displays.items.map((display) => (
+                      <DisplayRow key={display.id} display={display} href={`${base}/${display.id}`} onEditLabel={onEditLabel} now={now} />
+                    ))
+                  : null}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}

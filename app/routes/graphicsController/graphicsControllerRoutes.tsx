@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
+import { graphicsControllerQuery } from '../../api/graphicsControllers.ts';
+import { dataCrumb } from '../authed/breadcrumbs.ts';
+import { GraphicsControllerRoute } from './GraphicsControllerRoute.tsx';
+
+/** Clients › {client} › {venue} › {controller name} (SPEC §2.2: detail pages show names). */
+const controllerCrumb = dataCrumb<GraphicsController>({
+  query: (params) => graphicsControllerQuery(params.graphicsControllerId ?? ''),
+  label: (controller) => controller.name,
+  fallback: 'Graphics Controller',
+});
+
+/**
+ * /clients/{clientId}/{venueId}/{graphicsControllerId} (SPEC §2.3), a child of the venue route.
+ * The display editor (/{displayId}) joins its children.
+ */
+export const graphicsControllerRoute: RouteObject = {
+  path: ':graphicsControllerId',
+  handle: { crumb: controllerCrumb },
+  children: [{ index: true, element: <GraphicsControllerRoute /> }],
+};

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { UpdateVenueRequest, Venue } from '../../../contract/venues.ts';
+import { Button, CenteredSpinner, ConfirmDialog, NotFound, PageHeader, type SelectOption } from '../../../ui-kit/index.ts';
+import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { SectionGrid } from '../../features/lists/SectionHeading.tsx';
+import { OpenHoursCard, type OpenHoursCardProps } from '../../features/venue/OpenHoursCard.tsx';
+import { VenueEditDialog } from '../../features/venue/VenueEditDialog.tsx';
+import { VenueSettingsCard } from '../../features/venue/VenueSettingsCard.tsx';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+export type VenueLoad =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'ready'; venue: Venue };
+
+/** A dialog around one mutation, as selectMutationDialog gives it. */
+export interface DialogState {
+  open: boolean;
+  submitting: boolean;
+  fieldErrors: Record<string, string>;
+}
+
+export interface VenueViewProps {
+  load: VenueLoad;
+  /** Admins see Delete venue (SPEC §2.4, §6). */
+  canDelete: boolean;
+  regionOptions: SelectOption[];
+  openHours: OpenHoursCardProps;
+  editDialog: DialogState;
+  onEditOpen: () => void;
+  onEditClose: () => void;
+  onEditSubmit: (values: UpdateVenueRequest) => void;
+  deleteDialog: DialogState;
+  onDeleteOpen: () => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+  /** The open-hours editor dialog (its own machine; stories leave it out). */
+  openHoursEditor?: ReactNode;
+  logoSection: ReactNode;
+  revealSection: ReactNode;
+  generationOneSection: ReactNode;
+}
+
+/** SPEC §2.4 /clients/{clientId}/{venueId}: 'name (gmv)', Settings, Logo, Open hours, Reveal, Generation One. */
+export function VenueView({
+  load,
+  canDelete,
+  regionOptions,
+  openHours,
+  editDialog,
+  onEditOpen,
+  onEditClose,
+  onEditSubmit,
+  deleteDialog,
+  onDeleteOpen,
+  onDeleteClose,
+  onDeleteConfirm,
+  openHoursEditor,
+  logoSection,
+  revealSection,
+  generationOneSection,
+}: VenueViewProps) {
+  if (load.status === 'loading') return <CenteredSpinner />;
+  if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
+  if (load.status === 'error') return <ListError>Error</ListError>;
+  const { venue } = load;
+  return (
+    <PageStack>
+      <PageHeader
+        title={`${venue.name} (${venue.gmv})`}
+        description={venue.clientName}
+        actions={
+          canDelete ? (
+            <Button variant="destructive" onClick={onDeleteOpen}>
+              Delete venue
+            </Button>
+          ) : null
+        }
+      />
+      <SectionGrid>
+        <VenueSettingsCard venue={venue} onEdit={onEditOpen} />
+        {logoSection}
+        <OpenHoursCard {...openHours} />
+      </SectionGrid>
+      {revealSection}
+      {generationOneSection}
+      {editDialog.open ? (
+        <VenueEditDialog
+          open
+          onClose={onEditClose}
+          venue={venue}
+          regionOptions={regionOptions}
+          submitting={editDialog.submitting}
+          fieldErrors={editDialog.fieldErrors}
+          onSubmit={onEditSubmit}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleteDialog.open}
+        onOpenChange={(next) => (next ? onDeleteOpen() : onDeleteClose())}
+        title="Delete venue?"
+        description={`${venue.name} (${venue.gmv}) and everything that belongs to it will be deleted. This cannot be undone.`}
+        confirmLabel="Delete venue"
+        variant="destructive"
+        loading={deleteDialog.submitting}
+        onConfirm={onDeleteConfirm}
+      />
+      {openHoursEditor}
+    </PageStack>
+  );
+}

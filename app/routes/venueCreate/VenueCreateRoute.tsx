@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod';
+import { isValidationProblem, problemFromError } from '../../../contract/errors.ts';
+import { selectIsAdmin } from '../../../machines/session.selectors.ts';
+import type { SelectOption } from '../../../ui-kit/index.ts';
+import { clientKeys, clientOptionsQuery, clientQuery } from '../../api/clients.ts';
+import { useFieldErrors } from '../../api/fieldErrors.ts';
+import { regionsQuery } from '../../api/regions.ts';
+import { createVenue, venueKeys } from '../../api/venues.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useToast } from '../../toasts/ToastProvider.tsx';
+import { VenueCreateView } from './VenueCreateView.tsx';
+
+/** 409 (GMV taken) and the like are about the whole form; 400 lands on the fields. */
+function formErrorOf(error: unknown): string | null {
+  if (!error) return null;
+  const problem = problemFromError(error);
+  if (problem && isValidationProblem(problem)) return null;
+  return problem?.title ?? null;
+}
+
+/**
+ * The first page of clients (sorted by name) plus the preselected one when it is further down, so
+ * ?clientId= always shows its name.
+ */
+function clientChoices(clients: { id: string; name: string }[], preselected: { id: string; name: string } | undefined): SelectOption[] {
+  const all = preselected && !clients.some((client) => client.id === preselected.id) ? [preselected, ...clients] : clients;
+  return all.map((client) => ({ value: client.id, label: client.name }));
+}
+
+/** /venues/create?clientId=: admins only (SPEC §6); success shows Venue created and opens the venue. */
+export function VenueCreateRoute() {
+  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const [searchParams] = useSearchParams();
+  const requestedClientId = searchParams.get('clientId');
+  const defaultClientId = z.uuid().safeParse(requestedClientId).success ? requestedClientId : null;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const showToast = useToast();
+
+  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
+  const preselected = useQuery({ ...clientQuery(defaultClientId ?? ''), enabled: isAdmin && defaultClientId !== null });
+  const regions = useQuery({ ...regionsQuery(), enabled: isAdmin });
+  const mutation = useMutation({
+    mutationFn: createVenue,
+    onSuccess: async ({ id, clientId }) => {
+      showToast({ title: 'Venue created', variant: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: venueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+      ]);
+      await navigate(`/clients/${clientId}/${id}`);
+    },
+    onError: () => showToast({ title: 'Error creating venue', variant: 'destructive' }),
+  });
+  const fieldErrors = useFieldErrors(mutation.error);
+
+  if (!isAdmin) return <Navigate to="/venues" replace />;
+  const optionsStatus = clients.isError || regions.isError ? 'error' : clients.isPending || regions.isPending ? 'loading' : 'ready';
+  return (
+    <VenueCreateView
+      submitting={mutation.isPending}
+      fieldErrors={fieldErrors}
+      formError={formErrorOf(mutation.error)}
+      onSubmit={(values) => mutation.mutate(values)}
+      clientOptions={clientChoices(clients.data?.items ?? [], preselected.data)}
+      regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
+      optionsStatus={optionsStatus}
+      defaultClientId={defaultClientId}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
+import { createVenueRequestSchema, type CreateVenueRequest } from '../../../contract/venues.ts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  FormError,
+  PageHeader,
+  Select,
+  TextField,
+  type SelectOption,
+} from '../../../ui-kit/index.ts';
+import type { FormViewProps } from '../../forms/FormViewProps.ts';
+import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { PageStack } from '../../features/lists/lists.styles.ts';
+
+export interface VenueCreateViewProps extends FormViewProps<CreateVenueRequest> {
+  /** A message for the whole form, e.g. the 409 title when the GMV is taken. */
+  formError: string | null;
+  /** The clients to choose from (sorted by name). */
+  clientOptions: SelectOption[];
+  regionOptions: SelectOption[];
+  /** The choices are still loading, or failed to load. */
+  optionsStatus: 'loading' | 'error' | 'ready';
+  /** From ?clientId= (SPEC §2.4). */
+  defaultClientId: string | null;
+}
+
+/** SPEC §2.4 /venues/create: client, region, name and GMV (SPEC §5 Venue create). */
+export function VenueCreateView({
+  submitting,
+  fieldErrors,
+  formError,
+  onSubmit,
+  clientOptions,
+  regionOptions,
+  optionsStatus,
+  defaultClientId,
+}: VenueCreateViewProps) {
+  const form = useZodForm(createVenueRequestSchema, {
+    defaultValues: { clientId: defaultClientId ?? '', regionId: '', name: '', gmv: '' },
+    serverErrors: fieldErrors,
+  });
+  const { errors } = form.formState;
+  const placeholder = optionsStatus === 'loading' ? 'Loading…' : optionsStatus === 'error' ? 'Error' : 'Select…';
+  return (
+    <PageStack>
+      <PageHeader title="Create Venue" description="A venue belongs to one client and one region." />
+      <FormPageWidth>
+        <Card>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting} aria-label="Create venue">
+            <CardContent>
+              <FormStack>
+                {formError ? <FormError>{formError}</FormError> : null}
+                <Controller
+                  control={form.control}
+                  name="clientId"
+                  render={({ field }) => (
+                    <Select
+                      label="Client"
+                      name={field.name}
+                      options={clientOptions}
+                      value={field.value === '' ? null : field.value}
+                      onValueChange={field.onChange}
+                      placeholder={placeholder}
+                      error={errors.clientId?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="regionId"
+                  render={({ field }) => (
+                    <Select
+                      label="Region"
+                      name={field.name}
+                      options={regionOptions}
+                      value={field.value === '' ? null : field.value}
+                      onValueChange={field.onChange}
+                      placeholder={placeholder}
+                      error={errors.regionId?.message}
+                    />
+                  )}
+                />
+                <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+                <TextField label="GMV" autoComplete="off" error={errors.gmv?.message} {...form.register('gmv')} />
+              </FormStack>
+            </CardContent>
+            <CardFooter>
+              <Button as={Link} to="/venues" variant="outline">
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting}>
+                Create Venue
+              </Button>
+            </CardFooter>
+          </form>
+        </Card>
+      </FormPageWidth>
+    </PageStack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link } from 'react-router';
+import type { Venue } from '../../../contract/venues.ts';
+import {
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  Icon,
+  PageHeader,
+  ShowMore,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  TableRowLink,
+  Tooltip,
+  VisuallyHidden,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import type { PagedList } from '../../api/paging.ts';
+import { venueLogoUrl } from '../../api/venues.ts';
+import { CellRow, imageColumnStyle, ListError, ListFooter, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
+import { VenueLastSeen } from '../../features/venues/VenueLastSeen.tsx';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+export type VenuesViewProps = Omit<PagedList<Venue>, 'showMore'> & {
+  onShowMore: () => void;
+  /** Admins see Add Venue (SPEC §6). */
+  canCreate: boolean;
+  /** "Now" for the Last seen column (stories freeze it). */
+  now?: RelativeTimeValue;
+};
+
+const COLUMNS = 5;
+
+function VenueRow({ venue, now }: { venue: Venue; now: RelativeTimeValue | undefined }) {
+  return (
+    <TableRow>
+      <TableCell>
+        <Avatar name={venue.name} src={venueLogoUrl(venue.id, venue.logo)} shape="square" size="sm" decorative />
+      </TableCell>
+      <TableCell>
+        <CellRow>
+          {venue.clientName}
+          <Tooltip content={`Open ${venue.clientName}`} delay={100}>
+            <Button
+              as={Link}
+              to={`/clients/${venue.clientId}`}
+              variant="ghost"
+              size="icon"
+              aria-label={`Open client ${venue.clientName}`}
+            >
+              <Icon name="chevron-right" />
+            </Button>
+          </Tooltip>
+        </CellRow>
+      </TableCell>
+      <TableCell>
+        <TableRowLink href={`/clients/${venue.clientId}/${venue.id}`} renderLink={renderRouterLink}>
+          {venue.name}
+        </TableRowLink>
+      </TableCell>
+      <TableCell muted>{venue.gmv}</TableCell>
+      <TableCell>
+        <VenueLastSeen venue={venue} now={now} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2.4 /venues: Current Venues, 10 rows then Show more, Last seen in alert in red. */
+export function VenuesView({ status, items, total, loadingMore, onShowMore, canCreate, now }: VenuesViewProps) {
+  const addVenue = canCreate ? (
+    <Button as={Link} to="/venues/create">
+      Add Venue
+    </Button>
+  ) : null;
+  return (
+    <PageStack>
+      <PageHeader title="Venues" description="Every client's venues and when their screens were last seen." />
+      <Card>
+        <CardHeader title="Current Venues" actions={addVenue} />
+        <CardContent>
+          {status === 'error' ? (
+            <ListError>Error</ListError>
+          ) : status === 'ready' && items.length === 0 ? (
+            <EmptyState title="No venues found" description="Create a venue to get started" icon={<Icon name="map-pin" />} />
+          ) : (
+            <>
+              <Table aria-label="Current Venues">
+                <TableHead>
+                  <TableRow>
+                    <TableHeaderCell style={imageColumnStyle}>
+                      <VisuallyHidden>Image</VisuallyHidden>
+                    </TableHeaderCell>
+                    <TableHeaderCell>Client</TableHeaderCell>
+                    <TableHeaderCell>Name</TableHeaderCell>
+                    <TableHeaderCell>Code</TableHeaderCell>
+                    <TableHeaderCell>Last seen</TableHeaderCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody aria-busy={status === 'loading' || undefined}>
+                  {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={5} /> : null}
+                  {items.map((venue) => (
+                    <VenueRow key={venue.id} venue={venue} now={now} />
+                  ))}
+                </TableBody>
+              </Table>
+              {status === 'ready' ? (
+                <ListFooter>
+                  <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
+                  <ListTip>Tip: use the search in the top bar to search venues by name or GMV.</ListTip>
+                </ListFooter>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}

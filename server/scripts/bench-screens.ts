@@ -1,0 +1,299 @@
+// Some functions here run in the page (page.evaluate): the server build has no DOM types otherwise.
+/// <reference lib="dom" />
+/**
+ * `npm run bench:screens`: how fast /clients and /venues show their first 10 rows, and Show more
+ * its next 10, at the API benchmark's scale (5,000 clients, 100,000 venues; bench-seed.ts). The
+ * database is prepared as for `npm run bench:api` (a fresh `portal_bench_*` database with
+ * DATABASE_URL, else PGlite in a temporary DATA_DIR), seeded here, then the real portal runs as
+ * `npm start` runs it (server/start.mjs, which builds first when the build is stale) and Debian's
+ * Chromium, driven by playwright-core, logs in through the form and measures in the page:
+ *
+ * - first page: navigation start (performance.now() = 0 on a full page load) → the animation frame
+ *   in which 10 real rows and "Showing 10 of N" are rendered. Run 1 is cold (browser cache
+ *   cleared, first request of that list since the server started); the rest are warm.
+ * - Show more: the click → the frame in which 20 (then 30) rows are rendered; also how much of that
+ *   came after the API response ended (Resource Timing), i.e. what the app itself adds.
+ *
+ * Targets: first page < 1,000 ms in every run; Show more "instant" = ≤ 200 ms click → rows in
+ * every run. BENCH_RUNS (default 5), BENCH_CLIENTS, BENCH_VENUES, CHROMIUM_PATH.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../tests/e2e/chromium.ts';
+import { logIn } from '../../tests/e2e/pages.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { seedBenchDataIfEmpty } from './bench-seed.ts';
+import { prepareBenchDatabase, stopChild, type BenchDatabase } from './bench-support.ts';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const FIRST_PAGE_TARGET_MS = 1_000;
+const INSTANT_TARGET_MS = 200;
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Screen {
+  path: string;
+  /** The table's accessible name on that screen. */
+  table: string;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/clients', table: 'Clients' },
+  { path: '/venues', table: 'Current Venues' },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Migrates and seeds the bench database, then closes it (PGlite admits one process at a time). */
+async function seed(env: Record<string, string>): Promise<void> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' }, (error) =>
+    console.error('PostgreSQL pool error', error),
+  );
+  try {
+    await database.migrate();
+    await seedBenchDataIfEmpty(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** What `npm start` runs, in its own process group so a build it starts is stopped with it. */
+function startPortal(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['server/start.mjs'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_BASE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The portal exited with code ${server.exitCode} before it answered.`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The portal did not answer ${baseUrl}/api/health within ${timeoutMs} ms.`);
+}
+
+/**
+ * Resolves, in the page, with performance.now() at the first animation frame in which the table
+ * has `rows` data rows (rows with a link: the loading skeleton has none) and the status line says
+ * "Showing <rows> of". Runs as a page function, so it may use only its arguments.
+ */
+async function rowsRenderedAt([table, rows]: [string, number]): Promise<number> {
+  // A loop, not a named callback: tsx would wrap a named inner function in a helper the page lacks.
+  for (;;) {
+    const body = document.querySelector(`table[aria-label="${table}"] tbody`);
+    const dataRows = body ? body.querySelectorAll('tr:has(a)').length : 0;
+    const status = Array.from(document.querySelectorAll('[aria-live="polite"]')).some((node) =>
+      node.textContent?.startsWith(`Showing ${rows} of`),
+    );
+    if (dataRows >= rows && status) return performance.now();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** A full page load of the screen; ms from navigation start to its first 10 rows. */
+async function firstPage(page: Page, baseUrl: string, screen: Screen): Promise<number> {
+  await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
+  // Re-evaluated on the new document: the rAF loop starts as soon as the page has a context.
+  return page.evaluate(rowsRenderedAt, [screen.table, 10] as [string, number]);
+}
+
+interface ShowMoreTiming {
+  /** Click → the frame with the new rows. */
+  total: number;
+  /** The part after the API response had fully arrived. */
+  afterResponse: number;
+}
+
+/** In the page: clears the resource timings, clicks Show more, and says when (performance.now()). */
+function clickShowMore(): number {
+  const button = Array.from(document.querySelectorAll('button')).find((node) => node.textContent?.trim() === 'Show more');
+  if (!button) throw new Error('No Show more button');
+  performance.clearResourceTimings();
+  const clicked = performance.now();
+  button.click();
+  return clicked;
+}
+
+/** In the page: when the list request for `offset` issued after `since` had fully arrived. */
+function responseEndOf([offset, since]: [number, number]): number {
+  const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((resource) => resource.name.includes(`offset=${offset}&`) && resource.startTime >= since);
+  return entry ? entry.responseEnd : Number.NaN;
+}
+
+/** Clicks Show more and times it until `rows` rows are rendered. */
+async function showMore(page: Page, screen: Screen, rows: number): Promise<ShowMoreTiming> {
+  // The watcher's first check runs before the click (evaluations run in order in the page).
+  const rendered = page.evaluate(rowsRenderedAt, [screen.table, rows] as [string, number]);
+  const clicked = await page.evaluate(clickShowMore);
+  const renderedAt = await rendered;
+  const responseEnd = await page.evaluate(responseEndOf, [rows - 10, clicked] as [number, number]);
+  return { total: renderedAt - clicked, afterResponse: renderedAt - responseEnd };
+}
+
+/** A target: every run under `ms` (or at most `ms` when `inclusive`). */
+interface Target {
+  ms: number;
+  inclusive: boolean;
+}
+
+const FIRST_PAGE: Target = { ms: FIRST_PAGE_TARGET_MS, inclusive: false };
+const INSTANT: Target = { ms: INSTANT_TARGET_MS, inclusive: true };
+
+interface Series {
+  label: string;
+  values: number[];
+  /** None for the informative rows. */
+  target: Target | null;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)} ms`);
+
+async function measureScreen(page: Page, baseUrl: string, screen: Screen): Promise<Series[]> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const more20: number[] = [];
+  const more30: number[] = [];
+  const after20: number[] = [];
+  const after30: number[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  for (let run = 1; run <= RUNS; run += 1) {
+    if (run === 1) await cdp.send('Network.clearBrowserCache');
+    const first = await firstPage(page, baseUrl, screen);
+    (run === 1 ? cold : warm).push(first);
+    const twenty = await showMore(page, screen, 20);
+    const thirty = await showMore(page, screen, 30);
+    more20.push(twenty.total);
+    after20.push(twenty.afterResponse);
+    more30.push(thirty.total);
+    after30.push(thirty.afterResponse);
+    console.log(
+      `  ${screen.path} run ${run}${run === 1 ? ' (cold)' : ''}: first page ${ms(first)}, ` +
+        `Show more → 20 ${ms(twenty.total)} (${ms(twenty.afterResponse)} after the response), ` +
+        `→ 30 ${ms(thirty.total)} (${ms(thirty.afterResponse)} after the response)`,
+    );
+  }
+  await cdp.detach();
+  const series: Series[] = [
+    { label: `${screen.path} first 10 rows, cold`, values: cold, target: FIRST_PAGE },
+    { label: `${screen.path} first 10 rows, warm`, values: warm, target: FIRST_PAGE },
+    { label: `${screen.path} Show more → 20 rows`, values: more20, target: INSTANT },
+    { label: `${screen.path}   of which after response`, values: after20, target: null },
+    { label: `${screen.path} Show more → 30 rows`, values: more30, target: INSTANT },
+    { label: `${screen.path}   of which after response`, values: after30, target: null },
+  ];
+  return series.filter((entry) => entry.values.length > 0);
+}
+
+function printTable(series: Series[]): boolean {
+  let allMet = true;
+  const width = Math.max(...series.map((entry) => entry.label.length));
+  console.log(`\n${'measurement'.padEnd(width)}  runs    median       max  target`);
+  for (const entry of series) {
+    const values = entry.values.filter((value) => !Number.isNaN(value));
+    const max = values.length ? Math.max(...values) : Number.NaN;
+    let verdict = '';
+    if (entry.target) {
+      const { ms: limit, inclusive } = entry.target;
+      const met = inclusive ? max <= limit : max < limit;
+      if (!met) allMet = false;
+      verdict = `${inclusive ? '≤' : '<'} ${limit} ms: ${met ? 'met' : 'MISSED'}`;
+    }
+    console.log(
+      `${entry.label.padEnd(width)}  ${String(entry.values.length).padStart(4)}  ${ms(values.length ? median(values) : Number.NaN).padStart(8)}  ${ms(max).padStart(8)}  ${verdict}`,
+    );
+  }
+  return allMet;
+}
+
+async function main(): Promise<void> {
+  let database: BenchDatabase | null = null;
+  let workDir: string | null = null;
+  let portal: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  let cleaning: Promise<void> | null = null;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await browser?.close().catch(() => undefined);
+      if (portal) await stopChild(portal, { group: true });
+      await database?.cleanUp();
+      if (workDir) rmSync(workDir, { recursive: true, force: true });
+    })());
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    database = await prepareBenchDatabase();
+    // The portal keeps uploads and mail in DATA_DIR on either engine: never the repo's own.
+    workDir = database.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
+    const env = workDir ? { ...database.env, DATA_DIR: workDir } : database.env;
+    console.log(`Engine: ${database.label}. Seeding…`);
+    await seed(env);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    console.log('Starting the portal (server/start.mjs builds first when the build is stale)…');
+    portal = startPortal(env, port);
+    // Generous: a rebuild on a busy machine takes minutes.
+    await waitUntilHealthy(baseUrl, portal, 15 * 60_000);
+
+    browser = await launchChromium();
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${baseUrl}/login`);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+
+    console.log(`\nChromium, ${RUNS} runs per screen (run 1 cold: browser cache cleared, first request since start):`);
+    const series: Series[] = [];
+    for (const screen of SCREENS) series.push(...(await measureScreen(page, baseUrl, screen)));
+    const allMet = printTable(series);
+    console.log(
+      `\nFirst page: navigation start → the frame with 10 rows; Show more: click → the frame with the new rows.` +
+        `\n${allMet ? 'All targets met.' : 'Some targets were missed.'}`,
+    );
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,278 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
+import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import type { Asset, AssetListItem, AssetSaveRequest } from '../../contract/assets.ts';
+import { assetEditorMachine } from '../../machines/assetEditor.machine.ts';
+import {
+  selectAssetEditorStatus,
+  selectCanSave,
+  selectConfigDialog,
+  selectMissingForSave,
+  selectSelectedPlacement,
+} from '../../machines/assetEditor.selectors.ts';
+
+const lobby: Asset = {
+  id: '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8',
+  name: 'Lobby welcome screen',
+  type: 'GROUP',
+  themeId: null,
+  configSchema: '{}',
+  width: 'auto',
+  height: 'auto',
+  updatedUtc: '2026-02-20T10:00:00Z',
+  placements: [
+    {
+      id: 'placement-logo',
+      asset: { id: 'asset-logo', type: 'IMAGE', name: 'Venue logo' },
+      config: { width: '240px', height: 'auto' },
+      x: '40px',
+      y: '40px',
+      order: 0,
+    },
+    {
+      id: 'placement-headline',
+      asset: { id: 'asset-headline', type: 'TEXT', name: 'Headline text' },
+      config: { value: 'Welcome!', width: 'auto', height: 'auto' },
+      x: '320px',
+      y: '200px',
+      order: 1,
+    },
+  ],
+};
+
+const library: AssetListItem[] = [
+  {
+    id: 'asset-headline',
+    name: 'Headline text',
+    type: 'TEXT',
+    configSchema: '{"value":{"type":"text","required":true},"typeface":{"type":"typeface"}}',
+  },
+  { id: 'asset-logo', name: 'Venue logo', type: 'IMAGE', configSchema: '{}' },
+  { id: 'asset-promo', name: 'Promo video', type: 'VIDEO', configSchema: '{}' },
+];
+
+const never = <T,>() => new Promise<T>(() => {});
+
+interface EditorProps {
+  /** null for a new asset (/assets/create). */
+  assetId: string | null;
+  /** Stands in for GET /api/asset/{id}. */
+  load: () => Promise<Asset | null>;
+  /** Stands in for POST or PUT /api/asset. */
+  save: (args: { input: AssetSaveRequest }) => Promise<Asset>;
+  /** The list on the Assets tab. */
+  assets: AssetListItem[];
+}
+
+/** The asset editor machine with the server stubbed, driving the editor view as the routes will. */
+function AssetEditor({ assetId, load, save, assets }: EditorProps) {
+  const showToast = useToast();
+  const actor = useActorRef(
+    assetEditorMachine.provide({
+      actors: { loadAsset: fromPromise(load), saveAsset: fromPromise(save) },
+      actions: { showToast: (_, toast) => showToast(toast) },
+    }),
+    { input: { assetId } },
+  );
+  const status = useSelector(actor, selectAssetEditorStatus);
+  const name = useSelector(actor, (snapshot) => snapshot.context.name);
+  const placements = useSelector(actor, (snapshot) => snapshot.context.placements);
+  const selected = useSelector(actor, selectSelectedPlacement);
+  const missingForSave = useSelector(actor, selectMissingForSave, (a, b) => a.join('\n') === b.join('\n'));
+  const canSave = useSelector(actor, selectCanSave);
+  const configDialog = useSelector(
+    actor,
+    selectConfigDialog,
+    (a, b) => a.open === b.open && a.assetName === b.assetName && a.configSchema === b.configSchema,
+  );
+  const onCanvasMeasured = useCallback(
+    (width: number, height: number) => actor.send({ type: 'editor.canvasMeasured', width, height }),
+    [actor],
+  );
+  return (
+    <AssetEditorView
+      status={status}
+      name={name}
+      placements={placements}
+      selected={selected}
+      assets={assets}
+      missingForSave={missingForSave}
+      canSave={canSave}
+      configDialog={configDialog}
+      canDeletePlacement
+      onRetry={() => actor.send({ type: 'editor.retry' })}
+      onNameChange={(value) => actor.send({ type: 'editor.nameChanged', name: value })}
+      onCanvasMeasured={onCanvasMeasured}
+      onSelect={(selectionId) => actor.send({ type: 'editor.select', selectionId })}
+      onDeselect={() => actor.send({ type: 'editor.deselect' })}
+      onAddAsset={(asset) => actor.send({ type: 'editor.assetDropped', asset })}
+      onConfigSave={(config) => actor.send({ type: 'editor.configSaved', config })}
+      onConfigCancel={() => actor.send({ type: 'editor.configCancelled' })}
+      onNudge={(selectionId, direction) => actor.send({ type: 'editor.placementNudged', selectionId, direction })}
+      onPlacementConfigChange={(selectionId, key, value) =>
+        actor.send({ type: 'editor.placementConfigChanged', selectionId, key, value })
+      }
+      onDeletePlacement={(selectionId) => actor.send({ type: 'editor.placementDeleted', selectionId })}
+      onSave={() => actor.send({ type: 'editor.save' })}
+    />
+  );
+}
+
+/** The saved asset as the server would answer: new placements get ids. */
+async function echoSave({ input }: { input: AssetSaveRequest }): Promise<Asset> {
+  return {
+    ...lobby,
+    id: input.id ?? lobby.id,
+    name: input.name,
+    placements: input.placements.map((placement, index) => {
+      const known = lobby.placements.find((p) => p.id === placement.id);
+      return {
+        id: placement.id ?? `saved-${index}`,
+        asset: known?.asset ?? { id: placement.assetId, type: 'IMAGE', name: 'Venue logo' },
+        config: placement.config,
+        x: placement.x,
+        y: placement.y,
+        order: placement.order,
+      };
+    }),
+  };
+}
+
+const meta = {
+  title: 'Machines/Asset editor',
+  component: AssetEditor,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  args: { assetId: lobby.id, load: async (): Promise<Asset | null> => lobby, save: echoSave, assets: library },
+} satisfies Meta<typeof AssetEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const canvasOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Canvas' }));
+
+async function selectLogo(canvasElement: HTMLElement) {
+  await userEvent.click((await canvasOf(canvasElement)).getByRole('button', { name: /Venue logo/ }));
+}
+
+async function saveChange(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.type(await page.findByLabelText('Name'), ' (v2)');
+  await userEvent.click(page.getByRole('button', { name: /Save/ }));
+}
+
+/** loading: the asset is on its way. */
+export const Loading: Story = {
+  args: { load: never },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+/** notFound: no asset has this id. */
+export const NotFound: Story = {
+  args: { load: async () => null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This asset could not be found.')).toBeVisible();
+  },
+};
+
+/** failed: the load failed; Try again loads once more. */
+export const Failed: Story = {
+  args: {
+    load: async () => {
+      throw new Error('server error');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Unable to load this asset.')).toBeVisible();
+  },
+};
+
+/** editing.idle for a new asset: the empty canvas, and Save's tooltip lists what is missing. */
+export const EditingEmpty: Story = {
+  args: { assetId: null, load: never },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Drag assets here to place them')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.hover(page.getByTestId('save-wrapper'));
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Asset name is required');
+    await expect(tooltip).toHaveTextContent('At least one placement is required');
+  },
+};
+
+/** editing.idle with an empty asset list: No assets available. */
+export const EditingNoAssets: Story = {
+  args: { assetId: null, load: never, assets: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No assets available')).toBeVisible();
+  },
+};
+
+/** editing.idle, a placement clicked: red outline and its properties. */
+export const EditingWithSelection: Story = {
+  play: async ({ canvasElement }) => {
+    await selectLogo(canvasElement);
+    const page = within(canvasElement);
+    await expect(page.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabelText('Width')).toHaveValue('240px');
+    await expect((await canvasOf(canvasElement)).getByRole('button', { name: /Venue logo/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** editing.configuring: an asset with a config schema was dropped; its dialog waits for Save or Cancel. */
+export const Configuring: Story = {
+  play: async ({ canvasElement }) => {
+    const assetList = within(await within(canvasElement).findByRole('list', { name: 'Assets' }));
+    await userEvent.click(assetList.getByRole('button', { name: /Headline text/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Configure Headline text' }));
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** saving: the asset is sent; Save shows it. */
+export const Saving: Story = {
+  args: { save: never },
+  play: async ({ canvasElement }) => {
+    await saveChange(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** editing.saved: the update toast. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    await saveChange(canvasElement);
+    await expect(await within(document.body).findByText('Asset updated successfully')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Lobby welcome screen (v2)'));
+  },
+};
+
+/** editing.saveFailed: the error toast; the edits are kept. */
+export const SaveFailed: Story = {
+  args: {
+    save: async () => {
+      throw new Error('server error');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await saveChange(canvasElement);
+    await expect(await within(document.body).findByText('Failed to update asset. Please try again.')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Lobby welcome screen (v2)');
+  },
+};

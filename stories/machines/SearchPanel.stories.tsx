@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { SearchPanelView } from '../../app/features/search/SearchPanelView.tsx';
+import type { SearchResult } from '../../contract/search.ts';
+import { searchPanelMachine } from '../../machines/searchPanel.machine.ts';
+import { selectSearchPanel } from '../../machines/searchPanel.selectors.ts';
+
+const clientId = '3f0c3b1e-9a3f-4d53-8a59-2f1c7d0e4b6a';
+const found: SearchResult[] = [
+  { id: clientId, type: 'Client', name: 'Lucky Star Venues' },
+  { id: '7a2e9c14-1b3d-4e5f-8a6b-7c8d9e0f1a2b', type: 'Venue', name: 'Lucky Star Central', clientId, gmv: 'LSC-001' },
+  { id: '8b3f0d25-2c4e-4f60-9b7c-8d9e0f1a2b3c', type: 'Venue', name: 'Lucky Star Harbour', clientId, gmv: 'LSH-002' },
+];
+
+const never = <T,>() => new Promise<T>(() => {});
+
+interface SearchProps {
+  /** Stands in for GET /api/search. */
+  search: () => Promise<SearchResult[]>;
+  /** The debounce in ms; the real 500 ms unless a story needs to stop inside it. */
+  debounceMs?: number;
+}
+
+/** The search machine with the server stubbed, driving the header's search view. */
+function HeaderSearch({ search, debounceMs }: SearchProps) {
+  const actor = useActorRef(
+    searchPanelMachine.provide({
+      actors: { search: fromPromise(search) },
+      ...(debounceMs === undefined ? {} : { delays: { searchDebounce: debounceMs } }),
+    }),
+  );
+  const view = useSelector(actor, selectSearchPanel);
+  const state = useSelector(actor, (snapshot) => JSON.stringify(snapshot.value));
+  return (
+    <div style={{ minHeight: 260 }} data-testid="search" data-state={state}>
+      <SearchPanelView
+        search={view}
+        onTermChange={(term) => actor.send({ type: 'search.termChanged', term })}
+        onSelect={(result) => actor.send({ type: 'search.select', result })}
+        onRetry={() => actor.send({ type: 'search.retry' })}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Machines/Search panel',
+  component: HeaderSearch,
+  args: { search: async () => found, debounceMs: 0 },
+} satisfies Meta<typeof HeaderSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function typeTerm(canvasElement: HTMLElement, term = 'lucky') {
+  await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search' }), term);
+}
+
+const inState = (canvasElement: HTMLElement, state: string) =>
+  waitFor(() => expect(within(canvasElement).getByTestId('search')).toHaveAttribute('data-state', `"${state}"`));
+
+/** idle: no term, nothing under the box. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await inState(canvasElement, 'idle');
+  },
+};
+
+/** debouncing: a term was typed and waits for the debounce; the panel already says it is searching. */
+export const Debouncing: Story = {
+  args: { debounceMs: 60 * 60 * 1000 },
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    await inState(canvasElement, 'debouncing');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Searching...');
+  },
+};
+
+/** loading: the search call runs. */
+export const Loading: Story = {
+  args: { search: never },
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    await inState(canvasElement, 'loading');
+  },
+};
+
+/** results: the list; a client leads to its page, a venue to its client's venue page. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: /Lucky Star Harbour/ })).toBeVisible();
+  },
+};
+
+/** empty: No search results. */
+export const Empty: Story = {
+  args: { search: async () => [] },
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement, 'nothing');
+    await expect(await within(canvasElement).findByText('No search results')).toBeVisible();
+  },
+};
+
+/** failed: the call failed; Try again sends the same term. */
+export const Failed: Story = {
+  args: {
+    search: async () => {
+      throw new Error('server error');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error');
+  },
+};
+
+/** Selecting a result clears the term and closes the panel (idle again). */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Lucky Star Central/ }));
+    await inState(canvasElement, 'idle');
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ClientsView } from '../../app/routes/clients/ClientsView.tsx';
+import { withRouter } from '../support/withRouter.tsx';
+import { clients } from './fixtures/clientsAndVenues.ts';
+import { usePagedFixture } from './fixtures/usePagedFixture.ts';
+
+const meta = {
+  title: 'Screens/Clients',
+  component: ClientsView,
+  decorators: [withRouter],
+  parameters: { route: '/clients' },
+  args: { status: 'ready', error: null, items: [], total: 0, loadingMore: false, onShowMore: fn() },
+} satisfies Meta<typeof ClientsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading')).toBeInTheDocument();
+    await expect(page.queryByText(/Showing/)).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No clients found')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.queryByRole('table')).toBeNull();
+  },
+};
+
+/** 25 clients: 10 rows, Show more adds 10, Showing N of M follows. */
+export const Filled: Story = {
+  render: function FilledClients() {
+    return <ClientsView {...usePagedFixture(clients)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('row')).toHaveLength(11);
+    await expect(page.getByText('Showing 10 of 25')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Arcadia Group' })).toHaveAttribute('href', `/clients/${clients[0]?.id}`);
+    await expect(page.getByRole('link', { name: 'Create Client' })).toHaveAttribute('href', '/clients/create');
+    await expect(page.getByRole('link', { name: 'Upload' })).toHaveAttribute('href', '/clients/upload');
+    await expect(page.getByText(/use the search in the top bar/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show more' }));
+    await expect(page.getByText('Showing 20 of 25')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show more' }));
+    await expect(page.getByText('Showing 25 of 25')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+/** The red badge says how many venues are in alert. */
+export const VenuesInAlertTooltip: Story = {
+  args: { items: clients.slice(0, 4), total: 4 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const badge = page.getByLabelText('3 venues in alert');
+    await userEvent.tab();
+    badge.focus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('3 venues in alert');
+  },
+};

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { GenerationOneSectionView } from '../../app/features/graphicsControllers/GenerationOneSectionView.tsx';
+import { withRouter } from '../support/withRouter.tsx';
+import { leedsCentral } from './fixtures/clientsAndVenues.ts';
+import { barPc, closedLinking, controllers, generationOneArgs } from './fixtures/generationOne.tsx';
+
+const defaults = generationOneArgs();
+
+const meta = {
+  title: 'Screens/Graphics controllers',
+  component: GenerationOneSectionView,
+  decorators: [withRouter],
+  parameters: { route: `/clients/${leedsCentral.clientId}/${leedsCentral.id}`, visual: { viewport: { width: 1280, height: 560 } } },
+  args: defaults,
+} satisfies Meta<typeof GenerationOneSectionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Loading: Story = {
+  args: { card: { ...defaults.card, status: 'loading', controllers: [] } },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    await expect(section.getByRole('heading', { name: 'Graphics Controllers' })).toBeVisible();
+    await expect(section.getByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { card: { ...defaults.card, controllers: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No graphics controllers linked')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { card: { ...defaults.card, status: 'error', controllers: [] } },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    await expect(section.getByText('Error', { exact: true })).toBeVisible();
+    await expect(section.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Name, Updated, View and Delete per controller; Link Graphics Controller opens the dialog. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const section = within(canvasElement);
+    for (const controller of controllers) {
+      await expect(section.getByRole('link', { name: controller.name })).toBeVisible();
+    }
+    await expect(section.getByRole('link', { name: `View ${barPc.name}` })).toHaveAttribute(
+      'href',
+      `/clients/${leedsCentral.clientId}/${leedsCentral.id}/${barPc.id}`,
+    );
+    await expect(section.getByText('3 minutes ago')).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: `Delete ${barPc.name}` }));
+    await expect(args.card.onDelete).toHaveBeenCalledWith(barPc);
+    await userEvent.click(section.getByRole('button', { name: 'Link Graphics Controller' }));
+    await expect(args.card.onLink).toHaveBeenCalled();
+    // The screenshot shows the list at rest, without a focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The confirmation before a controller is unlinked. */
+export const DeleteConfirm: Story = {
+  args: { deleting: { controller: barPc, submitting: false } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete graphics controller?' }));
+    await expect(dialog.getByText(/Bar PC will be unlinked/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+  },
+};
+
+/** The link dialog's code step, as the machine shows it (its steps: Machines/Controller linking). */
+export const LinkDialogCode: Story = {
+  args: { linking: { ...closedLinking, open: true, code: 'AB12' } },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+    await expect(dialog.getByLabelText('Code')).toHaveValue('AB12');
+  },
+};
+
+/** The name step with the suggested name and Back. */
+export const LinkDialogName: Story = {
+  args: { linking: { ...closedLinking, open: true, step: 'name', code: 'AB12CD' } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+    await expect(dialog.getByLabelText('Name')).toHaveValue('Generation One PC');
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    await expect(args.linkHandlers.onBack).toHaveBeenCalled();
+  },
+};

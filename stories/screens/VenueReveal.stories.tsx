@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMediaCard.tsx';
+import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
+import { pngFile, settingsCard, venueMedia, venueRevealCards, VENUE_SITE_URL } from './fixtures/reveal.ts';
+
+const cards = venueRevealCards;
+const SITE_URL = VENUE_SITE_URL;
+
+const meta = {
+  title: 'Screens/Venue reveal',
+  component: RevealSectionView,
+  parameters: { visual: { viewport: { width: 1280, height: 900 } } },
+  args: {
+    level: 'venue',
+    settings: settingsCard('venue', { clientDisplayMode: null }),
+    cards: cards(() => ({})),
+    siteUrl: SITE_URL,
+  },
+} satisfies Meta<typeof RevealSectionView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Loading: Story = {
+  args: { settings: settingsCard('venue', { status: 'loading' }), cards: cards(() => ({ status: 'loading' })), siteUrl: null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByLabelText('Loading posters')).toBeInTheDocument();
+    await expect(page.queryByRole('link', { name: 'Open the public venue site' })).toBeNull();
+  },
+};
+
+/** Nothing of the venue's or its client's; the link to the public site is there. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    for (const text of ['No files uploaded', 'No posters uploaded', 'No backgrounds uploaded']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.queryByText('Videos')).toBeNull();
+    await expect(page.getByRole('link', { name: 'Open the public venue site' })).toHaveAttribute('href', SITE_URL);
+    await expect(page.getByRole('combobox', { name: 'Display mode' })).toHaveTextContent('Inherit (client: not set)');
+  },
+};
+
+export const LoadError: Story = {
+  args: { settings: settingsCard('venue', { status: 'error' }), cards: cards(() => ({ status: 'error' })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Error', { exact: true })).toHaveLength(4);
+  },
+};
+
+/** SPEC §2.4: the client's items are inherited, without a delete button; the venue's own have one. */
+export const Filled: Story = {
+  args: {
+    settings: settingsCard('venue', { displayMode: null, clientDisplayMode: 'Dark' }),
+    cards: cards((kind) => ({ items: venueMedia[kind] })),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getAllByText('Inherited from client')).toHaveLength(4);
+    for (const inherited of ['About us', 'Gambling help', 'Bingo night', 'Night sky']) {
+      await expect(page.queryByRole('button', { name: `Delete ${inherited}` })).toBeNull();
+    }
+    for (const own of ['Venue licence', 'Jackpot info', 'Pie and a pint', 'Harbour at dusk']) {
+      await expect(page.getByRole('button', { name: `Delete ${own}` })).toBeVisible();
+    }
+    await expect(page.getByRole('combobox', { name: 'Display mode' })).toHaveTextContent('Inherit (client: Dark)');
+  },
+};
+
+/** At venue level every file type is offered, JackpotInfo and VenueLicence included. */
+export const AddFileValidation: Story = {
+  args: { cards: cards((kind) => (kind === 'file' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal file' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(await dialog.findByText('File type is required')).toBeVisible();
+    await expect(dialog.getByText('Reveal file is required')).toBeVisible();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'File type' }));
+    const listbox = await body().findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Jackpot info' })).toBeInTheDocument();
+    await expect(within(listbox).getByRole('option', { name: 'Venue licence' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // The screenshot waits for the list to be gone and the dialog at rest.
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** SPEC §5 Reveal background messages. */
+export const AddBackgroundValidation: Story = {
+  args: {
+    cards: cards((kind) => (kind === 'background' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal background' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expect(await dialog.findByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Reveal background is required')).toBeVisible();
+    await expect(args.cards.find((card) => card.kind === 'background')?.onAddSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Save sends Inherit as null (absent, SPEC §4 Display mode). */
+export const SaveSettings: Story = {
+  args: { settings: settingsCard('venue', { displayMode: 'Light', clientDisplayMode: 'Dark' }) },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('combobox', { name: 'Display mode' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Inherit (client: Dark)' }));
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(args.settings.onSave).toHaveBeenCalledWith(null);
+  },
+};
+
+function UploadingSection(props: RevealSectionViewProps) {
+  const [sending, setSending] = useState(false);
+  const withProgress = props.cards.map((card) =>
+    card.kind === 'background'
+      ? {
+          ...card,
+          addDialog: { open: true, submitting: sending, fieldErrors: {}, progress: sending ? 70 : null },
+          onAddSubmit: (values: Parameters<RevealMediaCardProps['onAddSubmit']>[0]) => {
+            card.onAddSubmit(values);
+            setSending(true);
+          },
+        }
+      : card,
+  );
+  return <RevealSectionView {...props} cards={withProgress} />;
+}
+
+/** A venue background on its way, with the upload's progress. */
+export const Uploading: Story = {
+  args: { cards: cards((kind) => ({ items: venueMedia[kind] })) },
+  render: (args) => <UploadingSection {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal background' }));
+    await userEvent.type(dialog.getByLabelText('Name'), 'Harbour lights');
+    const file = pngFile('harbour-lights.png');
+    await userEvent.upload(dialog.getByLabelText('Background'), file);
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(args.cards.find((card) => card.kind === 'background')?.onAddSubmit).toHaveBeenCalledWith({
+        kind: 'background',
+        backgroundName: 'Harbour lights',
+        revealBackground: file,
+      }),
+    );
+    await expect(await dialog.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '70');
+  },
+};

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, api, clientWithVenue, runSuffix as suffix, type ClientWithVenue } from './api.ts';
+import { launchChromium } from './chromium.ts';
+import { mailedLink } from './pages.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const inviteeEmail = `client.user.${suffix.toLowerCase()}@venue.example`;
+const inviteePassword = 'Client-Us3r-Passw0rd!';
+
+/** The admin-only navigation entries and controls (SPEC §6) must not be there. */
+async function expectNoAdminControls(page: Page) {
+  for (const label of ['Venues', 'Users', 'Files', 'Assets', 'Themes']) {
+    expect(await page.getByRole('link', { name: label, exact: true }).count(), `navigation ${label}`).toBe(0);
+  }
+  expect(await page.getByRole('link', { name: 'Add Venue' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Add Venue' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Delete venue' }).count()).toBe(0);
+}
+
+describe('the client user journey (invited to client A)', () => {
+  let browser: Browser;
+  let page: Page;
+  let a: ClientWithVenue;
+  let b: ClientWithVenue;
+
+  beforeAll(async () => {
+    const token = await adminToken();
+    a = await clientWithVenue(token, `A ${suffix}`);
+    b = await clientWithVenue(token, `B ${suffix}`);
+    await api('/api/invitations', { token, body: { clientId: a.clientId, email: inviteeEmail } });
+
+    browser = await launchChromium();
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // The steps share one signed-in browser, so they run in order as one journey.
+  it('accepts the invitation from the mail and lands signed in on its own client page', async () => {
+    const link = mailedLink(dataDir, '/invite/', inviteeEmail);
+    expect(new URL(link).pathname).toMatch(/^\/invite\//);
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('heading', { name: 'Accept Invitation' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(inviteeEmail);
+
+    // SPEC §5: the confirmation must match, on passwordConfirm.
+    await page.getByLabel('Name').fill('Casey Client');
+    await page.getByLabel('Password', { exact: true }).fill(inviteePassword);
+    await page.getByLabel('Confirm password').fill(`${inviteePassword}x`);
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.getByLabel('Confirm password').fill(inviteePassword);
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    // / with welcome=true, then / → /clients → the client user's own client page (SPEC §4, §6).
+    await page.waitForURL(`**/clients/${a.clientId}`);
+    expect(visited).toContain(`${baseUrl}/?welcome=true`);
+    await page.getByRole('heading', { name: a.clientName, level: 1 }).waitFor();
+    await page.getByRole('link', { name: a.venueName }).first().waitFor();
+    await expectNoAdminControls(page);
+  });
+
+  it('is sent from /clients and /venues to its own client page', async () => {
+    for (const path of ['/clients', '/venues', '/']) {
+      await page.goto(path);
+      await page.waitForURL(`**/clients/${a.clientId}`);
+      await page.getByRole('heading', { name: a.clientName, level: 1 }).waitFor();
+    }
+  });
+
+  it('sees its own venue without admin controls', async () => {
+    await page.goto(`/clients/${a.clientId}/${a.venueId}`);
+    await page.getByRole('heading', { name: `${a.venueName} (${a.gmv})`, level: 1 }).waitFor();
+    await expectNoAdminControls(page);
+  });
+
+  it("gets Not Found for another client's page and venue", async () => {
+    await page.goto(`/clients/${b.clientId}`);
+    await page.getByText('Not Found').first().waitFor();
+    expect(await page.getByText(b.clientName).count()).toBe(0);
+    await page.goto(`/clients/${b.clientId}/${b.venueId}`);
+    await page.getByText('Not Found').first().waitFor();
+    expect(await page.getByText(b.venueName).count()).toBe(0);
+  });
+
+  it('shows Already accepted for the used link and Invalid invitation for an unknown one, signed in', async () => {
+    await page.goto(new URL(mailedLink(dataDir, '/invite/', inviteeEmail)).pathname);
+    await page.getByText('Already accepted').waitFor();
+    await page.goto('/invite/not-a-real-token');
+    await page.getByText('Invalid invitation').waitFor();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.waitForURL(`**/clients/${a.clientId}`);
+  });
+});

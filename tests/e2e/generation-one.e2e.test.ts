@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminToken, api, firstRegion, runSuffix as suffix } from './api.ts';
+import { launchChromium } from './chromium.ts';
+import { logIn } from './pages.ts';
+
+const baseUrl = inject('baseUrl');
+const adminEmail = inject('adminEmail');
+const adminPassword = inject('adminPassword');
+
+describe('Generation One and the client CSV upload (admin)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto('/login');
+    await logIn(page, adminEmail, adminPassword);
+    await page.waitForURL('**/clients');
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('links a registered device by its code and lists the displays it reports', async () => {
+    // A client and a venue, made through the API.
+    const token = await adminToken();
+    const region = await firstRegion(token);
+    const clientName = `G1 Client ${suffix}`;
+    const venueName = `G1 Venue ${suffix}`;
+    const client = await api<{ id: string }>('/api/clients', { method: 'POST', token, body: { name: clientName } });
+    const venue = await api<{ id: string }>('/api/venues', {
+      method: 'POST',
+      token,
+      body: { clientId: client.id, regionId: region.id, name: venueName, gmv: `G1-${suffix}` },
+    });
+
+    // The venue PC registers and reports its screens with its own token.
+    const device = await api<{ graphicsControllerId: string; token: string; code: string }>('/api/graphicscontrollerauthcode', {
+      method: 'POST',
+    });
+    await api('/api/graphicscontroller/self/displays', {
+      method: 'PUT',
+      token: device.token,
+      body: {
+        displays: [
+          { label: 'Bar Left', width: 1920, height: 1080 },
+          { label: 'Entrance Portrait', width: 1080, height: 1920 },
+        ],
+      },
+    });
+
+    // The admin links it on the venue page, typing the code in lower case.
+    const venuePath = `/clients/${client.id}/${venue.id}`;
+    await page.goto(venuePath);
+    await page.getByRole('heading', { name: 'Generation One' }).waitFor();
+    await page.getByText('No graphics controllers linked').waitFor();
+    await page.getByRole('button', { name: 'Link Graphics Controller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link Graphics Controller' });
+    await dialog.getByLabel('Code').pressSequentially(device.code.toLowerCase());
+    const name = dialog.getByLabel('Name');
+    await name.waitFor();
+    await expect.poll(() => name.inputValue()).toBe('Generation One PC');
+    await name.fill('Bar PC');
+    await dialog.getByRole('button', { name: 'Link' }).click();
+    await page.getByText('GraphicsController linked successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The controller is listed; its page lists the reported displays.
+    await page.getByRole('link', { name: 'View Bar PC' }).click();
+    await page.waitForURL(`**${venuePath}/${device.graphicsControllerId}`);
+    await page.getByRole('heading', { name: 'Bar PC - Displays', level: 1 }).waitFor();
+    await page.getByText('1920 w × 1080 h').waitFor();
+    await page.getByText('1080 w × 1920 h').waitFor();
+    await page.getByText('Bar Left').waitFor();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await trail.getByRole('link', { name: clientName }).waitFor();
+    await trail.getByRole('link', { name: venueName }).waitFor();
+    await trail.getByText('Bar PC').waitFor();
+
+    // A second code typed wrong: the SPEC §8 toast and a cleared input.
+    await page.goto(venuePath);
+    await page.getByRole('button', { name: 'Link Graphics Controller' }).click();
+    await dialog.getByLabel('Code').pressSequentially('zzzzzz');
+    await page.getByText('Invalid graphics controller code').waitFor();
+    await expect.poll(() => dialog.getByLabel('Code').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Unlinking: confirm, toast, gone from the list, and the device's token no longer works.
+    await page.getByRole('button', { name: 'Delete Bar PC' }).click();
+    await page.getByRole('dialog', { name: 'Delete graphics controller?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Graphics controller deleted').waitFor();
+    await page.getByText('No graphics controllers linked').waitFor();
+    const self = await fetch(`${baseUrl}/api/graphicscontroller/self`, { headers: { Authorization: `Bearer ${device.token}` } });
+    expect(self.status).toBe(401);
+    await page.goto(`${venuePath}/${device.graphicsControllerId}`);
+    await page.getByText('Not Found').first().waitFor();
+  });
+
+  it('uploads a CSV of clients and venues and shows the result as JSON', async () => {
+    const region = await firstRegion(await adminToken());
+    await page.goto('/clients/upload');
+    await page.getByRole('heading', { name: 'Upload Clients', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Clients and venues CSV file is required.').waitFor();
+
+    const csv = [
+      'clientName,venueName,gmv,region',
+      `CSV Client ${suffix},CSV Venue A ${suffix},CSVA-${suffix},${region.name}`,
+      `CSV Client ${suffix},CSV Venue B ${suffix},CSVB-${suffix},${region.name}`,
+      '',
+    ].join('\n');
+    await page.getByLabel('Clients and venues CSV').setInputFiles({
+      name: 'clients.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Clients uploaded').waitFor();
+    const result = page.getByRole('region', { name: 'Upload result' });
+    await expect.poll(() => result.textContent()).toContain('"applied": true');
+    await expect.poll(() => result.textContent()).toContain('"created": 2');
+  });
+});
