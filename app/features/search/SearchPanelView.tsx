@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { SearchResult } from '../../../contract/search.ts';
 import type { SearchPanelView as SearchPanel } from '../../../machines/searchPanel.selectors.ts';
@@ -71,12 +72,39 @@ const ResultMeta = styled.span`
   font-size: ${vars.fontSize.xs};
 `;
 
-/** SPEC §4 Search panel: the header's search box and, under it, loading, the results or No search results. */
+/**
+ * SPEC §4 Search panel: the header's search box and, under it, loading, the results or No search
+ * results. Escape clears the term (and so closes the panel); a click elsewhere on the page only
+ * hides the panel, keeping the term, until the box is focused or typed in again.
+ */
 export function SearchPanelView({ search, onTermChange, onSelect, onRetry }: SearchPanelViewProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState(false);
+  const open = search.status !== 'idle' && !hidden;
+
+  useEffect(() => {
+    if (!open) return;
+    const hideOnOutsidePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setHidden(true);
+    };
+    document.addEventListener('pointerdown', hideOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', hideOnOutsidePointer);
+  }, [open]);
+
+  const changeTerm = (term: string) => {
+    setHidden(false);
+    onTermChange(term);
+  };
+  const clearOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || search.term === '') return;
+    event.preventDefault();
+    changeTerm('');
+  };
+
   return (
-    <Root data-status={search.status}>
-      <SearchBox value={search.term} onValueChange={onTermChange} />
-      {search.status === 'idle' ? null : (
+    <Root ref={rootRef} data-status={search.status} onKeyDown={clearOnEscape} onFocus={() => setHidden(false)}>
+      <SearchBox value={search.term} onValueChange={changeTerm} />
+      {!open ? null : (
         <Panel>
           {search.status === 'loading' ? (
             <Message role="status">
