@@ -16,6 +16,7 @@
  * - session.tokenReceived {token} a token won elsewhere (signup, reset): store it and load identity
  * - session.logout                from signedIn
  * - session.expired               the API answered 401: clear everything
+ * - session.identityUpdated {name, identifier}  the person saved their details (/settings)
  */
 import { assign, setup } from 'xstate';
 import type { LoginRequest, TokenResponse } from '../contract/auth.ts';
@@ -42,7 +43,8 @@ export type SessionEvent =
   | { type: 'session.login'; credentials: LoginRequest }
   | { type: 'session.tokenReceived'; token: string }
   | { type: 'session.logout' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  | { type: 'session.identityUpdated'; name: string; identifier: string };
 
 /** Splits a login failure into messages for the form's fields and one for the whole form. */
 function describeLoginFailure(error: unknown): Pick<SessionContext, 'fieldErrors' | 'formError'> {
@@ -147,6 +149,13 @@ export const sessionMachine = setup({
       on: {
         'session.logout': { target: 'signingOut' },
         'session.expired': { target: 'signedOut', actions: ['forgetToken', 'clearSession'] },
+        // The saved details answer with the new name and email: no need to fetch the identity again.
+        'session.identityUpdated': {
+          actions: assign({
+            identity: ({ context, event }) =>
+              context.identity ? { ...context.identity, name: event.name, identifier: event.identifier } : null,
+          }),
+        },
       },
     },
     signingOut: {

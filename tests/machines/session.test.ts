@@ -159,6 +159,16 @@ describe('session machine', () => {
     expect(selectIdentity(actor.getSnapshot())).toBeNull();
   });
 
+  it('takes saved details into the identity without fetching it again', async () => {
+    const identity = vi.fn(async () => admin);
+    const { actor } = startSession(true, { identity });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.identityUpdated', name: 'Avery Stone', identifier: 'avery@example.com' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(selectIdentity(actor.getSnapshot())).toEqual({ ...admin, name: 'Avery Stone', identifier: 'avery@example.com' });
+    expect(identity).toHaveBeenCalledTimes(1);
+  });
+
   describe('logout', () => {
     beforeEach(() => vi.useFakeTimers());
     afterEach(() => vi.useRealTimers());

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SettingsRoute } from '../settings/SettingsRoute.tsx';
 import { SectionPage } from './SectionPage.tsx';
 
 interface Section {
@@ -14,11 +15,13 @@ const sections: Section[] = [
   { path: 'files', title: 'Files', description: 'Manage uploaded files for assets', crumb: 'Files' },
   { path: 'assets', title: 'Assets', description: 'Reusable layouts for Generation One screens.', crumb: 'Assets' },
   { path: 'themes', title: 'Themes', description: 'Themes that group assets.', crumb: 'Themes' },
-  { path: 'settings', title: 'User Settings', description: 'Your personal details and password.', crumb: 'Settings' },
 ];
 
-export const sectionRoutes: RouteObject[] = sections.map(({ path, title, description, crumb }) => ({
-  path,
-  handle: { crumb },
-  element: <SectionPage title={title} description={description} />,
-}));
+export const sectionRoutes: RouteObject[] = [
+  ...sections.map(({ path, title, description, crumb }) => ({
+    path,
+    handle: { crumb },
+    element: <SectionPage title={title} description={description} />,
+  })),
+  { path: 'settings', handle: { crumb: 'Settings' }, element: <SettingsRoute /> },
+];

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SettingsView } from '../../app/routes/settings/SettingsView.tsx';
+import { withRouter } from '../support/withRouter.tsx';
+
+/** Leave no focus behind for a stable screenshot. */
+function blurActiveElement() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsView,
+  decorators: [withRouter],
+  parameters: { route: '/settings' },
+  args: {
+    details: {
+      initialValues: { name: 'Avery Admin', email: 'avery@arcadia.example' },
+      submitting: false,
+      fieldErrors: {},
+      formError: null,
+      onSubmit: fn(),
+    },
+    password: { submitting: false, fieldErrors: {}, formError: null, savedCount: 0, onSubmit: fn() },
+  },
+} satisfies Meta<typeof SettingsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The details come filled from the signed-in identity; the password fields start empty. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'User Settings', level: 1 })).toBeVisible();
+    await expect(page.getByLabelText('Name')).toHaveValue('Avery Admin');
+    await expect(page.getByLabelText('Email')).toHaveValue('avery@arcadia.example');
+    await expect(page.getByLabelText('Existing password')).toHaveValue('');
+  },
+};
+
+/** SPEC §5 Personal details: name 2 to 30 characters. */
+export const DetailsValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.clear(page.getByLabelText('Name'));
+    await userEvent.click(page.getByRole('button', { name: 'Save Details' }));
+    await expect(await page.findByText('Name must be at least 2 characters.')).toBeVisible();
+    await expect(args.details.onSubmit).not.toHaveBeenCalled();
+    blurActiveElement();
+  },
+};
+
+/** SPEC §5 Change password: the confirmation must match, the message sits on the confirm field. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText('Existing password'), 'Old-pass1');
+    await userEvent.type(page.getByLabelText('New password'), 'New-pass1!');
+    await userEvent.type(page.getByLabelText('Confirm new password'), 'New-pass2!');
+    await userEvent.click(page.getByRole('button', { name: 'Save Password' }));
+    await expect(await page.findByText('Passwords do not match.')).toBeVisible();
+    await expect(page.getByLabelText('Confirm new password')).toHaveAccessibleDescription(/Passwords do not match\./);
+    await expect(args.password.onSubmit).not.toHaveBeenCalled();
+    blurActiveElement();
+  },
+};
