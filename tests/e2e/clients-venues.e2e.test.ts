@@ -1,41 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
-import { logIn } from './pages.ts';
+import { describe, expect, it } from 'vitest';
+import { runSuffix as suffix } from './api.ts';
+import { signedInAdminPage } from './signedInAdmin.ts';
 
-const baseUrl = inject('baseUrl');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
-
-/** Unique per run, so the journey can be repeated against the same data directory. */
-const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const clientName = `E2E Client ${suffix}`;
 const venueName = `E2E Venue ${suffix}`;
 const gmv = `GMV-${suffix}`;
 
 describe('the clients and venues journey (admin)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.goto('/login');
-    await logIn(page, adminEmail, adminPassword);
-    await page.waitForURL('**/clients');
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const currentPage = signedInAdminPage();
 
   it('creates a client, adds a venue, edits its open hours and finds it on /venues and in search', async () => {
+    const page = currentPage();
     // Client create: the SPEC §5 message first, then success.
     await page.getByRole('link', { name: 'Create Client' }).click();
     await page.waitForURL('**/clients/create');
@@ -120,6 +95,7 @@ describe('the clients and venues journey (admin)', () => {
   });
 
   it('shows Not Found for an unknown client id', async () => {
+    const page = currentPage();
     await page.goto('/clients/00000000-0000-4000-8000-000000000000');
     await page.getByText('Not Found').first().waitFor();
   });

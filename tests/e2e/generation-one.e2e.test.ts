@@ -1,36 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { adminToken, api, firstRegion, runSuffix as suffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
-import { logIn } from './pages.ts';
+import { signedInAdminPage } from './signedInAdmin.ts';
 
 const baseUrl = inject('baseUrl');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
 
 describe('Generation One and the client CSV upload (admin)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await page.goto('/login');
-    await logIn(page, adminEmail, adminPassword);
-    await page.waitForURL('**/clients');
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const currentPage = signedInAdminPage();
 
   it('links a registered device by its code and lists the displays it reports', async () => {
+    const page = currentPage();
     // A client and a venue, made through the API.
     const token = await adminToken();
     const region = await firstRegion(token);
@@ -106,6 +84,7 @@ describe('Generation One and the client CSV upload (admin)', () => {
   });
 
   it('uploads a CSV of clients and venues and shows the result as JSON', async () => {
+    const page = currentPage();
     const region = await firstRegion(await adminToken());
     await page.goto('/clients/upload');
     await page.getByRole('heading', { name: 'Upload Clients', level: 1 }).waitFor();

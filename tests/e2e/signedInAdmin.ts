@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { logIn } from './pages.ts';
+
+/**
+ * Registers the hooks of a file whose journeys each start signed in as the first admin on /clients:
+ * one Chromium for the file, a fresh browser context per test. Returns the current test's page.
+ */
+export function signedInAdminPage(): () => Page {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.goto('/login');
+    await logIn(page, inject('adminEmail'), inject('adminPassword'));
+    await page.waitForURL('**/clients');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return () => {
+    if (!page) throw new Error('No page: signedInAdminPage() hooks have not run.');
+    return page;
+  };
+}
