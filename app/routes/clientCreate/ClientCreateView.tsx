@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { createClientRequestSchema, type CreateClientRequest } from '../../../contract/clients.ts';
-import { Button, Card, CardContent, CardFooter, FormError, PageHeader, TextField } from '../../../ui-kit/index.ts';
+import { Button, Card, CardContent, CardFooter, FormError, PageHeader } from '../../../ui-kit/index.ts';
+import { FormTextField } from '../../forms/FormFields.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
@@ -14,7 +15,6 @@ export interface ClientCreateViewProps extends FormViewProps<CreateClientRequest
 /** SPEC §2.4 /clients/create: a name (SPEC §5 Client create). */
 export function ClientCreateView({ submitting, fieldErrors, formError, onSubmit }: ClientCreateViewProps) {
   const form = useZodForm(createClientRequestSchema, { defaultValues: { name: '' }, serverErrors: fieldErrors });
-  const { errors } = form.formState;
   return (
     <PageStack>
       <PageHeader title="Create Client" description="A client groups venues and their Reveal media." />
@@ -24,7 +24,7 @@ export function ClientCreateView({ submitting, fieldErrors, formError, onSubmit 
             <CardContent>
               <FormStack>
                 {formError ? <FormError>{formError}</FormError> : null}
-                <TextField label="Name" autoComplete="off" autoFocus error={errors.name?.message} {...form.register('name')} />
+                <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
               </FormStack>
             </CardContent>
             <CardFooter>

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { createVenueRequestSchema, type CreateVenueRequest } from '../../../contract/venues.ts';
 import {
@@ -8,10 +7,9 @@ import {
   CardFooter,
   FormError,
   PageHeader,
-  Select,
-  TextField,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
+import { FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
@@ -44,7 +42,6 @@ export function VenueCreateView({
     defaultValues: { clientId: defaultClientId ?? '', regionId: '', name: '', gmv: '' },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   const placeholder = optionsStatus === 'loading' ? 'Loading…' : optionsStatus === 'error' ? 'Error' : 'Select…';
   return (
     <PageStack>
@@ -55,38 +52,10 @@ export function VenueCreateView({
             <CardContent>
               <FormStack>
                 {formError ? <FormError>{formError}</FormError> : null}
-                <Controller
-                  control={form.control}
-                  name="clientId"
-                  render={({ field }) => (
-                    <Select
-                      label="Client"
-                      name={field.name}
-                      options={clientOptions}
-                      value={field.value === '' ? null : field.value}
-                      onValueChange={field.onChange}
-                      placeholder={placeholder}
-                      error={errors.clientId?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="regionId"
-                  render={({ field }) => (
-                    <Select
-                      label="Region"
-                      name={field.name}
-                      options={regionOptions}
-                      value={field.value === '' ? null : field.value}
-                      onValueChange={field.onChange}
-                      placeholder={placeholder}
-                      error={errors.regionId?.message}
-                    />
-                  )}
-                />
-                <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-                <TextField label="GMV" autoComplete="off" error={errors.gmv?.message} {...form.register('gmv')} />
+                <FormSelectField form={form} name="clientId" label="Client" options={clientOptions} placeholder={placeholder} />
+                <FormSelectField form={form} name="regionId" label="Region" options={regionOptions} placeholder={placeholder} />
+                <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+                <FormTextField form={form} name="gmv" label="GMV" autoComplete="off" />
               </FormStack>
             </CardContent>
             <CardFooter>
