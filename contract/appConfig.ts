@@ -7,10 +7,21 @@ import * as z from 'zod';
 export const appConfigSchema = z.object({
   /** Base address of the public venue site, Reveal (SPEC §9), without a trailing slash. */
   revealBaseUrl: z.url(),
+  /**
+   * Base address of the portal in links it hands out (PORTAL_BASE_URL, SPEC §4: invite links are
+   * {portal base}/invite/{token}), without a trailing slash. Optional for servers older than it: the
+   * app then uses its own address.
+   */
+  portalBaseUrl: z.url().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** The public Reveal page of a venue: the site addresses venues by their GMV. */
 export function revealVenueUrl(revealBaseUrl: string, gmv: string): string {
   return `${revealBaseUrl}/venues/${encodeURIComponent(gmv)}`;
+}
+
+/** The link that accepts an invitation (SPEC §4 Invitation states), the same the invitation mail holds. */
+export function inviteUrl(portalBaseUrl: string, token: string): string {
+  return `${portalBaseUrl.replace(/\/+$/, '')}/invite/${encodeURIComponent(token)}`;
 }

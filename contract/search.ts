@@ -4,13 +4,21 @@ import { messages } from './messages.ts';
 /** At most this many results (DESIGN §5 Search). */
 export const SEARCH_RESULT_LIMIT = 20;
 
-/** GET /api/search?query=term: a non-blank term. */
+export const searchResultTypes = ['Client', 'Venue'] as const;
+export type SearchResultType = (typeof searchResultTypes)[number];
+
+/** 400 message of an unknown `type`. */
+export const SEARCH_TYPE_INVALID = 'Type must be Client or Venue.';
+
+/**
+ * GET /api/search?query=term: a non-blank term; `type=Client` (or Venue) answers only that kind, so a
+ * client picker is not crowded out by the venues whose names share the term.
+ */
 export const searchQuerySchema = z.object({
   query: z.string({ error: messages.searchQueryRequired }).trim().min(1, { error: messages.searchQueryRequired }),
+  type: z.enum(searchResultTypes, { error: SEARCH_TYPE_INVALID }).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-export const searchResultTypes = ['Client', 'Venue'] as const;
 
 /** SPEC §3 Search result: logo when there is one; clientId and gmv for venues. */
 export const searchResultSchema = z.object({

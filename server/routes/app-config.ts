@@ -7,6 +7,6 @@ export const appConfigRoutes: ZodRoutes = async (app) => {
   app.get(
     '/app-config',
     { schema: { response: { 200: appConfigSchema, ...problemResponses(500) } } },
-    async () => ({ revealBaseUrl: app.config.revealBaseUrl }),
+    async () => ({ revealBaseUrl: app.config.revealBaseUrl, portalBaseUrl: app.config.portalBaseUrl }),
   );
 };

@@ -16,6 +16,6 @@ export const searchRoutes: ZodRoutes = async (app) => {
         response: { 200: searchResultListSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => search(app.db, scopeFor(request.identity), request.query.query),
+    async (request) => search(app.db, scopeFor(request.identity), request.query.query, request.query.type),
   );
 };

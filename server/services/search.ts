@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_RESULT_LIMIT, type SearchResult } from '../../contract/search.ts';
+import { SEARCH_RESULT_LIMIT, type SearchResult, type SearchResultType } from '../../contract/search.ts';
 import type { Db } from '../db/database.ts';
 import { clientFilter, type Scope } from './scope.ts';
 import { escapeLike, queryRows } from './sql-rows.ts';
@@ -33,7 +33,8 @@ const columns = {
 };
 
 /**
- * Clients by name and venues by name or GMV containing the term, ignoring case (DESIGN §5);
+ * Clients by name and venues by name or GMV containing the term, ignoring case (DESIGN §5), or only
+ * one of the two kinds when `only` says so;
  * % and _ in the term are taken literally. Prefix matches first, then by name, at most 20.
  *
  * Two steps, so a common term costs a few index probes: (1) prefix matches, each a range scan of
@@ -42,11 +43,12 @@ const columns = {
  * trigram GIN indexes on lower(x) for rare terms), a bounded number of candidates per table,
  * sorted by name.
  */
-export async function search(db: Db, scope: Scope, term: string): Promise<SearchResult[]> {
+export async function search(db: Db, scope: Scope, term: string, only?: SearchResultType): Promise<SearchResult[]> {
   const escaped = escapeLike(term);
   const limit = SEARCH_RESULT_LIMIT;
-  const clientsVisible = clientFilter(scope, sql`c.id`);
-  const venuesVisible = clientFilter(scope, sql`v.client_id`);
+  // A kind left out is a constant false: the planner drops its branches without reading a row.
+  const clientsVisible = only === 'Venue' ? sql`false` : clientFilter(scope, sql`c.id`);
+  const venuesVisible = only === 'Client' ? sql`false` : clientFilter(scope, sql`v.client_id`);
 
   const prefix = sql`lower(${`${escaped}%`})`;
   const prefixRows = await queryRows<ResultRow>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appConfigSchema, revealVenueUrl } from '../../contract/appConfig.ts';
+import { appConfigSchema, inviteUrl, revealVenueUrl } from '../../contract/appConfig.ts';
 
 describe('app configuration (SPEC §9 Reveal base address)', () => {
   it('links a venue to its page on the Reveal site by GMV', () => {
@@ -10,5 +10,10 @@ describe('app configuration (SPEC §9 Reveal base address)', () => {
   it('accepts only an absolute address', () => {
     expect(appConfigSchema.safeParse({ revealBaseUrl: 'https://reveal.example.com' }).success).toBe(true);
     expect(appConfigSchema.safeParse({ revealBaseUrl: '/reveal' }).success).toBe(false);
+  });
+
+  it('makes invite links {portal base}/invite/{token} (SPEC §4)', () => {
+    expect(inviteUrl('https://portal.example.com', 'abc_DEF-123')).toBe('https://portal.example.com/invite/abc_DEF-123');
+    expect(inviteUrl('https://portal.example.com/', 'abc')).toBe('https://portal.example.com/invite/abc');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { SEARCH_RESULT_LIMIT } from '../../contract/search.ts';
+import { SEARCH_RESULT_LIMIT, SEARCH_TYPE_INVALID } from '../../contract/search.ts';
 import { clients } from '../../server/db/schema.ts';
 import { Fixtures, tag, UNAUTHORIZED, VALIDATION_TITLE } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
@@ -22,8 +22,8 @@ describeEachEngine('search: GET /api/search', (ctx) => {
     admin = await fixtures.adminHeaders();
   });
 
-  const search = async (query: string, headers: Record<string, string> = admin) => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/search', query: { query }, headers });
+  const search = async (query: string, headers: Record<string, string> = admin, type?: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/search', query: type ? { query, type } : { query }, headers });
     return { status: response.statusCode, body: response.json<Result[]>() };
   };
 
@@ -122,6 +122,27 @@ describeEachEngine('search: GET /api/search', (ctx) => {
     expect((await search(`other ${word}`, tenant.headers)).body).toEqual([]);
     expect((await search(`mine ${word}`, tenant.headers)).body.map((result) => result.id)).toEqual([mine.id]);
     expect((await search(word)).body).toHaveLength(3);
+  });
+
+  it('answers only clients with type=Client, even when more venues than the limit share the term', async () => {
+    const word = `ty${tag()}`;
+    const client = await fixtures.client();
+    for (let index = 0; index < SEARCH_RESULT_LIMIT + 2; index += 1) {
+      await fixtures.venue(client.id, { name: `${word} ${String(index).padStart(2, '0')}` });
+    }
+    // Sorted after every venue, so without the filter it falls outside the 20.
+    const wanted = await fixtures.client(`${word} zz client`);
+    expect((await search(word)).body.map((result) => result.id)).not.toContain(wanted.id);
+    expect((await search(word, admin, 'Client')).body).toEqual([{ id: wanted.id, type: 'Client', name: wanted.name }]);
+    const venuesOnly = (await search(word, admin, 'Venue')).body;
+    expect(venuesOnly).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(venuesOnly.every((result) => result.type === 'Venue')).toBe(true);
+  });
+
+  it('answers 400 on type for an unknown kind', async () => {
+    const { status, body } = await search('x', admin, 'Theme');
+    expect(status).toBe(400);
+    expect(body).toEqual({ title: VALIDATION_TITLE, status: 400, errors: { type: [SEARCH_TYPE_INVALID] } });
   });
 
   it('answers 400 on query for an empty or blank term, 401 anonymous', async () => {
