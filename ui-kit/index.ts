@@ -46,3 +46,5 @@ export * from './ProgressBar/index.ts';
 export * from './FileInput/index.ts';
 export * from './Popover/index.ts';
 export * from './JsonView/index.ts';
+export * from './Combobox/index.ts';
+export * from './CopyField/index.ts';

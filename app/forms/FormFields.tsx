@@ -1,8 +1,11 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import {
+  Combobox,
   PasswordField,
   Select,
   TextField,
+  type ComboboxOption,
+  type ComboboxProps,
   type PasswordFieldProps,
   type SelectProps,
   type TextFieldProps,
@@ -51,6 +54,28 @@ export function FormSelectField<Values extends FieldValues>({ form, name, ...pro
           {...props}
           name={field.name}
           value={field.value === '' ? null : (field.value as string | null)}
+          onValueChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export type FormComboboxFieldProps<Values extends FieldValues> = BoundProps<Values> &
+  Omit<ComboboxProps, 'name' | 'error' | 'value' | 'onValueChange'>;
+
+/** A Combobox whose form value is the chosen option ({ value, label }) or null. */
+export function FormComboboxField<Values extends FieldValues>({ form, name, ...props }: FormComboboxFieldProps<Values>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Combobox
+          {...props}
+          name={field.name}
+          value={(field.value as ComboboxOption | null) ?? null}
           onValueChange={field.onChange}
           error={fieldState.error?.message}
         />

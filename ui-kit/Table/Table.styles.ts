@@ -3,6 +3,9 @@ import { vars } from '../tokens.ts';
 
 /** Scrolls sideways on narrow screens instead of squeezing columns. */
 export const TableScroller = styled.div`
+  /* Contains absolutely positioned content (a visually hidden header), which would otherwise
+     escape the sideways scroll and widen the whole page on a phone. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
 `;

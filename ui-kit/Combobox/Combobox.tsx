@@ -1,0 +1,260 @@
+import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useFloatingPanel } from '../Floating/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Spinner } from '../Spinner/index.ts';
+import { FieldError, FieldHint, FieldLabel, FieldRoot, Input } from '../TextField/TextField.styles.ts';
+import {
+  ComboboxControl,
+  ComboboxList,
+  ComboboxMessage,
+  ComboboxOptionDescription,
+  ComboboxOptionRoot,
+  ComboboxOptionText,
+  ComboboxPanel,
+} from './Combobox.styles.ts';
+
+export interface ComboboxOption {
+  /** What onValueChange receives (an id). */
+  value: string;
+  /** What the user reads; the input shows it once chosen. */
+  label: string;
+  /** A second, muted line. */
+  description?: string;
+}
+
+export interface ComboboxProps {
+  /** Visible label, tied to the input. */
+  label: string;
+  /** The options for the text typed so far (the caller searches: server side, debounced, …). */
+  options: ComboboxOption[];
+  /** The chosen option (controlled); null when nothing is chosen. */
+  value: ComboboxOption | null;
+  /** Called with the chosen option, or null when the text is edited away from it. */
+  onValueChange: (option: ComboboxOption | null) => void;
+  /** Called with the text on every change: search with it. */
+  onInputChange?: (text: string) => void;
+  /** The options are on their way: a spinner and loadingText replace the list. */
+  loading?: boolean;
+  /** Said while loading; defaults to "Searching…". */
+  loadingText?: string;
+  /** Said when the text matched nothing; defaults to "No results". */
+  emptyText?: string;
+  placeholder?: string;
+  /** Help under the input, announced through aria-describedby. */
+  hint?: string;
+  /** Validation message; sets aria-invalid. */
+  error?: string;
+  disabled?: boolean;
+  /** Form field name for a hidden input carrying the chosen value. */
+  name?: string;
+  id?: string;
+  /** Opens the list initially (stories). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * An editable combobox with a list popup (the WAI-ARIA combobox pattern): typing filters (the
+ * caller supplies the matching options, so a list of thousands is searched where it lives),
+ * ArrowDown/ArrowUp move the active option (aria-activedescendant; focus stays in the input),
+ * Enter chooses it, Escape closes the list (and a second Escape clears the text), Tab leaves.
+ * State: aria-expanded, aria-invalid, aria-selected and data-active on options, data-loading.
+ */
+export function Combobox({
+  label,
+  options,
+  value,
+  onValueChange,
+  onInputChange,
+  loading = false,
+  loadingText = 'Searching…',
+  emptyText = 'No results',
+  placeholder,
+  hint,
+  error,
+  disabled = false,
+  name,
+  id,
+  defaultOpen = false,
+}: ComboboxProps) {
+  const generatedId = useId();
+  const inputId = id ?? `combobox-${generatedId}`;
+  const listId = `${inputId}-list`;
+  const panelId = `${inputId}-panel`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const [open, setOpen] = useState(defaultOpen);
+  const [text, setText] = useState(value?.label ?? '');
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+
+  // A value set from outside (a form reset, a preset choice) shows its label.
+  const chosenLabel = value?.label ?? null;
+  const [shownLabel, setShownLabel] = useState(chosenLabel);
+  if (chosenLabel !== shownLabel) {
+    setShownLabel(chosenLabel);
+    if (chosenLabel !== null) setText(chosenLabel);
+  }
+
+  // New options (a new search) start without an active one, so Enter never picks a stale row.
+  const optionsKey = options.map((option) => option.value).join('\n');
+  const [shownOptionsKey, setShownOptionsKey] = useState(optionsKey);
+  if (optionsKey !== shownOptionsKey) {
+    setShownOptionsKey(optionsKey);
+    setActiveIndex(null);
+  }
+
+  const { context, setReference, setFloating, style, side } = useFloatingPanel({
+    open,
+    onOpenChange: (next) => !disabled && setOpen(next),
+    placement: 'bottom-start',
+    sideOffset: 4,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    // Escape is handled on the input, so that a dialog around it does not close too.
+    useDismiss(context, { escapeKey: false }),
+  ]);
+
+  const choose = (option: ComboboxOption) => {
+    setText(option.label);
+    setOpen(false);
+    setActiveIndex(null);
+    if (option.value !== value?.value) onValueChange(option);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setText(next);
+    setOpen(true);
+    if (value !== null && next !== value.label) onValueChange(null);
+    onInputChange?.(next);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (!open) {
+      setOpen(true);
+      return;
+    }
+    if (options.length === 0) return;
+    setActiveIndex((current) => {
+      if (current === null) return step === 1 ? 0 : options.length - 1;
+      return (current + step + options.length) % options.length;
+    });
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'Enter': {
+        const active = activeIndex === null ? undefined : options[activeIndex];
+        if (open && active) {
+          // Choosing is not submitting the form around it.
+          event.preventDefault();
+          choose(active);
+        }
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActiveIndex(null);
+        } else if (text !== '') {
+          event.preventDefault();
+          event.stopPropagation();
+          setText('');
+          if (value !== null) onValueChange(null);
+          onInputChange?.('');
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      default:
+    }
+  };
+
+  const activeOption = open && activeIndex !== null ? options[activeIndex] : undefined;
+  const optionId = (index: number) => `${inputId}-option-${index}`;
+  let message: string | null = null;
+  if (loading) message = loadingText;
+  else if (options.length === 0) message = emptyText;
+
+  return (
+    <FieldRoot data-invalid={error ? true : undefined}>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <ComboboxControl>
+        <Input
+          ref={setReference}
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          // The list, or (while searching or when nothing matched) the panel that says so.
+          aria-controls={open ? (message ? panelId : listId) : undefined}
+          aria-activedescendant={activeOption && activeIndex !== null ? optionId(activeIndex) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          data-loading={loading || undefined}
+          placeholder={placeholder}
+          disabled={disabled}
+          value={text}
+          {...getReferenceProps({
+            onChange: handleChange,
+            onKeyDown: handleKeyDown,
+            onClick: () => setOpen(true),
+          })}
+        />
+        <span data-combobox-icon>{loading ? <Spinner size="sm" /> : <Icon name="chevron-down" />}</span>
+      </ComboboxControl>
+      {name ? <input type="hidden" name={name} value={value?.value ?? ''} /> : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <Icon name="alert-circle" size="sm" />
+          {error}
+        </FieldError>
+      ) : null}
+      {open ? (
+        <FloatingPortal preserveTabOrder={false}>
+          <ComboboxPanel ref={setFloating} id={panelId} style={style} data-side={side} {...getFloatingProps()}>
+            {message ? (
+              <ComboboxMessage role="status">{message}</ComboboxMessage>
+            ) : (
+              <ComboboxList id={listId} role="listbox" aria-label={label}>
+                {options.map((option, index) => (
+                  <ComboboxOptionRoot
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={option.value === value?.value}
+                    data-active={index === activeIndex ? true : undefined}
+                    // Keeps focus (and the caret) in the input.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActiveIndex(index)}
+                    onClick={() => choose(option)}
+                  >
+                    <ComboboxOptionText>
+                      {option.label}
+                      {option.description ? <ComboboxOptionDescription>{option.description}</ComboboxOptionDescription> : null}
+                    </ComboboxOptionText>
+                    {option.value === value?.value ? <Icon name="check" size="sm" /> : null}
+                  </ComboboxOptionRoot>
+                ))}
+              </ComboboxList>
+            )}
+          </ComboboxPanel>
+        </FloatingPortal>
+      ) : null}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Combobox } from './Combobox.tsx';
+export type { ComboboxOption, ComboboxProps } from './Combobox.tsx';
