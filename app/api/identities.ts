@@ -1,5 +1,12 @@
-import { identitySchema, type UpdateIdentityRequest, type UpdatePasswordRequest } from '../../contract/identities.ts';
+import { identityPageSchema, identitySchema, type UpdateIdentityRequest, type UpdatePasswordRequest } from '../../contract/identities.ts';
 import { request } from './client.ts';
+import { pagingQuery } from './paging.ts';
+
+/** Query keys: one invalidation of 'identities' refreshes the users table. */
+export const identityKeys = {
+  all: ['identities'] as const,
+  list: () => [...identityKeys.all, 'list'] as const,
+};
 
 function identityPath(identityId: string): string {
   return `/api/identities/${encodeURIComponent(identityId)}`;
@@ -13,4 +20,14 @@ export function updateIdentity(identityId: string, body: UpdateIdentityRequest) 
 /** PUT /api/identities/{id}/update-password: 204; a wrong existing password is a 400 on existingPassword. */
 export function updatePassword(identityId: string, body: UpdatePasswordRequest) {
   return request(`${identityPath(identityId)}/update-password`, { method: 'PUT', body });
+}
+
+/** GET /api/identities?offset=&limit=: one page of portal users, sorted by name (Admin only). */
+export function fetchIdentityPage(offset: number, signal?: AbortSignal) {
+  return request(`/api/identities?${pagingQuery(offset)}`, { response: identityPageSchema, ...(signal ? { signal } : {}) });
+}
+
+/** DELETE /api/identities/{id}: 409 for one's own identity. */
+export function deleteIdentity(identityId: string) {
+  return request(identityPath(identityId), { method: 'DELETE' });
 }

@@ -8,3 +8,11 @@ export function search(query: string, signal?: AbortSignal) {
     ...(signal ? { signal } : {}),
   });
 }
+
+/** GET /api/search?query=term&type=Client: clients only, for a client picker. */
+export function searchClients(query: string, signal?: AbortSignal) {
+  return request(`/api/search?${new URLSearchParams({ query, type: 'Client' }).toString()}`, {
+    response: searchResultListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}

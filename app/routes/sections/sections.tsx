@@ -11,13 +11,13 @@ interface Section {
 
 /** The signed-in sections of SPEC §2.3 and their titles (SPEC §2.4); clients and venues have their own routes. */
 const sections: Section[] = [
-  { path: 'users', title: 'Users', description: 'Users, invitations and external API keys.', crumb: 'Users' },
   { path: 'files', title: 'Files', description: 'Manage uploaded files for assets', crumb: 'Files' },
   { path: 'assets', title: 'Assets', description: 'Reusable layouts for Generation One screens.', crumb: 'Assets' },
   { path: 'themes', title: 'Themes', description: 'Themes that group assets.', crumb: 'Themes' },
 ];
 
 export const sectionRoutes: RouteObject[] = [
+  { path: 'users', handle: { crumb: 'Users' }, lazy: () => import('../users/UsersRoute.tsx').then((m) => ({ Component: m.UsersRoute })) },
   ...sections.map(({ path, title, description, crumb }) => ({
     path,
     handle: { crumb },

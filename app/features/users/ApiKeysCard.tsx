@@ -1,0 +1,174 @@
+import type { ExternalApiIdentity } from '../../../contract/externalApi.ts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  RelativeTime,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  VisuallyHidden,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import { ListError } from '../lists/lists.styles.ts';
+import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
+import type { ApiKeyFormValues } from './apiKeyForm.ts';
+import type { CopyHandlers, DialogState } from './dialogState.ts';
+import { KeyText, RowActions } from './usersTables.styles.ts';
+
+export interface ApiKeysCardProps {
+  status: 'loading' | 'error' | 'ready';
+  keys: ExternalApiIdentity[];
+  /** "Now" for the Last used column (stories freeze it). */
+  now?: RelativeTimeValue | undefined;
+  copyHandlers: CopyHandlers;
+  createDialog: DialogState;
+  /** The new key's secret while the create dialog shows it; null once it closes. */
+  createdSecret: ShownSecret | null;
+  onCreateOpen: () => void;
+  onCreateClose: () => void;
+  onCreateSubmit: (values: ApiKeyFormValues) => void;
+  /** The key the refresh and delete dialogs are about (kept while they close). */
+  selected: ExternalApiIdentity | null;
+  refreshDialog: DialogState;
+  /** The new secret while the refresh dialog shows it; null once it closes. */
+  refreshedSecret: string | null;
+  onRefreshOpen: (key: ExternalApiIdentity) => void;
+  onRefreshClose: () => void;
+  onRefreshConfirm: () => void;
+  deleteDialog: DialogState;
+  onDeleteOpen: (key: ExternalApiIdentity) => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+}
+
+const COLUMNS = 4;
+
+function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiIdentity; now: RelativeTimeValue | undefined; onRefresh: () => void; onDelete: () => void }) {
+  return (
+    <TableRow data-api-key={apiKey.id}>
+      <TableCell>{apiKey.name}</TableCell>
+      <TableCell>
+        <KeyText>{apiKey.identifier}</KeyText>
+      </TableCell>
+      <TableCell muted>
+        <RelativeTime value={apiKey.lastLoginUtc ?? 0} now={now} />
+      </TableCell>
+      <TableCell align="right">
+        <RowActions>
+          <Button variant="ghost" size="sm" onClick={onRefresh} aria-label={`Refresh secret of ${apiKey.name}`}>
+            Refresh secret
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete API key ${apiKey.name}`}>
+            Delete
+          </Button>
+        </RowActions>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2.4 /users: the External API Keys card with create (secret shown once), refresh secret and delete. */
+export function ApiKeysCard({
+  status,
+  keys,
+  now,
+  copyHandlers,
+  createDialog,
+  createdSecret,
+  onCreateOpen,
+  onCreateClose,
+  onCreateSubmit,
+  selected,
+  refreshDialog,
+  refreshedSecret,
+  onRefreshOpen,
+  onRefreshClose,
+  onRefreshConfirm,
+  deleteDialog,
+  onDeleteOpen,
+  onDeleteClose,
+  onDeleteConfirm,
+}: ApiKeysCardProps) {
+  return (
+    <Card data-users-card="api-keys">
+      <CardHeader
+        title="External API Keys"
+        description="Access keys for other systems, with HTTP Basic authentication."
+        actions={
+          <Button size="sm" variant="outline" onClick={onCreateOpen}>
+            Create API key
+          </Button>
+        }
+      />
+      <CardContent>
+        {status === 'error' ? (
+          <ListError>Error</ListError>
+        ) : status === 'ready' && keys.length === 0 ? (
+          <EmptyState size="sm" title="No API keys" description="Create a key to let another system read the portal" icon={<Icon name="layers" />} />
+        ) : (
+          <Table aria-label="External API Keys">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Access key</TableHeaderCell>
+                <TableHeaderCell>Last used</TableHeaderCell>
+                <TableHeaderCell align="right">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody aria-busy={status === 'loading' || undefined}>
+              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={2} label="Loading API keys" /> : null}
+              {keys.map((apiKey) => (
+                <ApiKeyRow
+                  key={apiKey.id}
+                  apiKey={apiKey}
+                  now={now}
+                  onRefresh={() => onRefreshOpen(apiKey)}
+                  onDelete={() => onDeleteOpen(apiKey)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <CreateApiKeyDialog
+        dialog={createDialog}
+        secret={createdSecret}
+        copyHandlers={copyHandlers}
+        submitting={createDialog.submitting}
+        fieldErrors={createDialog.fieldErrors}
+        onSubmit={onCreateSubmit}
+        onClose={onCreateClose}
+      />
+      <RefreshSecretDialog
+        dialog={refreshDialog}
+        keyName={selected?.name ?? null}
+        accessKey={selected?.identifier ?? null}
+        accessSecret={refreshedSecret}
+        copyHandlers={copyHandlers}
+        onConfirm={onRefreshConfirm}
+        onClose={onRefreshClose}
+      />
+      <ConfirmDialog
+        open={deleteDialog.open}
+        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}
+        title="Delete external API key"
+        description={selected ? `Systems using “${selected.name}” can no longer sign in. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.submitting}
+        onConfirm={onDeleteConfirm}
+      />
+    </Card>
+  );
+}

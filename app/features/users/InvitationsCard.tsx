@@ -1,0 +1,171 @@
+import type { Invitation, InvitationState } from '../../../contract/invitations.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  RelativeTime,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  VisuallyHidden,
+  type BadgeVariant,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import { ListError } from '../lists/lists.styles.ts';
+import { CreateInvitationDialog, type ClientSearchProps } from './CreateInvitationDialog.tsx';
+import type { DialogState } from './dialogState.ts';
+import type { InvitationFormValues } from './invitationForm.ts';
+import { RowActions } from './usersTables.styles.ts';
+
+/** SPEC §4 Invitation states: the badge of each state. */
+export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {
+  Pending: 'default',
+  Accepted: 'success',
+  Expired: 'warning',
+  Revoked: 'destructive',
+};
+
+export interface InvitationsCardProps {
+  status: 'loading' | 'error' | 'ready';
+  invitations: Invitation[];
+  /** "Now" for the Created column (stories freeze it). */
+  now?: RelativeTimeValue | undefined;
+  createDialog: DialogState;
+  clientSearch: ClientSearchProps;
+  onCreateOpen: () => void;
+  onCreateClose: () => void;
+  onCreateSubmit: (values: InvitationFormValues) => void;
+  /** Copies {portal base}/invite/{token} of a Pending invitation. */
+  onCopyLink: (invitation: Invitation) => void;
+  /** The invitation the revoke dialog asks about (kept while it closes). */
+  revoking: Invitation | null;
+  revokeDialog: DialogState;
+  onRevokeOpen: (invitation: Invitation) => void;
+  onRevokeClose: () => void;
+  onRevokeConfirm: () => void;
+}
+
+const COLUMNS = 6;
+
+function InvitationRow({ invitation, now, onCopyLink, onRevoke }: { invitation: Invitation; now: RelativeTimeValue | undefined; onCopyLink: () => void; onRevoke: () => void }) {
+  const pending = invitation.state === 'Pending';
+  return (
+    <TableRow data-invitation={invitation.id} data-state={invitation.state}>
+      <TableCell>{invitation.email}</TableCell>
+      <TableCell>{invitation.clientName ?? 'Admin'}</TableCell>
+      <TableCell>
+        <Badge variant={invitationStateBadge[invitation.state]}>{invitation.state}</Badge>
+      </TableCell>
+      <TableCell muted>
+        <RelativeTime value={invitation.createdUtc} now={now} />
+      </TableCell>
+      <TableCell muted>{invitation.inviterName}</TableCell>
+      <TableCell align="right">
+        {/* SPEC §4: only a Pending invitation can be copied or revoked. */}
+        {pending ? (
+          <RowActions>
+            <Button variant="ghost" size="sm" onClick={onCopyLink} aria-label={`Copy link for ${invitation.email}`}>
+              Copy link
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke invitation for ${invitation.email}`}>
+              Revoke
+            </Button>
+          </RowActions>
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2.4 /users: the Invitations card, its create dialog and the revoke confirmation (SPEC §8). */
+export function InvitationsCard({
+  status,
+  invitations,
+  now,
+  createDialog,
+  clientSearch,
+  onCreateOpen,
+  onCreateClose,
+  onCreateSubmit,
+  onCopyLink,
+  revoking,
+  revokeDialog,
+  onRevokeOpen,
+  onRevokeClose,
+  onRevokeConfirm,
+}: InvitationsCardProps) {
+  return (
+    <Card data-users-card="invitations">
+      <CardHeader
+        title="Invitations"
+        description="People invited to the portal, and whether they signed up."
+        actions={
+          <Button size="sm" onClick={onCreateOpen}>
+            Invite user
+          </Button>
+        }
+      />
+      <CardContent>
+        {status === 'error' ? (
+          <ListError>Error</ListError>
+        ) : status === 'ready' && invitations.length === 0 ? (
+          <EmptyState size="sm" title="No invitations" description="Invite a user to get started" icon={<Icon name="users" />} />
+        ) : (
+          <Table aria-label="Invitations">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Email</TableHeaderCell>
+                <TableHeaderCell>Client</TableHeaderCell>
+                <TableHeaderCell>State</TableHeaderCell>
+                <TableHeaderCell>Created</TableHeaderCell>
+                <TableHeaderCell>Invited by</TableHeaderCell>
+                <TableHeaderCell align="right">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody aria-busy={status === 'loading' || undefined}>
+              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} label="Loading invitations" /> : null}
+              {invitations.map((invitation) => (
+                <InvitationRow
+                  key={invitation.id}
+                  invitation={invitation}
+                  now={now}
+                  onCopyLink={() => onCopyLink(invitation)}
+                  onRevoke={() => onRevokeOpen(invitation)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <CreateInvitationDialog
+        open={createDialog.open}
+        submitting={createDialog.submitting}
+        fieldErrors={createDialog.fieldErrors}
+        clientSearch={clientSearch}
+        onClose={onCreateClose}
+        onSubmit={onCreateSubmit}
+      />
+      <ConfirmDialog
+        open={revokeDialog.open}
+        onOpenChange={(open) => (open || revokeDialog.submitting ? undefined : onRevokeClose())}
+        title="Revoke invitation"
+        description={revoking ? `The link sent to ${revoking.email} stops working. This cannot be undone.` : undefined}
+        confirmLabel="Revoke"
+        variant="destructive"
+        loading={revokeDialog.submitting}
+        onConfirm={onRevokeConfirm}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Identity } from '../../../contract/identities.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  RelativeTime,
+  ShowMore,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  VisuallyHidden,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import type { PagedList } from '../../api/paging.ts';
+import { ListError, ListFooter } from '../lists/lists.styles.ts';
+import type { DialogState } from './dialogState.ts';
+
+export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
+  onShowMore: () => void;
+  /** The signed-in person: their row has no delete (the server refuses it too). */
+  currentIdentityId: string | null;
+  /** "Now" for the Last login column (stories freeze it). */
+  now?: RelativeTimeValue | undefined;
+  /** The user the delete dialog asks about (kept while it closes). */
+  deleting: Identity | null;
+  deleteDialog: DialogState;
+  onDeleteOpen: (user: Identity) => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+};
+
+const COLUMNS = 5;
+
+function UserRow({ user, isSelf, now, onDelete }: { user: Identity; isSelf: boolean; now: RelativeTimeValue | undefined; onDelete: () => void }) {
+  return (
+    <TableRow data-user={user.id}>
+      <TableCell>
+        {user.name}
+        {isSelf ? (
+          <>
+            {' '}
+            <Badge variant="secondary">You</Badge>
+          </>
+        ) : null}
+      </TableCell>
+      <TableCell>{user.identifier}</TableCell>
+      <TableCell>{user.identityType === 'Admin' ? 'Admin' : (user.clientName ?? '')}</TableCell>
+      <TableCell muted>
+        {/* Never signed in reads Never, as the epoch does (SPEC §2.4). */}
+        <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
+      </TableCell>
+      <TableCell align="right">
+        {isSelf ? null : (
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${user.name || user.identifier}`}>
+            Delete
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2.4 /users: the users table (10 rows, Show more) and the Delete user confirmation (SPEC §8). */
+export function UsersCard({
+  status,
+  items,
+  total,
+  loadingMore,
+  onShowMore,
+  currentIdentityId,
+  now,
+  deleting,
+  deleteDialog,
+  onDeleteOpen,
+  onDeleteClose,
+  onDeleteConfirm,
+}: UsersCardProps) {
+  return (
+    <Card data-users-card="users">
+      <CardHeader title="Users" description="Everyone who can sign in, and the client each one belongs to." />
+      <CardContent>
+        {status === 'error' ? (
+          <ListError>Error</ListError>
+        ) : status === 'ready' && items.length === 0 ? (
+          <EmptyState size="sm" title="No users found" icon={<Icon name="user" />} />
+        ) : (
+          <>
+            <Table aria-label="Users">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Name</TableHeaderCell>
+                  <TableHeaderCell>Email</TableHeaderCell>
+                  <TableHeaderCell>Client</TableHeaderCell>
+                  <TableHeaderCell>Last login</TableHeaderCell>
+                  <TableHeaderCell align="right">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody aria-busy={status === 'loading' || undefined}>
+                {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} label="Loading users" /> : null}
+                {items.map((user) => (
+                  <UserRow key={user.id} user={user} isSelf={user.id === currentIdentityId} now={now} onDelete={() => onDeleteOpen(user)} />
+                ))}
+              </TableBody>
+            </Table>
+            {status === 'ready' ? (
+              <ListFooter>
+                <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
+              </ListFooter>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={deleteDialog.open}
+        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}
+        title="Delete user"
+        description={
+          deleting ? `${deleting.name || deleting.identifier} (${deleting.identifier}) can no longer sign in. This cannot be undone.` : undefined
+        }
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.submitting}
+        onConfirm={onDeleteConfirm}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useMemo } from 'react';
+import { useToast } from '../../toasts/ToastProvider.tsx';
+import type { CopyHandlers } from './dialogState.ts';
+import { COPIED_TEXT, COPY_FAILED_TEXT } from './usersTexts.ts';
+
+/** Copies text and says so (SPEC §4: Copied to clipboard), or says it could not. */
+export function useCopyToClipboard(): CopyHandlers & { copyText: (text: string) => void } {
+  const showToast = useToast();
+  const onCopied = useCallback(() => showToast({ title: COPIED_TEXT }), [showToast]);
+  const onCopyError = useCallback(() => showToast({ title: COPY_FAILED_TEXT, variant: 'destructive' }), [showToast]);
+  const copyText = useCallback(
+    (text: string) => {
+      // navigator.clipboard exists only on secure pages (HTTPS or localhost).
+      const written = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('No clipboard'));
+      written.then(onCopied, onCopyError);
+    },
+    [onCopied, onCopyError],
+  );
+  return useMemo(() => ({ onCopied, onCopyError, copyText }), [onCopied, onCopyError, copyText]);
+}

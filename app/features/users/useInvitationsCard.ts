@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { inviteUrl } from '../../../contract/appConfig.ts';
+import type { Invitation } from '../../../contract/invitations.ts';
+import { appConfigQuery } from '../../api/appConfig.ts';
+import { ApiError } from '../../api/client.ts';
+import { createInvitation, invitationKeys, invitationsQuery, revokeInvitation } from '../../api/invitations.ts';
+import { toCreateInvitationRequest, type InvitationFormValues } from './invitationForm.ts';
+import type { InvitationsCardProps } from './InvitationsCard.tsx';
+import { useClientSearch } from './useClientSearch.ts';
+import { useCopyToClipboard } from './useCopyToClipboard.ts';
+import { useMutationDialog } from './useMutationDialog.ts';
+import { createInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
+
+/** A 409 (the email already has an account) belongs on the email field, not only in a toast. */
+async function createOrExplain(values: InvitationFormValues) {
+  try {
+    return await createInvitation(toCreateInvitationRequest(values));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      throw new ApiError({ title: error.problem.title, status: 400, errors: { email: [error.problem.title] } } as ApiError['problem']);
+    }
+    throw error;
+  }
+}
+
+/** The Invitations card wired to the API: list, create, copy link, revoke. */
+export function useInvitationsCard(): InvitationsCardProps {
+  const query = useQuery(invitationsQuery());
+  const appConfig = useQuery(appConfigQuery());
+  const { copyText } = useCopyToClipboard();
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+
+  const create = useMutationDialog(createInvitationTexts, createOrExplain, invitationKeys.all);
+  const revoke = useMutationDialog(revokeInvitationTexts, (id: string) => revokeInvitation(id), invitationKeys.all);
+  const clientSearch = useClientSearch(create.view.open);
+
+  return {
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    invitations: query.data ?? [],
+    createDialog: create.view,
+    clientSearch,
+    onCreateOpen: () => {
+      clientSearch.onSearch('');
+      create.open();
+    },
+    onCreateClose: create.close,
+    onCreateSubmit: create.submit,
+    onCopyLink: (invitation) => {
+      // The link the invitation mail holds (PORTAL_BASE_URL); this page's own address until that is known.
+      const base = appConfig.data?.portalBaseUrl ?? window.location.origin;
+      copyText(inviteUrl(base, invitation.token));
+    },
+    revoking,
+    revokeDialog: revoke.view,
+    onRevokeOpen: (invitation) => {
+      setRevoking(invitation);
+      revoke.open();
+    },
+    onRevokeClose: revoke.close,
+    onRevokeConfirm: () => {
+      if (revoking) revoke.submit(revoking.id);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
+
+/**
+ * The toasts of the Users page (SPEC §4 Dialogs and mutations, §8 Users). Success and error titles
+ * that SPEC §8 gives are word for word; the progress texts follow its "Saving details..." example,
+ * and the API-key success titles (SPEC gives none) follow its "Successfully …" ones.
+ */
+export const createInvitationTexts: MutationDialogInput = {
+  progressText: 'Creating invitation...',
+  successTitle: 'Successfully created invitation',
+  errorTitle: 'Error creating invitation',
+};
+
+export const revokeInvitationTexts: MutationDialogInput = {
+  progressText: 'Revoking invitation...',
+  successTitle: 'Successfully revoked invitation',
+  errorTitle: 'Error revoking invitation',
+};
+
+export const deleteUserTexts: MutationDialogInput = {
+  progressText: 'Deleting user...',
+  successTitle: 'Successfully deleted user',
+  errorTitle: 'Error deleting user',
+};
+
+/** The secret is shown once: the dialog stays open on success (SPEC §4). */
+export const createApiKeyTexts: MutationDialogInput = {
+  progressText: 'Creating external API key...',
+  successTitle: 'Successfully created external API key',
+  errorTitle: 'Error creating external API key',
+  closeOnSuccess: false,
+};
+
+export const refreshSecretTexts: MutationDialogInput = {
+  progressText: 'Refreshing access secret...',
+  successTitle: 'Successfully refreshed access secret',
+  errorTitle: 'Error refreshing access secret',
+  closeOnSuccess: false,
+};
+
+export const deleteApiKeyTexts: MutationDialogInput = {
+  progressText: 'Deleting external API key...',
+  successTitle: 'Successfully deleted external API key',
+  errorTitle: 'Error deleting external api',
+};
+
+/** SPEC §4 Invitation states: copying a link. */
+export const COPIED_TEXT = 'Copied to clipboard';
+/** No clipboard (a page not served over HTTPS, or permission refused). */
+export const COPY_FAILED_TEXT = 'Could not copy to clipboard';

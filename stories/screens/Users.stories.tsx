@@ -1,0 +1,324 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { UsersView, type UsersViewProps } from '../../app/routes/users/UsersView.tsx';
+import type { ComboboxOption } from '../../ui-kit/index.ts';
+import { phone } from '../ui-kit/storySupport.tsx';
+import { clients } from './fixtures/clientsAndVenues.ts';
+import { usePagedFixture } from './fixtures/usePagedFixture.ts';
+import { apiKeys, invitations, openDialog, SHOWN_SECRET, users, usersArgs } from './fixtures/users.ts';
+
+const meta = {
+  title: 'Screens/Users',
+  component: UsersView,
+  parameters: { visual: { viewport: { width: 1280, height: 1200 } } },
+  args: usersArgs('filled'),
+} satisfies Meta<typeof UsersView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
+/** The props of one story: the filled page with one part changed. */
+function filledWith(change: (args: UsersViewProps) => void): UsersViewProps {
+  const args = usersArgs('filled');
+  change(args);
+  return args;
+}
+
+export const Loading: Story = {
+  args: usersArgs('loading'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    for (const text of ['Loading invitations', 'Loading users', 'Loading API keys']) {
+      await expect(page.getByText(text)).toBeInTheDocument();
+    }
+  },
+};
+
+export const Empty: Story = {
+  args: usersArgs('empty'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No invitations')).toBeVisible();
+    await expect(page.getByText('No users found')).toBeVisible();
+    await expect(page.getByText('No API keys')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create API key' })).toBeVisible();
+  },
+};
+
+/** SPEC §8: a list that did not load shows the plain text Error. */
+export const LoadError: Story = {
+  args: usersArgs('error'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Error', { exact: true })).toHaveLength(3);
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** Every invitation state; Admin for no client; actions only on Pending; no delete on one's own row. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const invitationTable = within(page.getByRole('table', { name: 'Invitations' }));
+    const [header] = invitationTable.getAllByRole('row');
+    for (const column of ['Email', 'Client', 'State', 'Created', 'Invited by', 'Actions']) {
+      await expect(within(header as HTMLElement).getByText(column)).toBeInTheDocument();
+    }
+    const badge = (state: string) => canvasElement.querySelector(`tr[data-state="${state}"] [data-variant]`);
+    await expect(badge('Pending')).toHaveAttribute('data-variant', 'default');
+    await expect(badge('Accepted')).toHaveAttribute('data-variant', 'success');
+    await expect(badge('Expired')).toHaveAttribute('data-variant', 'warning');
+    await expect(badge('Revoked')).toHaveAttribute('data-variant', 'destructive');
+    await expect(invitationTable.getByText('Admin')).toBeVisible();
+    await expect(invitationTable.getAllByRole('button', { name: /^Copy link for/ })).toHaveLength(2);
+    await expect(invitationTable.getAllByRole('button', { name: /^Revoke invitation/ })).toHaveLength(2);
+    await userEvent.click(invitationTable.getByRole('button', { name: 'Copy link for sam.owner@arcadia.example' }));
+    await expect(args.invitations.onCopyLink).toHaveBeenCalledWith(invitations[0]);
+
+    const userTable = within(page.getByRole('table', { name: 'Users' }));
+    for (const column of ['Name', 'Email', 'Client', 'Last login']) {
+      await expect(userTable.getAllByRole('columnheader', { name: column })).toHaveLength(1);
+    }
+    await expect(userTable.getByText('You')).toBeVisible();
+    await expect(userTable.queryByRole('button', { name: 'Delete user Alex Admin' })).toBeNull();
+    await expect(userTable.getAllByRole('button', { name: /^Delete user/ })).toHaveLength(9);
+    await expect(userTable.getByText('Never')).toBeVisible();
+    await expect(page.getByText('Showing 10 of 13')).toBeVisible();
+
+    const keyTable = within(page.getByRole('table', { name: 'External API Keys' }));
+    await expect(keyTable.getByRole('columnheader', { name: 'Last used' })).toBeVisible();
+    await expect(keyTable.getByText('ak_7Hq2LmX9vR4tPz1K')).toBeVisible();
+    blur();
+  },
+};
+
+/** The users table pages on the server: Show more adds 10. */
+export const ShowMoreUsers: Story = {
+  render: function PagedUsers(args) {
+    const paged = usePagedFixture(users);
+    return <UsersView {...args} users={{ ...args.users, ...paged }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Show more' }));
+    await expect(page.getByText('Showing 13 of 13')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Max Moore' })).toBeVisible();
+    blur();
+  },
+};
+
+/** A 390 px phone: the cards stack and the tables scroll sideways inside their cards. */
+export const Phone: Story = {
+  ...phone,
+  parameters: { visual: { viewport: { width: 390, height: 1400 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Invite user' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** The picker searches as the route does (here in memory): only matches are passed in. */
+function InvitingUsers(args: UsersViewProps) {
+  const [term, setTerm] = useState('');
+  const options = useMemo<ComboboxOption[]>(
+    () =>
+      clients
+        .filter((client) => client.name.toLowerCase().includes(term.trim().toLowerCase()))
+        .slice(0, 20)
+        .map((client) => ({ value: client.id, label: client.name })),
+    [term],
+  );
+  return <UsersView {...args} invitations={{ ...args.invitations, clientSearch: { options, loading: false, onSearch: setTerm } }} />;
+}
+
+/** Keyboard only: email, a client found by typing, Enter on it, then Send invitation. */
+export const CreateInvitation: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = openDialog;
+  }),
+  render: (args) => <InvitingUsers {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    await userEvent.type(dialog.getByLabelText('Email'), 'new.owner@harbour.example');
+    await expect(dialog.getByRole('combobox', { name: 'Invite as' })).toHaveTextContent('Client user');
+    const picker = dialog.getByRole('combobox', { name: 'Client' });
+    await userEvent.click(picker);
+    await userEvent.keyboard('harb');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(picker).toHaveValue('Harbour Amusements');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    const harbour = clients.find((client) => client.name === 'Harbour Amusements');
+    await waitFor(() =>
+      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
+        { email: 'new.owner@harbour.example', role: 'client', clientId: { value: harbour?.id, label: 'Harbour Amusements' } },
+        expect.anything(),
+      ),
+    );
+    blur();
+  },
+};
+
+/** SPEC §5 Invitation create: a valid email, and a client unless it is an Admin. */
+export const CreateInvitationValidation: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = openDialog;
+  }),
+  render: (args) => <InvitingUsers {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(await dialog.findByText('Please enter a valid email.')).toBeVisible();
+    await expect(dialog.getByText('Choose a client.')).toBeVisible();
+    await expect(args.invitations.onCreateSubmit).not.toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** The Admin choice invites without a client: the picker goes away. */
+export const CreateAdminInvitation: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = openDialog;
+  }),
+  render: (args) => <InvitingUsers {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    await userEvent.type(dialog.getByLabelText('Email'), 'second.admin@portal.example');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Invite as' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(dialog.queryByRole('combobox', { name: 'Client' })).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
+        { email: 'second.admin@portal.example', role: 'admin', clientId: null },
+        expect.anything(),
+      ),
+    );
+    blur();
+  },
+};
+
+/** A taken email (409) lands on the email field. */
+export const CreateInvitationServerErrors: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = { ...openDialog, fieldErrors: { email: 'An identity with this email already exists.' } };
+  }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    await expect(await dialog.findByText('An identity with this email already exists.')).toBeVisible();
+    blur();
+  },
+};
+
+/** SPEC §8: Revoke invitation asks first. */
+export const RevokeInvitation: Story = {
+  args: filledWith((args) => {
+    args.invitations.revoking = invitations[0] ?? null;
+    args.invitations.revokeDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Revoke invitation' }));
+    await expect(dialog.getByText(/sam\.owner@arcadia\.example/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
+    await expect(args.invitations.onRevokeConfirm).toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** SPEC §8: Delete user asks first. */
+export const DeleteUser: Story = {
+  args: filledWith((args) => {
+    args.users.deleting = users[2] ?? null;
+    args.users.deleteDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete user' }));
+    await expect(dialog.getByText(/Cal Carter/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.users.onDeleteConfirm).toHaveBeenCalled();
+    blur();
+  },
+};
+
+export const CreateApiKey: Story = {
+  args: filledWith((args) => {
+    args.apiKeys.createDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Create external API key' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByText('Name is required.')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Name'), 'Loyalty app');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(args.apiKeys.onCreateSubmit).toHaveBeenCalledWith({ name: 'Loyalty app' }, expect.anything()));
+    blur();
+  },
+};
+
+/** SPEC §4: the secret is shown once, each value with a copy button; Done closes (and clears it). */
+export const SecretShown: Story = {
+  args: filledWith((args) => {
+    args.apiKeys.createDialog = openDialog;
+    args.apiKeys.createdSecret = SHOWN_SECRET;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'External API key created' }));
+    await expect(dialog.getByRole('status', { name: 'Access key' })).toHaveTextContent(SHOWN_SECRET.accessKey);
+    await expect(dialog.getByRole('status', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy secret' }));
+    await expect(args.apiKeys.copyHandlers.copy).toHaveBeenCalledWith(SHOWN_SECRET.accessSecret);
+    await waitFor(() => expect(args.apiKeys.copyHandlers.onCopied).toHaveBeenCalled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(args.apiKeys.onCreateClose).toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** Refreshing asks first: the old secret stops working. */
+export const RefreshSecret: Story = {
+  args: filledWith((args) => {
+    args.apiKeys.selected = apiKeys[0] ?? null;
+    args.apiKeys.refreshDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Refresh secret' }));
+    await expect(dialog.getByText(/Booking system/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Refresh secret' }));
+    await expect(args.apiKeys.onRefreshConfirm).toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** The new secret, once, with the key it belongs to. */
+export const RefreshedSecretShown: Story = {
+  args: filledWith((args) => {
+    args.apiKeys.selected = apiKeys[0] ?? null;
+    args.apiKeys.refreshDialog = openDialog;
+    args.apiKeys.refreshedSecret = SHOWN_SECRET.accessSecret;
+  }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'New secret' }));
+    await expect(dialog.getByRole('status', { name: 'Access key' })).toHaveTextContent('ak_7Hq2LmX9vR4tPz1K');
+    await expect(dialog.getByRole('status', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
+    blur();
+  },
+};
+
+export const DeleteApiKey: Story = {
+  args: filledWith((args) => {
+    args.apiKeys.selected = apiKeys[1] ?? null;
+    args.apiKeys.deleteDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete external API key' }));
+    await expect(dialog.getByText(/Data warehouse/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.apiKeys.onDeleteConfirm).toHaveBeenCalled();
+    blur();
+  },
+};
