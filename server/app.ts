@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { appDir: config.serveApp ? config.appDir : undefined });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
   await app.register(multipartPlugin);

@@ -1,19 +1,27 @@
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { appInlineScriptHashes } from '../services/inline-scripts.ts';
+
+export interface SecurityHeadersOptions {
+  /** The built app it serves, if any: its index.html's inline scripts (the import map) are allowed by hash. */
+  appDir?: string | undefined;
+}
 
 /**
- * Helmet's headers with a CSP the built app runs under: its own scripts, styled-components'
+ * Helmet's headers with a CSP the built app runs under: its own scripts (and, by hash, the inline
+ * import map of its lazily loaded routes), styled-components'
  * injected <style> tags ('unsafe-inline' styles), data:/blob: images (previews of picked files),
  * bundled fonts and calls to the same origin only.
  */
-const securityHeaders: FastifyPluginAsync = async (app) => {
+const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
+  const inlineScripts = options.appDir === undefined ? [] : appInlineScriptHashes(options.appDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

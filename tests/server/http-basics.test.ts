@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { redactTokensInUrl } from '../../server/logger.ts';
 import { describeEachEngine } from './harness.ts';
 
 const NOT_FOUND = { title: 'Not Found', status: 404 };
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.1a2b3c4d.js"></script></body></html>';
+const IMPORT_MAP = '{"imports":{"jXUol":"/UsersRoute.ef015d06.js"}}';
+const INDEX_HTML = `<!doctype html><html><script type=importmap>${IMPORT_MAP}</script><body><div id="root"></div><script type="module" src="/main.1a2b3c4d.js"></script></body></html>`;
 
 describeEachEngine('HTTP basics', (ctx) => {
   it('answers GET /api/health without a session', async () => {
@@ -90,6 +92,15 @@ describeEachEngine('HTTP basics', (ctx) => {
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    });
+
+    it("allows the app's inline import map (lazy routes) by its hash, and no other inline script", async () => {
+      const response = await app.inject({ method: 'GET', url: '/users', headers: { accept: 'text/html' } });
+      const scriptSrc = String(response.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'));
+      const hash = createHash('sha256').update(IMPORT_MAP).digest('base64');
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     });
 
     it('falls back to index.html for app routes a browser navigates to', async () => {
