@@ -148,6 +148,13 @@ export const CreateInvitation: Story = {
     const picker = dialog.getByRole('combobox', { name: 'Client' });
     await userEvent.click(picker);
     await userEvent.keyboard('harb');
+    await body().findByRole('listbox', { name: 'Client' });
+    // Escape closes the list only, not the dialog around it; ArrowDown opens it again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await expect(body().getByRole('dialog', { name: 'Invite user' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await body().findByRole('listbox', { name: 'Client' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(picker).toHaveValue('Harbour Amusements');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
