@@ -102,5 +102,7 @@ export const graphicsControllerSelfSchema = z.object({
   linked: z.boolean(),
   venue: z.object({ id: z.uuid(), name: z.string(), gmv: z.string() }).nullable(),
   displays: displayListSchema,
+  /** How often the device should call in (HEARTBEAT_SECONDS): its heartbeat and layout poll. */
+  heartbeatSeconds: z.number().int().positive(),
 });
 export type GraphicsControllerSelf = z.infer<typeof graphicsControllerSelfSchema>;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import type { S3Settings } from './services/storage/s3.ts';
 import { parseSecretKey } from './services/secret-key.ts';
@@ -31,6 +32,12 @@ export interface Config {
   rateLimits: RateLimits;
   /** A venue with controllers none of which was seen for this long is in alert (DESIGN §5). */
   alertAfterMinutes: number;
+  /** How often a player calls in (advertised in GET /api/graphicscontroller/self); tests shorten it. */
+  heartbeatSeconds: number;
+  /** Optional address that receives each venue outage and recovery as JSON (DESIGN §5). */
+  alertWebhookUrl: string | null;
+  /** How often the offline-alert job looks at the venues. */
+  alertCheckSeconds: number;
   /**
    * 32 bytes for AES-256-GCM (invitation links kept for copying). Null: the key is kept in
    * DATA_DIR/secret.key, made on first use.
@@ -77,6 +84,7 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
+export const DEFAULT_ALERT_CHECK_SECONDS = 60;
 
 const optional = z
   .string()
@@ -111,6 +119,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(defaultRateLimits.perIpMax),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt(defaultRateLimits.failuresPerAccountMax),
   ALERT_AFTER_MINUTES: positiveInt(DEFAULT_ALERT_AFTER_MINUTES),
+  HEARTBEAT_SECONDS: positiveInt(DEFAULT_HEARTBEAT_SECONDS),
+  ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
   SECRET_KEY: optional.pipe(
     z
       .string()
@@ -181,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccountMax: e.LOGIN_FAILURES_PER_ACCOUNT,
     },
     alertAfterMinutes: e.ALERT_AFTER_MINUTES,
+    heartbeatSeconds: e.HEARTBEAT_SECONDS,
+    alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
+    alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
     s3: e.S3_BUCKET
       ? {

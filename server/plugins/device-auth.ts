@@ -9,13 +9,16 @@
  *   carries a valid device token. A linked-only route checks `request.graphicsController.venueId`
  *   itself.
  *
- * Every request that presents a valid device token counts as a sighting: last_seen_utc is set to
- * now in the same statement that resolves the token. A device token is not a session: portal routes
- * (app.requireIdentity) still answer 401 to it, and a session token is never looked up here.
+ * Every request that presents a valid device token counts as a sighting, but last_seen_utc is
+ * written at most once per sighting interval (a minute, or the heartbeat when shorter): many
+ * devices polling every few seconds cost a read each, not a write each. A device token is not a
+ * session: portal routes (app.requireIdentity) still answer 401 to it, and a session token is
+ * never looked up here.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sightingWriteMs } from '../../contract/deviceStatus.ts';
 import { graphicsControllers } from '../db/schema.ts';
 import { unauthorized } from '../services/http-problem.ts';
 import { hashToken } from '../services/tokens.ts';
@@ -56,17 +59,33 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     if (request.identity !== null) return;
     const token = bearerToken(request);
     if (token === null) return;
-    // Resolve and mark as seen in one statement; an unlinked (deleted) controller matches nothing.
     const [row] = await app.db
-      .update(graphicsControllers)
-      .set({ lastSeenUtc: app.now() })
-      .where(eq(graphicsControllers.tokenHash, hashToken(token)))
-      .returning({
+      .select({
         id: graphicsControllers.id,
         venueId: graphicsControllers.venueId,
         clientId: graphicsControllers.clientId,
-      });
-    if (row) request.graphicsController = row;
+        lastSeenUtc: graphicsControllers.lastSeenUtc,
+      })
+      .from(graphicsControllers)
+      .where(eq(graphicsControllers.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return;
+    const now = app.now();
+    const writtenBefore = new Date(now.getTime() - sightingWriteMs(app.config.heartbeatSeconds));
+    if (row.lastSeenUtc === null || row.lastSeenUtc <= writtenBefore) {
+      // Conditional: of several calls racing past the read, only the first writes.
+      await app.db
+        .update(graphicsControllers)
+        .set({ lastSeenUtc: now })
+        .where(
+          and(
+            eq(graphicsControllers.id, row.id),
+            or(isNull(graphicsControllers.lastSeenUtc), lte(graphicsControllers.lastSeenUtc, writtenBefore)),
+          ),
+        );
+    }
+    const { lastSeenUtc: _lastSeenUtc, ...controller } = row;
+    request.graphicsController = controller;
   });
 
   app.decorate('requireDevice', async (request: FastifyRequest) => {
@@ -74,4 +93,4 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const deviceAuthPlugin = fp(deviceAuth, { name: 'device-auth', dependencies: ['db', 'clock', 'auth'] });
+export const deviceAuthPlugin = fp(deviceAuth, { name: 'device-auth', dependencies: ['db', 'clock', 'config', 'auth'] });

@@ -37,7 +37,8 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const self = await findSelf(app.db, device.id);
       // Unlinked between the token check and now: the token is gone.
       if (!self) throw unauthorized();
-      return { ...self, displays: await listControllerDisplays(app.db, device.id, cutoff()) };
+      const displays = await listControllerDisplays(app.db, device.id, cutoff());
+      return { ...self, displays, heartbeatSeconds: app.config.heartbeatSeconds };
     },
   );
 

@@ -21,6 +21,9 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       trustProxy: false,
       alertAfterMinutes: 15,
+      heartbeatSeconds: 60,
+      alertWebhookUrl: null,
+      alertCheckSeconds: 60,
     });
     expect(config.rateLimits).toMatchObject({ perIpMax: 30, failuresPerAccountMax: 10 });
   });
@@ -43,6 +46,9 @@ describe('configuration from the environment', () => {
       AUTH_RATE_LIMIT_PER_IP: '100',
       LOGIN_FAILURES_PER_ACCOUNT: '5',
       ALERT_AFTER_MINUTES: '30',
+      HEARTBEAT_SECONDS: '5',
+      ALERT_WEBHOOK_URL: 'https://hooks.example.com/venues',
+      ALERT_CHECK_SECONDS: '10',
     });
     expect(config).toMatchObject({
       serveApp: true,
@@ -58,6 +64,9 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
       alertAfterMinutes: 30,
+      heartbeatSeconds: 5,
+      alertWebhookUrl: 'https://hooks.example.com/venues',
+      alertCheckSeconds: 10,
     });
     expect(config.rateLimits).toMatchObject({ perIpMax: 100, failuresPerAccountMax: 5 });
   });
@@ -78,6 +87,8 @@ describe('configuration from the environment', () => {
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: 'ftp://hooks.example.com' })).toThrow(/ALERT_WEBHOOK_URL/);
+    expect(() => loadConfig({ HEARTBEAT_SECONDS: '0' })).toThrow(/HEARTBEAT_SECONDS/);
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope' })).toThrow(/PORT[\s\S]*ADMIN_EMAIL/);
     expect(() => loadConfig({ ALERT_AFTER_MINUTES: '0' })).toThrow(/ALERT_AFTER_MINUTES/);
   });

@@ -110,6 +110,41 @@ describeEachEngine('graphics controllers: the device side', (ctx) => {
     expect(row?.updatedUtc.getTime()).toBe(controller.updatedUtc.getTime());
   });
 
+  it('writes a sighting at most once per interval, however often the device calls, and advertises its heartbeat', async () => {
+    const controller = await devices.controller(null, null);
+    const lastSeen = async () =>
+      (await ctx.db.select().from(graphicsControllers).where(eq(graphicsControllers.id, controller.id)))[0]?.lastSeenUtc?.getTime();
+    const before = ctx.now().getTime();
+    const self = await call('GET', '/api/graphicscontroller/self', bearer(controller.token));
+    expect(self.json<GraphicsControllerSelf>().heartbeatSeconds).toBe(60);
+    const first = (await lastSeen()) ?? 0;
+    expect(first).toBeGreaterThanOrEqual(before);
+    // Polling every 5 s for most of a minute writes nothing.
+    for (let step = 0; step < 11; step += 1) {
+      ctx.travel(5_000);
+      expect((await call('GET', '/api/graphicscontroller/self', bearer(controller.token))).statusCode).toBe(200);
+    }
+    expect(await lastSeen()).toBe(first);
+    ctx.travel(5_000);
+    await call('PUT', '/api/graphicscontroller/self/displays', bearer(controller.token), { displays: [] });
+    expect(await lastSeen()).toBeGreaterThanOrEqual(first + 60_000);
+  });
+
+  it('writes sightings as often as a shortened heartbeat, and says so to the device', async () => {
+    const app = await ctx.buildApp({ config: { heartbeatSeconds: 2 } });
+    const seenAt = ctx.now();
+    const controller = await devices.controller(null, seenAt);
+    ctx.travel(1_000);
+    const self = await app.inject({ method: 'GET', url: '/api/graphicscontroller/self', headers: bearer(controller.token) });
+    expect(self.json<GraphicsControllerSelf>().heartbeatSeconds).toBe(2);
+    const read = async () =>
+      (await ctx.db.select().from(graphicsControllers).where(eq(graphicsControllers.id, controller.id)))[0]?.lastSeenUtc?.getTime();
+    expect(await read()).toBe(seenAt.getTime());
+    ctx.travel(1_000);
+    await app.inject({ method: 'GET', url: '/api/graphicscontroller/self', headers: bearer(controller.token) });
+    expect(await read()).toBeGreaterThanOrEqual(seenAt.getTime() + 2_000);
+  });
+
   it('replaces the reported displays by label: keeps ids, adds, deletes, touches only changed ones', async () => {
     const { token } = await register();
     const first = await report(token, [
