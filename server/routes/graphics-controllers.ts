@@ -1,16 +1,21 @@
 import * as z from 'zod';
 import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
 import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
+import { layoutTreeSchema } from '../../contract/layoutTree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
 import { notFound, unauthorized } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
+import { isUuid } from '../services/sql-rows.ts';
 import { alertCutoff } from '../services/venues.ts';
+import { displayLayoutTree, layoutEtag } from '../services/layout-tree.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const controllerParamsSchema = z.object({ graphicsControllerId: z.string() });
+const ownDisplayParamsSchema = z.object({ displayId: z.string() });
 
 /** app.requireDevice ran first, so the request has its controller. */
 function deviceOf(request: { graphicsController: DeviceController | null }): DeviceController {
@@ -55,6 +60,34 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const device = deviceOf(request);
       await replaceDisplays(app.db, device.id, request.body.displays, app.now());
       return listControllerDisplays(app.db, device.id, cutoff());
+    },
+  );
+
+  /**
+   * What one of the device's own displays draws, as one tree (contract/layoutTree.ts). Answered
+   * with an ETag: a player polling with If-None-Match gets 304 and no body until something changes.
+   * Another device's display, or one that is gone, is 404.
+   */
+  app.get(
+    '/self/displays/:displayId/layout',
+    {
+      onRequest: app.requireDevice,
+      schema: { params: ownDisplayParamsSchema, response: { 200: layoutTreeSchema, 304: z.undefined(), ...problemResponses(401, 404) } },
+    },
+    async (request, reply) => {
+      const device = deviceOf(request);
+      const { displayId } = request.params;
+      const display = isUuid(displayId) ? await findControllerDisplay(app.db, device.id, displayId) : null;
+      if (!display) throw notFound();
+      const tree = await displayLayoutTree(app.db, display);
+      const etag = layoutEtag(tree);
+      // Revalidate on every poll; never serve a stored copy without asking.
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      const known = request.headers['if-none-match'];
+      if (known !== undefined && known.split(',').some((tag) => tag.trim() === etag)) {
+        return reply.code(304).send(undefined);
+      }
+      return tree;
     },
   );
 

@@ -40,6 +40,13 @@ export const routes: TenantRoute[] = [
 export const exempt: ExemptRoute[] = [
   {
     method: 'GET',
+    url: '/api/graphicscontroller/self/displays/:displayId/layout',
+    reason:
+      'Device-only: answers 401 to every portal session and 404 to another device; ' +
+      'tests/server/device-layout.test.ts "is readable only by the device whose display it is" covers it.',
+  },
+  {
+    method: 'GET',
     url: '/api/graphicscontrollerauthcode/check/:code',
     reason:
       'A code belongs to an unlinked controller, which has no client yet: any signed-in portal user may check it ' +
