@@ -18,6 +18,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { authRoutes } from './routes/auth.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Sweep of expired rows; 0 turns it off. Default hourly. */
   housekeepingIntervalMs?: number;
+  /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
+  alertCheckIntervalMs?: number;
 }
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
     outboxDir: join(config.dataDir, 'outbox'),
   });
   await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
+  await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
   if (config.serveApp) await app.register(staticAppPlugin, { appDir: config.appDir });
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 

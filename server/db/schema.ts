@@ -103,6 +103,11 @@ export const accountThrottles = pgTable(
 export const regions = pgTable('regions', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique('regions_name_unique'),
+  /**
+   * IANA time zone of the region's venues: their open hours are local times, so offline alerts
+   * read them there (a venue has no zone of its own; every seeded region lies in one zone).
+   */
+  timeZone: text('time_zone').notNull().default('UTC'),
 });
 
 /**
@@ -448,5 +453,38 @@ export const invitations = pgTable(
     check('invitations_state_check', sql`${table.state} in ('Pending', 'Accepted', 'Expired', 'Revoked')`),
     index('invitations_created_utc_idx').on(table.createdUtc),
     index('invitations_client_id_idx').on(table.clientId),
+  ],
+);
+
+/**
+ * Offline outages of a venue (DESIGN §5 The player and alerts), written by the alert job: one row
+ * from the moment the job finds a venue in alert until its controllers are seen again. The
+ * notified columns are claimed before mail leaves, so several API processes send each mail once.
+ * The rows also give a venue's uptime.
+ */
+export const venueOutages = pgTable(
+  'venue_outages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The venue's last sighting before it went dark: "offline since". */
+    startedUtc: utc('started_utc').notNull(),
+    /** When the job found it in alert. */
+    detectedUtc: utc('detected_utc').notNull(),
+    /** First sighting again ('seen'), or when its last controller was unlinked ('unlinked'). */
+    endedUtc: utc('ended_utc'),
+    endReason: text('end_reason'),
+    /** The outage mail and webhook went out (only during open hours). */
+    outageNotifiedUtc: utc('outage_notified_utc'),
+    /** The recovery mail and webhook went out (only after an outage mail). */
+    recoveryNotifiedUtc: utc('recovery_notified_utc'),
+  },
+  (table) => [
+    // One open outage per venue, whichever process finds it first.
+    uniqueIndex('venue_outages_open_venue_unique').on(table.venueId).where(sql`${table.endedUtc} is null`),
+    index('venue_outages_venue_id_started_utc_idx').on(table.venueId, table.startedUtc),
+    check('venue_outages_end_reason_check', sql`${table.endReason} is null or ${table.endReason} in ('seen', 'unlinked')`),
   ],
 );

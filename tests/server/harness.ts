@@ -131,6 +131,7 @@ export class EngineContext {
       database: this.database,
       now: this.now,
       housekeepingIntervalMs: 0,
+      alertCheckIntervalMs: 0,
       ...rest,
     });
     this.apps.push(app);

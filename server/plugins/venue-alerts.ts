@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the offline-alert job now (the timer calls it; tests call it on their clock). */
+    checkVenueAlerts(): Promise<VenueAlertRun>;
+  }
+}
+
+export interface VenueAlertsOptions {
+  /** How often the job runs; 0 turns the timer off (tests run it by hand). */
+  intervalMs: number;
+}
+
+/**
+ * The offline-alert job (DESIGN §5), run in every API process: each run is safe alongside the
+ * others on one PostgreSQL (rows are claimed), so no process needs to be the leader. A run still
+ * under way is not started twice in one process.
+ */
+const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options) => {
+  const run = () =>
+    checkVenueAlerts({
+      db: app.db,
+      mailer: app.mailer,
+      log: app.log,
+      now: app.now(),
+      alertAfterMinutes: app.config.alertAfterMinutes,
+      portalBaseUrl: app.config.portalBaseUrl,
+      alertWebhookUrl: app.config.alertWebhookUrl,
+    });
+  app.decorate('checkVenueAlerts', run);
+  if (options.intervalMs <= 0) return;
+
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .then((result) => {
+        if (result.outageNotices + result.recoveryNotices > 0) app.log.info(result, 'Venue alerts sent');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Venue alert check failed; will try again'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  // unref: this timer alone must not keep the process alive.
+  const timer = setInterval(tick, options.intervalMs).unref();
+  app.addHook('onReady', async () => tick());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // The database closes after the app: let a run under way finish first.
+    await running;
+  });
+};
+
+export const venueAlertsPlugin = fp(venueAlerts, { name: 'venue-alerts', dependencies: ['db', 'clock', 'config', 'mail'] });

@@ -1,0 +1,265 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../../server/app.ts';
+import { graphicsControllers, identities, regions, venueOpenHours, venueOutages } from '../../server/db/schema.ts';
+import { usableTimeZone } from '../../server/services/open-hours-schedule.ts';
+import type { AlertWebhookBody } from '../../server/services/alert-messages.ts';
+import { Fixtures } from './fixtures.ts';
+import { describeEachEngine, type EngineContext } from './harness.ts';
+
+/**
+ * An instant on the wall clock of Sydney in January 2026 (daylight time, UTC+11), where the
+ * default test region (Australian Capital Territory) keeps its hours. 2026-01-14 is a Wednesday.
+ */
+const sydney = (day: number, time: string) =>
+  new Date(Date.UTC(2026, 0, day, Number(time.slice(0, 2)) - 11, Number(time.slice(3, 5))));
+
+interface SentMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Every message in the outbox, headers read plainly (the alert subjects are short ASCII). */
+function outbox(ctx: EngineContext): SentMail[] {
+  let names: string[];
+  try {
+    names = readdirSync(ctx.outboxDir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names.map((name) => {
+    const raw = readFileSync(join(ctx.outboxDir, name), 'utf8');
+    const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'm').exec(raw)?.[1]?.trim() ?? '';
+    return { to: header('To'), subject: header('Subject'), body: raw };
+  });
+}
+
+/** A webhook receiver on a free local port, keeping every JSON body it is sent. */
+async function webhookReceiver(): Promise<{ server: Server; url: string; bodies: AlertWebhookBody[] }> {
+  const bodies: AlertWebhookBody[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    request.on('end', () => {
+      if (request.headers['content-type'] === 'application/json') bodies.push(JSON.parse(text) as AlertWebhookBody);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}/hooks/venues`, bodies };
+}
+
+describeEachEngine('offline alerts: open hours, one mail per outage, recovery, webhook', (ctx) => {
+  const fixtures = new Fixtures(ctx);
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+  let app: App;
+  let clock = sydney(14, '09:00');
+  beforeAll(async () => {
+    hook = await webhookReceiver();
+    app = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url, portalBaseUrl: 'https://portal.example.com' } });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => hook.server.close(resolve));
+  });
+
+  /** A venue with one controller last seen at `lastSeen`, its hours, and a user of its client. */
+  async function venueWith(hours: Partial<typeof venueOpenHours.$inferInsert> | null, lastSeen: Date) {
+    const tenant = await fixtures.tenant();
+    const other = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId);
+    if (hours) await ctx.db.insert(venueOpenHours).values({ venueId: venue.id, ...hours });
+    const controller = await fixtures.controller(venue.id, tenant.clientId, lastSeen);
+    const see = async (at: Date) => {
+      await ctx.db.update(graphicsControllers).set({ lastSeenUtc: at }).where(eq(graphicsControllers.id, controller.id));
+    };
+    const mails = (kind: 'offline' | 'back online') =>
+      outbox(ctx).filter((mail) => mail.subject === `Screens ${kind} at ${venue.name} (${venue.gmv})`);
+    const outages = () => ctx.db.select().from(venueOutages).where(eq(venueOutages.venueId, venue.id));
+    const hooks = () => hook.bodies.filter((body) => body.venue.id === venue.id);
+    return { tenant, other, venue, controller, see, mails, outages, hooks };
+  }
+
+  const runAt = async (at: Date) => {
+    clock = at;
+    return app.checkVenueAlerts();
+  };
+
+  const wednesdayDay = { wednesdayOpen: '09:00', wednesdayClose: '17:00' };
+
+  it('reads every seeded region in a time zone of its own', async () => {
+    const zones = Object.fromEntries((await ctx.db.select().from(regions)).map((region) => [region.name, region.timeZone]));
+    expect(zones).toMatchObject({
+      'New South Wales': 'Australia/Sydney',
+      Queensland: 'Australia/Brisbane',
+      'Western Australia': 'Australia/Perth',
+      'New Zealand': 'Pacific/Auckland',
+    });
+    for (const zone of Object.values(zones)) expect(usableTimeZone(zone)).toBe(zone);
+    expect(Object.values(zones)).not.toContain('UTC');
+  });
+
+  it('does nothing for a blip shorter than ALERT_AFTER_MINUTES', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '11:00'));
+    await runAt(sydney(14, '11:10'));
+    await site.see(sydney(14, '11:14'));
+    await runAt(sydney(14, '11:20'));
+    await runAt(sydney(14, '11:28'));
+    expect(await site.outages()).toEqual([]);
+    expect(site.mails('offline')).toEqual([]);
+    expect(site.hooks()).toEqual([]);
+  });
+
+  it('mails the client users and the admins once per outage during open hours, then once on recovery', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '11:00'));
+    await runAt(sydney(14, '11:16'));
+    const [outage] = await site.outages();
+    expect(outage).toMatchObject({ startedUtc: sydney(14, '11:00'), endedUtc: null, outageNotifiedUtc: sydney(14, '11:16') });
+
+    const admins = (await ctx.db.select().from(identities).where(eq(identities.identityType, 'Admin'))).map((row) => row.email);
+    const users = (await ctx.db.select().from(identities).where(eq(identities.clientId, site.tenant.clientId))).map((row) => row.email);
+    const outsiders = (await ctx.db.select().from(identities).where(eq(identities.clientId, site.other.clientId))).map((row) => row.email);
+    const offline = site.mails('offline');
+    expect(offline.map((mail) => mail.to).sort()).toEqual([...admins, ...users].sort());
+    for (const email of outsiders) expect(offline.map((mail) => mail.to)).not.toContain(email);
+    // Each mail names the venue, its controllers and since when, on the venue's clock.
+    const [first] = offline;
+    expect(first?.body).toContain(`${site.venue.name} (${site.venue.gmv}`);
+    expect(first?.body).toContain('since Wed, 14 Jan 2026, 11:00 (Australia/Sydney)');
+    expect(first?.body).toContain(`- ${site.controller.name}: last seen Wed, 14 Jan 2026, 11:00 (Australia/Sydney)`);
+    expect(first?.body).toContain(`https://portal.example.com/clients/${site.tenant.clientId}/${site.venue.id}`);
+
+    // Still dark all afternoon: no second mail.
+    for (const time of ['11:30', '13:00', '16:45']) await runAt(sydney(14, time));
+    expect(site.mails('offline')).toHaveLength(offline.length);
+    expect(site.mails('back online')).toEqual([]);
+
+    await site.see(sydney(14, '16:50'));
+    await runAt(sydney(14, '16:51'));
+    await runAt(sydney(14, '16:55'));
+    const back = site.mails('back online');
+    expect(back.map((mail) => mail.to).sort()).toEqual([...admins, ...users].sort());
+    expect(back[0]?.body).toContain('back online since Wed, 14 Jan 2026, 16:50 (Australia/Sydney)');
+    const [ended] = await site.outages();
+    expect(ended).toMatchObject({ endedUtc: sydney(14, '16:50'), endReason: 'seen', recoveryNotifiedUtc: sydney(14, '16:51') });
+  });
+
+  it('sends the webhook the same events as JSON', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '12:00'));
+    await runAt(sydney(14, '12:20'));
+    await site.see(sydney(14, '12:40'));
+    await runAt(sydney(14, '12:41'));
+    const [outage] = await site.outages();
+    const venue = {
+      id: site.venue.id,
+      name: site.venue.name,
+      gmv: site.venue.gmv,
+      clientId: site.tenant.clientId,
+      clientName: site.tenant.clientName,
+      timeZone: 'Australia/Sydney',
+      url: `https://portal.example.com/clients/${site.tenant.clientId}/${site.venue.id}`,
+    };
+    expect(site.hooks()).toEqual([
+      {
+        type: 'venue.offline',
+        outageId: outage?.id,
+        occurredUtc: sydney(14, '12:20').toISOString(),
+        offlineSinceUtc: sydney(14, '12:00').toISOString(),
+        backOnlineUtc: null,
+        venue,
+        controllers: [{ id: site.controller.id, name: site.controller.name, lastSeenUtc: sydney(14, '12:00').toISOString() }],
+      },
+      {
+        type: 'venue.online',
+        outageId: outage?.id,
+        occurredUtc: sydney(14, '12:41').toISOString(),
+        offlineSinceUtc: sydney(14, '12:00').toISOString(),
+        backOnlineUtc: sydney(14, '12:40').toISOString(),
+        venue,
+        controllers: [{ id: site.controller.id, name: site.controller.name, lastSeenUtc: sydney(14, '12:40').toISOString() }],
+      },
+    ]);
+  });
+
+  it('does not alert outside open hours, and sends no recovery without an outage mail', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '17:30'));
+    for (const time of ['18:00', '21:00', '23:59']) await runAt(sydney(14, time));
+    await runAt(sydney(15, '08:00'));
+    const [outage] = await site.outages();
+    expect(outage).toMatchObject({ startedUtc: sydney(14, '17:30'), outageNotifiedUtc: null });
+    await site.see(sydney(15, '08:30'));
+    await runAt(sydney(15, '08:31'));
+    expect(site.mails('offline')).toEqual([]);
+    expect(site.mails('back online')).toEqual([]);
+    expect(site.hooks()).toEqual([]);
+    expect((await site.outages())[0]).toMatchObject({ endReason: 'seen', recoveryNotifiedUtc: null });
+  });
+
+  it('treats never-saved open hours as closed', async () => {
+    const site = await venueWith(null, sydney(14, '10:00'));
+    await runAt(sydney(14, '12:00'));
+    expect(await site.outages()).toHaveLength(1);
+    expect(site.mails('offline')).toEqual([]);
+  });
+
+  it('alerts when the venue opens with its screens still dark, saying since when', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '07:00'));
+    await runAt(sydney(14, '08:00'));
+    expect(site.mails('offline')).toEqual([]);
+    await runAt(sydney(14, '09:01'));
+    expect(site.mails('offline').length).toBeGreaterThan(0);
+    expect(site.mails('offline')[0]?.body).toContain('since Wed, 14 Jan 2026, 07:00 (Australia/Sydney)');
+  });
+
+  it('keeps a venue open late (no close time) until 04:00, and a past-midnight close until then', async () => {
+    const late = await venueWith({ wednesdayOpen: '18:00', wednesdayClose: null }, sydney(15, '01:00'));
+    await runAt(sydney(15, '01:30'));
+    expect(late.mails('offline').length).toBeGreaterThan(0);
+
+    const afterLate = await venueWith({ wednesdayOpen: '18:00', wednesdayClose: null }, sydney(15, '04:05'));
+    await runAt(sydney(15, '04:30'));
+    expect(afterLate.mails('offline')).toEqual([]);
+
+    const pastMidnight = await venueWith({ wednesdayOpen: '10:00', wednesdayClose: '02:00' }, sydney(15, '01:00'));
+    await runAt(sydney(15, '01:20'));
+    expect(pastMidnight.mails('offline').length).toBeGreaterThan(0);
+  });
+
+  it('sends each notice once when several API processes run the job at the same time', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '13:00'));
+    const second = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url } });
+    clock = sydney(14, '13:20');
+    await Promise.all([app.checkVenueAlerts(), second.checkVenueAlerts(), app.checkVenueAlerts()]);
+    const recipients = site.mails('offline').map((mail) => mail.to);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(site.hooks().filter((body) => body.type === 'venue.offline')).toHaveLength(1);
+    expect(await site.outages()).toHaveLength(1);
+  });
+
+  it('closes an outage without a recovery mail when the last controller is unlinked', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '14:00'));
+    await runAt(sydney(14, '14:20'));
+    expect(site.mails('offline').length).toBeGreaterThan(0);
+    await ctx.db.delete(graphicsControllers).where(eq(graphicsControllers.id, site.controller.id));
+    await runAt(sydney(14, '14:30'));
+    expect((await site.outages())[0]).toMatchObject({ endedUtc: sydney(14, '14:30'), endReason: 'unlinked' });
+    await runAt(sydney(14, '14:40'));
+    expect(site.mails('back online')).toEqual([]);
+  });
+
+  it('opens a new outage (and a new mail) when a venue goes dark again later', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '10:00'));
+    await runAt(sydney(14, '10:20'));
+    await site.see(sydney(14, '10:30'));
+    await runAt(sydney(14, '10:31'));
+    await runAt(sydney(14, '10:50'));
+    const outages = await site.outages();
+    expect(outages).toHaveLength(2);
+    expect(site.mails('offline').length).toBe(2 * site.mails('back online').length);
+  });
+});
