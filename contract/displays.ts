@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deviceStatusSchema } from './deviceStatus.ts';
 
 /** A display is Active while its controller was seen within ALERT_AFTER_MINUTES (DESIGN §5). */
 export const displayStates = ['Active', 'Inactive'] as const;
@@ -13,6 +14,10 @@ export const displaySchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   state: displayStateSchema,
+  /** online, stale (two missed heartbeats) or offline (ALERT_AFTER_MINUTES), from its controller's last sighting. */
+  status: deviceStatusSchema,
+  /** When its controller was last seen; null when never. */
+  lastSeenUtc: z.iso.datetime().nullable(),
   /** The display's layout (an asset of type DISPLAY), null until its first save. */
   assetId: z.uuid().nullable(),
   updatedUtc: z.iso.datetime(),

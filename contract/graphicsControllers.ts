@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deviceStatusSchema } from './deviceStatus.ts';
 import { displayListSchema } from './displays.ts';
 import { messages } from './messages.ts';
 
@@ -87,6 +88,8 @@ export const graphicsControllerSchema = z.object({
   venueId: z.uuid(),
   /** ISO time of the device's latest call; null when it never called. */
   lastSeenUtc: z.iso.datetime().nullable(),
+  /** online, stale or offline from lastSeenUtc (contract/deviceStatus.ts). */
+  status: deviceStatusSchema,
   updatedUtc: z.iso.datetime(),
 });
 export type GraphicsController = z.infer<typeof graphicsControllerSchema>;

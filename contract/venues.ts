@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deviceStatusSchema } from './deviceStatus.ts';
 import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
 
@@ -66,6 +67,8 @@ export const venueSchema = z.object({
   inAlert: z.boolean(),
   /** ISO time the venue's controllers were last seen; NEVER_SEEN_UTC without controllers. */
   lastSeenUtc: z.iso.datetime(),
+  /** From its latest controller sighting: online, stale or offline (= inAlert); null without controllers. */
+  status: deviceStatusSchema.nullable(),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

@@ -15,6 +15,7 @@ import { clientIsVisible, listClients } from '../services/clients.ts';
 import { conflict, notFound } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
 import { alertCutoff, listVenues } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -95,7 +96,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
       const scope = scopeFor(request.identity);
       // The client itself must be visible: an empty list would confirm nothing, a 404 is clearer.
       if (!(await clientIsVisible(app.db, scope, clientId))) throw notFound();
-      return listVenues(app.db, { scope, where: sql`v.client_id = ${clientId}`, paging: request.query, cutoff: cutoff() });
+      return listVenues(app.db, { scope, where: sql`v.client_id = ${clientId}`, paging: request.query, cutoffs: sightingCutoffs(app.now(), app.config) });
     },
   );
 };

@@ -4,7 +4,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { findVisibleDisplay } from '../services/displays.ts';
 import { notFound } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
-import { alertCutoff } from '../services/venues.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** GET /api/display/{id} (SPEC §7): a display of a controller on a venue the caller may see. */
@@ -16,8 +16,8 @@ export const displayRoutes: ZodRoutes = async (app) => {
       schema: { params: z.object({ id: z.string() }), response: { 200: displaySchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
-      const cutoff = alertCutoff(app.now(), app.config.alertAfterMinutes);
-      const display = await findVisibleDisplay(app.db, scopeFor(request.identity), request.params.id, cutoff);
+      const cutoffs = sightingCutoffs(app.now(), app.config);
+      const display = await findVisibleDisplay(app.db, scopeFor(request.identity), request.params.id, cutoffs);
       if (!display) throw notFound();
       return display;
     },

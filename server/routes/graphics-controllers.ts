@@ -10,7 +10,7 @@ import { findSelf, findVisibleController } from '../services/graphics-controller
 import { notFound, unauthorized } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { alertCutoff } from '../services/venues.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
 import { displayLayoutTree, layoutEtag } from '../services/layout-tree.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -29,7 +29,7 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
  * and each side's hook turns the other side's token away with 401.
  */
 export const graphicsControllerRoutes: ZodRoutes = async (app) => {
-  const cutoff = () => alertCutoff(app.now(), app.config.alertAfterMinutes);
+  const cutoffs = () => sightingCutoffs(app.now(), app.config);
 
   app.get(
     '/self',
@@ -42,7 +42,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const self = await findSelf(app.db, device.id);
       // Unlinked between the token check and now: the token is gone.
       if (!self) throw unauthorized();
-      const displays = await listControllerDisplays(app.db, device.id, cutoff());
+      const displays = await listControllerDisplays(app.db, device.id, cutoffs());
       return { ...self, displays, heartbeatSeconds: app.config.heartbeatSeconds };
     },
   );
@@ -59,7 +59,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const device = deviceOf(request);
       await replaceDisplays(app.db, device.id, request.body.displays, app.now());
-      return listControllerDisplays(app.db, device.id, cutoff());
+      return listControllerDisplays(app.db, device.id, cutoffs());
     },
   );
 
@@ -98,7 +98,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       schema: { params: controllerParamsSchema, response: { 200: graphicsControllerSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
-      const controller = await findVisibleController(app.db, scopeFor(request.identity), request.params.graphicsControllerId);
+      const controller = await findVisibleController(app.db, scopeFor(request.identity), request.params.graphicsControllerId, cutoffs());
       if (!controller) throw notFound();
       return controller;
     },
@@ -111,9 +111,9 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       schema: { params: controllerParamsSchema, response: { 200: displayListSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
-      const controller = await findVisibleController(app.db, scopeFor(request.identity), request.params.graphicsControllerId);
+      const controller = await findVisibleController(app.db, scopeFor(request.identity), request.params.graphicsControllerId, cutoffs());
       if (!controller) throw notFound();
-      return listControllerDisplays(app.db, controller.id, cutoff());
+      return listControllerDisplays(app.db, controller.id, cutoffs());
     },
   );
 };

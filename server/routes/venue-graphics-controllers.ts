@@ -14,6 +14,7 @@ import {
   linkController,
   listVenueControllers,
 } from '../services/graphics-controllers.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
 import { notFound } from '../services/http-problem.ts';
 import type { Scope } from '../services/scope.ts';
 import { scopeFor } from '../services/scope.ts';
@@ -44,7 +45,7 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
-      return listVenueControllers(app.db, venueId);
+      return listVenueControllers(app.db, venueId, sightingCutoffs(app.now(), app.config));
     },
   );
 
@@ -70,7 +71,7 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
       });
       // Unknown, used or expired code: the browser shows "Failed to link graphics controller".
       if (controllerId === null) throw notFound();
-      const controller = await findVisibleController(app.db, scope, controllerId);
+      const controller = await findVisibleController(app.db, scope, controllerId, sightingCutoffs(app.now(), app.config));
       if (!controller) throw notFound();
       return controller;
     },

@@ -19,7 +19,8 @@ import { conflict, forbidden, notFound, validationProblem } from '../services/ht
 import { deleteVenueFiles } from '../services/owner-files.ts';
 import { isAdmin, scopeFor, type Scope } from '../services/scope.ts';
 import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-rows.ts';
-import { alertCutoff, findVenue, listVenues, visibleVenueClientId } from '../services/venues.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
+import { findVenue, listVenues, visibleVenueClientId } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const venueParamsSchema = z.object({ venueId: z.string() });
@@ -51,7 +52,7 @@ function writeFailure(error: unknown): never {
 
 /** /api/venues (SPEC §7 Venues): list, create, details, edit, delete, open hours. */
 export const venueRoutes: ZodRoutes = async (app) => {
-  const cutoff = () => alertCutoff(app.now(), app.config.alertAfterMinutes);
+  const cutoffs = () => sightingCutoffs(app.now(), app.config);
 
   app.post(
     '/',
@@ -85,7 +86,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       config: { externalApiRead: true },
       schema: { querystring: pagingQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401) } },
     },
-    async (request) => listVenues(app.db, { scope: scopeFor(request.identity), paging: request.query, cutoff: cutoff() }),
+    async (request) => listVenues(app.db, { scope: scopeFor(request.identity), paging: request.query, cutoffs: cutoffs() }),
   );
 
   app.get(
@@ -97,7 +98,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { venueId } = request.params;
-      const venue = isUuid(venueId) ? await findVenue(app.db, scopeFor(request.identity), venueId, cutoff()) : null;
+      const venue = isUuid(venueId) ? await findVenue(app.db, scopeFor(request.identity), venueId, cutoffs()) : null;
       if (!venue) throw notFound();
       return venue;
     },
@@ -126,7 +127,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
         .set({ regionId, name, gmv, updatedUtc: sql`now()` })
         .where(eq(venues.id, venueId))
         .catch(writeFailure);
-      const venue = await findVenue(app.db, scope, venueId, cutoff());
+      const venue = await findVenue(app.db, scope, venueId, cutoffs());
       if (!venue) throw notFound();
       return venue;
     },

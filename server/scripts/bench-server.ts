@@ -13,6 +13,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { listClients } from '../services/clients.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
 import { search } from '../services/search.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
 import { alertCutoff, listVenues } from '../services/venues.ts';
 import { seedBenchDataIfEmpty } from './bench-seed.ts';
 
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   // Plain JSON.stringify: no schema-driven serialisation, which is part of what the API costs.
   const send = (reply: FastifyReply, body: unknown) => reply.type('application/json').send(JSON.stringify(body));
   floor.get('/venues', async (request, reply) =>
-    send(reply, await listVenues(database.db, { scope, paging: paging(request.query), cutoff: cutoff() })),
+    send(reply, await listVenues(database.db, { scope, paging: paging(request.query), cutoffs: sightingCutoffs(new Date(), config) })),
   );
   floor.get('/clients', async (request, reply) =>
     send(reply, await listClients(database.db, { scope, paging: paging(request.query), cutoff: cutoff() })),

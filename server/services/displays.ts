@@ -3,6 +3,7 @@ import type { Display, DisplayState, ReportedDisplay } from '../../contract/disp
 import type { Db } from '../db/database.ts';
 import { displays, graphicsControllers, venues } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
+import { statusSql, type SightingCutoffs } from './sightings.ts';
 import { isUuid } from './sql-rows.ts';
 
 /** Active while the display's controller was seen since the cutoff (DESIGN §5), decided in SQL. */
@@ -10,24 +11,26 @@ const stateColumn = (cutoff: Date) =>
   sql<DisplayState>`case when ${graphicsControllers.lastSeenUtc} >= ${cutoff.toISOString()}::timestamptz
     then 'Active' else 'Inactive' end`;
 
-const displayColumns = (cutoff: Date) => ({
+const displayColumns = (cutoffs: SightingCutoffs) => ({
   id: displays.id,
   graphicsControllerId: displays.graphicsControllerId,
   label: displays.label,
   width: displays.width,
   height: displays.height,
-  state: stateColumn(cutoff),
+  state: stateColumn(cutoffs.offlineBefore),
+  status: statusSql(sql`${graphicsControllers.lastSeenUtc}`, cutoffs),
+  lastSeenUtc: graphicsControllers.lastSeenUtc,
   assetId: displays.assetId,
   updatedUtc: displays.updatedUtc,
 });
 
-function toDisplay(row: Omit<Display, 'updatedUtc'> & { updatedUtc: Date }): Display {
-  return { ...row, updatedUtc: row.updatedUtc.toISOString() };
+function toDisplay(row: Omit<Display, 'updatedUtc' | 'lastSeenUtc'> & { updatedUtc: Date; lastSeenUtc: Date | null }): Display {
+  return { ...row, updatedUtc: row.updatedUtc.toISOString(), lastSeenUtc: row.lastSeenUtc?.toISOString() ?? null };
 }
 
-async function selectDisplays(db: Db, where: SQL | undefined, cutoff: Date): Promise<Display[]> {
+async function selectDisplays(db: Db, where: SQL | undefined, cutoffs: SightingCutoffs): Promise<Display[]> {
   const rows = await db
-    .select(displayColumns(cutoff))
+    .select(displayColumns(cutoffs))
     .from(displays)
     .innerJoin(graphicsControllers, eq(graphicsControllers.id, displays.graphicsControllerId))
     .leftJoin(venues, eq(venues.id, graphicsControllers.venueId))
@@ -37,17 +40,17 @@ async function selectDisplays(db: Db, where: SQL | undefined, cutoff: Date): Pro
 }
 
 /** A controller's displays by label. The caller has checked the controller may be seen. */
-export function listControllerDisplays(db: Db, graphicsControllerId: string, cutoff: Date): Promise<Display[]> {
-  return selectDisplays(db, eq(displays.graphicsControllerId, graphicsControllerId), cutoff);
+export function listControllerDisplays(db: Db, graphicsControllerId: string, cutoffs: SightingCutoffs): Promise<Display[]> {
+  return selectDisplays(db, eq(displays.graphicsControllerId, graphicsControllerId), cutoffs);
 }
 
 /** A display of a linked controller whose venue the scope may see, or null. */
-export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string, cutoff: Date): Promise<Display | null> {
+export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string, cutoffs: SightingCutoffs): Promise<Display | null> {
   if (!isUuid(displayId)) return null;
   const [display] = await selectDisplays(
     db,
     and(eq(displays.id, displayId), sql`${venues.id} is not null`, clientFilter(scope, venues.clientId)),
-    cutoff,
+    cutoffs,
   );
   return display ?? null;
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { graphicsControllerAuthCodes, graphicsControllers, venues } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
+import { statusAt, type SightingCutoffs } from './sightings.ts';
 import { isUuid } from './sql-rows.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -164,7 +165,7 @@ type ControllerRow = Pick<
 >;
 
 /** Only linked controllers reach the portal, so venue and client are set. */
-function toController(row: ControllerRow): GraphicsController {
+function toController(row: ControllerRow, cutoffs: SightingCutoffs): GraphicsController {
   if (row.clientId === null || row.venueId === null) throw new Error('A listed graphics controller is not linked.');
   return {
     id: row.id,
@@ -172,25 +173,31 @@ function toController(row: ControllerRow): GraphicsController {
     clientId: row.clientId,
     venueId: row.venueId,
     lastSeenUtc: row.lastSeenUtc?.toISOString() ?? null,
+    status: statusAt(row.lastSeenUtc, cutoffs),
     updatedUtc: row.updatedUtc.toISOString(),
   };
 }
 
 /** The controllers linked to a venue, by name. The caller has checked the venue is visible. */
-export async function listVenueControllers(db: Db, venueId: string): Promise<GraphicsController[]> {
+export async function listVenueControllers(db: Db, venueId: string, cutoffs: SightingCutoffs): Promise<GraphicsController[]> {
   const rows = await db
     .select(controllerColumns)
     .from(graphicsControllers)
     .where(eq(graphicsControllers.venueId, venueId))
     .orderBy(asc(graphicsControllers.name), asc(graphicsControllers.id));
-  return rows.map(toController);
+  return rows.map((row) => toController(row, cutoffs));
 }
 
 /**
  * A linked controller whose venue the scope may see, or null. An unlinked controller belongs to
  * no tenant and is not found by anyone in the portal.
  */
-export async function findVisibleController(db: Db, scope: Scope, controllerId: string): Promise<GraphicsController | null> {
+export async function findVisibleController(
+  db: Db,
+  scope: Scope,
+  controllerId: string,
+  cutoffs: SightingCutoffs,
+): Promise<GraphicsController | null> {
   if (!isUuid(controllerId)) return null;
   const [row] = await db
     .select(controllerColumns)
@@ -198,7 +205,7 @@ export async function findVisibleController(db: Db, scope: Scope, controllerId: 
     .innerJoin(venues, eq(venues.id, graphicsControllers.venueId))
     .where(and(eq(graphicsControllers.id, controllerId), clientFilter(scope, venues.clientId)))
     .limit(1);
-  return row ? toController(row) : null;
+  return row ? toController(row, cutoffs) : null;
 }
 
 /** Unlinks (deletes) a venue's controller: its token stops working, its displays and codes go. */

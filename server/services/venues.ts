@@ -4,6 +4,7 @@ import type { Venue } from '../../contract/venues.ts';
 import type { Db } from '../db/database.ts';
 import { venues } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
+import { statusSql, type SightingCutoffs } from './sightings.ts';
 import { epoch, queryRows } from './sql-rows.ts';
 
 interface VenueRow {
@@ -17,6 +18,7 @@ interface VenueRow {
   logo: string | null;
   last_seen_utc: Date | string;
   in_alert: boolean;
+  status: Venue['status'];
   total: number;
 }
 
@@ -32,6 +34,7 @@ function toVenue(row: VenueRow): Venue {
     logo: row.logo,
     inAlert: row.in_alert,
     lastSeenUtc: new Date(row.last_seen_utc).toISOString(),
+    status: row.status,
   };
 }
 
@@ -61,9 +64,9 @@ export function alertCutoff(now: Date, alertAfterMinutes: number): Date {
  */
 export async function listVenues(
   db: Db,
-  options: { scope: Scope; where?: SQL; paging: PagingQuery; cutoff: Date },
+  options: { scope: Scope; where?: SQL; paging: PagingQuery; cutoffs: SightingCutoffs },
 ): Promise<Page<Venue>> {
-  const { scope, paging, cutoff } = options;
+  const { scope, paging, cutoffs } = options;
   const where = sql`${clientFilter(scope, sql`v.client_id`)} and ${options.where ?? sql`true`}`;
   const rows = await queryRows<VenueRow>(
     db,
@@ -78,7 +81,8 @@ export async function listVenues(
       )
       select v.id, v.client_id, v.client_name, v.region_id, r.name as region_name, v.name, v.gmv, v.logo,
              coalesce(gc.last_seen_utc, ${epoch}) as last_seen_utc,
-             ${inAlertExpression(cutoff)} as in_alert,
+             ${inAlertExpression(cutoffs.offlineBefore)} as in_alert,
+             case when gc.controller_count > 0 then ${statusSql(sql`gc.last_seen_utc`, cutoffs)} end as status,
              -- A scalar count rather than count(*) over (): the window would read every row of
              -- the list before the first page could be cut from an index-ordered scan.
              (select count(*)::int from venues v where ${where}) as total
@@ -100,8 +104,8 @@ async function countVenues(db: Db, where: SQL): Promise<number> {
 }
 
 /** One venue in the list shape, or null when it does not exist or the scope may not see it. */
-export async function findVenue(db: Db, scope: Scope, venueId: string, cutoff: Date): Promise<Venue | null> {
-  const page = await listVenues(db, { scope, where: sql`v.id = ${venueId}`, paging: { offset: 0, limit: 1 }, cutoff });
+export async function findVenue(db: Db, scope: Scope, venueId: string, cutoffs: SightingCutoffs): Promise<Venue | null> {
+  const page = await listVenues(db, { scope, where: sql`v.id = ${venueId}`, paging: { offset: 0, limit: 1 }, cutoffs });
   return page.items[0] ?? null;
 }
 

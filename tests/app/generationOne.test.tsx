@@ -19,6 +19,7 @@ const linked: GraphicsController = {
   clientId,
   venueId,
   lastSeenUtc: null,
+  status: 'offline',
   updatedUtc: '2026-11-20T12:00:00.000Z',
 };
 

@@ -161,12 +161,14 @@ describeEachEngine('graphics controllers: the device side', (ctx) => {
       { label: 'Stage', width: 3840, height: 2160 },
     ]);
     const [bar2, door2, stage] = second.json<Display[]>();
-    expect(bar2).toEqual(bar);
+    // The same display, its controller seen again meanwhile (a sighting is not an edit).
+    expect(bar2).toEqual({ ...bar, lastSeenUtc: bar2?.lastSeenUtc });
+    expect(Date.parse(bar2?.lastSeenUtc ?? '')).toBeGreaterThan(Date.parse(bar.lastSeenUtc ?? ''));
     expect(door2).toMatchObject({ id: door.id, width: 1080, height: 1920 });
     expect(Date.parse(door2?.updatedUtc ?? '')).toBeGreaterThan(Date.parse(door.updatedUtc));
     expect(stage).toMatchObject({ label: 'Stage', width: 3840, height: 2160, state: 'Active', assetId: null });
     const third = await report(token, [{ label: 'Stage', width: 3840, height: 2160 }]);
-    expect(third.json()).toEqual([stage]);
+    expect(third.json()).toEqual([{ ...stage, lastSeenUtc: third.json<Display[]>()[0]?.lastSeenUtc }]);
     const self = await call('GET', '/api/graphicscontroller/self', bearer(token));
     expect(self.json<GraphicsControllerSelf>().displays).toEqual([stage]);
     expect((await report(token, [])).json()).toEqual([]);

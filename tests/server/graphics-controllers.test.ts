@@ -52,7 +52,14 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
     const device = bearer(token);
     const unlinked = await call('GET', '/api/graphicscontroller/self', device);
     expect(unlinked.statusCode).toBe(200);
-    expect(unlinked.json()).toEqual({ id: graphicsControllerId, name: 'Generation One PC', linked: false, venue: null, displays: [] });
+    expect(unlinked.json()).toEqual({
+      id: graphicsControllerId,
+      name: 'Generation One PC',
+      linked: false,
+      venue: null,
+      displays: [],
+      heartbeatSeconds: 60,
+    });
 
     // The portal user types the code in lower case: it is upper-cased and found.
     const checked = await call('GET', `/api/graphicscontrollerauthcode/check/${code.toLowerCase()}`, admin);
@@ -71,6 +78,7 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
       linked: true,
       venue: { id: venue.id, name: venue.name, gmv: venue.gmv },
       displays: [],
+      heartbeatSeconds: 60,
     });
 
     // The device reports its screens.
@@ -93,7 +101,10 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
     const [listed] = list.json<GraphicsController[]>();
     expect(list.json<GraphicsController[]>()).toHaveLength(1);
     expect(listed).toMatchObject({ id: graphicsControllerId, name: 'Bar screens', clientId, venueId: venue.id });
-    expect(Object.keys(listed ?? {}).sort()).toEqual(['clientId', 'id', 'lastSeenUtc', 'name', 'updatedUtc', 'venueId']);
+    expect(Object.keys(listed ?? {}).sort()).toEqual(['clientId', 'id', 'lastSeenUtc', 'name', 'status', 'updatedUtc', 'venueId']);
+    expect(listed?.status).toBe('online');
+    expect(screens.map((display) => display.status)).toEqual(['online', 'online']);
+    expect(screens[0]?.lastSeenUtc).toBe(listed?.lastSeenUtc);
     expect((await call('GET', `/api/graphicscontroller/${graphicsControllerId}`, admin)).json()).toEqual(listed);
     const portalDisplays = await call('GET', `/api/graphicscontroller/${graphicsControllerId}/displays`, admin);
     expect(portalDisplays.json()).toEqual(screens);
@@ -102,15 +113,28 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
     expect((await call('GET', `/api/display/${left.id}`, admin)).json()).toEqual(left);
     const seenVenue = (await call('GET', `/api/venues/${venue.id}`, admin)).json<Venue>();
     expect(seenVenue.inAlert).toBe(false);
+    expect(seenVenue.status).toBe('online');
     expect(Date.parse(seenVenue.lastSeenUtc)).toBeGreaterThanOrEqual(started.getTime());
 
-    // Silent for longer than ALERT_AFTER_MINUTES: Inactive, and the venue is in alert.
-    ctx.travel(16 * MINUTE_MS);
+    // Two heartbeats missed (and the sighting's write interval): stale, still Active, no alert.
+    ctx.travel(4 * MINUTE_MS);
+    const stale = await call('GET', `/api/graphicscontroller/${graphicsControllerId}/displays`, admin);
+    expect(stale.json<Display[]>().map((display) => [display.state, display.status])).toEqual([
+      ['Active', 'stale'],
+      ['Active', 'stale'],
+    ]);
+    expect((await call('GET', `/api/graphicscontroller/${graphicsControllerId}`, admin)).json<GraphicsController>().status).toBe('stale');
+    expect((await call('GET', `/api/venues/${venue.id}`, admin)).json<Venue>()).toMatchObject({ inAlert: false, status: 'stale' });
+
+    // Silent for longer than ALERT_AFTER_MINUTES: Inactive, offline, and the venue is in alert.
+    ctx.travel(12 * MINUTE_MS);
     const silent = await call('GET', `/api/graphicscontroller/${graphicsControllerId}/displays`, admin);
     expect(silent.json<Display[]>().map((display) => display.state)).toEqual(['Inactive', 'Inactive']);
     expect((await call('GET', `/api/display/${left.id}`, admin)).json<Display>().state).toBe('Inactive');
     const inAlert = (await call('GET', `/api/venues/${venue.id}`, admin)).json<Venue>();
     expect(inAlert.inAlert).toBe(true);
+    expect(inAlert.status).toBe('offline');
+    expect(silent.json<Display[]>().map((display) => display.status)).toEqual(['offline', 'offline']);
     expect(inAlert.lastSeenUtc).toBe(seenVenue.lastSeenUtc);
 
     // Any device call counts as seen.
@@ -121,6 +145,7 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
     ]);
     const again = (await call('GET', `/api/venues/${venue.id}`, admin)).json<Venue>();
     expect(again.inAlert).toBe(false);
+    expect(again.status).toBe('online');
     expect(Date.parse(again.lastSeenUtc)).toBeGreaterThanOrEqual(back.getTime() - 1);
     const listedAgain = (await call('GET', `/api/venues?limit=100`, admin)).json<{ items: Venue[] }>();
     expect(listedAgain.items.find((item) => item.id === venue.id)).toMatchObject({ inAlert: false, lastSeenUtc: again.lastSeenUtc });
@@ -139,7 +164,7 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
     expect((await call('GET', `/api/venues/${venue.id}/graphics-controllers`, admin)).json()).toEqual([]);
     expect((await call('DELETE', unlinkUrl, admin)).statusCode).toBe(404);
     const gone = (await call('GET', `/api/venues/${venue.id}`, admin)).json<Venue>();
-    expect(gone).toMatchObject({ inAlert: false, lastSeenUtc: NEVER_SEEN_UTC });
+    expect(gone).toMatchObject({ inAlert: false, lastSeenUtc: NEVER_SEEN_UTC, status: null });
     const codes = await ctx.db
       .select()
       .from(graphicsControllerAuthCodes)

@@ -46,6 +46,7 @@ describeEachEngine('venues: /api/venues', (ctx) => {
       logo: null,
       inAlert: false,
       lastSeenUtc: NEVER_SEEN_UTC,
+      status: null,
     });
   });
 
