@@ -43,6 +43,7 @@ import { signupRoutes } from './routes/signup.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { venueGraphicsControllerRoutes } from './routes/venue-graphics-controllers.ts';
+import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 
 export interface BuildAppOptions {
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(venueRevealMediaRoutes, { prefix: '/api/venues' });
   await app.register(publicMediaRoutes, { prefix: '/public' });
   await app.register(venueGraphicsControllerRoutes, { prefix: '/api/venues' });
+  await app.register(venueUptimeRoutes, { prefix: '/api/venues' });
   await app.register(graphicsControllerAuthCodeRoutes, { prefix: '/api/graphicscontrollerauthcode' });
   await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(displayRoutes, { prefix: '/api/display' });

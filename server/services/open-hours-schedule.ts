@@ -1,4 +1,4 @@
-import { weekdays, type OpenHours, type Weekday } from '../../contract/openHours.ts';
+import { EMPTY_OPEN_HOURS, weekdays, type OpenHours, type Weekday } from '../../contract/openHours.ts';
 
 /**
  * When a venue is open (SPEC §3 open hours, read in its region's time zone):
@@ -70,4 +70,15 @@ export function usableTimeZone(timeZone: string): string {
   } catch {
     return 'UTC';
   }
+}
+
+/** venue_open_hours as `to_jsonb` gives it (snake_case columns, or null when never saved) in the contract's shape. */
+export function openHoursFromRow(row: Record<string, string | null> | null): OpenHours {
+  if (row === null) return EMPTY_OPEN_HOURS;
+  const hours: OpenHours = { ...EMPTY_OPEN_HOURS };
+  for (const day of weekdays) {
+    hours[`${day}Open`] = row[`${day}_open`] ?? null;
+    hours[`${day}Close`] = row[`${day}_close`] ?? null;
+  }
+  return hours;
 }

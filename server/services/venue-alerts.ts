@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { EMPTY_OPEN_HOURS, weekdays, type OpenHours } from '../../contract/openHours.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import { outageMessage, recoveryMessage, webhookBody, type AlertEventType } from './alert-messages.ts';
-import { isOpenAt, usableTimeZone } from './open-hours-schedule.ts';
+import { isOpenAt, openHoursFromRow, usableTimeZone } from './open-hours-schedule.ts';
 import { alertCutoff } from './venues.ts';
 import {
   alertRecipients,
@@ -37,16 +36,6 @@ export interface VenueAlertRun {
 /** A webhook that does not answer in this time is given up on; the mail has gone anyway. */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
-/** venue_open_hours as to_jsonb gives it (snake_case columns) to the contract's shape. */
-function openHoursOf(row: Record<string, string | null> | null): OpenHours {
-  if (row === null) return EMPTY_OPEN_HOURS;
-  const hours: OpenHours = { ...EMPTY_OPEN_HOURS };
-  for (const day of weekdays) {
-    hours[`${day}Open`] = row[`${day}_open`] ?? null;
-    hours[`${day}Close`] = row[`${day}_close`] ?? null;
-  }
-  return hours;
-}
 
 async function postWebhook(deps: VenueAlertDeps, body: object): Promise<void> {
   if (deps.alertWebhookUrl === null) return;
@@ -96,7 +85,7 @@ export async function checkVenueAlerts(deps: VenueAlertDeps): Promise<VenueAlert
   let outageNotices = 0;
   for (const notice of await unannouncedOutages(db)) {
     const timeZone = usableTimeZone(notice.venue.timeZone);
-    if (!isOpenAt(openHoursOf(notice.openHours), timeZone, now)) continue;
+    if (!isOpenAt(openHoursFromRow(notice.openHours), timeZone, now)) continue;
     if (!(await claimNotice(db, notice.outageId, 'outage', now))) continue;
     await announce(deps, { ...notice, venue: { ...notice.venue, timeZone } }, 'venue.offline');
     outageNotices += 1;

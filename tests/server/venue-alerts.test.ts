@@ -252,6 +252,44 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     expect(site.mails('back online')).toEqual([]);
   });
 
+  it('gives the uptime of the open hours of the last 7 days from the outages, closed hours aside', async () => {
+    const admin = await fixtures.adminHeaders();
+    const site = await venueWith(wednesdayDay, sydney(15, '08:00'));
+    await ctx.db.update(graphicsControllers).set({ createdUtc: sydney(1, '00:00') }).where(eq(graphicsControllers.id, site.controller.id));
+    await ctx.db.insert(venueOutages).values([
+      // An hour dark on Wednesday during opening hours, mailed.
+      { venueId: site.venue.id, startedUtc: sydney(14, '11:00'), detectedUtc: sydney(14, '11:15'), endedUtc: sydney(14, '12:00'), endReason: 'seen', outageNotifiedUtc: sydney(14, '11:15') },
+      // Dark all Wednesday night: closed, so no downtime.
+      { venueId: site.venue.id, startedUtc: sydney(14, '18:00'), detectedUtc: sydney(14, '18:15'), endedUtc: sydney(14, '23:00'), endReason: 'seen' },
+      // Older than the window.
+      { venueId: site.venue.id, startedUtc: sydney(2, '10:00'), detectedUtc: sydney(2, '10:15'), endedUtc: sydney(2, '11:00'), endReason: 'seen' },
+    ]);
+    clock = sydney(15, '09:00');
+    const response = await app.inject({ method: 'GET', url: `/api/venues/${site.venue.id}/uptime`, headers: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      fromUtc: sydney(8, '09:00').toISOString(),
+      toUtc: sydney(15, '09:00').toISOString(),
+      uptimePercent: 87.5,
+      openMinutes: 480,
+      offlineMinutes: 60,
+      outages: [
+        { startedUtc: sydney(14, '18:00').toISOString(), endedUtc: sydney(14, '23:00').toISOString(), notified: false },
+        { startedUtc: sydney(14, '11:00').toISOString(), endedUtc: sydney(14, '12:00').toISOString(), notified: true },
+      ],
+    });
+    // The client's own user reads it too.
+    expect((await app.inject({ method: 'GET', url: `/api/venues/${site.venue.id}/uptime`, headers: site.tenant.headers })).statusCode).toBe(200);
+
+    // Counted from the first controller when that came later; none at all: no figure.
+    await ctx.db.update(graphicsControllers).set({ createdUtc: sydney(14, '13:00') }).where(eq(graphicsControllers.id, site.controller.id));
+    const later = await app.inject({ method: 'GET', url: `/api/venues/${site.venue.id}/uptime`, headers: admin });
+    expect(later.json()).toMatchObject({ fromUtc: sydney(14, '13:00').toISOString(), uptimePercent: 100, openMinutes: 240, offlineMinutes: 0 });
+    await ctx.db.delete(graphicsControllers).where(eq(graphicsControllers.id, site.controller.id));
+    const none = await app.inject({ method: 'GET', url: `/api/venues/${site.venue.id}/uptime`, headers: admin });
+    expect(none.json()).toMatchObject({ uptimePercent: null, openMinutes: 0, offlineMinutes: 0 });
+  });
+
   it('opens a new outage (and a new mail) when a venue goes dark again later', async () => {
     const site = await venueWith(wednesdayDay, sydney(14, '10:00'));
     await runAt(sydney(14, '10:20'));

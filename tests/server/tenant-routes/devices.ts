@@ -4,6 +4,7 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
 /** Graphics controllers and displays (Generation One, portal side). */
 export const routes: TenantRoute[] = [
   { method: 'GET', url: '/api/venues/:venueId/graphics-controllers' },
+  { method: 'GET', url: '/api/venues/:venueId/uptime' },
   {
     method: 'DELETE',
     url: '/api/venues/:venueId/graphics-controllers/:controllerId',
