@@ -1,0 +1,43 @@
+import type { SnapshotFrom } from 'xstate';
+import type { LayoutTree } from '../contract/layoutTree.ts';
+import type { playerMachine } from './player.machine.ts';
+
+type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
+
+/**
+ * What the player's screen shows (a story per phase): registering (no code yet), code (the code
+ * full screen), noLayout (linked, nothing to draw yet), playing, offlinePlaying (the last good
+ * layout while the server is out of reach).
+ */
+export type PlayerPhase = 'registering' | 'code' | 'noLayout' | 'playing' | 'offlinePlaying';
+
+export interface PlayerView {
+  phase: PlayerPhase;
+  /** The code to show, with when it stops working (phase code). */
+  code: string | null;
+  codeExpiresUtc: string | null;
+  /** The layout to draw (playing, offlinePlaying). */
+  layout: LayoutTree | null;
+  /** Linked but the last round did not reach the server. */
+  offline: boolean;
+  /** The display label this window reports. */
+  displayLabel: string;
+}
+
+export function selectPlayer(snapshot: PlayerSnapshot): PlayerView {
+  const { context } = snapshot;
+  const offline = snapshot.matches({ linked: { connection: 'offline' } });
+  let phase: PlayerPhase = 'registering';
+  if (snapshot.matches('showingCode')) phase = 'code';
+  else if (snapshot.matches({ linked: { screen: 'playing' } })) phase = offline ? 'offlinePlaying' : 'playing';
+  else if (snapshot.matches('linked')) phase = 'noLayout';
+  const playing = phase === 'playing' || phase === 'offlinePlaying';
+  return {
+    phase,
+    code: phase === 'code' ? (context.code?.code ?? null) : null,
+    codeExpiresUtc: phase === 'code' ? (context.code?.expiresUtc ?? null) : null,
+    layout: playing ? (context.shown?.layout ?? null) : null,
+    offline,
+    displayLabel: context.display.label,
+  };
+}
