@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/clients" replace /> },
           ...clientAndVenueRoutes,
           ...sectionRoutes,
+          // Where a new player's QR code leads; rarely used, so its own chunk.
+          { path: 'link', handle: { crumb: 'Link a screen' }, lazy: () => import('./routes/link/LinkRoute.tsx') },
           { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
         ],
       },

@@ -5,6 +5,7 @@ import {
   graphicsControllerListSchema,
   graphicsControllerSchema,
 } from '../../contract/graphicsControllers.ts';
+import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import { request } from './client.ts';
 
 /** Query keys: everything about graphics controllers starts with 'graphicsControllers'. */
@@ -13,6 +14,7 @@ export const graphicsControllerKeys = {
   ofVenue: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId] as const,
   detail: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId] as const,
   displays: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId, 'displays'] as const,
+  uptime: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId, 'uptime'] as const,
 };
 
 const venueControllersPath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}/graphics-controllers`;
@@ -22,6 +24,13 @@ export const venueControllersQuery = (venueId: string) =>
   queryOptions({
     queryKey: graphicsControllerKeys.ofVenue(venueId),
     queryFn: ({ signal }) => request(venueControllersPath(venueId), { response: graphicsControllerListSchema, signal }),
+  });
+
+/** DESIGN §5: the venue's uptime in its open hours over the last 7 days, from the alert job's outages. */
+export const venueUptimeQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: graphicsControllerKeys.uptime(venueId),
+    queryFn: ({ signal }) => request(`/api/venues/${encodeURIComponent(venueId)}/uptime`, { response: venueUptimeSchema, signal }),
   });
 
 export const graphicsControllerQuery = (controllerId: string) =>

@@ -40,7 +40,7 @@ function fakeApi() {
       if (path === '/api/regions') return json([]);
       if (path === '/api/app-config') return json({ revealBaseUrl: 'https://reveal.example.com' });
       if (path === `/api/venues/${venueId}`) {
-        return json({ id: venueId, clientId, clientName: 'C', regionId: 'bbbbbbbb-0000-4000-8000-000000000001', regionName: 'R', name: 'V', gmv: 'LEE-01', logo: null, inAlert: false, lastSeenUtc: '1970-01-01T00:00:00.000Z' });
+        return json({ id: venueId, clientId, clientName: 'C', regionId: 'bbbbbbbb-0000-4000-8000-000000000001', regionName: 'R', name: 'V', gmv: 'LEE-01', logo: null, inAlert: false, lastSeenUtc: '1970-01-01T00:00:00.000Z', status: null });
       }
       if (path === `/api/clients/${clientId}/reveal-settings`) return json({ displayMode: method === 'PUT' ? null : 'Dark' });
       if (path === `/api/venues/${venueId}/reveal-settings`) return json({ displayMode: null, clientDisplayMode: 'Dark' });

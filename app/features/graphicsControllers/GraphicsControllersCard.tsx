@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
+import type { VenueUptime } from '../../../contract/venueUptime.ts';
 import {
   Button,
   Card,
@@ -19,7 +20,8 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { CellRow, ListError } from '../lists/lists.styles.ts';
+import { CellRow, ListError, ListTip } from '../lists/lists.styles.ts';
+import { DeviceSighting } from './DeviceSighting.tsx';
 
 export type GraphicsControllersStatus = 'loading' | 'error' | 'ready';
 
@@ -34,17 +36,29 @@ export interface GraphicsControllersCardProps {
   onDelete: (controller: GraphicsController) => void;
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
+  /** The venue's uptime in open hours over 7 days (DESIGN §5); undefined while it loads or when it failed. */
+  uptime?: VenueUptime | undefined;
 }
 
-const COLUMNS = 3;
+/** "Uptime in open hours, last 7 days: 98.5% (1 outage)", or why there is no figure. */
+export function uptimeText(uptime: VenueUptime): string {
+  if (uptime.uptimePercent === null) return 'Uptime in open hours, last 7 days: no figure yet (no open hours or no controllers)';
+  const outages = uptime.outages.length;
+  return `Uptime in open hours, last 7 days: ${uptime.uptimePercent.toFixed(1)}% (${outages} ${outages === 1 ? 'outage' : 'outages'})`;
+}
+
+const COLUMNS = 4;
 
 /** Where a controller's displays are listed (SPEC §2.3). */
 export function controllerPath(clientId: string, venueId: string, controllerId: string): string {
   return `/clients/${clientId}/${venueId}/${controllerId}`;
 }
 
-/** SPEC §2.4 venue page, Generation One: name, Updated, a view link and delete per controller. */
-export function GraphicsControllersCard({ clientId, venueId, status, controllers, onLink, onDelete, now }: GraphicsControllersCardProps) {
+/**
+ * SPEC §2.4 venue page, Generation One: name, Updated, a view link and delete per controller, and
+ * its status with the last-seen time (DESIGN §5).
+ */
+export function GraphicsControllersCard({ clientId, venueId, status, controllers, onLink, onDelete, now, uptime }: GraphicsControllersCardProps) {
   return (
     <Card>
       <CardHeader
@@ -64,6 +78,7 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
             <TableHead>
               <TableRow>
                 <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Last seen</TableHeaderCell>
                 <TableHeaderCell>Updated</TableHeaderCell>
                 <TableHeaderCell align="right">
                   <VisuallyHidden>Actions</VisuallyHidden>
@@ -84,6 +99,9 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
                         {controller.name}
                       </TableRowLink>
                     </TableCell>
+                    <TableCell>
+                      <DeviceSighting status={controller.status} lastSeenUtc={controller.lastSeenUtc} now={now} />
+                    </TableCell>
                     <TableCell muted>
                       <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
                     </TableCell>
@@ -103,6 +121,7 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
             </TableBody>
           </Table>
         )}
+        {uptime ? <ListTip data-uptime={uptime.uptimePercent ?? 'none'}>{uptimeText(uptime)}</ListTip> : null}
       </CardContent>
     </Card>
   );

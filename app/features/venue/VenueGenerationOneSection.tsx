@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { GraphicsController, LinkGraphicsControllerRequest } from '../../../contract/graphicsControllers.ts';
 import { controllerLinkingMachine } from '../../../machines/controllerLinking.machine.ts';
@@ -15,6 +15,7 @@ import {
   graphicsControllerKeys,
   linkController,
   venueControllersQuery,
+  venueUptimeQuery,
 } from '../../api/graphicsControllers.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { GenerationOneSectionView } from '../graphicsControllers/GenerationOneSectionView.tsx';
@@ -22,7 +23,12 @@ import { GenerationOneSectionView } from '../graphicsControllers/GenerationOneSe
 export interface VenueGenerationOneSectionProps {
   clientId: string;
   venueId: string;
+  /** A code to link (the /link page sends people here with it): the dialog opens with it typed in. */
+  linkCode?: string | undefined;
 }
+
+/** Status and last-seen times move on their own: look again every minute while the page is open. */
+const STATUS_REFRESH_MS = 60_000;
 
 /** SPEC §8 texts of the delete confirmation (§4 Dialogs and mutations). */
 const DELETE_TEXTS = {
@@ -35,16 +41,18 @@ const DELETE_TEXTS = {
  * SPEC §2.4 venue page: the Generation One section. Admins and the venue's client users may link
  * and unlink (DESIGN §5); linking is the controllerLinking machine with the real calls.
  */
-export function VenueGenerationOneSection({ clientId, venueId }: VenueGenerationOneSectionProps) {
+export function VenueGenerationOneSection({ clientId, venueId, linkCode }: VenueGenerationOneSectionProps) {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const controllers = useQuery(venueControllersQuery(venueId));
+  const controllers = useQuery({ ...venueControllersQuery(venueId), refetchInterval: STATUS_REFRESH_MS });
+  const uptime = useQuery({ ...venueUptimeQuery(venueId), refetchInterval: STATUS_REFRESH_MS });
   const [toDelete, setToDelete] = useState<GraphicsController | null>(null);
 
   // A venue's last seen and alert follow its controllers (DESIGN §5): refresh those too.
   const refetch = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: graphicsControllerKeys.ofVenue(venueId) }),
+      queryClient.invalidateQueries({ queryKey: graphicsControllerKeys.uptime(venueId) }),
       queryClient.invalidateQueries({ queryKey: venueKeys.all }),
       queryClient.invalidateQueries({ queryKey: clientKeys.all }),
     ]);
@@ -64,6 +72,13 @@ export function VenueGenerationOneSection({ clientId, venueId }: VenueGeneration
     }),
   );
   const linking = useSelector(linkingActor, selectControllerLinking);
+
+  // Arriving from /link?code=…: open the dialog with the code typed in (it is looked up at once).
+  useEffect(() => {
+    if (!linkCode) return;
+    linkingActor.send({ type: 'linking.open' });
+    linkingActor.send({ type: 'linking.codeChanged', value: linkCode });
+  }, [linkCode, linkingActor]);
 
   const remove = useActorRef(
     mutationDialogMachine.provide({
@@ -89,6 +104,7 @@ export function VenueGenerationOneSection({ clientId, venueId }: VenueGeneration
         venueId,
         status: controllers.isPending ? 'loading' : controllers.isError ? 'error' : 'ready',
         controllers: controllers.data ?? [],
+        uptime: uptime.data,
         onLink: () => linkingActor.send({ type: 'linking.open' }),
         onDelete: (controller) => {
           setToDelete(controller);

@@ -23,6 +23,7 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { EDIT_LABEL_NOT_IMPLEMENTED, resolutionText } from '../../features/graphicsControllers/displayText.ts';
+import { DeviceSighting } from '../../features/graphicsControllers/DeviceSighting.tsx';
 import { PencilIcon } from '../../features/graphicsControllers/PencilIcon.tsx';
 import { CellRow, ListError, PageStack } from '../../features/lists/lists.styles.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
@@ -46,7 +47,7 @@ export interface DisplaysViewProps {
   now?: RelativeTimeValue | undefined;
 }
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 function DisplayRow({ display, href, onEditLabel, now }: { display: Display; href: string; onEditLabel: (display: Display) => void; now: RelativeTimeValue | undefined }) {
   return (
@@ -64,6 +65,9 @@ function DisplayRow({ display, href, onEditLabel, now }: { display: Display; hre
       <TableCell muted>{resolutionText(display)}</TableCell>
       <TableCell>
         <Badge variant={display.state === 'Active' ? 'default' : 'secondary'}>{display.state}</Badge>
+      </TableCell>
+      <TableCell>
+        <DeviceSighting status={display.status} lastSeenUtc={display.lastSeenUtc} now={now} />
       </TableCell>
       <TableCell muted>
         <RelativeTime value={display.updatedUtc} {...(now === undefined ? {} : { now })} />
@@ -98,6 +102,7 @@ export function DisplaysView({ clientId, venueId, load, onEditLabel, now }: Disp
                   <TableHeaderCell>Identifier</TableHeaderCell>
                   <TableHeaderCell>Resolution</TableHeaderCell>
                   <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>Last seen</TableHeaderCell>
                   <TableHeaderCell>Updated</TableHeaderCell>
                   <TableHeaderCell align="right">
                     <VisuallyHidden>Actions</VisuallyHidden>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
 import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
@@ -35,6 +35,8 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showToast = useToast();
+  // From /link?code=…: the link dialog opens with this code.
+  const linkCode = useSearchParams()[0].get('linkCode') ?? undefined;
   const venue = useQuery(venueQuery(venueId));
   const openHours = useQuery(openHoursQuery(venueId));
   const regions = useQuery(regionsQuery());
@@ -106,7 +108,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       }
       logoSection={<VenueLogoSection venueId={venueId} />}
       revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
-      generationOneSection={<VenueGenerationOneSection clientId={clientId} venueId={venueId} />}
+      generationOneSection={<VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} />}
     />
   );
 }
