@@ -59,7 +59,7 @@ export const NotFound: Story = {
   },
 };
 
-/** Identifier, 'W w × H h', Active (default badge) or Inactive (secondary), Updated, Open. */
+/** Identifier, 'W w × H h', Active (default badge) or Inactive (secondary), status with last seen, Updated, Open. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
@@ -68,6 +68,10 @@ export const Filled: Story = {
     await expect(page.getByText('3840 w × 2160 h')).toBeVisible();
     await expect(page.getByText('Inactive')).toHaveAttribute('data-variant', 'secondary');
     await expect(page.getAllByText('Active')[0]).toHaveAttribute('data-variant', 'default');
+    await expect(page.getAllByText('Online')).toHaveLength(2);
+    await expect(page.getByText('Stale')).toHaveAttribute('data-variant', 'warning');
+    await expect(page.getByText('Offline')).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByText('2 days ago')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Jackpot Wall' })).toHaveAttribute('href', `${controllerPath}/${displays[2]?.id}`);
     await userEvent.click(page.getByRole('button', { name: 'Edit Bar Left' }));
     await expect(args.onEditLabel).toHaveBeenCalledWith(displays[0]);

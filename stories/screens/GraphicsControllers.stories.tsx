@@ -44,7 +44,10 @@ export const LoadError: Story = {
   },
 };
 
-/** Name, Updated, View and Delete per controller; Link Graphics Controller opens the dialog. */
+/**
+ * Name, status with last seen, Updated, View and Delete per controller, and the venue's uptime;
+ * Link Graphics Controller opens the dialog.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const section = within(canvasElement);
@@ -56,6 +59,13 @@ export const Filled: Story = {
       `/clients/${leedsCentral.clientId}/${leedsCentral.id}/${barPc.id}`,
     );
     await expect(section.getByText('3 minutes ago')).toBeVisible();
+    // Online, stale (two heartbeats missed) and offline (never seen), each with its last-seen time.
+    await expect(section.getByText('Online')).toBeVisible();
+    await expect(section.getByText('Stale')).toBeVisible();
+    await expect(section.getByText('Offline')).toBeVisible();
+    await expect(section.getByText('1 minute ago')).toBeVisible();
+    await expect(section.getByText('Never')).toBeVisible();
+    await expect(section.getByText('Uptime in open hours, last 7 days: 98.6% (1 outage)')).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: `Delete ${barPc.name}` }));
     await expect(args.card.onDelete).toHaveBeenCalledWith(barPc);
     await userEvent.click(section.getByRole('button', { name: 'Link Graphics Controller' }));
