@@ -71,7 +71,8 @@ export const Filled: Story = {
     await expect(page.getAllByText('Online')).toHaveLength(2);
     await expect(page.getByText('Stale')).toHaveAttribute('data-variant', 'warning');
     await expect(page.getByText('Offline')).toHaveAttribute('data-variant', 'destructive');
-    await expect(page.getByText('2 days ago')).toBeVisible();
+    // Entrance Portrait: last seen and updated both two days ago.
+    await expect(page.getAllByText('2 days ago')).toHaveLength(2);
     await expect(page.getByRole('link', { name: 'Open Jackpot Wall' })).toHaveAttribute('href', `${controllerPath}/${displays[2]?.id}`);
     await userEvent.click(page.getByRole('button', { name: 'Edit Bar Left' }));
     await expect(args.onEditLabel).toHaveBeenCalledWith(displays[0]);
