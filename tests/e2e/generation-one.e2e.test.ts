@@ -83,6 +83,67 @@ describe('Generation One and the client CSV upload (admin)', () => {
     await page.getByText('Not Found').first().waitFor();
   });
 
+  it('links a screen from the address of its QR code (/link?code=…), and the device reads its layout as one tree', async () => {
+    const page = currentPage();
+    const token = await adminToken();
+    const region = await firstRegion(token);
+    const venueName = `QR Venue ${suffix}`;
+    const gmv = `QR-${suffix}`;
+    const client = await api<{ id: string }>('/api/clients', { method: 'POST', token, body: { name: `QR Client ${suffix}` } });
+    const venue = await api<{ id: string }>('/api/venues', {
+      method: 'POST',
+      token,
+      body: { clientId: client.id, regionId: region.id, name: venueName, gmv },
+    });
+    const device = await api<{ graphicsControllerId: string; token: string; code: string }>('/api/graphicscontrollerauthcode', {
+      method: 'POST',
+    });
+
+    // The QR code's address: find the venue by typing, choose it.
+    await page.goto(`/link?code=${device.code.toLowerCase()}`);
+    await page.getByRole('heading', { name: 'Link a screen', level: 1 }).waitFor();
+    await page.getByText(`The screen shows the code ${device.code}.`).waitFor();
+    await page.getByLabel('Venue').fill(venueName);
+    await page.getByRole('button', { name: `${venueName} (${gmv})` }).click();
+
+    // The venue page opens its link dialog with the code already checked: only the name is asked.
+    await page.waitForURL(`**/clients/${client.id}/${venue.id}?linkCode=${device.code}`);
+    const dialog = page.getByRole('dialog', { name: 'Link Graphics Controller' });
+    const name = dialog.getByLabel('Name');
+    await name.waitFor();
+    await name.fill('Kiosk PC');
+    await dialog.getByRole('button', { name: 'Link' }).click();
+    await page.getByText('GraphicsController linked successfully').waitFor();
+    const card = page.getByRole('table', { name: 'Graphics controllers' });
+    await card.getByRole('link', { name: 'Kiosk PC' }).waitFor();
+    await card.getByText('Online').waitFor();
+    await page.getByText(/^Uptime in open hours, last 7 days:/).waitFor();
+
+    // The device reports its screen and reads what to draw, in one answer, then polls with its ETag.
+    const [display] = await api<{ id: string }[]>('/api/graphicscontroller/self/displays', {
+      method: 'PUT',
+      token: device.token,
+      body: { displays: [{ label: 'Main', width: 1920, height: 1080 }] },
+    });
+    if (!display) throw new Error('No display reported');
+    const layoutUrl = `${baseUrl}/api/graphicscontroller/self/displays/${display.id}/layout`;
+    const blank = await fetch(layoutUrl, { headers: { Authorization: `Bearer ${device.token}` } });
+    expect(blank.status).toBe(200);
+    expect(await blank.json()).toMatchObject({ assetId: null, width: 1920, height: 1080, placements: [] });
+    const etag = blank.headers.get('etag') ?? '';
+    const same = await fetch(layoutUrl, { headers: { Authorization: `Bearer ${device.token}`, 'If-None-Match': etag } });
+    expect(same.status).toBe(304);
+    await api(`/api/asset/display/${display.id}`, {
+      method: 'PUT',
+      token,
+      body: { placements: [{ assetId: '00000000-0000-4000-8000-000000000001', config: { value: 'Welcome' }, x: '10px', y: '20px', order: 0 }] },
+    });
+    const drawn = await fetch(layoutUrl, { headers: { Authorization: `Bearer ${device.token}`, 'If-None-Match': etag } });
+    expect(drawn.status).toBe(200);
+    const tree = (await drawn.json()) as { placements: { assetType: string; x: number; y: number; config: Record<string, string> }[] };
+    expect(tree.placements).toEqual([expect.objectContaining({ assetType: 'TEXT', x: 10, y: 20, config: { value: 'Welcome' } })]);
+  });
+
   it('uploads a CSV of clients and venues and shows the result as JSON', async () => {
     const page = currentPage();
     const region = await firstRegion(await adminToken());
