@@ -115,7 +115,7 @@ describe('Generation One and the client CSV upload (admin)', () => {
     await dialog.getByRole('button', { name: 'Link' }).click();
     await page.getByText('GraphicsController linked successfully').waitFor();
     const card = page.getByRole('table', { name: 'Graphics controllers' });
-    await card.getByRole('link', { name: 'Kiosk PC' }).waitFor();
+    await card.getByRole('link', { name: 'Kiosk PC', exact: true }).waitFor();
     await card.getByText('Online').waitFor();
     await page.getByText(/^Uptime in open hours, last 7 days:/).waitFor();
 
