@@ -32,14 +32,20 @@ export function DeleteFileDialog({ open, submitting, fileName, blockedBy, onClos
       open={open}
       onOpenChange={(next) => (next || submitting ? undefined : onClose())}
       title="Delete file?"
-      description={fileName ? `“${fileName}” will be deleted. This cannot be undone.` : undefined}
+      description={
+        fileName === null
+          ? undefined
+          : blocked
+            ? `“${fileName}” cannot be deleted while assets use it.`
+            : `“${fileName}” will be deleted. This cannot be undone.`
+      }
       size="sm"
       dismissible={!submitting}
       initialFocus={cancelRef}
       footer={
         <>
           <Button ref={cancelRef} variant="outline" disabled={submitting} onClick={onClose}>
-            {blocked ? 'Close' : 'Cancel'}
+            Cancel
           </Button>
           {blocked ? null : (
             <Button variant="destructive" loading={submitting} onClick={onConfirm} data-confirm>

@@ -25,8 +25,11 @@ import type { ThemeRequest } from '../../../contract/themes.ts';
 import { ListError, PageStack } from '../lists/lists.styles.ts';
 import { ThemeDialog } from './ThemeDialog.tsx';
 
+/** Side by side when there is room; on a phone Delete wraps under Edit instead of pushing the table wider. */
 const RowActions = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${vars.space[8]};
 `;
 
