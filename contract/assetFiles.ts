@@ -29,6 +29,8 @@ export const assetFileSchema = z.object({
   name: z.string(),
   /** The generated stored name, served at /public/asset-file/{fileName}. */
   fileName: z.string(),
+  /** The person's own name of the uploaded file: shown on the file's card and used as its download name. */
+  originalFileName: z.string(),
   fileType: assetFileTypeSchema,
   contentType: z.string(),
   createdUtc: z.iso.datetime(),
@@ -40,6 +42,18 @@ export const assetFileListSchema = z.array(assetFileSchema);
 
 /** Title of the 409 answer of DELETE /api/assetfile/{id} while a placement's config uses the file (file_id). */
 export const ASSET_FILE_IN_USE_TITLE = 'This file is used by an asset. Remove it from the asset first.';
+
+/** An asset whose layout places the file: a GROUP asset, or a display's layout (DISPLAY). */
+export const assetFileUserSchema = z.object({ id: z.uuid(), name: z.string(), type: z.string() });
+export type AssetFileUser = z.infer<typeof assetFileUserSchema>;
+
+/** The 409 answer of DELETE /api/assetfile/{id}: which assets still place the file, by name. */
+export const assetFileInUseProblemSchema = z.object({
+  title: z.string(),
+  status: z.literal(409),
+  assets: z.array(assetFileUserSchema),
+});
+export type AssetFileInUseProblem = z.infer<typeof assetFileInUseProblemSchema>;
 
 /** The public address of a stored asset file, relative to the API base (SPEC §3). */
 export const assetFilePath = (fileName: string) => `/public/asset-file/${encodeURIComponent(fileName)}`;

@@ -114,7 +114,10 @@ const storedFile = {
   clientId: z.uuid(),
   /** Null: the client's, inherited by every venue (shown at venue level without delete). */
   venueId: z.uuid().nullable(),
+  /** The generated stored name, in `url`. */
   fileName: z.string(),
+  /** The person's own name of the uploaded file: what lists show and the download name. */
+  originalFileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   createdUtc: z.iso.datetime(),

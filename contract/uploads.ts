@@ -39,9 +39,41 @@ export const DEFAULT_MAX_UPLOAD_BYTES: Record<UploadKind, number> = {
 export const FILE_TOO_LARGE_TITLE = 'The file is too large.';
 export const FILE_TYPE_NOT_ALLOWED_TITLE = 'This type of file is not allowed.';
 
-/** What an upload stored: the generated name (uuid + extension), the sniffed type and the size. */
+/** Longest original file name kept (most file systems stop at 255). */
+export const ORIGINAL_FILE_NAME_MAX_LENGTH = 255;
+
+/** Not a C0 or C1 control, nor a bidi embedding, override or isolate character. */
+function isKeptCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return !(code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069));
+}
+
+/**
+ * The person's own name of an uploaded file, made safe to keep, show and send back as a download
+ * name (DESIGN §5): only the last path segment (some browsers send a whole path), no control or
+ * bidirectional-override characters (they can disguise an extension), trimmed, and at most
+ * ORIGINAL_FILE_NAME_MAX_LENGTH characters with the extension kept. A name with nothing left becomes
+ * `file.<extension>` of the stored file.
+ */
+export function cleanOriginalFileName(raw: string | undefined, fallbackExtension: string): string {
+  const lastSegment = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = Array.from(lastSegment).filter(isKeptCharacter).join('').trim();
+  if (cleaned === '' || cleaned === '.' || cleaned === '..') return `file.${fallbackExtension}`;
+  const characters = Array.from(cleaned);
+  if (characters.length <= ORIGINAL_FILE_NAME_MAX_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? Array.from(cleaned.slice(dot)) : [];
+  const keep = extension.length < 16 ? extension : [];
+  return [...characters.slice(0, ORIGINAL_FILE_NAME_MAX_LENGTH - keep.length), ...keep].join('');
+}
+
+/**
+ * What an upload stored: the generated name (uuid + extension), the person's original file name
+ * (shown in lists and used as the download name), the sniffed type and the size.
+ */
 export const storedFileSchema = z.object({
   fileName: z.string(),
+  originalFileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int().nonnegative(),
 });

@@ -336,10 +336,12 @@ export const displays = pgTable(
 
 /**
  * Stored uploads share these columns: the generated stored name (uuid + extension, never the
- * client's name), the type sniffed from the bytes, and the size.
+ * client's name), the person's original file name (shown in lists and sent as the download name;
+ * rows from before it was kept have their stored name), the type sniffed from the bytes, and the size.
  */
 const storedFileColumns = () => ({
   fileName: text('file_name').notNull(),
+  originalFileName: text('original_file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
 });

@@ -49,7 +49,7 @@ export function answerFor(error: FastifyError): Answer {
     const body =
       error.statusCode === 400 && error.errors
         ? { title: error.title, status: 400 as const, errors: error.errors }
-        : { title: error.title, status: error.statusCode };
+        : { ...error.details, title: error.title, status: error.statusCode };
     return { body, headers: error.headers };
   }
   if (MALFORMED_JSON_CODES.has(error.code)) {

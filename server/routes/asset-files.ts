@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   ASSET_FILE_FIELDS,
   ASSET_FILE_IN_USE_TITLE,
+  assetFileInUseProblemSchema,
   assetFileListSchema,
   assetFileMessages,
   assetFileSchema,
@@ -13,7 +14,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
 import { assetFiles } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { findAssetFile, isAssetFileInUse, listAssetFiles, toAssetFile } from '../services/asset-files.ts';
+import { assetsUsingFile, findAssetFile, listAssetFiles, toAssetFile } from '../services/asset-files.ts';
 import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey } from '../services/storage/keys.ts';
@@ -142,13 +143,18 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
     '/:assetFileId',
     {
       onRequest: app.requireAdmin,
-      schema: { params: assetFileParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } },
+      schema: {
+        params: assetFileParamsSchema,
+        response: { 204: noContentSchema, ...problemResponses(401, 403, 404), 409: assetFileInUseProblemSchema },
+      },
     },
     async (request, reply) => {
       const { assetFileId } = request.params;
       if (!isUuid(assetFileId)) throw notFound();
-      // A layout that names the file would draw "Image file not found": refuse instead (409).
-      if (await isAssetFileInUse(app.db, assetFileId)) throw conflict(ASSET_FILE_IN_USE_TITLE);
+      // A layout that names the file would draw "Image file not found": refuse instead (409), and
+      // say which assets use it so the person knows where to remove it.
+      const users = await assetsUsingFile(app.db, assetFileId);
+      if (users.length > 0) throw conflict(ASSET_FILE_IN_USE_TITLE, { assets: users });
       const [row] = await app.db
         .delete(assetFiles)
         .where(eq(assetFiles.id, assetFileId))

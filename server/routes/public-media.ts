@@ -18,7 +18,8 @@ const isStoredName = (value: string) => STORED_NAME.test(value);
 /**
  * /public (SPEC §7 Public media): logos, asset files and reveal media, without a session (the
  * Reveal site and Generation One screens load them). A file is served only when a record names it
- * under the owner of the address, so no path can reach anything else in storage.
+ * under the owner of the address, so no path can reach anything else in storage. Asset files and
+ * reveal media are saved under the name the person uploaded them with (Content-Disposition).
  */
 export const publicMediaRoutes: ZodRoutes = async (app) => {
   // The Reveal site and screens run on other origins; helmet's same-origin default would block them.
@@ -68,12 +69,12 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
       const { fileName } = request.params;
       if (!isStoredName(fileName)) throw notFound();
       const [row] = await app.db
-        .select({ contentType: assetFiles.contentType })
+        .select({ contentType: assetFiles.contentType, originalFileName: assetFiles.originalFileName })
         .from(assetFiles)
         .where(eq(assetFiles.fileName, fileName))
         .limit(1);
       if (!row) throw notFound();
-      return sendStored(request, reply, app.storage, assetFileKey(fileName), row.contentType);
+      return sendStored(request, reply, app.storage, assetFileKey(fileName), row.contentType, row.originalFileName);
     },
   );
 
@@ -91,12 +92,19 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
             ? and(eq(revealMedia.clientId, ownerId), isNull(revealMedia.venueId))
             : eq(revealMedia.venueId, ownerId);
         const [row] = await app.db
-          .select({ contentType: revealMedia.contentType })
+          .select({ contentType: revealMedia.contentType, originalFileName: revealMedia.originalFileName })
           .from(revealMedia)
           .where(and(eq(revealMedia.kind, kind), eq(revealMedia.fileName, fileName), owner))
           .limit(1);
         if (!row) throw notFound();
-        return sendStored(request, reply, app.storage, revealMediaKey(level, ownerId, kind, fileName), row.contentType);
+        return sendStored(
+          request,
+          reply,
+          app.storage,
+          revealMediaKey(level, ownerId, kind, fileName),
+          row.contentType,
+          row.originalFileName,
+        );
       },
     );
   };

@@ -55,6 +55,7 @@ function toItem(row: MediaRow) {
     clientId: row.clientId,
     venueId: row.venueId,
     fileName: row.fileName,
+    originalFileName: row.originalFileName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     createdUtc: row.createdUtc.toISOString(),

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AssetFile, AssetFileType } from '../../contract/assetFiles.ts';
+import type { AssetFile, AssetFileType, AssetFileUser } from '../../contract/assetFiles.ts';
 import type { Db } from '../db/database.ts';
 import { assetFiles } from '../db/schema.ts';
 import { queryRows } from './sql-rows.ts';
@@ -11,6 +11,7 @@ export function toAssetFile(row: AssetFileRow): AssetFile {
     id: row.id,
     name: row.name,
     fileName: row.fileName,
+    originalFileName: row.originalFileName,
     fileType: row.fileType as AssetFileType,
     contentType: row.contentType,
     createdUtc: row.createdUtc.toISOString(),
@@ -27,11 +28,15 @@ export async function findAssetFile(db: Db, id: string): Promise<AssetFileRow | 
   return row ?? null;
 }
 
-/** Whether any placement's config names the file (file_id), so deleting it would break a layout. */
-export async function isAssetFileInUse(db: Db, id: string): Promise<boolean> {
-  const rows = await queryRows<{ used: number }>(
+/**
+ * The assets whose placements name the file in their config (file_id), by name: deleting it would
+ * break their layouts. Empty when the file is free to delete.
+ */
+export async function assetsUsingFile(db: Db, id: string): Promise<AssetFileUser[]> {
+  return queryRows<AssetFileUser>(
     db,
-    sql`select 1 as used from asset_placements where config ->> 'file_id' = ${id} limit 1`,
+    sql`select a.id, a.name, a.type from assets a
+        where a.id in (select p.parent_asset_id from asset_placements p where p.config ->> 'file_id' = ${id})
+        order by lower(a.name), a.id`,
   );
-  return rows.length > 0;
 }

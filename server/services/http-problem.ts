@@ -10,11 +10,13 @@ export class HttpProblem extends Error {
   readonly title: string;
   readonly errors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string>;
+  /** More members of the answer beside title and status (the route declares them in its schema). */
+  readonly details: Record<string, unknown>;
 
   constructor(
     statusCode: number,
     title = STATUS_CODES[statusCode] ?? 'Error',
-    extra: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    extra: { errors?: Record<string, string[]>; headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(title);
     this.name = 'HttpProblem';
@@ -22,6 +24,7 @@ export class HttpProblem extends Error {
     this.title = title;
     this.errors = extra.errors;
     this.headers = extra.headers ?? {};
+    this.details = extra.details ?? {};
   }
 }
 
@@ -43,6 +46,7 @@ export function notFound(): HttpProblem {
   return new HttpProblem(404, 'Not Found');
 }
 
-export function conflict(title: string): HttpProblem {
-  return new HttpProblem(409, title);
+/** 409; `details` add members to the answer (e.g. what the conflict is with). */
+export function conflict(title: string, details?: Record<string, unknown>): HttpProblem {
+  return new HttpProblem(409, title, details ? { details } : {});
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inlineContentDisposition } from './content-disposition.ts';
 import { HttpProblem, notFound } from './http-problem.ts';
 import type { ByteRange, Storage } from './storage/storage.ts';
 
@@ -27,13 +28,17 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
-/** Sends a stored file with its recorded type, long caching, no sniffing, and byte ranges (video seeking). */
+/**
+ * Sends a stored file with its recorded type, long caching, no sniffing, and byte ranges (video
+ * seeking); with `downloadName`, the person's original file name is the name it is saved under.
+ */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   key: string,
   contentType: string,
+  downloadName?: string,
 ): Promise<FastifyReply> {
   const size = await storage.size(key);
   if (size === null) throw notFound();
@@ -49,6 +54,7 @@ export async function sendStored(
     .header('cache-control', IMMUTABLE_MEDIA_CACHE)
     .header('accept-ranges', 'bytes')
     .header('content-length', String(stored.sizeBytes));
+  if (downloadName !== undefined) reply.header('content-disposition', inlineContentDisposition(downloadName));
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   return reply.send(stored.stream);
 }

@@ -1,7 +1,8 @@
 /**
  * One uploaded file from a multipart request (DESIGN §5 Uploads): size limit per kind (413), type
  * sniffed from the bytes with `file-type` (415 when not an accepted kind), stored under a
- * generated name (uuid + extension of the sniffed type). The upload is first written to a
+ * generated name (uuid + extension of the sniffed type), while the person's own file name is kept
+ * (cleaned) for lists and downloads. The upload is first written to a
  * temporary file, so nothing reaches storage before it passed every check.
  *
  * How a route uses it:
@@ -12,7 +13,7 @@
  *     // missing or the file empty, so the route answers its own SPEC §5 "… is required." 400.
  *     if (!upload.file) throw validationProblem({ logo: [logoMessages.logoRequired] });
  *     const stored = await upload.file.store(app.storage, (fileName) => logoKey('clients', clientId, fileName));
- *     // stored: { fileName, contentType, sizeBytes } for the record's columns.
+ *     // stored: { fileName, originalFileName, contentType, sizeBytes } for the record's columns.
  *   } finally {
  *     await upload.discard();
  *   }
@@ -28,7 +29,14 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { FILE_TOO_LARGE_TITLE, FILE_TYPE_NOT_ALLOWED_TITLE, uploadContentTypes, type StoredFile, type UploadKind } from '../../contract/uploads.ts';
+import {
+  cleanOriginalFileName,
+  FILE_TOO_LARGE_TITLE,
+  FILE_TYPE_NOT_ALLOWED_TITLE,
+  uploadContentTypes,
+  type StoredFile,
+  type UploadKind,
+} from '../../contract/uploads.ts';
 import type { UploadLimits } from '../config.ts';
 import { HttpProblem } from './http-problem.ts';
 import type { Storage } from './storage/storage.ts';
@@ -45,6 +53,8 @@ export interface ReceivedFile {
   contentType: string;
   extension: string;
   sizeBytes: number;
+  /** The person's own name of the file, cleaned (cleanOriginalFileName); never a storage key. */
+  originalFileName: string;
   /** Stores the file under keyFor(generated name) and returns what the record keeps. */
   store(storage: Storage, keyFor: (fileName: string) => string): Promise<StoredFile>;
   /** The file as text (CSV uploads). */
@@ -93,6 +103,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   const discard = () => rm(tempPath, { force: true });
   const fields: Record<string, string> = {};
   let sizeBytes = -1;
+  let sentFileName: string | undefined;
   // A request that is not multipart (or has no body) simply has no file: the route's 400 says so.
   if (!request.isMultipart()) return { file: null, fields, discard };
 
@@ -107,6 +118,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
         part.file.resume();
         continue;
       }
+      sentFileName = part.filename;
       await mkdir(tempDir, { recursive: true });
       await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx' }));
       if (part.file.truncated) throw fileTooLarge();
@@ -124,15 +136,17 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   try {
     const { kind, contentType, extension } = await sniff(tempPath, options.accept, limits);
     if (sizeBytes > maxBytesFor(kind, limits)) throw fileTooLarge();
+    const originalFileName = cleanOriginalFileName(sentFileName, extension);
     const file: ReceivedFile = {
       kind,
       contentType,
       extension,
       sizeBytes,
+      originalFileName,
       async store(storage, keyFor) {
         const fileName = `${randomUUID()}.${extension}`;
         await storage.put(keyFor(fileName), createReadStream(tempPath), { contentType, sizeBytes });
-        return { fileName, contentType, sizeBytes };
+        return { fileName, originalFileName, contentType, sizeBytes };
       },
       readText: () => readFile(tempPath, 'utf8'),
     };

@@ -10,6 +10,7 @@ const stored = (id: string, venueId: string | null, fileName: string, contentTyp
   clientId: CLIENT,
   venueId,
   fileName,
+  originalFileName: `My ${fileName}`,
   contentType,
   sizeBytes: 10,
   createdUtc: '2026-11-20T10:00:00.000Z',
@@ -28,6 +29,8 @@ describe('Reveal media rows (SPEC §2.4, §3)', () => {
       ['Venue poster', false, false],
     ]);
     expect(atVenue[0]?.href).toBe(`/public/clients/${CLIENT}/reveal-poster/a.png`);
+    // The list shows the name the file was uploaded with, not the generated stored name.
+    expect(atVenue.map((row) => row.originalFileName)).toEqual(['My a.png', 'My b.mp4']);
     expect(toMediaItems('poster', posters, false).every((row) => !row.inherited)).toBe(true);
   });
 

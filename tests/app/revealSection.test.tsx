@@ -20,6 +20,7 @@ const poster = (id: string, name: string, owner: string | null): RevealPoster =>
   venueId: owner,
   name,
   fileName: `${id}.png`,
+  originalFileName: `${name.toLowerCase().replaceAll(' ', '-')}.png`,
   contentType: 'image/png',
   sizeBytes: 70,
   createdUtc: '2026-11-20T10:00:00.000Z',
@@ -76,6 +77,9 @@ describe('Reveal sections wired to the API (SPEC §2.4, §7)', () => {
     const calls = fakeApi();
     renderWithProviders(<ClientRevealSection clientId={clientId} />);
     await screen.findByText('Bingo night');
+    // The file link shows the name it was uploaded with and opens the stored file.
+    const fileLink = screen.getByRole('link', { name: 'bingo-night.png' });
+    expect(fileLink.getAttribute('href')).toBe(`/public/clients/${clientId}/reveal-poster/11111111-0000-4000-8000-000000000001.png`);
     expect(screen.getByText('No files uploaded')).toBeTruthy();
     expect(screen.getByText('No videos uploaded')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Bingo night' }));

@@ -76,10 +76,13 @@ describe('logos and Reveal media (admin)', () => {
     const poster = venuePosters.locator('[data-media-item]').filter({ hasText: 'Bingo night' });
     await poster.getByText('Inherited from client').waitFor();
     expect(await poster.getByRole('button').count()).toBe(0);
-    // The public file is served (under its stored name: uuid + extension, DESIGN §4).
-    const href = await poster.getByRole('link', { name: /\.png$/ }).getAttribute('href');
-    expect(href).toMatch(/\/public\/clients\/.+\/reveal-poster\//);
-    expect((await page.request.get(href ?? '')).status()).toBe(200);
+    // The list shows the name the file was uploaded with; the public file is served under its
+    // stored name (uuid + extension, DESIGN §4) and saved under the original one.
+    const href = await poster.getByRole('link', { name: 'bingo.png' }).getAttribute('href');
+    expect(href).toMatch(/\/public\/clients\/.+\/reveal-poster\/[0-9a-f-]{36}\.png$/);
+    const served = await page.request.get(href ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-disposition']).toBe(`inline; filename="bingo.png"; filename*=UTF-8''bingo.png`);
   });
 
   it('uploads a venue-level background and deletes it', async () => {

@@ -50,7 +50,7 @@ describeEachEngine('asset files: /api/assetfile', (ctx) => {
     expect(video).toMatchObject({ fileType: 'Video', contentType: 'video/mp4' });
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/assetfile', headers: admin })).json<AssetFile[]>();
     expect(list.slice(0, 2)).toEqual([video, image]);
-    expect(Object.keys(image).sort()).toEqual(['contentType', 'createdUtc', 'fileName', 'fileType', 'id', 'name']);
+    expect(Object.keys(image).sort()).toEqual(['contentType', 'createdUtc', 'fileName', 'fileType', 'id', 'name', 'originalFileName']);
   });
 
   it('takes Name and FileType from query parameters too', async () => {
@@ -125,9 +125,24 @@ describeEachEngine('asset files: /api/assetfile', (ctx) => {
       payload: { name: 'Uses it', placements: [{ assetId: BASE_ASSET_IDS.IMAGE, config: { file_id: used.id }, x: '0px', y: '0px', order: 0 }] },
     });
     expect(group.statusCode).toBe(201);
+    const secondGroup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/asset',
+      headers: admin,
+      payload: { name: 'Also uses it', placements: [{ assetId: BASE_ASSET_IDS.IMAGE, config: { file_id: used.id }, x: '0px', y: '0px', order: 0 }] },
+    });
+    expect(secondGroup.statusCode).toBe(201);
     const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/assetfile/${used.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ title: ASSET_FILE_IN_USE_TITLE, status: 409 });
+    // The answer names the assets that use it, so the person knows where to remove it.
+    expect(refused.json()).toEqual({
+      title: ASSET_FILE_IN_USE_TITLE,
+      status: 409,
+      assets: [
+        { id: secondGroup.json<{ id: string }>().id, name: 'Also uses it', type: 'GROUP' },
+        { id: group.json<{ id: string }>().id, name: 'Uses it', type: 'GROUP' },
+      ],
+    });
     expect(await stored(used.fileName)).toBe(PNG.length);
   });
 

@@ -63,6 +63,7 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
         name: `${fileType} ${tag()}`,
         fileType,
         fileName: `${randomUUID()}.${fileType === 'Image' ? 'png' : 'mp4'}`,
+        originalFileName: fileType === 'Image' ? 'poster.png' : 'clip.mp4',
         contentType: fileType === 'Image' ? 'image/png' : 'video/mp4',
         sizeBytes: 100,
       })

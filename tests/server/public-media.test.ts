@@ -65,10 +65,13 @@ describeEachEngine('public media: /public', (ctx) => {
   it('serves an asset file by its record', async () => {
     const fileName = `${randomUUID()}.png`;
     await ctx.app.storage.put(`asset-files/${fileName}`, PNG, { contentType: 'image/png' });
-    await ctx.db.insert(assetFiles).values({ name: 'Logo', fileType: 'Image', fileName, contentType: 'image/png', sizeBytes: PNG.length });
+    await ctx.db
+      .insert(assetFiles)
+      .values({ name: 'Logo', fileType: 'Image', fileName, originalFileName: 'logo.png', contentType: 'image/png', sizeBytes: PNG.length });
     const response = await get(`/public/asset-file/${fileName}`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(PNG);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="logo.png"; filename*=UTF-8''logo.png`);
     expect((await get(`/public/asset-file/${randomUUID()}.png`)).json()).toEqual(NOT_FOUND);
   });
 

@@ -65,7 +65,7 @@ function Row({ kind, item, now, onDelete }: { kind: RevealMediaKind; item: Media
             <span key={detail}>{detail}</span>
           ))}
           <a href={item.href} target="_blank" rel="noreferrer">
-            {item.fileName}
+            {item.originalFileName}
           </a>
           <RelativeTime value={item.createdUtc} now={now} />
         </MediaMeta>

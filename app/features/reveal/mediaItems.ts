@@ -9,7 +9,8 @@ export interface MediaItemView {
   title: string;
   /** Facts after the title: region or Global and the video type (videos). */
   details: string[];
-  fileName: string;
+  /** The person's own name of the uploaded file (the stored name is a generated uuid). */
+  originalFileName: string;
   /** Public address of the file. */
   href: string;
   /** Shown as a thumbnail (posters and backgrounds that are images). */
@@ -26,7 +27,7 @@ export function toMediaItems(kind: RevealMediaKind, items: readonly AnyMedia[], 
   return items.map((item) => {
     const base = {
       id: item.id,
-      fileName: item.fileName,
+      originalFileName: item.originalFileName,
       href: revealMediaUrl(item),
       createdUtc: item.createdUtc,
       inherited: atVenue && item.venueId === null,
@@ -39,7 +40,7 @@ export function toMediaItems(kind: RevealMediaKind, items: readonly AnyMedia[], 
     if ('videoType' in item && kind === 'video') {
       return { ...base, title: item.name, details: [item.regionName ?? 'Global', item.videoType] };
     }
-    const name = 'name' in item ? item.name : item.fileName;
+    const name = 'name' in item ? item.name : item.originalFileName;
     return { ...base, title: name, image: item.contentType.startsWith('image/') };
   });
 }

@@ -11,9 +11,7 @@ interface Section {
 
 /** The signed-in sections of SPEC §2.3 and their titles (SPEC §2.4); clients and venues have their own routes. */
 const sections: Section[] = [
-  { path: 'files', title: 'Files', description: 'Manage uploaded files for assets', crumb: 'Files' },
   { path: 'assets', title: 'Assets', description: 'Reusable layouts for Generation One screens.', crumb: 'Assets' },
-  { path: 'themes', title: 'Themes', description: 'Themes that group assets.', crumb: 'Themes' },
 ];
 
 export const sectionRoutes: RouteObject[] = [
@@ -24,4 +22,6 @@ export const sectionRoutes: RouteObject[] = [
     element: <SectionPage title={title} description={description} />,
   })),
   { path: 'settings', handle: { crumb: 'Settings' }, element: <SettingsRoute /> },
+  { path: 'files', handle: { crumb: 'Files' }, lazy: () => import('../files/FilesRoute.tsx').then((m) => ({ Component: m.FilesRoute })) },
+  { path: 'themes', handle: { crumb: 'Themes' }, lazy: () => import('../themes/ThemesRoute.tsx').then((m) => ({ Component: m.ThemesRoute })) },
 ];

@@ -36,6 +36,7 @@ function mediaRow(kind: Kind, level: 'client' | 'venue') {
         fileType: kind === 'file' ? 'AboutUs' : null,
         videoType: kind === 'video' ? 'Promotional' : null,
         fileName: `${randomUUID()}.${kind === 'file' ? 'pdf' : kind === 'video' ? 'mp4' : 'png'}`,
+        originalFileName: 'fixture',
         contentType: kind === 'file' ? 'application/pdf' : kind === 'video' ? 'video/mp4' : 'image/png',
         sizeBytes: 1,
       })

@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import type { Theme } from '../../../contract/themes.ts';
+import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  PageHeader,
+  RelativeTime,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  vars,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import type { ThemeRequest } from '../../../contract/themes.ts';
+import { ListError, PageStack } from '../lists/lists.styles.ts';
+import { ThemeDialog } from './ThemeDialog.tsx';
+
+/** Side by side when there is room; on a phone Delete wraps under Edit instead of pushing the table wider. */
+const RowActions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[8]};
+`;
+
+/** What a dialog of the page shows (selectMutationDialog's view without the result). */
+export type ThemeDialogState = Pick<MutationDialogView, 'open' | 'submitting' | 'fieldErrors'>;
+
+export interface ThemesViewProps {
+  status: 'loading' | 'error' | 'ready';
+  themes: Theme[];
+  /** "Now" for the relative times; stories fix it. */
+  now?: RelativeTimeValue | undefined;
+  addDialog: ThemeDialogState;
+  onAddOpen: () => void;
+  onAddClose: () => void;
+  onAddSubmit: (values: ThemeRequest) => void;
+  /** The theme the edit dialog renames (kept while it closes). */
+  editing: Theme | null;
+  editDialog: ThemeDialogState;
+  onEditOpen: (theme: Theme) => void;
+  onEditClose: () => void;
+  onEditSubmit: (values: ThemeRequest) => void;
+  /** The theme the delete dialog asks about (kept while it closes). */
+  deleting: Theme | null;
+  deleteDialog: ThemeDialogState;
+  onDeleteOpen: (theme: Theme) => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+}
+
+const COLUMNS = 3;
+
+/** SPEC §2.4 /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
+export function ThemesView(props: ThemesViewProps) {
+  const { status, themes, now, addDialog, editing, editDialog, deleting, deleteDialog } = props;
+  return (
+    <PageStack>
+      <PageHeader title="Themes" description="Themes group assets that belong together." />
+      <Card>
+        <CardHeader title="Current Themes" actions={<Button onClick={props.onAddOpen}>Add theme</Button>} />
+        <CardContent>
+          {status === 'error' ? (
+            <ListError>Error</ListError>
+          ) : status === 'ready' && themes.length === 0 ? (
+            <EmptyState title="No themes found" description="Create a theme to get started" icon={<Icon name="palette" />} />
+          ) : (
+            <Table aria-label="Themes">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Name</TableHeaderCell>
+                  <TableHeaderCell>Last updated</TableHeaderCell>
+                  <TableHeaderCell align="right">Actions</TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody aria-busy={status === 'loading' || undefined}>
+                {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} /> : null}
+                {themes.map((theme) => (
+                  <TableRow key={theme.id} data-theme-row={theme.id}>
+                    <TableCell>{theme.name}</TableCell>
+                    <TableCell muted>
+                      <RelativeTime value={theme.updatedUtc} now={now} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <RowActions>
+                        <Button variant="outline" size="sm" onClick={() => props.onEditOpen(theme)} aria-label={`Edit ${theme.name}`}>
+                          Edit
+                        </Button>
+                        <Button variant="ghost" size="sm" onClick={() => props.onDeleteOpen(theme)} aria-label={`Delete ${theme.name}`}>
+                          Delete
+                        </Button>
+                      </RowActions>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <ThemeDialog
+        mode="add"
+        open={addDialog.open}
+        submitting={addDialog.submitting}
+        fieldErrors={addDialog.fieldErrors}
+        onClose={props.onAddClose}
+        onSubmit={props.onAddSubmit}
+      />
+      <ThemeDialog
+        mode="edit"
+        name={editing?.name}
+        open={editDialog.open}
+        submitting={editDialog.submitting}
+        fieldErrors={editDialog.fieldErrors}
+        onClose={props.onEditClose}
+        onSubmit={props.onEditSubmit}
+      />
+      <ConfirmDialog
+        open={deleteDialog.open}
+        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : props.onDeleteClose())}
+        title="Delete theme?"
+        description={deleting ? `“${deleting.name}” will be deleted. Its assets stay, without a theme.` : undefined}
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.submitting}
+        onConfirm={props.onDeleteConfirm}
+      />
+    </PageStack>
+  );
+}
