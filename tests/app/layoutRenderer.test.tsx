@@ -99,6 +99,6 @@ describe('LayoutRenderer', () => {
     );
     expect(screen.getByTestId('frame-g')).toBeTruthy();
     expect(screen.getByText('Inside')).toBeTruthy();
-    expect((container.querySelector('[data-layout-node="TEXT"]') as HTMLElement).style.left).toBe('7px');
+    expect((container.querySelector('[data-layout-node="TEXT"]') as HTMLElement).style.marginLeft).toBe('7px');
   });
 });

@@ -26,7 +26,7 @@ const stored: Asset = {
 function newEditor() {
   const machine = assetEditorMachine.provide({
     actors: {
-      loadAsset: fromPromise(async () => stored),
+      loadAsset: fromPromise(async (): Promise<Asset | null> => stored),
       saveAsset: fromPromise(async () => ({ ...stored, id: 'asset-new' })),
     },
   });
@@ -110,7 +110,7 @@ describe('assetEditor history: undo and redo', () => {
   });
 
   it('restores a deleted saved placement and takes it off the to-delete list', async () => {
-    const machine = assetEditorMachine.provide({ actors: { loadAsset: fromPromise(async () => stored) } });
+    const machine = assetEditorMachine.provide({ actors: { loadAsset: fromPromise(async (): Promise<Asset | null> => stored) } });
     const actor = createActor(machine, { input: { assetId: 'asset-1' } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     actor.send({ type: 'editor.placementDeleted', selectionId: 'p-1' });

@@ -89,6 +89,24 @@ export function frameStyle(node: LayoutNode): CSSProperties {
   };
 }
 
+/**
+ * Inside a GROUP, children share one grid cell and are pushed out by margins: the group then takes
+ * the size of what it holds (its children's extent), which 'auto' means for a placed group.
+ */
+export function childStyle(node: LayoutNode): CSSProperties {
+  return {
+    gridArea: '1 / 1',
+    justifySelf: 'start',
+    alignSelf: 'start',
+    position: 'relative',
+    marginLeft: node.x,
+    marginTop: node.y,
+    width: lengthOf(node.config.width),
+    height: lengthOf(node.config.height),
+    zIndex: node.order + 1,
+  };
+}
+
 function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedia | undefined }) {
   if (!media || media.status !== 'ok') {
     return <Placeholder role="img">{MEDIA_PLACEHOLDERS[kind][media?.status ?? 'invalid']}</Placeholder>;
@@ -122,9 +140,9 @@ export function NodeContent({ node }: { node: LayoutNode }) {
       return <MediaView kind={node.assetType} media={node.media} />;
     case 'GROUP':
       return (
-        <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+        <div style={{ display: 'grid', position: 'relative', width: '100%', height: '100%' }}>
           {(node.children ?? []).map((child) => (
-            <div key={child.id} style={frameStyle(child)} data-layout-node={child.assetType}>
+            <div key={child.id} style={childStyle(child)} data-layout-node={child.assetType}>
               <NodeContent node={child} />
             </div>
           ))}
