@@ -48,7 +48,7 @@ async function framePositions(page: Page): Promise<Array<[string, number, number
   return page.locator('[data-placement-frame]').evaluateAll((frames) =>
     frames.map((frame) => {
       const element = frame as HTMLElement;
-      return [element.getAttribute('aria-label') ?? '', Number.parseFloat(element.style.left), Number.parseFloat(element.style.top)];
+      return [element.dataset.label ?? '', Number.parseFloat(element.style.left), Number.parseFloat(element.style.top)];
     }),
   );
 }
@@ -168,7 +168,7 @@ describe('The layout editor (admin)', () => {
     await page.getByRole('link', { name: 'Open Bar Left' }).click();
     await page.waitForURL(`**/${displayId}`);
     await expect.poll(() => page.locator('[data-layout-surface]').getAttribute('style')).toContain('width: 1920px; height: 1080px');
-    await page.getByRole('button', { name: `Add ${assetName} to canvas` }).click();
+    await page.getByRole('button', { name: `Add to canvas: ${assetName}` }).click();
     await canvas.getByRole('button', { name: `${assetName} 1 of 1` }).waitFor();
     await canvas.getByText('Welcome in').waitFor();
     await page.getByRole('button', { name: 'Update Asset' }).click();

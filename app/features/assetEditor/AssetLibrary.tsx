@@ -77,7 +77,7 @@ export function AssetLibrary({ assets, disabled, send, listRef }: AssetLibraryPr
             variant="outline"
             size="sm"
             disabled={disabled}
-            aria-label={`Add ${asset.name} to canvas`}
+            aria-label={`Add to canvas: ${asset.name}`}
             onClick={() => send({ type: 'editor.assetDropped', asset })}
           >
             Add to canvas

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type MutableRefObject,
 import styled from 'styled-components';
 import type { LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
 import type { Direction, Zoom } from '../../../machines/assetEditor.machine.ts';
-import { vars } from '../../../ui-kit/index.ts';
+import { VisuallyHidden, vars } from '../../../ui-kit/index.ts';
 import { LayoutRenderer } from '../layout/LayoutRenderer.tsx';
 import type { Guide } from '../layout/snapping.ts';
 import type { SendEditorEvent } from './editorState.ts';
@@ -151,6 +151,8 @@ export function EditorCanvas({ tree, selectedId, zoom, onScale, onPlacementClick
       onPlacementClick(node.id);
     }
   };
+  // The frame is named by its place in the list; what it draws is visual only (a text placement's
+  // words are in Properties), so the name a screen reader hears is 'Text 2 of 5'.
   const renderFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode) => (
     <Frame
       key={node.id}
@@ -158,7 +160,7 @@ export function EditorCanvas({ tree, selectedId, zoom, onScale, onPlacementClick
       role="button"
       tabIndex={0}
       aria-pressed={node.id === selectedId}
-      aria-label={`${node.assetName} ${node.order + 1} of ${count}`}
+      data-label={`${node.assetName} ${node.order + 1} of ${count}`}
       aria-roledescription="placement"
       data-placement-frame=""
       data-selection-id={node.id}
@@ -169,7 +171,10 @@ export function EditorCanvas({ tree, selectedId, zoom, onScale, onPlacementClick
       }}
       onKeyDown={(event) => onKeyDown(node, event)}
     >
-      {content}
+      <VisuallyHidden>{`${node.assetName} ${node.order + 1} of ${count}`}</VisuallyHidden>
+      <div aria-hidden="true" style={{ width: '100%', height: '100%' }}>
+        {content}
+      </div>
     </Frame>
   );
 

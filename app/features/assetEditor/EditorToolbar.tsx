@@ -60,7 +60,7 @@ const shortcut = /Mac|iPhone|iPad/.test(typeof navigator === 'undefined' ? '' : 
 export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, onPreview, send }: EditorToolbarProps) {
   const saving = state.status === 'saving';
   const saveButton = (
-    <Button variant="primary" onClick={() => send({ type: 'editor.save' })} disabled={!state.canSave || saving} aria-busy={saving || undefined}>
+    <Button variant="primary" onClick={() => send({ type: 'editor.save' })} disabled={!state.canSave || saving}>
       {saving ? savingLabel : saveLabel}
     </Button>
   );

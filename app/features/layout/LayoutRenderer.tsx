@@ -109,7 +109,12 @@ export function childStyle(node: LayoutNode): CSSProperties {
 
 function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedia | undefined }) {
   if (!media || media.status !== 'ok') {
-    return <Placeholder role="img">{MEDIA_PLACEHOLDERS[kind][media?.status ?? 'invalid']}</Placeholder>;
+    const text = MEDIA_PLACEHOLDERS[kind][media?.status ?? 'invalid'];
+    return (
+      <Placeholder role="img" aria-label={text}>
+        {text}
+      </Placeholder>
+    );
   }
   if (kind === 'IMAGE') return <Media src={media.url} alt="" draggable={false} />;
   // Signage plays on its own: muted (browsers only autoplay muted video), looping, inline on phones.
