@@ -26,8 +26,16 @@
  * - editor.placementMoved {from, to}                reorder the list (order follows list position)
  * - editor.placementDeleted {selectionId}           a saved one goes to placementsToDelete
  * - editor.save                                     only with a name and at least one placement
+ * - editor.placementPositioned {selectionId, x, y}  X and Y typed in Properties (kept inside the canvas)
+ * - editor.placementDuplicated {selectionId}        a copy 10 px right and down, selected
+ * - editor.undo / editor.redo                       one step of the layout history each way
+ * - editor.zoomChanged {zoom}                       'fit' (the default) or a scale from 0.1 to 4
+ *
+ * History: every layout edit (placements, order, size, config) is one undo step; one drag is one
+ * event, and a held arrow key (repeat) merges into the step its first press made. Name and theme
+ * are typed text and stay out of the history; loading or saving starts a fresh one.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import {
   DEFAULT_CSS_LENGTH,
   hasConfigProperties,
@@ -45,6 +53,17 @@ import type { ToastInput } from './toast.machine.ts';
 export const DEFAULT_DROP_POSITION = { x: 50, y: 50 } as const;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;
+/** Alt+arrow moves this far: a fine move, for what 25 px steps cannot reach. */
+export const FINE_STEP_PX = 1;
+/** A duplicate lands this far right and down of its original, so both stay visible. */
+export const DUPLICATE_OFFSET_PX = 10;
+/** Undo keeps this many steps; older ones are forgotten. */
+export const HISTORY_LIMIT = 100;
+export const MIN_ZOOM = 0.1;
+export const MAX_ZOOM = 4;
+
+/** 'fit' scales the canvas to its panel; a number is screen pixels per layout pixel. */
+export type Zoom = 'fit' | number;
 
 export const ASSET_CREATED_TOAST: ToastInput = { title: 'Asset created successfully', variant: 'success' };
 export const ASSET_UPDATED_TOAST: ToastInput = {
@@ -90,6 +109,21 @@ export interface AssetEditorContext {
   pending: { asset: AssetListItem; x: number; y: number } | null;
   bounds: { width: number; height: number } | null;
   nextSelectionId: number;
+  /** Layout states before each undoable step (oldest first) and after each undone one. */
+  past: LayoutDocument[];
+  future: LayoutDocument[];
+  zoom: Zoom;
+  /** The live region's sentence about the last placement placed or moved ('Text 2 of 5, x 120 y 40'). */
+  announcement: string;
+}
+
+/** What undo and redo restore. */
+export interface LayoutDocument {
+  placements: CanvasPlacement[];
+  placementsToDelete: string[];
+  width: string;
+  height: string;
+  selectedId: string | null;
 }
 
 export interface AssetEditorInput {
@@ -113,7 +147,20 @@ export type AssetEditorEvent =
   | { type: 'editor.configSaved'; config: PlacementConfig }
   | { type: 'editor.configCancelled' }
   | { type: 'editor.placementDragged'; selectionId: string; dx: number; dy: number }
-  | { type: 'editor.placementNudged'; selectionId: string; direction: Direction }
+  | {
+      type: 'editor.placementNudged';
+      selectionId: string;
+      direction: Direction;
+      /** Alt held: 1 px instead of 25. */
+      fine?: boolean;
+      /** The key is held down (auto-repeat): merges into the step of the first press. */
+      repeat?: boolean;
+    }
+  | { type: 'editor.placementPositioned'; selectionId: string; x: number; y: number }
+  | { type: 'editor.placementDuplicated'; selectionId: string }
+  | { type: 'editor.undo' }
+  | { type: 'editor.redo' }
+  | { type: 'editor.zoomChanged'; zoom: Zoom }
   | { type: 'editor.placementConfigChanged'; selectionId: string; key: string; value: string }
   | { type: 'editor.placementMoved'; from: number; to: number }
   | { type: 'editor.placementDeleted'; selectionId: string }
@@ -136,7 +183,29 @@ function emptyContext(input: AssetEditorInput): AssetEditorContext {
     pending: null,
     bounds: null,
     nextSelectionId: 1,
+    past: [],
+    future: [],
+    zoom: 'fit',
+    announcement: '',
   };
+}
+
+function documentOf(context: AssetEditorContext): LayoutDocument {
+  return {
+    placements: context.placements,
+    placementsToDelete: context.placementsToDelete,
+    width: context.width,
+    height: context.height,
+    selectedId: context.selectedId,
+  };
+}
+
+/** 'Text 2 of 5, x 120 y 40': which placement, where it sits in the list, and where on the canvas. */
+export function describePlacement(placements: readonly CanvasPlacement[], selectionId: string): string {
+  const index = placements.findIndex((placement) => placement.selectionId === selectionId);
+  const placement = placements[index];
+  if (!placement) return '';
+  return `${placement.assetName} ${index + 1} of ${placements.length}, x ${placement.x} y ${placement.y}`;
 }
 
 function pixels(value: string): number {
@@ -171,6 +240,9 @@ export function contextFromAsset(asset: Asset, previous: AssetEditorContext): As
     selectedId: null,
     dirty: false,
     pending: null,
+    past: [],
+    future: [],
+    announcement: '',
   };
 }
 
@@ -181,15 +253,17 @@ function clampToCanvas(bounds: AssetEditorContext['bounds'], x: number, y: numbe
   return { x: Math.min(Math.max(0, x), maxX), y: Math.min(Math.max(0, y), maxY) };
 }
 
+function placePlacement(context: AssetEditorContext, selectionId: string, to: (placement: CanvasPlacement) => { x: number; y: number }) {
+  const placements = context.placements.map((placement) => {
+    if (placement.selectionId !== selectionId) return placement;
+    const point = to(placement);
+    return { ...placement, ...clampToCanvas(context.bounds, Math.round(point.x), Math.round(point.y)) };
+  });
+  return { placements, dirty: true, announcement: describePlacement(placements, selectionId) };
+}
+
 function movePlacement(context: AssetEditorContext, selectionId: string, dx: number, dy: number) {
-  return {
-    placements: context.placements.map((placement) =>
-      placement.selectionId === selectionId
-        ? { ...placement, ...clampToCanvas(context.bounds, placement.x + dx, placement.y + dy) }
-        : placement,
-    ),
-    dirty: true,
-  };
+  return placePlacement(context, selectionId, (placement) => ({ x: placement.x + dx, y: placement.y + dy }));
 }
 
 const NUDGES: Record<Direction, [number, number]> = {
@@ -210,12 +284,14 @@ function addPlacement(context: AssetEditorContext, asset: AssetListItem, x: numb
     ...clampToCanvas(context.bounds, x, y),
     config,
   };
+  const placements = [...context.placements, placement];
   return {
-    placements: [...context.placements, placement],
+    placements,
     selectedId: selectionId,
     nextSelectionId: context.nextSelectionId + 1,
     pending: null,
     dirty: true,
+    announcement: describePlacement(placements, selectionId),
   };
 }
 
@@ -310,7 +386,56 @@ export const assetEditorMachine = setup({
     nudgePlacement: assign(({ context, event }) => {
       assertEvent(event, 'editor.placementNudged');
       const [dx, dy] = NUDGES[event.direction];
-      return movePlacement(context, event.selectionId, dx, dy);
+      const step = event.fine ? FINE_STEP_PX / KEYBOARD_DRAG_STEP_PX : 1;
+      return movePlacement(context, event.selectionId, dx * step, dy * step);
+    }),
+    positionPlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementPositioned');
+      return placePlacement(context, event.selectionId, () => ({ x: event.x, y: event.y }));
+    }),
+    duplicatePlacement: assign(({ context, event }) => {
+      assertEvent(event, 'editor.placementDuplicated');
+      const original = context.placements.find((placement) => placement.selectionId === event.selectionId);
+      if (!original) return {};
+      const asset: AssetListItem = { id: original.assetId, name: original.assetName, type: original.assetType, configSchema: '{}' };
+      return addPlacement(
+        context,
+        asset,
+        original.x + DUPLICATE_OFFSET_PX,
+        original.y + DUPLICATE_OFFSET_PX,
+        { ...original.config },
+      );
+    }),
+    /** Before an undoable step: remember the layout as it was; a new step forgets what was undone. */
+    recordStep: assign(({ context }) => ({
+      past: [...context.past, documentOf(context)].slice(-HISTORY_LIMIT),
+      future: [],
+    })),
+    undo: assign(({ context }) => {
+      const previous = context.past.at(-1);
+      if (!previous) return {};
+      return {
+        ...previous,
+        past: context.past.slice(0, -1),
+        future: [documentOf(context), ...context.future],
+        dirty: true,
+        announcement: 'Undone',
+      };
+    }),
+    redo: assign(({ context }) => {
+      const [next, ...rest] = context.future;
+      if (!next) return {};
+      return {
+        ...next,
+        past: [...context.past, documentOf(context)],
+        future: rest,
+        dirty: true,
+        announcement: 'Redone',
+      };
+    }),
+    setZoom: assign(({ event }) => {
+      assertEvent(event, 'editor.zoomChanged');
+      return { zoom: event.zoom };
     }),
     setPlacementConfig: assign(({ context, event }) => {
       assertEvent(event, 'editor.placementConfigChanged');
@@ -359,6 +484,17 @@ export const assetEditorMachine = setup({
       event.type === 'editor.placementMoved' &&
       [event.from, event.to].every((index) => Number.isInteger(index) && index >= 0 && index < context.placements.length),
     canSave: ({ context }) => isSaveable(context),
+    canUndo: ({ context }) => context.past.length > 0,
+    canRedo: ({ context }) => context.future.length > 0,
+    /** A held arrow key repeats: its moves belong to the step its first press made. */
+    isRepeatedNudge: ({ event }) => event.type === 'editor.placementNudged' && event.repeat === true,
+    isPlacementKnown: ({ context, event }) =>
+      'selectionId' in event && context.placements.some((placement) => placement.selectionId === event.selectionId),
+    isZoomValid: ({ event }) =>
+      event.type === 'editor.zoomChanged' &&
+      (event.zoom === 'fit' || (Number.isFinite(event.zoom) && event.zoom >= MIN_ZOOM && event.zoom <= MAX_ZOOM)),
+    isPositionNumeric: ({ event }) =>
+      event.type === 'editor.placementPositioned' && Number.isFinite(event.x) && Number.isFinite(event.y),
   },
 }).createMachine({
   id: 'assetEditor',
@@ -394,29 +530,45 @@ export const assetEditorMachine = setup({
         'editor.nameChanged': { actions: 'setName' },
         'editor.themeChanged': { actions: 'setTheme' },
         'editor.canvasMeasured': { actions: 'setBounds' },
-        'editor.sizeChanged': { guard: 'isCssLength', actions: 'setSize' },
+        'editor.sizeChanged': { guard: 'isCssLength', actions: ['recordStep', 'setSize'] },
         'editor.select': { actions: 'select' },
         'editor.deselect': { actions: 'deselect' },
         'editor.assetDropped': [
           { guard: 'hasConfigSchema', target: '.configuring', actions: 'holdDroppedAsset' },
-          { actions: 'addDroppedPlacement' },
+          { actions: ['recordStep', 'addDroppedPlacement'] },
         ],
-        'editor.placementDragged': { actions: 'dragPlacement' },
-        'editor.placementNudged': { actions: 'nudgePlacement' },
-        'editor.placementConfigChanged': { guard: 'isSizeKeyValid', actions: 'setPlacementConfig' },
-        'editor.placementMoved': { guard: 'isPositionInList', actions: 'reorderPlacement' },
-        'editor.placementDeleted': { actions: 'deletePlacement' },
+        'editor.placementDragged': { guard: 'isPlacementKnown', actions: ['recordStep', 'dragPlacement'] },
+        'editor.placementNudged': [
+          { guard: 'isRepeatedNudge', actions: 'nudgePlacement' },
+          { guard: 'isPlacementKnown', actions: ['recordStep', 'nudgePlacement'] },
+        ],
+        'editor.placementPositioned': {
+          guard: and(['isPlacementKnown', 'isPositionNumeric']),
+          actions: ['recordStep', 'positionPlacement'],
+        },
+        'editor.placementDuplicated': { guard: 'isPlacementKnown', actions: ['recordStep', 'duplicatePlacement'] },
+        'editor.placementConfigChanged': {
+          guard: and(['isPlacementKnown', 'isSizeKeyValid']),
+          actions: ['recordStep', 'setPlacementConfig'],
+        },
+        'editor.placementMoved': { guard: 'isPositionInList', actions: ['recordStep', 'reorderPlacement'] },
+        'editor.placementDeleted': { guard: 'isPlacementKnown', actions: ['recordStep', 'deletePlacement'] },
+        'editor.undo': { guard: 'canUndo', actions: 'undo' },
+        'editor.redo': { guard: 'canRedo', actions: 'redo' },
+        'editor.zoomChanged': { guard: 'isZoomValid', actions: 'setZoom' },
         'editor.save': { guard: 'canSave', target: 'saving' },
       },
       states: {
         idle: {},
         configuring: {
           on: {
-            'editor.configSaved': { target: 'idle', actions: 'addConfiguredPlacement' },
+            'editor.configSaved': { target: 'idle', actions: ['recordStep', 'addConfiguredPlacement'] },
             'editor.configCancelled': { target: 'idle', actions: 'dropPending' },
             // The dialog is modal: the canvas waits for it.
             'editor.assetDropped': {},
             'editor.save': {},
+            'editor.undo': {},
+            'editor.redo': {},
           },
         },
         saved: {},

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
-import type { Asset, AssetListItem, AssetSaveRequest } from '../../contract/assets.ts';
-import { assetEditorMachine } from '../../machines/assetEditor.machine.ts';
-import {
-  selectAssetEditorStatus,
-  selectCanSave,
-  selectConfigDialog,
-  selectMissingForSave,
-  selectSelectedPlacement,
-} from '../../machines/assetEditor.selectors.ts';
+import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
+import type { AssetFile } from '../../contract/assetFiles.ts';
+import type { Asset, AssetSaveRequest } from '../../contract/assets.ts';
+import { assetEditorMachine, type AssetEditorEvent } from '../../machines/assetEditor.machine.ts';
 
 const lobby: Asset = {
   id: '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8',
@@ -44,18 +39,31 @@ const lobby: Asset = {
   ],
 };
 
-const library: AssetListItem[] = [
+const library: LibraryAsset[] = [
   {
     id: 'asset-headline',
     name: 'Headline text',
     type: 'TEXT',
     configSchema: '{"value":{"type":"text","required":true},"typeface":{"type":"typeface"}}',
+    themeName: 'Summer',
   },
-  { id: 'asset-logo', name: 'Venue logo', type: 'IMAGE', configSchema: '{}' },
-  { id: 'asset-promo', name: 'Promo video', type: 'VIDEO', configSchema: '{}' },
+  { id: 'asset-logo', name: 'Venue logo', type: 'IMAGE', configSchema: '{}', themeName: null },
+  { id: 'asset-promo', name: 'Promo video', type: 'VIDEO', configSchema: '{}', themeName: null },
 ];
 
 const never = <T,>() => new Promise<T>(() => {});
+
+const files: AssetFile[] = [
+  {
+    id: 'file-missing-bytes',
+    name: 'Venue logo.png',
+    fileName: 'venue-logo.png',
+    originalFileName: 'Venue logo.png',
+    fileType: 'Image',
+    contentType: 'image/png',
+    createdUtc: '2026-02-20T10:00:00.000Z',
+  },
+];
 
 interface EditorProps {
   /** null for a new asset (/assets/create). */
@@ -65,11 +73,13 @@ interface EditorProps {
   /** Stands in for POST or PUT /api/asset. */
   save: (args: { input: AssetSaveRequest }) => Promise<Asset>;
   /** The list on the Assets tab. */
-  assets: AssetListItem[];
+  assets: LibraryAsset[];
+  /** The display asset editor: Update Asset and Preview. */
+  displayMode?: boolean;
 }
 
-/** The asset editor machine with the server stubbed, driving the editor view as the routes will. */
-function AssetEditor({ assetId, load, save, assets }: EditorProps) {
+/** The asset editor machine with the server stubbed, driving the editor view as the routes do. */
+function AssetEditor({ assetId, load, save, assets, displayMode = false }: EditorProps) {
   const showToast = useToast();
   const actor = useActorRef(
     assetEditorMachine.provide({
@@ -78,46 +88,19 @@ function AssetEditor({ assetId, load, save, assets }: EditorProps) {
     }),
     { input: { assetId } },
   );
-  const status = useSelector(actor, selectAssetEditorStatus);
-  const name = useSelector(actor, (snapshot) => snapshot.context.name);
-  const placements = useSelector(actor, (snapshot) => snapshot.context.placements);
-  const selected = useSelector(actor, selectSelectedPlacement);
-  const missingForSave = useSelector(actor, selectMissingForSave, (a, b) => a.join('\n') === b.join('\n'));
-  const canSave = useSelector(actor, selectCanSave);
-  const configDialog = useSelector(
-    actor,
-    selectConfigDialog,
-    (a, b) => a.open === b.open && a.assetName === b.assetName && a.configSchema === b.configSchema,
-  );
-  const onCanvasMeasured = useCallback(
-    (width: number, height: number) => actor.send({ type: 'editor.canvasMeasured', width, height }),
-    [actor],
-  );
+  const state = useEditorViewState(actor);
+  const send = useCallback((event: AssetEditorEvent) => actor.send(event), [actor]);
   return (
     <AssetEditorView
-      status={status}
-      name={name}
-      placements={placements}
-      selected={selected}
-      assets={assets}
-      missingForSave={missingForSave}
-      canSave={canSave}
-      configDialog={configDialog}
+      state={state}
+      library={assets}
+      files={files}
+      groups={[]}
+      themes={[]}
       canDeletePlacement
-      onRetry={() => actor.send({ type: 'editor.retry' })}
-      onNameChange={(value) => actor.send({ type: 'editor.nameChanged', name: value })}
-      onCanvasMeasured={onCanvasMeasured}
-      onSelect={(selectionId) => actor.send({ type: 'editor.select', selectionId })}
-      onDeselect={() => actor.send({ type: 'editor.deselect' })}
-      onAddAsset={(asset) => actor.send({ type: 'editor.assetDropped', asset })}
-      onConfigSave={(config) => actor.send({ type: 'editor.configSaved', config })}
-      onConfigCancel={() => actor.send({ type: 'editor.configCancelled' })}
-      onNudge={(selectionId, direction) => actor.send({ type: 'editor.placementNudged', selectionId, direction })}
-      onPlacementConfigChange={(selectionId, key, value) =>
-        actor.send({ type: 'editor.placementConfigChanged', selectionId, key, value })
-      }
-      onDeletePlacement={(selectionId) => actor.send({ type: 'editor.placementDeleted', selectionId })}
-      onSave={() => actor.send({ type: 'editor.save' })}
+      displayMode={displayMode}
+      {...(displayMode ? { saveLabel: 'Update Asset', savingLabel: 'Updating...' } : {})}
+      send={send}
     />
   );
 }
@@ -183,7 +166,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { load: async () => null },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This asset could not be found.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('This asset could not be found')).toBeVisible();
   },
 };
 
@@ -195,7 +178,7 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Unable to load this asset.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Unable to load this asset')).toBeVisible();
   },
 };
 
@@ -250,7 +233,7 @@ export const Saving: Story = {
   args: { save: never },
   play: async ({ canvasElement }) => {
     await saveChange(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
 
@@ -274,5 +257,63 @@ export const SaveFailed: Story = {
     await saveChange(canvasElement);
     await expect(await within(document.body).findByText('Failed to update asset. Please try again.')).toBeVisible();
     await expect(within(canvasElement).getByLabelText('Name')).toHaveValue('Lobby welcome screen (v2)');
+  },
+};
+
+const wideBanner: Asset = {
+  ...lobby,
+  id: 'display-bar-left',
+  name: 'Bar Left',
+  type: 'DISPLAY',
+  width: '1920px',
+  height: '1080px',
+  placements: [
+    {
+      id: 'placement-banner',
+      asset: { id: 'asset-headline', type: 'TEXT', name: 'Headline text' },
+      config: { value: 'Happy hour 5–7 pm', width: '900px', fontSize: '96px', typeface: 'Inter' },
+      x: '1500px',
+      y: '100px',
+      order: 0,
+    },
+    {
+      id: 'placement-missing',
+      asset: { id: 'asset-logo', type: 'IMAGE', name: 'Venue logo' },
+      config: { file_id: 'no-such-file', width: '480px', height: '270px' },
+      x: '80px',
+      y: '600px',
+      order: 1,
+    },
+  ],
+};
+
+/** editing.idle after moves: the live region says where the placement is; Undo is offered. */
+export const MovedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await canvasOf(canvasElement);
+    const logo = canvas.getByRole('button', { name: /Venue logo/ });
+    logo.focus();
+    await userEvent.keyboard('{ArrowRight}{Alt>}{ArrowDown}{/Alt}');
+    const page = within(canvasElement);
+    await expect(page.getByTestId('editor-live-region')).toHaveTextContent('Venue logo 1 of 2, x 65 y 41');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(page.getByTestId('editor-live-region')).toHaveTextContent('Undone');
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    // The screenshot shows the state, not a focus ring caught mid-transition.
+    logo.blur();
+  },
+};
+
+/** The display asset editor: Update Asset, and a Preview that warns about a placement cut off by the display. */
+export const DisplayPreview: Story = {
+  args: { assetId: wideBanner.id, load: async (): Promise<Asset | null> => wideBanner, displayMode: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Update Asset' })).toBeEnabled();
+    await expect(page.getByText('Image file not found')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Preview' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Preview' }));
+    await expect(await dialog.findByText(/Headline text 1 will be cut off/)).toBeVisible();
   },
 };

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { AssetFile } from '../../../contract/assetFiles.ts';
 import { parseConfigSchema } from '../../../contract/assets.ts';
 import type { ConfigDialogView } from '../../../machines/assetEditor.selectors.ts';
-import styled from 'styled-components';
-import { Button, Dialog, TextField, vars } from '../../../ui-kit/index.ts';
+import { Button, Dialog, vars } from '../../../ui-kit/index.ts';
+import { ConfigField, labelOf } from './configFields.tsx';
 
 const Fields = styled.form`
   display: grid;
@@ -12,37 +14,34 @@ const Fields = styled.form`
 export interface AssetConfigDialogProps {
   /** selectConfigDialog. */
   dialog: ConfigDialogView;
+  /** What image and video properties pick from. */
+  files: readonly AssetFile[];
   onSave: (config: Record<string, string>) => void;
   onCancel: () => void;
 }
 
 const FORM_ID = 'asset-config';
 
-/** 'file_id' reads as 'File id'. */
-function labelOf(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** SPEC §4/§5: the dropped asset's config; each required property must be filled before Save. */
-export function AssetConfigDialog({ dialog, onSave, onCancel }: AssetConfigDialogProps) {
-  if (!dialog.open) return null;
+export function AssetConfigDialog(props: AssetConfigDialogProps) {
+  if (!props.dialog.open) return null;
   // A fresh form for every dropped asset.
-  return <ConfigForm key={`${dialog.assetName}:${dialog.configSchema}`} dialog={dialog} onSave={onSave} onCancel={onCancel} />;
+  return <ConfigForm key={`${props.dialog.assetName}:${props.dialog.configSchema}`} {...props} />;
 }
 
-function ConfigForm({ dialog, onSave, onCancel }: AssetConfigDialogProps) {
+function ConfigForm({ dialog, files, onSave, onCancel }: AssetConfigDialogProps) {
   const properties = Object.entries(parseConfigSchema(dialog.configSchema));
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(properties.map(([key]) => [key, ''])),
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(properties.map(([key]) => [key, ''])));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const errorOf = (key: string, required: boolean | undefined) =>
-    required && (values[key] ?? '').trim() === '' ? `${labelOf(key)} is required` : undefined;
-  const valid = properties.every(([key, property]) => errorOf(key, property.required) === undefined);
+  const errorOf = (key: string) => {
+    const property = properties.find(([name]) => name === key)?.[1];
+    return property?.required && (values[key] ?? '').trim() === '' ? `${labelOf(key, property)} is required` : undefined;
+  };
+  const valid = properties.every(([key]) => errorOf(key) === undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) onSave(values);
+    // Optional values left empty are not sent: the renderer's defaults (auto) apply.
+    if (valid) onSave(Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')));
   };
   return (
     <Dialog
@@ -63,14 +62,18 @@ function ConfigForm({ dialog, onSave, onCancel }: AssetConfigDialogProps) {
     >
       <Fields id={FORM_ID} noValidate onSubmit={submit}>
         {properties.map(([key, property]) => (
-          <TextField
+          <ConfigField
             key={key}
-            label={labelOf(key)}
-            hint={property.required ? undefined : 'Optional'}
+            name={key}
+            property={property}
             value={values[key] ?? ''}
-            onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+            files={files}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [key]: value }));
+              if (property.type !== 'text') setTouched((current) => ({ ...current, [key]: true }));
+            }}
             onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}
-            error={touched[key] ? errorOf(key, property.required) : undefined}
+            error={touched[key] ? errorOf(key) : undefined}
           />
         ))}
       </Fields>

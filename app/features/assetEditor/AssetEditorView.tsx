@@ -1,229 +1,106 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { normalizeCssLength, type AssetListItem, type AssetType } from '../../../contract/assets.ts';
-import type { CanvasPlacement, Direction } from '../../../machines/assetEditor.machine.ts';
-import type { AssetEditorStatus, ConfigDialogView } from '../../../machines/assetEditor.selectors.ts';
-import {
-  Button,
-  CenteredSpinner,
-  EmptyState,
-  Icon,
-  StatusPanel,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TextField,
-  Tooltip,
-  vars,
-  type IconName,
-} from '../../../ui-kit/index.ts';
+import type { AssetFile } from '../../../contract/assetFiles.ts';
+import type { Asset } from '../../../contract/assets.ts';
+import type { Theme } from '../../../contract/themes.ts';
+import { Button, CenteredSpinner, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
+import { buildLayoutTree } from '../layout/buildLayoutTree.ts';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
+import { AssetLibrary } from './AssetLibrary.tsx';
+import { EditorCanvas } from './EditorCanvas.tsx';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import type { EditorViewState, LibraryAsset, SendEditorEvent } from './editorState.ts';
+import { PreviewDialog } from './PreviewDialog.tsx';
+import { PropertiesPanel } from './PropertiesPanel.tsx';
+import { useLibraryDrag } from './useLibraryDrag.ts';
 
-export interface AssetEditorViewProps {
-  /** selectAssetEditorStatus. */
-  status: AssetEditorStatus;
-  name: string;
-  placements: CanvasPlacement[];
-  /** selectSelectedPlacement. */
-  selected: CanvasPlacement | null;
-  /** What can be dropped onto the canvas. */
-  assets: AssetListItem[];
-  /** selectMissingForSave: the Save button's tooltip. */
-  missingForSave: string[];
-  /** selectCanSave. */
-  canSave: boolean;
-  /** selectConfigDialog. */
-  configDialog: ConfigDialogView;
-  /** SPEC §4: the delete button of a selected placement shows only when a permission flag allows it. */
-  canDeletePlacement: boolean;
-  onRetry: () => void;
-  onNameChange: (name: string) => void;
-  onCanvasMeasured: (width: number, height: number) => void;
-  onSelect: (selectionId: string) => void;
-  onDeselect: () => void;
-  /** An asset picked from the list; until drag and drop lands it goes to the default drop point. */
-  onAddAsset: (asset: AssetListItem) => void;
-  onConfigSave: (config: Record<string, string>) => void;
-  onConfigCancel: () => void;
-  onNudge: (selectionId: string, direction: Direction) => void;
-  onPlacementConfigChange: (selectionId: string, key: string, value: string) => void;
-  onDeletePlacement: (selectionId: string) => void;
-  onSave: () => void;
+export interface StatusText {
+  title: string;
+  description?: string;
 }
 
-const TYPE_ICONS: Record<AssetType, IconName> = {
-  GROUP: 'layers',
-  TEXT: 'file',
-  IMAGE: 'palette',
-  VIDEO: 'monitor',
-  DISPLAY: 'monitor',
-};
-
-const ARROW_DIRECTIONS: Record<string, Direction> = {
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-};
+export interface AssetEditorViewProps {
+  state: EditorViewState;
+  /** What can be placed: the base assets and the GROUP assets (not the one edited). */
+  library: LibraryAsset[];
+  /** GET /api/assetfile: what image and video placements draw. */
+  files: readonly AssetFile[];
+  /** GET /api/asset: the GROUP assets placements draw with their own placements. */
+  groups: readonly Asset[];
+  themes: readonly Theme[];
+  /** The public address of a media path (the API base joined to it). */
+  mediaUrl?: (path: string) => string;
+  /** 'Save' (assets) or 'Update Asset' (a display); while saving 'Saving...' or 'Updating...'. */
+  saveLabel?: string;
+  savingLabel?: string;
+  /** SPEC §2.4: the texts of the not-found and load-error states differ per screen. */
+  notFoundText?: StatusText;
+  errorText?: StatusText;
+  /** SPEC §4: the delete button of a selected placement shows only when a permission flag allows it. */
+  canDeletePlacement: boolean;
+  /** A display's canvas is its reported size: not editable, and a Preview is offered. */
+  displayMode?: boolean;
+  send: SendEditorEvent;
+}
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 24rem;
-  grid-template-rows: auto minmax(0, 1fr);
-  height: 100vh;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  height: max(560px, calc(100dvh - 10rem));
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
   background: ${vars.color.bg};
 `;
 
-const Toolbar = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  align-items: flex-end;
-  gap: ${vars.space[12]};
-  padding: ${vars.space[12]} ${vars.space[16]};
-  border-bottom: 1px solid ${vars.color.border};
-  background: ${vars.color.surface};
-
-  & > :first-child {
-    width: min(100%, 320px);
-  }
-`;
-
-const Canvas = styled.div`
-  position: relative;
-  margin: ${vars.space[16]};
-  overflow: hidden;
-  border: 2px dashed ${vars.color.borderStrong};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceMuted};
-`;
-
-const CanvasEmpty = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-content: center;
-  text-align: center;
-  gap: ${vars.space[4]};
-  color: ${vars.color.textMuted};
-  pointer-events: none;
-
-  & strong {
-    color: ${vars.color.text};
-    font-size: ${vars.fontSize.lg};
-  }
-`;
-
-const PlacementBox = styled.button`
-  position: absolute;
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[8]};
-  min-width: 160px;
-  min-height: 72px;
-  padding: ${vars.space[8]} ${vars.space[12]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.fontSize.sm};
-  text-align: left;
-  cursor: grab;
-  box-shadow: ${vars.shadow.sm};
-
-  /* SPEC §4: the selected placement has a red outline. */
-  &[aria-pressed='true'] {
-    outline: 2px solid ${vars.color.destructive};
-    outline-offset: 2px;
-  }
-`;
-
 const Panel = styled.aside`
-  display: flex;
-  flex-direction: column;
+  grid-row: 2 / 4;
+  grid-column: 2;
   min-height: 0;
   border-left: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
   padding: ${vars.space[12]};
-  gap: ${vars.space[12]};
   overflow: auto;
 `;
 
-const AssetList = styled.ul`
-  list-style: none;
-  margin: ${vars.space[12]} 0 0;
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[8]};
-`;
-
-const AssetItem = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[12]};
-  width: 100%;
-  padding: ${vars.space[8]} ${vars.space[12]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
-  text-align: left;
-  cursor: grab;
-
-  &:hover {
-    background: ${vars.color.surfaceHover};
-  }
-`;
-
-const Secondary = styled.span`
-  display: block;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.xs};
-`;
-
-const Properties = styled.div`
-  display: grid;
-  gap: ${vars.space[12]};
-  margin-top: ${vars.space[12]};
-
-  & h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-`;
-
-const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${vars.space[12]};
-`;
-
-const MissingList = styled.ul`
+const StatusLine = styled.p`
+  grid-column: 1;
   margin: 0;
-  padding-left: 1rem;
+  padding: ${vars.space[8]} ${vars.space[16]};
+  min-height: 2.25rem;
+  border-top: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
 `;
+
+const NOT_FOUND: StatusText = { title: 'Asset not found', description: 'This asset could not be found' };
+const LOAD_ERROR: StatusText = { title: 'Error loading asset', description: 'Unable to load this asset' };
+
+/** Keyboard shortcuts are the canvas's, not the text fields'. */
+function isTyping(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
 
 /**
- * SPEC §2.4 / §4 Asset editor: a toolbar with the name and Save, the canvas with its placements, and
- * a right panel (about 24rem) with the Assets and Properties tabs. Props in, events out.
+ * SPEC §2.4 Layout editor: a toolbar, the canvas drawn by the one renderer, and a right panel
+ * (about 24rem) with the Assets and Properties tabs. Props in, events out (one send).
  */
 export function AssetEditorView(props: AssetEditorViewProps) {
-  const { status, onRetry } = props;
-  if (status === 'loading') return <CenteredSpinner />;
-  if (status === 'notFound') {
-    return <StatusPanel icon="file" title="Asset not found" description="This asset could not be found." />;
+  const { state, send, notFoundText = NOT_FOUND, errorText = LOAD_ERROR } = props;
+  if (state.status === 'loading') return <CenteredSpinner />;
+  if (state.status === 'notFound') {
+    return <StatusPanel icon="file" title={notFoundText.title} description={notFoundText.description} />;
   }
-  if (status === 'error') {
+  if (state.status === 'error') {
     return (
       <StatusPanel
         icon="alert-triangle"
         tone="destructive"
-        title="Error loading asset"
-        description="Unable to load this asset."
+        title={errorText.title}
+        description={errorText.description}
         actions={
-          <Button variant="outline" onClick={onRetry}>
+          <Button variant="outline" onClick={() => send({ type: 'editor.retry' })}>
             Try again
           </Button>
         }
@@ -234,117 +111,97 @@ export function AssetEditorView(props: AssetEditorViewProps) {
 }
 
 function Editor({
-  status,
-  name,
-  placements,
-  selected,
-  assets,
-  missingForSave,
-  canSave,
-  configDialog,
+  state,
+  library,
+  files,
+  groups,
+  themes,
+  mediaUrl,
+  saveLabel = 'Save',
+  savingLabel = 'Saving...',
   canDeletePlacement,
-  onNameChange,
-  onCanvasMeasured,
-  onSelect,
-  onDeselect,
-  onAddAsset,
-  onConfigSave,
-  onConfigCancel,
-  onNudge,
-  onPlacementConfigChange,
-  onDeletePlacement,
-  onSave,
+  displayMode = false,
+  send,
 }: AssetEditorViewProps) {
-  const saving = status === 'saving';
   const [tab, setTab] = useState('assets');
-  const canvasRef = useRef<HTMLDivElement>(null);
-  const selectedId = selected?.selectionId ?? null;
+  const [scale, setScale] = useState(1);
+  const [previewing, setPreviewing] = useState(false);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const saving = state.status === 'saving';
+  const { name, width, height, placements, selected } = state;
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) onCanvasMeasured(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height));
-    });
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, [onCanvasMeasured]);
+  const tree = useMemo(
+    () =>
+      buildLayoutTree({
+        assetId: null,
+        name,
+        width,
+        height,
+        updatedUtc: '',
+        placements,
+        files,
+        assets: groups,
+        ...(mediaUrl ? { mediaUrl } : {}),
+      }),
+    [name, width, height, placements, files, groups, mediaUrl],
+  );
 
-  const onCanvasClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onDeselect();
-  };
-  const onPlacementKey = (placement: CanvasPlacement, event: KeyboardEvent<HTMLButtonElement>) => {
-    const direction = ARROW_DIRECTIONS[event.key];
-    if (direction) {
+  useLibraryDrag(list, scroller, library, send);
+
+  const onPlacementClick = useCallback(
+    (selectionId: string) => {
+      // A placement picked on the canvas is edited in Properties.
+      setTab('properties');
+      send({ type: 'editor.select', selectionId });
+    },
+    [send],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTyping(event.target)) return;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (mod && key === 'z') {
       event.preventDefault();
-      onNudge(placement.selectionId, direction);
+      send({ type: event.shiftKey ? 'editor.redo' : 'editor.undo' });
+    } else if (mod && key === 'y') {
+      event.preventDefault();
+      send({ type: 'editor.redo' });
+    } else if (mod && key === 'd' && selected) {
+      event.preventDefault();
+      send({ type: 'editor.placementDuplicated', selectionId: selected.selectionId });
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && selected && canDeletePlacement) {
+      event.preventDefault();
+      send({ type: 'editor.placementDeleted', selectionId: selected.selectionId });
     } else if (event.key === 'Escape') {
-      onDeselect();
+      send({ type: 'editor.deselect' });
     }
   };
 
-  const saveButton = (
-    <Button variant="primary" onClick={onSave} disabled={!canSave && !saving} loading={saving}>
-      Save
-    </Button>
-  );
-
   return (
-    <Layout>
-      <Toolbar>
-        <TextField label="Name" value={name} onChange={(event) => onNameChange(event.target.value)} disabled={saving} />
-        {missingForSave.length > 0 ? (
-          <Tooltip
-            content={
-              <MissingList>
-                {missingForSave.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </MissingList>
-            }
-          >
-            {/* A disabled button gets no hover or focus, so the tooltip hangs on a wrapper. */}
-            <span tabIndex={0} data-testid="save-wrapper">
-              {saveButton}
-            </span>
-          </Tooltip>
-        ) : (
-          saveButton
-        )}
-      </Toolbar>
-      <Canvas ref={canvasRef} role="region" aria-label="Canvas" onClick={onCanvasClick}>
-        {placements.length === 0 ? (
-          <CanvasEmpty>
-            <strong>Canvas Area</strong>
-            <span>Drag assets here to place them</span>
-          </CanvasEmpty>
-        ) : null}
-        {placements.map((placement) => (
-          <PlacementBox
-            key={placement.selectionId}
-            type="button"
-            aria-pressed={placement.selectionId === selectedId}
-            style={{
-              left: placement.x,
-              top: placement.y,
-              width: cssSize(placement.config.width),
-              height: cssSize(placement.config.height),
-            }}
-            onClick={() => {
-              // A placement picked on the canvas is edited in Properties.
-              setTab('properties');
-              onSelect(placement.selectionId);
-            }}
-            onKeyDown={(event) => onPlacementKey(placement, event)}
-          >
-            <Icon name={TYPE_ICONS[placement.assetType]} size="sm" />
-            <span>
-              {placement.assetName}
-              <Secondary>{placement.assetType}</Secondary>
-            </span>
-          </PlacementBox>
-        ))}
-      </Canvas>
+    <Layout onKeyDown={onKeyDown} data-editor="">
+      <EditorToolbar
+        state={state}
+        themes={themes}
+        scale={scale}
+        saveLabel={saveLabel}
+        savingLabel={savingLabel}
+        onPreview={displayMode ? () => setPreviewing(true) : undefined}
+        send={send}
+      />
+      <EditorCanvas
+        tree={tree}
+        selectedId={selected?.selectionId ?? null}
+        zoom={state.zoom}
+        onScale={setScale}
+        onPlacementClick={onPlacementClick}
+        send={send}
+        onScrollerChange={setScroller}
+      />
+      <StatusLine role="status" aria-live="polite" data-testid="editor-live-region">
+        {state.announcement}
+      </StatusLine>
       <Panel aria-label="Editor panel">
         <Tabs value={tab} onValueChange={setTab}>
           <TabList fullWidth aria-label="Editor panel">
@@ -352,91 +209,31 @@ function Editor({
             <Tab value="properties">Properties</Tab>
           </TabList>
           <TabPanel value="assets">
-            {assets.length === 0 ? (
-              <EmptyState size="sm" title="No assets available" />
-            ) : (
-              <AssetList aria-label="Assets">
-                {assets.map((asset) => (
-                  <li key={asset.id}>
-                    <AssetItem type="button" onClick={() => onAddAsset(asset)} disabled={saving}>
-                      <Icon name={TYPE_ICONS[asset.type]} />
-                      <span>
-                        {asset.name}
-                        <Secondary>{asset.type}</Secondary>
-                      </span>
-                    </AssetItem>
-                  </li>
-                ))}
-              </AssetList>
-            )}
+            <AssetLibrary assets={library} disabled={saving} send={send} listRef={setList} />
           </TabPanel>
           <TabPanel value="properties">
-            {selected ? (
-              <PlacementProperties
-                key={selected.selectionId}
-                placement={selected}
-                canDelete={canDeletePlacement}
-                onConfigChange={(key, value) => onPlacementConfigChange(selected.selectionId, key, value)}
-                onDelete={() => onDeletePlacement(selected.selectionId)}
-              />
-            ) : (
-              <EmptyState
-                size="sm"
-                title="No placement selected"
-                description="Click a placement on the canvas to edit it."
-              />
-            )}
+            <PropertiesPanel
+              placements={placements}
+              selected={selected}
+              library={library}
+              files={files}
+              width={width}
+              height={height}
+              canvasSizeEditable={!displayMode}
+              canDeletePlacement={canDeletePlacement}
+              send={send}
+              onSelect={(selectionId) => send({ type: 'editor.select', selectionId })}
+            />
           </TabPanel>
         </Tabs>
       </Panel>
-      <AssetConfigDialog dialog={configDialog} onSave={onConfigSave} onCancel={onConfigCancel} />
+      <AssetConfigDialog
+        dialog={state.configDialog}
+        files={files}
+        onSave={(config) => send({ type: 'editor.configSaved', config })}
+        onCancel={() => send({ type: 'editor.configCancelled' })}
+      />
+      {displayMode ? <PreviewDialog open={previewing} tree={tree} onClose={() => setPreviewing(false)} /> : null}
     </Layout>
-  );
-}
-
-/** 'auto' lets the box size itself; anything else is the normalised CSS length. */
-function cssSize(value: string | undefined): string | undefined {
-  return value && value !== 'auto' ? value : undefined;
-}
-
-interface PlacementPropertiesProps {
-  placement: CanvasPlacement;
-  canDelete: boolean;
-  onConfigChange: (key: string, value: string) => void;
-  onDelete: () => void;
-}
-
-/** Position, and width/height as CSS lengths: an invalid one is marked and not applied (SPEC §5). */
-function PlacementProperties({ placement, canDelete, onConfigChange, onDelete }: PlacementPropertiesProps) {
-  const [sizes, setSizes] = useState({
-    width: placement.config.width ?? 'auto',
-    height: placement.config.height ?? 'auto',
-  });
-  const change = (key: 'width' | 'height', value: string) => {
-    setSizes((current) => ({ ...current, [key]: value }));
-    if (normalizeCssLength(value) !== null) onConfigChange(key, value);
-  };
-  return (
-    <Properties>
-      <h3>{placement.assetName}</h3>
-      <TwoColumns>
-        <TextField label="X" value={String(placement.x)} readOnly />
-        <TextField label="Y" value={String(placement.y)} readOnly />
-        {(['width', 'height'] as const).map((key) => (
-          <TextField
-            key={key}
-            label={key === 'width' ? 'Width' : 'Height'}
-            value={sizes[key]}
-            aria-invalid={normalizeCssLength(sizes[key]) === null || undefined}
-            onChange={(event) => change(key, event.target.value)}
-          />
-        ))}
-      </TwoColumns>
-      {canDelete ? (
-        <Button variant="destructive" onClick={onDelete}>
-          Delete placement
-        </Button>
-      ) : null}
-    </Properties>
   );
 }

@@ -13,10 +13,17 @@ const controllerCrumb = dataCrumb<GraphicsController>({
 
 /**
  * /clients/{clientId}/{venueId}/{graphicsControllerId} (SPEC §2.3), a child of the venue route.
- * The display editor (/{displayId}) joins its children.
+ * Its /{displayId} child is the display asset editor, loaded with the editor's own chunk.
  */
 export const graphicsControllerRoute: RouteObject = {
   path: ':graphicsControllerId',
   handle: { crumb: controllerCrumb },
-  children: [{ index: true, element: <GraphicsControllerRoute /> }],
+  children: [
+    { index: true, element: <GraphicsControllerRoute /> },
+    {
+      path: ':displayId',
+      handle: { crumb: 'Display' },
+      lazy: () => import('../displayAsset/DisplayAssetRoute.tsx').then((m) => ({ Component: m.DisplayAssetRoute })),
+    },
+  ],
 };

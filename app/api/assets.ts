@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { assetListSchema, assetSchema, displayAssetSchema, type AssetSaveRequest } from '../../contract/assets.ts';
+import { request } from './client.ts';
+
+/** Query keys of assets (SPEC §7 Assets); asset files and themes have their own modules. */
+export const assetKeys = {
+  all: ['assets'] as const,
+  list: () => [...assetKeys.all, 'list'] as const,
+  detail: (assetId: string) => [...assetKeys.all, 'detail', assetId] as const,
+  display: (displayId: string) => [...assetKeys.all, 'display', displayId] as const,
+};
+
+const assetPath = (assetId: string) => `/api/asset/${encodeURIComponent(assetId)}`;
+const displayAssetPath = (displayId: string) => `/api/asset/display/${encodeURIComponent(displayId)}`;
+
+/** GET /api/asset: every asset but display layouts. */
+export const assetsQuery = () =>
+  queryOptions({
+    queryKey: assetKeys.list(),
+    queryFn: ({ signal }) => request('/api/asset', { response: assetListSchema, signal }),
+  });
+
+export const assetQuery = (assetId: string) =>
+  queryOptions({
+    queryKey: assetKeys.detail(assetId),
+    queryFn: ({ signal }) => request(assetPath(assetId), { response: assetSchema, signal }),
+  });
+
+/** GET /api/asset/display/{displayId}: a never-saved display answers a blank layout with id null. */
+export const displayAssetQuery = (displayId: string) =>
+  queryOptions({
+    queryKey: assetKeys.display(displayId),
+    queryFn: ({ signal }) => request(displayAssetPath(displayId), { response: displayAssetSchema, signal }),
+  });
+
+/** POST /api/asset for a new asset, PUT /api/asset/{id} for a saved one; answers the asset as stored. */
+export function saveAsset(save: AssetSaveRequest) {
+  return save.id === null
+    ? request('/api/asset', { method: 'POST', body: save, response: assetSchema })
+    : request(assetPath(save.id), { method: 'PUT', body: save, response: assetSchema });
+}
+
+/** PUT /api/asset/display/{displayId}: creates the display's layout on its first save. */
+export function saveDisplayAsset(displayId: string, save: AssetSaveRequest) {
+  return request(displayAssetPath(displayId), { method: 'PUT', body: save, response: assetSchema });
+}

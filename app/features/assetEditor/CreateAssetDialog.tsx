@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Theme } from '../../../contract/themes.ts';
+import { Button, Dialog, Select, TextField, vars } from '../../../ui-kit/index.ts';
+
+const Fields = styled.form`
+  display: grid;
+  gap: ${vars.space[16]};
+`;
+
+/** The theme select's value for no theme (SPEC §5: the theme is optional in the create dialog). */
+export const NO_THEME = 'none';
+
+export interface CreateAssetDialogProps {
+  open: boolean;
+  name: string;
+  themeId: string | null;
+  themes: readonly Theme[];
+  onNameChange: (name: string) => void;
+  onThemeChange: (themeId: string | null) => void;
+  onContinue: () => void;
+}
+
+const FORM_ID = 'create-asset';
+
+/**
+ * SPEC §2.4: the create-asset dialog of /assets/create. Outside clicks and Escape do not close it,
+ * and it cannot be left while the name is empty: a new asset is named first.
+ */
+export function CreateAssetDialog({ open, name, themeId, themes, onNameChange, onThemeChange, onContinue }: CreateAssetDialogProps) {
+  const named = name.trim() !== '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (named) onContinue();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={() => {}}
+      dismissible={false}
+      title="Create asset"
+      description="Name your asset, then place assets on its canvas."
+      footer={
+        <Button type="submit" form={FORM_ID} variant="primary" disabled={!named}>
+          Continue
+        </Button>
+      }
+    >
+      <Fields id={FORM_ID} noValidate onSubmit={submit}>
+        <TextField label="Asset name" value={name} onChange={(event) => onNameChange(event.target.value)} autoFocus />
+        <Select
+          label="Theme"
+          hint="Optional"
+          options={[{ value: NO_THEME, label: 'No theme' }, ...themes.map((theme) => ({ value: theme.id, label: theme.name }))]}
+          value={themeId ?? NO_THEME}
+          onValueChange={(value) => onThemeChange(value === NO_THEME ? null : value)}
+        />
+      </Fields>
+    </Dialog>
+  );
+}

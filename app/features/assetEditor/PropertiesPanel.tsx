@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AssetFile } from '../../../contract/assetFiles.ts';
+import { normalizeCssLength, parseConfigSchema } from '../../../contract/assets.ts';
+import type { CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
+import { Button, CssLengthInput, EmptyState, TextField, vars } from '../../../ui-kit/index.ts';
+import { ConfigField } from './configFields.tsx';
+import type { LibraryAsset, SendEditorEvent } from './editorState.ts';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[12]};
+  margin-top: ${vars.space[12]};
+
+  & h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${vars.space[12]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${vars.space[8]};
+`;
+
+const Layers = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+const Layer = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[4]};
+
+  & > button:first-child {
+    flex: 1;
+    justify-content: flex-start;
+  }
+`;
+
+const SIZE_KEYS = new Set(['width', 'height']);
+
+/** A number typed in X or Y is applied on Enter or when the field is left: one undo step per change. */
+function PositionField({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const commit = () => {
+    const parsed = Number(text);
+    if (text.trim() !== '' && Number.isFinite(parsed) && parsed !== value) onCommit(parsed);
+    else setText(String(value));
+  };
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+/** A config value applied when the field is left, so typing is one undo step. */
+function CommittedConfigField(props: {
+  name: string;
+  property: { type: string; required?: boolean | undefined };
+  value: string;
+  files: readonly AssetFile[];
+  onCommit: (value: string) => void;
+}) {
+  const [text, setText] = useState(props.value);
+  const immediate = props.property.type !== 'text';
+  return (
+    <ConfigField
+      name={props.name}
+      property={props.property}
+      value={immediate ? props.value : text}
+      files={props.files}
+      onChange={(value) => (immediate ? props.onCommit(value) : setText(value))}
+      onBlur={() => {
+        if (text !== props.value) props.onCommit(text);
+      }}
+    />
+  );
+}
+
+export interface PropertiesPanelProps {
+  placements: CanvasPlacement[];
+  selected: CanvasPlacement | null;
+  library: LibraryAsset[];
+  files: readonly AssetFile[];
+  width: string;
+  height: string;
+  /** A display's canvas is the display's own size: shown, not edited. */
+  canvasSizeEditable: boolean;
+  canDeletePlacement: boolean;
+  send: SendEditorEvent;
+  onSelect: (selectionId: string) => void;
+}
+
+/** SPEC §2.4 Properties: the selected placement, or the canvas size when none is; then the layers. */
+export function PropertiesPanel({
+  placements,
+  selected,
+  library,
+  files,
+  width,
+  height,
+  canvasSizeEditable,
+  canDeletePlacement,
+  send,
+  onSelect,
+}: PropertiesPanelProps) {
+  return (
+    <Stack>
+      {selected ? (
+        <PlacementProperties
+          key={`${selected.selectionId}:${selected.x}:${selected.y}:${JSON.stringify(selected.config)}`}
+          placement={selected}
+          library={library}
+          files={files}
+          canDelete={canDeletePlacement}
+          send={send}
+        />
+      ) : (
+        <>
+          <h3>Canvas</h3>
+          {canvasSizeEditable ? (
+            <TwoColumns>
+              {(['width', 'height'] as const).map((dimension) => (
+                <CssLengthInput
+                  key={dimension}
+                  label={dimension === 'width' ? 'Width' : 'Height'}
+                  normalize={normalizeCssLength}
+                  value={dimension === 'width' ? width : height}
+                  onValueChange={(value) => send({ type: 'editor.sizeChanged', dimension, value })}
+                />
+              ))}
+            </TwoColumns>
+          ) : (
+            <p>
+              {width} × {height}, the size the display reports.
+            </p>
+          )}
+        </>
+      )}
+      <h3 id="layers-heading">Layers</h3>
+      {placements.length === 0 ? (
+        <EmptyState size="sm" title="No placements yet" />
+      ) : (
+        <Layers aria-labelledby="layers-heading">
+          {placements.map((placement, index) => (
+            <Layer key={placement.selectionId}>
+              <Button
+                variant={placement.selectionId === selected?.selectionId ? 'secondary' : 'ghost'}
+                size="sm"
+                aria-pressed={placement.selectionId === selected?.selectionId}
+                onClick={() => onSelect(placement.selectionId)}
+              >
+                {index + 1}. {placement.assetName}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move ${placement.assetName} ${index + 1} down a layer`}
+                disabled={index === 0}
+                onClick={() => send({ type: 'editor.placementMoved', from: index, to: index - 1 })}
+              >
+                ↓
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Move ${placement.assetName} ${index + 1} up a layer`}
+                disabled={index === placements.length - 1}
+                onClick={() => send({ type: 'editor.placementMoved', from: index, to: index + 1 })}
+              >
+                ↑
+              </Button>
+            </Layer>
+          ))}
+        </Layers>
+      )}
+    </Stack>
+  );
+}
+
+function PlacementProperties({
+  placement,
+  library,
+  files,
+  canDelete,
+  send,
+}: {
+  placement: CanvasPlacement;
+  library: LibraryAsset[];
+  files: readonly AssetFile[];
+  canDelete: boolean;
+  send: SendEditorEvent;
+}) {
+  const { selectionId } = placement;
+  const schema = parseConfigSchema(library.find((asset) => asset.id === placement.assetId)?.configSchema);
+  const configKeys = Object.keys(schema).filter((key) => !SIZE_KEYS.has(key));
+  const change = (key: string, value: string) => send({ type: 'editor.placementConfigChanged', selectionId, key, value });
+  return (
+    <>
+      <h3>{placement.assetName}</h3>
+      <TwoColumns>
+        <PositionField label="X" value={placement.x} onCommit={(x) => send({ type: 'editor.placementPositioned', selectionId, x, y: placement.y })} />
+        <PositionField label="Y" value={placement.y} onCommit={(y) => send({ type: 'editor.placementPositioned', selectionId, x: placement.x, y })} />
+        {(['width', 'height'] as const).map((key) => (
+          <CssLengthInput
+            key={key}
+            label={key === 'width' ? 'Width' : 'Height'}
+            normalize={normalizeCssLength}
+            value={placement.config[key] ?? 'auto'}
+            onValueChange={(value) => change(key, value)}
+          />
+        ))}
+      </TwoColumns>
+      {configKeys.map((key) => (
+        <CommittedConfigField
+          key={key}
+          name={key}
+          property={schema[key] ?? { type: 'text' }}
+          value={placement.config[key] ?? ''}
+          files={files}
+          onCommit={(value) => change(key, value)}
+        />
+      ))}
+      <Row>
+        <Button variant="outline" onClick={() => send({ type: 'editor.placementDuplicated', selectionId })}>
+          Duplicate
+        </Button>
+        {canDelete ? (
+          <Button variant="destructive" onClick={() => send({ type: 'editor.placementDeleted', selectionId })}>
+            Delete placement
+          </Button>
+        ) : null}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LayoutMedia, LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
+
+/** SPEC §4: what the canvas shows when a placement's media cannot be drawn. */
+export const MEDIA_PLACEHOLDERS = {
+  IMAGE: { invalid: 'Invalid image file', missing: 'Image file not found' },
+  VIDEO: { invalid: 'Invalid video file', missing: 'Video file not found' },
+} as const;
+
+/** A TEXT placement without its own font size is drawn at this size (layout pixels). */
+export const DEFAULT_TEXT_SIZE = '48px';
+
+export interface LayoutRendererProps {
+  tree: LayoutTree;
+  /** Screen pixels per layout pixel: 1 draws at full size; the layout stays exact at any scale. */
+  scale: number;
+  /**
+   * Draws the frame of a top-level placement (the canvas adds selection and dragging here); by
+   * default a plain positioned box. `style` places it; `content` is what the placement draws.
+   */
+  renderFrame?: (node: LayoutNode, style: CSSProperties, content: ReactNode) => ReactNode;
+  /** Drawn over the surface, in layout pixels (guides, outlines). */
+  overlay?: ReactNode;
+  /** Names the surface for assistive technology. */
+  'aria-label'?: string;
+}
+
+const Viewport = styled.div`
+  position: relative;
+  overflow: hidden;
+  flex: none;
+`;
+
+const Surface = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  transform-origin: 0 0;
+  overflow: hidden;
+  background: #000;
+  color: #fff;
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  min-width: 240px;
+  min-height: 135px;
+  width: 100%;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 16px;
+  border: 2px dashed #ef4444;
+  background: #1f1f1f;
+  color: #fca5a5;
+  font: 600 24px/1.2 Inter, system-ui, sans-serif;
+  text-align: center;
+`;
+
+const Media = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+const Video = styled.video`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+/** 'auto' lets the placement size itself to its content. */
+function lengthOf(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' && value !== 'auto' ? value : undefined;
+}
+
+/** Where a placement sits in its parent, in layout pixels; higher order is drawn above. */
+export function frameStyle(node: LayoutNode): CSSProperties {
+  return {
+    position: 'absolute',
+    left: node.x,
+    top: node.y,
+    width: lengthOf(node.config.width),
+    height: lengthOf(node.config.height),
+    zIndex: node.order + 1,
+  };
+}
+
+/**
+ * Inside a GROUP, children share one grid cell and are pushed out by margins: the group then takes
+ * the size of what it holds (its children's extent), which 'auto' means for a placed group.
+ */
+export function childStyle(node: LayoutNode): CSSProperties {
+  return {
+    gridArea: '1 / 1',
+    justifySelf: 'start',
+    alignSelf: 'start',
+    position: 'relative',
+    marginLeft: node.x,
+    marginTop: node.y,
+    width: lengthOf(node.config.width),
+    height: lengthOf(node.config.height),
+    zIndex: node.order + 1,
+  };
+}
+
+function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedia | undefined }) {
+  if (!media || media.status !== 'ok') {
+    const text = MEDIA_PLACEHOLDERS[kind][media?.status ?? 'invalid'];
+    return (
+      <Placeholder role="img" aria-label={text}>
+        {text}
+      </Placeholder>
+    );
+  }
+  if (kind === 'IMAGE') return <Media src={media.url} alt="" draggable={false} />;
+  // Signage plays on its own: muted (browsers only autoplay muted video), looping, inline on phones.
+  return <Video src={media.url} muted loop autoPlay playsInline />;
+}
+
+/** What one placement draws, without its position. */
+export function NodeContent({ node }: { node: LayoutNode }) {
+  switch (node.assetType) {
+    case 'TEXT':
+      return (
+        <div
+          style={{
+            fontFamily: node.config.typeface ? `'${node.config.typeface}', sans-serif` : undefined,
+            fontSize: lengthOf(node.config.fontSize) ?? DEFAULT_TEXT_SIZE,
+            color: node.config.color || undefined,
+            lineHeight: 1.2,
+            whiteSpace: 'pre-wrap',
+            width: '100%',
+            height: '100%',
+          }}
+        >
+          {node.config.value ?? ''}
+        </div>
+      );
+    case 'IMAGE':
+    case 'VIDEO':
+      return <MediaView kind={node.assetType} media={node.media} />;
+    case 'GROUP':
+      return (
+        <div style={{ display: 'grid', position: 'relative', width: '100%', height: '100%' }}>
+          {(node.children ?? []).map((child) => (
+            <div key={child.id} style={childStyle(child)} data-layout-node={child.assetType}>
+              <NodeContent node={child} />
+            </div>
+          ))}
+        </div>
+      );
+  }
+}
+
+const defaultFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode) => (
+  <div key={node.id} style={style} data-layout-node={node.assetType}>
+    {content}
+  </div>
+);
+
+/**
+ * The one renderer (DESIGN §6): draws a resolved layout at a scale. The editor's canvas, the
+ * Preview and the player all draw with it, so what is edited is what plays. It knows nothing of
+ * editing: selection and dragging come in through renderFrame and overlay.
+ */
+export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overlay, 'aria-label': label }: LayoutRendererProps) {
+  return (
+    <Viewport
+      style={{ width: tree.width * scale, height: tree.height * scale }}
+      data-layout-width={tree.width}
+      data-layout-height={tree.height}
+      {...(label ? { role: 'group', 'aria-label': label } : {})}
+    >
+      <Surface style={{ width: tree.width, height: tree.height, transform: `scale(${scale})` }} data-layout-surface="">
+        {tree.placements.map((node) => renderFrame(node, frameStyle(node), <NodeContent node={node} />))}
+        {overlay}
+      </Surface>
+    </Viewport>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, PageHeader } from '../../../ui-kit/index.ts';
+import { request } from '../../api/client.ts';
+import { saveAsset } from '../../api/assets.ts';
+import { isNotFound } from '../../api/notFound.ts';
+import { assetSchema } from '../../../contract/assets.ts';
+import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
+import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
+import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
+import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
+import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
+import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
+import { PageStack } from '../../features/lists/lists.styles.ts';
+
+/** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
+async function loadAsset(assetId: string) {
+  try {
+    return await request(`/api/asset/${encodeURIComponent(assetId)}`, { response: assetSchema });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+const backToAssets = (
+  <Button as={Link} to="/assets" variant="outline">
+    Back to Assets
+  </Button>
+);
+
+/** /assets/create (SPEC §2.4): named first in a dialog that cannot be dismissed, then the editor with Save. */
+export function AssetCreateRoute() {
+  const navigate = useNavigate();
+  const [naming, setNaming] = useState(true);
+  const { actor, send } = useAssetEditorActor({
+    assetId: null,
+    load: loadAsset,
+    save: saveAsset,
+    onSaved: ({ created }) => {
+      if (created) void navigate('/assets');
+    },
+  });
+  const state = useEditorViewState(actor);
+  const resources = useEditorResources(null);
+  return (
+    <PageStack>
+      <PageHeader title="Create Asset" description="Place text, images, videos and other layouts on the canvas." actions={backToAssets} />
+      <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      <CreateAssetDialog
+        open={naming}
+        name={state.name}
+        themeId={state.themeId}
+        themes={resources.themes}
+        onNameChange={(name) => send({ type: 'editor.nameChanged', name })}
+        onThemeChange={(themeId) => send({ type: 'editor.themeChanged', themeId })}
+        onContinue={() => setNaming(false)}
+      />
+    </PageStack>
+  );
+}
+
+/** /assets/{assetId} (SPEC §2.4): 'View Asset: {name}', Back to Assets, the editor with Save. */
+export function AssetRoute() {
+  const { assetId = '' } = useParams();
+  const { actor, send } = useAssetEditorActor({ assetId, load: loadAsset, save: saveAsset });
+  const state = useEditorViewState(actor);
+  const resources = useEditorResources(assetId);
+  const loadedName = state.status === 'editing' || state.status === 'saving' ? state.name : '';
+  return (
+    <PageStack>
+      <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
+      <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+    </PageStack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { Asset } from '../../../contract/assets.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  Icon,
+  PageHeader,
+  RelativeTime,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableLoadingRows,
+  TableRow,
+  TableRowLink,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+export interface AssetsViewProps {
+  status: 'loading' | 'error' | 'ready';
+  /** The GROUP assets only (SPEC §9). */
+  assets: Asset[];
+  /** "Now" for Last updated (stories freeze it). */
+  now?: RelativeTimeValue;
+}
+
+/** Only GROUP assets are listed on the asset list (SPEC §9), most recently changed first. */
+export function groupAssets(assets: readonly Asset[]): Asset[] {
+  return assets.filter((asset) => asset.type === 'GROUP').sort((a, b) => b.updatedUtc.localeCompare(a.updatedUtc));
+}
+
+/** SPEC §2.4 /assets: name, type badge, last updated and an open link; No assets found when empty. */
+export function AssetsView({ status, assets, now }: AssetsViewProps) {
+  const create = (
+    <Button as={Link} to="/assets/create">
+      Create Asset
+    </Button>
+  );
+  return (
+    <PageStack>
+      <PageHeader title="Assets" description="Layouts for Generation One screens, made of text, images, videos and other layouts." />
+      <Card>
+        <CardHeader title="Assets" actions={create} />
+        <CardContent>
+          {status === 'error' ? (
+            <ListError>Error</ListError>
+          ) : status === 'ready' && assets.length === 0 ? (
+            <EmptyState title="No assets found" description="Create an asset to get started" icon={<Icon name="layers" />} />
+          ) : (
+            <Table aria-label="Assets">
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>Name</TableHeaderCell>
+                  <TableHeaderCell>Type</TableHeaderCell>
+                  <TableHeaderCell>Last updated</TableHeaderCell>
+                  <TableHeaderCell>Open</TableHeaderCell>
+                </TableRow>
+              </TableHead>
+              <TableBody aria-busy={status === 'loading' || undefined}>
+                {status === 'loading' ? <TableLoadingRows columns={4} rows={3} /> : null}
+                {assets.map((asset) => (
+                  <TableRow key={asset.id}>
+                    <TableCell>
+                      <TableRowLink href={`/assets/${asset.id}`} renderLink={renderRouterLink}>
+                        {asset.name}
+                      </TableRowLink>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="secondary">{asset.type}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
+                    </TableCell>
+                    <TableCell>
+                      <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
+                        Open
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}
