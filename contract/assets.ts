@@ -1,4 +1,8 @@
 import * as z from 'zod';
+import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
+
+/** A config value (a text's words, a file name, a colour): far above any real one. */
+export const CONFIG_VALUE_MAX_LENGTH = 10_000;
 
 /** Layout element kinds (SPEC §3); DISPLAY exists only in the editor. */
 export const assetTypes = ['GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY'] as const;
@@ -165,7 +169,11 @@ const SIZE_CONFIG_KEYS = ['width', 'height'] as const;
 
 /** Config values are text; width and height among them are CSS lengths (SPEC §4), normalised. */
 const placementConfigSchema = z
-  .record(z.string(), z.string({ error: assetMessages.configInvalid }), { error: assetMessages.configInvalid })
+  .record(
+    z.string().max(FREE_NAME_MAX_LENGTH, { error: assetMessages.configInvalid }),
+    textSchema({ label: 'Config value', required: assetMessages.configInvalid, max: CONFIG_VALUE_MAX_LENGTH, trim: false, multiline: true }),
+    { error: assetMessages.configInvalid },
+  )
   .transform((config, ctx) => {
     const result: PlacementConfig = { ...config };
     for (const key of SIZE_CONFIG_KEYS) {
@@ -202,7 +210,9 @@ export const assetPlacementSaveSchema = z.object({
 export const assetSaveRequestSchema = z.object({
   id: z.string().nullable().optional(),
   type: assetTypeSchema.optional(),
-  name: z.string({ error: assetMessages.nameRequired }).trim().min(1, { error: assetMessages.nameRequired }),
+  name: textSchema({ label: 'Asset name', required: assetMessages.nameRequired, max: FREE_NAME_MAX_LENGTH }).min(1, {
+    error: assetMessages.nameRequired,
+  }),
   themeId: z.uuid({ error: assetMessages.themeNotFound }).nullable().optional(),
   width: cssLength(assetMessages.widthInvalid),
   height: cssLength(assetMessages.heightInvalid),
@@ -231,6 +241,6 @@ export type DisplayAsset = z.infer<typeof displayAssetSchema>;
 
 /** PUT /api/asset/display/{displayId}: as any save, but the name may be left out (the display's label). */
 export const displayAssetSaveRequestSchema = assetSaveRequestSchema.extend({
-  name: z.string().trim().optional(),
+  name: textSchema({ label: 'Asset name', required: assetMessages.nameRequired, max: FREE_NAME_MAX_LENGTH }).optional(),
 });
 export type DisplayAssetSaveData = z.output<typeof displayAssetSaveRequestSchema>;

@@ -1,21 +1,21 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
+import { emailSchema, passwordSchema, tokenSchema } from './text.ts';
 
-const email = z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid }));
+const email = emailSchema({ required: messages.emailRequired, invalid: messages.emailInvalid });
 
 /** SPEC §5 New password: at least one upper case, one lower case, one digit and one special character. */
 const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).*$/;
 
-export const newPasswordSchema = z
-  .string({ error: messages.passwordRequired })
+export const newPasswordSchema = passwordSchema(messages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
   .regex(PASSWORD_COMPOSITION, { error: messages.passwordComposition });
 
 /** POST /api/auth/login. The password has no minimum: old accounts must still get in. */
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: messages.passwordRequired }),
+  password: passwordSchema(messages.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -27,7 +27,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const passwordConfirm = z.string({ error: messages.passwordsDoNotMatch });
+const passwordConfirm = passwordSchema(messages.passwordsDoNotMatch);
 
 /**
  * SPEC §5: the confirmation is at least 8 characters and equal to the password, else one message,
@@ -53,7 +53,7 @@ export const resetPasswordRequestSchema = z
     email,
     password: newPasswordSchema,
     passwordConfirm,
-    resetPasswordToken: z.string({ error: messages.resetTokenRequired }).min(1, { error: messages.resetTokenRequired }),
+    resetPasswordToken: tokenSchema(messages.resetTokenRequired).min(1, { error: messages.resetTokenRequired }),
   })
   .refine(...passwordsMustMatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
+import { textSchema } from './text.ts';
 
 export const CLIENT_NAME_MIN_LENGTH = 2;
 export const CLIENT_NAME_MAX_LENGTH = 30;
@@ -10,11 +11,12 @@ export const CLIENT_NAME_TAKEN_TITLE = 'A client with this name already exists.'
 
 /** POST /api/clients (SPEC §5 Client create). */
 export const createClientRequestSchema = z.object({
-  name: z
-    .string({ error: messages.clientNameTooShort })
-    .trim()
-    .min(CLIENT_NAME_MIN_LENGTH, { error: messages.clientNameTooShort })
-    .max(CLIENT_NAME_MAX_LENGTH, { error: messages.clientNameTooLong }),
+  name: textSchema({
+    label: 'Client name',
+    required: messages.clientNameTooShort,
+    max: CLIENT_NAME_MAX_LENGTH,
+    tooLong: messages.clientNameTooLong,
+  }).min(CLIENT_NAME_MIN_LENGTH, { error: messages.clientNameTooShort }),
 });
 export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
 

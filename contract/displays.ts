@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deviceStatusSchema } from './deviceStatus.ts';
+import { textSchema } from './text.ts';
 
 /** A display is Active while its controller was seen within ALERT_AFTER_MINUTES (DESIGN §5). */
 export const displayStates = ['Active', 'Inactive'] as const;
@@ -53,11 +54,12 @@ const size = (message: string) =>
     .max(DISPLAY_SIZE_MAX, { error: message });
 
 export const reportedDisplaySchema = z.object({
-  label: z
-    .string({ error: displayMessages.labelRequired })
-    .trim()
-    .min(1, { error: displayMessages.labelRequired })
-    .max(DISPLAY_LABEL_MAX_LENGTH, { error: displayMessages.labelTooLong }),
+  label: textSchema({
+    label: 'Label',
+    required: displayMessages.labelRequired,
+    max: DISPLAY_LABEL_MAX_LENGTH,
+    tooLong: displayMessages.labelTooLong,
+  }).min(1, { error: displayMessages.labelRequired }),
   width: size(displayMessages.widthInvalid),
   height: size(displayMessages.heightInvalid),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /** Validation messages of SPEC §5 External API key. */
 export const externalApiMessages = {
@@ -7,7 +8,7 @@ export const externalApiMessages = {
 
 /** POST /api/identities/external-api: "name a string, no bound" (SPEC §5). */
 export const createExternalApiRequestSchema = z.object({
-  name: z.string({ error: externalApiMessages.nameRequired }).trim(),
+  name: textSchema({ label: 'Name', required: externalApiMessages.nameRequired, max: FREE_NAME_MAX_LENGTH }),
 });
 export type CreateExternalApiRequest = z.infer<typeof createExternalApiRequestSchema>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { deviceStatusSchema } from './deviceStatus.ts';
 import { displayListSchema } from './displays.ts';
 import { messages } from './messages.ts';
+import { textSchema } from './text.ts';
 
 /** SPEC §9: a graphics controller code is exactly 6 characters. */
 export const GRAPHICS_CONTROLLER_CODE_LENGTH = 6;
@@ -11,6 +12,7 @@ export const DEFAULT_GRAPHICS_CONTROLLER_NAME = 'Generation One PC';
 /** SPEC §5 Graphics controller link: the input is upper-cased, required and exactly 6 characters. */
 export const graphicsControllerCodeSchema = z
   .string({ error: messages.graphicsControllerCodeRequired })
+  .max(GRAPHICS_CONTROLLER_CODE_LENGTH, { error: messages.graphicsControllerCodeLength, abort: true })
   .transform((value) => value.toUpperCase())
   .pipe(
     z
@@ -19,10 +21,20 @@ export const graphicsControllerCodeSchema = z
       .length(GRAPHICS_CONTROLLER_CODE_LENGTH, { error: messages.graphicsControllerCodeLength }),
   );
 
-export const graphicsControllerNameSchema = z
-  .string({ error: messages.graphicsControllerNameRequired })
-  .trim()
-  .min(1, { error: messages.graphicsControllerNameRequired });
+/** Validation messages of the graphics-controller routes that SPEC §5 does not word. */
+export const graphicsControllerMessages = {
+  nameTooLong: 'GraphicsController name must not be longer than 100 characters',
+} as const;
+
+/** A stored name is bounded, so a careless client cannot fill the venue page with one name. */
+export const GRAPHICS_CONTROLLER_NAME_MAX_LENGTH = 100;
+
+export const graphicsControllerNameSchema = textSchema({
+  label: 'GraphicsController name',
+  required: messages.graphicsControllerNameRequired,
+  max: GRAPHICS_CONTROLLER_NAME_MAX_LENGTH,
+  tooLong: graphicsControllerMessages.nameTooLong,
+}).min(1, { error: messages.graphicsControllerNameRequired });
 
 /** The link call: the code checked in the first step and the name given in the second. */
 export const linkGraphicsControllerRequestSchema = z.object({
@@ -31,13 +43,6 @@ export const linkGraphicsControllerRequestSchema = z.object({
 });
 export type LinkGraphicsControllerRequest = z.infer<typeof linkGraphicsControllerRequestSchema>;
 
-/** Validation messages of the graphics-controller routes that SPEC §5 does not word. */
-export const graphicsControllerMessages = {
-  nameTooLong: 'GraphicsController name must not be longer than 100 characters',
-} as const;
-
-/** A stored name is bounded, so a careless client cannot fill the venue page with one name. */
-export const GRAPHICS_CONTROLLER_NAME_MAX_LENGTH = 100;
 
 /** How long a code shown on a controller's screen may be entered (DESIGN §5). */
 export const GRAPHICS_CONTROLLER_CODE_LIFETIME_MINUTES = 15;
@@ -67,11 +72,7 @@ export const graphicsControllerCodeCheckResponseSchema = z.object({ graphicsCont
 export type GraphicsControllerCodeCheckResponse = z.infer<typeof graphicsControllerCodeCheckResponseSchema>;
 
 /** Body of POST /api/venues/{venueId}/graphics-controller-auth-codes/{code} (the code is in the path). */
-export const linkGraphicsControllerBodySchema = z.object({
-  name: graphicsControllerNameSchema.max(GRAPHICS_CONTROLLER_NAME_MAX_LENGTH, {
-    error: graphicsControllerMessages.nameTooLong,
-  }),
-});
+export const linkGraphicsControllerBodySchema = z.object({ name: graphicsControllerNameSchema });
 export type LinkGraphicsControllerBody = z.infer<typeof linkGraphicsControllerBodySchema>;
 
 /** Path of the link call: the code as typed; it is upper-cased and must be 6 characters. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
+import { emailSchema, passwordSchema, textSchema } from './text.ts';
 
 /** Identity kinds (SPEC §3). Only Admin and ClientIdentity sign in to the portal. */
 export const identityTypes = ['Admin', 'ClientIdentity', 'ClientApi', 'ExternalApi', 'GraphicsControllerApi'] as const;
@@ -33,7 +34,7 @@ export const identityMessages = {
 } as const;
 
 /** Title of the 409 answer when another identity already has the email. */
-export const EMAIL_TAKEN_TITLE = 'An identity with this email already exists.';
+export const EMAIL_TAKEN_TITLE = 'This email cannot be used.';
 /** Title of the 409 answer of DELETE /api/identities/{id} for one's own identity. */
 export const CANNOT_DELETE_SELF_TITLE = 'You cannot delete your own identity.';
 
@@ -61,20 +62,25 @@ export type IdentityPage = z.infer<typeof identityPageSchema>;
 
 /** PUT /api/identities/{id} (SPEC §5 Personal details). */
 export const updateIdentityRequestSchema = z.object({
-  name: z
-    .string({ error: identityMessages.nameTooShort })
-    .trim()
-    .min(IDENTITY_NAME_MIN_LENGTH, { error: identityMessages.nameTooShort })
-    .max(IDENTITY_NAME_MAX_LENGTH, { error: identityMessages.nameTooLong }),
-  email: z
-    .string({ error: identityMessages.emailInvalid })
-    .trim()
-    .pipe(
-      z
-        .email({ error: identityMessages.emailInvalid })
-        .min(IDENTITY_EMAIL_MIN_LENGTH, { error: identityMessages.emailTooShort })
-        .max(IDENTITY_EMAIL_MAX_LENGTH, { error: identityMessages.emailTooLong }),
-    ),
+  name: textSchema({
+    label: 'Name',
+    required: identityMessages.nameTooShort,
+    max: IDENTITY_NAME_MAX_LENGTH,
+    tooLong: identityMessages.nameTooLong,
+  }).min(IDENTITY_NAME_MIN_LENGTH, { error: identityMessages.nameTooShort }),
+  email: emailSchema({
+    required: identityMessages.emailInvalid,
+    invalid: identityMessages.emailInvalid,
+    min: IDENTITY_EMAIL_MIN_LENGTH,
+    tooShort: identityMessages.emailTooShort,
+    max: IDENTITY_EMAIL_MAX_LENGTH,
+    tooLong: identityMessages.emailTooLong,
+  }),
+  /**
+   * The caller's own password: required (by the server) only when the email changes, so a stolen
+   * session cannot move the account to another mailbox.
+   */
+  existingPassword: passwordSchema(identityMessages.existingPasswordRequired).optional(),
 });
 export type UpdateIdentityRequest = z.infer<typeof updateIdentityRequestSchema>;
 
@@ -84,14 +90,12 @@ const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).
 /** PUT /api/identities/{id}/update-password (SPEC §5 Change password). */
 export const updatePasswordRequestSchema = z
   .object({
-    existingPassword: z
-      .string({ error: identityMessages.existingPasswordRequired })
+    existingPassword: passwordSchema(identityMessages.existingPasswordRequired)
       .min(1, { error: identityMessages.existingPasswordRequired }),
-    newPassword: z
-      .string({ error: identityMessages.newPasswordTooShort })
+    newPassword: passwordSchema(identityMessages.newPasswordTooShort)
       .min(PASSWORD_MIN_LENGTH, { error: identityMessages.newPasswordTooShort })
       .regex(PASSWORD_COMPOSITION, { error: identityMessages.passwordComposition }),
-    newPasswordConfirm: z.string({ error: identityMessages.passwordsDoNotMatch }),
+    newPasswordConfirm: passwordSchema(identityMessages.passwordsDoNotMatch),
   })
   .refine((value) => value.newPasswordConfirm === value.newPassword, {
     error: identityMessages.passwordsDoNotMatch,

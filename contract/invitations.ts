@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { newPasswordSchema } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { IDENTITY_NAME_MAX_LENGTH, IDENTITY_NAME_MIN_LENGTH } from './identities.ts';
 import { messages } from './messages.ts';
+import { emailSchema, passwordSchema, textSchema, tokenSchema } from './text.ts';
 
 /** Invitation states (SPEC §4 Invitation states). */
 export const invitationStates = ['Pending', 'Accepted', 'Expired', 'Revoked'] as const;
@@ -22,7 +24,15 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-const email = z.string({ error: messages.emailRequired }).trim().pipe(z.email({ error: messages.emailInvalid }));
+const email = emailSchema({ required: messages.emailRequired, invalid: messages.emailInvalid });
+
+/** The invitee's name: as Personal details will later require it (SPEC §5), 2 to 30 characters. */
+const name = textSchema({
+  label: 'Name',
+  required: messages.nameTooShort,
+  max: IDENTITY_NAME_MAX_LENGTH,
+  tooLong: messages.nameTooLong,
+}).min(IDENTITY_NAME_MIN_LENGTH, { error: messages.nameTooShort });
 
 /**
  * SPEC §5 Invite acceptance: name, the email prefilled from the invitation, a new password and its
@@ -30,10 +40,10 @@ const email = z.string({ error: messages.emailRequired }).trim().pipe(z.email({ 
  */
 export const inviteSignupFormSchema = z
   .object({
-    name: z.string(),
+    name,
     email,
     password: newPasswordSchema,
-    passwordConfirm: z.string({ error: messages.passwordsDoNotMatch }),
+    passwordConfirm: passwordSchema(messages.passwordsDoNotMatch),
   })
   .refine((value) => value.passwordConfirm.length >= PASSWORD_MIN_LENGTH && value.password === value.passwordConfirm, {
     error: messages.passwordsDoNotMatch,
@@ -81,11 +91,11 @@ export type SignupInvitation = z.infer<typeof signupInvitationSchema>;
 /** POST /api/signup/invitations/{inviteToken}: the form plus the token (SPEC §7). */
 export const inviteSignupRequestSchema = z
   .object({
-    name: z.string(),
+    name,
     email,
     password: newPasswordSchema,
-    passwordConfirm: z.string({ error: messages.passwordsDoNotMatch }),
-    inviteToken: z.string().optional(),
+    passwordConfirm: passwordSchema(messages.passwordsDoNotMatch),
+    inviteToken: tokenSchema(invitationMessages.inviteTokenMismatch).optional(),
   })
   .refine((value) => value.passwordConfirm.length >= PASSWORD_MIN_LENGTH && value.password === value.passwordConfirm, {
     error: messages.passwordsDoNotMatch,

@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import { messages } from './messages.ts';
+import { textSchema } from './text.ts';
 
 /** At most this many results (DESIGN §5 Search). */
 export const SEARCH_RESULT_LIMIT = 20;
+/** Longer terms match nothing anyway (names are at most 30 characters). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const searchResultTypes = ['Client', 'Venue'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
@@ -15,7 +18,9 @@ export const SEARCH_TYPE_INVALID = 'Type must be Client or Venue.';
  * client picker is not crowded out by the venues whose names share the term.
  */
 export const searchQuerySchema = z.object({
-  query: z.string({ error: messages.searchQueryRequired }).trim().min(1, { error: messages.searchQueryRequired }),
+  query: textSchema({ label: 'Search term', required: messages.searchQueryRequired, max: SEARCH_QUERY_MAX_LENGTH }).min(1, {
+    error: messages.searchQueryRequired,
+  }),
   type: z.enum(searchResultTypes, { error: SEARCH_TYPE_INVALID }).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /** SPEC §5 Theme. */
 export const themeMessages = {
@@ -7,7 +8,9 @@ export const themeMessages = {
 
 /** POST /api/theme and PUT /api/theme/{id}: a name of at least one character (trimmed). */
 export const themeRequestSchema = z.object({
-  name: z.string({ error: themeMessages.nameRequired }).trim().min(1, { error: themeMessages.nameRequired }),
+  name: textSchema({ label: 'Theme name', required: themeMessages.nameRequired, max: FREE_NAME_MAX_LENGTH }).min(1, {
+    error: themeMessages.nameRequired,
+  }),
 });
 export type ThemeRequest = z.infer<typeof themeRequestSchema>;
 

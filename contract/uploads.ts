@@ -35,6 +35,14 @@ export const DEFAULT_MAX_UPLOAD_BYTES: Record<UploadKind, number> = {
   csv: 5 * 1024 * 1024,
 };
 
+/** Default largest image, in pixels (the server's MAX_IMAGE_PIXELS may differ). */
+export const DEFAULT_MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Title of the 413 answer to an image with more pixels than allowed. */
+export function tooManyPixelsTitle(maxPixels: number): string {
+  return `The image has too many pixels (at most ${Number((maxPixels / 1_000_000).toPrecision(3))} megapixels).`;
+}
+
 /** Titles of the 413 and 415 answers of every upload. */
 export const FILE_TOO_LARGE_TITLE = 'The file is too large.';
 export const FILE_TYPE_NOT_ALLOWED_TITLE = 'This type of file is not allowed.';

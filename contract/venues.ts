@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { deviceStatusSchema } from './deviceStatus.ts';
 import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
+import { textSchema } from './text.ts';
 
 export const VENUE_NAME_MIN_LENGTH = 2;
 export const VENUE_NAME_MAX_LENGTH = 30;
@@ -15,19 +16,14 @@ export const GMV_TAKEN_TITLE = 'This GMV is already in use by another venue.';
 export const NEVER_SEEN_UTC = '1970-01-01T00:00:00.000Z';
 
 const name = (tooShort: string, tooLong: string) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(VENUE_NAME_MIN_LENGTH, { error: tooShort })
-    .max(VENUE_NAME_MAX_LENGTH, { error: tooLong });
+  textSchema({ label: 'Name', required: tooShort, max: VENUE_NAME_MAX_LENGTH, tooLong }).min(VENUE_NAME_MIN_LENGTH, {
+    error: tooShort,
+  });
 
 /** Required first ("Please enter a GMV."), then 2 to 30 characters. */
-const gmv = z
-  .string({ error: messages.gmvRequired })
-  .trim()
+const gmv = textSchema({ label: 'GMV', required: messages.gmvRequired, max: GMV_MAX_LENGTH, tooLong: messages.gmvTooLong })
   .min(1, { error: messages.gmvRequired, abort: true })
-  .min(GMV_MIN_LENGTH, { error: messages.gmvTooShort })
-  .max(GMV_MAX_LENGTH, { error: messages.gmvTooLong });
+  .min(GMV_MIN_LENGTH, { error: messages.gmvTooShort });
 
 const regionId = z.uuid({ error: messages.invalidRegionId });
 

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { Config, RateLimits } from './config.ts';
 import type { Database } from './db/database.ts';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http-edges.ts';
 import { loggerOptions } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalIdsPlugin } from './plugins/canonical-ids.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -19,6 +22,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
+import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { authRoutes } from './routes/auth.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
@@ -58,6 +62,8 @@ export interface BuildAppOptions {
   housekeepingIntervalMs?: number;
   /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
   alertCheckIntervalMs?: number;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
 }
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,17 +73,27 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: options.logStream ? { ...loggerOptions(config.logLevel), stream: options.logStream } : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
+    // A silent connection is closed; a whole request (an upload at most) has a deadline.
+    connectionTimeout: config.timeouts.requestMs,
+    requestTimeout: config.timeouts.uploadMs,
   }).withTypeProvider<ZodTypeProvider>();
+  // Headers have the short deadline (Node requires it to be no longer than requestTimeout).
+  app.server.headersTimeout = config.timeouts.requestMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(jsonBodyPlugin);
+  await app.register(canonicalIdsPlugin);
   await app.register(securityHeadersPlugin, { appDir: config.serveApp ? config.appDir : undefined });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);

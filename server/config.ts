@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
+import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import type { S3Settings } from './services/storage/s3.ts';
 import { parseSecretKey } from './services/secret-key.ts';
 
@@ -46,19 +46,39 @@ export interface Config {
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
   s3: S3Settings | null;
   uploadLimits: UploadLimits;
+  timeouts: Timeouts;
 }
+
+/** How long clients may take, and how long a shutdown waits for them (issue 9). */
+export interface Timeouts {
+  /** Headers and a JSON body must arrive within this; also the longest a connection may stay silent. */
+  requestMs: number;
+  /** A whole upload (multipart body) must arrive within this. */
+  uploadMs: number;
+  /** After SIGTERM, requests under way get this long to finish; then every connection is closed. */
+  shutdownGraceMs: number;
+}
+
+export const defaultTimeouts: Timeouts = {
+  requestMs: 30_000,
+  uploadMs: 600_000,
+  shutdownGraceMs: 10_000,
+};
 
 /** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
 export interface UploadLimits {
   imageBytes: number;
   videoBytes: number;
   csvBytes: number;
+  /** Largest image in pixels (width × height, read from the header): more is answered 413. */
+  imagePixels: number;
 }
 
 export const defaultUploadLimits: UploadLimits = {
   imageBytes: DEFAULT_MAX_UPLOAD_BYTES.image,
   videoBytes: DEFAULT_MAX_UPLOAD_BYTES.video,
   csvBytes: DEFAULT_MAX_UPLOAD_BYTES.csv,
+  imagePixels: DEFAULT_MAX_IMAGE_PIXELS,
 };
 
 /** Brute-force limits on the auth routes (DESIGN §5). Tests set them low. */
@@ -71,6 +91,10 @@ export interface RateLimits {
   /** Forgot-password requests per account per window before 429. */
   resetMailsPerAccountMax: number;
   perAccountWindowMs: number;
+  /** Checks and links of graphics controller codes (portal side) per identity, and per IP, per window. */
+  controllerCodePerIdentityMax: number;
+  controllerCodePerIpMax: number;
+  controllerCodeWindowMs: number;
 }
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -81,6 +105,10 @@ export const defaultRateLimits: RateLimits = {
   failuresPerAccountMax: 10,
   resetMailsPerAccountMax: 5,
   perAccountWindowMs: FIFTEEN_MINUTES_MS,
+  // A person types a code or two; a script guessing the 36^6 codes needs millions of tries.
+  controllerCodePerIdentityMax: 20,
+  controllerCodePerIpMax: 60,
+  controllerCodeWindowMs: FIFTEEN_MINUTES_MS,
 };
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
@@ -137,6 +165,10 @@ const envSchema = z.object({
   MAX_IMAGE_BYTES: positiveInt(defaultUploadLimits.imageBytes),
   MAX_VIDEO_BYTES: positiveInt(defaultUploadLimits.videoBytes),
   MAX_CSV_BYTES: positiveInt(defaultUploadLimits.csvBytes),
+  MAX_IMAGE_PIXELS: positiveInt(defaultUploadLimits.imagePixels),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.requestMs / 1000),
+  UPLOAD_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.uploadMs / 1000),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
 });
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
@@ -206,6 +238,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
         }
       : null,
-    uploadLimits: { imageBytes: e.MAX_IMAGE_BYTES, videoBytes: e.MAX_VIDEO_BYTES, csvBytes: e.MAX_CSV_BYTES },
+    uploadLimits: {
+      imageBytes: e.MAX_IMAGE_BYTES,
+      videoBytes: e.MAX_VIDEO_BYTES,
+      csvBytes: e.MAX_CSV_BYTES,
+      imagePixels: e.MAX_IMAGE_PIXELS,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      // The whole-request limit covers headers too, so it is never shorter than the request one.
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
   };
 }

@@ -5,6 +5,9 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { ensureFirstAdmin } from './services/first-admin.ts';
 
+/** How long closing the app and database may take once the grace period is over. */
+const FORCED_EXIT_AFTER_GRACE_MS = 10_000;
+
 /**
  * The server process: configuration from the environment, database opened and migrated, first
  * admin created when there is no identity yet, then listen until SIGINT or SIGTERM.
@@ -18,10 +21,26 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app?.log.info(`${signal} received, shutting down`);
+    const graceMs = config.timeouts.shutdownGraceMs;
+    app?.log.info(`${signal} received, shutting down (requests under way get ${graceMs / 1000} s)`);
+    // Bounded (issue 9): new requests are refused and answers say Connection: close at once;
+    // after the grace period every connection still open (a stalled upload, a client that keeps
+    // its connection busy) is cut, so close() returns and the database and its lock are freed.
+    const server = app?.server;
+    const cut = setTimeout(() => {
+      app?.log.warn('Grace period over: closing the connections still open');
+      server?.closeAllConnections();
+    }, graceMs);
+    // Last resort, should closing the database itself hang: a lock left behind names a dead
+    // process, which the next start takes over.
+    setTimeout(() => {
+      console.error('Shutdown did not finish in time; exiting.');
+      process.exit(1);
+    }, graceMs + FORCED_EXIT_AFTER_GRACE_MS).unref();
     try {
       await app?.close();
     } finally {
+      clearTimeout(cut);
       await database?.close();
     }
   };

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { VALIDATION_ERROR_TITLE, type Problem, type ValidationProblem } from '../../contract/errors.ts';
 import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
 import { HttpProblem } from '../services/http-problem.ts';
+import { loggableError } from '../services/loggable-error.ts';
+import { foreignKeyViolation } from '../services/sql-rows.ts';
 import { RequestValidationError, ROOT_ISSUE_KEY } from './zod.ts';
 
 interface Answer {
@@ -21,6 +23,8 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: TOO_MANY_REQUESTS_TITLE,
 };
+
+const NOT_FOUND: Problem = { title: 'Not Found', status: 404 };
 
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -52,6 +56,9 @@ export function answerFor(error: FastifyError): Answer {
         : { ...error.details, title: error.title, status: error.statusCode };
     return { body, headers: error.headers };
   }
+  // A row we checked was there went away before our write referred to it (a delete racing this
+  // request): the record is gone, which is a 404 (DESIGN §5), not a failure of the server.
+  if (foreignKeyViolation(error) !== null) return { body: NOT_FOUND, headers: {} };
   if (MALFORMED_JSON_CODES.has(error.code)) {
     return { body: { title: 'Malformed JSON body.', status: 400 }, headers: {} };
   }
@@ -64,7 +71,7 @@ const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { body, headers } = answerFor(error);
     if (body.status >= 500) {
-      request.log.error({ err: error }, 'Request failed');
+      request.log.error({ err: loggableError(error) }, 'Request failed');
     } else {
       request.log.info({ status: body.status, code: error.code }, body.title);
     }

@@ -55,10 +55,13 @@ function outboxMailer(options: MailOptions, log: FastifyBaseLogger): Mailer {
         text: sevenBitPart('text/plain', mail.text),
         html: sevenBitPart('text/html', mail.html),
       });
-      await mkdir(options.outboxDir, { recursive: true });
+      // Outbox mail holds live links (reset, invitation): readable by the portal's user alone.
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(options.outboxDir, outboxFileName(info.messageId));
-      await writeFile(file, info.message);
-      log.info(`Mail to ${message.to} written to ${file}: ${message.link ?? message.subject}`);
+      await writeFile(file, info.message, { mode: 0o600 });
+      // The info log says only that a mail was written; the address and link are for debugging.
+      log.info({ file }, `Mail written to the outbox: ${message.subject}`);
+      log.debug({ to: message.to, link: message.link }, 'Outbox mail details');
     },
   };
 }

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
 import type { RateLimits } from '../config.ts';
@@ -10,6 +10,11 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Route config for the per-IP limit of the auth routes: `config: app.perIpAuthLimit`. */
     perIpAuthLimit: { rateLimit: { max: number; timeWindow: number } };
+    /**
+     * onRequest hook, after requireIdentity: limits checking and linking graphics controller codes
+     * per identity and per IP (one count shared by both routes), 429 with Retry-After beyond.
+     */
+    limitControllerCodeGuesses: onRequestHookHandler;
   }
 }
 
@@ -32,6 +37,28 @@ const rateLimits: FastifyPluginAsync<RateLimitOptions> = async (app, options) =>
     global: false,
     // The plugin has set Retry-After already; the errors plugin gives the thrown problem its body.
     errorResponseBuilder: (_request, context) => new HttpProblem(context.statusCode, TOO_MANY_REQUESTS_TITLE),
+  });
+
+  const { controllerCodePerIdentityMax, controllerCodePerIpMax, controllerCodeWindowMs } = options.limits;
+  const limiters = [
+    app.createRateLimit({
+      max: controllerCodePerIdentityMax,
+      timeWindow: controllerCodeWindowMs,
+      keyGenerator: (request) => `controller-code:identity:${request.identity?.id ?? request.ip}`,
+    }),
+    app.createRateLimit({
+      max: controllerCodePerIpMax,
+      timeWindow: controllerCodeWindowMs,
+      keyGenerator: (request) => `controller-code:ip:${request.ip}`,
+    }),
+  ];
+  app.decorate('limitControllerCodeGuesses', async (request: FastifyRequest) => {
+    for (const limiter of limiters) {
+      const outcome = await limiter(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        throw new HttpProblem(429, TOO_MANY_REQUESTS_TITLE, { headers: { 'retry-after': String(Math.max(1, outcome.ttlInSeconds)) } });
+      }
+    }
   });
 };
 

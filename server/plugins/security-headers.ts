@@ -3,6 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { appInlineScriptHashes } from '../services/inline-scripts.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer carries a secret (a session token, an invitation link, an API secret): never cached. */
+    noStore?: boolean;
+  }
+}
+
 export interface SecurityHeadersOptions {
   /** The built app it serves, if any: its index.html's inline scripts (the import map) are allowed by hash. */
   appDir?: string | undefined;
@@ -12,10 +19,14 @@ export interface SecurityHeadersOptions {
  * Helmet's headers with a CSP the built app runs under: its own scripts (and, by hash, the inline
  * import map of its lazily loaded routes), styled-components'
  * injected <style> tags ('unsafe-inline' styles), data:/blob: images (previews of picked files),
- * bundled fonts and calls to the same origin only.
+ * bundled fonts and calls to the same origin only. Routes marked `config.noStore` answer
+ * `Cache-Control: no-store`.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   const inlineScripts = options.appDir === undefined ? [] : appInlineScriptHashes(options.appDir);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.noStore === true) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

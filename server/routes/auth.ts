@@ -22,6 +22,16 @@ function tooManyRequests(retryAfterSeconds: number): HttpProblem {
   return new HttpProblem(429, TOO_MANY_REQUESTS_TITLE, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
+/**
+ * The key the per-account limits count under: the account together with the client address. An
+ * attacker elsewhere then only ever locks themselves out: the owner, from an address that has not
+ * failed, still signs in, resets and gets reset mail (issue 9). The per-IP limit bounds how many
+ * guesses one address makes over all accounts.
+ */
+function throttleKey(email: string, ip: string): string {
+  return `${email} ${ip}`;
+}
+
 /** POST /api/auth/login, logout, forgot-password, reset-password (SPEC §7 Auth). */
 export const authRoutes: ZodRoutes = async (app) => {
   const perAccount = (max: number) => ({ max, windowMs: app.rateLimits.perAccountWindowMs });
@@ -29,14 +39,15 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/login',
     {
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, noStore: true },
       schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema, ...problemResponses(400, 401, 429) } },
     },
     async (request) => {
       const now = app.now();
       // The account key is the email of the validated body; the IP limit never reads the body.
       const email = normalizeEmail(request.body.email);
-      const wait = await countAttempt(app.db, 'login', email, perAccount(app.rateLimits.failuresPerAccountMax), now);
+      const key = throttleKey(email, request.ip);
+      const wait = await countAttempt(app.db, 'login', key, perAccount(app.rateLimits.failuresPerAccountMax), now);
       if (wait !== null) throw tooManyRequests(wait);
 
       const found = await findIdentityByEmail(app.db, email);
@@ -45,7 +56,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       const passwordMatches = await verifyPassword(identity?.passwordHash ?? null, request.body.password);
       if (!identity || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS_TITLE);
 
-      await clearAttempts(app.db, 'login', email);
+      await clearAttempts(app.db, 'login', key);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
       return { token: await createSession(app.db, identity.id, now) };
     },
@@ -73,7 +84,8 @@ export const authRoutes: ZodRoutes = async (app) => {
       const now = app.now();
       const email = normalizeEmail(request.body.email);
       // Counted for unknown emails too, so a 429 does not tell which emails exist.
-      const wait = await countAttempt(app.db, 'forgot-password', email, perAccount(app.rateLimits.resetMailsPerAccountMax), now);
+      const key = throttleKey(email, request.ip);
+      const wait = await countAttempt(app.db, 'forgot-password', key, perAccount(app.rateLimits.resetMailsPerAccountMax), now);
       if (wait !== null) throw tooManyRequests(wait);
 
       const identity = await findIdentityByEmail(app.db, email);
@@ -95,20 +107,24 @@ export const authRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const email = normalizeEmail(request.body.email);
-      const wait = await countAttempt(app.db, 'reset-password', email, perAccount(app.rateLimits.failuresPerAccountMax), now);
-      if (wait !== null) throw tooManyRequests(wait);
-
+      const key = throttleKey(email, request.ip);
+      // A valid token is always honoured (tokens are 256 random bits: guessing is hopeless), so
+      // only failures are counted, after the attempt, and only they are answered 429.
       const reset = await resetPasswordWithToken(app.db, {
         token: request.body.resetPasswordToken,
         email,
         newPasswordHash: await hashPassword(request.body.password),
         now,
       });
-      if (!reset) throw validationProblem({ resetPasswordToken: [messages.resetTokenInvalid] });
+      if (!reset) {
+        const wait = await countAttempt(app.db, 'reset-password', key, perAccount(app.rateLimits.failuresPerAccountMax), now);
+        if (wait !== null) throw tooManyRequests(wait);
+        throw validationProblem({ resetPasswordToken: [messages.resetTokenInvalid] });
+      }
 
-      // The owner proved control of the mailbox: earlier failures no longer count against them.
-      await clearAttempts(app.db, 'reset-password', email);
-      await clearAttempts(app.db, 'login', email);
+      // The owner proved control of the mailbox: earlier failures from this address are forgiven.
+      await clearAttempts(app.db, 'reset-password', key);
+      await clearAttempts(app.db, 'login', key);
       return reply.code(204).send();
     },
   );

@@ -25,6 +25,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireAdmin,
+      config: { noStore: true },
       schema: {
         body: createExternalApiRequestSchema,
         response: { 201: createExternalApiResponseSchema, ...problemResponses(400, 401, 403) },
@@ -59,6 +60,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
     '/:id/refresh-secret',
     {
       onRequest: app.requireAdmin,
+      config: { noStore: true },
       schema: {
         params: externalApiParamsSchema,
         response: { 200: refreshExternalApiSecretResponseSchema, ...problemResponses(401, 403, 404) },

@@ -43,10 +43,11 @@ export const graphicsControllerAuthCodeRoutes: ZodRoutes = async (app) => {
   app.get(
     '/check/:code',
     {
-      onRequest: app.requireIdentity,
+      // Codes are short: guessing them is limited per identity and per IP (issue 9).
+      onRequest: [app.requireIdentity, app.limitControllerCodeGuesses],
       schema: {
         params: z.object({ code: z.string() }),
-        response: { 200: graphicsControllerCodeCheckResponseSchema, ...problemResponses(401, 404) },
+        response: { 200: graphicsControllerCodeCheckResponseSchema, ...problemResponses(401, 404, 429) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   CANNOT_DELETE_SELF_TITLE,
@@ -12,7 +12,8 @@ import {
 } from '../../contract/identities.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { pagingQuerySchema } from '../../contract/paging.ts';
-import { identities, sessions } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
 import {
@@ -23,7 +24,11 @@ import {
   toCurrentIdentity,
   type IdentityRow,
 } from '../services/identities.ts';
+import { isEmailInvited } from '../services/invitations.ts';
+import { emailChangedMessage } from '../services/mail-messages.ts';
+import { spendResetTokensOf } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { deleteOtherSessionsOf } from '../services/sessions.ts';
 import { isAdmin } from '../services/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -83,16 +88,37 @@ export const identityRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const target = await manageableIdentity(app, signedIn(request), request.params.id);
+      const caller = signedIn(request);
+      const target = await manageableIdentity(app, caller, request.params.id);
+      const now = app.now();
+      const email = normalizeEmail(request.body.email);
+      const emailChanges = email !== target.email;
+      if (emailChanges) {
+        // The caller proves it is the person, not just someone holding their session.
+        const { existingPassword } = request.body;
+        if (existingPassword === undefined || existingPassword === '') {
+          throw validationProblem({ existingPassword: [identityMessages.existingPasswordRequired] });
+        }
+        if (!(await verifyPassword(caller.passwordHash, existingPassword))) {
+          throw validationProblem({ existingPassword: [identityMessages.existingPasswordWrong] });
+        }
+        // An email a pending invitation was sent to is spoken for: its invitee must be able to accept.
+        if (await isEmailInvited(app.db, email, now)) throw conflict(EMAIL_TAKEN_TITLE);
+      }
       try {
-        await app.db
-          .update(identities)
-          .set({ name: request.body.name, email: normalizeEmail(request.body.email), updatedUtc: app.now() })
-          .where(eq(identities.id, target.id));
+        await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          await db.update(identities).set({ name: request.body.name, email, updatedUtc: now }).where(eq(identities.id, target.id));
+          if (!emailChanges) return;
+          // Links mailed to the old address stop working, and every other session of the account ends.
+          await spendResetTokensOf(db, target.id, now);
+          await deleteOtherSessionsOf(db, target.id, request.sessionTokenHash);
+        });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN_TITLE);
         throw error;
       }
+      if (emailChanges) await app.mailer.send(emailChangedMessage(target.email, email));
       const [updated] = (await listIdentities(app.db, { paging: { offset: 0, limit: 1 }, id: target.id })).items;
       if (!updated) throw notFound();
       return updated;
@@ -136,13 +162,14 @@ export const identityRoutes: ZodRoutes = async (app) => {
         throw validationProblem({ existingPassword: [identityMessages.existingPasswordWrong] });
       }
       const passwordHash = await hashPassword(request.body.newPassword);
+      const now = app.now();
       await app.db.transaction(async (tx) => {
-        await tx.update(identities).set({ passwordHash, updatedUtc: app.now() }).where(eq(identities.id, caller.id));
-        // DESIGN §5: every other session ends; the one in use stays signed in.
-        const keep = request.sessionTokenHash;
-        await tx
-          .delete(sessions)
-          .where(keep === null ? eq(sessions.identityId, caller.id) : and(eq(sessions.identityId, caller.id), ne(sessions.tokenHash, keep)));
+        const db = tx as unknown as Db;
+        await db.update(identities).set({ passwordHash, updatedUtc: now }).where(eq(identities.id, caller.id));
+        // DESIGN §5: every other session ends; the one in use stays signed in. Reset links mailed
+        // before no longer work.
+        await deleteOtherSessionsOf(db, caller.id, request.sessionTokenHash);
+        await spendResetTokensOf(db, caller.id, now);
       });
       return reply.code(204).send();
     },

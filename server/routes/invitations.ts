@@ -30,6 +30,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireAdmin,
+      config: { noStore: true },
       schema: {
         body: createInvitationRequestSchema,
         response: { 201: invitationSchema, ...problemResponses(400, 401, 403, 409) },
@@ -65,6 +66,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireAdmin,
+      config: { noStore: true },
       schema: { response: { 200: invitationListSchema, ...problemResponses(401, 403) } },
     },
     async () => listInvitations(app.db, secretKey, app.now()),

@@ -28,7 +28,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
   app.get(
     '/invitations/:inviteToken',
     {
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, noStore: true },
       schema: { params: signupParamsSchema, response: { 200: signupInvitationSchema, ...problemResponses(404, 429) } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
   app.post(
     '/invitations/:inviteToken',
     {
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, noStore: true },
       schema: {
         params: signupParamsSchema,
         body: inviteSignupRequestSchema,

@@ -52,11 +52,12 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
   app.post(
     '/:venueId/graphics-controller-auth-codes/:code',
     {
-      onRequest: app.requireIdentity,
+      // Linking tries a code too: the same limit as checking one (issue 9).
+      onRequest: [app.requireIdentity, app.limitControllerCodeGuesses],
       schema: {
         params: linkGraphicsControllerParamsSchema,
         body: linkGraphicsControllerBodySchema,
-        response: { 200: graphicsControllerSchema, ...problemResponses(400, 401, 404) },
+        response: { 200: graphicsControllerSchema, ...problemResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {

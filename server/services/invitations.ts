@@ -83,6 +83,16 @@ export async function revokeInvitation(db: Db, id: string, now: Date): Promise<'
   return row ? 'not-pending' : 'missing';
 }
 
+/** Whether a Pending, unexpired invitation holds the email: then nobody else may take it. */
+export async function isEmailInvited(db: Db, email: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.email, normalizeEmail(email)), eq(invitations.state, 'Pending'), gt(invitations.expiresUtc, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The invitation of a plain token with its client's name, or null. */
 export async function findInvitationByToken(
   db: Db,

@@ -5,8 +5,8 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * The link the message carries. Logged when mail goes to the outbox (no SMTP), so the flows work
-   * on a bare machine (DESIGN §4); never logged when mail really leaves.
+   * The link the message carries. Logged at debug level when mail goes to the outbox (no SMTP), so
+   * the flows can be followed on a bare machine (DESIGN §4); never logged when mail really leaves.
    */
   link?: string;
 }
@@ -74,4 +74,31 @@ export function invitationMessage(to: string, link: string, invitedTo: string | 
     '',
   ].join('\n');
   return { to, subject: 'You are invited to the Venue Portal', text, html, link };
+}
+
+/**
+ * To the old address when an account's email changes: if the owner did not do it, this is the
+ * one message that still reaches them.
+ */
+export function emailChangedMessage(to: string, newEmail: string): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    `The email of your Venue Portal account was changed to ${newEmail}.`,
+    'Mail about the account, password resets included, now goes there.',
+    '',
+    'If you did not change it, contact an administrator of the portal at once.',
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif">',
+    '<p>Hello,</p>',
+    `<p>The email of your Venue Portal account was changed to ${escapeHtml(newEmail)}.`,
+    'Mail about the account, password resets included, now goes there.</p>',
+    '<p>If you did not change it, contact an administrator of the portal at once.</p>',
+    '</body></html>',
+    '',
+  ].join('\n');
+  return { to, subject: 'The email of your account was changed', text, html };
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { identities, passwordResetTokens, sessions } from '../db/schema.ts';
+import { identities, passwordResetTokens } from '../db/schema.ts';
+import { deleteSessionsOf } from './sessions.ts';
 import { normalizeEmail } from './identities.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -54,19 +55,21 @@ export async function resetPasswordWithToken(
       .update(identities)
       .set({ passwordHash: input.newPasswordHash, updatedUtc: now })
       .where(eq(identities.id, claimed.identityId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedUtc: now })
-      .where(
-        and(
-          eq(passwordResetTokens.identityId, claimed.identityId),
-          ne(passwordResetTokens.tokenHash, claimed.tokenHash),
-          isNull(passwordResetTokens.usedUtc),
-        ),
-      );
-    await tx.delete(sessions).where(eq(sessions.identityId, claimed.identityId));
+    await spendResetTokensOf(tx as unknown as Db, claimed.identityId, now);
+    await deleteSessionsOf(tx as unknown as Db, claimed.identityId);
     return true;
   });
+}
+
+/**
+ * Spends every open reset token of an identity: after a password or email change, a link mailed
+ * earlier (perhaps to the old address) must not set the password any more.
+ */
+export async function spendResetTokensOf(db: Db, identityId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedUtc: now })
+    .where(and(eq(passwordResetTokens.identityId, identityId), isNull(passwordResetTokens.usedUtc)));
 }
 
 /** Used or expired tokens are worth nothing; housekeeping removes them. */

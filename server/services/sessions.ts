@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identities, sessions } from '../db/schema.ts';
 import type { IdentityRow } from './identities.ts';
@@ -54,6 +54,15 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 /** Ends every session of an identity (password reset, DESIGN §5). */
 export async function deleteSessionsOf(db: Db, identityId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.identityId, identityId));
+}
+
+/**
+ * Ends every session of an identity but the one in use (password or email change, DESIGN §5):
+ * whoever else holds a session of the account is signed out. `keepTokenHash` null ends them all.
+ */
+export async function deleteOtherSessionsOf(db: Db, identityId: string, keepTokenHash: string | null): Promise<void> {
+  if (keepTokenHash === null) return deleteSessionsOf(db, identityId);
+  await db.delete(sessions).where(and(eq(sessions.identityId, identityId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -29,10 +29,12 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { imageSizeFromFile } from 'image-size/fromFile';
 import {
   cleanOriginalFileName,
   FILE_TOO_LARGE_TITLE,
   FILE_TYPE_NOT_ALLOWED_TITLE,
+  tooManyPixelsTitle,
   uploadContentTypes,
   type StoredFile,
   type UploadKind,
@@ -69,6 +71,7 @@ export interface ReceivedUpload {
 }
 
 export const fileTooLarge = () => new HttpProblem(413, FILE_TOO_LARGE_TITLE);
+export const tooManyPixels = (maxPixels: number) => new HttpProblem(413, tooManyPixelsTitle(maxPixels));
 export const fileTypeNotAllowed = () => new HttpProblem(415, FILE_TYPE_NOT_ALLOWED_TITLE);
 
 export function maxBytesFor(kind: UploadKind, limits: UploadLimits): number {
@@ -137,6 +140,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     const { kind, contentType, extension } = await sniff(tempPath, options.accept, limits);
     if (sizeBytes > maxBytesFor(kind, limits)) throw fileTooLarge();
     const originalFileName = cleanOriginalFileName(sentFileName, extension);
+    if (kind === 'image') await checkPixels(tempPath, limits.imagePixels);
     const file: ReceivedFile = {
       kind,
       contentType,
@@ -155,6 +159,21 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     await discard();
     throw error;
   }
+}
+
+/**
+ * A small file can claim a huge picture (100000 × 100000 pixels fits in a few hundred bytes), and
+ * every browser or screen that shows it would decode it in full. The size is read from the image's
+ * header (image-size reads the first bytes, never decodes); a header it cannot read is refused too.
+ */
+async function checkPixels(path: string, maxPixels: number): Promise<void> {
+  let size: { width: number; height: number };
+  try {
+    size = await imageSizeFromFile(path);
+  } catch {
+    throw fileTypeNotAllowed();
+  }
+  if (size.width * size.height > maxPixels) throw tooManyPixels(maxPixels);
 }
 
 async function sniff(

@@ -18,6 +18,14 @@ describe('login redirects (SPEC §2.1, §2.2)', () => {
     expect(safeRedirectTarget('//evil.example')).toBe('/');
     expect(safeRedirectTarget('/\\evil.example')).toBe('/');
   });
+
+  it('refuses a target with control characters (browsers drop tabs and line breaks, making "/\t/evil" "//evil")', () => {
+    expect(safeRedirectTarget('/\t/evil.example')).toBe('/');
+    expect(safeRedirectTarget('/\n/evil.example')).toBe('/');
+    expect(safeRedirectTarget('/\r/evil.example')).toBe('/');
+    expect(safeRedirectTarget('/venues\u0000')).toBe('/');
+    expect(safeRedirectTarget('/venues\u007f')).toBe('/');
+  });
 });
 
 describe('side navigation by identity type (SPEC §2.2)', () => {

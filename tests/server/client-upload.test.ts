@@ -176,7 +176,7 @@ describeEachEngine('client CSV upload: PUT /api/clients/upload-clients', (ctx) =
     expect(await upload(Buffer.from([0x61, 0x00, 0x62, 0x0a]))).toMatchObject({ status: 415 });
     const small = await ctx.buildApp({
       rateLimits: { perIpMax: 100_000 },
-      config: { uploadLimits: { imageBytes: 1024, videoBytes: 1024, csvBytes: 200 } },
+      config: { uploadLimits: { imageBytes: 1024, videoBytes: 1024, csvBytes: 200, imagePixels: 50_000_000 } },
     });
     const big = csv(...Array.from({ length: 20 }, (_, index) => `Zeta,Zeta ${index},Z-${index}-${tag()},Victoria`));
     expect(await upload(big, admin, CLIENT_UPLOAD_FIELD, small)).toEqual({

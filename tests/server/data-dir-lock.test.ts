@@ -8,6 +8,9 @@ import { DataDirLockedError, lockDataDir } from '../../server/db/data-dir-lock.t
 import { openPglite } from '../../server/db/pglite.ts';
 import { identities } from '../../server/db/schema.ts';
 
+/** The PID the lock file names (its first line). */
+const lockOwner = (dataDir: string) => readFileSync(join(dataDir, 'db.lock'), 'utf8').split('\n')[0];
+
 /** PGlite-only: PostgreSQL has no data directory of ours to guard. */
 describe('DATA_DIR lock of the embedded database', () => {
   const dirs: string[] = [];
@@ -24,7 +27,7 @@ describe('DATA_DIR lock of the embedded database', () => {
     const dataDir = freshDir();
     const first = await openPglite(dataDir);
     try {
-      expect(readFileSync(join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(process.pid));
+      expect(lockOwner(dataDir)).toBe(String(process.pid));
       await first.migrate();
       await expect(openPglite(dataDir)).rejects.toThrow(
         `Another portal process (PID ${process.pid}) is using DATA_DIR ${dataDir}; stop it or choose another DATA_DIR.`,
@@ -65,9 +68,41 @@ describe('DATA_DIR lock of the embedded database', () => {
     lockDataDir(dataDir).release();
     writeFileSync(join(dataDir, 'db.lock'), `${gone.pid}\n`);
     const lock = lockDataDir(dataDir);
-    expect(readFileSync(join(dataDir, 'db.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockOwner(dataDir)).toBe(String(process.pid));
     lock.release();
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose PID now belongs to an unrelated live process (a PID reused after a restart)', async () => {
+    const dataDir = freshDir();
+    const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      // The lock a portal process leaves behind when it is killed, naming a PID that is now another process's.
+      const left = lockDataDir(dataDir);
+      const content = readFileSync(join(dataDir, 'db.lock'), 'utf8');
+      left.release();
+      writeFileSync(join(dataDir, 'db.lock'), content.replace(String(process.pid), String(unrelated.pid)));
+      const lock = lockDataDir(dataDir);
+      expect(lockOwner(dataDir)).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      unrelated.kill();
+    }
+  });
+
+  it('still refuses while the portal process that wrote the lock lives', async () => {
+    const dataDir = freshDir();
+    const script = `import('${join(process.cwd(), 'server/db/data-dir-lock.ts').replace(/\\/g, '/')}').then((m) => { m.lockDataDir(process.argv[1]); console.log('locked'); setTimeout(() => {}, 60000); });`;
+    const holder = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+        holder.once('exit', () => reject(new Error('the holder exited')));
+      });
+      expect(() => lockDataDir(dataDir)).toThrow(`Another portal process (PID ${holder.pid}) is using DATA_DIR ${dataDir}`);
+    } finally {
+      holder.kill();
+    }
   });
 
   it('takes over a lock with our own PID that this process does not hold (a container restart)', () => {

@@ -96,7 +96,7 @@ export class EngineContext {
     return this.database.db;
   }
 
-  /** The app with default settings (per-IP limit out of the way), shared by the file's tests. */
+  /** The app with default settings (per-IP and code-guess limits out of the way), shared by the file's tests. */
   get app(): App {
     if (!this.defaultApp) throw new Error('The engine is not started (use it inside a test or hook).');
     return this.defaultApp;
@@ -120,7 +120,9 @@ export class EngineContext {
 
   async start(): Promise<void> {
     this.testDatabase = await openTestDatabase(this.engine);
-    this.defaultApp = await this.buildApp({ rateLimits: { perIpMax: 100_000 } });
+    this.defaultApp = await this.buildApp({
+      rateLimits: { perIpMax: 100_000, controllerCodePerIdentityMax: 100_000, controllerCodePerIpMax: 100_000 },
+    });
   }
 
   /** Another app on the same database, e.g. with low limits; closed with the context. */

@@ -76,7 +76,12 @@ describeEachEngine('identities: /api/identities', (ctx) => {
   it('saves personal details of oneself and answers the updated user', async () => {
     const me = await person({ identityType: 'ClientIdentity', clientId: (await fixtures.client()).id });
     const email = ctx.uniqueEmail('Renamed');
-    const response = await call('PUT', `/api/identities/${me.identity.id}`, me.headers, { name: ' New Name ', email: ` ${email} ` });
+    const response = await call('PUT', `/api/identities/${me.identity.id}`, me.headers, {
+      name: ' New Name ',
+      email: ` ${email} `,
+      // A new email needs the caller's password (issue 9).
+      existingPassword: me.password,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: me.identity.id, name: 'New Name', identifier: email.toLowerCase() });
     const current = await call('GET', '/api/identities/current', me.headers);
@@ -90,11 +95,14 @@ describeEachEngine('identities: /api/identities', (ctx) => {
     const member = await person({ identityType: 'ClientIdentity', clientId: client.id });
     const other = await person({ identityType: 'ClientIdentity', clientId: client.id });
     const otherAdmin = await person({ identityType: 'Admin' });
-    const body = { name: 'Edited', email: ctx.uniqueEmail() };
-    expect((await call('PUT', `/api/identities/${member.identity.id}`, admin, body)).statusCode).toBe(200);
+    // The Admin's own password: a new email needs it (issue 9).
+    const body = { name: 'Edited', email: ctx.uniqueEmail(), existingPassword: GOOD_PASSWORD };
     const denied = await call('PUT', `/api/identities/${other.identity.id}`, member.headers, { name: 'Hijack', email: ctx.uniqueEmail() });
     expect(denied.json()).toEqual(NOT_FOUND);
     expect((await call('PUT', `/api/identities/${otherAdmin.identity.id}`, member.headers, body)).json()).toEqual(NOT_FOUND);
+    // Last of the member's own calls: a new email ends the member's sessions.
+    expect((await call('PUT', `/api/identities/${member.identity.id}`, admin, body)).statusCode).toBe(200);
+    expect((await call('GET', '/api/identities/current', member.headers)).json()).toEqual(UNAUTHORIZED);
     expect((await call('PUT', `/api/identities/${member.identity.id}`, {}, body)).json()).toEqual(UNAUTHORIZED);
     expect((await call('PUT', `/api/identities/${MISSING_UUID}`, admin, { name: 'Edited', email: ctx.uniqueEmail() })).json()).toEqual(NOT_FOUND);
     expect((await call('PUT', '/api/identities/not-a-uuid', admin, { name: 'Edited', email: ctx.uniqueEmail() })).json()).toEqual(NOT_FOUND);
@@ -105,7 +113,11 @@ describeEachEngine('identities: /api/identities', (ctx) => {
   it('answers 409 when the email belongs to another identity', async () => {
     const me = await person();
     const other = await ctx.createIdentity();
-    const response = await call('PUT', `/api/identities/${me.identity.id}`, me.headers, { name: 'Me Me', email: other.email.toUpperCase() });
+    const response = await call('PUT', `/api/identities/${me.identity.id}`, me.headers, {
+      name: 'Me Me',
+      email: other.email.toUpperCase(),
+      existingPassword: me.password,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ title: EMAIL_TAKEN_TITLE, status: 409 });
   });

@@ -91,7 +91,7 @@ describeEachEngine('logos: /api/clients/:clientId/logo and /api/venues/:venueId/
   });
 
   it('answers 413 over the image limit, and takes more than the JSON body limit under it', async () => {
-    const small = await ctx.buildApp({ config: { uploadLimits: { imageBytes: 1024, videoBytes: 1024, csvBytes: 1024 } } });
+    const small = await ctx.buildApp({ config: { uploadLimits: { imageBytes: 1024, videoBytes: 1024, csvBytes: 1024, imagePixels: 50_000_000 } } });
     const client = await fixtures.client();
     const body = fileUpload('logo', pngOfSize(4096));
     const response = await small.inject({

@@ -198,7 +198,7 @@ describeEachEngine('reveal: settings and media of clients and venues', (ctx) => 
   });
 
   it('answers 413 over the video limit', async () => {
-    const small = await ctx.buildApp({ config: { uploadLimits: { imageBytes: 100_000, videoBytes: 64, csvBytes: 64 } } });
+    const small = await ctx.buildApp({ config: { uploadLimits: { imageBytes: 100_000, videoBytes: 64, csvBytes: 64, imagePixels: 50_000_000 } } });
     const client = await fixtures.client();
     const body = fileUpload('revealVideo', MP4);
     const response = await small.inject({

@@ -118,7 +118,7 @@ describe('storage and upload settings', () => {
   it('use the local disk and the DESIGN §5 limits by default', () => {
     const config = loadConfig({});
     expect(config.s3).toBeNull();
-    expect(config.uploadLimits).toEqual({ imageBytes: 10 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, csvBytes: 5 * 1024 * 1024 });
+    expect(config.uploadLimits).toEqual({ imageBytes: 10 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, csvBytes: 5 * 1024 * 1024, imagePixels: 50_000_000 });
   });
 
   it('read the S3 settings and the limits', () => {
@@ -132,6 +132,7 @@ describe('storage and upload settings', () => {
       MAX_IMAGE_BYTES: '100',
       MAX_VIDEO_BYTES: '200',
       MAX_CSV_BYTES: '300',
+      MAX_IMAGE_PIXELS: '400',
     });
     expect(config.s3).toEqual({
       bucket: 'media',
@@ -141,7 +142,7 @@ describe('storage and upload settings', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    expect(config.uploadLimits).toEqual({ imageBytes: 100, videoBytes: 200, csvBytes: 300 });
+    expect(config.uploadLimits).toEqual({ imageBytes: 100, videoBytes: 200, csvBytes: 300, imagePixels: 400 });
     expect(() => loadConfig({ MAX_VIDEO_BYTES: 'lots' })).toThrow(/MAX_VIDEO_BYTES/);
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });

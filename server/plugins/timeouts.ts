@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Timeouts } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once close() began (SIGTERM): answers tell clients to drop the connection. */
+    isClosing(): boolean;
+  }
+}
+
+export interface TimeoutsOptions {
+  timeouts: Timeouts;
+}
+
+/**
+ * Clients cannot hold the server (issue 9). Node's own limits cover the socket: a connection
+ * silent for `requestMs` is closed, and a whole request (an upload at most) must arrive within
+ * `uploadMs`. Here a JSON body, which is small, must arrive within `requestMs`: a client that
+ * stalls mid-body loses its connection. Multipart bodies are read by the route (uploads) and
+ * have the longer limit. Once the app is closing, every answer says `Connection: close`.
+ */
+const timeouts: FastifyPluginAsync<TimeoutsOptions> = async (app, options) => {
+  const { requestMs } = options.timeouts;
+  const bodyTimers = new WeakMap<object, NodeJS.Timeout>();
+  let closing = false;
+  app.decorate('isClosing', () => closing);
+
+  app.addHook('onRequest', async (request) => {
+    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || (request.headers['content-type'] ?? '').startsWith('multipart/')) return;
+    const timer = setTimeout(() => request.raw.socket?.destroy(), requestMs);
+    timer.unref();
+    bodyTimers.set(request, timer);
+    request.raw.once('close', () => clearTimeout(timer));
+  });
+  // The body has been read and parsed by now.
+  app.addHook('preValidation', async (request) => {
+    clearTimeout(bodyTimers.get(request));
+  });
+
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+};
+
+export const timeoutsPlugin = fp(timeouts, { name: 'timeouts' });

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engines } from './harness.ts';
+
+const GRACE_SECONDS = 2;
+/** What the process may take beyond the grace period: closing the database and exiting. */
+const SLACK_MS = 4000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function onPostgres(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The portal process as `npm start` runs it (from the sources), resolved once it listens. */
+async function startPortal(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The portal exited (${code}) before listening:\n${output}`)));
+  });
+  return child;
+}
+
+function get(port: number, agent: Agent): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Issue 9 item 10: SIGTERM ends the process within the grace period, whatever the clients do. */
+describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('exits within the grace period with a stalled client and a busy keep-alive connection, and frees the lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-test-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'Correct-Horse-9',
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+      DATABASE_URL: '',
+    };
+    if (engine === 'postgres') {
+      const name = `portal_test_${randomBytes(6).toString('hex')}`;
+      await onPostgres(`create database "${name}"`);
+      cleanups.push(() => onPostgres(`drop database if exists "${name}" with (force)`));
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+    }
+    const port = Number(env.PORT);
+    const portal = await startPortal(env);
+    const exited = new Promise<number | null>((resolve) => portal.once('exit', (code) => resolve(code)));
+    cleanups.push(() => {
+      if (portal.exitCode === null && portal.signalCode === null) portal.kill('SIGKILL');
+    });
+    if (engine === 'pglite') expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
+
+    // A client that sent its headers and half a body, then went quiet.
+    const stalled: Socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => stalled.once('connect', resolve));
+    stalled.on('error', () => undefined);
+    stalled.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+    );
+    cleanups.push(() => void stalled.destroy());
+
+    // A keep-alive connection that is never idle: one request after another.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    cleanups.push(() => agent.destroy());
+    let busy = true;
+    const answers: { status: number; connection: string | undefined }[] = [];
+    const loop = (async () => {
+      while (busy) {
+        try {
+          answers.push(await get(port, agent));
+        } catch {
+          return;
+        }
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answers.length).toBeGreaterThan(0);
+
+    const sentAt = Date.now();
+    portal.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
+    const tookMs = Date.now() - sentAt;
+    busy = false;
+    await loop;
+
+    expect(code, 'the portal did not exit').not.toBe('hung');
+    expect(tookMs).toBeLessThan(GRACE_SECONDS * 1000 + SLACK_MS);
+    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+    console.info(`[${engine}] SIGTERM to exit: ${tookMs} ms (grace ${GRACE_SECONDS} s)`);
+  }, 120_000);
+});
