@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
 import type { VenueUptime } from '../../../contract/venueUptime.ts';
 import {
@@ -17,10 +18,11 @@ import {
   TableRow,
   TableRowLink,
   VisuallyHidden,
+  vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { CellRow, ListError, ListTip } from '../lists/lists.styles.ts';
+import { ListError, ListTip } from '../lists/lists.styles.ts';
 import { DeviceSighting } from './DeviceSighting.tsx';
 
 export type GraphicsControllersStatus = 'loading' | 'error' | 'ready';
@@ -48,6 +50,17 @@ export function uptimeText(uptime: VenueUptime): string {
 }
 
 const COLUMNS = 4;
+
+/**
+ * View and Delete side by side where there is room and one above the other where there is not, so
+ * on a 390 px phone the table fits instead of scrolling Delete out of sight.
+ */
+const RowActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[4]} ${vars.space[8]};
+`;
 
 /** Where a controller's displays are listed (SPEC §2.3). */
 export function controllerPath(clientId: string, venueId: string, controllerId: string): string {
@@ -106,14 +119,14 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
                       <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
                     </TableCell>
                     <TableCell align="right">
-                      <CellRow>
+                      <RowActions>
                         <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
                           View
                         </Button>
                         <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
                           Delete
                         </Button>
-                      </CellRow>
+                      </RowActions>
                     </TableCell>
                   </TableRow>
                 );
