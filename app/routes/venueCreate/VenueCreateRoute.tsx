@@ -10,11 +10,14 @@ import { createVenue, venueKeys } from '../../api/venues.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { VenueCreateView } from './VenueCreateView.tsx';
 
-/** 409 (GMV taken) and the like are about the whole form; 400 lands on the fields. */
+/** A 409 answer is about the GMV (DESIGN §5: GMV is unique): it lands on that field. */
+const CONFLICT_FIELD = 'gmv';
+
+/** What is about no one field (403, a network failure…) shows over the form; 400 and 409 land on fields. */
 function formErrorOf(error: unknown): string | null {
   if (!error) return null;
   const problem = problemFromError(error);
-  if (problem && isValidationProblem(problem)) return null;
+  if (problem && (isValidationProblem(problem) || problem.status === 409)) return null;
   return problem?.title ?? null;
 }
 
@@ -54,7 +57,7 @@ export function VenueCreateRoute() {
     },
     onError: () => showToast({ title: 'Error creating venue', variant: 'destructive' }),
   });
-  const fieldErrors = useFieldErrors(mutation.error);
+  const fieldErrors = useFieldErrors(mutation.error, CONFLICT_FIELD);
 
   const optionsStatus = clients.isError || regions.isError ? 'error' : clients.isPending || regions.isPending ? 'loading' : 'ready';
   return (
