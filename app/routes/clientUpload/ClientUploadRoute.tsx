@@ -25,7 +25,6 @@ function formErrorOf(error: unknown): string | null {
 export function ClientUploadRoute() {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const mutation = useMutation({
@@ -55,11 +54,7 @@ export function ClientUploadRoute() {
 
   return (
     <ClientUploadView
-      file={file}
-      onFileChange={(next) => {
-        setFile(next);
-        mutation.reset();
-      }}
+      onFileChange={() => mutation.reset()}
       progress={progress}
       uploading={mutation.isPending}
       fileError={fileErrorOf(mutation.error)}
