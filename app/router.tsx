@@ -6,6 +6,7 @@ import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
 import { ForgotPasswordRoute } from './routes/forgotPassword/ForgotPasswordRoute.tsx';
 import { InviteRoute } from './routes/invite/InviteRoute.tsx';
 import { LoginRoute } from './routes/login/LoginRoute.tsx';
+import { playgroundRoute } from './routes/playground/playgroundRoutes.tsx';
 import { ResetPasswordRoute } from './routes/resetPassword/ResetPasswordRoute.tsx';
 import { sectionRoutes } from './routes/sections/sections.tsx';
 import { renderRouterLink } from './routing/RouterLink.tsx';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
           ...sectionRoutes,
           // Where a new player's QR code leads; rarely used, so its own chunk.
           { path: 'link', handle: { crumb: 'Link a screen' }, lazy: () => import('./routes/link/LinkRoute.tsx') },
+          playgroundRoute,
           { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
         ],
       },

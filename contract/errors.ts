@@ -43,3 +43,16 @@ export function problemFromError(error: unknown): Problem | null {
   const parsed = problemSchema.passthrough().safeParse(error.problem);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The form-field messages a failed call carries: a 400's field errors (SPEC §5), or, for a form that
+ * names the field a 409 is about (a GMV already in use), the conflict's title on that field, so the
+ * person sees it where they have to change something.
+ */
+export function fieldErrorsFromFailure(error: unknown, conflictField?: string): Record<string, string> {
+  const problem = problemFromError(error);
+  if (!problem) return {};
+  if (isValidationProblem(problem)) return fieldErrorsFromProblem(problem);
+  if (problem.status === 409 && conflictField) return { [conflictField]: problem.title };
+  return {};
+}

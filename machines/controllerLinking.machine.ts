@@ -12,6 +12,8 @@
  * - linking.open                 open the dialog on the code step
  * - linking.close                close at any step: resets everything and drops a call in flight
  * - linking.codeChanged {value}  the code input changed; a code of exactly 6 characters is looked up
+ * - linking.next                 Next (or Enter) on the code step: looks a 6-character code up again
+ *                                (the way forward after Back), else says what the code lacks
  * - linking.nameChanged {value}  the name input changed
  * - linking.back                 from the name step to the code step
  * - linking.submit               on the name step: link, or show the name error when it is empty
@@ -48,6 +50,8 @@ export interface ControllerLinkingContext {
   name: string;
   /** The id the code lookup answered with. */
   controllerId: string | null;
+  /** Why Next did not look the code up (SPEC §5 messages); cleared by typing. */
+  codeError: string | null;
   nameError: string | null;
 }
 
@@ -55,6 +59,7 @@ export type ControllerLinkingEvent =
   | { type: 'linking.open' }
   | { type: 'linking.close' }
   | { type: 'linking.codeChanged'; value: string }
+  | { type: 'linking.next' }
   | { type: 'linking.nameChanged'; value: string }
   | { type: 'linking.back' }
   | { type: 'linking.submit' };
@@ -63,6 +68,7 @@ const emptyContext: ControllerLinkingContext = {
   code: '',
   name: DEFAULT_GRAPHICS_CONTROLLER_NAME,
   controllerId: null,
+  codeError: null,
   nameError: null,
 };
 
@@ -84,6 +90,11 @@ export const controllerLinkingMachine = setup({
     reset: assign(() => ({ ...emptyContext })),
     setCode: assign({
       code: ({ context, event }) => (event.type === 'linking.codeChanged' ? event.value.toUpperCase() : context.code),
+      codeError: null,
+    }),
+    rejectIncompleteCode: assign({
+      codeError: ({ context }) =>
+        context.code.length === 0 ? messages.graphicsControllerCodeRequired : messages.graphicsControllerCodeLength,
     }),
     setName: assign({
       name: ({ context, event }) => (event.type === 'linking.nameChanged' ? event.value : context.name),
@@ -95,6 +106,7 @@ export const controllerLinkingMachine = setup({
   guards: {
     isCodeComplete: ({ event }) =>
       event.type === 'linking.codeChanged' && event.value.length === GRAPHICS_CONTROLLER_CODE_LENGTH,
+    hasCompleteCode: ({ context }) => context.code.length === GRAPHICS_CONTROLLER_CODE_LENGTH,
     isNameGiven: ({ context }) => context.name.trim().length > 0,
   },
 }).createMachine({
@@ -116,6 +128,7 @@ export const controllerLinkingMachine = setup({
               { guard: 'isCodeComplete', target: 'checkingCode', actions: 'setCode' },
               { actions: 'setCode' },
             ],
+            'linking.next': [{ guard: 'hasCompleteCode', target: 'checkingCode' }, { actions: 'rejectIncompleteCode' }],
           },
         },
         checkingCode: {

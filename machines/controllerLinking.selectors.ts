@@ -10,6 +10,7 @@ export interface ControllerLinkingView {
   step: ControllerLinkingStep;
   code: string;
   name: string;
+  codeError: string | null;
   nameError: string | null;
   busy: boolean;
 }
@@ -21,6 +22,7 @@ export function selectControllerLinking(snapshot: ControllerLinkingSnapshot): Co
     step: onNameStep ? 'name' : 'code',
     code: snapshot.context.code,
     name: snapshot.context.name,
+    codeError: snapshot.context.codeError,
     nameError: snapshot.context.nameError,
     busy: snapshot.hasTag('busy'),
   };

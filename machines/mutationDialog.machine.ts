@@ -14,10 +14,10 @@
  * - dialog.submit {values}      run the mutation with the form's values
  *
  * Success: success toast, refetch, then close (or done). Failure: destructive toast, server field
- * errors onto the form, stays open.
+ * errors (and a 409 on the input's conflictField) onto the form, stays open.
  */
 import { assign, setup } from 'xstate';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/errors.ts';
+import { fieldErrorsFromFailure } from '../contract/errors.ts';
 import { notProvided } from './notProvided.ts';
 import type { ToastInput } from './toast.machine.ts';
 
@@ -30,10 +30,13 @@ export interface MutationDialogInput {
   errorDescription?: string;
   /** False for dialogs that show the answer once (an external API key's secret). Default true. */
   closeOnSuccess?: boolean;
+  /** The form field a 409 answer is about (a GMV already in use): its title lands there. */
+  conflictField?: string;
 }
 
 export interface MutationDialogContext extends Required<Pick<MutationDialogInput, 'closeOnSuccess'>> {
-  texts: Omit<MutationDialogInput, 'closeOnSuccess'>;
+  texts: Omit<MutationDialogInput, 'closeOnSuccess' | 'conflictField'>;
+  conflictField: string | undefined;
   fieldErrors: Record<string, string>;
   /** What the mutation answered, kept only while the dialog stays open in done. */
   result: unknown;
@@ -71,8 +74,8 @@ export const mutationDialogMachine = setup({
 }).createMachine({
   id: 'mutationDialog',
   context: ({ input }) => {
-    const { closeOnSuccess = true, ...texts } = input;
-    return { closeOnSuccess, texts, fieldErrors: {}, result: null };
+    const { closeOnSuccess = true, conflictField, ...texts } = input;
+    return { closeOnSuccess, conflictField, texts, fieldErrors: {}, result: null };
   },
   initial: 'closed',
   states: {
@@ -137,10 +140,7 @@ export const mutationDialogMachine = setup({
                     withDescription(context.texts.errorTitle, context.texts.errorDescription, 'destructive'),
                 },
                 assign({
-                  fieldErrors: ({ event }) => {
-                    const problem = problemFromError(event.error);
-                    return problem && isValidationProblem(problem) ? fieldErrorsFromProblem(problem) : {};
-                  },
+                  fieldErrors: ({ context, event }) => fieldErrorsFromFailure(event.error, context.conflictField),
                 }),
               ],
             },

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../../contract/errors.ts';
+import { fieldErrorsFromFailure } from '../../contract/errors.ts';
 
-/** Server field errors of a failed mutation, ready for the form (SPEC §5, last paragraph). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const problem = problemFromError(error);
-  return problem && isValidationProblem(problem) ? fieldErrorsFromProblem(problem) : {};
+/**
+ * Server field errors of a failed mutation, ready for the form (SPEC §5, last paragraph); a 409
+ * lands on `conflictField` when the form names one.
+ */
+export function fieldErrorsOf(error: unknown, conflictField?: string): Record<string, string> {
+  return fieldErrorsFromFailure(error, conflictField);
 }
 
 /** The same, kept stable between renders so a form applies them once per failure. */
-export function useFieldErrors(error: unknown): Record<string, string> {
-  return useMemo(() => fieldErrorsOf(error), [error]);
+export function useFieldErrors(error: unknown, conflictField?: string): Record<string, string> {
+  return useMemo(() => fieldErrorsOf(error, conflictField), [error, conflictField]);
 }

@@ -1,11 +1,15 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import {
+  Checkbox,
   Combobox,
+  FileInput,
   PasswordField,
   Select,
   TextField,
+  type CheckboxProps,
   type ComboboxOption,
   type ComboboxProps,
+  type FileInputProps,
   type PasswordFieldProps,
   type SelectProps,
   type TextFieldProps,
@@ -77,6 +81,42 @@ export function FormComboboxField<Values extends FieldValues>({ form, name, ...p
           name={field.name}
           value={(field.value as ComboboxOption | null) ?? null}
           onValueChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export type FormCheckboxFieldProps<Values extends FieldValues> = BoundProps<Values> &
+  Omit<CheckboxProps, 'form' | 'name' | 'error' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'ref'>;
+
+/** A boolean field: react-hook-form's register gives a checkbox its checked state. */
+export function FormCheckboxField<Values extends FieldValues>({ form, name, ...props }: FormCheckboxFieldProps<Values>) {
+  return <Checkbox {...props} error={errorOf(form, name)} {...form.register(name)} />;
+}
+
+export type FormFileFieldProps<Values extends FieldValues> = BoundProps<Values> &
+  Omit<FileInputProps, 'name' | 'error' | 'value'>;
+
+/**
+ * A file field whose value is a File or null (forms start with null; the schema says whether one
+ * is required). `onValueChange` still hears every change, after the form has it.
+ */
+export function FormFileField<Values extends FieldValues>({ form, name, onValueChange, ...props }: FormFileFieldProps<Values>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileInput
+          {...props}
+          name={field.name}
+          value={(field.value as File | null) ?? null}
+          onValueChange={(file) => {
+            field.onChange(file);
+            onValueChange?.(file);
+          }}
           error={fieldState.error?.message}
         />
       )}

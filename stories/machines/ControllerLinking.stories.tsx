@@ -36,6 +36,7 @@ function ControllerLinking({ checkCode, link }: LinkingProps) {
         linking={linking}
         onClose={() => actor.send({ type: 'linking.close' })}
         onCodeChange={(value) => actor.send({ type: 'linking.codeChanged', value })}
+        onNext={() => actor.send({ type: 'linking.next' })}
         onNameChange={(value) => actor.send({ type: 'linking.nameChanged', value })}
         onBack={() => actor.send({ type: 'linking.back' })}
         onSubmit={() => actor.send({ type: 'linking.submit' })}
@@ -88,6 +89,44 @@ export const Code: Story = {
     const dialog = await open(canvasElement);
     await userEvent.type(dialog.getByLabelText('Code'), 'ab1');
     await expect(dialog.getByLabelText('Code')).toHaveValue('AB1');
+  },
+};
+
+/** open.code with Next before 6 characters: no lookup, the field says what the code lacks. */
+export const CodeTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.type(dialog.getByLabelText('Code'), 'ab1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(await dialog.findByText('GraphicsController code must be 6 characters')).toBeVisible();
+    await expect(dialog.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** open.code after Back: the kept code, and Next (here by Enter) goes forward again. */
+export const BackThenNext: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await enterCode(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Back' }));
+    const code = await dialog.findByLabelText('Code');
+    await expect(code).toHaveValue('AB12CD');
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByLabelText('Name')).toHaveValue('Generation One PC');
+  },
+};
+
+/** closed by Cancel: focus goes back to the button that opened the dialog. */
+export const FocusReturnsOnClose: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await waitFor(() => expect(dialog.getByLabelText('Code')).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Link Graphics Controller' })).toHaveFocus(),
+    );
   },
 };
 

@@ -90,8 +90,8 @@ const day = async (name: string) => within((await dialog()).getByRole('group', {
 
 /** Monday opened (00:00), Friday given a close time: the edits that make the form dirty. */
 async function edit() {
-  await userEvent.click((await day('Monday')).getByRole('checkbox', { name: 'Open' }));
-  await userEvent.click((await day('Friday')).getByRole('checkbox', { name: 'Close' }));
+  await userEvent.click((await day('Monday')).getByRole('checkbox', { name: 'Monday open' }));
+  await userEvent.click((await day('Friday')).getByRole('checkbox', { name: 'Friday close' }));
 }
 
 async function save() {
@@ -154,12 +154,30 @@ export const Failed: Story = {
 /** form.idle: a time typed into the 24-hour picker reaches the machine (digits move on to the minutes). */
 export const TypedTime: Story = {
   play: async () => {
-    await userEvent.click((await day('Monday')).getByRole('checkbox', { name: 'Open' }));
+    await userEvent.click((await day('Monday')).getByRole('checkbox', { name: 'Monday open' }));
     const openTime = within((await day('Monday')).getByRole('group', { name: 'Monday open time' }));
-    await userEvent.click(openTime.getByRole('spinbutton', { name: 'Hours' }));
+    await userEvent.click(openTime.getByRole('spinbutton', { name: 'Monday open hours' }));
     await userEvent.keyboard('1830');
     await expect((await day('Monday')).getByRole('group', { name: 'Monday open time' })).toHaveTextContent('18:30');
     await userEvent.keyboard('{ArrowUp}');
     await expect((await day('Monday')).getByRole('group', { name: 'Monday open time' })).toHaveTextContent('18:31');
+  },
+};
+
+/** form.idle on a 390 px phone: each day stacks its Open and Close, every control is on screen. */
+export const Phone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 1400 } } },
+  play: async () => {
+    await edit();
+    const editor = await dialog();
+    const panel = (await within(document.body).findByRole('dialog', { name: 'Open hours' })) as HTMLElement;
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    for (const name of ['Monday close', 'Friday close', 'Sunday close minutes']) {
+      const control = editor.getByRole(name.endsWith('minutes') ? 'spinbutton' : 'checkbox', { name });
+      const box = control.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(390);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+    }
   },
 };

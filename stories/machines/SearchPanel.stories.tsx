@@ -54,7 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function typeTerm(canvasElement: HTMLElement, term = 'lucky') {
-  await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search' }), term);
+  await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), term);
 }
 
 const inState = (canvasElement: HTMLElement, state: string) =>
@@ -90,7 +90,7 @@ export const Loading: Story = {
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     await typeTerm(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Lucky Star Harbour/ })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('option', { name: /Lucky Star Harbour/ })).toBeVisible();
   },
 };
 
@@ -120,8 +120,60 @@ export const Failed: Story = {
 export const Selected: Story = {
   play: async ({ canvasElement }) => {
     await typeTerm(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Lucky Star Central/ }));
+    await userEvent.click(await within(canvasElement).findByRole('option', { name: /Lucky Star Central/ }));
     await inState(canvasElement, 'idle');
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+/** results with the keyboard: ArrowDown twice makes the second result the active option. */
+export const ActiveOption: Story = {
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await within(canvasElement).findByRole('option', { name: /Lucky Star Central/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = within(canvasElement).getByRole('option', { name: /Lucky Star Central/ });
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', active.id);
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** Enter on the active option opens it: the term clears and the panel closes (idle again). */
+export const SelectedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    await within(canvasElement).findByRole('option', { name: /Lucky Star Central/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await inState(canvasElement, 'idle');
+  },
+};
+
+/** The narrow phone header: the panel spans the screen and a GMV stays on one line. */
+export const ResultsOnPhone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 400 } } },
+  args: {
+    search: async () => [
+      ...found,
+      { id: '9c4a1e36-3d5f-4a71-8c8d-9e0f1a2b3c4d', type: 'Venue', name: 'Lucky Star Riverside Function Centre', clientId, gmv: 'LSRFC-00931' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 150, marginLeft: 48 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await typeTerm(canvasElement);
+    const option = await within(canvasElement).findByRole('option', { name: /Riverside/ });
+    const gmv = within(option).getByText('Venue · LSRFC-00931');
+    const lineHeight = parseFloat(getComputedStyle(gmv).lineHeight);
+    await expect(gmv.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    const listbox = within(canvasElement).getByRole('listbox');
+    await expect(listbox.getBoundingClientRect().width).toBeGreaterThan(300);
+    await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CLIENT_UPLOAD_TEMPLATE_CSV, type ClientUploadResult } from '../../contract/clientUpload.ts';
 import { ClientUploadView, type ClientUploadViewProps } from '../../app/routes/clientUpload/ClientUploadView.tsx';
@@ -26,19 +25,9 @@ const applied: ClientUploadResult = {
   rowErrors: [],
 };
 
-/** The view with its file held in story state, as the route holds it. */
+/** The view as the route shows it (the form holds the chosen file). */
 function ClientUpload(props: ClientUploadViewProps) {
-  const [file, setFile] = useState<File | null>(props.file);
-  return (
-    <ClientUploadView
-      {...props}
-      file={file}
-      onFileChange={(next) => {
-        setFile(next);
-        props.onFileChange(next);
-      }}
-    />
-  );
+  return <ClientUploadView {...props} />;
 }
 
 const meta = {
@@ -47,7 +36,7 @@ const meta = {
   decorators: [withRouter],
   parameters: { route: '/clients/upload' },
   args: {
-    file: null,
+    defaultFile: null,
     onFileChange: fn(),
     progress: null,
     uploading: false,
@@ -80,7 +69,7 @@ export const ValidationError: Story = {
 };
 
 export const UploadingWithProgress: Story = {
-  args: { file: csvFile, uploading: true, progress: 42 },
+  args: { defaultFile: csvFile, uploading: true, progress: 42 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
@@ -90,7 +79,7 @@ export const UploadingWithProgress: Story = {
 
 /** The server's message about the file lands under it. */
 export const ServerFileError: Story = {
-  args: { file: csvFile, fileError: 'The first row must name the columns clientName, venueName, gmv and region.' },
+  args: { defaultFile: csvFile, fileError: 'The first row must name the columns clientName, venueName, gmv and region.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/The first row must name the columns/)).toBeVisible();
   },
@@ -98,7 +87,7 @@ export const ServerFileError: Story = {
 
 /** Nothing applied: the rows to fix, then the answer as JSON. */
 export const ResultWithRowErrors: Story = {
-  args: { file: csvFile, result: withRowErrors },
+  args: { defaultFile: csvFile, result: withRowErrors },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const rows = within(page.getByRole('region', { name: 'Rows with errors' }));
@@ -109,7 +98,7 @@ export const ResultWithRowErrors: Story = {
 };
 
 export const ResultApplied: Story = {
-  args: { file: csvFile, result: applied },
+  args: { defaultFile: csvFile, result: applied },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText(/2 rows applied: 1 created and 0 updated clients, 2 created and 0 updated venues\./)).toBeVisible();

@@ -75,6 +75,24 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * On a 390 px phone (Storybook's 16 px padding is the page's margin there): every Delete is on
+ * screen, nothing scrolls sideways.
+ */
+export const FilledPhone: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 640 } } },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    for (const controller of controllers) {
+      const button = section.getByRole('button', { name: `Delete ${controller.name}` });
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390 - 16);
+    }
+    const table = section.getByRole('table', { name: 'Graphics controllers' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
 /** The confirmation before a controller is unlinked. */
 export const DeleteConfirm: Story = {
   args: { deleting: { controller: barPc, submitting: false } },
@@ -89,9 +107,20 @@ export const DeleteConfirm: Story = {
 /** The link dialog's code step, as the machine shows it (its steps: Machines/Controller linking). */
 export const LinkDialogCode: Story = {
   args: { linking: { ...closedLinking, open: true, code: 'AB12' } },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
     await expect(dialog.getByLabelText('Code')).toHaveValue('AB12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(args.linkHandlers.onNext).toHaveBeenCalled();
+  },
+};
+
+/** The code step after Next with too short a code: the field says why nothing was looked up. */
+export const LinkDialogCodeTooShort: Story = {
+  args: { linking: { ...closedLinking, open: true, code: 'AB12', codeError: 'GraphicsController code must be 6 characters' } },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+    await expect(dialog.getByText('GraphicsController code must be 6 characters')).toBeVisible();
   },
 };
 

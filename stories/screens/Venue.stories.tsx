@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GMV_TAKEN_TITLE } from '../../contract/venues.ts';
 import { GenerationOneSectionFixture } from './fixtures/generationOne.tsx';
 import { VenueView } from '../../app/routes/venue/VenueView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
@@ -147,6 +148,17 @@ export const EditDialogServerErrors: Story = {
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit venue' }));
     await expect(await dialog.findByText('GMV must not be longer than 30 characters.')).toBeVisible();
+  },
+};
+
+/** A GMV already in use (409): the route's dialog machine puts the answer on the GMV field. */
+export const EditDialogGmvTaken: Story = {
+  parameters: dialogParameters,
+  args: { editDialog: { open: true, submitting: false, fieldErrors: { gmv: GMV_TAKEN_TITLE } } },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit venue' }));
+    await waitFor(() => expect(dialog.getByLabelText('GMV')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(dialog.getByText(GMV_TAKEN_TITLE)).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VenueCreateView } from '../../app/routes/venueCreate/VenueCreateView.tsx';
 import { GMV_TAKEN_TITLE } from '../../contract/venues.ts';
 import { withRouter } from '../support/withRouter.tsx';
@@ -77,19 +77,30 @@ export const Filled: Story = {
   },
 };
 
-/** A taken GMV (409) over the form; the client and region lists failed to load. */
+/** A failure about no one field over the form; the client and region lists failed to load. */
 export const LoadError: Story = {
   args: {
     clientOptions: [],
     regionOptions: [],
     optionsStatus: 'error',
-    formError: GMV_TAKEN_TITLE,
+    formError: 'Forbidden',
     fieldErrors: { gmv: 'GMV must not be longer than 30 characters.' },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('alert')).toHaveTextContent(GMV_TAKEN_TITLE);
+    await expect(page.getByRole('alert')).toHaveTextContent('Forbidden');
     await expect(await page.findByText('GMV must not be longer than 30 characters.')).toBeVisible();
     await expect(page.getAllByText('Error')).toHaveLength(2);
+  },
+};
+
+/** A GMV already in use (409): the route puts the answer on the GMV field, where it must change. */
+export const GmvTaken: Story = {
+  args: { fieldErrors: { gmv: GMV_TAKEN_TITLE } },
+  play: async ({ canvasElement }) => {
+    const gmv = within(canvasElement).getByLabelText('GMV');
+    await waitFor(() => expect(gmv).toHaveAttribute('aria-invalid', 'true'));
+    await expect(gmv).toHaveAccessibleDescription(expect.stringContaining(GMV_TAKEN_TITLE));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };

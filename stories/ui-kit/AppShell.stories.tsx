@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import {
   AccountMenu,
@@ -80,7 +80,7 @@ const shellArgs = (accountMenuOpen = false): AppShellProps => ({
   actions: (
     <>
       <ThemeMenu value="dark" onChange={onThemeChange} />
-      <AccountMenu onLogout={onLogout} renderLink={storyRenderLink} userLabel="admin@example.com" defaultOpen={accountMenuOpen} />
+      <AccountMenu onLogout={onLogout} renderLink={storyRenderLink} userName="Avery Admin" userEmail="admin@example.com" defaultOpen={accountMenuOpen} />
     </>
   ),
   children: sampleContent,
@@ -133,6 +133,37 @@ export const SmallScreen: Story = {
     const shell = within(canvasElement);
     await expect(shell.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
     await expect(shell.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Below 768 px, scrolled down a long page: the menu button's part of the header stays with the rest,
+ * opaque, and the header's bottom border runs the full width.
+ */
+export const SmallScreenScrolled: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 700 } } },
+  globals: phone.globals,
+  args: {
+    children: (
+      <>
+        {sampleContent}
+        {sampleContent}
+        {sampleContent}
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    window.scrollTo(0, 600);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Open navigation menu' });
+    const box = menuButton.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(56);
+    // What is drawn just right of the button's left edge at the header's height is the bar, not the page.
+    const under = document.elementFromPoint(2, 28);
+    await expect(under?.closest('header, [data-app-shell] > div')).not.toBeNull();
+    const headerBottomLeft = document.elementFromPoint(1, 55);
+    await expect(canvasElement.querySelector('main')?.contains(headerBottomLeft ?? null)).toBe(false);
   },
 };
 

@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthedLayoutView } from '../../app/routes/authed/AuthedLayoutView.tsx';
 import { navigationFor } from '../../app/routes/authed/navigation.ts';
@@ -7,7 +8,7 @@ function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/cli
   return render(
     <AuthedLayoutView
       navigation={navigationFor(identityType)}
-      accountLabel="avery@portal.example"
+      account={{ name: 'Avery Admin', email: 'avery@portal.example' }}
       pathname={pathname}
       crumbs={[
         { label: 'Clients', href: '/clients' },
@@ -44,5 +45,14 @@ describe('signed-in layout (SPEC §2.2)', () => {
     renderLayout('ClientIdentity');
     expect(screen.queryAllByRole('link', { name: 'Venues' })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the saved name in the account menu, with the email under it', async () => {
+    renderLayout('Admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The menu is portalled and positioned by floating-ui, which happy-dom cannot lay out: find by text.
+    const name = await screen.findByText('Avery Admin');
+    expect(name.closest('[role="menu"]')).not.toBeNull();
+    expect(name.nextElementSibling?.textContent).toBe('avery@portal.example');
   });
 });

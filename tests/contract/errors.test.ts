@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError, VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
+import { fieldErrorsFromFailure, fieldErrorsFromProblem, isValidationProblem, problemFromError, VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 
 describe('server validation errors (SPEC §5, last paragraph)', () => {
   const problem = {
@@ -26,5 +26,25 @@ describe('server validation errors (SPEC §5, last paragraph)', () => {
     expect(problemFromError(Object.assign(new Error('x'), { problem: 'html page' }))).toBeNull();
     expect(problemFromError(new TypeError('Failed to fetch'))).toBeNull();
     expect(problemFromError(undefined)).toBeNull();
+  });
+});
+
+describe('field errors of a failed call', () => {
+  const failure = (problem: object) => Object.assign(new Error('request failed'), { problem });
+
+  it('maps a 400 onto its fields', () => {
+    const error = failure({ title: VALIDATION_ERROR_TITLE, status: 400, errors: { Gmv: ['GMV must be at least 2 characters.'] } });
+    expect(fieldErrorsFromFailure(error, 'gmv')).toEqual({ gmv: 'GMV must be at least 2 characters.' });
+  });
+
+  it('puts a 409 on the field the form names, and on none when it names none', () => {
+    const error = failure({ title: 'This GMV is already in use by another venue.', status: 409 });
+    expect(fieldErrorsFromFailure(error, 'gmv')).toEqual({ gmv: 'This GMV is already in use by another venue.' });
+    expect(fieldErrorsFromFailure(error)).toEqual({});
+  });
+
+  it('has nothing for other failures', () => {
+    expect(fieldErrorsFromFailure(failure({ title: 'Forbidden', status: 403 }), 'gmv')).toEqual({});
+    expect(fieldErrorsFromFailure(new Error('offline'), 'gmv')).toEqual({});
   });
 });

@@ -76,6 +76,24 @@ describe('the client user journey (invited to client A)', () => {
     }
   });
 
+  it('is sent from every admin-only screen to its own client page, never shown their forms', async () => {
+    for (const path of ['/users', '/files', '/themes', '/assets', '/clients/create', '/clients/upload', '/venues/create']) {
+      await page.goto(path);
+      await page.waitForURL(`**/clients/${a.clientId}`);
+      await page.getByRole('heading', { name: a.clientName, level: 1 }).waitFor();
+      for (const submit of ['Create Client', 'Create Venue', 'Upload']) {
+        expect(await page.getByRole('button', { name: submit, exact: true }).count(), `${path} ${submit}`).toBe(0);
+      }
+    }
+  });
+
+  it('opens the style guide, which is for every signed-in person', async () => {
+    await page.goto('/playground/forms');
+    await page.getByRole('heading', { name: 'Playground', level: 1 }).waitFor();
+    await page.getByText('Client name must be at least 2 characters.').waitFor();
+    expect(await page.getByRole('tab', { name: 'Forms' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('sees its own venue without admin controls', async () => {
     await page.goto(`/clients/${a.clientId}/${a.venueId}`);
     await page.getByRole('heading', { name: `${a.venueName} (${a.gmv})`, level: 1 }).waitFor();

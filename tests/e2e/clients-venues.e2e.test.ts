@@ -52,8 +52,8 @@ describe('the clients and venues journey (admin)', () => {
     await expect.poll(() => page.getByText('Closed').count()).toBe(7);
     await page.getByRole('button', { name: 'Edit open hours' }).click();
     const editor = page.getByRole('dialog', { name: 'Open hours' });
-    await editor.getByRole('group', { name: 'Monday' }).getByLabel('Open').check();
-    await editor.getByRole('group', { name: 'Monday' }).getByLabel('Close').uncheck();
+    await editor.getByRole('checkbox', { name: 'Monday open', exact: true }).check();
+    await editor.getByRole('checkbox', { name: 'Monday close', exact: true }).uncheck();
     await editor.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Successfully updated venue open hours').waitFor();
     await editor.waitFor({ state: 'detached' });
@@ -80,8 +80,8 @@ describe('the clients and venues journey (admin)', () => {
 
     // The header search finds it by GMV and opens it.
     await page.goto('/clients');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(gmv);
-    await page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(venueName) }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill(gmv);
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(venueName) }).click();
     await page.waitForURL(`**${venuePath}`);
 
     // Delete venue: confirm, toast, back to the client page where it is gone.

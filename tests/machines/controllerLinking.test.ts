@@ -55,9 +55,34 @@ describe('controllerLinking machine', () => {
       step: 'code',
       code: '',
       name: 'Generation One PC',
+      codeError: null,
       nameError: null,
       busy: false,
     });
+  });
+
+  it('says what the code lacks on Next before 6 characters, without a lookup, until the person types', () => {
+    const { actor, check } = startLinking();
+    actor.send({ type: 'linking.open' });
+    actor.send({ type: 'linking.next' });
+    expect(selectControllerLinking(actor.getSnapshot()).codeError).toBe('GraphicsController code is required');
+    actor.send({ type: 'linking.codeChanged', value: 'ab1' });
+    expect(selectControllerLinking(actor.getSnapshot()).codeError).toBeNull();
+    actor.send({ type: 'linking.next' });
+    expect(actor.getSnapshot().matches({ open: 'code' })).toBe(true);
+    expect(selectControllerLinking(actor.getSnapshot()).codeError).toBe('GraphicsController code must be 6 characters');
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('goes forward again with Next after Back, looking the kept code up once more', async () => {
+    const { actor, check } = await openOnNameStep();
+    actor.send({ type: 'linking.back' });
+    expect(selectControllerLinking(actor.getSnapshot())).toMatchObject({ step: 'code', code: 'ABC123' });
+    actor.send({ type: 'linking.next' });
+    expect(actor.getSnapshot().matches({ open: 'checkingCode' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ open: 'name' }));
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(check).toHaveBeenLastCalledWith({ code: 'ABC123' });
   });
 
   it('upper-cases the code and looks it up only at exactly 6 characters', async () => {
@@ -129,6 +154,7 @@ describe('controllerLinking machine', () => {
       code: '',
       name: 'Generation One PC',
       controllerId: null,
+      codeError: null,
       nameError: null,
     });
   });
@@ -163,7 +189,7 @@ describe('controllerLinking machine', () => {
     expect(actor.getSnapshot().matches({ open: step })).toBe(true);
     actor.send({ type: 'linking.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ code: '', name: 'Generation One PC', controllerId: null, nameError: null });
+    expect(actor.getSnapshot().context).toEqual({ code: '', name: 'Generation One PC', controllerId: null, codeError: null, nameError: null });
     expect(showToast).not.toHaveBeenCalled();
     actor.send({ type: 'linking.open' });
     expect(actor.getSnapshot().matches({ open: 'code' })).toBe(true);

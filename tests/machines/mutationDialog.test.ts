@@ -104,6 +104,23 @@ describe('mutationDialog machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
+  it('puts a 409 on the conflictField when the dialog names one, and nowhere otherwise', async () => {
+    const conflict = async () => {
+      throw apiError({ title: 'This GMV is already in use by another venue.', status: 409 });
+    };
+    const named = startDialog(conflict, { ...texts, conflictField: 'gmv' }).actor;
+    named.send({ type: 'dialog.open' });
+    named.send({ type: 'dialog.submit', values: {} });
+    await waitFor(named, (s) => s.matches({ open: 'editing' }));
+    expect(selectMutationDialog(named.getSnapshot()).fieldErrors).toEqual({ gmv: 'This GMV is already in use by another venue.' });
+
+    const unnamed = startDialog(conflict).actor;
+    unnamed.send({ type: 'dialog.open' });
+    unnamed.send({ type: 'dialog.submit', values: {} });
+    await waitFor(unnamed, (s) => s.matches({ open: 'editing' }));
+    expect(unnamed.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
   it('keeps the answer on show when closeOnSuccess is false and clears it on close', async () => {
     const { actor, showToast, refetch } = startDialog(async () => ({ accessSecret: 's3cret' }), {
       progressText: 'Creating API key...',

@@ -1,7 +1,9 @@
+import styled from 'styled-components';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Menu, MenuItem, MenuLabel, MenuSeparator, type MenuPlacement } from '../Menu/index.ts';
 import { defaultRenderLink, type RenderLink } from '../RenderLink/index.ts';
+import { vars } from '../tokens.ts';
 
 export interface AccountMenuProps {
   /** Logout was chosen. */
@@ -10,20 +12,41 @@ export interface AccountMenuProps {
   renderLink?: RenderLink;
   /** Target of the Settings item. */
   settingsHref?: string;
-  /** Signed-in user's name or email, shown under the heading. */
-  userLabel?: string;
+  /** Signed-in user's saved name, shown under the heading. */
+  userName?: string;
+  /** Signed-in user's email, shown under the name (or alone when there is no name). */
+  userEmail?: string;
   /** Where the menu opens; defaults to bottom-end. */
   placement?: MenuPlacement;
   /** Initial open state (stories). */
   defaultOpen?: boolean;
 }
 
-/** The header's account menu (SPEC §2.2): heading My Account, a Settings link, and Logout. */
+/** The name reads as the person; the email under it stays quieter (MenuLabel's detail style). */
+const UserName = styled.span`
+  display: block;
+  color: ${vars.color.text};
+  font-weight: ${vars.fontWeight.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const UserEmail = styled.span`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/**
+ * The header's account menu (SPEC §2.2): heading My Account with who is signed in under it (name,
+ * then email), a Settings link, and Logout.
+ */
 export function AccountMenu({
   onLogout,
   renderLink = defaultRenderLink,
   settingsHref = '/settings',
-  userLabel,
+  userName,
+  userEmail,
   placement = 'bottom-end',
   defaultOpen,
 }: AccountMenuProps) {
@@ -38,7 +61,18 @@ export function AccountMenu({
         </Button>
       }
     >
-      <MenuLabel detail={userLabel}>My Account</MenuLabel>
+      <MenuLabel
+        detail={
+          userName || userEmail ? (
+            <>
+              {userName ? <UserName data-account-name>{userName}</UserName> : null}
+              {userEmail ? <UserEmail data-account-email>{userEmail}</UserEmail> : null}
+            </>
+          ) : undefined
+        }
+      >
+        My Account
+      </MenuLabel>
       <MenuSeparator />
       <MenuItem
         icon="settings"

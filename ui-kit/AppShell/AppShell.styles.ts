@@ -27,9 +27,22 @@ export const ShellRoot = styled.div`
   }
 `;
 
+/**
+ * Below 768 px the slot is the start of the header row, so it sticks with the header: otherwise it
+ * scrolls away, the page shows through behind the menu button and the header's border starts
+ * after it. Its own background and border come from the SideNav's small-screen bar.
+ */
 export const NavSlot = styled.div`
   grid-area: nav;
   min-width: 0;
+
+  ${media.belowMd} {
+    position: sticky;
+    top: 0;
+    z-index: ${vars.zIndex.header};
+    height: ${HEADER_HEIGHT};
+    background: ${vars.color.surface};
+  }
 `;
 
 export const Header = styled.header`

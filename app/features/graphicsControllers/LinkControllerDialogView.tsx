@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { ControllerLinkingView } from '../../../machines/controllerLinking.selectors.ts';
 import { Button, CodeInput, Dialog, TextField } from '../../../ui-kit/index.ts';
 
@@ -8,26 +8,44 @@ export interface LinkControllerDialogViewProps {
   onClose: () => void;
   /** Every change of the code input, upper-cased; the machine looks a 6-character code up. */
   onCodeChange: (value: string) => void;
+  /** Next or Enter on the code step: the machine looks a complete code up, else says what it lacks. */
+  onNext: () => void;
   onNameChange: (value: string) => void;
   onBack: () => void;
   onSubmit: () => void;
 }
 
-const FORM_ID = 'link-controller-name';
+const CODE_FORM_ID = 'link-controller-code';
+const NAME_FORM_ID = 'link-controller-name';
 
-/** SPEC §4 Graphics controller linking: the code step, then the name step, in one dialog. */
+/**
+ * SPEC §4 Graphics controller linking: the code step, then the name step, in one dialog. Each step
+ * is a form, so Enter does what its main button does; the code step keeps a Next, which is the way
+ * forward after Back (the kept code does not change, so typing would not look it up again).
+ *
+ * The dialog itself focuses the code on open (its first field), so it remembers the button that
+ * opened it and gives focus back on close; an autoFocus there would move focus before the dialog
+ * could remember. Later step changes move focus to the step's field.
+ */
 export function LinkControllerDialogView({
   linking,
   onClose,
   onCodeChange,
+  onNext,
   onNameChange,
   onBack,
   onSubmit,
 }: LinkControllerDialogViewProps) {
   const onNameStep = linking.step === 'name';
-  const submit = (event: FormEvent) => {
+  const codeInput = useRef<HTMLInputElement>(null);
+  const previousStep = useRef(linking.step);
+  useEffect(() => {
+    if (previousStep.current === 'name' && linking.step === 'code') codeInput.current?.focus();
+    previousStep.current = linking.step;
+  }, [linking.step]);
+  const submitWith = (action: () => void) => (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    action();
   };
   return (
     <Dialog
@@ -43,19 +61,24 @@ export function LinkControllerDialogView({
             <Button variant="outline" onClick={onBack} disabled={linking.busy}>
               Back
             </Button>
-            <Button type="submit" form={FORM_ID} variant="primary" loading={linking.busy}>
+            <Button type="submit" form={NAME_FORM_ID} variant="primary" loading={linking.busy}>
               Link
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={CODE_FORM_ID} variant="primary" loading={linking.busy}>
+              Next
+            </Button>
+          </>
         )
       }
     >
       {onNameStep ? (
-        <form id={FORM_ID} noValidate onSubmit={submit}>
+        <form id={NAME_FORM_ID} noValidate onSubmit={submitWith(onSubmit)}>
           <TextField
             label="Name"
             value={linking.name}
@@ -66,15 +89,18 @@ export function LinkControllerDialogView({
           />
         </form>
       ) : (
-        <CodeInput
-          label="Code"
-          value={linking.code}
-          onValueChange={onCodeChange}
-          readOnly={linking.busy}
-          aria-busy={linking.busy || undefined}
-          hint={linking.busy ? 'Checking code...' : 'The code is 6 characters long.'}
-          autoFocus
-        />
+        <form id={CODE_FORM_ID} noValidate onSubmit={submitWith(() => (linking.busy ? undefined : onNext()))}>
+          <CodeInput
+            ref={codeInput}
+            label="Code"
+            value={linking.code}
+            onValueChange={onCodeChange}
+            readOnly={linking.busy}
+            aria-busy={linking.busy || undefined}
+            hint={linking.busy ? 'Checking code...' : 'The code is 6 characters long.'}
+            error={linking.codeError ?? undefined}
+          />
+        </form>
       )}
     </Dialog>
   );

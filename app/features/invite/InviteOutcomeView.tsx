@@ -9,9 +9,9 @@ import {
   CardFooter,
   CardHeader,
   CenteredSpinner,
-  PasswordField,
-  TextField,
 } from '../../../ui-kit/index.ts';
+import { FormPasswordField, FormTextField } from '../../forms/FormFields.tsx';
+import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import styled from 'styled-components';
 
@@ -84,31 +84,13 @@ function InviteSignupView({ email, submitting, fieldErrors, onSubmit }: InviteSi
     defaultValues: { name: '', email, password: '', passwordConfirm: '' },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <AuthLayout heading="Accept Invitation" description="Create your account to join the portal.">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
-        <TextField label="Name" autoComplete="name" autoFocus error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...form.register('passwordConfirm')}
-        />
+        <FormTextField form={form} name="name" label="Name" autoComplete="name" autoFocus />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="username" />
+        <FormPasswordField form={form} name="password" label="Password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} />
+        <FormPasswordField form={form} name="passwordConfirm" label="Confirm password" autoComplete="new-password" />
         <Button type="submit" variant="primary" loading={submitting} fullWidth>
           Accept Invitation
         </Button>

@@ -1,6 +1,6 @@
-import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, ConfirmDialog, FileInput, Spinner, vars } from '../../../ui-kit/index.ts';
+import { Button, Card, CardContent, CardHeader, ConfirmDialog, Spinner, vars } from '../../../ui-kit/index.ts';
+import { FormFileField } from '../../forms/FormFields.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
@@ -69,22 +69,14 @@ function LogoUploadForm({ dialog, onSubmit }: { dialog: LogoCardProps['uploadDia
         if (logo) onSubmit(logo);
       })}
     >
-      <Controller
-        control={form.control}
+      <FormFileField
+        form={form}
         name="logo"
-        render={({ field, fieldState }) => (
-          <FileInput
-            label="Logo"
-            name={field.name}
-            accept="image/*"
-            acceptDescription="PNG, JPG, GIF, WebP or SVG"
-            value={field.value}
-            onValueChange={field.onChange}
-            progress={dialog.progress}
-            disabled={dialog.submitting}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Logo"
+        accept="image/*"
+        acceptDescription="PNG, JPG, GIF, WebP or SVG"
+        progress={dialog.progress}
+        disabled={dialog.submitting}
       />
     </FormStack>
   );

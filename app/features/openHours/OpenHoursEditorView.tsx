@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Weekday } from '../../../contract/openHours.ts';
 import type { OpenHoursDayView, OpenHoursEditorStatus } from '../../../machines/openHoursEditor.selectors.ts';
-import { Alert, Button, Checkbox, Dialog, TimePicker, vars } from '../../../ui-kit/index.ts';
+import { Alert, Button, Checkbox, Dialog, media, TimePicker, vars } from '../../../ui-kit/index.ts';
 
 export interface OpenHoursEditorViewProps {
   open: boolean;
@@ -33,16 +33,38 @@ const Rows = styled.div`
   gap: ${vars.space[8]};
 `;
 
+/**
+ * One day per row on wide screens; on a phone the day's name on a line of its own and Open and
+ * Close under it, so every control fits 390 px without a sideways scroll.
+ */
 const Row = styled.div`
   display: grid;
   grid-template-columns: 7rem 5.5rem 8rem 5.5rem 8rem;
+  grid-template-areas: 'day openBox openTime closeBox closeTime';
   justify-content: start;
   align-items: center;
   gap: ${vars.space[12]};
   min-height: 36px;
+
+  ${media.belowMd} {
+    grid-template-columns: 5.5rem minmax(0, 8rem);
+    grid-template-areas:
+      'day day'
+      'openBox openTime'
+      'closeBox closeTime';
+    row-gap: ${vars.space[4]};
+    padding-bottom: ${vars.space[8]};
+    border-bottom: 1px solid ${vars.color.border};
+  }
+`;
+
+const Cell = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
 `;
 
 const DayName = styled.span`
+  grid-area: day;
   font-weight: ${vars.fontWeight.medium};
 `;
 
@@ -53,6 +75,7 @@ const Muted = styled.span`
 `;
 
 interface DayTimeProps {
+  /** The day and which end of it, e.g. "Monday open": the field and each of its segments carry it. */
   label: string;
   value: string | null;
   disabled: boolean;
@@ -64,7 +87,8 @@ function DayTime({ label, value, disabled, onChange }: DayTimeProps) {
   return (
     // The row already reads "Open" / "Close" beside each time: a visible label would double its height.
     <TimePicker
-      label={label}
+      label={`${label} time`}
+      segmentLabels={{ hours: `${label} hours`, minutes: `${label} minutes`, period: `${label} AM/PM` }}
       labelHidden
       hourCycle={24}
       value={value ?? '00:00'}
@@ -76,7 +100,8 @@ function DayTime({ label, value, disabled, onChange }: DayTimeProps) {
 
 /**
  * SPEC §4 Open hours editor: per day an Open checkbox (unticked = Closed) with its time, and a
- * Close checkbox (unticked = LATE) with its time; ticking starts a time at 00:00.
+ * Close checkbox (unticked = LATE) with its time; ticking starts a time at 00:00. Every control's
+ * name carries its day ('Monday open', 'Monday close hours'): out of the row, 'Open' says nothing.
  */
 export function OpenHoursEditorView({
   open,
@@ -124,44 +149,52 @@ export function OpenHoursEditorView({
           return (
             <Row key={day.day} role="group" aria-label={name} data-open={day.open || undefined}>
               <DayName aria-hidden>{name}</DayName>
-              <Checkbox
-                label="Open"
-                checked={day.open}
-                disabled={status.saving}
-                onChange={(event) => onOpenToggle(day.day, event.target.checked)}
-              />
-              {day.open ? (
-                <DayTime
-                  label={`${name} open time`}
-                  value={day.openTime}
-                  disabled={status.saving}
-                  onChange={(time) => onOpenTimeChange(day.day, time)}
-                />
-              ) : (
-                <Muted>Closed</Muted>
-              )}
-              {day.open ? (
+              <Cell $area="openBox">
                 <Checkbox
-                  label="Close"
-                  checked={!day.late}
+                  label="Open"
+                  aria-label={`${name} open`}
+                  checked={day.open}
                   disabled={status.saving}
-                  onChange={(event) => onCloseToggle(day.day, event.target.checked)}
+                  onChange={(event) => onOpenToggle(day.day, event.target.checked)}
                 />
-              ) : (
-                <span />
-              )}
-              {day.open && !day.late ? (
-                <DayTime
-                  label={`${name} close time`}
-                  value={day.closeTime}
-                  disabled={status.saving}
-                  onChange={(time) => onCloseTimeChange(day.day, time)}
-                />
-              ) : day.open ? (
-                <Muted>LATE</Muted>
-              ) : (
-                <span />
-              )}
+              </Cell>
+              <Cell $area="openTime">
+                {day.open ? (
+                  <DayTime
+                    label={`${name} open`}
+                    value={day.openTime}
+                    disabled={status.saving}
+                    onChange={(time) => onOpenTimeChange(day.day, time)}
+                  />
+                ) : (
+                  <Muted>Closed</Muted>
+                )}
+              </Cell>
+              {day.open ? (
+                <Cell $area="closeBox">
+                  <Checkbox
+                    label="Close"
+                    aria-label={`${name} close`}
+                    checked={!day.late}
+                    disabled={status.saving}
+                    onChange={(event) => onCloseToggle(day.day, event.target.checked)}
+                  />
+                </Cell>
+              ) : null}
+              {day.open ? (
+                <Cell $area="closeTime">
+                  {day.late ? (
+                    <Muted>LATE</Muted>
+                  ) : (
+                    <DayTime
+                      label={`${name} close`}
+                      value={day.closeTime}
+                      disabled={status.saving}
+                      onChange={(time) => onCloseTimeChange(day.day, time)}
+                    />
+                  )}
+                </Cell>
+              ) : null}
             </Row>
           );
         })}

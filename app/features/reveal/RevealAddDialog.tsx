@@ -1,7 +1,7 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { RevealFileType, RevealMediaKind } from '../../../contract/reveal.ts';
 import { revealVideoTypes } from '../../../contract/reveal.ts';
-import { FileInput, Select, TextField, type SelectOption } from '../../../ui-kit/index.ts';
+import type { SelectOption } from '../../../ui-kit/index.ts';
+import { FormFileField, FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
 import type { RevealLevel } from '../../api/reveal.ts';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
@@ -32,36 +32,6 @@ export interface RevealAddDialogProps extends FormViewProps<RevealAddValues> {
   fileTypes?: readonly RevealFileType[];
 }
 
-interface FileFieldProps<Values extends FieldValues> {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  kind: RevealMediaKind;
-  label: string;
-  progress: number | null;
-  disabled: boolean;
-}
-
-function RevealFileField<Values extends FieldValues>({ control, name, kind, label, progress, disabled }: FileFieldProps<Values>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FileInput
-          label={label}
-          name={field.name}
-          accept={revealAccept[kind]}
-          value={(field.value as File | null) ?? null}
-          onValueChange={field.onChange}
-          progress={progress}
-          disabled={disabled}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 type FormProps = Omit<RevealAddDialogProps, 'open' | 'onClose' | 'kind' | 'level'> & { formId: string };
 
 function VideoForm({ formId, fieldErrors, submitting, onSubmit, progress, regionOptions = [] }: FormProps) {
@@ -69,40 +39,18 @@ function VideoForm({ formId, fieldErrors, submitting, onSubmit, progress, region
     defaultValues: { name: '', regionId: GLOBAL_REGION, videoType: '', revealVideo: null },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <FormStack as="form" id={formId} noValidate aria-busy={submitting} onSubmit={form.handleSubmit((values) => onSubmit({ kind: 'video', ...values }))}>
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <Controller
-        control={form.control}
-        name="regionId"
-        render={({ field }) => (
-          <Select
-            label="Region"
-            name={field.name}
-            options={[{ value: GLOBAL_REGION, label: 'Global' }, ...regionOptions]}
-            value={field.value}
-            onValueChange={field.onChange}
-            error={errors.regionId?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
+      <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+      <FormSelectField form={form} name="regionId" label="Region" options={[{ value: GLOBAL_REGION, label: 'Global' }, ...regionOptions]} />
+      <FormSelectField
+        form={form}
         name="videoType"
-        render={({ field }) => (
-          <Select
-            label="Video type"
-            name={field.name}
-            placeholder="Choose a video type"
-            options={revealVideoTypes.map((type) => ({ value: type, label: type }))}
-            value={field.value === '' ? null : field.value}
-            onValueChange={field.onChange}
-            error={errors.videoType?.message}
-          />
-        )}
+        label="Video type"
+        placeholder="Choose a video type"
+        options={revealVideoTypes.map((type) => ({ value: type, label: type }))}
       />
-      <RevealFileField control={form.control} name="revealVideo" kind="video" label="Video" progress={progress} disabled={submitting} />
+      <FormFileField form={form} name="revealVideo" label="Video" accept={revealAccept.video} progress={progress} disabled={submitting} />
     </FormStack>
   );
 }
@@ -112,36 +60,26 @@ function FileForm({ formId, fieldErrors, submitting, onSubmit, progress, fileTyp
     defaultValues: { fileType: '', revealFile: null },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <FormStack as="form" id={formId} noValidate aria-busy={submitting} onSubmit={form.handleSubmit((values) => onSubmit({ kind: 'file', ...values }))}>
-      <Controller
-        control={form.control}
+      <FormSelectField
+        form={form}
         name="fileType"
-        render={({ field }) => (
-          <Select
-            label="File type"
-            name={field.name}
-            placeholder="Choose a file type"
-            options={fileTypes.map((type) => ({ value: type, label: revealFileTypeLabels[type] }))}
-            value={field.value === '' ? null : field.value}
-            onValueChange={field.onChange}
-            error={errors.fileType?.message}
-          />
-        )}
+        label="File type"
+        placeholder="Choose a file type"
+        options={fileTypes.map((type) => ({ value: type, label: revealFileTypeLabels[type] }))}
       />
-      <RevealFileField control={form.control} name="revealFile" kind="file" label="File" progress={progress} disabled={submitting} />
+      <FormFileField form={form} name="revealFile" label="File" accept={revealAccept.file} progress={progress} disabled={submitting} />
     </FormStack>
   );
 }
 
 function PosterForm({ formId, fieldErrors, submitting, onSubmit, progress }: FormProps) {
   const form = useZodForm(revealPosterFormSchema, { defaultValues: { posterName: '', revealPoster: null }, serverErrors: fieldErrors });
-  const { errors } = form.formState;
   return (
     <FormStack as="form" id={formId} noValidate aria-busy={submitting} onSubmit={form.handleSubmit((values) => onSubmit({ kind: 'poster', ...values }))}>
-      <TextField label="Name" autoComplete="off" error={errors.posterName?.message} {...form.register('posterName')} />
-      <RevealFileField control={form.control} name="revealPoster" kind="poster" label="Poster" progress={progress} disabled={submitting} />
+      <FormTextField form={form} name="posterName" label="Name" autoComplete="off" />
+      <FormFileField form={form} name="revealPoster" label="Poster" accept={revealAccept.poster} progress={progress} disabled={submitting} />
     </FormStack>
   );
 }
@@ -151,7 +89,6 @@ function BackgroundForm({ formId, fieldErrors, submitting, onSubmit, progress }:
     defaultValues: { backgroundName: '', revealBackground: null },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <FormStack
       as="form"
@@ -160,12 +97,12 @@ function BackgroundForm({ formId, fieldErrors, submitting, onSubmit, progress }:
       aria-busy={submitting}
       onSubmit={form.handleSubmit((values) => onSubmit({ kind: 'background', ...values }))}
     >
-      <TextField label="Name" autoComplete="off" error={errors.backgroundName?.message} {...form.register('backgroundName')} />
-      <RevealFileField
-        control={form.control}
+      <FormTextField form={form} name="backgroundName" label="Name" autoComplete="off" />
+      <FormFileField
+        form={form}
         name="revealBackground"
-        kind="background"
         label="Background"
+        accept={revealAccept.background}
         progress={progress}
         disabled={submitting}
       />

@@ -1,6 +1,6 @@
-import { Controller } from 'react-hook-form';
 import { updateVenueRequestSchema, type UpdateVenueRequest, type Venue } from '../../../contract/venues.ts';
-import { Button, Dialog, Select, TextField, type SelectOption } from '../../../ui-kit/index.ts';
+import { Button, Dialog, type SelectOption } from '../../../ui-kit/index.ts';
+import { FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
@@ -19,25 +19,11 @@ function VenueEditForm({ venue, regionOptions, fieldErrors, submitting, onSubmit
     defaultValues: { venueId: venue.id, regionId: venue.regionId, name: venue.name, gmv: venue.gmv },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <FormStack as="form" id={FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="GMV" autoComplete="off" error={errors.gmv?.message} {...form.register('gmv')} />
-      <Controller
-        control={form.control}
-        name="regionId"
-        render={({ field }) => (
-          <Select
-            label="Region"
-            name={field.name}
-            options={regionOptions}
-            value={field.value === '' ? null : field.value}
-            onValueChange={field.onChange}
-            error={errors.regionId?.message}
-          />
-        )}
-      />
+      <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+      <FormTextField form={form} name="gmv" label="GMV" autoComplete="off" />
+      <FormSelectField form={form} name="regionId" label="Region" options={regionOptions} />
     </FormStack>
   );
 }

@@ -115,6 +115,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
       linkHandlers={{
         onClose: () => linkingActor.send({ type: 'linking.close' }),
         onCodeChange: (value) => linkingActor.send({ type: 'linking.codeChanged', value }),
+        onNext: () => linkingActor.send({ type: 'linking.next' }),
         onNameChange: (value) => linkingActor.send({ type: 'linking.nameChanged', value }),
         onBack: () => linkingActor.send({ type: 'linking.back' }),
         onSubmit: () => linkingActor.send({ type: 'linking.submit' }),

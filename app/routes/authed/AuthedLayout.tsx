@@ -33,7 +33,7 @@ export function AuthedLayout() {
   return (
     <AuthedLayoutView
       navigation={navigationFor(identity.identityType)}
-      accountLabel={identity.identifier}
+      account={{ name: identity.name, email: identity.identifier }}
       pathname={location.pathname}
       crumbs={crumbs}
       themePreference={themePreference}

@@ -25,8 +25,8 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
 
 export interface AuthedLayoutViewProps {
   navigation: NavigationItem[];
-  /** Who is signed in, shown under the account menu's heading. */
-  accountLabel: string;
+  /** Who is signed in, shown under the account menu's heading: the saved name, the email under it. */
+  account: { name: string; email: string };
   /** Path of the current page, to mark its section. */
   pathname: string;
   crumbs: Crumb[];
@@ -47,7 +47,7 @@ function toSideNavItem(item: NavigationItem, pathname: string): SideNavItem {
 /** SPEC §2.2: side navigation, a header with breadcrumbs, search, theme and account menus, content. */
 export function AuthedLayoutView({
   navigation,
-  accountLabel,
+  account,
   pathname,
   crumbs,
   themePreference,
@@ -80,7 +80,8 @@ export function AuthedLayoutView({
           <ThemeMenu value={themePreference} onChange={onThemeChange} />
           <AccountMenu
             settingsHref="/settings"
-            userLabel={accountLabel}
+            userName={account.name}
+            userEmail={account.email}
             onLogout={onLogout}
             {...(renderLink ? { renderLink } : {})}
           />

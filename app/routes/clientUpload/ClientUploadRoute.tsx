@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { CLIENT_UPLOAD_FIELD } from '../../../contract/clientUpload.ts';
 import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../../../contract/errors.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { clientKeys } from '../../api/clients.ts';
 import { uploadClients } from '../../api/clientUpload.ts';
 import { venueKeys } from '../../api/venues.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { ClientUploadView } from './ClientUploadView.tsx';
 
@@ -25,12 +21,10 @@ function formErrorOf(error: unknown): string | null {
   return problemFromError(error)?.title ?? 'Something went wrong. Please try again.';
 }
 
-/** /clients/upload: admins only (DESIGN §5); others go to /clients. */
+/** /clients/upload: admins only (DESIGN §5), which the adminOnly guard of the route tree enforces. */
 export function ClientUploadRoute() {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
   const mutation = useMutation({
@@ -58,14 +52,9 @@ export function ClientUploadRoute() {
     },
   });
 
-  if (!isAdmin) return <Navigate to="/clients" replace />;
   return (
     <ClientUploadView
-      file={file}
-      onFileChange={(next) => {
-        setFile(next);
-        mutation.reset();
-      }}
+      onFileChange={() => mutation.reset()}
       progress={progress}
       uploading={mutation.isPending}
       fileError={fileErrorOf(mutation.error)}

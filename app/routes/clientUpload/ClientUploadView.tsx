@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { CLIENT_UPLOAD_COLUMNS, clientUploadMessages, type ClientUploadResult } from '../../../contract/clientUpload.ts';
-import { Button, Card, CardContent, CardFooter, FileInput, FormError, PageHeader, vars } from '../../../ui-kit/index.ts';
+import { CLIENT_UPLOAD_COLUMNS, CLIENT_UPLOAD_FIELD, type ClientUploadResult } from '../../../contract/clientUpload.ts';
+import { Button, Card, CardContent, CardFooter, FormError, PageHeader, vars } from '../../../ui-kit/index.ts';
 import { TemplateDownloadLink } from '../../features/clientUpload/TemplateDownloadLink.tsx';
 import { UploadResult } from '../../features/clientUpload/UploadResult.tsx';
 import { PageStack } from '../../features/lists/lists.styles.ts';
+import { FormFileField } from '../../forms/FormFields.tsx';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { clientUploadFormSchema } from './clientUploadForm.ts';
 
 const Columns = styled.p`
   font-size: ${vars.fontSize.sm};
@@ -19,7 +22,9 @@ const Code = styled.code`
 `;
 
 export interface ClientUploadViewProps {
-  file: File | null;
+  /** The file the form starts with (stories); null in the app. */
+  defaultFile?: File | null;
+  /** Every change of the chosen file: the route forgets the last answer then. */
   onFileChange: (file: File | null) => void;
   /** Upload progress 0–100 while uploading, else null. */
   progress: number | null;
@@ -29,18 +34,31 @@ export interface ClientUploadViewProps {
   /** A failure that is not about the file (403, 409, network), shown over the form. */
   formError: string | null;
   result: ClientUploadResult | null;
-  /** Called with the chosen file; without one the view shows SPEC §5's message instead. */
+  /** Called with the chosen file; without one the form shows SPEC §5's message instead. */
   onSubmit: (file: File) => void;
 }
 
 /** SPEC §2.4 /clients/upload: a CSV of clients and venues; the answer shown as formatted JSON. */
-export function ClientUploadView({ file, onFileChange, progress, uploading, fileError, formError, result, onSubmit }: ClientUploadViewProps) {
-  const [missingFile, setMissingFile] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+export function ClientUploadView({
+  defaultFile = null,
+  onFileChange,
+  progress,
+  uploading,
+  fileError,
+  formError,
+  result,
+  onSubmit,
+}: ClientUploadViewProps) {
+  const serverErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    if (fileError) errors[CLIENT_UPLOAD_FIELD] = fileError;
+    return errors;
+  }, [fileError]);
+  const form = useZodForm(clientUploadFormSchema, { defaultValues: { [CLIENT_UPLOAD_FIELD]: defaultFile }, serverErrors });
+  const submit = form.handleSubmit((values) => {
+    const file = values[CLIENT_UPLOAD_FIELD];
     if (file) onSubmit(file);
-    else setMissingFile(true);
-  };
+  });
   return (
     <PageStack>
       <PageHeader title="Upload Clients" description="Create or update clients and their venues from a CSV file." />
@@ -60,18 +78,15 @@ export function ClientUploadView({ file, onFileChange, progress, uploading, file
                   ))}
                   . Clients are matched by name and venues by GMV; a file with any bad row changes nothing.
                 </Columns>
-                <FileInput
+                <FormFileField
+                  form={form}
+                  name={CLIENT_UPLOAD_FIELD}
                   label="Clients and venues CSV"
                   accept=".csv,text/csv"
                   acceptDescription="CSV, up to 5 MB"
-                  value={file}
-                  onValueChange={(next) => {
-                    setMissingFile(false);
-                    onFileChange(next);
-                  }}
+                  onValueChange={onFileChange}
                   progress={progress}
                   disabled={uploading}
-                  error={(missingFile ? clientUploadMessages.fileRequired : fileError) ?? undefined}
                 />
                 <div>
                   <TemplateDownloadLink />

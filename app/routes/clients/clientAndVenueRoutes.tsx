@@ -3,6 +3,7 @@ import type { Client } from '../../../contract/clients.ts';
 import type { Venue } from '../../../contract/venues.ts';
 import { clientQuery } from '../../api/clients.ts';
 import { venueQuery } from '../../api/venues.ts';
+import { adminOnly } from '../../routing/adminOnly.tsx';
 import { dataCrumb } from '../authed/breadcrumbs.ts';
 import { ClientRoute } from '../client/ClientRoute.tsx';
 import { ClientCreateRoute } from '../clientCreate/ClientCreateRoute.tsx';
@@ -27,7 +28,7 @@ const venueCrumb = dataCrumb<Venue>({
 
 /**
  * /clients, /clients/create, /clients/upload, /clients/{clientId}, /clients/{clientId}/{venueId}
- * and deeper, /venues and /venues/create (SPEC §2.3).
+ * and deeper, /venues and /venues/create (SPEC §2.3); creating and uploading are for admins only.
  */
 export const clientAndVenueRoutes: RouteObject[] = [
   {
@@ -35,8 +36,10 @@ export const clientAndVenueRoutes: RouteObject[] = [
     handle: { crumb: 'Clients' },
     children: [
       { index: true, element: <ClientsRoute /> },
-      { path: 'create', handle: { crumb: 'Create Client' }, element: <ClientCreateRoute /> },
-      { path: 'upload', handle: { crumb: 'Upload Clients' }, element: <ClientUploadRoute /> },
+      adminOnly([
+        { path: 'create', handle: { crumb: 'Create Client' }, element: <ClientCreateRoute /> },
+        { path: 'upload', handle: { crumb: 'Upload Clients' }, element: <ClientUploadRoute /> },
+      ]),
       {
         path: ':clientId',
         handle: { crumb: clientCrumb },
@@ -52,7 +55,7 @@ export const clientAndVenueRoutes: RouteObject[] = [
     handle: { crumb: 'Venues' },
     children: [
       { index: true, element: <VenuesRoute /> },
-      { path: 'create', handle: { crumb: 'Create Venue' }, element: <VenueCreateRoute /> },
+      adminOnly([{ path: 'create', handle: { crumb: 'Create Venue' }, element: <VenueCreateRoute /> }]),
     ],
   },
 ];

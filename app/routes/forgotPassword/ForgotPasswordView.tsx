@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../../contract/auth.ts';
-import { AuthLayout, Button, TextField } from '../../../ui-kit/index.ts';
+import { AuthLayout, Button } from '../../../ui-kit/index.ts';
+import { FormTextField } from '../../forms/FormFields.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 
@@ -15,14 +16,7 @@ export function ForgotPasswordView({ submitting, fieldErrors, onSubmit }: Forgot
       description="Enter the email you sign in with and we will send you a link to reset your password."
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <Button type="submit" variant="primary" loading={submitting} fullWidth>
           Send Reset Email
         </Button>

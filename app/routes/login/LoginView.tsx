@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
+import { AuthLayout, Button, FormError } from '../../../ui-kit/index.ts';
 import { loginRequestSchema, type LoginRequest } from '../../../contract/auth.ts';
+import { FormTextField } from '../../forms/FormFields.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 
@@ -15,26 +16,12 @@ export function LoginView({ submitting, fieldErrors, formError, onSubmit }: Logi
     defaultValues: { email: '', password: '' },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <AuthLayout heading="Log in">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
         {formError ? <FormError>{formError}</FormError> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" variant="primary" loading={submitting} fullWidth>
           Log in
         </Button>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../contract/auth.ts';
-import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
+import { AuthLayout, Button, FormError } from '../../../ui-kit/index.ts';
+import { FormTextField } from '../../forms/FormFields.tsx';
+import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 
@@ -15,7 +17,6 @@ export function ResetPasswordView({ submitting, fieldErrors, formError, onSubmit
     defaultValues: { email: '', password: '', passwordConfirm: '' },
     serverErrors: fieldErrors,
   });
-  const { errors } = form.formState;
   return (
     <AuthLayout heading="Reset password" description="Choose a new password for your account.">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
@@ -24,29 +25,16 @@ export function ResetPasswordView({ submitting, fieldErrors, formError, onSubmit
             {formError} <Link to="/forgot-password">Request a new link</Link>
           </FormError>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="username" autoFocus />
+        <FormTextField
+          form={form}
+          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character."
-          error={errors.password?.message}
-          {...form.register('password')}
+          hint={NEW_PASSWORD_HINT}
         />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...form.register('passwordConfirm')}
-        />
+        <FormTextField form={form} name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" />
         <Button type="submit" variant="primary" loading={submitting} fullWidth>
           Reset Password
         </Button>

@@ -5,7 +5,9 @@ import {
   type UpdateIdentityRequest,
   type UpdatePasswordRequest,
 } from '../../../contract/identities.ts';
-import { Button, Card, CardContent, CardFooter, CardHeader, FormError, PageHeader, PasswordField, TextField } from '../../../ui-kit/index.ts';
+import { Button, Card, CardContent, CardFooter, CardHeader, FormError, PageHeader } from '../../../ui-kit/index.ts';
+import { FormPasswordField, FormTextField } from '../../forms/FormFields.tsx';
+import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
@@ -48,7 +50,6 @@ export function SettingsView({ details, password }: SettingsViewProps) {
 
 function DetailsCard({ initialValues, submitting, fieldErrors, formError, onSubmit }: DetailsFormProps) {
   const form = useZodForm(updateIdentityRequestSchema, { defaultValues: initialValues, serverErrors: fieldErrors });
-  const { errors } = form.formState;
   return (
     <Card>
       <CardHeader title="Personal Details" description="Your name and the email you log in with." />
@@ -56,8 +57,8 @@ function DetailsCard({ initialValues, submitting, fieldErrors, formError, onSubm
         <CardContent>
           <FormStack>
             {formError ? <FormError>{formError}</FormError> : null}
-            <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+            <FormTextField form={form} name="name" label="Name" autoComplete="name" />
+            <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
           </FormStack>
         </CardContent>
         <CardFooter>
@@ -72,7 +73,6 @@ function DetailsCard({ initialValues, submitting, fieldErrors, formError, onSubm
 
 function PasswordCard({ submitting, fieldErrors, formError, savedCount, onSubmit }: PasswordFormProps) {
   const form = useZodForm(updatePasswordRequestSchema, { defaultValues: EMPTY_PASSWORDS, serverErrors: fieldErrors });
-  const { errors } = form.formState;
   const { reset } = form;
   // A saved password must not stay in the fields.
   useEffect(() => {
@@ -85,25 +85,15 @@ function PasswordCard({ submitting, fieldErrors, formError, savedCount, onSubmit
         <CardContent>
           <FormStack>
             {formError ? <FormError>{formError}</FormError> : null}
-            <PasswordField
-              label="Existing password"
-              autoComplete="current-password"
-              error={errors.existingPassword?.message}
-              {...form.register('existingPassword')}
-            />
-            <PasswordField
+            <FormPasswordField form={form} name="existingPassword" label="Existing password" autoComplete="current-password" />
+            <FormPasswordField
+              form={form}
+              name="newPassword"
               label="New password"
               autoComplete="new-password"
-              hint="At least 8 characters with an upper-case letter, a lower-case letter, a number and a special character."
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
+              hint={NEW_PASSWORD_HINT}
             />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.newPasswordConfirm?.message}
-              {...form.register('newPasswordConfirm')}
-            />
+            <FormPasswordField form={form} name="newPasswordConfirm" label="Confirm new password" autoComplete="new-password" />
           </FormStack>
         </CardContent>
         <CardFooter>

@@ -21,7 +21,13 @@ import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from './VenueView.tsx';
 
 /** SPEC §8 texts of the venue page's dialogs (§4 Dialogs and mutations). */
-const EDIT_TEXTS = { progressText: 'Saving details...', successTitle: 'Venue updated', errorTitle: 'Error updating venue details' };
+/** A GMV already in use (409) is said on the GMV field. */
+const EDIT_TEXTS = {
+  progressText: 'Saving details...',
+  successTitle: 'Venue updated',
+  errorTitle: 'Error updating venue details',
+  conflictField: 'gmv',
+};
 const DELETE_TEXTS = { progressText: 'Deleting venue...', successTitle: 'Venue deleted', errorTitle: 'Error deleting venue' };
 
 /** /clients/{clientId}/{venueId}: one page per venue; a new address starts afresh (dialogs closed). */

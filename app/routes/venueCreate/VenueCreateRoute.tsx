@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { isValidationProblem, problemFromError } from '../../../contract/errors.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import type { SelectOption } from '../../../ui-kit/index.ts';
 import { clientKeys, clientOptionsQuery, clientQuery } from '../../api/clients.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { createVenue, venueKeys } from '../../api/venues.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { VenueCreateView } from './VenueCreateView.tsx';
 
-/** 409 (GMV taken) and the like are about the whole form; 400 lands on the fields. */
+/** A 409 answer is about the GMV (DESIGN §5: GMV is unique): it lands on that field. */
+const CONFLICT_FIELD = 'gmv';
+
+/** What is about no one field (403, a network failure…) shows over the form; 400 and 409 land on fields. */
 function formErrorOf(error: unknown): string | null {
   if (!error) return null;
   const problem = problemFromError(error);
-  if (problem && isValidationProblem(problem)) return null;
+  if (problem && (isValidationProblem(problem) || problem.status === 409)) return null;
   return problem?.title ?? null;
 }
 
@@ -30,9 +30,11 @@ function clientChoices(clients: { id: string; name: string }[], preselected: { i
   return all.map((client) => ({ value: client.id, label: client.name }));
 }
 
-/** /venues/create?clientId=: admins only (SPEC §6); success shows Venue created and opens the venue. */
+/**
+ * /venues/create?clientId=: success shows Venue created and opens the venue. Admins only (SPEC §6):
+ * the adminOnly guard of the route tree sends everyone else away before this renders.
+ */
 export function VenueCreateRoute() {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
   const [searchParams] = useSearchParams();
   const requestedClientId = searchParams.get('clientId');
   const defaultClientId = z.uuid().safeParse(requestedClientId).success ? requestedClientId : null;
@@ -40,9 +42,9 @@ export function VenueCreateRoute() {
   const navigate = useNavigate();
   const showToast = useToast();
 
-  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
-  const preselected = useQuery({ ...clientQuery(defaultClientId ?? ''), enabled: isAdmin && defaultClientId !== null });
-  const regions = useQuery({ ...regionsQuery(), enabled: isAdmin });
+  const clients = useQuery(clientOptionsQuery());
+  const preselected = useQuery({ ...clientQuery(defaultClientId ?? ''), enabled: defaultClientId !== null });
+  const regions = useQuery(regionsQuery());
   const mutation = useMutation({
     mutationFn: createVenue,
     onSuccess: async ({ id, clientId }) => {
@@ -55,9 +57,8 @@ export function VenueCreateRoute() {
     },
     onError: () => showToast({ title: 'Error creating venue', variant: 'destructive' }),
   });
-  const fieldErrors = useFieldErrors(mutation.error);
+  const fieldErrors = useFieldErrors(mutation.error, CONFLICT_FIELD);
 
-  if (!isAdmin) return <Navigate to="/venues" replace />;
   const optionsStatus = clients.isError || regions.isError ? 'error' : clients.isPending || regions.isPending ? 'loading' : 'ready';
   return (
     <VenueCreateView

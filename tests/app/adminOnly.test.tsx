@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { adminOnly, awayFromAdminRoute } from '../../app/routing/adminOnly.tsx';
+import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
+import type { CurrentIdentity } from '../../contract/identities.ts';
+
+const admin: CurrentIdentity = {
+  id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21',
+  name: 'Avery Admin',
+  identifier: 'avery@portal.example',
+  identityType: 'Admin',
+  clientId: null,
+};
+const clientUser: CurrentIdentity = {
+  ...admin,
+  identityType: 'ClientIdentity',
+  clientId: '3f0c3b1e-9a3f-4d53-8a59-2f1c7d0e4b6a',
+};
+
+function ClientPage() {
+  return <p>Client page {useParams().clientId}</p>;
+}
+
+/** The guard as the app uses it: inside the session, in a route tree with a screen under it. */
+function renderAt(path: string, identity: CurrentIdentity) {
+  const machine = liveSessionMachine.provide({
+    actors: { fetchCurrentIdentity: fromPromise(async () => identity) },
+    actions: { persistToken: () => {}, forgetToken: () => {} },
+  });
+  const router = createMemoryRouter(
+    [
+      adminOnly([
+        { path: 'users', element: <p>Users screen</p> },
+        { path: 'clients/create', element: <p>Create client form</p> },
+      ]),
+      { path: 'clients', element: <p>Client list</p> },
+      { path: 'clients/:clientId', element: <ClientPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <SessionProvider machine={machine}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+describe('admin-only routes (SPEC §6, DESIGN §6)', () => {
+  beforeEach(() => window.localStorage.setItem('token', '"test-token"'));
+  afterEach(() => window.localStorage.removeItem('token'));
+
+  it('lets an admin stay', () => {
+    expect(awayFromAdminRoute(admin)).toBeNull();
+  });
+
+  it('sends a client user to their own client, and one without a client to the client list', () => {
+    expect(awayFromAdminRoute(clientUser)).toBe(`/clients/${clientUser.clientId}`);
+    expect(awayFromAdminRoute({ ...clientUser, clientId: null })).toBe('/clients');
+  });
+
+  it('shows the screen under the guard to an admin', async () => {
+    renderAt('/users', admin);
+    expect(await screen.findByText('Users screen')).toBeTruthy();
+  });
+
+  it('replaces an admin screen with the client page for a client user', async () => {
+    const router = renderAt('/clients/create', clientUser);
+    expect(await screen.findByText(`Client page ${clientUser.clientId}`)).toBeTruthy();
+    expect(screen.queryByText('Create client form')).toBeNull();
+    expect(router.state.location.pathname).toBe(`/clients/${clientUser.clientId}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
