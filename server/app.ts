@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { appDir: config.serveApp ? config.appDir : undefined });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
   await app.register(multipartPlugin);
