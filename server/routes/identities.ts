@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   CANNOT_DELETE_SELF_TITLE,
@@ -12,7 +12,8 @@ import {
 } from '../../contract/identities.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { pagingQuerySchema } from '../../contract/paging.ts';
-import { identities, sessions } from '../db/schema.ts';
+import { identities } from '../db/schema.ts';
+import { deleteSessionsOf, identityChanged } from '../services/sessions.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
 import {
@@ -89,6 +90,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
           .update(identities)
           .set({ name: request.body.name, email: normalizeEmail(request.body.email), updatedUtc: app.now() })
           .where(eq(identities.id, target.id));
+        await identityChanged(app.db, target.id);
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN_TITLE);
         throw error;
@@ -110,8 +112,12 @@ export const identityRoutes: ZodRoutes = async (app) => {
       const target = await manageableIdentity(app, caller, request.params.id);
       // An Admin deleting itself could leave nobody to manage the portal.
       if (target.id === caller.id) throw conflict(CANNOT_DELETE_SELF_TITLE);
-      // Its sessions and reset tokens go with it (foreign keys cascade).
-      await app.db.delete(identities).where(eq(identities.id, target.id));
+      // Its reset tokens go with it (foreign keys cascade); its sessions end through the sessions
+      // service, which also forgets them in every process's session cache.
+      await app.db.transaction(async (tx) => {
+        await deleteSessionsOf(tx, target.id);
+        await tx.delete(identities).where(eq(identities.id, target.id));
+      });
       return reply.code(204).send();
     },
   );
@@ -139,10 +145,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
       await app.db.transaction(async (tx) => {
         await tx.update(identities).set({ passwordHash, updatedUtc: app.now() }).where(eq(identities.id, caller.id));
         // DESIGN §5: every other session ends; the one in use stays signed in.
-        const keep = request.sessionTokenHash;
-        await tx
-          .delete(sessions)
-          .where(keep === null ? eq(sessions.identityId, caller.id) : and(eq(sessions.identityId, caller.id), ne(sessions.tokenHash, keep)));
+        await deleteSessionsOf(tx, caller.id, { except: request.sessionTokenHash });
       });
       return reply.code(204).send();
     },

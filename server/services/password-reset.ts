@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { identities, passwordResetTokens, sessions } from '../db/schema.ts';
+import { identities, passwordResetTokens } from '../db/schema.ts';
+import { deleteSessionsOf } from './sessions.ts';
 import { normalizeEmail } from './identities.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -64,7 +65,7 @@ export async function resetPasswordWithToken(
           isNull(passwordResetTokens.usedUtc),
         ),
       );
-    await tx.delete(sessions).where(eq(sessions.identityId, claimed.identityId));
+    await deleteSessionsOf(tx, claimed.identityId);
     return true;
   });
 }
