@@ -18,9 +18,9 @@ const extensions = { pg_trgm };
 
 /**
  * PGlite starts PostgreSQL with shared_buffers at 128 MB, all of it inside the process's WASM
- * memory and touched as pages are read: most of the idle server's 350 MB. One process serving a
- * portal's working set needs far less (the list and search queries measure the same at 16 MB on
- * 100,000 venues, `npm run bench:api`); the OS page cache still holds the data files.
+ * memory and touched as pages are read: most of the idle server's 350 MB. A portal's tables are
+ * far smaller (the bench's 100,000 venues are 12 MB of heap), and pages that do not fit are still
+ * in the OS page cache, one copy away; 16 MB brings the idle process to about 225 MB.
  */
 const pgliteOptions = {
   extensions,
