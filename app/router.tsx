@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
           ...clientAndVenueRoutes,
           ...sectionRoutes,
           // Where a new player's QR code leads; rarely used, so its own chunk.
-          { path: 'link', handle: { crumb: 'Link a screen' }, lazy: () => import('./routes/link/LinkRoute.tsx') },
+          { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
           { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
         ],
       },

@@ -65,6 +65,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/assets', path: () => '/assets', signedIn: true },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
+  { label: '/link', path: () => '/link', signedIn: true },
 ];
 
 function freePort(): Promise<number> {
