@@ -1,33 +1,42 @@
+/**
+ * Every screen is its own chunk (DESIGN §6): /login and the signed-out pages load only what they
+ * need; the layout editor and the player are never in the first load. Adding a route: never import
+ * a screen's component statically here or in a route table (that pulls it into the first load);
+ * give the route a `lazy` instead, with a literal `import()` so Parcel splits it:
+ *
+ *   { path: 'users', handle: { crumb: 'Users' }, lazy: lazyRoute(() => import('../users/UsersRoute.tsx'), 'UsersRoute') },
+ *
+ * Paths, crumbs and query helpers for crumbs stay eager. While a chunk loads on the first
+ * visit the session spinner shows; a chunk that fails to load shows the error view with Try again.
+ * `npm run size` checks each route's bytes: add a new route to its table (tests/size/size.ts).
+ */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFound } from '../ui-kit/index.ts';
-import { AuthedLayout } from './routes/authed/AuthedLayout.tsx';
+import { CenteredSpinner, NotFound } from '../ui-kit/index.ts';
 import { clientAndVenueRoutes } from './routes/clients/clientAndVenueRoutes.tsx';
 import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
-import { ForgotPasswordRoute } from './routes/forgotPassword/ForgotPasswordRoute.tsx';
-import { InviteRoute } from './routes/invite/InviteRoute.tsx';
-import { LoginRoute } from './routes/login/LoginRoute.tsx';
 import { playgroundRoute } from './routes/playground/playgroundRoutes.tsx';
-import { ResetPasswordRoute } from './routes/resetPassword/ResetPasswordRoute.tsx';
 import { sectionRoutes } from './routes/sections/sections.tsx';
+import { lazyRoute } from './routing/lazyRoute.ts';
 import { renderRouterLink } from './routing/RouterLink.tsx';
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorView />,
+    hydrateFallbackElement: <CenteredSpinner />,
     children: [
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-      { path: 'reset-password/:token', element: <ResetPasswordRoute /> },
-      { path: 'invite/:inviteCode', element: <InviteRoute /> },
+      { path: 'login', lazy: lazyRoute(() => import('./routes/login/LoginRoute.tsx'), 'LoginRoute') },
+      { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgotPassword/ForgotPasswordRoute.tsx'), 'ForgotPasswordRoute') },
+      { path: 'reset-password/:token', lazy: lazyRoute(() => import('./routes/resetPassword/ResetPasswordRoute.tsx'), 'ResetPasswordRoute') },
+      { path: 'invite/:inviteCode', lazy: lazyRoute(() => import('./routes/invite/InviteRoute.tsx'), 'InviteRoute') },
       {
         path: '/',
-        element: <AuthedLayout />,
+        lazy: lazyRoute(() => import('./routes/authed/AuthedLayout.tsx'), 'AuthedLayout'),
         children: [
           { index: true, element: <Navigate to="/clients" replace /> },
           ...clientAndVenueRoutes,
           ...sectionRoutes,
           // Where a new player's QR code leads; rarely used, so its own chunk.
-          { path: 'link', handle: { crumb: 'Link a screen' }, lazy: () => import('./routes/link/LinkRoute.tsx') },
+          { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
           playgroundRoute,
           { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
         ],

@@ -8,6 +8,7 @@ import { loggerOptions } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalIdsPlugin } from './plugins/canonical-ids.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
@@ -19,6 +20,7 @@ import { multipartPlugin } from './plugins/multipart.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionChangesPlugin } from './plugins/session-changes.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
@@ -95,10 +97,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(canonicalIdsPlugin);
   await app.register(securityHeadersPlugin, { appDir: config.serveApp ? config.appDir : undefined });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
+  await app.register(sessionChangesPlugin, { database });
   await app.register(authPlugin);
   await app.register(deviceAuthPlugin);
   await app.register(mailPlugin, {

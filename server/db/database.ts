@@ -10,6 +10,12 @@ export interface Database {
   db: Db;
   /** Applies the committed SQL migrations; safe to run from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own, to hear what other API
+   * processes NOTIFY. `onLost` is called once if that connection fails; the caller may listen
+   * again. Resolves to a function that stops listening. PGlite has one process, so none is needed.
+   */
+  listen?(channel: string, onNotification: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   /** Closes the connection(s) and releases the data directory lock. */
   close(): Promise<void>;
 }

@@ -34,6 +34,27 @@ export async function openPostgres(connectionString: string, onPoolError: (error
         client.release();
       }
     },
+    async listen(channel, onNotification, onLost) {
+      const client = new pg.Client({ connectionString });
+      let lost = false;
+      const loseOnce = (error: Error) => {
+        if (lost) return;
+        lost = true;
+        onLost(error);
+      };
+      // Without an 'error' listener a dropped connection would kill the process.
+      client.on('error', loseOnce);
+      client.on('end', () => loseOnce(new Error(`The LISTEN connection for ${channel} ended.`)));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotification(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        lost = true;
+        await client.end();
+      };
+    },
     close: () => pool.end(),
   };
 }

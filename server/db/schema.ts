@@ -142,6 +142,18 @@ export const clients = pgTable(
   ],
 );
 
+/**
+ * How many venues each client has, kept by triggers on venues (migration venue_counts): the venue
+ * list's total for an admin is the sum of 5,000 rows here instead of a count of 100,000 venues on
+ * every page (DESIGN §5 lists show their total). A client without venues may have no row.
+ */
+export const clientVenueCounts = pgTable('client_venue_counts', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  venueCount: integer('venue_count').notNull().default(0),
+});
+
 export const venues = pgTable(
   'venues',
   {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { TransportOptions, Transporter } from 'nodemailer';
 import type { MailMessage } from '../services/mail-messages.ts';
 
 declare module 'fastify' {
@@ -44,12 +44,27 @@ function sevenBitPart(contentType: string, content: string): string | { raw: str
   return { raw: `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n${lines.join('\r\n')}` };
 }
 
+/**
+ * Nodemailer is loaded with the first message rather than at start (a fifth of a second of the
+ * restart budget, for mail that most starts never send).
+ */
+function lazyTransport(options: string | TransportOptions | Record<string, unknown>) {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    /** Closes the transport if one was made. */
+    close: async () => {
+      if (transport) (await transport).close();
+    },
+  };
+}
+
 function outboxMailer(options: MailOptions, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
       const { link: _link, ...mail } = message;
-      const info = await transport.sendMail({
+      const info = await (await transport.get()).sendMail({
         from: options.mailFrom,
         ...mail,
         text: sevenBitPart('text/plain', mail.text),
@@ -71,12 +86,13 @@ function outboxMailer(options: MailOptions, log: FastifyBaseLogger): Mailer {
  * forgot-password slower for known emails than for unknown ones, telling which exist.
  */
 function smtpMailer(smtpUrl: string, options: MailOptions, log: FastifyBaseLogger, pending: Set<Promise<void>>) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   const mailer: Mailer = {
     async send(message) {
       const { link: _link, ...mail } = message;
       const delivery = transport
-        .sendMail({ from: options.mailFrom, ...mail })
+        .get()
+        .then((smtp) => smtp.sendMail({ from: options.mailFrom, ...mail }))
         .then(() => log.info(`Mail "${mail.subject}" sent to ${mail.to}`))
         .catch((error: unknown) => log.error({ err: error }, `Mail "${mail.subject}" to ${mail.to} failed`))
         .finally(() => pending.delete(delivery));
@@ -97,7 +113,7 @@ const mail: FastifyPluginAsync<MailOptions> = async (app, options) => {
   app.addHook('onClose', async () => {
     // Let queued messages go out before the process stops.
     await Promise.allSettled([...pending]);
-    smtp.close();
+    await smtp.close();
   });
 };
 

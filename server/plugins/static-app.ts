@@ -8,8 +8,11 @@ export interface StaticAppOptions {
   appDir: string;
 }
 
-/** Parcel names bundles `name.<8+ hex>.ext`: such a file never changes, so it may be cached for good. */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * Parcel names bundles `name.<8+ hex>.ext`: such a file never changes, so it may be cached for good.
+ * Its precompressed siblings (`.br`, `.gz`) are what is actually sent, so they count too.
+ */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current bundles, so the browser must revalidate it on every load. */
@@ -25,6 +28,9 @@ const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, options) => 
     prefix: '/',
     // Our own cache-control per file kind instead of one max-age for all.
     cacheControl: false,
+    // The build writes .br and .gz beside each text file (.parcelrc): the best one the browser
+    // accepts is sent as is, with Vary: Accept-Encoding, so nothing is compressed per request.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
     // The app routes (/login, /clients/…) fall through to the not-found handler, which serves
     // index.html; API and public media paths never reach a file.
@@ -32,5 +38,5 @@ const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, options) => 
   });
 };
 
-/** Serves the built browser app at '/' (production, `npm start`). */
+/** Serves the built browser app at '/' (production, `npm start`), precompressed. */
 export const staticAppPlugin = fp(staticApp, { name: 'static-app' });

@@ -15,7 +15,7 @@ import { findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES } from '../s
 import { resetPasswordMessage } from '../services/mail-messages.ts';
 import { createResetToken, resetPasswordLink, resetPasswordWithToken } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { createSession, deleteSession } from '../services/sessions.ts';
+import { createSession, deleteSession, identityChanged } from '../services/sessions.ts';
 import { problemResponses } from './problem-responses.ts';
 
 function tooManyRequests(retryAfterSeconds: number): HttpProblem {
@@ -58,6 +58,7 @@ export const authRoutes: ZodRoutes = async (app) => {
 
       await clearAttempts(app.db, 'login', key);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
+      await identityChanged(app.db, identity.id);
       return { token: await createSession(app.db, identity.id, now) };
     },
   );

@@ -28,7 +28,7 @@ import { isEmailInvited } from '../services/invitations.ts';
 import { emailChangedMessage } from '../services/mail-messages.ts';
 import { spendResetTokensOf } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { deleteOtherSessionsOf } from '../services/sessions.ts';
+import { deleteSessionsOf, identityChanged } from '../services/sessions.ts';
 import { isAdmin } from '../services/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -109,10 +109,13 @@ export const identityRoutes: ZodRoutes = async (app) => {
         await app.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
           await db.update(identities).set({ name: request.body.name, email, updatedUtc: now }).where(eq(identities.id, target.id));
-          if (!emailChanges) return;
-          // Links mailed to the old address stop working, and every other session of the account ends.
-          await spendResetTokensOf(db, target.id, now);
-          await deleteOtherSessionsOf(db, target.id, request.sessionTokenHash);
+          if (emailChanges) {
+            // Links mailed to the old address stop working, and every other session of the account ends.
+            await spendResetTokensOf(db, target.id, now);
+            await deleteSessionsOf(db, target.id, { except: request.sessionTokenHash });
+          }
+          // Sessions carry the identity's name and email: cached ones are read again.
+          await identityChanged(db, target.id);
         });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN_TITLE);
@@ -136,8 +139,12 @@ export const identityRoutes: ZodRoutes = async (app) => {
       const target = await manageableIdentity(app, caller, request.params.id);
       // An Admin deleting itself could leave nobody to manage the portal.
       if (target.id === caller.id) throw conflict(CANNOT_DELETE_SELF_TITLE);
-      // Its sessions and reset tokens go with it (foreign keys cascade).
-      await app.db.delete(identities).where(eq(identities.id, target.id));
+      // Its reset tokens go with it (foreign keys cascade); its sessions end through the sessions
+      // service, which also forgets them in every process's session cache.
+      await app.db.transaction(async (tx) => {
+        await deleteSessionsOf(tx, target.id);
+        await tx.delete(identities).where(eq(identities.id, target.id));
+      });
       return reply.code(204).send();
     },
   );
@@ -168,7 +175,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
         await db.update(identities).set({ passwordHash, updatedUtc: now }).where(eq(identities.id, caller.id));
         // DESIGN §5: every other session ends; the one in use stays signed in. Reset links mailed
         // before no longer work.
-        await deleteOtherSessionsOf(db, caller.id, request.sessionTokenHash);
+        await deleteSessionsOf(db, caller.id, { except: request.sessionTokenHash });
         await spendResetTokensOf(db, caller.id, now);
       });
       return reply.code(204).send();

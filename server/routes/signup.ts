@@ -14,7 +14,7 @@ import { conflict, notFound, validationProblem } from '../services/http-problem.
 import { normalizeEmail } from '../services/identities.ts';
 import { acceptInvitation, effectiveState, findInvitationByToken } from '../services/invitations.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { createSession } from '../services/sessions.ts';
+import { createSession, identityChanged } from '../services/sessions.ts';
 import { uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -81,6 +81,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
       // Another request accepted (or someone revoked) it meanwhile.
       if (identity === null) throw conflict(INVITATION_NOT_PENDING_TITLE);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
+      await identityChanged(app.db, identity.id);
       return { token: await createSession(app.db, identity.id, now) };
     },
   );

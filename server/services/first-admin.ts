@@ -38,6 +38,10 @@ export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions): Prom
   if (options.adminPassword !== null && !newPasswordSchema.safeParse(options.adminPassword).success) {
     options.warn('ADMIN_PASSWORD does not meet the password rules (8+ characters, upper, lower, digit, special).');
   }
+  // Every start after the first ends here, without paying for a password hash (argon2 takes more
+  // than half a second) it would throw away.
+  const [anyIdentity] = await db.select({ id: identities.id }).from(identities).limit(1);
+  if (anyIdentity) return { created: false };
   // Hashing takes a moment; do it before taking the lock.
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {

@@ -1,13 +1,24 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identities, sessions } from '../db/schema.ts';
 import type { IdentityRow } from './identities.ts';
+import {
+  cachedSession,
+  forgetSessions,
+  rememberSession,
+  sessionCacheGeneration,
+  type CachedSession,
+  type SessionChange,
+} from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** last_used_utc is refreshed at most this often, so reads do not each cost a write. */
 const LAST_USED_PRECISION_MS = 60 * 1000;
+
+/** PostgreSQL NOTIFY channel on which every API process hears of ended sessions and changed identities. */
+export const SESSION_CHANGES_CHANNEL = 'portal_session_changes';
 
 /** Starts a session and returns its token; only the token's hash is stored. */
 export async function createSession(db: Db, identityId: string, now: Date): Promise<string> {
@@ -27,9 +38,8 @@ export interface ResolvedSession {
   identity: IdentityRow;
 }
 
-/** The live session of a bearer token, or null. An expired session is deleted on sight. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
-  const tokenHash = hashToken(token);
+async function readSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
+  const readAt = sessionCacheGeneration();
   const [row] = await db
     .select({ session: sessions, identity: identities })
     .from(sessions)
@@ -37,34 +47,65 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  if (row.session.expiresUtc.getTime() <= now.getTime()) {
-    await deleteSession(db, tokenHash);
-    return null;
-  }
-  if (now.getTime() - row.session.lastUsedUtc.getTime() >= LAST_USED_PRECISION_MS) {
-    await db.update(sessions).set({ lastUsedUtc: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return { tokenHash, identity: row.identity };
-}
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-/** Ends every session of an identity (password reset, DESIGN §5). */
-export async function deleteSessionsOf(db: Db, identityId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.identityId, identityId));
+  return rememberSession(tokenHash, { identity: row.identity, expiresUtc: row.session.expiresUtc, lastUsedUtc: row.session.lastUsedUtc }, readAt);
 }
 
 /**
- * Ends every session of an identity but the one in use (password or email change, DESIGN §5):
- * whoever else holds a session of the account is signed out. `keepTokenHash` null ends them all.
+ * The live session of a bearer token, or null. An expired session is deleted on sight. Sessions
+ * in use are served from session-cache.ts; every change that could make one stale comes through
+ * the functions below, which forget it here and in the other processes.
  */
-export async function deleteOtherSessionsOf(db: Db, identityId: string, keepTokenHash: string | null): Promise<void> {
-  if (keepTokenHash === null) return deleteSessionsOf(db, identityId);
-  await db.delete(sessions).where(and(eq(sessions.identityId, identityId), ne(sessions.tokenHash, keepTokenHash)));
+export async function resolveSession(db: Db, token: string, now: Date): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const session = cachedSession(tokenHash) ?? (await readSession(db, tokenHash));
+  if (!session) return null;
+  if (session.expiresUtc.getTime() <= now.getTime()) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
+  if (now.getTime() - session.lastUsedUtc.getTime() >= LAST_USED_PRECISION_MS) {
+    await db.update(sessions).set({ lastUsedUtc: now }).where(eq(sessions.tokenHash, tokenHash));
+    session.lastUsedUtc = now;
+  }
+  return { tokenHash, identity: session.identity };
 }
 
+/**
+ * Forgets the cached sessions a change makes stale, in this process now and in the others by
+ * NOTIFY. Inside a transaction the notification is sent on commit (and not at all on rollback).
+ */
+async function announce(db: Db, change: SessionChange): Promise<void> {
+  forgetSessions(change);
+  await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
+}
+
+/** Ends one session (logout, expiry). */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await announce(db, { tokenHash });
+}
+
+/**
+ * Ends every session of an identity (password reset, DESIGN §5; identity deleted), or every one
+ * but `except`, the session in use (password change).
+ */
+export async function deleteSessionsOf(db: Db, identityId: string, options: { except?: string | null } = {}): Promise<void> {
+  const except = options.except ?? null;
+  await db
+    .delete(sessions)
+    .where(except === null ? eq(sessions.identityId, identityId) : and(eq(sessions.identityId, identityId), ne(sessions.tokenHash, except)));
+  await announce(db, { identityId });
+}
+
+/**
+ * An identity's row changed (name, email, password, login time): sessions stay, but what they
+ * carry must be read again.
+ */
+export async function identityChanged(db: Db, identityId: string): Promise<void> {
+  await announce(db, { identityId });
+}
+
+/** Expired sessions are already refused on sight, so no cache is told of this sweep. */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresUtc, now));
 }

@@ -4,15 +4,9 @@ import type { Venue } from '../../../contract/venues.ts';
 import { clientQuery } from '../../api/clients.ts';
 import { venueQuery } from '../../api/venues.ts';
 import { adminOnly } from '../../routing/adminOnly.tsx';
+import { lazyRoute } from '../../routing/lazyRoute.ts';
 import { dataCrumb } from '../authed/breadcrumbs.ts';
-import { ClientRoute } from '../client/ClientRoute.tsx';
-import { ClientCreateRoute } from '../clientCreate/ClientCreateRoute.tsx';
-import { ClientUploadRoute } from '../clientUpload/ClientUploadRoute.tsx';
 import { graphicsControllerRoute } from '../graphicsController/graphicsControllerRoutes.tsx';
-import { VenueRoute } from '../venue/VenueRoute.tsx';
-import { VenueCreateRoute } from '../venueCreate/VenueCreateRoute.tsx';
-import { VenuesRoute } from '../venues/VenuesRoute.tsx';
-import { ClientsRoute } from './ClientsRoute.tsx';
 
 /** Breadcrumbs show names (SPEC §2.2): Clients › {client name} › {venue name}. */
 const clientCrumb = dataCrumb<Client>({
@@ -35,17 +29,17 @@ export const clientAndVenueRoutes: RouteObject[] = [
     path: 'clients',
     handle: { crumb: 'Clients' },
     children: [
-      { index: true, element: <ClientsRoute /> },
+      { index: true, lazy: lazyRoute(() => import('./ClientsRoute.tsx'), 'ClientsRoute') },
       adminOnly([
-        { path: 'create', handle: { crumb: 'Create Client' }, element: <ClientCreateRoute /> },
-        { path: 'upload', handle: { crumb: 'Upload Clients' }, element: <ClientUploadRoute /> },
+        { path: 'create', handle: { crumb: 'Create Client' }, lazy: lazyRoute(() => import('../clientCreate/ClientCreateRoute.tsx'), 'ClientCreateRoute') },
+        { path: 'upload', handle: { crumb: 'Upload Clients' }, lazy: lazyRoute(() => import('../clientUpload/ClientUploadRoute.tsx'), 'ClientUploadRoute') },
       ]),
       {
         path: ':clientId',
         handle: { crumb: clientCrumb },
         children: [
-          { index: true, element: <ClientRoute /> },
-          { path: ':venueId', handle: { crumb: venueCrumb }, children: [{ index: true, element: <VenueRoute /> }, graphicsControllerRoute] },
+          { index: true, lazy: lazyRoute(() => import('../client/ClientRoute.tsx'), 'ClientRoute') },
+          { path: ':venueId', handle: { crumb: venueCrumb }, children: [{ index: true, lazy: lazyRoute(() => import('../venue/VenueRoute.tsx'), 'VenueRoute') }, graphicsControllerRoute] },
         ],
       },
     ],
@@ -54,8 +48,10 @@ export const clientAndVenueRoutes: RouteObject[] = [
     path: 'venues',
     handle: { crumb: 'Venues' },
     children: [
-      { index: true, element: <VenuesRoute /> },
-      adminOnly([{ path: 'create', handle: { crumb: 'Create Venue' }, element: <VenueCreateRoute /> }]),
+      { index: true, lazy: lazyRoute(() => import('../venues/VenuesRoute.tsx'), 'VenuesRoute') },
+      adminOnly([
+        { path: 'create', handle: { crumb: 'Create Venue' }, lazy: lazyRoute(() => import('../venueCreate/VenueCreateRoute.tsx'), 'VenueCreateRoute') },
+      ]),
     ],
   },
 ];

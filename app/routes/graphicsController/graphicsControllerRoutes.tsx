@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
 import { graphicsControllerQuery } from '../../api/graphicsControllers.ts';
+import { lazyRoute } from '../../routing/lazyRoute.ts';
 import { dataCrumb } from '../authed/breadcrumbs.ts';
-import { GraphicsControllerRoute } from './GraphicsControllerRoute.tsx';
 
 /** Clients › {client} › {venue} › {controller name} (SPEC §2.2: detail pages show names). */
 const controllerCrumb = dataCrumb<GraphicsController>({
@@ -19,11 +19,7 @@ export const graphicsControllerRoute: RouteObject = {
   path: ':graphicsControllerId',
   handle: { crumb: controllerCrumb },
   children: [
-    { index: true, element: <GraphicsControllerRoute /> },
-    {
-      path: ':displayId',
-      handle: { crumb: 'Display' },
-      lazy: () => import('../displayAsset/DisplayAssetRoute.tsx').then((m) => ({ Component: m.DisplayAssetRoute })),
-    },
+    { index: true, lazy: lazyRoute(() => import('./GraphicsControllerRoute.tsx'), 'GraphicsControllerRoute') },
+    { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../displayAsset/DisplayAssetRoute.tsx'), 'DisplayAssetRoute') },
   ],
 };

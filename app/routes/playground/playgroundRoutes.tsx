@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../routing/lazyRoute.ts';
 
 /**
  * /playground and its tabs (SPEC §2.3): the developer style guide, built from the kit itself. Every
@@ -7,28 +8,28 @@ import type { RouteObject } from 'react-router';
 export const playgroundRoute: RouteObject = {
   path: 'playground',
   handle: { crumb: 'Playground' },
-  lazy: () => import('./PlaygroundLayout.tsx').then((module) => ({ Component: module.PlaygroundLayout })),
+  lazy: lazyRoute(() => import('./PlaygroundLayout.tsx'), 'PlaygroundLayout'),
   children: [
-    { index: true, lazy: () => import('./OverviewPage.tsx').then((module) => ({ Component: module.OverviewPage })) },
+    { index: true, lazy: lazyRoute(() => import('./OverviewPage.tsx'), 'OverviewPage') },
     {
       path: 'colours',
       handle: { crumb: 'Colours' },
-      lazy: () => import('./ColoursPage.tsx').then((module) => ({ Component: module.ColoursPage })),
+      lazy: lazyRoute(() => import('./ColoursPage.tsx'), 'ColoursPage'),
     },
     {
       path: 'components',
       handle: { crumb: 'Components' },
-      lazy: () => import('./ComponentsPage.tsx').then((module) => ({ Component: module.ComponentsPage })),
+      lazy: lazyRoute(() => import('./ComponentsPage.tsx'), 'ComponentsPage'),
     },
     {
       path: 'forms',
       handle: { crumb: 'Forms' },
-      lazy: () => import('./FormsPage.tsx').then((module) => ({ Component: module.FormsPage })),
+      lazy: lazyRoute(() => import('./FormsPage.tsx'), 'FormsPage'),
     },
     {
       path: 'icons',
       handle: { crumb: 'Icons' },
-      lazy: () => import('./IconsPage.tsx').then((module) => ({ Component: module.IconsPage })),
+      lazy: lazyRoute(() => import('./IconsPage.tsx'), 'IconsPage'),
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminOnly } from '../../routing/adminOnly.tsx';
-import { SettingsRoute } from '../settings/SettingsRoute.tsx';
+import { lazyRoute } from '../../routing/lazyRoute.ts';
 
 /**
  * The signed-in sections of SPEC §2.3 other than clients and venues, each screen its own chunk.
@@ -8,27 +8,19 @@ import { SettingsRoute } from '../settings/SettingsRoute.tsx';
  */
 export const sectionRoutes: RouteObject[] = [
   adminOnly([
-    { path: 'users', handle: { crumb: 'Users' }, lazy: () => import('../users/UsersRoute.tsx').then((m) => ({ Component: m.UsersRoute })) },
-    { path: 'files', handle: { crumb: 'Files' }, lazy: () => import('../files/FilesRoute.tsx').then((m) => ({ Component: m.FilesRoute })) },
-    { path: 'themes', handle: { crumb: 'Themes' }, lazy: () => import('../themes/ThemesRoute.tsx').then((m) => ({ Component: m.ThemesRoute })) },
+    { path: 'users', handle: { crumb: 'Users' }, lazy: lazyRoute(() => import('../users/UsersRoute.tsx'), 'UsersRoute') },
+    { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
+    { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
     {
       path: 'assets',
       handle: { crumb: 'Assets' },
       children: [
-        { index: true, lazy: () => import('../assets/AssetsRoute.tsx').then((m) => ({ Component: m.AssetsRoute })) },
+        { index: true, lazy: lazyRoute(() => import('../assets/AssetsRoute.tsx'), 'AssetsRoute') },
         // The layout editor is its own chunk: nothing of it loads before an editor page opens.
-        {
-          path: 'create',
-          handle: { crumb: 'Create Asset' },
-          lazy: () => import('../assets/AssetEditorRoutes.tsx').then((m) => ({ Component: m.AssetCreateRoute })),
-        },
-        {
-          path: ':assetId',
-          handle: { crumb: 'View Asset' },
-          lazy: () => import('../assets/AssetEditorRoutes.tsx').then((m) => ({ Component: m.AssetRoute })),
-        },
+        { path: 'create', handle: { crumb: 'Create Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetCreateRoute') },
+        { path: ':assetId', handle: { crumb: 'View Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetRoute') },
       ],
     },
   ]),
-  { path: 'settings', handle: { crumb: 'Settings' }, element: <SettingsRoute /> },
+  { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
 ];
