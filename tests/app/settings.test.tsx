@@ -124,4 +124,26 @@ describe('/settings (SPEC §2.4, §5 Personal details and Change password)', () 
       { existingPassword: 'Old-pass1', newPassword: 'New-pass1!', newPasswordConfirm: 'New-pass1!' },
     ]);
   });
+
+  it('asks for the current password only when the email changes, and sends it with the new email', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderSettings();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'avery@stone.example');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText(identityMessages.existingPasswordRequired)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Current password'), 'Old-pass1');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByText('Details saved')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { name: 'Avery Admin', email: 'avery@stone.example', existingPassword: 'Old-pass1' },
+    ]);
+    // Saved: the new email is the one in use, so the password field goes away (and is emptied).
+    await waitFor(() => expect(screen.queryByLabelText('Current password')).toBeNull());
+  });
 });

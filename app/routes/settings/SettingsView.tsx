@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  identityMessages,
   updateIdentityRequestSchema,
   updatePasswordRequestSchema,
   type UpdateIdentityRequest,
@@ -48,17 +49,47 @@ export function SettingsView({ details, password }: SettingsViewProps) {
   );
 }
 
+/** Emails compare as the server stores them: trimmed and lower-cased. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function DetailsCard({ initialValues, submitting, fieldErrors, formError, onSubmit }: DetailsFormProps) {
-  const form = useZodForm(updateIdentityRequestSchema, { defaultValues: initialValues, serverErrors: fieldErrors });
+  const form = useZodForm(updateIdentityRequestSchema, {
+    defaultValues: { ...initialValues, existingPassword: '' },
+    serverErrors: fieldErrors,
+  });
+  // A new login email needs the current password (DESIGN §5 Accounts): the field shows only then.
+  const emailChanged = !sameEmail(form.watch('email'), initialValues.email);
+  const { setValue, setError } = form;
+  useEffect(() => {
+    if (!emailChanged) setValue('existingPassword', '');
+  }, [emailChanged, setValue]);
+
+  const submit = form.handleSubmit(({ name, email, existingPassword }) => {
+    if (!emailChanged) return onSubmit({ name, email });
+    if (!existingPassword) {
+      setError('existingPassword', { type: 'required', message: identityMessages.existingPasswordRequired });
+      return;
+    }
+    onSubmit({ name, email, existingPassword });
+  });
   return (
     <Card>
       <CardHeader title="Personal Details" description="Your name and the email you log in with." />
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting} aria-label="Personal details">
+      <form noValidate onSubmit={submit} aria-busy={submitting} aria-label="Personal details">
         <CardContent>
           <FormStack>
             {formError ? <FormError>{formError}</FormError> : null}
             <FormTextField form={form} name="name" label="Name" autoComplete="name" />
             <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            {emailChanged ? (
+              <FormPasswordField
+                form={form}
+                name="existingPassword"
+                label="Current password"
+                autoComplete="current-password"
+                hint="Changing the email you log in with needs your password."
+              />
+            ) : null}
           </FormStack>
         </CardContent>
         <CardFooter>
