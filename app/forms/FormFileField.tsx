@@ -1,18 +1,15 @@
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { FileInput, type FileInputProps } from '../../ui-kit/index.ts';
+import type { BoundProps } from './boundField.ts';
 
-export type FormFileFieldProps<Values extends FieldValues> = {
-  form: UseFormReturn<Values>;
-  name: Path<Values>;
-  /** Told of every change after the form's value is set (e.g. to derive another field from the file). */
-  onFileChange?: (file: File | null) => void;
-} & Omit<FileInputProps, 'name' | 'value' | 'onValueChange' | 'error'>;
+export type FormFileFieldProps<Values extends FieldValues> = BoundProps<Values> &
+  Omit<FileInputProps, 'name' | 'error' | 'value'>;
 
 /**
- * The kit's FileInput bound to a react-hook-form field holding `File | null`, the way FormFields.tsx
- * binds the text fields: the value, the field's error (client or server) and its wiring come from here.
+ * A file field whose value is a File or null (forms start with null; the schema says whether one
+ * is required). `onValueChange` still hears every change, after the form has it.
  */
-export function FormFileField<Values extends FieldValues>({ form, name, onFileChange, ...props }: FormFileFieldProps<Values>) {
+export function FormFileField<Values extends FieldValues>({ form, name, onValueChange, ...props }: FormFileFieldProps<Values>) {
   return (
     <Controller
       control={form.control}
@@ -21,10 +18,10 @@ export function FormFileField<Values extends FieldValues>({ form, name, onFileCh
         <FileInput
           {...props}
           name={field.name}
-          value={(field.value as File | null | undefined) ?? null}
+          value={(field.value as File | null) ?? null}
           onValueChange={(file) => {
             field.onChange(file);
-            onFileChange?.(file);
+            onValueChange?.(file);
           }}
           error={fieldState.error?.message}
         />

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { FormCheckboxField, FormFileField } from '../../app/forms/FormFields.tsx';
+import { FormCheckboxField } from '../../app/forms/FormCheckboxField.tsx';
+import { FormFileField } from '../../app/forms/FormFileField.tsx';
 import { useZodForm } from '../../app/forms/useZodForm.ts';
 
 const schema = z.object({

@@ -63,9 +63,13 @@ const ROUTES: SizedRoute[] = [
   { label: '/users', path: () => '/users', signedIn: true },
   { label: '/files', path: () => '/files', signedIn: true },
   { label: '/assets', path: () => '/assets', signedIn: true },
+  // The layout editor's own chunk (and interactjs) loads here, never before.
+  { label: '/assets/create', path: () => '/assets/create', signedIn: true },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
+  { label: '/playground', path: () => '/playground', signedIn: true },
+  { label: '/playground/components', path: () => '/playground/components', signedIn: true },
 ];
 
 function freePort(): Promise<number> {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AssetFileType } from '../../../contract/assetFiles.ts';
 import { Badge, vars } from '../../../ui-kit/index.ts';
 import { FormFileField } from '../../forms/FormFileField.tsx';
-import { FormTextField } from '../../forms/FormFields.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
@@ -70,7 +70,7 @@ function AssetFileForm({ mode, file, formId, fieldErrors, submitting, onSubmit, 
         hint={editing ? `Leave empty to keep ${editing.originalFileName}.` : undefined}
         progress={progress}
         disabled={submitting}
-        onFileChange={onFileChange}
+        onValueChange={onFileChange}
       />
       <FormTextField form={form} name="name" label="Name" autoComplete="off" />
       <TypeLine>

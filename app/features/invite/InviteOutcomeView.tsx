@@ -10,7 +10,8 @@ import {
   CardHeader,
   CenteredSpinner,
 } from '../../../ui-kit/index.ts';
-import { FormPasswordField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormPasswordField } from '../../forms/FormPasswordField.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import styled from 'styled-components';

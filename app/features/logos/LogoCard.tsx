@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, ConfirmDialog, Spinner, vars } from '../../../ui-kit/index.ts';
-import { FormFileField } from '../../forms/FormFields.tsx';
+import { FormFileField } from '../../forms/FormFileField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';

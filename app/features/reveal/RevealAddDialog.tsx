@@ -1,7 +1,9 @@
 import type { RevealFileType, RevealMediaKind } from '../../../contract/reveal.ts';
 import { revealVideoTypes } from '../../../contract/reveal.ts';
 import type { SelectOption } from '../../../ui-kit/index.ts';
-import { FormFileField, FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormFileField } from '../../forms/FormFileField.tsx';
+import { FormSelectField } from '../../forms/FormSelectField.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { RevealLevel } from '../../api/reveal.ts';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';

@@ -1,5 +1,5 @@
 import { themeRequestSchema, type ThemeRequest } from '../../../contract/themes.ts';
-import { FormTextField } from '../../forms/FormFields.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';

@@ -1,5 +1,7 @@
 import type { ComboboxOption } from '../../../ui-kit/index.ts';
-import { FormComboboxField, FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormComboboxField } from '../../forms/FormComboboxField.tsx';
+import { FormSelectField } from '../../forms/FormSelectField.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';

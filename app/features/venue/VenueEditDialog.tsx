@@ -1,6 +1,7 @@
 import { updateVenueRequestSchema, type UpdateVenueRequest, type Venue } from '../../../contract/venues.ts';
 import { Button, Dialog, type SelectOption } from '../../../ui-kit/index.ts';
-import { FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormSelectField } from '../../forms/FormSelectField.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';

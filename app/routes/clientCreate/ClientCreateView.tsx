@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { createClientRequestSchema, type CreateClientRequest } from '../../../contract/clients.ts';
 import { Button, Card, CardContent, CardFooter, FormError, PageHeader } from '../../../ui-kit/index.ts';
-import { FormTextField } from '../../forms/FormFields.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';

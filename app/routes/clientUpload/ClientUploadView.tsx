@@ -6,7 +6,7 @@ import { Button, Card, CardContent, CardFooter, FormError, PageHeader, vars } fr
 import { TemplateDownloadLink } from '../../features/clientUpload/TemplateDownloadLink.tsx';
 import { UploadResult } from '../../features/clientUpload/UploadResult.tsx';
 import { PageStack } from '../../features/lists/lists.styles.ts';
-import { FormFileField } from '../../forms/FormFields.tsx';
+import { FormFileField } from '../../forms/FormFileField.tsx';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { clientUploadFormSchema } from './clientUploadForm.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../../contract/auth.ts';
 import { AuthLayout, Button } from '../../../ui-kit/index.ts';
-import { FormTextField } from '../../forms/FormFields.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../contract/auth.ts';
 import { AuthLayout, Button, FormError } from '../../../ui-kit/index.ts';
-import { FormTextField } from '../../forms/FormFields.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';

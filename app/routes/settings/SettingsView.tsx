@@ -7,7 +7,8 @@ import {
   type UpdatePasswordRequest,
 } from '../../../contract/identities.ts';
 import { Button, Card, CardContent, CardFooter, CardHeader, FormError, PageHeader } from '../../../ui-kit/index.ts';
-import { FormPasswordField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormPasswordField } from '../../forms/FormPasswordField.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';

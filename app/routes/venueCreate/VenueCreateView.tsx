@@ -9,7 +9,8 @@ import {
   PageHeader,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
-import { FormSelectField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormSelectField } from '../../forms/FormSelectField.tsx';
+import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
