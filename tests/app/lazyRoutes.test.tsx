@@ -1,8 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { isValidElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { RouteErrorView } from '../../app/routes/errors/RouteErrorView.tsx';
+import { AdminOnlyOutlet } from '../../app/routing/adminOnly.tsx';
 import { ChunkLoadError, lazyRoute } from '../../app/routing/lazyRoute.ts';
 
 /** Every route object of a table, depth first. */
@@ -17,8 +19,9 @@ describe('route-level code splitting', () => {
     const screens = allRoutes(routes).filter((route) => route.lazy !== undefined);
     expect(screens.length).toBeGreaterThanOrEqual(15);
     for (const route of allRoutes(routes)) {
-      // The only eager elements are the redirect of / and Not Found.
-      if (route.element !== undefined) expect(route.index === true || route.path === '*', String(route.path)).toBe(true);
+      // The only eager elements are the redirect of /, Not Found and the admin guard (no screen of its own).
+      const isAdminGuard = isValidElement(route.element) && route.element.type === AdminOnlyOutlet && route.path === undefined;
+      if (route.element !== undefined) expect(route.index === true || route.path === '*' || isAdminGuard, String(route.path)).toBe(true);
       expect(route.Component, String(route.path)).toBeUndefined();
     }
   });
