@@ -11,18 +11,14 @@ import {
   Icon,
   PageHeader,
   RelativeTime,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
   vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { ThemeRequest } from '../../../contract/themes.ts';
-import { ListError, PageStack } from '../lists/lists.styles.ts';
+import { PageStack } from '../lists/lists.styles.ts';
+import { ListTable } from '../lists/ListTable.tsx';
 import { ThemeDialog } from './ThemeDialog.tsx';
 
 /** Side by side when there is room; on a phone Delete wraps under Edit instead of pushing the table wider. */
@@ -59,8 +55,6 @@ export interface ThemesViewProps {
   onDeleteConfirm: () => void;
 }
 
-const COLUMNS = 3;
-
 /** SPEC §2.4 /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
 export function ThemesView(props: ThemesViewProps) {
   const { status, themes, now, addDialog, editing, editDialog, deleting, deleteDialog } = props;
@@ -70,42 +64,32 @@ export function ThemesView(props: ThemesViewProps) {
       <Card>
         <CardHeader title="Current Themes" actions={<Button onClick={props.onAddOpen}>Add theme</Button>} />
         <CardContent>
-          {status === 'error' ? (
-            <ListError>Error</ListError>
-          ) : status === 'ready' && themes.length === 0 ? (
-            <EmptyState title="No themes found" description="Create a theme to get started" icon={<Icon name="palette" />} />
-          ) : (
-            <Table aria-label="Themes">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>Last updated</TableHeaderCell>
-                  <TableHeaderCell align="right">Actions</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={status === 'loading' || undefined}>
-                {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} /> : null}
-                {themes.map((theme) => (
-                  <TableRow key={theme.id} data-theme-row={theme.id}>
-                    <TableCell>{theme.name}</TableCell>
-                    <TableCell muted>
-                      <RelativeTime value={theme.updatedUtc} now={now} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <RowActions>
-                        <Button variant="outline" size="sm" onClick={() => props.onEditOpen(theme)} aria-label={`Edit ${theme.name}`}>
-                          Edit
-                        </Button>
-                        <Button variant="ghost" size="sm" onClick={() => props.onDeleteOpen(theme)} aria-label={`Delete ${theme.name}`}>
-                          Delete
-                        </Button>
-                      </RowActions>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <ListTable
+            status={status}
+            isEmpty={themes.length === 0}
+            empty={<EmptyState title="No themes found" description="Create a theme to get started" icon={<Icon name="palette" />} />}
+            label="Themes"
+            columns={[{ label: 'Name' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
+          >
+            {themes.map((theme) => (
+              <TableRow key={theme.id} data-theme-row={theme.id}>
+                <TableCell>{theme.name}</TableCell>
+                <TableCell muted>
+                  <RelativeTime value={theme.updatedUtc} now={now} />
+                </TableCell>
+                <TableCell align="right">
+                  <RowActions>
+                    <Button variant="outline" size="sm" onClick={() => props.onEditOpen(theme)} aria-label={`Edit ${theme.name}`}>
+                      Edit
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => props.onDeleteOpen(theme)} aria-label={`Delete ${theme.name}`}>
+                      Delete
+                    </Button>
+                  </RowActions>
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
         </CardContent>
       </Card>
       <ThemeDialog

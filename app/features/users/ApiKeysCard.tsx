@@ -8,17 +8,11 @@ import {
   EmptyState,
   Icon,
   RelativeTime,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
-  VisuallyHidden,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { ListTable } from '../lists/ListTable.tsx';
 import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
 import type { CopyHandlers, DialogState } from './dialogState.ts';
@@ -49,8 +43,6 @@ export interface ApiKeysCardProps {
   onDeleteClose: () => void;
   onDeleteConfirm: () => void;
 }
-
-const COLUMNS = 4;
 
 function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiIdentity; now: RelativeTimeValue | undefined; onRefresh: () => void; onDelete: () => void }) {
   return (
@@ -110,36 +102,25 @@ export function ApiKeysCard({
         }
       />
       <CardContent>
-        {status === 'error' ? (
-          <ListError>Error</ListError>
-        ) : status === 'ready' && keys.length === 0 ? (
-          <EmptyState size="sm" title="No API keys" description="Create a key to let another system read the portal" icon={<Icon name="layers" />} />
-        ) : (
-          <Table aria-label="External API Keys">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Access key</TableHeaderCell>
-                <TableHeaderCell>Last used</TableHeaderCell>
-                <TableHeaderCell align="right">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={status === 'loading' || undefined}>
-              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={2} label="Loading API keys" /> : null}
-              {keys.map((apiKey) => (
-                <ApiKeyRow
-                  key={apiKey.id}
-                  apiKey={apiKey}
-                  now={now}
-                  onRefresh={() => onRefreshOpen(apiKey)}
-                  onDelete={() => onDeleteOpen(apiKey)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <ListTable
+          status={status}
+          isEmpty={keys.length === 0}
+          empty={<EmptyState size="sm" title="No API keys" description="Create a key to let another system read the portal" icon={<Icon name="layers" />} />}
+          label="External API Keys"
+          columns={[{ label: 'Name' }, { label: 'Access key' }, { label: 'Last used' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          loadingRows={2}
+          loadingLabel="Loading API keys"
+        >
+          {keys.map((apiKey) => (
+            <ApiKeyRow
+              key={apiKey.id}
+              apiKey={apiKey}
+              now={now}
+              onRefresh={() => onRefreshOpen(apiKey)}
+              onDelete={() => onDeleteOpen(apiKey)}
+            />
+          ))}
+        </ListTable>
       </CardContent>
       <CreateApiKeyDialog
         dialog={createDialog}

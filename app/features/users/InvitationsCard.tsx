@@ -9,18 +9,12 @@ import {
   EmptyState,
   Icon,
   RelativeTime,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
-  VisuallyHidden,
   type BadgeVariant,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { ListTable } from '../lists/ListTable.tsx';
 import { CreateInvitationDialog, type ClientSearchProps } from './CreateInvitationDialog.tsx';
 import type { DialogState } from './dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
@@ -53,8 +47,6 @@ export interface InvitationsCardProps {
   onRevokeClose: () => void;
   onRevokeConfirm: () => void;
 }
-
-const COLUMNS = 6;
 
 function InvitationRow({ invitation, now, onCopyLink, onRevoke }: { invitation: Invitation; now: RelativeTimeValue | undefined; onCopyLink: () => void; onRevoke: () => void }) {
   const pending = invitation.state === 'Pending';
@@ -115,38 +107,24 @@ export function InvitationsCard({
         }
       />
       <CardContent>
-        {status === 'error' ? (
-          <ListError>Error</ListError>
-        ) : status === 'ready' && invitations.length === 0 ? (
-          <EmptyState size="sm" title="No invitations" description="Invite a user to get started" icon={<Icon name="users" />} />
-        ) : (
-          <Table aria-label="Invitations">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Email</TableHeaderCell>
-                <TableHeaderCell>Client</TableHeaderCell>
-                <TableHeaderCell>State</TableHeaderCell>
-                <TableHeaderCell>Created</TableHeaderCell>
-                <TableHeaderCell>Invited by</TableHeaderCell>
-                <TableHeaderCell align="right">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={status === 'loading' || undefined}>
-              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} label="Loading invitations" /> : null}
-              {invitations.map((invitation) => (
-                <InvitationRow
-                  key={invitation.id}
-                  invitation={invitation}
-                  now={now}
-                  onCopyLink={() => onCopyLink(invitation)}
-                  onRevoke={() => onRevokeOpen(invitation)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <ListTable
+          status={status}
+          isEmpty={invitations.length === 0}
+          empty={<EmptyState size="sm" title="No invitations" description="Invite a user to get started" icon={<Icon name="users" />} />}
+          label="Invitations"
+          columns={[{ label: 'Email' }, { label: 'Client' }, { label: 'State' }, { label: 'Created' }, { label: 'Invited by' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          loadingLabel="Loading invitations"
+        >
+          {invitations.map((invitation) => (
+            <InvitationRow
+              key={invitation.id}
+              invitation={invitation}
+              now={now}
+              onCopyLink={() => onCopyLink(invitation)}
+              onRevoke={() => onRevokeOpen(invitation)}
+            />
+          ))}
+        </ListTable>
       </CardContent>
       <CreateInvitationDialog
         open={createDialog.open}

@@ -10,18 +10,13 @@ import {
   Icon,
   RelativeTime,
   ShowMore,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
-  VisuallyHidden,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
-import { ListError, ListFooter } from '../lists/lists.styles.ts';
+import { ListFooter } from '../lists/lists.styles.ts';
+import { ListTable } from '../lists/ListTable.tsx';
 import type { DialogState } from './dialogState.ts';
 
 export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
@@ -37,8 +32,6 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onDeleteClose: () => void;
   onDeleteConfirm: () => void;
 };
-
-const COLUMNS = 5;
 
 function UserRow({ user, isSelf, now, onDelete }: { user: Identity; isSelf: boolean; now: RelativeTimeValue | undefined; onDelete: () => void }) {
   return (
@@ -88,38 +81,23 @@ export function UsersCard({
     <Card data-users-card="users">
       <CardHeader title="Users" description="Everyone who can sign in, and the client each one belongs to." />
       <CardContent>
-        {status === 'error' ? (
-          <ListError>Error</ListError>
-        ) : status === 'ready' && items.length === 0 ? (
-          <EmptyState size="sm" title="No users found" icon={<Icon name="user" />} />
-        ) : (
-          <>
-            <Table aria-label="Users">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>Email</TableHeaderCell>
-                  <TableHeaderCell>Client</TableHeaderCell>
-                  <TableHeaderCell>Last login</TableHeaderCell>
-                  <TableHeaderCell align="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={status === 'loading' || undefined}>
-                {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} label="Loading users" /> : null}
-                {items.map((user) => (
-                  <UserRow key={user.id} user={user} isSelf={user.id === currentIdentityId} now={now} onDelete={() => onDeleteOpen(user)} />
-                ))}
-              </TableBody>
-            </Table>
-            {status === 'ready' ? (
-              <ListFooter>
-                <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
-              </ListFooter>
-            ) : null}
-          </>
-        )}
+        <ListTable
+          status={status}
+          isEmpty={items.length === 0}
+          empty={<EmptyState size="sm" title="No users found" icon={<Icon name="user" />} />}
+          label="Users"
+          columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Client' }, { label: 'Last login' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          loadingLabel="Loading users"
+        >
+          {items.map((user) => (
+            <UserRow key={user.id} user={user} isSelf={user.id === currentIdentityId} now={now} onDelete={() => onDeleteOpen(user)} />
+          ))}
+        </ListTable>
+        {status === 'ready' && items.length > 0 ? (
+          <ListFooter>
+            <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
+          </ListFooter>
+        ) : null}
       </CardContent>
       <ConfirmDialog
         open={deleteDialog.open}

@@ -10,17 +10,13 @@ import {
   Icon,
   PageHeader,
   RelativeTime,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
   TableRowLink,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { ListTable } from '../../features/lists/ListTable.tsx';
+import { PageStack } from '../../features/lists/lists.styles.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export interface AssetsViewProps {
@@ -49,45 +45,34 @@ export function AssetsView({ status, assets, now }: AssetsViewProps) {
       <Card>
         <CardHeader title="Assets" actions={create} />
         <CardContent>
-          {status === 'error' ? (
-            <ListError>Error</ListError>
-          ) : status === 'ready' && assets.length === 0 ? (
-            <EmptyState title="No assets found" description="Create an asset to get started" icon={<Icon name="layers" />} />
-          ) : (
-            <Table aria-label="Assets">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>Type</TableHeaderCell>
-                  <TableHeaderCell>Last updated</TableHeaderCell>
-                  <TableHeaderCell>Open</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={status === 'loading' || undefined}>
-                {status === 'loading' ? <TableLoadingRows columns={4} rows={3} /> : null}
-                {assets.map((asset) => (
-                  <TableRow key={asset.id}>
-                    <TableCell>
-                      <TableRowLink href={`/assets/${asset.id}`} renderLink={renderRouterLink}>
-                        {asset.name}
-                      </TableRowLink>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant="secondary">{asset.type}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
-                    </TableCell>
-                    <TableCell>
-                      <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
-                        Open
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <ListTable
+            status={status}
+            isEmpty={assets.length === 0}
+            empty={<EmptyState title="No assets found" description="Create an asset to get started" icon={<Icon name="layers" />} />}
+            label="Assets"
+            columns={[{ label: 'Name' }, { label: 'Type' }, { label: 'Last updated' }, { label: 'Open' }]}
+          >
+            {assets.map((asset) => (
+              <TableRow key={asset.id}>
+                <TableCell>
+                  <TableRowLink href={`/assets/${asset.id}`} renderLink={renderRouterLink}>
+                    {asset.name}
+                  </TableRowLink>
+                </TableCell>
+                <TableCell>
+                  <Badge variant="secondary">{asset.type}</Badge>
+                </TableCell>
+                <TableCell>
+                  <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
+                </TableCell>
+                <TableCell>
+                  <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
+                    Open
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
         </CardContent>
       </Card>
     </PageStack>
