@@ -64,3 +64,18 @@ export const PasswordMismatch: Story = {
     blurActiveElement();
   },
 };
+
+/** DESIGN §5 Accounts: a new login email needs the current password, asked only while the email differs. */
+export const EmailChangeNeedsPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByLabelText('Current password')).toBeNull();
+    await userEvent.clear(page.getByLabelText('Email'));
+    await userEvent.type(page.getByLabelText('Email'), 'avery@stone.example');
+    await userEvent.click(page.getByRole('button', { name: 'Save Details' }));
+    await expect(await page.findByText('Existing password is required.')).toBeVisible();
+    await expect(page.getByLabelText('Current password')).toHaveAccessibleDescription(/Existing password is required\./);
+    await expect(args.details.onSubmit).not.toHaveBeenCalled();
+    blurActiveElement();
+  },
+};
