@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
+import { fitScale } from '../../app/features/assetEditor/zoom.ts';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
 import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
 import type { AssetFile } from '../../contract/assetFiles.ts';
@@ -302,6 +303,71 @@ export const MovedByKeyboard: Story = {
     await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
     // The screenshot shows the state, not a focus ring caught mid-transition.
     logo.blur();
+  },
+};
+
+/**
+ * editing.idle while a placement is dragged: the smart guides. A real pointer drag (interactjs, the
+ * pure snapping functions) is held, not released, so the screenshot shows the logo snapped a few
+ * layout pixels from where the pointer put it: its left edge on the headline's (a vertical guide at
+ * x 320) and its top edge on the canvas's horizontal centre line (a horizontal guide at y 540).
+ */
+export const GuidesShowing: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Canvas' });
+    const canvas = within(region);
+    const logo = canvas.getByRole('button', { name: /Venue logo/ });
+    const headline = canvas.getByRole('button', { name: /Headline text/ });
+    const surface = logo.offsetParent as HTMLElement;
+    // Screen pixels per layout pixel; the canvas is fitted once a ResizeObserver has measured its
+    // panel, and the drag must start at that scale for the screenshot to be the same every run.
+    const shownScale = () => surface.getBoundingClientRect().width / surface.offsetWidth;
+    await waitFor(() => {
+      const padding = getComputedStyle(region);
+      const panel = {
+        width: region.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
+        height: region.clientHeight - parseFloat(padding.paddingTop) - parseFloat(padding.paddingBottom),
+      };
+      const layout = { width: surface.offsetWidth, height: surface.offsetHeight };
+      expect(shownScale()).toBeCloseTo(fitScale(panel, layout), 2);
+    });
+    const scale = shownScale();
+    const target = {
+      x: headline.offsetLeft + 2,
+      y: surface.offsetHeight / 2 + 3,
+    };
+    // user-event leaves pageX/pageY at 0 unless given, and interactjs moves by them.
+    const coordsAt = (clientX: number, clientY: number) => ({
+      clientX,
+      clientY,
+      pageX: clientX + window.scrollX,
+      pageY: clientY + window.scrollY,
+    });
+    const from = logo.getBoundingClientRect();
+    const down = coordsAt(from.left + from.width / 2, from.top + from.height / 2);
+    const at = (x: number, y: number) =>
+      coordsAt(down.clientX + (x - logo.offsetLeft) * scale, down.clientY + (y - logo.offsetTop) * scale);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: logo, coords: down },
+      // interactjs starts the drag on the first move past its 8 px tolerance, and moves on the next.
+      { coords: at(logo.offsetLeft + 30, logo.offsetTop + 30) },
+      { coords: at(target.x, target.y) },
+    ]);
+    await expect(logo).toHaveAttribute('data-dragging', 'true');
+    const guide = (orientation: string) => canvasElement.querySelector<HTMLElement>(`[data-guide="${orientation}"]`);
+    // The guide layer renders on its own after the move.
+    await waitFor(() => expect(guide('horizontal')).not.toBeNull());
+    const vertical = guide('vertical');
+    const horizontal = guide('horizontal');
+    await expect(vertical).toBeVisible();
+    await expect(horizontal).toBeVisible();
+    await expect(vertical?.style.left).toBe(`${headline.offsetLeft}px`);
+    await expect(horizontal?.style.top).toBe(`${surface.offsetHeight / 2}px`);
+    // Snapped: the logo sits on both lines, not where the pointer put it.
+    const snapped = { x: headline.offsetLeft, y: surface.offsetHeight / 2 };
+    await expect(logo.style.transform).toBe(
+      `translate(${snapped.x - logo.offsetLeft}px, ${snapped.y - logo.offsetTop}px)`,
+    );
   },
 };
 
