@@ -145,6 +145,26 @@ type Story = StoryObj<typeof meta>;
 const canvasOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Canvas' }));
 
+/**
+ * The canvas is fitted once a ResizeObserver has measured its panel (it first draws at a fallback
+ * scale): stories that move or screenshot placements wait for that scale, so every run is the same.
+ * Answers the drawing surface and its scale (screen pixels per layout pixel).
+ */
+async function waitForFittedCanvas(region: HTMLElement, placement: HTMLElement) {
+  const surface = placement.offsetParent as HTMLElement;
+  const shownScale = () => surface.getBoundingClientRect().width / surface.offsetWidth;
+  await waitFor(() => {
+    const padding = getComputedStyle(region);
+    const panel = {
+      width: region.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
+      height: region.clientHeight - parseFloat(padding.paddingTop) - parseFloat(padding.paddingBottom),
+    };
+    const layout = { width: surface.offsetWidth, height: surface.offsetHeight };
+    expect(shownScale()).toBeCloseTo(fitScale(panel, layout), 2);
+  });
+  return { surface, scale: shownScale() };
+}
+
 async function selectLogo(canvasElement: HTMLElement) {
   await userEvent.click((await canvasOf(canvasElement)).getByRole('button', { name: /Venue logo/ }));
 }
@@ -291,8 +311,9 @@ const wideBanner: Asset = {
 /** editing.idle after moves: the live region says where the placement is; Undo is offered. */
 export const MovedByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await canvasOf(canvasElement);
-    const logo = canvas.getByRole('button', { name: /Venue logo/ });
+    const region = await within(canvasElement).findByRole('region', { name: 'Canvas' });
+    const logo = within(region).getByRole('button', { name: /Venue logo/ });
+    await waitForFittedCanvas(region, logo);
     logo.focus();
     await userEvent.keyboard('{ArrowRight}{Alt>}{ArrowDown}{/Alt}');
     const page = within(canvasElement);
@@ -318,20 +339,7 @@ export const GuidesShowing: Story = {
     const canvas = within(region);
     const logo = canvas.getByRole('button', { name: /Venue logo/ });
     const headline = canvas.getByRole('button', { name: /Headline text/ });
-    const surface = logo.offsetParent as HTMLElement;
-    // Screen pixels per layout pixel; the canvas is fitted once a ResizeObserver has measured its
-    // panel, and the drag must start at that scale for the screenshot to be the same every run.
-    const shownScale = () => surface.getBoundingClientRect().width / surface.offsetWidth;
-    await waitFor(() => {
-      const padding = getComputedStyle(region);
-      const panel = {
-        width: region.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight),
-        height: region.clientHeight - parseFloat(padding.paddingTop) - parseFloat(padding.paddingBottom),
-      };
-      const layout = { width: surface.offsetWidth, height: surface.offsetHeight };
-      expect(shownScale()).toBeCloseTo(fitScale(panel, layout), 2);
-    });
-    const scale = shownScale();
+    const { surface, scale } = await waitForFittedCanvas(region, logo);
     const target = {
       x: headline.offsetLeft + 2,
       y: surface.offsetHeight / 2 + 3,
