@@ -5,9 +5,9 @@ import type { LibraryAsset, SendEditorEvent } from './editorState.ts';
 
 export const TYPE_ICONS: Record<AssetType, IconName> = {
   GROUP: 'layers',
-  TEXT: 'file',
-  IMAGE: 'palette',
-  VIDEO: 'monitor',
+  TEXT: 'type',
+  IMAGE: 'image',
+  VIDEO: 'video',
   DISPLAY: 'monitor',
 };
 
