@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { problemSchema, type Problem } from '../../contract/errors.ts';
+import { isProblem, type Problem } from '../../contract/problems.ts';
 import { readToken } from './tokenStorage.ts';
 
 /** API base address (SPEC §9); empty means the same origin that served the app. */
@@ -51,8 +51,8 @@ export async function problemOf(response: Response): Promise<Problem> {
   const text = await response.text().catch(() => '');
   if (text === '') return fallback;
   try {
-    const parsed = problemSchema.passthrough().safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallback;
+    const parsed: unknown = JSON.parse(text);
+    return isProblem(parsed) ? parsed : fallback;
   } catch {
     return fallback;
   }
