@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
-import { onUnauthorized } from '../api/client.ts';
+import { onUnauthorized } from '../api/unauthorized.ts';
 import { clearToken, readToken, writeToken } from '../api/tokenStorage.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
