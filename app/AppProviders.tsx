@@ -1,7 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { createQueryClient } from './api/queryClient.ts';
 import { SessionProvider, type SessionProviderProps } from './session/SessionProvider.tsx';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 import { ToastProvider } from './toasts/ToastProvider.tsx';
@@ -12,18 +9,19 @@ export interface AppProvidersProps {
   sessionMachine?: SessionProviderProps['machine'];
 }
 
-/** Queries, theme, session and toasts around the router: the same wiring for the app and its stories. */
+/**
+ * Theme, session and toasts around the router: the same wiring for the app and its stories.
+ * TanStack Query is not here: its provider is a lazy route (api/QueryLayout.tsx) around the routes
+ * that use it, so the sign-in page does not download it.
+ */
 export function AppProviders({ router, sessionMachine }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SessionProvider {...(sessionMachine ? { machine: sessionMachine } : {})}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </SessionProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <SessionProvider {...(sessionMachine ? { machine: sessionMachine } : {})}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </SessionProvider>
+    </ThemeProvider>
   );
 }

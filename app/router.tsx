@@ -25,20 +25,26 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <CenteredSpinner />,
     children: [
       { path: 'login', lazy: lazyRoute(() => import('./routes/login/LoginRoute.tsx'), 'LoginRoute') },
-      { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgotPassword/ForgotPasswordRoute.tsx'), 'ForgotPasswordRoute') },
-      { path: 'reset-password/:token', lazy: lazyRoute(() => import('./routes/resetPassword/ResetPasswordRoute.tsx'), 'ResetPasswordRoute') },
       { path: 'invite/:inviteCode', lazy: lazyRoute(() => import('./routes/invite/InviteRoute.tsx'), 'InviteRoute') },
       {
-        path: '/',
-        lazy: lazyRoute(() => import('./routes/authed/AuthedLayout.tsx'), 'AuthedLayout'),
+        // TanStack Query's provider, for the routes that run queries or mutations (not /login).
+        lazy: lazyRoute(() => import('./api/QueryLayout.tsx'), 'QueryLayout'),
         children: [
-          { index: true, element: <Navigate to="/clients" replace /> },
-          ...clientAndVenueRoutes,
-          ...sectionRoutes,
-          // Where a new player's QR code leads; rarely used, so its own chunk.
-          { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
-          playgroundRoute,
-          { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
+          { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgotPassword/ForgotPasswordRoute.tsx'), 'ForgotPasswordRoute') },
+          { path: 'reset-password/:token', lazy: lazyRoute(() => import('./routes/resetPassword/ResetPasswordRoute.tsx'), 'ResetPasswordRoute') },
+          {
+            path: '/',
+            lazy: lazyRoute(() => import('./routes/authed/AuthedLayout.tsx'), 'AuthedLayout'),
+            children: [
+              { index: true, element: <Navigate to="/clients" replace /> },
+              ...clientAndVenueRoutes,
+              ...sectionRoutes,
+              // Where a new player's QR code leads; rarely used, so its own chunk.
+              { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
+              playgroundRoute,
+              { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
+            ],
+          },
         ],
       },
     ],

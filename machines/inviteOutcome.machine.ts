@@ -17,7 +17,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { TokenResponse } from '../contract/auth.ts';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/errors.ts';
+import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/problems.ts';
 import type { InviteSignupForm, InviteSignupRequest, SignupInvitation } from '../contract/invitations.ts';
 import { notProvided } from './notProvided.ts';
 import type { ToastInput } from './toast.machine.ts';

@@ -17,7 +17,7 @@
  * errors (and a 409 on the input's conflictField) onto the form, stays open.
  */
 import { assign, setup } from 'xstate';
-import { fieldErrorsFromFailure } from '../contract/errors.ts';
+import { fieldErrorsFromFailure } from '../contract/problems.ts';
 import { notProvided } from './notProvided.ts';
 import type { ToastInput } from './toast.machine.ts';
 

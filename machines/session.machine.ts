@@ -21,7 +21,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginRequest, TokenResponse } from '../contract/auth.ts';
 import { LOGOUT_CLEAR_DELAY_MS } from '../contract/constants.ts';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/errors.ts';
+import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/problems.ts';
 import type { CurrentIdentity } from '../contract/identities.ts';
 import { notProvided } from './notProvided.ts';
 

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import './fonts.ts';
+import { fontFaceRules } from './fonts.ts';
 import { scaleDeclarations, themeDeclarations, vars } from './tokens.ts';
 
 /**
@@ -8,6 +8,8 @@ import { scaleDeclarations, themeDeclarations, vars } from './tokens.ts';
  * CSS variables, so React does not re-render.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaceRules}
+
   :root {
     ${scaleDeclarations()}
   }

@@ -8,7 +8,7 @@ import {
   type AssetFileType,
   type AssetFileUser,
 } from '../../contract/assetFiles.ts';
-import { problemFromError } from '../../contract/errors.ts';
+import { problemFromError } from '../../contract/problems.ts';
 import { apiUrl, request } from './client.ts';
 import { upload } from './upload.ts';
 

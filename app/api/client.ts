@@ -1,6 +1,9 @@
 import type * as z from 'zod';
-import { problemSchema, type Problem } from '../../contract/errors.ts';
+import { isProblem, type Problem } from '../../contract/problems.ts';
 import { readToken } from './tokenStorage.ts';
+import { reportUnauthorized } from './unauthorized.ts';
+
+export { onUnauthorized, reportUnauthorized } from './unauthorized.ts';
 
 /** API base address (SPEC §9); empty means the same origin that served the app. */
 const API_BASE_URL = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
@@ -16,20 +19,6 @@ export class ApiError extends Error {
     this.status = problem.status;
     this.problem = problem;
   }
-}
-
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Lets the session hear about a 401 on any call, so an expired token signs the person out. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
-
-/** Tells the session a call with its token was answered 401 (also used by upload.ts). */
-export function reportUnauthorized(): void {
-  unauthorizedListeners.forEach((listener) => listener());
 }
 
 export interface RequestOptions<Schema extends z.ZodType> {
@@ -51,8 +40,8 @@ export async function problemOf(response: Response): Promise<Problem> {
   const text = await response.text().catch(() => '');
   if (text === '') return fallback;
   try {
-    const parsed = problemSchema.passthrough().safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallback;
+    const parsed: unknown = JSON.parse(text);
+    return isProblem(parsed) ? parsed : fallback;
   } catch {
     return fallback;
   }

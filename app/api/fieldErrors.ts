@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fieldErrorsFromFailure } from '../../contract/errors.ts';
+import { fieldErrorsFromFailure } from '../../contract/problems.ts';
 
 /**
  * Server field errors of a failed mutation, ready for the form (SPEC §5, last paragraph); a 409

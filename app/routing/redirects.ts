@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '../../contract/text.ts';
+import { hasControlCharacters } from '../../contract/textRules.ts';
 
 /**
  * The login page's redirect parameter comes from the address bar, so anyone can craft it: only a

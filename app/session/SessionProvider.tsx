@@ -3,20 +3,26 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
-import { fetchCurrentIdentity, login, logout } from '../api/auth.ts';
-import { onUnauthorized } from '../api/client.ts';
+import { onUnauthorized } from '../api/unauthorized.ts';
 import { clearToken, readToken, writeToken } from '../api/tokenStorage.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
+/**
+ * The session's API calls, fetched on their first use: they check answers with the contract's zod
+ * schemas, which the sign-in page would otherwise download before anyone signs in (DESIGN §6
+ * budget). With a stored token the first call starts at once, alongside the screen's own chunk.
+ */
+const authApi = () => import('../api/auth.ts');
+
 /** The session machine wired to the API and to localStorage. */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
-    fetchCurrentIdentity: fromPromise(() => fetchCurrentIdentity()),
-    login: fromPromise(({ input }) => login(input)),
-    logout: fromPromise(() => logout()),
+    fetchCurrentIdentity: fromPromise(async () => (await authApi()).fetchCurrentIdentity()),
+    login: fromPromise(async ({ input }) => (await authApi()).login(input)),
+    logout: fromPromise(async () => (await authApi()).logout()),
   },
   actions: {
     persistToken: (_, params) => writeToken(params.token),

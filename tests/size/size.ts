@@ -40,11 +40,13 @@ interface SizedRoute {
 
 /** One address per route of app/router.tsx; ids come from data made through the API. */
 const ROUTES: SizedRoute[] = [
-  // DESIGN §6 aims at 120 KB. React, react-router, styled-components and the session machine
-  // with XState are ~110 KB of it; zod, react-hook-form and TanStack Query, which the sign-in path
-  // uses through the contract schemas, the form binding and the providers, make the rest. Until
-  // they leave that path, this budget holds the line where it is and the table shows the gap.
-  { label: '/login', path: () => '/login', signedIn: false, budget: 185 * KB, target: 120 * KB },
+  // DESIGN §6 aims at 120 KB. React, react-dom, react-router, styled-components and XState take
+  // about 100 KB of it, so the sign-in path loads no zod, react-hook-form or TanStack Query (see
+  // contract/loginCheck.ts and app/api/QueryLayout.tsx): its two files are 119.9 KB. The rest is
+  // HTTP headers, about 1 KB per response, most of it security headers that a script or stylesheet
+  // does not need; with those trimmed (and react-router's production build), the target is met.
+  // Until then this budget holds the line and the table shows the gap.
+  { label: '/login', path: () => '/login', signedIn: false, budget: 124 * KB, target: 120 * KB },
   { label: '/forgot-password', path: () => '/forgot-password', signedIn: false },
   { label: '/reset-password/{token}', path: () => '/reset-password/size-check-token', signedIn: false },
   { label: '/invite/{code}', path: () => '/invite/size-check-code', signedIn: false },

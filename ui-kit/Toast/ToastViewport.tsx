@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Toast, type ToastData } from './Toast.tsx';
-import { ViewportList, ViewportRoot } from './Toast.styles.ts';
+import { ToastRegion } from './ToastRegion.tsx';
 
 export interface ToastViewportProps {
   /** The toasts to show, newest first; closed ones (open: false) are not shown. */
@@ -17,44 +16,12 @@ export interface ToastViewportProps {
   swipeThreshold?: number;
 }
 
-/**
- * The fixed bottom-right region that holds toasts. It is always rendered, even empty, so that
- * screen readers know the live region before a toast arrives, and so the hotkey has a target.
- */
-export function ToastViewport({ toasts, onDismiss, onPause, onResume, hotkey = 'F8', swipeThreshold }: ToastViewportProps) {
-  const regionRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const focusOnHotkey = (event: KeyboardEvent) => {
-      if (event.key !== hotkey) return;
-      event.preventDefault();
-      regionRef.current?.focus();
-    };
-    document.addEventListener('keydown', focusOnHotkey);
-    return () => document.removeEventListener('keydown', focusOnHotkey);
-  }, [hotkey]);
-
-  const visible = toasts.filter((toast) => toast.open !== false);
-
+/** The toast region with the kit's Toast in it (see ToastRegion for an app that loads Toast later). */
+export function ToastViewport({ onDismiss, swipeThreshold, ...region }: ToastViewportProps) {
   return (
-    <ViewportRoot
-      ref={regionRef}
-      role="region"
-      aria-label={`Notifications (${hotkey})`}
-      tabIndex={-1}
-      data-toast-viewport
-      onPointerEnter={onPause}
-      onPointerLeave={onResume}
-      onFocus={onPause}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onResume?.();
-      }}
-    >
-      <ViewportList aria-live="polite" aria-relevant="additions text" aria-atomic="false">
-        {visible.map((toast) => (
-          <Toast key={toast.id} {...toast} onDismiss={onDismiss} swipeThreshold={swipeThreshold} />
-        ))}
-      </ViewportList>
-    </ViewportRoot>
+    <ToastRegion
+      {...region}
+      renderToast={(toast) => <Toast key={toast.id} {...toast} onDismiss={onDismiss} swipeThreshold={swipeThreshold} />}
+    />
   );
 }

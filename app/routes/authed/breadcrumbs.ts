@@ -22,9 +22,29 @@ export function dataCrumb<Data>(crumb: {
   return crumb as DataCrumb;
 }
 
+/** The records whose names label crumbs of the route table (see recordCrumb). */
+export type CrumbRecord = 'client' | 'venue' | 'graphicsController';
+
+/**
+ * A data crumb named by its record rather than by its query: the route table is part of the first
+ * load (of /login too), so it must not import the query functions and the contract schemas behind
+ * them. The signed-in layout's chunk turns it into a DataCrumb (recordCrumbs.ts).
+ */
+export interface RecordCrumb {
+  record: CrumbRecord;
+  /** The route param holding the record's id. */
+  param: string;
+  /** The label while the data loads or when it failed (e.g. "Client"). */
+  fallback: string;
+}
+
+export function recordCrumb(record: CrumbRecord, param: string, fallback: string): RecordCrumb {
+  return { record, param, fallback };
+}
+
 /** A route that wants a breadcrumb declares `handle: { crumb }` (detail pages put names, not ids). */
 export interface CrumbHandle {
-  crumb: string | ((match: UIMatch) => string) | DataCrumb;
+  crumb: string | ((match: UIMatch) => string) | DataCrumb | RecordCrumb;
 }
 
 export interface Crumb {
@@ -35,7 +55,7 @@ export interface Crumb {
 /** A crumb not yet labelled: either its label, or the data crumb to resolve. */
 export interface PendingCrumb {
   href: string;
-  label: string | DataCrumb;
+  label: string | DataCrumb | RecordCrumb;
   params: UIMatch['params'];
 }
 

@@ -1,10 +1,15 @@
 import { useQueries, type QueryFunction } from '@tanstack/react-query';
 import type { UIMatch } from 'react-router';
 import { pendingCrumbsOf, type Crumb } from './breadcrumbs.ts';
+import { dataCrumbOfRecord, isRecordCrumb } from './recordCrumbs.ts';
 
 /** The breadcrumbs of the current matches, data crumbs labelled from the query cache. */
 export function useCrumbs(matches: UIMatch[]): Crumb[] {
-  const pending = pendingCrumbsOf(matches);
+  const pending = pendingCrumbsOf(matches).map(({ label, href, params }) => ({
+    href,
+    params,
+    label: isRecordCrumb(label) ? dataCrumbOfRecord(label, params) : label,
+  }));
   const results = useQueries({
     queries: pending.flatMap((crumb) => {
       if (typeof crumb.label === 'string') return [];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isValidationProblem, problemFromError } from '../../../contract/errors.ts';
+import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import { clientKeys, createClient } from '../../api/clients.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CLIENT_UPLOAD_FIELD } from '../../../contract/clientUpload.ts';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../../../contract/errors.ts';
+import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import { clientKeys } from '../../api/clients.ts';
 import { uploadClients } from '../../api/clientUpload.ts';
 import { venueKeys } from '../../api/venues.ts';

@@ -1,24 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { Client } from '../../../contract/clients.ts';
-import type { Venue } from '../../../contract/venues.ts';
-import { clientQuery } from '../../api/clients.ts';
-import { venueQuery } from '../../api/venues.ts';
 import { adminOnly } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
-import { dataCrumb } from '../authed/breadcrumbs.ts';
+import { recordCrumb } from '../authed/breadcrumbs.ts';
 import { graphicsControllerRoute } from '../graphicsController/graphicsControllerRoutes.tsx';
 
 /** Breadcrumbs show names (SPEC §2.2): Clients › {client name} › {venue name}. */
-const clientCrumb = dataCrumb<Client>({
-  query: (params) => clientQuery(params.clientId ?? ''),
-  label: (client) => client.name,
-  fallback: 'Client',
-});
-const venueCrumb = dataCrumb<Venue>({
-  query: (params) => venueQuery(params.venueId ?? ''),
-  label: (venue) => venue.name,
-  fallback: 'Venue',
-});
+const clientCrumb = recordCrumb('client', 'clientId', 'Client');
+const venueCrumb = recordCrumb('venue', 'venueId', 'Venue');
 
 /**
  * /clients, /clients/create, /clients/upload, /clients/{clientId}, /clients/{clientId}/{venueId}

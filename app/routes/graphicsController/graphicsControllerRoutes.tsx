@@ -1,15 +1,9 @@
 import type { RouteObject } from 'react-router';
-import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
-import { graphicsControllerQuery } from '../../api/graphicsControllers.ts';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
-import { dataCrumb } from '../authed/breadcrumbs.ts';
+import { recordCrumb } from '../authed/breadcrumbs.ts';
 
 /** Clients › {client} › {venue} › {controller name} (SPEC §2.2: detail pages show names). */
-const controllerCrumb = dataCrumb<GraphicsController>({
-  query: (params) => graphicsControllerQuery(params.graphicsControllerId ?? ''),
-  label: (controller) => controller.name,
-  fallback: 'Graphics Controller',
-});
+const controllerCrumb = recordCrumb('graphicsController', 'graphicsControllerId', 'Graphics Controller');
 
 /**
  * /clients/{clientId}/{venueId}/{graphicsControllerId} (SPEC §2.3), a child of the venue route.

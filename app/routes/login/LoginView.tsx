@@ -1,27 +1,30 @@
 import { Link } from 'react-router';
-import { AuthLayout, Button, FormError } from '../../../ui-kit/index.ts';
-import { loginRequestSchema, type LoginRequest } from '../../../contract/auth.ts';
-import { FormTextField } from '../../forms/FormTextField.tsx';
+import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
+import type { LoginRequest } from '../../../contract/auth.ts';
+import { checkLoginRequest } from '../../../contract/loginCheck.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
-import { useZodForm } from '../../forms/useZodForm.ts';
+import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 
 export interface LoginViewProps extends FormViewProps<LoginRequest> {
   /** A message for the whole form, e.g. wrong email or password. */
   formError: string | null;
 }
 
-/** SPEC §2.1 /login: two panels, the title Client Portal, a Log in heading, email and password. */
+const defaultValues: LoginRequest = { email: '', password: '' };
+
+/**
+ * SPEC §2.1 /login: two panels, the title Client Portal, a Log in heading, email and password.
+ * The one form without react-hook-form and zod (DESIGN §6): the page's 120 KB budget leaves no room
+ * for them; its checks are the contract's loginRequestSchema rules (contract/loginCheck.ts).
+ */
 export function LoginView({ submitting, fieldErrors, formError, onSubmit }: LoginViewProps) {
-  const form = useZodForm(loginRequestSchema, {
-    defaultValues: { email: '', password: '' },
-    serverErrors: fieldErrors,
-  });
+  const form = useCheckedForm(checkLoginRequest, { defaultValues, serverErrors: fieldErrors });
   return (
     <AuthLayout heading="Log in">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting}>
         {formError ? <FormError>{formError}</FormError> : null}
-        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="username" autoFocus />
-        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" autoFocus />
+        <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" variant="primary" loading={submitting} fullWidth>
           Log in
         </Button>

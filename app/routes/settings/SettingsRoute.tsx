@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { isValidationProblem, problemFromError } from '../../../contract/errors.ts';
+import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import type { UpdateIdentityRequest, UpdatePasswordRequest } from '../../../contract/identities.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod';
-import { isValidationProblem, problemFromError } from '../../../contract/errors.ts';
+import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import type { SelectOption } from '../../../ui-kit/index.ts';
 import { clientKeys, clientOptionsQuery, clientQuery } from '../../api/clients.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
