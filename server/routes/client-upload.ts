@@ -30,7 +30,7 @@ export const clientUploadRoutes: ZodRoutes = async (app) => {
         if (!upload.file) throw fileProblem(clientUploadMessages.fileRequired);
         const parsed = parseClientCsv(await upload.file.readText());
         if (!parsed.ok) throw fileProblem(parsed.message);
-        return await importClientRows(app.db, parsed.rows, app.now());
+        return await importClientRows(app.db, parsed.rows, app.now(), { inBatches: app.dbEngine === 'pglite' });
       } finally {
         await upload.discard();
       }
