@@ -16,7 +16,7 @@ interface StoredClient {
 }
 
 /** Keys per lookup of the stored clients and venues: each read stays short on PGlite too. */
-const KEYS_PER_READ = 5000;
+const KEYS_PER_READ = 1000;
 
 export interface ImportOptions {
   /**
