@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config, RateLimits } from './config.ts';
 import type { Database } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http-edges.ts';
@@ -68,6 +68,12 @@ export interface BuildAppOptions {
   logStream?: Writable;
 }
 
+/** Fastify's typings want Ajv's factories here; at run time a factory only has to return the compiler. */
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -84,6 +90,9 @@ export async function buildApp(options: BuildAppOptions) {
     // A silent connection is closed; a whole request (an upload at most) has a deadline.
     connectionTimeout: config.timeouts.requestMs,
     requestTimeout: config.timeouts.uploadMs,
+    // Every schema is a zod schema compiled by plugins/zod.ts: giving Fastify those compilers up
+    // front spares it loading Ajv and fast-json-stringify, a fifth of a second at each start.
+    schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();
   // Headers have the short deadline (Node requires it to be no longer than requestTimeout).
   app.server.headersTimeout = config.timeouts.requestMs;

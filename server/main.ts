@@ -1,9 +1,8 @@
-import { buildApp, type App } from './app.ts';
+import type { App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
-import { ensureFirstAdmin } from './services/first-admin.ts';
 
 /** How long closing the app and database may take once the grace period is over. */
 const FORCED_EXIT_AFTER_GRACE_MS = 10_000;
@@ -57,7 +56,14 @@ async function main(): Promise<void> {
   }
 
   try {
-    database = await openDatabase(config, (error) => app?.log.error({ err: error }, 'PostgreSQL pool error'));
+    // The database opens (PGlite reads and compiles its WASM off the main thread) while the API's
+    // modules load: a restart answers sooner than doing one after the other (issue 10).
+    const opening = openDatabase(config, (error) => app?.log.error({ err: error }, 'PostgreSQL pool error'));
+    const loading = Promise.all([import('./app.ts'), import('./services/first-admin.ts')]);
+    // Awaited below in any case; this only keeps a failure meanwhile from counting as unhandled.
+    loading.catch(() => undefined);
+    database = await opening;
+    const [{ buildApp }, { ensureFirstAdmin }] = await loading;
     await database.migrate();
     await ensureFirstAdmin(database.db, {
       adminEmail: config.adminEmail,

@@ -1,12 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
-import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
 
-/** PostgreSQL when DATABASE_URL is set (the path that scales out), else PGlite in DATA_DIR. */
-export function openDatabase(
+/**
+ * PostgreSQL when DATABASE_URL is set (the path that scales out), else PGlite in DATA_DIR. Only the
+ * engine in use is loaded: the other one's driver would only lengthen the start.
+ */
+export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   onPoolError: (error: Error) => void,
 ): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, onPoolError) : openPglite(config.dataDir);
+  if (config.databaseUrl) return (await import('./postgres.ts')).openPostgres(config.databaseUrl, onPoolError);
+  return (await import('./pglite.ts')).openPglite(config.dataDir);
 }

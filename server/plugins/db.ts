@@ -5,6 +5,8 @@ import type { Database, Db } from '../db/database.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Which engine is behind `db`: PGlite runs one statement at a time on the main thread. */
+    dbEngine: Database['engine'];
   }
 }
 
@@ -15,6 +17,7 @@ export interface DbOptions {
 
 const db: FastifyPluginAsync<DbOptions> = async (app, options) => {
   app.decorate('db', options.database.db);
+  app.decorate('dbEngine', options.database.engine);
 };
 
 export const dbPlugin = fp(db, { name: 'db' });

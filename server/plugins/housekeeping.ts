@@ -5,6 +5,9 @@ import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
 import { deleteSpentResetTokens } from '../services/password-reset.ts';
 import { deleteExpiredSessions } from '../services/sessions.ts';
 
+/** The first sweep waits until the server has started answering (issue 10: restart ≤ 2 s). */
+export const FIRST_RUN_AFTER_READY_MS = 5000;
+
 export interface HousekeepingOptions {
   /** How often expired rows are removed; 0 turns it off (tests). */
   intervalMs: number;
@@ -33,11 +36,16 @@ const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, option
     running = sweep();
     return running;
   };
-  // unref: this timer alone must not keep the process alive.
+  // unref: these timers alone must not keep the process alive.
   const timer = setInterval(() => void start(), options.intervalMs).unref();
-  app.addHook('onReady', start);
+  let firstSweep: NodeJS.Timeout | undefined;
+  // Not at ready itself: on PGlite (one connection) the first requests would queue behind it.
+  app.addHook('onReady', async () => {
+    firstSweep = setTimeout(() => void start(), FIRST_RUN_AFTER_READY_MS).unref();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearTimeout(firstSweep);
     // The database closes after the app: let a sweep under way finish first.
     await running;
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.ts';
+import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,11 +46,16 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
         running = null;
       });
   };
-  // unref: this timer alone must not keep the process alive.
+  // unref: these timers alone must not keep the process alive.
   const timer = setInterval(tick, options.intervalMs).unref();
-  app.addHook('onReady', async () => tick());
+  let firstTick: NodeJS.Timeout | undefined;
+  // Soon after ready rather than at it: on PGlite (one connection) the first requests would wait.
+  app.addHook('onReady', async () => {
+    firstTick = setTimeout(tick, Math.min(FIRST_RUN_AFTER_READY_MS, options.intervalMs)).unref();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearTimeout(firstTick);
     // The database closes after the app: let a run under way finish first.
     await running;
   });

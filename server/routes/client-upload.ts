@@ -28,9 +28,9 @@ export const clientUploadRoutes: ZodRoutes = async (app) => {
       const upload = await receiveUpload(request, { field: CLIENT_UPLOAD_FIELD, accept: ACCEPT });
       try {
         if (!upload.file) throw fileProblem(clientUploadMessages.fileRequired);
-        const parsed = parseClientCsv(await upload.file.readText());
+        const parsed = await parseClientCsv(await upload.file.readText());
         if (!parsed.ok) throw fileProblem(parsed.message);
-        return await importClientRows(app.db, parsed.rows, app.now());
+        return await importClientRows(app.db, parsed.rows, app.now(), { inBatches: app.dbEngine === 'pglite' });
       } finally {
         await upload.discard();
       }

@@ -1,4 +1,4 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse';
 import { CLIENT_UPLOAD_COLUMNS, clientUploadMessages } from '../../contract/clientUpload.ts';
 import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH } from '../../contract/clients.ts';
 import { messages } from '../../contract/messages.ts';
@@ -19,22 +19,55 @@ export type ParsedCsv = { ok: true; rows: CsvRow[] } | { ok: false; message: str
 
 type Column = (typeof CLIENT_UPLOAD_COLUMNS)[number];
 
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+/** Characters handed to the parser at a time: a 5 MB file parsed in one go holds the event loop for seconds. */
+const CHARS_PER_SLICE = 64 * 1024;
+
+/**
+ * The records of the file, parsed a slice at a time with other requests let through between
+ * slices (issue 9: the server keeps answering during a big upload). Rejects with CsvError when
+ * the text is not CSV.
+ */
+async function readRecords(text: string): Promise<CsvRecord[]> {
+  // With `info`, each record comes with where it was read.
+  const parser = parse({ bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true });
+  const records: CsvRecord[] = [];
+  parser.on('readable', () => {
+    for (let record: CsvRecord | null = parser.read(); record !== null; record = parser.read()) records.push(record);
+  });
+  let failed = false;
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.once('end', resolve);
+    parser.once('error', (error) => {
+      failed = true;
+      reject(error);
+    });
+  });
+  // Awaited below; this only keeps a failure during the slicing from counting as unhandled.
+  finished.catch(() => undefined);
+  for (let start = 0; start < text.length && !failed; ) {
+    let end = Math.min(start + CHARS_PER_SLICE, text.length);
+    // Never between the two halves of a surrogate pair (an emoji): each slice is encoded on its own.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end += 1;
+    parser.write(text.slice(start, end));
+    start = end;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (!failed) parser.end();
+  await finished;
+  return records;
+}
+
 /**
  * Reads the file (DESIGN §5 Client CSV upload): a header row naming the four columns in any order
  * and case, then one venue per row. Blank lines are skipped; a byte order mark is ignored. The
  * per-field checks are SPEC §5's (Client create, Venue create) with their messages.
  */
-export function parseClientCsv(text: string): ParsedCsv {
-  let records: { record: string[]; info: { lines: number } }[];
+export async function parseClientCsv(text: string): Promise<ParsedCsv> {
+  let records: CsvRecord[];
   try {
-    // With `info`, each record comes with where it was read (csv-parse's typings miss that).
-    records = parse(text, {
-      bom: true,
-      info: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as unknown as typeof records;
+    records = await readRecords(text);
   } catch (error) {
     if (error instanceof CsvError) return { ok: false, message: clientUploadMessages.notCsv };
     throw error;
