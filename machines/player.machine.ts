@@ -36,7 +36,7 @@ import { assign, raise, setup } from 'xstate';
 import type { Display } from '../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
 import type { LayoutTree } from '../contract/layoutTree.ts';
-import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
+import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/heartbeat.ts';
 import { notProvided } from './notProvided.ts';
 
 /** The window this player draws in: one display of the controller. */
