@@ -5,7 +5,14 @@ import { selectPlayer } from '../machines/player.selectors.ts';
 import { fetchAppConfig } from './deviceClient.ts';
 import { PlayerScreen } from './PlayerScreen.tsx';
 import { providedPlayerMachine } from './playerMachine.ts';
-import { storedLayout, storedPortalBaseUrl, storedToken, storePortalBaseUrl } from './playerStorage.ts';
+import {
+  storedHeartbeatSeconds,
+  storedLayout,
+  storedPortalBaseUrl,
+  storedToken,
+  storeHeartbeatSeconds,
+  storePortalBaseUrl,
+} from './playerStorage.ts';
 import { screenSize, useViewportSize } from './screenSize.ts';
 
 /** This window's display: `?display=Bar` names it ('Main' by default), the screen gives its size. */
@@ -21,10 +28,12 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
     token: storedToken(),
     cachedLayout: storedLayout(initialDisplay.label),
     display: initialDisplay,
+    heartbeatSeconds: storedHeartbeatSeconds(),
   }));
   const actor = useActorRef(machine, { input });
   const view = useSelector(actor, selectPlayer);
   const display = useSelector(actor, (snapshot) => snapshot.context.display);
+  const heartbeatMs = useSelector(actor, (snapshot) => snapshot.context.heartbeatMs);
   const viewport = useViewportSize();
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
@@ -33,6 +42,8 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
     const { width, height } = screenSize();
     if (width !== display.width || height !== display.height) actor.send({ type: 'player.resized', width, height });
   }, [actor, display.width, display.height, viewport]);
+
+  useEffect(() => storeHeartbeatSeconds(Math.round(heartbeatMs / 1000)), [heartbeatMs]);
 
   // The portal's address for the QR code, asked whenever a code is shown (kept for offline starts).
   const showingCode = view.phase === 'code';

@@ -10,6 +10,7 @@ import type { PlayerLayout } from '../machines/player.machine.ts';
 const TOKEN_KEY = 'player.deviceToken';
 const LAYOUT_KEY_PREFIX = 'player.layout.';
 const PORTAL_BASE_URL_KEY = 'player.portalBaseUrl';
+const HEARTBEAT_KEY = 'player.heartbeatSeconds';
 
 function read(key: string): string | null {
   try {
@@ -69,3 +70,11 @@ export function allStoredLayouts(): PlayerLayout[] {
     return [];
   }
 }
+
+/** The heartbeat the server advertised last (GET self), for a restart while it is away. */
+export function storedHeartbeatSeconds(): number | null {
+  const value = Number(read(HEARTBEAT_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export const storeHeartbeatSeconds = (seconds: number) => write(HEARTBEAT_KEY, String(seconds));

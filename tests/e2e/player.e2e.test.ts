@@ -134,18 +134,19 @@ describe('the Generation One player (/player)', () => {
     await player.getByRole('img', { name: 'Offline: playing the last layout' }).waitFor({ state: 'detached' });
 
     // Cold loads of an already linked screen, to the first drawn layout (reported, not asserted):
-    // a restart with the layout cached, and a browser that has only the device token.
-    const reloadStarted = Date.now();
+    // a restart with the layout cached, and a browser that has only the device token. Measured in
+    // the page, from the start of navigation to the frame that has the text.
+    const drawnAfterMs = async (page: Page) => {
+      await page.waitForFunction(() => document.body.innerText.includes('Late night menu'), undefined, { polling: 'raf', timeout: 30_000 });
+      return Math.round(await page.evaluate(() => performance.now()));
+    };
     await player.reload();
-    await player.getByText('Late night menu').waitFor();
-    const fromCacheMs = Date.now() - reloadStarted;
+    const fromCacheMs = await drawnAfterMs(player);
     const deviceToken = await player.evaluate(() => window.localStorage.getItem('player.deviceToken'));
     const fresh = await newPage();
     await fresh.context().addInitScript((value) => window.localStorage.setItem('player.deviceToken', value), deviceToken ?? '');
-    const freshStarted = Date.now();
     await fresh.goto('/player?display=Bar');
-    await fresh.getByText('Late night menu').waitFor();
-    const fromNetworkMs = Date.now() - freshStarted;
+    const fromNetworkMs = await drawnAfterMs(fresh);
     console.log(`[player] cold load to first drawn layout: ${fromCacheMs} ms with the layout cached, ${fromNetworkMs} ms from the network`);
     await fresh.context().close();
 
