@@ -4,20 +4,7 @@ import type { PlayerView } from '../machines/player.selectors.ts';
 import { LayoutRenderer } from '../app/features/layout/LayoutRenderer.tsx';
 import { QrCode } from './QrCode.tsx';
 import type { Size } from './screenSize.ts';
-import {
-  Calm,
-  Code,
-  CodeLayout,
-  CodeText,
-  Eyebrow,
-  FullScreen,
-  OfflineDot,
-  QrFrame,
-  Quiet,
-  Steps,
-  Stage,
-  Title,
-} from './PlayerScreen.styles.ts';
+import './PlayerScreen.css';
 
 export interface PlayerScreenProps {
   view: PlayerView;
@@ -50,62 +37,62 @@ export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerS
 /** Before the first answer: calm, never an error (a TV that boots faster than the network sees this). */
 function Starting() {
   return (
-    <FullScreen aria-busy="true">
-      <Calm>
-        <Quiet role="status">Starting…</Quiet>
-      </Calm>
-    </FullScreen>
+    <main className="player-full-screen" aria-busy="true">
+      <div className="player-calm">
+        <p className="player-quiet" role="status">Starting…</p>
+      </div>
+    </main>
   );
 }
 
 function ShowingCode({ code, portalBaseUrl, displayLabel }: { code: string; portalBaseUrl: string; displayLabel: string }) {
   const portalHost = portalBaseUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   return (
-    <FullScreen>
-      <CodeLayout>
-        <CodeText>
-          <Eyebrow>Link this screen ({displayLabel})</Eyebrow>
-          <Code aria-label="Link code" data-player-code={code}>
+    <main className="player-full-screen">
+      <div className="player-code-layout">
+        <div className="player-code-text">
+          <h1 className="player-eyebrow">Link this screen ({displayLabel})</h1>
+          <p className="player-code" aria-label="Link code" data-player-code={code}>
             {code}
-          </Code>
-          <Steps>
+          </p>
+          <ol className="player-steps">
             <li>
               Sign in to <strong>{portalHost}</strong> and open the venue.
             </li>
             <li>
               Choose <strong>Link Graphics Controller</strong> and enter this code.
             </li>
-          </Steps>
-        </CodeText>
-        <QrFrame>
+          </ol>
+        </div>
+        <figure className="player-qr">
           <QrCode value={linkUrl(portalBaseUrl, code)} label="QR code to link this screen" />
           <figcaption>Or scan to link it from a phone</figcaption>
-        </QrFrame>
-      </CodeLayout>
-    </FullScreen>
+        </figure>
+      </div>
+    </main>
   );
 }
 
 function LinkedWithoutLayout({ display }: { display: PlayerDisplay }) {
   return (
-    <FullScreen>
-      <Calm>
-        <Title>This screen is linked</Title>
-        <Quiet>
+    <main className="player-full-screen">
+      <div className="player-calm">
+        <h1 className="player-title">This screen is linked</h1>
+        <p className="player-quiet">
           Display “{display.label}” ({display.width} × {display.height}) has no layout yet. Design one in the portal and it
           appears here by itself.
-        </Quiet>
-      </Calm>
-    </FullScreen>
+        </p>
+      </div>
+    </main>
   );
 }
 
 function Playing({ layout, viewport, offline }: { layout: LayoutTree; viewport: Size; offline: boolean }) {
   const scale = Math.min(viewport.width / layout.width, viewport.height / layout.height);
   return (
-    <Stage data-player-layout={layout.assetId ?? ''}>
+    <main className="player-stage" data-player-layout={layout.assetId ?? ''}>
       <LayoutRenderer tree={layout} scale={scale} aria-label={layout.name || 'Layout'} />
-      {offline ? <OfflineDot role="img" aria-label="Offline: playing the last layout" title="Offline: playing the last layout" /> : null}
-    </Stage>
+      {offline ? <span className="player-offline-dot" role="img" aria-label="Offline: playing the last layout" title="Offline: playing the last layout" /> : null}
+    </main>
   );
 }
