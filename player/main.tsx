@@ -8,6 +8,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 createRoot(container).render(<PlayerApp initialDisplay={displayOfWindow()} />);
 
+// Ask the browser not to evict the cached layout media under storage pressure (best effort).
+void navigator.storage?.persist?.().catch(() => false);
+
 // Offline first: the worker serves this page, its bundles and the cached media when the server is
 // away (sw.ts). Browsers allow it only in a secure context (HTTPS, or localhost).
 if ('serviceWorker' in navigator) {

@@ -26,7 +26,7 @@ async function load(url: string): Promise<Response> {
 /**
  * The machine's prepareMedia: every file of a new layout is loaded (and kept in the media cache,
  * from which the service worker serves it when the server is away) before the layout replaces the
- * one on screen. Rejects when one cannot be had, so the old layout stays. Without the Cache API
+ * one on screen. Rejects when one cannot be loaded, so the old layout stays. Without the Cache API
  * (plain HTTP on a LAN) the files are still loaded once, so the browser's own cache holds them.
  */
 export async function prepareMedia(tree: LayoutTree): Promise<void> {
@@ -36,8 +36,13 @@ export async function prepareMedia(tree: LayoutTree): Promise<void> {
     mediaUrlsOf(tree).map(async (url) => {
       if (cache !== null && (await cache.match(url)) !== undefined) return;
       const response = await load(url);
-      if (cache !== null) await cache.put(url, response);
-      else await response.arrayBuffer();
+      if (cache === null) {
+        await response.arrayBuffer();
+        return;
+      }
+      // A file too big for the storage quota (a long video) still plays online: that it could not
+      // be kept for an outage must not keep the new layout off the screen.
+      await cache.put(url, response).catch(() => undefined);
     }),
   );
 }
