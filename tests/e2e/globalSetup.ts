@@ -23,7 +23,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, under which Parcel bundles React's development build: build what
+    // `npm start` serves (npm run size measures whatever build it finds fresh, this one included).
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
