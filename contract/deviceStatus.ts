@@ -9,8 +9,7 @@ export const deviceStatuses = ['online', 'stale', 'offline'] as const;
 export const deviceStatusSchema = z.enum(deviceStatuses);
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
-/** Heartbeat of a player by default (DESIGN §5); HEARTBEAT_SECONDS changes it. */
-export const DEFAULT_HEARTBEAT_SECONDS = 60;
+export { DEFAULT_HEARTBEAT_SECONDS } from './heartbeat.ts';
 
 /**
  * A sighting is written at most this often per device, so many devices polling do not write on

@@ -36,7 +36,7 @@ import { assign, raise, setup } from 'xstate';
 import type { Display } from '../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
 import type { LayoutTree } from '../contract/layoutTree.ts';
-import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
+import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/heartbeat.ts';
 import { notProvided } from './notProvided.ts';
 
 /** The window this player draws in: one display of the controller. */
@@ -58,6 +58,11 @@ export interface PlayerInput {
   /** The last good layout from the browser's cache, so a cold start offline still plays. */
   cachedLayout: PlayerLayout | null;
   display: PlayerDisplay;
+  /**
+   * The heartbeat the server advertised last (kept by the UI), so a restart while the server is
+   * away retries at the configured rhythm; the default until the server has said.
+   */
+  heartbeatSeconds?: number | null;
 }
 
 export interface PlayerContext {
@@ -159,7 +164,7 @@ export const playerMachine = setup({
     display: input.display,
     displayId: null,
     code: null,
-    heartbeatMs: DEFAULT_HEARTBEAT_SECONDS * 1000,
+    heartbeatMs: (input.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS) * 1000,
     shown: input.token === null ? null : input.cachedLayout,
     pending: null,
   }),

@@ -22,6 +22,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionChangesPlugin } from './plugins/session-changes.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { staticPlayerPlugin } from './plugins/static-player.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
@@ -105,7 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(jsonBodyPlugin);
   await app.register(canonicalIdsPlugin);
-  await app.register(securityHeadersPlugin, { appDir: config.serveApp ? config.appDir : undefined });
+  await app.register(securityHeadersPlugin, { appDirs: config.serveApp ? [config.appDir, config.playerDir] : [] });
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
@@ -121,7 +122,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
   await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
-  if (config.serveApp) await app.register(staticAppPlugin, { appDir: config.appDir });
+  if (config.serveApp) {
+    await app.register(staticAppPlugin, { appDir: config.appDir });
+    await app.register(staticPlayerPlugin, { playerDir: config.playerDir });
+  }
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 
   await app.register(healthRoutes, { prefix: '/api' });

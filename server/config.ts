@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Absolute. The Parcel build served at '/'. */
   appDir: string;
+  /** Absolute. The player's Parcel build, served at '/player'. */
+  playerDir: string;
   /** Base of links in emails, without a trailing slash. */
   portalBaseUrl: string;
   /** Base of the public venue site (Reveal, SPEC §9), without a trailing slash; the app links to it. */
@@ -132,6 +134,7 @@ const envSchema = z.object({
   DATA_DIR: optional,
   DATABASE_URL: optional,
   APP_DIR: optional,
+  PLAYER_DIR: optional,
   PORTAL_BASE_URL: optional.pipe(z.url().optional()),
   REVEAL_BASE_URL: optional.pipe(z.url().optional()),
   SMTP_URL: optional,
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL ?? null,
     appDir: resolve(e.APP_DIR ?? 'build/app'),
+    playerDir: resolve(e.PLAYER_DIR ?? 'build/player'),
     portalBaseUrl: (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     revealBaseUrl: (e.REVEAL_BASE_URL ?? DEFAULT_REVEAL_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,

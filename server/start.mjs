@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE_DIRS = ['server', 'contract', 'app', 'ui-kit', 'machines'];
-const BUILD_OUTPUTS = ['build/server/server/main.js', 'build/app/index.html'];
+const SOURCE_DIRS = ['server', 'contract', 'app', 'ui-kit', 'machines', 'player'];
+const BUILD_OUTPUTS = ['build/server/server/main.js', 'build/app/index.html', 'build/player/index.html'];
 
 function mtimeOrNull(path) {
   try {

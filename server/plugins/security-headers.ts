@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 export interface SecurityHeadersOptions {
-  /** The built app it serves, if any: its index.html's inline scripts (the import map) are allowed by hash. */
-  appDir?: string | undefined;
+  /** The built apps it serves (portal, player), if any: their index.html's inline scripts (import maps) are allowed by hash. */
+  appDirs: string[];
 }
 
 /**
@@ -23,7 +23,7 @@ export interface SecurityHeadersOptions {
  * `Cache-Control: no-store`.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  const inlineScripts = options.appDir === undefined ? [] : appInlineScriptHashes(options.appDir);
+  const inlineScripts = options.appDirs.flatMap((dir) => appInlineScriptHashes(dir));
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config.noStore === true) reply.header('cache-control', 'no-store');
   });

@@ -18,7 +18,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current bundles, so the browser must revalidate it on every load. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-function setCacheHeaders(reply: FastifyReply, path: string): void {
+export function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', HASHED_ASSET.test(basename(path)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
 }
 

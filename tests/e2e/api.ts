@@ -6,13 +6,14 @@ import { inject } from 'vitest';
  */
 export async function api<T = unknown>(
   path: string,
-  options: { method?: string; token?: string | null; body?: unknown } = {},
+  options: { method?: string; token?: string | null; body?: unknown; baseUrl?: string } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  // The shared portal of the global setup, unless a journey runs its own (the player's does).
+  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
     method,
     headers,
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),

@@ -296,6 +296,22 @@ describe('player machine', () => {
     expect(view().layout?.placements[0]?.config.value).toBe('Cached');
   });
 
+  it('retries at the heartbeat the server advertised last after a restart while it is away', async () => {
+    const server = new FakeServer();
+    server.reachable = false;
+    server.linked = true;
+    server.heartbeatSeconds = 5;
+    const cachedLayout = { layout: layout('Cached'), etag: '"v9"' };
+    const { view } = startPlayer(server, { token: 'token-1', cachedLayout, heartbeatSeconds: 5 });
+    await elapse();
+    expect(view()).toMatchObject({ phase: 'offlinePlaying' });
+    server.reachable = true;
+    server.setLayout(layout('Fresh'), '"v10"');
+    await elapse(5_000);
+    expect(view()).toMatchObject({ phase: 'playing' });
+    expect(view().layout?.placements[0]?.config.value).toBe('Fresh');
+  });
+
   it('ignores a cached layout without a token (a first start never plays a stranger\'s screen)', () => {
     const server = new FakeServer();
     const { view, actor } = startPlayer(server, { cachedLayout: { layout: layout('Old'), etag: '"x"' } });

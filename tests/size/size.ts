@@ -5,22 +5,19 @@
  * budget (DESIGN §6). Bytes on the wire are deterministic for a given build, so unlike a timing
  * this is a fair test to run in `npm test`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../contract/constants.ts';
 import { launchChromium } from '../e2e/chromium.ts';
+import { freePort, startPortal, type PortalProcess } from '../e2e/portalProcess.ts';
 
 const KB = 1024;
 /** Every route's ceiling; /login and /clients have tighter ones (DESIGN §6). */
 const DEFAULT_BUDGET = 300 * KB;
 const ADMIN_EMAIL = 'size-admin@example.com';
 const ADMIN_PASSWORD = 'Size-Admin-Passw0rd!';
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Fixture {
   clientId: string;
@@ -72,18 +69,10 @@ const ROUTES: SizedRoute[] = [
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },
+  // The Generation One player (DESIGN §5): its own entry point for a TV stick, never the portal's
+  // bundle. Measured on its first start, the code screen (media come on top, once a layout plays).
+  { label: '/player', path: () => '/player', signedIn: false, budget: 100 * KB },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function api<T>(baseUrl: string, path: string, options: { token?: string; body?: unknown; method?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -97,20 +86,6 @@ async function api<T>(baseUrl: string, path: string, options: { token?: string; 
   const text = await response.text();
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
   return (text === '' ? undefined : JSON.parse(text)) as T;
-}
-
-async function waitUntilHealthy(baseUrl: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('The portal exited before it answered.');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The portal did not answer ${baseUrl}/api/health in time.`);
 }
 
 async function makeFixture(baseUrl: string, token: string): Promise<Fixture> {
@@ -170,27 +145,12 @@ function formatKb(bytes: number): string {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  let portal: PortalProcess | null = null;
   let browser: Browser | null = null;
   let failed = false;
   try {
-    await waitUntilHealthy(baseUrl, () => server.exitCode !== null);
+    portal = await startPortal({ port: await freePort(), dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    const { baseUrl } = portal;
     const { token } = await api<{ token: string }>(baseUrl, '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     const fixture = await makeFixture(baseUrl, token);
     browser = await launchChromium();
@@ -209,10 +169,7 @@ async function main(): Promise<void> {
     printTable(['Route', 'Signed in', 'JS + CSS', 'Budget', ''], rows);
   } finally {
     await browser?.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await portal?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failed) {

@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styled from 'styled-components';
 import type { LayoutMedia, LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
 
 /** SPEC §4: what the canvas shows when a placement's media cannot be drawn. */
@@ -26,51 +25,39 @@ export interface LayoutRendererProps {
   'aria-label'?: string;
 }
 
-const Viewport = styled.div`
-  position: relative;
-  overflow: hidden;
-  flex: none;
-`;
+/*
+ * Plain style objects rather than styled-components: the player (DESIGN §5) draws with this
+ * renderer and must stay small, and these styles never change with a theme.
+ */
+const viewportStyle: CSSProperties = { position: 'relative', overflow: 'hidden', flex: 'none' };
 
-const Surface = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  transform-origin: 0 0;
-  overflow: hidden;
-  background: #000;
-  color: #fff;
-`;
+const surfaceStyle: CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  transformOrigin: '0 0',
+  overflow: 'hidden',
+  background: '#000',
+  color: '#fff',
+};
 
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  min-width: 240px;
-  min-height: 135px;
-  width: 100%;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  border: 2px dashed #ef4444;
-  background: #1f1f1f;
-  color: #fca5a5;
-  font: 600 24px/1.2 Inter, system-ui, sans-serif;
-  text-align: center;
-`;
+const placeholderStyle: CSSProperties = {
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: 240,
+  minHeight: 135,
+  width: '100%',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: 16,
+  border: '2px dashed #ef4444',
+  background: '#1f1f1f',
+  color: '#fca5a5',
+  font: '600 24px/1.2 Inter, system-ui, sans-serif',
+  textAlign: 'center',
+};
 
-const Media = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
-
-const Video = styled.video`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
-`;
+const mediaStyle: CSSProperties = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' };
 
 /** 'auto' lets the placement size itself to its content. */
 function lengthOf(value: string | undefined): string | undefined {
@@ -111,14 +98,14 @@ function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedi
   if (!media || media.status !== 'ok') {
     const text = MEDIA_PLACEHOLDERS[kind][media?.status ?? 'invalid'];
     return (
-      <Placeholder role="img" aria-label={text}>
+      <div role="img" aria-label={text} style={placeholderStyle}>
         {text}
-      </Placeholder>
+      </div>
     );
   }
-  if (kind === 'IMAGE') return <Media src={media.url} alt="" draggable={false} />;
+  if (kind === 'IMAGE') return <img src={media.url} alt="" draggable={false} style={mediaStyle} />;
   // Signage plays on its own: muted (browsers only autoplay muted video), looping, inline on phones.
-  return <Video src={media.url} muted loop autoPlay playsInline />;
+  return <video src={media.url} muted loop autoPlay playsInline style={mediaStyle} />;
 }
 
 /** What one placement draws, without its position. */
@@ -169,16 +156,16 @@ const defaultFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode
  */
 export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overlay, 'aria-label': label }: LayoutRendererProps) {
   return (
-    <Viewport
-      style={{ width: tree.width * scale, height: tree.height * scale }}
+    <div
+      style={{ ...viewportStyle, width: tree.width * scale, height: tree.height * scale }}
       data-layout-width={tree.width}
       data-layout-height={tree.height}
       {...(label ? { role: 'group', 'aria-label': label } : {})}
     >
-      <Surface style={{ width: tree.width, height: tree.height, transform: `scale(${scale})` }} data-layout-surface="">
+      <div style={{ ...surfaceStyle, width: tree.width, height: tree.height, transform: `scale(${scale})` }} data-layout-surface="">
         {tree.placements.map((node) => renderFrame(node, frameStyle(node), <NodeContent node={node} />))}
         {overlay}
-      </Surface>
-    </Viewport>
+      </div>
+    </div>
   );
 }

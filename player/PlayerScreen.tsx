@@ -1,0 +1,98 @@
+import type { LayoutTree } from '../contract/layoutTree.ts';
+import type { PlayerDisplay } from '../machines/player.machine.ts';
+import type { PlayerView } from '../machines/player.selectors.ts';
+import { LayoutRenderer } from '../app/features/layout/LayoutRenderer.tsx';
+import { QrCode } from './QrCode.tsx';
+import type { Size } from './screenSize.ts';
+import './PlayerScreen.css';
+
+export interface PlayerScreenProps {
+  view: PlayerView;
+  /** This window's display as reported (label and size). */
+  display: PlayerDisplay;
+  /** The portal's address (PORTAL_BASE_URL) for the QR code and the instructions. */
+  portalBaseUrl: string;
+  /** The window's inner size: the layout is scaled to fit it. */
+  viewport: Size;
+}
+
+/** The address the QR code opens: the portal asks which venue and pre-fills the link dialog. */
+export const linkUrl = (portalBaseUrl: string, code: string) => `${portalBaseUrl.replace(/\/+$/, '')}/link?code=${encodeURIComponent(code)}`;
+
+/** What a screen in a venue shows, phase by phase (machines/player.selectors.ts). Never an error page. */
+export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerScreenProps) {
+  switch (view.phase) {
+    case 'registering':
+      return <Starting />;
+    case 'code':
+      return view.code === null ? <Starting /> : <ShowingCode code={view.code} portalBaseUrl={portalBaseUrl} displayLabel={display.label} />;
+    case 'noLayout':
+      return <LinkedWithoutLayout display={display} />;
+    case 'playing':
+    case 'offlinePlaying':
+      return view.layout === null ? <LinkedWithoutLayout display={display} /> : <Playing layout={view.layout} viewport={viewport} offline={view.offline} />;
+  }
+}
+
+/** Before the first answer: calm, never an error (a TV that boots faster than the network sees this). */
+function Starting() {
+  return (
+    <main className="player-full-screen" aria-busy="true">
+      <div className="player-calm">
+        <p className="player-quiet" role="status">Starting…</p>
+      </div>
+    </main>
+  );
+}
+
+function ShowingCode({ code, portalBaseUrl, displayLabel }: { code: string; portalBaseUrl: string; displayLabel: string }) {
+  const portalHost = portalBaseUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return (
+    <main className="player-full-screen">
+      <div className="player-code-layout">
+        <div className="player-code-text">
+          <h1 className="player-eyebrow">Link this screen ({displayLabel})</h1>
+          <p className="player-code" aria-label="Link code" data-player-code={code}>
+            {code}
+          </p>
+          <ol className="player-steps">
+            <li>
+              Sign in to <strong>{portalHost}</strong> and open the venue.
+            </li>
+            <li>
+              Choose <strong>Link Graphics Controller</strong> and enter this code.
+            </li>
+          </ol>
+        </div>
+        <figure className="player-qr">
+          <QrCode value={linkUrl(portalBaseUrl, code)} label="QR code to link this screen" />
+          <figcaption>Or scan to link it from a phone</figcaption>
+        </figure>
+      </div>
+    </main>
+  );
+}
+
+function LinkedWithoutLayout({ display }: { display: PlayerDisplay }) {
+  return (
+    <main className="player-full-screen">
+      <div className="player-calm">
+        <h1 className="player-title">This screen is linked</h1>
+        <p className="player-quiet">
+          Display “{display.label}” ({display.width} × {display.height}) has no layout yet. Design one in the portal and it
+          appears here by itself.
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function Playing({ layout, viewport, offline }: { layout: LayoutTree; viewport: Size; offline: boolean }) {
+  const scale = Math.min(viewport.width / layout.width, viewport.height / layout.height);
+  return (
+    <main className="player-stage" data-player-layout={layout.assetId ?? ''}>
+      <LayoutRenderer tree={layout} scale={scale} aria-label={layout.name || 'Layout'} />
+      {offline ? <span className="player-offline-dot" role="img" aria-label="Offline: playing the last layout" title="Offline: playing the last layout" /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AppConfig } from '../contract/appConfig.ts';
+import type { Display } from '../contract/displays.ts';
+import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
+import type { LayoutTree } from '../contract/layoutTree.ts';
+import { DeviceHttpError, type LayoutFetchResult, type PlayerDisplay } from '../machines/player.machine.ts';
+
+/**
+ * The device protocol (DESIGN §5) as plain fetch calls with the device's Bearer token. Types only
+ * from contract/: the player trusts its own server's answers rather than ship zod to a TV stick.
+ * A network failure rejects with fetch's TypeError; an HTTP failure with DeviceHttpError, whose
+ * status the machine reads (401: unlinked, 409: linked meanwhile).
+ */
+
+/** A call that hangs (a half-open network) counts as the server being away, not as forever. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+async function call(path: string, init: RequestInit & { token?: string | null } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(path, {
+    ...init,
+    headers,
+    // Our own ETag revalidation decides; the HTTP cache must not answer for the server.
+    cache: 'no-store',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok && response.status !== 304) throw new DeviceHttpError(response.status);
+  return response;
+}
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+/** POST /api/graphicscontrollerauthcode: a code (and, without a token, a new controller). */
+export async function requestCode(token: string | null): Promise<GraphicsControllerAuthCodeResponse> {
+  return json(await call('/api/graphicscontrollerauthcode', { method: 'POST', token }));
+}
+
+/** GET /api/graphicscontroller/self: linked or not, displays, the heartbeat; counts as a sighting. */
+export async function fetchSelf(token: string): Promise<GraphicsControllerSelf> {
+  return json(await call('/api/graphicscontroller/self', { token }));
+}
+
+/**
+ * PUT /api/graphicscontroller/self/displays replaces the controller's whole list, matched by label.
+ * Each window is one display, so this window's display is merged into what the controller has
+ * (other windows of the same PC keep theirs, and their layouts).
+ */
+export async function reportDisplay(token: string, display: PlayerDisplay): Promise<Display[]> {
+  const self = await fetchSelf(token);
+  const others = self.displays
+    .filter((item) => item.label !== display.label)
+    .map(({ label, width, height }) => ({ label, width, height }));
+  const body = JSON.stringify({ displays: [...others, display] });
+  return json(await call('/api/graphicscontroller/self/displays', { method: 'PUT', token, body }));
+}
+
+/** GET the display's layout as one tree, with the ETag of the one shown: 304 means unchanged. */
+export async function fetchLayout(token: string, displayId: string, etag: string | null): Promise<LayoutFetchResult> {
+  const response = await call(`/api/graphicscontroller/self/displays/${encodeURIComponent(displayId)}/layout`, {
+    token,
+    headers: etag === null ? {} : { 'if-none-match': etag },
+  });
+  if (response.status === 304) return { kind: 'unchanged' };
+  return { kind: 'changed', layout: await json<LayoutTree>(response), etag: response.headers.get('etag') };
+}
+
+/** GET /api/app-config: the portal's address, for the QR code's link. */
+export async function fetchAppConfig(): Promise<AppConfig> {
+  return json(await call('/api/app-config'));
+}

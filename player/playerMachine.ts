@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import { playerMachine } from '../machines/player.machine.ts';
+import * as device from './deviceClient.ts';
+import { forgetMedia, keepOnlyMediaOf, prepareMedia } from './mediaCache.ts';
+import * as storage from './playerStorage.ts';
+
+/**
+ * The player machine with the real device protocol, the browser's storage and the media cache:
+ * what machines/player.machine.ts leaves to the UI, for the display labelled `displayLabel`.
+ */
+export function providedPlayerMachine(displayLabel: string) {
+  return playerMachine.provide({
+    actors: {
+      requestCode: fromPromise(({ input }) => device.requestCode(input.token)),
+      fetchSelf: fromPromise(({ input }) => device.fetchSelf(input.token)),
+      reportDisplay: fromPromise(({ input }) => device.reportDisplay(input.token, input.display)),
+      fetchLayout: fromPromise(({ input }) => device.fetchLayout(input.token, input.displayId, input.etag)),
+      prepareMedia: fromPromise(({ input }) => prepareMedia(input.layout)),
+    },
+    actions: {
+      storeToken: (_, params) => storage.storeToken(params.token),
+      forgetDevice: () => {
+        storage.forgetDevice();
+        void forgetMedia().catch(() => undefined);
+      },
+      storeLayout: (_, params) => {
+        storage.storeLayout(displayLabel, params);
+        // Files of layouts no window shows any more leave the cache; a failure only keeps them longer.
+        void keepOnlyMediaOf(storage.allStoredLayouts().map((stored) => stored.layout)).catch(() => undefined);
+      },
+    },
+  });
+}

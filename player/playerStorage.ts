@@ -1,0 +1,80 @@
+import type { PlayerLayout } from '../machines/player.machine.ts';
+
+/**
+ * What the player keeps in the browser's localStorage so a TV that restarts (even during an
+ * outage) comes back as the same screen: the device token (shared by every window of this
+ * browser: one controller per PC), the last good layout per display label (each window is one
+ * display), and the portal's address for the QR code. Storage that is full or disabled must never
+ * stop the screen: writes are best effort.
+ */
+const TOKEN_KEY = 'player.deviceToken';
+const LAYOUT_KEY_PREFIX = 'player.layout.';
+const PORTAL_BASE_URL_KEY = 'player.portalBaseUrl';
+const HEARTBEAT_KEY = 'player.heartbeatSeconds';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Full or disabled: the screen plays on from memory.
+  }
+}
+
+export const storedToken = () => read(TOKEN_KEY);
+export const storeToken = (token: string) => write(TOKEN_KEY, token);
+
+export function storedLayout(displayLabel: string): PlayerLayout | null {
+  const raw = read(LAYOUT_KEY_PREFIX + displayLabel);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as PlayerLayout;
+    return parsed && typeof parsed === 'object' && parsed.layout && Array.isArray(parsed.layout.placements) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storeLayout = (displayLabel: string, layout: PlayerLayout) => write(LAYOUT_KEY_PREFIX + displayLabel, JSON.stringify(layout));
+
+/** Unlinked: the token and every display's layout go (the next start registers anew). */
+export function forgetDevice(): void {
+  write(TOKEN_KEY, null);
+  try {
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(LAYOUT_KEY_PREFIX));
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored that could be read.
+  }
+}
+
+export const storedPortalBaseUrl = () => read(PORTAL_BASE_URL_KEY);
+export const storePortalBaseUrl = (url: string) => write(PORTAL_BASE_URL_KEY, url);
+
+/** The last good layouts of every display of this browser (all windows), for the media cache's upkeep. */
+export function allStoredLayouts(): PlayerLayout[] {
+  try {
+    return Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(LAYOUT_KEY_PREFIX))
+      .map((key) => storedLayout(key.slice(LAYOUT_KEY_PREFIX.length)))
+      .filter((layout): layout is PlayerLayout => layout !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** The heartbeat the server advertised last (GET self), for a restart while it is away. */
+export function storedHeartbeatSeconds(): number | null {
+  const value = Number(read(HEARTBEAT_KEY));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export const storeHeartbeatSeconds = (seconds: number) => write(HEARTBEAT_KEY, String(seconds));
