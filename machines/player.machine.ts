@@ -9,7 +9,9 @@
  * - registering.requesting         asks for a code (with the stored token: a fresh code for the
  *                                  same controller; without: a new controller and token)
  * - registering.retrying           the server did not answer: ask again after a heartbeat
- * - showingCode.waiting            the code is on screen; a heartbeat later it checks for the link
+ * - showingCode.waiting            the code is on screen; CODE_CHECK_MS later (or a heartbeat, if
+ *                                  shorter) it checks for the link: someone stands at the screen
+ *                                  linking it and should see it play at once, not a minute later
  * - showingCode.checking           GET self: linked goes on to linked; the code's expiry
  *                                  (at any point of showingCode) asks for a fresh one
  * - linked (parallel)
@@ -87,6 +89,12 @@ export type PlayerEvent =
   | { type: 'connection.ok' }
   | { type: 'connection.lost' };
 
+/**
+ * How often a player showing its code asks whether it is linked yet. A device call is cheap (its
+ * sighting is written at most once a minute) and a code lives 15 minutes, so at most 180 calls.
+ */
+export const CODE_CHECK_MS = 5_000;
+
 /** What the provided actors throw for an HTTP answer that is not a success. */
 export class DeviceHttpError extends Error {
   readonly status: number;
@@ -155,6 +163,7 @@ export const playerMachine = setup({
   },
   delays: {
     heartbeat: ({ context }) => context.heartbeatMs,
+    codeCheck: ({ context }) => Math.min(context.heartbeatMs, CODE_CHECK_MS),
     codeExpiry: ({ context }) => Math.max(0, Date.parse(context.code?.expiresUtc ?? '') - Date.now() || 0),
   },
 }).createMachine({
@@ -220,7 +229,7 @@ export const playerMachine = setup({
       after: { codeExpiry: 'registering' },
       states: {
         waiting: {
-          after: { heartbeat: 'checking' },
+          after: { codeCheck: 'checking' },
         },
         checking: {
           invoke: {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, runSuffix as suffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
 import { logIn } from './pages.ts';
+import { CODE_CHECK_MS } from '../../machines/player.machine.ts';
 import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
 
 /**
@@ -18,8 +19,8 @@ const ADMIN_EMAIL = 'player-admin@example.com';
 const ADMIN_PASSWORD = 'Player-Admin-Passw0rd!';
 /** The base TEXT asset every installation is seeded with. */
 const TEXT_ASSET_ID = '00000000-0000-4000-8000-000000000001';
-/** Before it is linked, a player has not heard the server's heartbeat: it checks at the default (60 s). */
-const FIRST_LINK_CHECK_MS = 75_000;
+/** A player showing its code checks for its link every CODE_CHECK_MS; the rest is the page's slack. */
+const FIRST_LINK_CHECK_MS = CODE_CHECK_MS + 5_000;
 const VIEWPORT = { width: 1280, height: 720 };
 
 describe('the Generation One player (/player)', () => {

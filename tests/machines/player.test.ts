@@ -4,6 +4,7 @@ import type { Display } from '../../contract/displays.ts';
 import type { GraphicsControllerSelf } from '../../contract/graphicsControllers.ts';
 import type { LayoutTree } from '../../contract/layoutTree.ts';
 import {
+  CODE_CHECK_MS,
   DeviceHttpError,
   playerMachine,
   type LayoutFetchResult,
@@ -197,12 +198,29 @@ describe('player machine', () => {
     expect(storeToken).toHaveBeenLastCalledWith('token-1');
   });
 
-  it('checks for the link every heartbeat, keeping the code while unlinked or unreachable', async () => {
+  it('checks for the link every few seconds while the code is on screen, not only every heartbeat', async () => {
+    const server = new FakeServer();
+    const { actor, view } = startPlayer(server);
+    await elapse();
+    await elapse(CODE_CHECK_MS - 1);
+    expect(server.calls).toEqual(['requestCode']);
+    await elapse(1);
+    expect(server.calls).toEqual(['requestCode', 'fetchSelf']);
+    await elapse(CODE_CHECK_MS);
+    expect(server.calls).toEqual(['requestCode', 'fetchSelf', 'fetchSelf']);
+    expect(view()).toMatchObject({ phase: 'code', code: 'CODE01' });
+    server.linked = true;
+    await elapse(CODE_CHECK_MS);
+    expect(actor.getSnapshot().matches('linked')).toBe(true);
+    expect(HEARTBEAT_MS).toBeGreaterThan(CODE_CHECK_MS);
+  });
+
+  it('checks for the link every heartbeat when that is shorter, keeping the code while unlinked or unreachable', async () => {
     const server = new FakeServer();
     server.heartbeatSeconds = 2;
     const { actor, view } = startPlayer(server);
     await elapse();
-    await elapse(HEARTBEAT_MS);
+    await elapse(CODE_CHECK_MS);
     expect(server.calls).toEqual(['requestCode', 'fetchSelf']);
     expect(actor.getSnapshot().matches({ showingCode: 'waiting' })).toBe(true);
     // The advertised heartbeat is used from now on.
@@ -372,15 +390,17 @@ describe('player machine', () => {
     server.codeLifetimeMs = 90_000;
     const { actor } = startPlayer(server);
     await elapse();
-    // The check at 60 s does not get through; the link happens; the code expires at 90 s.
+    // No check for the link gets through; the link happens; the code expires at 90 s.
     server.selfUnreachable = true;
     await elapse(HEARTBEAT_MS);
     expect(actor.getSnapshot().matches('showingCode')).toBe(true);
     server.linked = true;
-    server.selfUnreachable = false;
     await elapse(30_000);
     expect(server.calls.filter((call) => call === 'requestCode')).toHaveLength(2);
     expect(actor.getSnapshot().matches('linked')).toBe(true);
+    server.selfUnreachable = false;
+    await elapse(HEARTBEAT_MS);
+    expect(actor.getSnapshot().matches({ linked: { connection: 'online' } })).toBe(true);
   });
 
   it('shows a code again when the controller is unlinked but its token still answers', async () => {
