@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { appInlineScriptHashes } from '../services/inline-scripts.ts';
 
@@ -13,6 +13,28 @@ declare module 'fastify' {
 export interface SecurityHeadersOptions {
   /** The built apps it serves (portal, player), if any: their index.html's inline scripts (import maps) are allowed by hash. */
   appDirs: string[];
+}
+
+/**
+ * Helmet's headers that only mean something on a document (a page, a worker script, an SVG or PDF
+ * opened in a tab). A content-hashed bundle, stylesheet or font of the build is never one, and
+ * these cost about 0.7 KB on each such answer, which the size budgets count (/login loads two).
+ * nosniff, Cross-Origin-Resource-Policy, HSTS and Referrer-Policy stay on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** For the build's hashed scripts, styles and fonts only (never media, never pages). */
+export function dropDocumentOnlyHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
 
 /**

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { dropDocumentOnlyHeaders } from './security-headers.ts';
 
 export interface StaticAppOptions {
   /** The Parcel build (build/app): index.html plus content-hashed assets. */
@@ -19,7 +20,15 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 export function setCacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', HASHED_ASSET.test(basename(path)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  if (!HASHED_ASSET.test(basename(path))) {
+    reply.header('cache-control', REVALIDATE_CACHE);
+    return;
+  }
+  reply.header('cache-control', IMMUTABLE_CACHE);
+  // Never revalidated while cached (immutable, a year), so validators would only cost bytes.
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
+  dropDocumentOnlyHeaders(reply);
 }
 
 const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, options) => {

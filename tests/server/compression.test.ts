@@ -46,6 +46,22 @@ describeEachEngine('Compression', (ctx) => {
       expect(brotliDecompressSync(bytesOf(response)).toString()).toBe(BUNDLE);
     });
 
+    it('sends a hashed bundle without the headers that only a document uses (CSP and the like) or validators, keeping nosniff', async () => {
+      const bundle = await app.inject({ method: 'GET', url: '/app.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
+      const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect(page.headers[name], name).toBeDefined();
+        expect(bundle.headers[name], name).toBeUndefined();
+      }
+      expect(bundle.headers['x-content-type-options']).toBe('nosniff');
+      expect(bundle.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Cached for good, so never revalidated: no validators. index.html keeps its ETag for revalidation.
+      expect(bundle.headers.etag).toBeUndefined();
+      expect(bundle.headers['last-modified']).toBeUndefined();
+      const index = await app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'br' } });
+      expect(index.headers.etag).toBeDefined();
+    });
+
     it('sends gzip to a client that accepts only gzip', async () => {
       const response = await app.inject({ method: 'GET', url: '/app.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
       expect(response.headers['content-encoding']).toBe('gzip');

@@ -51,6 +51,8 @@ describeEachEngine('public media: /public', (ctx) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      // A PDF (or image) opened in a tab is a document: unlike the build's bundles it keeps the CSP.
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['accept-ranges']).toBe('bytes');
       expect(response.rawPayload).toEqual(bytes);
     }

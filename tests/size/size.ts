@@ -39,11 +39,11 @@ interface SizedRoute {
 const ROUTES: SizedRoute[] = [
   // DESIGN §6 aims at 120 KB. React, react-dom, react-router, styled-components and XState take
   // about 100 KB of it, so the sign-in path loads no zod, react-hook-form or TanStack Query (see
-  // contract/loginCheck.ts and app/api/QueryLayout.tsx): its two files are 119.9 KB. The rest is
-  // HTTP headers, about 1 KB per response, most of it security headers that a script or stylesheet
-  // does not need; with those trimmed (and react-router's production build), the target is met.
-  // Until then this budget holds the line and the table shows the gap.
-  { label: '/login', path: () => '/login', signedIn: false, budget: 124 * KB, target: 120 * KB },
+  // contract/loginCheck.ts and app/api/QueryLayout.tsx), react-router is its production build
+  // (package.json alias) and hashed files go without document-only headers or validators
+  // (server/plugins/static-app.ts): its two files are 119.4 KB, their headers the rest of 120.3 KB.
+  // This budget holds the line just above it and the table shows the gap to the target.
+  { label: '/login', path: () => '/login', signedIn: false, budget: 121 * KB, target: 120 * KB },
   { label: '/forgot-password', path: () => '/forgot-password', signedIn: false },
   { label: '/reset-password/{token}', path: () => '/reset-password/size-check-token', signedIn: false },
   { label: '/invite/{code}', path: () => '/invite/size-check-code', signedIn: false },
