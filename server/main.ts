@@ -1,4 +1,5 @@
 import type { App } from './app.ts';
+import { enableCompileCacheWhereAvailable } from './compile-cache.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -12,6 +13,8 @@ const FORCED_EXIT_AFTER_GRACE_MS = 10_000;
  * admin created when there is no identity yet, then listen until SIGINT or SIGTERM.
  */
 async function main(): Promise<void> {
+  // Before the dynamic imports below, which load nearly every module the server has.
+  enableCompileCacheWhereAvailable();
   const config = loadConfig();
   let database: Database | null = null;
   let app: App | null = null;

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import { migrationsUpToDate } from './migrations-up-to-date.ts';
 import { createPgliteDatabaseIfNew } from './pglite-first-start.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import * as schema from './schema.ts';
@@ -36,8 +37,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     engine: 'pglite',
     db,
-    // PGlite has one connection, so migrations cannot race with anything.
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    // PGlite has one connection, so migrations cannot race with anything (nor the check with them).
+    async migrate() {
+      const folder = migrationsFolder();
+      if (await migrationsUpToDate(client, folder)) return;
+      await migrate(db, { migrationsFolder: folder });
+    },
     async close() {
       try {
         await client.close();

@@ -1,13 +1,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 
 /** Algorithm.Argon2id: the package declares a const enum, which isolatedModules cannot read. */
-const ARGON2ID = 2 as Algorithm;
+const ARGON2ID = 2 as Argon2.Algorithm;
 
 /** Argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), DESIGN §5. */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
+/**
+ * The native argon2 binding loads on the first hash or check, not at start: a restart's first
+ * answer does not need it (issue 10).
+ */
+let argon2: Promise<typeof Argon2> | null = null;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, ARGON2_OPTIONS);
 }
 
@@ -19,6 +27,7 @@ let dummyHash: Promise<string> | null = null;
  * does not tell whether the email exists.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   if (storedHash === null) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);
