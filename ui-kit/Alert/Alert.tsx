@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Icon } from '../Icon/index.ts';
+import { alertCircleDrawing, IconSvg, infoDrawing } from '../Icon/index.ts';
 import { AlertBody, AlertDescription, AlertRoot, AlertTitle } from './Alert.styles.ts';
 
 /** Tone: default for information, destructive for failures. */
@@ -16,7 +16,11 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
 export function Alert({ variant = 'default', title, children, role = 'alert', ...props }: AlertProps) {
   return (
     <AlertRoot role={role} data-variant={variant} {...props}>
-      <Icon name={variant === 'destructive' ? 'alert-circle' : 'info'} />
+      {variant === 'destructive' ? (
+        <IconSvg name="alert-circle" drawing={alertCircleDrawing} />
+      ) : (
+        <IconSvg name="info" drawing={infoDrawing} />
+      )}
       <AlertBody>
         {title ? <AlertTitle>{title}</AlertTitle> : null}
         {children ? <AlertDescription>{children}</AlertDescription> : null}

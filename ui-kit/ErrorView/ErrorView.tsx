@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
+import { alertCircleDrawing, IconSvg } from '../Icon/index.ts';
 import { StatusPanel } from '../StatusPanel/index.ts';
 import { ErrorDetails } from './ErrorView.styles.ts';
 
@@ -35,7 +36,7 @@ export function ErrorView({ error, title = 'Something went wrong!', actions, def
   const detailsId = useId();
   return (
     <StatusPanel
-      icon="alert-circle"
+      icon={<IconSvg name="alert-circle" drawing={alertCircleDrawing} size="xl" />}
       tone="destructive"
       title={title}
       description="An unexpected error stopped this page. Try again, or come back later."

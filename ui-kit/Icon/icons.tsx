@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
+import { alertCircleDrawing, homeDrawing, infoDrawing } from './firstLoadDrawings.tsx';
 
 /**
  * The kit's icon drawings: 24×24, stroked with currentColor, in the spirit of Lucide (round caps,
  * 2 px strokes) so they sit well next to Inter.
  */
 export const iconPaths = {
-  home: (
-    <>
-      <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
-    </>
-  ),
+  home: homeDrawing,
   users: (
     <>
       <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
@@ -115,12 +112,7 @@ export const iconPaths = {
   x: <path d="M18 6 6 18M6 6l12 12" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   check: <path d="M20 6 9 17l-5-5" />,
-  'alert-circle': (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 8v4M12 16h.01" />
-    </>
-  ),
+  'alert-circle': alertCircleDrawing,
   'alert-triangle': (
     <>
       <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3z" />
@@ -133,12 +125,7 @@ export const iconPaths = {
       <path d="m9 12 2 2 4-4" />
     </>
   ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </>
-  ),
+  info: infoDrawing,
 } satisfies Record<string, ReactNode>;
 
 /** The name of an icon in the set. */

@@ -1,5 +1,5 @@
 import { Button } from '../Button/index.ts';
-import { Icon } from '../Icon/index.ts';
+import { homeDrawing, IconSvg } from '../Icon/index.ts';
 import { defaultRenderLink, RenderedLink, type RenderLink } from '../RenderLink/index.ts';
 import { StatusPanel } from '../StatusPanel/index.ts';
 
@@ -19,7 +19,7 @@ export function NotFound({ renderLink = defaultRenderLink, homeHref = '/' }: Not
       description="The page you are looking for does not exist or has been moved."
       actions={
         <Button as={RenderedLink} renderLink={renderLink} href={homeHref} variant="outline">
-          <Icon name="home" />
+          <IconSvg name="home" drawing={homeDrawing} />
           Go home
         </Button>
       }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/index.ts';
 import {
   StatusActions,
   StatusDescription,
@@ -15,8 +14,11 @@ export type StatusTone = 'default' | 'destructive';
 export interface StatusPanelProps {
   /** The h1, e.g. "Not Found". */
   title: ReactNode;
-  /** Icon in a round badge above the title. */
-  icon?: IconName;
+  /**
+   * Icon in a round badge above the title, e.g. `<Icon name="file" size="xl" />` (as EmptyState
+   * takes one): a node rather than a name, so the error view of the first load needs no icon set.
+   */
+  icon?: ReactNode;
   /** Tone of the icon badge; defaults to default. */
   tone?: StatusTone;
   /** Small accent line above the title, e.g. "404". */
@@ -34,7 +36,7 @@ export function StatusPanel({ title, icon, tone = 'default', eyebrow, descriptio
     <StatusRoot data-status-panel data-tone={tone}>
       {icon ? (
         <StatusIcon data-tone={tone}>
-          <Icon name={icon} size="xl" />
+          {icon}
         </StatusIcon>
       ) : null}
       {eyebrow ? <StatusEyebrow>{eyebrow}</StatusEyebrow> : null}

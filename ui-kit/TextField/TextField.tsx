@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Icon } from '../Icon/index.ts';
+import { alertCircleDrawing, IconSvg } from '../Icon/index.ts';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, Input } from './TextField.styles.ts';
 
 /** The kinds of text input this field supports. */
@@ -40,7 +40,7 @@ export function TextField({ label, type = 'text', hint, error, id, 'aria-describ
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
+          <IconSvg name="alert-circle" drawing={alertCircleDrawing} size="sm" />
           {error}
         </FieldError>
       ) : null}

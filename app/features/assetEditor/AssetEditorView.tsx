@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
 import type { Theme } from '../../../contract/themes.ts';
-import { Button, CenteredSpinner, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
+import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
 import { buildLayoutTree } from '../layout/buildLayoutTree.ts';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
 import { AssetLibrary } from './AssetLibrary.tsx';
@@ -90,12 +90,12 @@ export function AssetEditorView(props: AssetEditorViewProps) {
   const { state, send, notFoundText = NOT_FOUND, errorText = LOAD_ERROR } = props;
   if (state.status === 'loading') return <CenteredSpinner />;
   if (state.status === 'notFound') {
-    return <StatusPanel icon="file" title={notFoundText.title} description={notFoundText.description} />;
+    return <StatusPanel icon={<Icon name="file" size="xl" />} title={notFoundText.title} description={notFoundText.description} />;
   }
   if (state.status === 'error') {
     return (
       <StatusPanel
-        icon="alert-triangle"
+        icon={<Icon name="alert-triangle" size="xl" />}
         tone="destructive"
         title={errorText.title}
         description={errorText.description}

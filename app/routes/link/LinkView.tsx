@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../../contract/search.ts';
 import type { SearchPanelView } from '../../../machines/searchPanel.selectors.ts';
-import { Button, Card, CardContent, CardHeader, PageHeader, Spinner, StatusPanel, TextField } from '../../../ui-kit/index.ts';
+import { Button, Card, CardContent, CardHeader, Icon, PageHeader, Spinner, StatusPanel, TextField } from '../../../ui-kit/index.ts';
 import { ListError, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
 import { ResultList } from './LinkView.styles.ts';
 
@@ -22,7 +22,7 @@ export function LinkView({ code, search, onTermChange, onRetry, onChoose }: Link
   if (code === null) {
     return (
       <StatusPanel
-        icon="alert-circle"
+        icon={<Icon name="alert-circle" size="xl" />}
         tone="destructive"
         title="No screen code in this address"
         description="Open the address shown under the QR code on the screen, or link the screen from its venue page."

@@ -127,10 +127,10 @@ export function ComponentsPage() {
           </Card>
           <EmptyState title="No venues found" description="Create a venue to get started." icon={<Icon name="building" size="lg" />} />
           <PanelFrame>
-            <StatusPanel title="Not Found" icon="alert-circle" description="The page you asked for does not exist." />
+            <StatusPanel title="Not Found" icon={<Icon name="alert-circle" size="xl" />} description="The page you asked for does not exist." />
           </PanelFrame>
           <PanelFrame>
-            <StatusPanel title="Something went wrong!" icon="alert-triangle" tone="destructive" />
+            <StatusPanel title="Something went wrong!" icon={<Icon name="alert-triangle" size="xl" />} tone="destructive" />
           </PanelFrame>
         </SpecimenGrid>
       </Topic>
