@@ -13,14 +13,12 @@
  * Targets (issue 12): median frame ≤ 16.7 ms, p95 ≤ 33 ms, canvas interactive ≤ 1,500 ms.
  * BENCH_RUNS (default 3), CHROMIUM_PATH, DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { logIn } from '../../tests/e2e/pages.ts';
+import { freePort, waitUntilHealthy } from '../../tests/e2e/portalProcess.ts';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
-import { prepareBenchDatabase, stopChild } from './bench-support.ts';
+import { prepareBenchDatabase, startBenchPortal, stopChild } from './bench-support.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PLACEMENTS = 100;
@@ -28,51 +26,6 @@ const DRAG_MS = 3_000;
 const TARGETS = { medianFrame: 16.7, p95Frame: 33, interactive: 1_500 };
 const ADMIN_EMAIL = 'bench-editor@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function startPortal(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_BASE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The portal exited with code ${server.exitCode} before it answered.`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The portal did not answer ${baseUrl}/api/health within ${timeoutMs} ms.`);
-}
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
@@ -136,7 +89,7 @@ async function main() {
   const database = await prepareBenchDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const portal = startPortal(database.env, port);
+  const portal = startBenchPortal(database.env, port, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const browser = await launchChromium();
   try {
     await waitUntilHealthy(baseUrl, portal, 300_000);

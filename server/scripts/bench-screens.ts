@@ -17,26 +17,24 @@
  * Targets: first page < 1,000 ms in every run; Show more "instant" = ≤ 200 ms click → rows in
  * every run. BENCH_RUNS (default 5), BENCH_CLIENTS, BENCH_VENUES, CHROMIUM_PATH.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/chromium.ts';
 import { logIn } from '../../tests/e2e/pages.ts';
+import { freePort, waitUntilHealthy } from '../../tests/e2e/portalProcess.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { seedBenchDataIfEmpty } from './bench-seed.ts';
-import { prepareBenchDatabase, stopChild, type BenchDatabase } from './bench-support.ts';
+import { prepareBenchDatabase, startBenchPortal, stopChild, type BenchDatabase } from './bench-support.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FIRST_PAGE_TARGET_MS = 1_000;
 const INSTANT_TARGET_MS = 200;
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Screen {
   path: string;
@@ -49,17 +47,6 @@ const SCREENS: Screen[] = [
   { path: '/venues', table: 'Current Venues' },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** Migrates and seeds the bench database, then closes it (PGlite admits one process at a time). */
 async function seed(env: Record<string, string>): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' }, (error) =>
@@ -71,40 +58,6 @@ async function seed(env: Record<string, string>): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-/** What `npm start` runs, in its own process group so a build it starts is stopped with it. */
-function startPortal(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_BASE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The portal exited with code ${server.exitCode} before it answered.`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The portal did not answer ${baseUrl}/api/health within ${timeoutMs} ms.`);
 }
 
 /**
@@ -270,7 +223,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     console.log('Starting the portal (server/start.mjs builds first when the build is stale)…');
-    portal = startPortal(env, port);
+    portal = startBenchPortal(env, port, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     // Generous: a rebuild on a busy machine takes minutes.
     await waitUntilHealthy(baseUrl, portal, 15 * 60_000);
 

@@ -1,12 +1,13 @@
 /**
- * What the benchmark scripts share: a throw-away database for the bench data, and stopping the
- * child processes they start.
+ * What the benchmark scripts share: a throw-away database for the bench data, starting the portal
+ * on it, and stopping the child processes they start.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -49,6 +50,32 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
     label: 'PGlite (temporary DATA_DIR, removed at the end)',
     cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * What `npm start` runs (server/start.mjs, which builds first when the build is stale) on the bench
+ * database, with `admin` as the first admin. In its own process group, so that stopChild with
+ * `group` also stops a build it started.
+ */
+export function startBenchPortal(env: Record<string, string>, port: number, admin: { email: string; password: string }): ChildProcess {
+  return spawn(process.execPath, ['server/start.mjs'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_BASE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /**
