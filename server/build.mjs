@@ -1,9 +1,10 @@
-// `npm run build:server`: the server bundled by esbuild into build/server/server (main.js plus the
-// chunks of its lazy imports), with the SQL migrations copied beside it. Plain JS, like start.mjs.
+// `npm run build:server`: the server bundled by esbuild into build/server/server, with the SQL
+// migrations copied beside it. Plain JS, like start.mjs. Types are checked by `npm run typecheck`.
 //
 // Why a bundle (issue 10): run from tsc's output, a restart spent about a third of its CPU loading
-// some 800 modules one file at a time (resolving, reading, compiling each). Bundled, each lazy
-// import is one file read and compiled in one go. Types are checked by `npm run typecheck`, not here.
+// some 800 modules one file at a time (resolving, reading, compiling each). Bundled, the server is
+// one file, and one CommonJS file can be run with V8's code cache on Node 20 too
+// (server/bundle-code-cache.ts), so a restart barely compiles anything.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,34 +15,50 @@ const outdir = `${root}build/server/server`;
 /**
  * Packages left as files in node_modules. PGlite finds its .wasm, .data and extension archives
  * next to its own modules; argon2 is a native addon; pg (PostgreSQL deployments only), the S3
- * client and nodemailer are imported only when configured or first used, so the restart on PGlite
+ * client and nodemailer are loaded only when configured or first used, so a restart on PGlite
  * never reads them.
  */
 const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@aws-sdk/*', 'nodemailer'];
 
-rmSync(`${root}build/server`, { recursive: true, force: true });
-await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: {
-    main: 'server/main.ts',
-    // Spawned by server/db/pglite-first-start.ts, which looks for it beside itself: every chunk
-    // lands in outdir, as does this entry.
-    'pglite-first-start-child': 'server/db/pglite-first-start-child.ts',
-  },
-  outdir,
   bundle: true,
-  // The dynamic imports (database engine, API modules) stay separate files, so main.js starts
-  // opening the database before the API's code is compiled (server/main.ts).
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20.19',
   external,
-  // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
-});
+};
+
+rmSync(`${root}build/server`, { recursive: true, force: true });
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { server: 'server/main.ts' },
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // import() becomes require(): the bundle runs in a vm.Script, which has no module loader of
+    // its own. The modules imported lazily stay lazy.
+    supported: { 'dynamic-import': false },
+    // Modules that find files beside themselves (migrations-folder.ts, pglite-first-start.ts)
+    // now find them beside the bundle.
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
+  build({
+    ...common,
+    entryPoints: {
+      main: 'server/built-main.ts',
+      // Spawned by server/db/pglite-first-start.ts, which looks for it beside itself (the bundle).
+      'pglite-first-start-child': 'server/db/pglite-first-start-child.ts',
+    },
+    outdir,
+    format: 'esm',
+    // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  }),
+]);
 // drizzle's migrator reads the SQL files at run time; server/db/migrations-folder.ts looks beside
 // the code.
 cpSync(`${root}server/db/migrations`, `${outdir}/migrations`, { recursive: true });
