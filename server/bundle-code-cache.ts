@@ -26,7 +26,7 @@ export function runBundleWithCodeCache(file: string, cacheDir = DEFAULT_CODE_CAC
   const source = readFileSync(file, 'utf8');
   const key = createHash('sha256').update(`${process.version} ${process.arch}\n`).update(source).digest('hex').slice(0, 40);
   const cacheFile = join(cacheDir, `${key}.bin`);
-  const cachedData = readIfPresent(cacheFile);
+  const cachedData = readIfTrusted(cacheDir, cacheFile);
   // Node's CommonJS wrapper, on the bundle's first line so that stack traces keep its line numbers.
   const wrapped = `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
@@ -44,12 +44,22 @@ export function runBundleWithCodeCache(file: string, cacheDir = DEFAULT_CODE_CAC
   return { codeCacheUsed };
 }
 
-function readIfPresent(path: string): Buffer | undefined {
+/**
+ * The cache file, if present and safe to trust: code cache is code, so in a shared temp directory
+ * only a folder and file of this user's that nobody else may write are read.
+ */
+function readIfTrusted(cacheDir: string, path: string): Buffer | undefined {
   try {
+    if (!ownedAndPrivate(cacheDir) || !ownedAndPrivate(path)) return undefined;
     return readFileSync(path);
   } catch {
     return undefined;
   }
+}
+
+function ownedAndPrivate(path: string): boolean {
+  const { uid, mode } = statSync(path);
+  return (process.getuid === undefined || uid === process.getuid()) && (mode & 0o022) === 0;
 }
 
 function writeCache(cacheDir: string, cacheFile: string, data: () => Buffer): void {
@@ -58,7 +68,7 @@ function writeCache(cacheDir: string, cacheFile: string, data: () => Buffer): vo
     removeStaleEntries(cacheDir);
     // Written aside and renamed, so a process starting meanwhile never reads half a file.
     const partial = `${cacheFile}.${process.pid}.tmp`;
-    writeFileSync(partial, data());
+    writeFileSync(partial, data(), { mode: 0o600 });
     renameSync(partial, cacheFile);
   } catch {
     // No cache: the next start compiles as usual.

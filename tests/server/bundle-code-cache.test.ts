@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('the built server runs with V8 code cache (issue 10)', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('runs a CommonJS bundle as Node would, writes its cache at exit, uses it next time, and not for another bundle', () => {
+  it('runs a CommonJS bundle as Node would, writes its cache at exit, uses it next time unless others may write it, and not for another bundle', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-code-cache-test-'));
     dirs.push(dir);
     const bundle = join(dir, 'bundle.cjs');
@@ -42,6 +42,12 @@ describe('the built server runs with V8 code cache (issue 10)', () => {
     expect(first).toEqual({ codeCacheUsed: false, stdout: `first ${basename(dir)} bundle.cjs true` });
     expect(readdirSync(cacheDir)).toHaveLength(1);
 
+    expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(true);
+
+    // Code cache is code: a file others may write is not read (and is replaced at exit).
+    const [cacheFile] = readdirSync(cacheDir);
+    chmodSync(join(cacheDir, cacheFile!), 0o666);
+    expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(false);
     expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(true);
 
     writeFileSync(bundle, bundleSource('second'));
