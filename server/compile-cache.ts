@@ -2,8 +2,10 @@ import module from 'node:module';
 
 /**
  * Node ≥ 22.1 can keep the V8 code of the modules it compiles on disk, so a restart does not
- * compile the API's few hundred modules again (a fifth to a third of a second here, issue 10).
- * Node 20 has no such API: there this does nothing.
+ * compile again what it loads from files: PGlite's modules, and the API's few hundred when run
+ * from source (a fifth to a third of a second here, issue 10). The built server's bundle is run
+ * with a code cache of its own (bundle-code-cache.ts), which Node 20 has too; there this does
+ * nothing.
  *
  * The cache goes where Node puts it by default: NODE_COMPILE_CACHE when set, else the OS temp
  * directory (node-compile-cache). Not DATA_DIR: that folder holds the portal's data, which

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
+import { holdEventLoop } from './event-loop-hold.ts';
 
 /** How long closing the app and database may take once the grace period is over. */
 const FORCED_EXIT_AFTER_GRACE_MS = 10_000;
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     });
   }
 
+  const releaseEventLoop = holdEventLoop();
   try {
     // The database opens (PGlite reads and compiles its WASM off the main thread) while the API's
     // modules load: a restart answers sooner than doing one after the other (issue 10).
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
   } catch (error) {
     await stop('start-up failure').catch(() => undefined);
     throw error;
+  } finally {
+    releaseEventLoop();
   }
 }
 

@@ -2,14 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The SQL migrations live in server/db/migrations. tsc does not copy them into build/, so the
- * compiled build/server/server/db/*.js looks them up back in the source tree.
+ * The SQL migrations: server/db/migrations beside this module when run from source, and the copy
+ * `npm run build:server` puts beside the bundle (build/server/server/migrations) when built.
  */
 export function migrationsFolder(): string {
-  const candidates = [new URL('./migrations', import.meta.url), new URL('../../../../server/db/migrations', import.meta.url)];
-  for (const candidate of candidates) {
-    const path = fileURLToPath(candidate);
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`SQL migrations not found (looked in ${candidates.map((c) => fileURLToPath(c)).join(', ')}).`);
+  const path = fileURLToPath(new URL('./migrations', import.meta.url));
+  if (!existsSync(path)) throw new Error(`SQL migrations not found (looked in ${path}).`);
+  return path;
 }

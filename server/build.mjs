@@ -1,0 +1,64 @@
+// `npm run build:server`: the server bundled by esbuild into build/server/server, with the SQL
+// migrations copied beside it. Plain JS, like start.mjs. Types are checked by `npm run typecheck`.
+//
+// Why a bundle (issue 10): run from tsc's output, a restart spent about a third of its CPU loading
+// some 800 modules one file at a time (resolving, reading, compiling each). Bundled, the server is
+// one file, and one CommonJS file can be run with V8's code cache on Node 20 too
+// (server/bundle-code-cache.ts), so a restart barely compiles anything.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${root}build/server/server`;
+
+/**
+ * Packages left as files in node_modules. PGlite finds its .wasm, .data and extension archives
+ * next to its own modules; argon2 is a native addon; pg (PostgreSQL deployments only), the S3
+ * client and nodemailer are loaded only when configured or first used, so a restart on PGlite
+ * never reads them.
+ */
+const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@aws-sdk/*', 'nodemailer'];
+
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+rmSync(`${root}build/server`, { recursive: true, force: true });
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { server: 'server/main.ts' },
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // import() becomes require(): the bundle runs in a vm.Script, which has no module loader of
+    // its own. The modules imported lazily stay lazy.
+    supported: { 'dynamic-import': false },
+    // Modules that find files beside themselves (migrations-folder.ts, pglite-first-start.ts)
+    // now find them beside the bundle.
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
+  build({
+    ...common,
+    entryPoints: {
+      main: 'server/built-main.ts',
+      // Spawned by server/db/pglite-first-start.ts, which looks for it beside itself (the bundle).
+      'pglite-first-start-child': 'server/db/pglite-first-start-child.ts',
+    },
+    outdir,
+    format: 'esm',
+    // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  }),
+]);
+// drizzle's migrator reads the SQL files at run time; server/db/migrations-folder.ts looks beside
+// the code.
+cpSync(`${root}server/db/migrations`, `${outdir}/migrations`, { recursive: true });

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const loader = new URL('../../server/bundle-code-cache.ts', import.meta.url).href;
+
+/** Runs a bundle through runBundleWithCodeCache in a process of its own (the cache is written at exit). */
+function runBundle(bundle: string, cacheDir: string): { codeCacheUsed: boolean; stdout: string } {
+  const script =
+    `import { runBundleWithCodeCache } from ${JSON.stringify(loader)};` +
+    'const result = runBundleWithCodeCache(process.argv[1], process.argv[2]);' +
+    'console.log(JSON.stringify(result));';
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, bundle, cacheDir], {
+    encoding: 'utf8',
+  });
+  expect(child.stderr).toBe('');
+  expect(child.status).toBe(0);
+  const lines = child.stdout.trim().split('\n');
+  return { ...(JSON.parse(lines.at(-1)!) as { codeCacheUsed: boolean }), stdout: lines.slice(0, -1).join('\n') };
+}
+
+describe('the built server runs with V8 code cache (issue 10)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs a CommonJS bundle as Node would, writes its cache at exit, uses it next time unless others may write it, and not for another bundle', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-code-cache-test-'));
+    dirs.push(dir);
+    const bundle = join(dir, 'bundle.cjs');
+    const cacheDir = join(dir, 'cache');
+    const bundleSource = (word: string) =>
+      `const { basename } = require('node:path');\n` +
+      `module.exports.name = basename(__filename);\n` +
+      `console.log('${word}', basename(__dirname), module.exports.name, exports === module.exports);\n`;
+    writeFileSync(bundle, bundleSource('first'));
+
+    const first = runBundle(bundle, cacheDir);
+    expect(first).toEqual({ codeCacheUsed: false, stdout: `first ${basename(dir)} bundle.cjs true` });
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+
+    expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(true);
+
+    // Code cache is code: a file others may write is not read (and is replaced at exit).
+    const [cacheFile] = readdirSync(cacheDir);
+    chmodSync(join(cacheDir, cacheFile!), 0o666);
+    expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(false);
+    expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(true);
+
+    writeFileSync(bundle, bundleSource('second'));
+    const changed = runBundle(bundle, cacheDir);
+    expect(changed.codeCacheUsed).toBe(false);
+    expect(changed.stdout).toMatch(/^second /);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.bin'))).toHaveLength(2);
+  });
+});
