@@ -7,6 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_DIRS = ['server', 'contract', 'app', 'ui-kit', 'machines', 'player'];
+// Files that change a build without a source changing: an alias or a dependency's version.
+const BUILD_INPUT_FILES = ['package.json', 'package-lock.json', '.parcelrc'];
 const BUILD_OUTPUTS = ['build/server/server/main.js', 'build/app/index.html', 'build/player/index.html'];
 
 function mtimeOrNull(path) {
@@ -35,7 +37,10 @@ function newestMtime(dir) {
 
 const builtAt = BUILD_OUTPUTS.map((output) => mtimeOrNull(join(root, output)));
 const oldestBuild = builtAt.includes(null) ? null : Math.min(...builtAt);
-const newestSource = Math.max(...SOURCE_DIRS.map((dir) => newestMtime(join(root, dir))));
+const newestSource = Math.max(
+  ...SOURCE_DIRS.map((dir) => newestMtime(join(root, dir))),
+  ...BUILD_INPUT_FILES.map((file) => mtimeOrNull(join(root, file)) ?? 0),
+);
 
 if (oldestBuild === null || newestSource > oldestBuild) {
   console.log(oldestBuild === null ? 'No build found: building…' : 'Sources changed since the last build: building…');
