@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AssetsView } from '../../app/routes/assets/AssetsView.tsx';
 import type { Asset } from '../../contract/assets.ts';
 import { withRouter } from '../support/withRouter.tsx';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 
 const asset = (id: string, name: string, updatedUtc: string): Asset => ({
@@ -55,5 +56,15 @@ export const List: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('link', { name: 'Open Lobby welcome' })).toHaveAttribute('href', '/assets/a1');
     await expect(page.getByText('1 hour ago')).toBeVisible();
+  },
+};
+
+/** A 390 px phone: each asset is a block with its name, type, last update and Open. */
+export const ListPhone: Story = {
+  args: List.args,
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Open Lobby welcome' })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { withRouter } from '../support/withRouter.tsx';
 import { arcadia, STORY_NOW, venues } from './fixtures/clientsAndVenues.ts';
 import { clientSections } from './fixtures/sections.tsx';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 
 const meta = {
   title: 'Screens/Client',
@@ -91,6 +92,19 @@ export const Filled: Story = {
     await expect(page.getByRole('combobox', { name: 'Display mode' })).toHaveTextContent('Dark');
     // The screenshot shows the page at rest, not the focus ring of the button just clicked.
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A 390 px phone: the venues table stacks its rows (Name, GMV, Last seen). */
+export const FilledPhone: Story = {
+  parameters: phoneParameters,
+  render: function FilledClientPhone(args) {
+    const list = usePagedFixture(venues.slice(0, 14));
+    return <ClientView {...args} venues={{ ...args.venues, ...list }} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Leeds Central' })).toBeVisible();
   },
 };
 

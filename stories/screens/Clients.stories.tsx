@@ -4,6 +4,7 @@ import { ClientsView } from '../../app/routes/clients/ClientsView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { clients } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 
 const meta = {
   title: 'Screens/Clients',
@@ -58,6 +59,18 @@ export const Filled: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Show more' }));
     await expect(page.getByText('Showing 25 of 25')).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
+/** A 390 px phone: each client is a block with its logo, name and venue badges. */
+export const FilledPhone: Story = {
+  parameters: phoneParameters,
+  render: function FilledClientsPhone() {
+    return <ClientsView {...usePagedFixture(clients)} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Arcadia Group' })).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { DisplaysView } from '../../app/routes/graphicsController/DisplaysView.t
 import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { barPc, displays } from './fixtures/generationOne.tsx';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 
 const controllerPath = `/clients/${leedsCentral.clientId}/${leedsCentral.id}/${barPc.id}`;
 
@@ -78,6 +79,16 @@ export const Filled: Story = {
     await expect(args.onEditLabel).toHaveBeenCalledWith(displays[0]);
     // The screenshot shows the table at rest (EditNotImplemented shows the tooltip).
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A 390 px phone: each display is a block, its Open button at least 40 px high. */
+export const FilledPhone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    const open = within(canvasElement).getByRole('link', { name: 'Open Jackpot Wall' });
+    await expect(open.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
   },
 };
 

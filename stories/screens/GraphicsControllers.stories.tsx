@@ -4,6 +4,7 @@ import { GenerationOneSectionView } from '../../app/features/graphicsControllers
 import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral } from './fixtures/clientsAndVenues.ts';
 import { barPc, closedLinking, controllers, generationOneArgs } from './fixtures/generationOne.tsx';
+import { expectTablesToFit } from '../support/phone.ts';
 
 const defaults = generationOneArgs();
 
@@ -87,9 +88,7 @@ export const FilledPhone: Story = {
       const button = section.getByRole('button', { name: `Delete ${controller.name}` });
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390 - 16);
     }
-    const table = section.getByRole('table', { name: 'Graphics controllers' });
-    const scroller = table.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expectTablesToFit(canvasElement);
   },
 };
 

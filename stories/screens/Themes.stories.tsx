@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemesView } from '../../app/features/themes/ThemesView.tsx';
 import { themes, themesViewArgs } from './fixtures/filesAndThemes.ts';
+import { expectTablesToFit } from '../support/phone.ts';
 
 const meta = {
   title: 'Screens/Themes',
@@ -66,6 +67,7 @@ export const FilledPhone: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete Summer' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expectTablesToFit(canvasElement);
   },
 };
 

@@ -4,6 +4,7 @@ import { VenuesView } from '../../app/routes/venues/VenuesView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { STORY_NOW, venues } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 
 const meta = {
   title: 'Screens/Venues',
@@ -80,6 +81,25 @@ export const Filled: Story = {
     await expect(page.getByText('Showing 20 of 23')).toBeVisible();
   },
 };
+
+/**
+ * A 390 px phone: each venue is a block with Client, Name, Code and Last seen (red in alert) on
+ * their own lines, nothing cut or scrolled sideways.
+ */
+export const FilledPhone: Story = {
+  parameters: phoneParameters,
+  render: function FilledVenuesPhone(args) {
+    return <VenuesView {...args} {...usePagedFixture(venues)} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    const page = within(canvasElement);
+    await expect(page.getByRole('link', { name: 'Leeds Central' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-alert]').length).toBeGreaterThan(0);
+  },
+};
+
+export const LoadingPhone: Story = { ...Loading, parameters: phoneParameters };
 
 /** Only admins may add venues (SPEC §6). */
 export const WithoutAddVenue: Story = {

@@ -19,6 +19,7 @@ import {
   type TableDensity,
   type TableSortDirection,
 } from '../../ui-kit/index.ts';
+import { expectTablesToFit, phoneParameters as phone } from '../support/phone.ts';
 import { storyRenderLink } from './storySupport.tsx';
 
 interface Venue {
@@ -60,8 +61,8 @@ function VenueTable({
       <TableBody>
         {rows.map((venue) => (
           <TableRow key={venue.id} onRowClick={onRowClick ? () => onRowClick(venue) : undefined}>
-            <TableCell>{venue.client}</TableCell>
-            <TableCell>
+            <TableCell label="Client">{venue.client}</TableCell>
+            <TableCell label="Name">
               {onRowClick ? (
                 venue.name
               ) : (
@@ -70,8 +71,10 @@ function VenueTable({
                 </TableRowLink>
               )}
             </TableCell>
-            <TableCell muted>{venue.gmv}</TableCell>
-            <TableCell>{venue.alert ? <Badge variant="destructive">{venue.lastSeen}</Badge> : venue.lastSeen}</TableCell>
+            <TableCell muted label="Code">
+              {venue.gmv}
+            </TableCell>
+            <TableCell label="Last seen">{venue.alert ? <Badge variant="destructive">{venue.lastSeen}</Badge> : venue.lastSeen}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -158,10 +161,12 @@ function SortableTable() {
       <TableBody>
         {sorted.map((venue) => (
           <TableRow key={venue.id}>
-            <TableCell>{venue.client}</TableCell>
-            <TableCell>{venue.name}</TableCell>
-            <TableCell muted>{venue.gmv}</TableCell>
-            <TableCell>{venue.lastSeen}</TableCell>
+            <TableCell label="Client">{venue.client}</TableCell>
+            <TableCell label="Name">{venue.name}</TableCell>
+            <TableCell muted label="Code">
+              {venue.gmv}
+            </TableCell>
+            <TableCell label="Last seen">{venue.lastSeen}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -247,9 +252,8 @@ export const EmptyMessage: Story = {
   ),
 };
 
-/** An actions column: buttons in a row do not trigger the row. */
-export const WithActions: Story = {
-  render: () => (
+function UsersTable() {
+  return (
     <Table aria-label="Users" density="compact">
       <TableHead>
         <TableRow>
@@ -267,9 +271,11 @@ export const WithActions: Story = {
           { name: 'Grace Hopper', email: 'grace@arcadia.example', client: 'Arcadia Group' },
         ].map((user) => (
           <TableRow key={user.email} onRowClick={fn()}>
-            <TableCell>{user.name}</TableCell>
-            <TableCell muted>{user.email}</TableCell>
-            <TableCell>{user.client}</TableCell>
+            <TableCell label="Name">{user.name}</TableCell>
+            <TableCell muted label="Email">
+              {user.email}
+            </TableCell>
+            <TableCell label="Client">{user.client}</TableCell>
             <TableCell align="right">
               <Button variant="ghost" size="sm" aria-label={`Delete ${user.name}`}>
                 <Icon name="x" />
@@ -279,5 +285,63 @@ export const WithActions: Story = {
         ))}
       </TableBody>
     </Table>
-  ),
+  );
+}
+
+/** An actions column: buttons in a row do not trigger the row. */
+export const WithActions: Story = { render: () => <UsersTable /> };
+
+/**
+ * On a phone each row is a block, one line per cell with its column name beside it; the header is
+ * for screen readers only and nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  parameters: phone,
+  render: () => <VenueTable />,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    const table = within(canvasElement).getByRole('table', { name: 'Current venues' });
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+    await expect(within(table).getByRole('cell', { name: 'YRK-02' })).toHaveAttribute('data-label', 'Code');
+  },
 };
+
+/** On a phone the row link keeps its focus ring. */
+export const PhoneFocusedLink: Story = {
+  parameters: phone,
+  render: () => <VenueTable />,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Leeds Central' })).toHaveFocus();
+  },
+};
+
+/** On a phone a focusable row (onRowClick) shows its focus ring around the whole block. */
+export const PhoneClickableRows: Story = {
+  parameters: phone,
+  render: () => <VenueTable onRowClick={(venue) => onVenueClick(venue.id)} />,
+  play: async ({ canvasElement }) => {
+    onVenueClick.mockClear();
+    await userEvent.tab();
+    const [, first] = within(canvasElement).getAllByRole('row');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onVenueClick).toHaveBeenLastCalledWith('v1');
+  },
+};
+
+/** On a phone the actions sit on their own line, at least 40 px high. */
+export const PhoneWithActions: Story = {
+  parameters: phone,
+  render: () => <UsersTable />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete Ada Lovelace' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+  },
+};
+
+export const PhoneLoading: Story = { ...Loading, parameters: phone };
+
+export const PhoneEmpty: Story = { ...Empty, parameters: phone };
+
+export const PhoneEmptyMessage: Story = { ...EmptyMessage, parameters: phone };

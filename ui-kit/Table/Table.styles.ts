@@ -1,5 +1,9 @@
 import styled, { keyframes } from 'styled-components';
-import { vars } from '../tokens.ts';
+import { media, vars } from '../tokens.ts';
+import { visuallyHidden } from '../VisuallyHidden/index.ts';
+
+/** Width of the column names shown beside the values when rows are stacked on a phone. */
+const stackedLabelWidth = '88px';
 
 /** Scrolls sideways on narrow screens instead of squeezing columns. */
 export const TableScroller = styled.div`
@@ -8,6 +12,12 @@ export const TableScroller = styled.div`
   position: relative;
   width: 100%;
   overflow-x: auto;
+
+  /* Rows stack on a phone (see TableRoot), so nothing needs to scroll; visible overflow keeps the
+     focus ring of a clickable row, drawn outside it there, from being clipped. */
+  ${media.belowMd} {
+    overflow-x: visible;
+  }
 `;
 
 export const TableRoot = styled.table`
@@ -23,6 +33,74 @@ export const TableRoot = styled.table`
   &[data-density='compact'] {
     --table-cell-py: ${vars.space[8]};
     font-size: ${vars.fontSize.sm};
+  }
+
+  /* On a phone each row becomes a block with one line per cell, its column name beside it (the
+     cell's data-label), so nothing scrolls sideways; a media cell (an avatar) sits at the left of
+     the block. The header row stays for screen readers only; the explicit roles on every part keep
+     the table semantics that display: block would drop. */
+  ${media.belowMd} {
+    &,
+    & > tbody,
+    & > tbody > tr,
+    & > tbody > tr > td {
+      display: block;
+      width: auto;
+    }
+
+    & > thead {
+      ${visuallyHidden}
+    }
+
+    /* The cells line up with the card's text: no side padding, the row's focus ring outside it. */
+    & > tbody > tr:not([data-empty]) {
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr);
+      padding: var(--table-cell-py) 0;
+    }
+
+    & > tbody > tr[data-clickable]:focus-visible {
+      outline-offset: 2px;
+    }
+
+    & > tbody > tr > td:not([colspan]) {
+      grid-column: 2;
+      padding: ${vars.space[4]} 0;
+      text-align: left;
+      overflow-wrap: anywhere;
+    }
+
+    & > tbody > tr > td[data-media] {
+      grid-column: 1;
+      /* Beside every other cell of the row (rows the other cells do not fill have no height). */
+      grid-row: 1 / span 16;
+      padding-right: ${vars.space[12]};
+    }
+
+    /* Baseline alignment puts the label on the value's first line, be it text, a badge or a
+       button's label. */
+    & > tbody > tr > td[data-label] {
+      display: flex;
+      align-items: baseline;
+      column-gap: ${vars.space[8]};
+    }
+
+    /* The alternative text after the slash is empty: screen readers already announce the header. */
+    & > tbody > tr > td[data-label]::before {
+      content: attr(data-label) / '';
+      flex: 0 0 ${stackedLabelWidth};
+      margin-right: ${vars.space[4]};
+      font-size: ${vars.fontSize.sm};
+      font-weight: ${vars.fontWeight.medium};
+      color: ${vars.color.textMuted};
+      overflow-wrap: normal;
+    }
+
+    /* Buttons in a row are the only targets on a phone (no hover): at least 40 px high. */
+    & > tbody > tr > td :is(button, a)[data-size] {
+      min-height: 40px;
+      min-width: 40px;
+    }
   }
 `;
 

@@ -30,13 +30,15 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
 }
 
 /**
- * A semantic table that scrolls sideways when it does not fit. Give it an accessible name with
- * aria-label or a <caption>. Density is on the DOM as data-density.
+ * A semantic table. Give it an accessible name with aria-label or a <caption>. Density is on the DOM
+ * as data-density. Below the md breakpoint each row stacks into a block, one line per cell, labelled
+ * with the cell's `label`; the roles are explicit because some browsers drop a table's semantics
+ * once its parts are display: block.
  */
 export function Table({ density = 'default', children, ...rest }: TableProps) {
   return (
     <TableScroller>
-      <TableRoot {...rest} data-density={density}>
+      <TableRoot role="table" {...rest} data-density={density}>
         {children}
       </TableRoot>
     </TableScroller>
@@ -44,11 +46,11 @@ export function Table({ density = 'default', children, ...rest }: TableProps) {
 }
 
 export function TableHead(props: ComponentPropsWithRef<'thead'>) {
-  return <TableHeadRoot {...props} />;
+  return <TableHeadRoot role="rowgroup" {...props} />;
 }
 
 export function TableBody(props: ComponentPropsWithRef<'tbody'>) {
-  return <TableBodyRoot {...props} />;
+  return <TableBodyRoot role="rowgroup" {...props} />;
 }
 
 export interface TableHeaderCellProps extends ComponentPropsWithRef<'th'> {
@@ -70,7 +72,7 @@ const SortIcon = ({ direction }: { direction: TableSortDirection }) => (
 /** A column header (scope="col"); sortable when `sort` is given. */
 export function TableHeaderCell({ sort, onSort, align = 'left', children, ...rest }: TableHeaderCellProps) {
   return (
-    <TableHeaderCellRoot scope="col" {...rest} data-align={align} aria-sort={sort}>
+    <TableHeaderCellRoot scope="col" role="columnheader" {...rest} data-align={align} aria-sort={sort}>
       {sort === undefined ? (
         children
       ) : (
@@ -121,6 +123,7 @@ export function TableRow({ onRowClick, onClick, onKeyDown, children, ...rest }: 
 
   return (
     <TableRowRoot
+      role="row"
       {...rest}
       tabIndex={onRowClick ? 0 : rest.tabIndex}
       data-clickable={onRowClick ? true : undefined}
@@ -137,10 +140,27 @@ export interface TableCellProps extends ComponentPropsWithRef<'td'> {
   align?: TableAlign;
   /** Secondary text colour, for dates and identifiers. */
   muted?: boolean;
+  /**
+   * The column's name, shown beside the value when rows stack on a phone (hidden from screen
+   * readers, which announce the header). Leave it out for cells that explain themselves (an
+   * avatar, the row's actions).
+   */
+  label?: string;
+  /** An image or avatar: when rows stack on a phone it sits beside the other cells, not on a line. */
+  media?: boolean;
 }
 
-export function TableCell({ align = 'left', muted = false, ...rest }: TableCellProps) {
-  return <TableCellRoot {...rest} data-align={align} data-muted={muted || undefined} />;
+export function TableCell({ align = 'left', muted = false, label, media = false, ...rest }: TableCellProps) {
+  return (
+    <TableCellRoot
+      role="cell"
+      {...rest}
+      data-align={align}
+      data-muted={muted || undefined}
+      data-label={label}
+      data-media={media || undefined}
+    />
+  );
 }
 
 export interface TableRowLinkProps {
@@ -181,9 +201,9 @@ export function TableLoadingRows({ rows = 5, columns, label = 'Loading' }: Table
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <TableRowRoot key={row} data-loading aria-hidden={row === 0 ? undefined : true}>
+        <TableRowRoot key={row} role="row" data-loading aria-hidden={row === 0 ? undefined : true}>
           {Array.from({ length: columns }, (_, column) => (
-            <TableCellRoot key={column}>
+            <TableCellRoot key={column} role="cell">
               {row === 0 && column === 0 ? <VisuallyHidden>{label}</VisuallyHidden> : null}
               <Skeleton data-width={skeletonWidths[(row + column) % skeletonWidths.length]} />
             </TableCellRoot>
@@ -204,8 +224,8 @@ export interface TableEmptyProps {
 /** One full-width row for a table with no rows. */
 export function TableEmpty({ columns, children }: TableEmptyProps) {
   return (
-    <TableRowRoot data-empty>
-      <EmptyCell colSpan={columns}>{children}</EmptyCell>
+    <TableRowRoot role="row" data-empty>
+      <EmptyCell role="cell" colSpan={columns}>{children}</EmptyCell>
     </TableRowRoot>
   );
 }

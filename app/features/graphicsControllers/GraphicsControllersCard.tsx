@@ -18,7 +18,6 @@ import {
   TableRow,
   TableRowLink,
   VisuallyHidden,
-  media,
   vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
@@ -52,36 +51,12 @@ export function uptimeText(uptime: VenueUptime): string {
 
 const COLUMNS = 4;
 
-/**
- * View and Delete side by side where there is room and one above the other where there is not, so
- * on a 390 px phone the table fits instead of scrolling Delete out of sight.
- */
+/** View and Delete side by side where there is room and one above the other where there is not. */
 const RowActions = styled.span`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${vars.space[4]} ${vars.space[8]};
-`;
-
-/**
- * On a phone the Updated column gives way (Last seen says whether the PC is alive; the displays
- * page has the rest) and cells pad less: name, last seen and the actions then fit 390 px.
- */
-const ControllersTable = styled.div`
-  ${media.belowMd} {
-    table {
-      --table-cell-px: ${vars.space[8]};
-    }
-
-    [data-column='updated'] {
-      display: none;
-    }
-
-    /* The status badge over its time rather than beside it. */
-    [data-status] {
-      flex-wrap: wrap;
-    }
-  }
 `;
 
 /** Where a controller's displays are listed (SPEC §2.3). */
@@ -109,54 +84,52 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
         {status === 'error' ? (
           <ListError>Error</ListError>
         ) : (
-          <ControllersTable>
-            <Table aria-label="Graphics controllers" density="compact">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>Last seen</TableHeaderCell>
-                  <TableHeaderCell data-column="updated">Updated</TableHeaderCell>
-                  <TableHeaderCell align="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={status === 'loading' || undefined}>
-                {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={2} /> : null}
-                {status === 'ready' && controllers.length === 0 ? (
-                  <TableEmpty columns={COLUMNS}>No graphics controllers linked</TableEmpty>
-                ) : null}
-                {controllers.map((controller) => {
-                  const href = controllerPath(clientId, venueId, controller.id);
-                  return (
-                    <TableRow key={controller.id}>
-                      <TableCell>
-                        <TableRowLink href={href} renderLink={renderRouterLink}>
-                          {controller.name}
-                        </TableRowLink>
-                      </TableCell>
-                      <TableCell>
-                        <DeviceSighting status={controller.status} lastSeenUtc={controller.lastSeenUtc} now={now} />
-                      </TableCell>
-                      <TableCell muted data-column="updated">
-                        <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <RowActions>
-                          <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
-                            View
-                          </Button>
-                          <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
-                            Delete
-                          </Button>
-                        </RowActions>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </ControllersTable>
+          <Table aria-label="Graphics controllers" density="compact">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Last seen</TableHeaderCell>
+                <TableHeaderCell>Updated</TableHeaderCell>
+                <TableHeaderCell align="right">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody aria-busy={status === 'loading' || undefined}>
+              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={2} /> : null}
+              {status === 'ready' && controllers.length === 0 ? (
+                <TableEmpty columns={COLUMNS}>No graphics controllers linked</TableEmpty>
+              ) : null}
+              {controllers.map((controller) => {
+                const href = controllerPath(clientId, venueId, controller.id);
+                return (
+                  <TableRow key={controller.id}>
+                    <TableCell label="Name">
+                      <TableRowLink href={href} renderLink={renderRouterLink}>
+                        {controller.name}
+                      </TableRowLink>
+                    </TableCell>
+                    <TableCell label="Last seen">
+                      <DeviceSighting status={controller.status} lastSeenUtc={controller.lastSeenUtc} now={now} />
+                    </TableCell>
+                    <TableCell muted label="Updated">
+                      <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <RowActions>
+                        <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
+                          View
+                        </Button>
+                        <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
+                          Delete
+                        </Button>
+                      </RowActions>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
         )}
         {uptime ? <ListTip data-uptime={uptime.uptimePercent ?? 'none'}>{uptimeText(uptime)}</ListTip> : null}
       </CardContent>

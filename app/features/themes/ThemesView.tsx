@@ -73,8 +73,8 @@ export function ThemesView(props: ThemesViewProps) {
           >
             {themes.map((theme) => (
               <TableRow key={theme.id} data-theme-row={theme.id}>
-                <TableCell>{theme.name}</TableCell>
-                <TableCell muted>
+                <TableCell label="Name">{theme.name}</TableCell>
+                <TableCell muted label="Last updated">
                   <RelativeTime value={theme.updatedUtc} now={now} />
                 </TableCell>
                 <TableCell align="right">

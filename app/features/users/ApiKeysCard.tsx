@@ -47,11 +47,11 @@ export interface ApiKeysCardProps {
 function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiIdentity; now: RelativeTimeValue | undefined; onRefresh: () => void; onDelete: () => void }) {
   return (
     <TableRow data-api-key={apiKey.id}>
-      <TableCell>{apiKey.name}</TableCell>
-      <TableCell>
+      <TableCell label="Name">{apiKey.name}</TableCell>
+      <TableCell label="Access key">
         <KeyText>{apiKey.identifier}</KeyText>
       </TableCell>
-      <TableCell muted>
+      <TableCell muted label="Last used">
         <RelativeTime value={apiKey.lastLoginUtc ?? 0} now={now} />
       </TableCell>
       <TableCell align="right">

@@ -52,15 +52,15 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke }: { invitation: 
   const pending = invitation.state === 'Pending';
   return (
     <TableRow data-invitation={invitation.id} data-state={invitation.state}>
-      <TableCell>{invitation.email}</TableCell>
-      <TableCell>{invitation.clientName ?? 'Admin'}</TableCell>
-      <TableCell>
+      <TableCell label="Email">{invitation.email}</TableCell>
+      <TableCell label="Client">{invitation.clientName ?? 'Admin'}</TableCell>
+      <TableCell label="State">
         <Badge variant={invitationStateBadge[invitation.state]}>{invitation.state}</Badge>
       </TableCell>
-      <TableCell muted>
+      <TableCell muted label="Created">
         <RelativeTime value={invitation.createdUtc} now={now} />
       </TableCell>
-      <TableCell muted>{invitation.inviterName}</TableCell>
+      <TableCell muted label="Invited by">{invitation.inviterName}</TableCell>
       <TableCell align="right">
         {/* SPEC §4: only a Pending invitation can be copied or revoked. */}
         {pending ? (

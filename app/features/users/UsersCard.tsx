@@ -36,7 +36,7 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
 function UserRow({ user, isSelf, now, onDelete }: { user: Identity; isSelf: boolean; now: RelativeTimeValue | undefined; onDelete: () => void }) {
   return (
     <TableRow data-user={user.id}>
-      <TableCell>
+      <TableCell label="Name">
         {user.name}
         {isSelf ? (
           <>
@@ -45,9 +45,9 @@ function UserRow({ user, isSelf, now, onDelete }: { user: Identity; isSelf: bool
           </>
         ) : null}
       </TableCell>
-      <TableCell>{user.identifier}</TableCell>
-      <TableCell>{user.identityType === 'Admin' ? 'Admin' : (user.clientName ?? '')}</TableCell>
-      <TableCell muted>
+      <TableCell label="Email">{user.identifier}</TableCell>
+      <TableCell label="Client">{user.identityType === 'Admin' ? 'Admin' : (user.clientName ?? '')}</TableCell>
+      <TableCell muted label="Last login">
         {/* Never signed in reads Never, as the epoch does (SPEC §2.4). */}
         <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
       </TableCell>

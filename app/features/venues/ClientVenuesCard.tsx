@@ -64,13 +64,13 @@ export function ClientVenuesCard({ clientId, status, items, total, loadingMore, 
                 {status === 'ready' && items.length === 0 ? <TableEmpty columns={COLUMNS}>No venues found</TableEmpty> : null}
                 {items.map((venue) => (
                   <TableRow key={venue.id}>
-                    <TableCell>
+                    <TableCell label="Name">
                       <TableRowLink href={`/clients/${venue.clientId}/${venue.id}`} renderLink={renderRouterLink}>
                         {venue.name}
                       </TableRowLink>
                     </TableCell>
-                    <TableCell muted>{venue.gmv}</TableCell>
-                    <TableCell>
+                    <TableCell muted label="GMV">{venue.gmv}</TableCell>
+                    <TableCell label="Last seen">
                       <VenueLastSeen venue={venue} now={now} />
                     </TableCell>
                   </TableRow>

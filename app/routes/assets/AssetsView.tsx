@@ -54,15 +54,15 @@ export function AssetsView({ status, assets, now }: AssetsViewProps) {
           >
             {assets.map((asset) => (
               <TableRow key={asset.id}>
-                <TableCell>
+                <TableCell label="Name">
                   <TableRowLink href={`/assets/${asset.id}`} renderLink={renderRouterLink}>
                     {asset.name}
                   </TableRowLink>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Type">
                   <Badge variant="secondary">{asset.type}</Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Last updated">
                   <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
                 </TableCell>
                 <TableCell>

@@ -41,15 +41,15 @@ export function venuesInAlertText(count: number): string {
 function ClientRow({ client }: { client: Client }) {
   return (
     <TableRow>
-      <TableCell>
+      <TableCell media>
         <Avatar name={client.name} src={clientLogoUrl(client.id, client.logo)} shape="square" size="sm" decorative />
       </TableCell>
-      <TableCell>
+      <TableCell label="Name">
         <TableRowLink href={`/clients/${client.id}`} renderLink={renderRouterLink}>
           {client.name}
         </TableRowLink>
       </TableCell>
-      <TableCell align="right">
+      <TableCell align="right" label="Venues">
         <CellRow>
           <Badge variant="secondary" aria-label={`${client.venueCount} ${client.venueCount === 1 ? 'venue' : 'venues'}`}>
             {client.venueCount}

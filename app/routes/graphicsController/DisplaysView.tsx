@@ -52,7 +52,7 @@ const COLUMNS = 6;
 function DisplayRow({ display, href, onEditLabel, now }: { display: Display; href: string; onEditLabel: (display: Display) => void; now: RelativeTimeValue | undefined }) {
   return (
     <TableRow>
-      <TableCell>
+      <TableCell label="Identifier">
         <CellRow>
           {display.label}
           <Tooltip content={EDIT_LABEL_NOT_IMPLEMENTED} delay={100}>
@@ -62,14 +62,14 @@ function DisplayRow({ display, href, onEditLabel, now }: { display: Display; hre
           </Tooltip>
         </CellRow>
       </TableCell>
-      <TableCell muted>{resolutionText(display)}</TableCell>
-      <TableCell>
+      <TableCell muted label="Resolution">{resolutionText(display)}</TableCell>
+      <TableCell label="Status">
         <Badge variant={display.state === 'Active' ? 'default' : 'secondary'}>{display.state}</Badge>
       </TableCell>
-      <TableCell>
+      <TableCell label="Last seen">
         <DeviceSighting status={display.status} lastSeenUtc={display.lastSeenUtc} now={now} />
       </TableCell>
-      <TableCell muted>
+      <TableCell muted label="Updated">
         <RelativeTime value={display.updatedUtc} {...(now === undefined ? {} : { now })} />
       </TableCell>
       <TableCell align="right">

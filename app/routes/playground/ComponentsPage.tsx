@@ -147,9 +147,9 @@ export function ComponentsPage() {
           <TableBody>
             {['Leeds Central', 'Harbour Club', 'Riverside'].map((name, index) => (
               <TableRow key={name}>
-                <TableCell>{name}</TableCell>
-                <TableCell muted>{`LEE-0${index + 1}`}</TableCell>
-                <TableCell>
+                <TableCell label="Name">{name}</TableCell>
+                <TableCell muted label="Code">{`LEE-0${index + 1}`}</TableCell>
+                <TableCell label="Last seen">
                   <RelativeTime value={SAMPLE_TIMES[index] ?? NOW} now={NOW} alert={index === 1} />
                 </TableCell>
               </TableRow>

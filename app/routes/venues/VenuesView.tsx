@@ -41,10 +41,10 @@ const COLUMNS = 5;
 function VenueRow({ venue, now }: { venue: Venue; now: RelativeTimeValue | undefined }) {
   return (
     <TableRow>
-      <TableCell>
+      <TableCell media>
         <Avatar name={venue.name} src={venueLogoUrl(venue.id, venue.logo)} shape="square" size="sm" decorative />
       </TableCell>
-      <TableCell>
+      <TableCell label="Client">
         <CellRow>
           {venue.clientName}
           <Tooltip content={`Open ${venue.clientName}`} delay={100}>
@@ -60,13 +60,13 @@ function VenueRow({ venue, now }: { venue: Venue; now: RelativeTimeValue | undef
           </Tooltip>
         </CellRow>
       </TableCell>
-      <TableCell>
+      <TableCell label="Name">
         <TableRowLink href={`/clients/${venue.clientId}/${venue.id}`} renderLink={renderRouterLink}>
           {venue.name}
         </TableRowLink>
       </TableCell>
-      <TableCell muted>{venue.gmv}</TableCell>
-      <TableCell>
+      <TableCell muted label="Code">{venue.gmv}</TableCell>
+      <TableCell label="Last seen">
         <VenueLastSeen venue={venue} now={now} />
       </TableCell>
     </TableRow>

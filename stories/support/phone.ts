@@ -1,0 +1,28 @@
+import { expect } from 'storybook/test';
+import type { VisualParameters } from '../../.storybook/visualParameters.ts';
+
+/** Story parameters for a 390 px phone (the width operators use the portal at). */
+export const phoneParameters = { visual: { viewport: { width: 390, height: 844 } } satisfies VisualParameters };
+
+/**
+ * Fails when a table on the page scrolls sideways inside its card (on a phone, list tables stack
+ * their rows instead: ui-kit Table), or when a cell's stacked label is not its column's header.
+ */
+export async function expectTablesToFit(canvasElement: HTMLElement): Promise<void> {
+  const tables = [...canvasElement.querySelectorAll('table')];
+  await expect(tables.length).toBeGreaterThan(0);
+  for (const table of tables) {
+    const scroller = table.parentElement;
+    if (!scroller) throw new Error('expected the table inside its scroller');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    for (const row of table.querySelectorAll('tbody > tr:not([data-loading]):not([data-empty])')) {
+      const labels = [...row.children].map((cell) => cell.getAttribute('data-label'));
+      await expect(labels.filter(Boolean).length).toBeGreaterThan(0);
+      for (const [column, label] of labels.entries()) {
+        if (label !== null) await expect(label).toBe(headers[column]);
+      }
+    }
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
