@@ -306,6 +306,24 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * Rows stack by the table's own space, not the screen's: on a desktop-wide screen, a card 460 px
+ * wide (a tablet with the side navigation open, a narrow column) stacks them too, while the same
+ * table at full width keeps its columns (RowLinks).
+ */
+export const InNarrowCard: Story = {
+  render: () => (
+    <div style={{ width: 460 }}>
+      <VenueTable />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    // The header row is for screen readers only once rows stack.
+    await expect(canvasElement.querySelector('thead')?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
 /** On a phone the row link keeps its focus ring. */
 export const PhoneFocusedLink: Story = {
   parameters: phone,

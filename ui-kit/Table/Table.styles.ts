@@ -1,11 +1,26 @@
 import styled, { keyframes } from 'styled-components';
-import { media, vars } from '../tokens.ts';
+import { vars } from '../tokens.ts';
 import { visuallyHidden } from '../VisuallyHidden/index.ts';
 
-/** Width of the column names shown beside the values when rows are stacked on a phone. */
+/** Width of the column names shown beside the values when rows are stacked. */
 const stackedLabelWidth = '88px';
 
-/** Scrolls sideways on narrow screens instead of squeezing columns. */
+/**
+ * Rows stack when the table's own space (its card, not the screen) is narrower than this: on a
+ * phone, and on a tablet or a narrow window where the side navigation leaves a card ~400–500 px
+ * wide. The widest list table (Venues: avatar, client, name, code, last seen) needs about 505 px;
+ * a client's venues card at desktop width has ~585 px and keeps its columns.
+ */
+const STACK_BELOW_PX = 520;
+const whenStacked = `@container table-frame (max-width: ${STACK_BELOW_PX - 0.02}px)`;
+
+/** The size a table's layout depends on: the space its parent gives it, whatever its content. */
+export const TableFrame = styled.div`
+  container: table-frame / inline-size;
+  width: 100%;
+`;
+
+/** Scrolls sideways when columns do not fit (a wide table that does not stack). */
 export const TableScroller = styled.div`
   /* Contains absolutely positioned content (a visually hidden header), which would otherwise
      escape the sideways scroll and widen the whole page on a phone. */
@@ -13,9 +28,9 @@ export const TableScroller = styled.div`
   width: 100%;
   overflow-x: auto;
 
-  /* Rows stack on a phone (see TableRoot), so nothing needs to scroll; visible overflow keeps the
-     focus ring of a clickable row, drawn outside it there, from being clipped. */
-  ${media.belowMd} {
+  /* Stacked rows (see TableRoot) need no scrolling; visible overflow keeps the focus ring of a
+     clickable row, drawn outside it there, from being clipped. */
+  ${whenStacked} {
     overflow-x: visible;
   }
 `;
@@ -35,11 +50,11 @@ export const TableRoot = styled.table`
     font-size: ${vars.fontSize.sm};
   }
 
-  /* On a phone each row becomes a block with one line per cell, its column name beside it (the
-     cell's data-label), so nothing scrolls sideways; a media cell (an avatar) sits at the left of
-     the block. The header row stays for screen readers only; the explicit roles on every part keep
-     the table semantics that display: block would drop. */
-  ${media.belowMd} {
+  /* In a narrow space each row becomes a block with one line per cell, its column name beside it
+     (the cell's data-label), so nothing scrolls sideways; a media cell (an avatar) sits at the left
+     of the block. The header row stays for screen readers only; the explicit roles on every part
+     keep the table semantics that display: block would drop. */
+  ${whenStacked} {
     &,
     & > tbody,
     & > tbody > tr,
@@ -96,7 +111,7 @@ export const TableRoot = styled.table`
       overflow-wrap: normal;
     }
 
-    /* Buttons in a row are the only targets on a phone (no hover): at least 40 px high. */
+    /* Stacked rows are for phones and tablets (touch, no hover): buttons at least 40 px high. */
     & > tbody > tr > td :is(button, a)[data-size] {
       min-height: 40px;
       min-width: 40px;

@@ -10,6 +10,7 @@ import {
   TableCellRoot,
   TableHeadRoot,
   TableHeaderCellRoot,
+  TableFrame,
   TableRoot,
   TableRowRoot,
   TableScroller,
@@ -37,11 +38,13 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
  */
 export function Table({ density = 'default', children, ...rest }: TableProps) {
   return (
-    <TableScroller>
-      <TableRoot role="table" {...rest} data-density={density}>
-        {children}
-      </TableRoot>
-    </TableScroller>
+    <TableFrame>
+      <TableScroller>
+        <TableRoot role="table" {...rest} data-density={density}>
+          {children}
+        </TableRoot>
+      </TableScroller>
+    </TableFrame>
   );
 }
 
@@ -141,12 +144,12 @@ export interface TableCellProps extends ComponentPropsWithRef<'td'> {
   /** Secondary text colour, for dates and identifiers. */
   muted?: boolean;
   /**
-   * The column's name, shown beside the value when rows stack on a phone (hidden from screen
+   * The column's name, shown beside the value when rows stack in a narrow card (hidden from screen
    * readers, which announce the header). Leave it out for cells that explain themselves (an
    * avatar, the row's actions).
    */
   label?: string;
-  /** An image or avatar: when rows stack on a phone it sits beside the other cells, not on a line. */
+  /** An image or avatar: when rows stack it sits beside the other cells, not on a line. */
   media?: boolean;
 }
 
