@@ -125,6 +125,26 @@ describe('/settings (SPEC §2.4, §5 Personal details and Change password)', () 
     ]);
   });
 
+  it('clears a mismatch as soon as either password is changed to match, so one press saves (issue 18, edge 1)', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderSettings();
+    expect(await screen.findByLabelText('Name')).toHaveProperty('value', 'Avery Admin');
+    await user.type(screen.getByLabelText('Existing password'), 'Old-pass1');
+    await user.type(screen.getByLabelText('New password'), 'New-pass1!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'New-pass1?');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByText(identityMessages.passwordsDoNotMatch)).toBeTruthy();
+
+    // The person fixes the other field: the stale message goes while typing, not on the next press.
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'New-pass1?');
+    await waitFor(() => expect(screen.queryByText(identityMessages.passwordsDoNotMatch)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByText('New password saved')).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/update-password'))).toHaveLength(1);
+  });
+
   it('asks for the current password only when the email changes, and sends it with the new email', async () => {
     const calls = fakeApi();
     const user = userEvent.setup();
