@@ -5,6 +5,7 @@ import {
   graphicsControllerListSchema,
   graphicsControllerSchema,
 } from '../../contract/graphicsControllers.ts';
+import { layoutTreeSchema } from '../../contract/layoutTree.ts';
 import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import { request } from './client.ts';
 
@@ -14,6 +15,7 @@ export const graphicsControllerKeys = {
   ofVenue: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId] as const,
   detail: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId] as const,
   displays: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId, 'displays'] as const,
+  displayLayout: (displayId: string) => [...graphicsControllerKeys.all, 'display', displayId, 'layout'] as const,
   uptime: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId, 'uptime'] as const,
 };
 
@@ -43,6 +45,13 @@ export const controllerDisplaysQuery = (controllerId: string) =>
   queryOptions({
     queryKey: graphicsControllerKeys.displays(controllerId),
     queryFn: ({ signal }) => request(`${controllerPath(controllerId)}/displays`, { response: displayListSchema, signal }),
+  });
+
+/** GET /api/display/{id}/layout: what the display shows, as the tree the player draws (read-only). */
+export const displayLayoutQuery = (displayId: string) =>
+  queryOptions({
+    queryKey: graphicsControllerKeys.displayLayout(displayId),
+    queryFn: ({ signal }) => request(`/api/display/${encodeURIComponent(displayId)}/layout`, { response: layoutTreeSchema, signal }),
   });
 
 /** SPEC §7: the controller a 6-character code belongs to; rejects (404) for a code that cannot link. */

@@ -1,9 +1,13 @@
 import * as z from 'zod';
 import { displaySchema } from '../../contract/displays.ts';
+import { layoutTreeSchema } from '../../contract/layoutTree.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display-assets.ts';
 import { findVisibleDisplay } from '../services/displays.ts';
+import { displayLayoutTree } from '../services/layout-tree.ts';
 import { notFound } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
+import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -20,6 +24,25 @@ export const displayRoutes: ZodRoutes = async (app) => {
       const display = await findVisibleDisplay(app.db, scopeFor(request.identity), request.params.id, cutoffs);
       if (!display) throw notFound();
       return display;
+    },
+  );
+
+  /**
+   * GET /api/display/{id}/layout: what the display shows, as the one tree the player draws
+   * (contract/layoutTree.ts), read-only for anyone who may see the display; a client user opening a
+   * display sees this preview, since only an Admin may edit its layout (DESIGN §5).
+   */
+  app.get(
+    '/:id/layout',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params: z.object({ id: z.string() }), response: { 200: layoutTreeSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const display = isUuid(id) ? await findVisibleDisplayRow(app.db, scopeFor(request.identity), id) : null;
+      if (!display) throw notFound();
+      return displayLayoutTree(app.db, display);
     },
   );
 };

@@ -199,6 +199,26 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
     expect((await read(mine.display.id, mine.device)).statusCode).toBe(200);
   });
 
+  it('is readable, as the same tree, by the portal people who may see the display (a read-only preview)', async () => {
+    const mine = await screen();
+    await saveLayout(mine.display.id, [text('Happy hour')]);
+    const owner = await fixtures.clientIdentityHeaders(mine.tenant.clientId);
+    const stranger = (await fixtures.tenant()).headers;
+    const preview = (id: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api/display/${id}/layout`, headers });
+    const deviceTree = (await read(mine.display.id, mine.device)).json<LayoutTree>();
+    for (const headers of [owner, admin]) {
+      const response = await preview(mine.display.id, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<LayoutTree>()).toEqual(deviceTree);
+    }
+    expect((await preview(mine.display.id, stranger)).json()).toEqual(NOT_FOUND);
+    for (const id of ['not-a-uuid', randomUUID()]) expect((await preview(id, owner)).statusCode).toBe(404);
+    expect((await preview(mine.display.id, {})).statusCode).toBe(401);
+    // The device's token is not a portal session.
+    expect((await preview(mine.display.id, mine.device)).statusCode).toBe(401);
+  });
+
   it('is gone once the controller is unlinked (401: back to a new code)', async () => {
     const { display, device, venue, controller } = await screen();
     const unlink = await ctx.app.inject({

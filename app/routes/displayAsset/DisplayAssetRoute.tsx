@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSelector } from '@xstate/react';
 import type { Asset } from '../../../contract/assets.ts';
+import type { Display } from '../../../contract/displays.ts';
+import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { displayAssetQuery, saveDisplayAsset } from '../../api/assets.ts';
-import { controllerDisplaysQuery } from '../../api/graphicsControllers.ts';
+import { controllerDisplaysQuery, displayLayoutQuery } from '../../api/graphicsControllers.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
@@ -12,14 +15,65 @@ import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './DisplayPreviewView.tsx';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * /clients/{clientId}/{venueId}/{graphicsControllerId}/{displayId} (SPEC §2.4): the display's layout
- * in the editor on a canvas of the display's reported size; Update Asset saves it for the device.
+ * /clients/{clientId}/{venueId}/{graphicsControllerId}/{displayId} (SPEC §2.4): for an Admin, the
+ * display's layout in the editor; for a client user, a read-only preview of what it shows (only an
+ * Admin may edit it, DESIGN §5).
  */
 export function DisplayAssetRoute() {
+  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  return isAdmin ? <DisplayEditor /> : <DisplayPreview />;
+}
+
+/** A client user's display: its heading, Back to Displays and the preview. */
+function DisplayPreview() {
+  const { clientId = '', venueId = '', graphicsControllerId = '', displayId = '' } = useParams();
+  const displays = useQuery(controllerDisplaysQuery(graphicsControllerId));
+  const display = displays.data?.find((candidate) => sameId(candidate.id, displayId));
+  const layout = useQuery(displayLayoutQuery(displayId));
+  let load: DisplayPreviewLoad;
+  if (layout.isPending) load = { status: 'loading' };
+  else if (layout.isError) load = isNotFound(layout.error) ? { status: 'notFound' } : { status: 'error' };
+  else load = { status: 'ready', tree: withMediaUrls(layout.data, mediaUrl) };
+  return (
+    <PageStack>
+      <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} display={display} />
+      <DisplayPreviewView load={load} />
+    </PageStack>
+  );
+}
+
+function DisplayHeader({
+  clientId,
+  venueId,
+  graphicsControllerId,
+  display,
+}: {
+  clientId: string;
+  venueId: string;
+  graphicsControllerId: string;
+  display: Display | undefined;
+}) {
+  return (
+    <PageHeader
+      title={display ? `${display.label} - Layout` : 'Display layout'}
+      description={display ? `${display.width} × ${display.height} pixels` : undefined}
+      actions={
+        <Button as={Link} to={`/clients/${clientId}/${venueId}/${graphicsControllerId}`} variant="outline">
+          Back to Displays
+        </Button>
+      }
+    />
+  );
+}
+
+/** The display's layout in the editor on a canvas of its reported size; Update Asset saves it for the device. */
+function DisplayEditor() {
   const { clientId = '', venueId = '', graphicsControllerId = '', displayId = '' } = useParams();
   const queryClient = useQueryClient();
   const displays = useQuery(controllerDisplaysQuery(graphicsControllerId));
@@ -50,18 +104,9 @@ export function DisplayAssetRoute() {
   });
   const state = useEditorViewState(actor);
   const resources = useEditorResources(null);
-  const controllerPath = `/clients/${clientId}/${venueId}/${graphicsControllerId}`;
   return (
     <PageStack>
-      <PageHeader
-        title={display ? `${display.label} - Layout` : 'Display layout'}
-        description={display ? `${display.width} × ${display.height} pixels` : undefined}
-        actions={
-          <Button as={Link} to={controllerPath} variant="outline">
-            Back to Displays
-          </Button>
-        }
-      />
+      <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} display={display} />
       <AssetEditorView
         state={state}
         {...resources}

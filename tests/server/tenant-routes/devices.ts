@@ -36,6 +36,15 @@ export const routes: TenantRoute[] = [
       return { id: (await devices.display(controller.id)).id };
     },
   },
+  {
+    method: 'GET',
+    url: '/api/display/:id/layout',
+    prepare: async (fixtures, ids) => {
+      const devices = new DeviceFixtures(fixtures.ctx);
+      const controller = await devices.controller(ids);
+      return { id: (await devices.display(controller.id)).id };
+    },
+  },
 ];
 
 export const exempt: ExemptRoute[] = [
