@@ -12,6 +12,20 @@ export const VALIDATION_ERROR_TITLE = 'One or more validation errors occurred.';
 export interface Problem {
   title: string;
   status: number;
+  /** A 429's wait in seconds, from its Retry-After header (set by the browser's API client). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * What a sign-in page says for a 429 (issue 18): how long to wait, in plain words, rounded up to
+ * whole minutes past the first one.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${Math.max(1, Math.ceil(retryAfterSeconds))} second${Math.ceil(retryAfterSeconds) === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed attempts from here. Try again in ${wait}.`;
 }
 
 /** 400 answer: messages keyed by the request payload's field names. */

@@ -21,7 +21,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginRequest, TokenResponse } from '../contract/auth.ts';
 import { LOGOUT_CLEAR_DELAY_MS } from '../contract/constants.ts';
-import { fieldErrorsFromProblem, isValidationProblem, problemFromError } from '../contract/problems.ts';
+import { fieldErrorsFromProblem, isValidationProblem, problemFromError, tooManyAttemptsMessage } from '../contract/problems.ts';
 import type { CurrentIdentity } from '../contract/identities.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -51,6 +51,9 @@ function describeLoginFailure(error: unknown): Pick<SessionContext, 'fieldErrors
   const problem = problemFromError(error);
   if (problem && isValidationProblem(problem)) {
     return { fieldErrors: fieldErrorsFromProblem(problem), formError: null };
+  }
+  if (problem?.status === 429 && problem.retryAfterSeconds !== undefined) {
+    return { fieldErrors: {}, formError: tooManyAttemptsMessage(problem.retryAfterSeconds) };
   }
   return { fieldErrors: {}, formError: problem?.title ?? LOGIN_FAILED_MESSAGE };
 }

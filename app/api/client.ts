@@ -47,6 +47,12 @@ export async function problemOf(response: Response): Promise<Problem> {
   }
 }
 
+/** A 429's Retry-After (seconds) on its problem, so a screen can say how long to wait. */
+function withRetryAfter(problem: Problem, response: Response): Problem {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.status === 429 && Number.isFinite(seconds) && seconds > 0 ? { ...problem, retryAfterSeconds: seconds } : problem;
+}
+
 /**
  * Every call of SPEC §7 goes through here: credentials included, bearer token from storage, JSON
  * bodies as JSON, errors thrown as ApiError with the server's problem body.
@@ -76,7 +82,7 @@ export async function request<Schema extends z.ZodType = z.ZodVoid>(
   });
 
   if (!response.ok) {
-    const problem = await problemOf(response);
+    const problem = withRetryAfter(await problemOf(response), response);
     if (response.status === 401 && token) reportUnauthorized();
     throw new ApiError(problem);
   }

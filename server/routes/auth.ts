@@ -9,7 +9,7 @@ import { INVALID_CREDENTIALS_TITLE, noContentSchema, TOO_MANY_REQUESTS_TITLE } f
 import { messages } from '../../contract/messages.ts';
 import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { clearAttempts, countAttempt } from '../services/account-throttle.ts';
+import { clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
 import { HttpProblem, unauthorized, validationProblem } from '../services/http-problem.ts';
 import { findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES } from '../services/identities.ts';
 import { resetPasswordMessage } from '../services/mail-messages.ts';
@@ -39,7 +39,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/login',
     {
-      config: { ...app.perIpAuthLimit, noStore: true },
+      config: { noStore: true },
       schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema, ...problemResponses(400, 401, 429) } },
     },
     async (request) => {
@@ -47,8 +47,16 @@ export const authRoutes: ZodRoutes = async (app) => {
       // The account key is the email of the validated body; the IP limit never reads the body.
       const email = normalizeEmail(request.body.email);
       const key = throttleKey(email, request.ip);
+      // The address's limit counts failed sign-ins only (issue 18): a success takes its count back.
+      const addressKey = `address ${request.ip}`;
+      const perAddress = { max: app.rateLimits.perIpMax, windowMs: app.rateLimits.perIpWindowMs };
+      const addressWait = await countAttempt(app.db, 'login', addressKey, perAddress, now);
+      if (addressWait !== null) throw tooManyRequests(addressWait);
       const wait = await countAttempt(app.db, 'login', key, perAccount(app.rateLimits.failuresPerAccountMax), now);
-      if (wait !== null) throw tooManyRequests(wait);
+      if (wait !== null) {
+        await uncountAttempt(app.db, 'login', addressKey);
+        throw tooManyRequests(wait);
+      }
 
       const found = await findIdentityByEmail(app.db, email);
       const identity = found && PORTAL_IDENTITY_TYPES.includes(found.identityType) ? found : null;
@@ -57,6 +65,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       if (!identity || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS_TITLE);
 
       await clearAttempts(app.db, 'login', key);
+      await uncountAttempt(app.db, 'login', addressKey);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
       await identityChanged(app.db, identity.id);
       return { token: await createSession(app.db, identity.id, now) };

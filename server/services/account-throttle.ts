@@ -40,6 +40,18 @@ export async function countAttempt(
   return Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000));
 }
 
+/**
+ * Takes back the attempt countAttempt counted for a request that succeeded, so only failures use up
+ * a limit (a busy venue's sign-ins from one address never lock it out) while the count before the
+ * work still holds a parallel burst.
+ */
+export async function uncountAttempt(db: Db, scope: ThrottleScope, accountKey: string): Promise<void> {
+  await db
+    .update(accountThrottles)
+    .set({ attempts: sql`greatest(${accountThrottles.attempts} - 1, 0)` })
+    .where(and(eq(accountThrottles.scope, scope), eq(accountThrottles.accountKey, accountKey)));
+}
+
 /** A success (the right password) forgives the earlier failures of that account. */
 export async function clearAttempts(db: Db, scope: ThrottleScope, accountKey: string): Promise<void> {
   await db.delete(accountThrottles).where(and(eq(accountThrottles.scope, scope), eq(accountThrottles.accountKey, accountKey)));

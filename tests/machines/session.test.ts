@@ -127,6 +127,17 @@ describe('session machine', () => {
     expect(selectLoginForm(offline.actor.getSnapshot()).formError).toBe(LOGIN_FAILED_MESSAGE);
   });
 
+  it('says how long to wait after a 429 (issue 18, edge 3)', async () => {
+    const { actor } = startSession(false, {
+      login: async () => {
+        throw apiError({ title: 'Too many requests. Try again later.', status: 429, retryAfterSeconds: 14 * 60 + 5 });
+      },
+    });
+    actor.send({ type: 'session.login', credentials: { email: 'a@b.co', password: 'nope' } });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    expect(selectLoginForm(actor.getSnapshot()).formError).toBe('Too many failed attempts from here. Try again in 15 minutes.');
+  });
+
   it('clears earlier errors when the person tries again', async () => {
     let attempt = 0;
     const { actor } = startSession(false, {

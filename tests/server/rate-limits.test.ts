@@ -108,6 +108,16 @@ describeEachEngine('rate limits on the auth routes', (ctx) => {
     }
   });
 
+  it('counts only failed sign-ins per IP: a busy address that signs in right is never locked out (issue 18)', async () => {
+    const app = await ctx.buildApp({ rateLimits: { perIpMax: 3 } });
+    const { email } = await ctx.createIdentity();
+    for (let i = 0; i < 6; i += 1) expect((await loginOn(app, email, GOOD_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await loginOn(app, ctx.uniqueEmail('other'), 'Wrong-Password-1', '10.0.1.1')).statusCode).toBe(401);
+    const limited = await loginOn(app, email, GOOD_PASSWORD, '10.0.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(WINDOW_MS / 1000 - 60);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const untrusting = await ctx.buildApp({ rateLimits: { perIpMax: 1 } });
     const email = ctx.uniqueEmail('xff');
