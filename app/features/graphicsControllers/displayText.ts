@@ -5,5 +5,3 @@ export function resolutionText(display: Pick<Display, 'width' | 'height'>): stri
   return `${display.width} w × ${display.height} h`;
 }
 
-/** What the edit button next to a display's label says: renaming is not built (SPEC §2.4). */
-export const EDIT_LABEL_NOT_IMPLEMENTED = 'Editing display labels is not implemented yet.';

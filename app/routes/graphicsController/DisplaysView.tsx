@@ -18,14 +18,12 @@ import {
   TableHeaderCell,
   TableLoadingRows,
   TableRow,
-  Tooltip,
   VisuallyHidden,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { EDIT_LABEL_NOT_IMPLEMENTED, resolutionText } from '../../features/graphicsControllers/displayText.ts';
+import { resolutionText } from '../../features/graphicsControllers/displayText.ts';
 import { DeviceSighting } from '../../features/graphicsControllers/DeviceSighting.tsx';
-import { PencilIcon } from '../../features/graphicsControllers/PencilIcon.tsx';
-import { CellRow, ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type DisplaysLoad =
@@ -41,26 +39,17 @@ export interface DisplaysViewProps {
   clientId: string;
   venueId: string;
   load: DisplaysLoad;
-  /** The edit button beside a label: the app says it is not implemented yet. */
-  onEditLabel: (display: Display) => void;
   /** "Now" for the Updated column; stories fix it. */
   now?: RelativeTimeValue | undefined;
 }
 
 const COLUMNS = 6;
 
-function DisplayRow({ display, href, onEditLabel, now }: { display: Display; href: string; onEditLabel: (display: Display) => void; now: RelativeTimeValue | undefined }) {
+function DisplayRow({ display, href, now }: { display: Display; href: string; now: RelativeTimeValue | undefined }) {
   return (
     <TableRow>
       <TableCell label="Identifier">
-        <CellRow>
-          {display.label}
-          <Tooltip content={EDIT_LABEL_NOT_IMPLEMENTED} delay={100}>
-            <Button variant="ghost" size="icon" aria-label={`Edit ${display.label}`} onClick={() => onEditLabel(display)}>
-              <PencilIcon />
-            </Button>
-          </Tooltip>
-        </CellRow>
+        {display.label}
       </TableCell>
       <TableCell muted label="Resolution">{resolutionText(display)}</TableCell>
       <TableCell label="Status">
@@ -82,7 +71,7 @@ function DisplayRow({ display, href, onEditLabel, now }: { display: Display; hre
 }
 
 /** SPEC §2.4 /clients/{clientId}/{venueId}/{graphicsControllerId}: '{name} - Displays' and its table. */
-export function DisplaysView({ clientId, venueId, load, onEditLabel, now }: DisplaysViewProps) {
+export function DisplaysView({ clientId, venueId, load, now }: DisplaysViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
   if (load.status === 'error') return <ListError>Error</ListError>;
@@ -116,7 +105,7 @@ export function DisplaysView({ clientId, venueId, load, onEditLabel, now }: Disp
                 ) : null}
                 {displays.status === 'ready'
                   ? displays.items.map((display) => (
-                      <DisplayRow key={display.id} display={display} href={`${base}/${display.id}`} onEditLabel={onEditLabel} now={now} />
+                      <DisplayRow key={display.id} display={display} href={`${base}/${display.id}`} now={now} />
                     ))
                   : null}
               </TableBody>

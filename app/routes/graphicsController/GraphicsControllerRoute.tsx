@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { controllerDisplaysQuery, graphicsControllerQuery } from '../../api/graphicsControllers.ts';
 import { isNotFound } from '../../api/notFound.ts';
-import { EDIT_LABEL_NOT_IMPLEMENTED } from '../../features/graphicsControllers/displayText.ts';
-import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { DisplaysView, type DisplaysList, type DisplaysLoad } from './DisplaysView.tsx';
 
@@ -12,7 +10,6 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** /clients/{clientId}/{venueId}/{graphicsControllerId}: the controller's displays (SPEC §2.4). */
 export function GraphicsControllerRoute() {
   const { clientId = '', venueId = '', graphicsControllerId = '' } = useParams();
-  const showToast = useToast();
   const controller = useQuery(graphicsControllerQuery(graphicsControllerId));
   const displays = useQuery({ ...controllerDisplaysQuery(graphicsControllerId), enabled: controller.isSuccess });
   const failed = controller.error ?? displays.error;
@@ -36,11 +33,6 @@ export function GraphicsControllerRoute() {
   }
 
   return (
-    <DisplaysView
-      clientId={clientId}
-      venueId={venueId}
-      load={load}
-      onEditLabel={() => showToast({ title: 'Not implemented yet', description: EDIT_LABEL_NOT_IMPLEMENTED })}
-    />
+    <DisplaysView clientId={clientId} venueId={venueId} load={load} />
   );
 }
