@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { GenerationOneSectionView } from '../../app/features/graphicsControllers/GenerationOneSectionView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral } from './fixtures/clientsAndVenues.ts';
-import { barPc, closedLinking, controllers, generationOneArgs } from './fixtures/generationOne.tsx';
+import { barPc, closedLinking, controllers, generationOneArgs, uptime } from './fixtures/generationOne.tsx';
 import { expectTablesToFit } from '../support/phone.ts';
 
 const defaults = generationOneArgs();
@@ -73,6 +73,25 @@ export const Filled: Story = {
     await expect(args.card.onLink).toHaveBeenCalled();
     // The screenshot shows the list at rest, without a focus ring.
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A controller just linked (from the dialog or a QR code): scrolled to and highlighted (issue 18, edge 5). */
+export const JustLinked: Story = {
+  args: { card: { ...defaults.card, justLinkedId: barPc.id } },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('link', { name: barPc.name }).closest('tr');
+    await expect(row).toHaveAttribute('data-just-linked');
+  },
+};
+
+/** Controllers, but no open hours counted yet: the true reason, not "no open hours or no controllers" (edge 8). */
+export const UptimeNoFigure: Story = {
+  args: { card: { ...defaults.card, uptime: { ...uptime, uptimePercent: null, openMinutes: 0, offlineMinutes: 0, outages: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Uptime in open hours, last 7 days: no figure yet (the venue has not been open since its first controller was linked)'),
+    ).toBeVisible();
   },
 };
 

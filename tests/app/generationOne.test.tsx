@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultSummary } from '../../app/features/clientUpload/UploadResult.tsx';
 import { resolutionText } from '../../app/features/graphicsControllers/displayText.ts';
 import { VenueGenerationOneSection } from '../../app/features/venue/VenueGenerationOneSection.tsx';
+import { useLinkCodeOnce } from '../../app/routing/linkCodeParam.ts';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import type { GraphicsController } from '../../contract/graphicsControllers.ts';
 
@@ -62,6 +63,13 @@ function renderSection() {
 }
 
 describe('the venue page Generation One section (SPEC §4 Graphics controller linking)', () => {
+  let scrolledTo: Element[] = [];
+  beforeEach(() => {
+    scrolledTo = [];
+    HTMLElement.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -90,6 +98,24 @@ describe('the venue page Generation One section (SPEC §4 Graphics controller li
       'pathname',
       `/clients/${clientId}/${venueId}/${controllerId}`,
     );
+    // On a phone it lands far below: it is scrolled to and highlighted (issue 18, edge 5).
+    const row = screen.getByRole('link', { name: 'View Bar PC' }).closest('tr');
+    expect(row?.hasAttribute('data-just-linked')).toBe(true);
+    expect(scrolledTo).toContain(row);
+  });
+
+  it('takes ?linkCode= out of the address once read, so a reload does not offer a used code (issue 18, edge 5)', async () => {
+    function Probe() {
+      const code = useLinkCodeOnce();
+      const location = useLocation();
+      return <output aria-label="probe">{`${code ?? ''} ${location.search}`}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/clients/c/v?linkCode=AB12CD&tab=1']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('probe').textContent).toBe('AB12CD ?tab=1'));
   });
 
   it('clears an invalid code and says why (SPEC §8)', async () => {

@@ -40,16 +40,39 @@ export interface GraphicsControllersCardProps {
   now?: RelativeTimeValue | undefined;
   /** The venue's uptime in open hours over 7 days (DESIGN §5); undefined while it loads or when it failed. */
   uptime?: VenueUptime | undefined;
+  /** The controller linked just now: scrolled into view and highlighted (on a phone it lands far below). */
+  justLinkedId?: string | null | undefined;
 }
 
-/** "Uptime in open hours, last 7 days: 98.5% (1 outage)", or why there is no figure. */
-export function uptimeText(uptime: VenueUptime): string {
-  if (uptime.uptimePercent === null) return 'Uptime in open hours, last 7 days: no figure yet (no open hours or no controllers)';
+/**
+ * "Uptime in open hours, last 7 days: 98.5% (1 outage)", or the true reason there is no figure
+ * (issue 18, edge 8): no controller to count from, or no open hours since the first one was linked
+ * (none set, or the venue has not opened since).
+ */
+export function uptimeText(uptime: VenueUptime, controllerCount: number): string {
+  if (uptime.uptimePercent === null) {
+    const reason = controllerCount === 0 ? 'no graphics controller linked' : 'the venue has not been open since its first controller was linked';
+    return `Uptime in open hours, last 7 days: no figure yet (${reason})`;
+  }
   const outages = uptime.outages.length;
   return `Uptime in open hours, last 7 days: ${uptime.uptimePercent.toFixed(1)}% (${outages} ${outages === 1 ? 'outage' : 'outages'})`;
 }
 
 const COLUMNS = 4;
+
+/** The row of a controller linked just now stands out until the page is left. */
+const ControllerRow = styled(TableRow)`
+  &[data-just-linked] {
+    background: ${vars.color.accentSubtle};
+  }
+`;
+
+/** Scrolls a just-linked row into view once it is drawn; smooth unless motion is reduced. */
+function scrollIntoViewOnce(row: HTMLTableRowElement | null) {
+  if (!row || typeof row.scrollIntoView !== 'function') return;
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  row.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+}
 
 /** View and Delete side by side where there is room and one above the other where there is not. */
 const RowActions = styled.span`
@@ -68,7 +91,17 @@ export function controllerPath(clientId: string, venueId: string, controllerId: 
  * SPEC §2.4 venue page, Generation One: name, Updated, a view link and delete per controller, and
  * its status with the last-seen time (DESIGN §5).
  */
-export function GraphicsControllersCard({ clientId, venueId, status, controllers, onLink, onDelete, now, uptime }: GraphicsControllersCardProps) {
+export function GraphicsControllersCard({
+  clientId,
+  venueId,
+  status,
+  controllers,
+  onLink,
+  onDelete,
+  now,
+  uptime,
+  justLinkedId,
+}: GraphicsControllersCardProps) {
   return (
     <Card>
       <CardHeader
@@ -102,8 +135,13 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
               ) : null}
               {controllers.map((controller) => {
                 const href = controllerPath(clientId, venueId, controller.id);
+                const justLinked = controller.id === justLinkedId;
                 return (
-                  <TableRow key={controller.id}>
+                  <ControllerRow
+                    key={controller.id}
+                    data-just-linked={justLinked || undefined}
+                    ref={justLinked ? scrollIntoViewOnce : undefined}
+                  >
                     <TableCell label="Name">
                       <TableRowLink href={href} renderLink={renderRouterLink}>
                         {controller.name}
@@ -125,13 +163,13 @@ export function GraphicsControllersCard({ clientId, venueId, status, controllers
                         </Button>
                       </RowActions>
                     </TableCell>
-                  </TableRow>
+                  </ControllerRow>
                 );
               })}
             </TableBody>
           </Table>
         )}
-        {uptime ? <ListTip data-uptime={uptime.uptimePercent ?? 'none'}>{uptimeText(uptime)}</ListTip> : null}
+        {uptime ? <ListTip data-uptime={uptime.uptimePercent ?? 'none'}>{uptimeText(uptime, controllers.length)}</ListTip> : null}
       </CardContent>
     </Card>
   );

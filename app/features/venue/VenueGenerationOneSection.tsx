@@ -47,6 +47,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
   const controllers = useQuery({ ...venueControllersQuery(venueId), refetchInterval: STATUS_REFRESH_MS });
   const uptime = useQuery({ ...venueUptimeQuery(venueId), refetchInterval: STATUS_REFRESH_MS });
   const [toDelete, setToDelete] = useState<GraphicsController | null>(null);
+  const [justLinkedId, setJustLinkedId] = useState<string | null>(null);
 
   // A venue's last seen and alert follow its controllers (DESIGN §5): refresh those too.
   const refetch = () =>
@@ -62,7 +63,8 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
       actors: {
         checkCode: fromPromise<string, { code: string }>(({ input }) => checkControllerCode(input.code)),
         link: fromPromise<void, LinkGraphicsControllerRequest>(async ({ input }) => {
-          await linkController(venueId, input.code, input.name);
+          const linked = await linkController(venueId, input.code, input.name);
+          setJustLinkedId(linked.id);
         }),
       },
       actions: {
@@ -105,6 +107,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
         status: controllers.isPending ? 'loading' : controllers.isError ? 'error' : 'ready',
         controllers: controllers.data ?? [],
         uptime: uptime.data,
+        justLinkedId,
         onLink: () => linkingActor.send({ type: 'linking.open' }),
         onDelete: (controller) => {
           setToDelete(controller);

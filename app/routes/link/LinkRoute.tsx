@@ -5,10 +5,9 @@ import { GRAPHICS_CONTROLLER_CODE_ALPHABET, GRAPHICS_CONTROLLER_CODE_LENGTH } fr
 import { searchPanelMachine, searchResultPath } from '../../../machines/searchPanel.machine.ts';
 import { selectSearchPanel } from '../../../machines/searchPanel.selectors.ts';
 import { search } from '../../api/search.ts';
+import { LINK_CODE_PARAM } from '../../routing/linkCodeParam.ts';
 import { LinkView } from './LinkView.tsx';
 
-/** The search parameter the venue page reads to open its link dialog with a code. */
-export const LINK_CODE_PARAM = 'linkCode';
 
 const CODE = new RegExp(`^[${GRAPHICS_CONTROLLER_CODE_ALPHABET}]{${GRAPHICS_CONTROLLER_CODE_LENGTH}}$`);
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
 import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
@@ -14,6 +14,7 @@ import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from 
 import { VenueGenerationOneSection } from '../../features/venue/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
 import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx';
+import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
@@ -41,8 +42,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showToast = useToast();
-  // From /link?code=…: the link dialog opens with this code.
-  const linkCode = useSearchParams()[0].get('linkCode') ?? undefined;
+  const linkCode = useLinkCodeOnce();
   const venue = useQuery(venueQuery(venueId));
   const openHours = useQuery(openHoursQuery(venueId));
   const regions = useQuery(regionsQuery());
@@ -118,3 +118,4 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
     />
   );
 }
+
