@@ -1,3 +1,5 @@
+// First: zod must never evaluate code (see the module).
+import './zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
