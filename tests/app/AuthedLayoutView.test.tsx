@@ -41,6 +41,23 @@ describe('signed-in layout (SPEC §2.2)', () => {
     expect(within(trail).getByText('Acme Gaming').getAttribute('aria-current')).toBe('page');
   });
 
+  it("lists every admin section in the phone menu, Assets and Themes included (issue 18, edge 11)", async () => {
+    const user = userEvent.setup();
+    renderLayout('Admin');
+    // The menu button is the phone's (CSS hides it on wider screens).
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu', hidden: true }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual([
+      'Clients',
+      'Venues',
+      'Users',
+      'Files',
+      'Assets',
+      'Themes',
+      'Settings',
+    ]);
+  });
+
   it('hides admin sections from client users', () => {
     renderLayout('ClientIdentity');
     expect(screen.queryAllByRole('link', { name: 'Venues' })).toHaveLength(0);

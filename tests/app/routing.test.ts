@@ -45,15 +45,6 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
     expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/settings']);
   });
 
-  it('lists Clients, Venues, Users, Files and Settings in the small-screen menu', () => {
-    expect(navigationFor('Admin').filter((item) => item.onSmallScreens).map((item) => item.label)).toEqual([
-      'Clients',
-      'Venues',
-      'Users',
-      'Files',
-      'Settings',
-    ]);
-  });
 });
 
 describe('query defaults (SPEC §7)', () => {

@@ -59,7 +59,6 @@ export function AuthedLayoutView({
 }: AuthedLayoutViewProps) {
   const items = navigation.filter((item) => item.href !== '/settings').map((item) => toSideNavItem(item, pathname));
   const secondaryItems = navigation.filter((item) => item.href === '/settings').map((item) => toSideNavItem(item, pathname));
-  const mobileItems = navigation.filter((item) => item.onSmallScreens).map((item) => toSideNavItem(item, pathname));
   const breadcrumbs = crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : crumb));
   return (
     <AppShell
@@ -67,7 +66,6 @@ export function AuthedLayoutView({
         <SideNav
           items={items}
           secondaryItems={secondaryItems}
-          mobileItems={mobileItems}
           homeHref="/"
           title="Client Portal"
           {...(renderLink ? { renderLink } : {})}

@@ -6,22 +6,24 @@ export interface NavigationItem {
   label: string;
   href: string;
   icon: NavigationIcon;
-  /** The small-screen menu lists only some entries (SPEC §2.2). */
-  onSmallScreens: boolean;
 }
 
-const clients: NavigationItem = { label: 'Clients', href: '/clients', icon: 'clients', onSmallScreens: true };
-const settings: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings', onSmallScreens: true };
+const clients: NavigationItem = { label: 'Clients', href: '/clients', icon: 'clients' };
+const settings: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings' };
 
 const adminOnly: NavigationItem[] = [
-  { label: 'Venues', href: '/venues', icon: 'venues', onSmallScreens: true },
-  { label: 'Users', href: '/users', icon: 'users', onSmallScreens: true },
-  { label: 'Files', href: '/files', icon: 'files', onSmallScreens: true },
-  { label: 'Assets', href: '/assets', icon: 'assets', onSmallScreens: false },
-  { label: 'Themes', href: '/themes', icon: 'themes', onSmallScreens: false },
+  { label: 'Venues', href: '/venues', icon: 'venues' },
+  { label: 'Users', href: '/users', icon: 'users' },
+  { label: 'Files', href: '/files', icon: 'files' },
+  { label: 'Assets', href: '/assets', icon: 'assets' },
+  { label: 'Themes', href: '/themes', icon: 'themes' },
 ];
 
-/** SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only. */
+/**
+ * SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only.
+ * The small-screen menu lists them all (issue 18, edge 11: SPEC's shorter phone menu left an admin
+ * no way to Assets and Themes there).
+ */
 export function navigationFor(identityType: IdentityType): NavigationItem[] {
   return identityType === 'Admin' ? [clients, ...adminOnly, settings] : [clients, settings];
 }
