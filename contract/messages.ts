@@ -23,6 +23,9 @@ export const messages = {
   clientNameTooLong: 'Client name must not be longer than 30 characters.',
   invalidClientId: 'Invalid client id',
   invalidRegionId: 'Invalid region id',
+  // Not in SPEC: nothing chosen is not an invalid id (issue 18, edge 12).
+  clientNotChosen: 'Choose a client.',
+  regionNotChosen: 'Choose a region.',
   venueNameTooShort: 'Venue name must be at least 2 characters.',
   venueNameTooLong: 'Venue name must not be longer than 30 characters.',
   nameTooShort: 'Name must be at least 2 characters.',

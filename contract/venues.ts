@@ -25,11 +25,15 @@ const gmv = textSchema({ label: 'GMV', required: messages.gmvRequired, max: GMV_
   .min(1, { error: messages.gmvRequired, abort: true })
   .min(GMV_MIN_LENGTH, { error: messages.gmvTooShort });
 
-const regionId = z.uuid({ error: messages.invalidRegionId });
+/** An id chosen from a list: nothing chosen says so; anything but a UUID is SPEC's "Invalid … id". */
+const chosenId = (notChosen: string, invalid: string) =>
+  z.string({ error: notChosen }).min(1, { error: notChosen, abort: true }).pipe(z.uuid({ error: invalid }));
+
+const regionId = chosenId(messages.regionNotChosen, messages.invalidRegionId);
 
 /** POST /api/venues (SPEC §5 Venue create). */
 export const createVenueRequestSchema = z.object({
-  clientId: z.uuid({ error: messages.invalidClientId }),
+  clientId: chosenId(messages.clientNotChosen, messages.invalidClientId),
   regionId,
   name: name(messages.venueNameTooShort, messages.venueNameTooLong),
   gmv,

@@ -56,6 +56,7 @@ describeEachEngine('venues: /api/venues', (ctx) => {
     const cases: [object, Record<string, string[]>][] = [
       [{ ...good, clientId: 'nope' }, { clientId: [messages.invalidClientId] }],
       [{ ...good, regionId: 'nope' }, { regionId: [messages.invalidRegionId] }],
+      [{ ...good, clientId: '', regionId: '' }, { clientId: [messages.clientNotChosen], regionId: [messages.regionNotChosen] }],
       [{ ...good, name: 'A' }, { name: [messages.venueNameTooShort] }],
       [{ ...good, name: 'x'.repeat(31) }, { name: [messages.venueNameTooLong] }],
       [{ ...good, gmv: '' }, { gmv: [messages.gmvRequired] }],
@@ -72,8 +73,9 @@ describeEachEngine('venues: /api/venues', (ctx) => {
       [
         {},
         {
-          clientId: [messages.invalidClientId],
-          regionId: [messages.invalidRegionId],
+          // Nothing chosen is said plainly; SPEC's "Invalid … id" is for an id that is not one (issue 18, edge 12).
+          clientId: [messages.clientNotChosen],
+          regionId: [messages.regionNotChosen],
           name: [messages.venueNameTooShort],
           gmv: [messages.gmvRequired],
         },
