@@ -28,6 +28,14 @@ export interface VenueCreateViewProps extends FormViewProps<CreateVenueRequest> 
   defaultClientId: string | null;
 }
 
+/**
+ * Where Cancel goes: back to the client page when the person came from its Add Venue (?clientId=),
+ * else the venues list (issue 18, edge 7).
+ */
+export function cancelTarget(defaultClientId: string | null): string {
+  return defaultClientId ? `/clients/${defaultClientId}` : '/venues';
+}
+
 /** SPEC §2.4 /venues/create: client, region, name and GMV (SPEC §5 Venue create). */
 export function VenueCreateView({
   submitting,
@@ -60,7 +68,7 @@ export function VenueCreateView({
               </FormStack>
             </CardContent>
             <CardFooter>
-              <Button as={Link} to="/venues" variant="outline">
+              <Button as={Link} to={cancelTarget(defaultClientId)} variant="outline">
                 Cancel
               </Button>
               <Button type="submit" loading={submitting}>
