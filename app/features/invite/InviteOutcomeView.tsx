@@ -32,7 +32,7 @@ export function InviteOutcomeView({ outcome, onAccept }: InviteOutcomeViewProps)
       // The app is on its way to / (welcome=true); nothing to read meanwhile.
       return <CenteredSpinner />;
     case 'error':
-      return <InviteErrorCard message={outcome.message} />;
+      return <InviteErrorCard message={outcome.message} accepted={outcome.accepted} />;
     case 'signup':
       return (
         <InviteSignupView
@@ -56,14 +56,23 @@ const Centre = styled.main`
   }
 `;
 
-function InviteErrorCard({ message }: { message: string }) {
+function InviteErrorCard({ message, accepted }: { message: string; accepted: boolean }) {
   return (
     <Centre>
       <Card role="alert">
         <CardHeader title={message} description="This invitation link cannot be used." />
-        <CardContent>Ask the person who invited you to send a new invitation.</CardContent>
+        <CardContent>
+          {accepted
+            ? 'Your account is set up already: log in with the email and password you chose.'
+            : 'Ask the person who invited you to send a new invitation.'}
+        </CardContent>
         <CardFooter>
-          <Button as={Link} to="/" variant="primary">
+          {accepted ? (
+            <Button as={Link} to="/login" variant="primary">
+              Log in
+            </Button>
+          ) : null}
+          <Button as={Link} to="/" variant={accepted ? 'outline' : 'primary'}>
             Go back
           </Button>
         </CardFooter>
