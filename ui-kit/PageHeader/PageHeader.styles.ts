@@ -27,6 +27,13 @@ export const PageTitle = styled.h1`
   letter-spacing: -0.02em;
 `;
 
+/** The leading visual and the h1 side by side. */
+export const PageTitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[8]};
+`;
+
 export const PageDescription = styled.p`
   color: ${vars.color.textMuted};
 `;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageActions, PageDescription, PageHeaderRoot, PageHeaderText, PageTitle } from './PageHeader.styles.ts';
+import { PageActions, PageDescription, PageHeaderRoot, PageHeaderText, PageTitle, PageTitleRow } from './PageHeader.styles.ts';
 
 export interface PageHeaderProps {
   /** The page's h1. */
@@ -8,14 +8,26 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Page-level buttons, aligned right (below the title on small screens). */
   actions?: ReactNode;
+  /**
+   * Drawn before the title, outside the h1 (a client's logo): the heading's name is the title alone
+   * on every screen reader, not "LH Lucky Star Hotels".
+   */
+  leading?: ReactNode;
 }
 
 /** Title, description and actions at the top of a signed-in page. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, leading }: PageHeaderProps) {
   return (
     <PageHeaderRoot data-page-header>
       <PageHeaderText>
-        <PageTitle>{title}</PageTitle>
+        {leading ? (
+          <PageTitleRow>
+            {leading}
+            <PageTitle>{title}</PageTitle>
+          </PageTitleRow>
+        ) : (
+          <PageTitle>{title}</PageTitle>
+        )}
         {description ? <PageDescription>{description}</PageDescription> : null}
       </PageHeaderText>
       {actions ? <PageActions>{actions}</PageActions> : null}

@@ -31,12 +31,8 @@ export function ClientView({ load, venues, logoSection, revealSection }: ClientV
   return (
     <PageStack>
       <PageHeader
-        title={
-          <>
-            <Avatar name={client.name} src={clientLogoUrl(client.id, client.logo)} shape="square" size="md" decorative />{' '}
-            {client.name}
-          </>
-        }
+        leading={<Avatar name={client.name} src={clientLogoUrl(client.id, client.logo)} shape="square" size="md" decorative />}
+        title={client.name}
       />
       <AsideGrid>
         {logoSection}
