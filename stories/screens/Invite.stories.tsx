@@ -98,6 +98,17 @@ export const Invalid: Story = {
   },
 };
 
+/** GET answered an accepted invitation: Log in beside Go back (issue 18, edge 6). */
+export const AlreadyAccepted: Story = {
+  beforeEach: stubFetch({ get: async () => json(200, { ...pending, state: 'Accepted' }) }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Already accepted')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  },
+};
+
 /** GET answered a pending invitation: the signup form with its email. */
 export const SignupForm: Story = {
   beforeEach: stubFetch({ get: async () => json(200, pending) }),

@@ -49,8 +49,9 @@ export const ValidationMessages: Story = {
     const page = within(canvasElement);
     await userEvent.type(page.getByLabelText('Name'), 'X');
     await userEvent.click(page.getByRole('button', { name: 'Create Venue' }));
-    await expect(await page.findByText('Invalid client id')).toBeVisible();
-    await expect(page.getByText('Invalid region id')).toBeVisible();
+    // Nothing chosen yet: plain words, not "Invalid region id" (issue 18, edge 12).
+    await expect(await page.findByText('Choose a client.')).toBeVisible();
+    await expect(page.getByText('Choose a region.')).toBeVisible();
     await expect(page.getByText('Venue name must be at least 2 characters.')).toBeVisible();
     await expect(page.getByText('Please enter a GMV.')).toBeVisible();
     await userEvent.type(page.getByLabelText('GMV'), 'G');
@@ -65,6 +66,8 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveTextContent('Arcadia Group');
+    // Came from the client's Add Venue: Cancel goes back there (issue 18, edge 7).
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/clients/${arcadia.id}`);
     await userEvent.click(page.getByRole('combobox', { name: 'Region' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Scotland' }));
     await userEvent.type(page.getByLabelText('Name'), 'Glasgow Argyle');
