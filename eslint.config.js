@@ -3,8 +3,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Import patterns that reach a top-level folder of ours from anywhere below the root. */
+function forbiddenFolders(folders) {
+  return folders.map((folder) => ({
+    regex: String.raw`^(\.\./)+${folder}/`,
+    message: `DESIGN §3: this folder may not import ${folder}/.`,
+  }));
+}
+
+/** One no-restricted-imports block per folder, naming the top-level folders it may not import. */
+function boundaries(forbidden) {
+  return Object.entries(forbidden).map(([files, folders]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFolders(folders) }] },
+  }));
+}
+
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', 'storybook-static', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
+  { ignores: ['node_modules', 'build', 'storybook-static*', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +28,36 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // DESIGN §3's arrows, kept by the linter: app → (ui-kit, machines, contract); machines → contract;
+  // ui-kit → nothing of ours; server → contract; nothing imports app/, server/ or tests/ (stories and
+  // tests may import what they show and test). player/ still draws with app/'s layout renderer until
+  // that renderer has its own home (issue 18, "One home for layouts").
+  ...boundaries({
+    'contract/**': ['app', 'machines', 'ui-kit', 'server', 'player', 'stories', 'tests'],
+    'machines/**': ['app', 'ui-kit', 'server', 'player', 'stories', 'tests'],
+    'ui-kit/**': ['app', 'machines', 'contract', 'server', 'player', 'stories', 'tests'],
+    'server/**': ['app', 'machines', 'ui-kit', 'player', 'stories', 'tests'],
+    'app/**': ['server', 'player', 'stories', 'tests'],
+    'player/**': ['server', 'stories', 'tests'],
+  }),
+  {
+    // A feature uses the shared folders (lists, mutations, layout), never another feature's files.
+    files: ['app/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbiddenFolders(['server', 'player', 'stories', 'tests']),
+            {
+              regex: String.raw`^\.\./(?!lists/|mutations/|layout/)[^./][^/]*/`,
+              message: "A feature does not reach into another feature's files: move what both use to a shared folder (lists, mutations, layout).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

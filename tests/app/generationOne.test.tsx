@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultSummary } from '../../app/features/clientUpload/UploadResult.tsx';
 import { resolutionText } from '../../app/features/graphicsControllers/displayText.ts';
-import { VenueGenerationOneSection } from '../../app/features/venue/VenueGenerationOneSection.tsx';
+import { VenueGenerationOneSection } from '../../app/features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { useLinkCodeOnce } from '../../app/routing/linkCodeParam.ts';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import type { GraphicsController } from '../../contract/graphicsControllers.ts';

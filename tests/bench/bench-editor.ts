@@ -14,11 +14,11 @@
  * BENCH_RUNS (default 3), CHROMIUM_PATH, DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
-import { launchChromium } from '../../tests/e2e/chromium.ts';
-import { logIn } from '../../tests/e2e/pages.ts';
-import { freePort, waitUntilHealthy } from '../../tests/e2e/portalProcess.ts';
+import { launchChromium } from '../e2e/chromium.ts';
+import { logIn } from '../e2e/pages.ts';
+import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
-import { prepareBenchDatabase, startBenchPortal, stopChild } from './bench-support.ts';
+import { prepareBenchDatabase, startBenchPortal, stopChild } from '../../server/scripts/bench-support.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PLACEMENTS = 100;

@@ -23,12 +23,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../tests/e2e/chromium.ts';
-import { logIn } from '../../tests/e2e/pages.ts';
-import { freePort, waitUntilHealthy } from '../../tests/e2e/portalProcess.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { seedBenchDataIfEmpty } from './bench-seed.ts';
-import { prepareBenchDatabase, startBenchPortal, stopChild, type BenchDatabase } from './bench-support.ts';
+import { launchChromium } from '../e2e/chromium.ts';
+import { logIn } from '../e2e/pages.ts';
+import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { seedBenchDataIfEmpty } from '../../server/scripts/bench-seed.ts';
+import { prepareBenchDatabase, startBenchPortal, stopChild, type BenchDatabase } from '../../server/scripts/bench-support.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FIRST_PAGE_TARGET_MS = 1_000;

@@ -18,7 +18,7 @@ import {
   venueUptimeQuery,
 } from '../../api/graphicsControllers.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { GenerationOneSectionView } from '../graphicsControllers/GenerationOneSectionView.tsx';
+import { GenerationOneSectionView } from './GenerationOneSectionView.tsx';
 
 export interface VenueGenerationOneSectionProps {
   clientId: string;

@@ -72,15 +72,3 @@ export const MediaMeta = styled.span`
     overflow-wrap: anywhere;
   }
 `;
-
-export const CardMessage = styled.p`
-  padding: ${vars.space[12]} 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
-
-export const LoadingRow = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[16]} 0;
-`;

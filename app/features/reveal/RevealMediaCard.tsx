@@ -13,11 +13,11 @@ import {
   type SelectOption,
 } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { CardMessage, ListError, LoadingRow } from '../lists/lists.styles.ts';
 import type { MediaItemView } from './mediaItems.ts';
 import { RevealAddDialog } from './RevealAddDialog.tsx';
 import type { RevealAddValues } from './revealForms.ts';
-import { CardMessage, LoadingRow, MediaFacts, MediaList, MediaMeta, MediaRow, MediaTitle, Thumbnail } from './RevealMediaCard.styles.ts';
+import { MediaFacts, MediaList, MediaMeta, MediaRow, MediaTitle, Thumbnail } from './RevealMediaCard.styles.ts';
 import { revealKindTexts } from './revealTexts.ts';
 
 /** What a dialog of the card shows (selectMutationDialog's view, plus the upload's progress). */

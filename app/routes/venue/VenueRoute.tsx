@@ -11,7 +11,7 @@ import { clientKeys } from '../../api/clients.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
-import { VenueGenerationOneSection } from '../../features/venue/VenueGenerationOneSection.tsx';
+import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
 import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx';
 import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
