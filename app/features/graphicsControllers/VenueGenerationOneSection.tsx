@@ -5,8 +5,6 @@ import { fromPromise } from 'xstate';
 import type { GraphicsController, LinkGraphicsControllerRequest } from '../../../contract/graphicsControllers.ts';
 import { controllerLinkingMachine } from '../../../machines/controllerLinking.machine.ts';
 import { selectControllerLinking } from '../../../machines/controllerLinking.selectors.ts';
-import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
-import { selectMutationDialog } from '../../../machines/mutationDialog.selectors.ts';
 import { venueKeys } from '../../api/venues.ts';
 import { clientKeys } from '../../api/clients.ts';
 import {
@@ -18,6 +16,7 @@ import {
   venueUptimeQuery,
 } from '../../api/graphicsControllers.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
+import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { GenerationOneSectionView } from './GenerationOneSectionView.tsx';
 
 export interface VenueGenerationOneSectionProps {
@@ -82,22 +81,10 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
     linkingActor.send({ type: 'linking.codeChanged', value: linkCode });
   }, [linkCode, linkingActor]);
 
-  const remove = useActorRef(
-    mutationDialogMachine.provide({
-      actors: {
-        mutate: fromPromise<unknown, { values: unknown }>(({ input }) => deleteController(venueId, String(input.values))),
-      },
-      actions: {
-        showToast: (_, toast) => showToast(toast),
-        refetch: () => {
-          setToDelete(null);
-          void refetch();
-        },
-      },
-    }),
-    { input: DELETE_TEXTS },
-  );
-  const deleteDialog = useSelector(remove, selectMutationDialog);
+  const remove = useMutationDialog(DELETE_TEXTS, (controllerId: string) => deleteController(venueId, controllerId), () => {
+    setToDelete(null);
+    void refetch();
+  });
 
   return (
     <GenerationOneSectionView
@@ -111,7 +98,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
         onLink: () => linkingActor.send({ type: 'linking.open' }),
         onDelete: (controller) => {
           setToDelete(controller);
-          remove.send({ type: 'dialog.open' });
+          remove.open();
         },
       }}
       linking={linking}
@@ -123,13 +110,13 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
         onBack: () => linkingActor.send({ type: 'linking.back' }),
         onSubmit: () => linkingActor.send({ type: 'linking.submit' }),
       }}
-      deleting={{ controller: deleteDialog.open ? toDelete : null, submitting: deleteDialog.submitting }}
+      deleting={{ controller: remove.view.open ? toDelete : null, submitting: remove.view.submitting }}
       onDeleteCancel={() => {
-        remove.send({ type: 'dialog.close' });
+        remove.close();
         setToDelete(null);
       }}
       onDeleteConfirm={() => {
-        if (toDelete) remove.send({ type: 'dialog.submit', values: toDelete.id });
+        if (toDelete) remove.submit(toDelete.id);
       }}
     />
   );

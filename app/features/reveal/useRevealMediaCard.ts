@@ -1,10 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { RevealMediaKind } from '../../../contract/reveal.ts';
-import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
-import { selectMutationDialog } from '../../../machines/mutationDialog.selectors.ts';
 import {
   deleteRevealMedia,
   revealKeys,
@@ -13,8 +9,8 @@ import {
   type RevealLevel,
   type RevealUploadFields,
 } from '../../api/reveal.ts';
-import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { toMediaItems, type MediaItemView } from './mediaItems.ts';
 import type { RevealMediaCardProps } from './RevealMediaCard.tsx';
 import { isRevealFileType, isRevealVideoType, type RevealAddValues } from './revealForms.ts';
@@ -50,7 +46,6 @@ type Extras = Pick<RevealMediaCardProps, 'regionOptions' | 'fileTypes'>;
  */
 export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: RevealMediaKind, extras: Extras = {}): RevealMediaCardProps {
   const queryClient = useQueryClient();
-  const showToast = useToast();
   const query = useQuery(revealMediaQuery(level, ownerId, kind));
   useErrorToast(query.error, loadErrorTitle(level, kind));
   const [progress, setProgress] = useState<number | null>(null);
@@ -59,53 +54,39 @@ export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: Re
   // A client's media show on all its venues' pages too: refresh everything Reveal.
   const refetch = () => void queryClient.invalidateQueries({ queryKey: revealKeys.all });
 
-  const add = useActorRef(
-    mutationDialogMachine.provide({
-      actors: {
-        mutate: fromPromise<unknown, { values: unknown }>(async ({ input }) => {
-          const { fields, file } = toUpload(input.values as RevealAddValues);
-          setProgress(0);
-          try {
-            return await uploadRevealMedia(level, ownerId, fields, file, setProgress);
-          } finally {
-            setProgress(null);
-          }
-        }),
-      },
-      actions: { showToast: (_, toast) => showToast(toast), refetch },
-    }),
-    { input: uploadTexts(level, kind) },
+  const add = useMutationDialog(
+    uploadTexts(level, kind),
+    async (values: RevealAddValues) => {
+      const { fields, file } = toUpload(values);
+      setProgress(0);
+      try {
+        return await uploadRevealMedia(level, ownerId, fields, file, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    refetch,
   );
-  const remove = useActorRef(
-    mutationDialogMachine.provide({
-      actors: {
-        mutate: fromPromise<unknown, { values: unknown }>(({ input }) => deleteRevealMedia(level, ownerId, kind, String(input.values))),
-      },
-      actions: { showToast: (_, toast) => showToast(toast), refetch },
-    }),
-    { input: deleteTexts(kind) },
-  );
-  const addDialog = useSelector(add, selectMutationDialog);
-  const deleteDialog = useSelector(remove, selectMutationDialog);
+  const remove = useMutationDialog(deleteTexts(kind), (mediaId: string) => deleteRevealMedia(level, ownerId, kind, mediaId), refetch);
 
   return {
     kind,
     level,
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     items: query.data ? toMediaItems(kind, query.data as Parameters<typeof toMediaItems>[1], level === 'venue') : [],
-    addDialog: { ...addDialog, progress },
-    onAddOpen: () => add.send({ type: 'dialog.open' }),
-    onAddClose: () => add.send({ type: 'dialog.close' }),
-    onAddSubmit: (values) => add.send({ type: 'dialog.submit', values }),
+    addDialog: { ...add.view, progress },
+    onAddOpen: add.open,
+    onAddClose: add.close,
+    onAddSubmit: add.submit,
     deleting,
-    deleteDialog,
+    deleteDialog: remove.view,
     onDeleteOpen: (item) => {
       setDeleting(item);
-      remove.send({ type: 'dialog.open' });
+      remove.open();
     },
-    onDeleteClose: () => remove.send({ type: 'dialog.close' }),
+    onDeleteClose: remove.close,
     onDeleteConfirm: () => {
-      if (deleting) remove.send({ type: 'dialog.submit', values: deleting.id });
+      if (deleting) remove.submit(deleting.id);
     },
     ...extras,
   };

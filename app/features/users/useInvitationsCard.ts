@@ -9,7 +9,7 @@ import { toCreateInvitationRequest, type InvitationFormValues } from './invitati
 import type { InvitationsCardProps } from './InvitationsCard.tsx';
 import { useClientSearch } from './useClientSearch.ts';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
-import { useMutationDialog } from './useMutationDialog.ts';
+import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { createInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
 
 /** A 409 (the email already has an account) belongs on the email field, not only in a toast. */

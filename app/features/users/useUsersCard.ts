@@ -3,7 +3,7 @@ import type { Identity } from '../../../contract/identities.ts';
 import { deleteIdentity, fetchIdentityPage, identityKeys } from '../../api/identities.ts';
 import { usePagedList } from '../../api/paging.ts';
 import type { UsersCardProps } from './UsersCard.tsx';
-import { useMutationDialog } from './useMutationDialog.ts';
+import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { deleteUserTexts } from './usersTexts.ts';
 
 /** The users table wired to the API: server paging (Show more) and delete. */

@@ -1,22 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
-import { mutationDialogMachine } from '../../../machines/mutationDialog.machine.ts';
-import { selectMutationDialog } from '../../../machines/mutationDialog.selectors.ts';
 import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { clientKeys } from '../../api/clients.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
+import { useMutationDialog } from '../../features/mutations/useMutationDialog.ts';
 import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
 import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx';
 import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
-import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from './VenueView.tsx';
@@ -41,7 +38,6 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const showToast = useToast();
   const linkCode = useLinkCodeOnce();
   const venue = useQuery(venueQuery(venueId));
   const openHours = useQuery(openHoursQuery(venueId));
@@ -55,29 +51,12 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       queryClient.invalidateQueries({ queryKey: clientKeys.all }),
     ]);
 
-  const edit = useActorRef(
-    mutationDialogMachine.provide({
-      actors: { mutate: fromPromise(({ input }) => updateVenue(input.values as UpdateVenueRequest)) },
-      actions: { showToast: (_, toast) => showToast(toast), refetch: () => void refreshVenueLists() },
-    }),
-    { input: EDIT_TEXTS },
-  );
-  const remove = useActorRef(
-    mutationDialogMachine.provide({
-      actors: { mutate: fromPromise<unknown, { values: unknown }>(() => deleteVenue(venueId)) },
-      actions: {
-        showToast: (_, toast) => showToast(toast),
-        refetch: () => {
-          void navigate(`/clients/${clientId}`);
-          queryClient.removeQueries({ queryKey: venueKeys.detail(venueId) });
-          void refreshVenueLists();
-        },
-      },
-    }),
-    { input: DELETE_TEXTS },
-  );
-  const editDialog = useSelector(edit, selectMutationDialog);
-  const deleteDialog = useSelector(remove, selectMutationDialog);
+  const edit = useMutationDialog(EDIT_TEXTS, (values: UpdateVenueRequest) => updateVenue(values), () => void refreshVenueLists());
+  const remove = useMutationDialog(DELETE_TEXTS, () => deleteVenue(venueId), () => {
+    void navigate(`/clients/${clientId}`);
+    queryClient.removeQueries({ queryKey: venueKeys.detail(venueId) });
+    void refreshVenueLists();
+  });
 
   // Another client's venue, or a venue under the wrong client in the address, is not found.
   const wrongClient = venue.data !== undefined && venue.data.clientId.toLowerCase() !== clientId.toLowerCase();
@@ -99,14 +78,14 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
         hours: openHours.data ?? null,
         onEdit: () => setEditingHours(true),
       }}
-      editDialog={editDialog}
-      onEditOpen={() => edit.send({ type: 'dialog.open' })}
-      onEditClose={() => edit.send({ type: 'dialog.close' })}
-      onEditSubmit={(values) => edit.send({ type: 'dialog.submit', values })}
-      deleteDialog={deleteDialog}
-      onDeleteOpen={() => remove.send({ type: 'dialog.open' })}
-      onDeleteClose={() => remove.send({ type: 'dialog.close' })}
-      onDeleteConfirm={() => remove.send({ type: 'dialog.submit', values: null })}
+      editDialog={edit.view}
+      onEditOpen={edit.open}
+      onEditClose={edit.close}
+      onEditSubmit={edit.submit}
+      deleteDialog={remove.view}
+      onDeleteOpen={remove.open}
+      onDeleteClose={remove.close}
+      onDeleteConfirm={() => remove.submit(null)}
       openHoursEditor={
         editingHours && openHours.data ? (
           <VenueOpenHoursEditor venueId={venueId} hours={openHours.data} onClose={closeHoursEditor} />
