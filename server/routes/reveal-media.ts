@@ -5,7 +5,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import {
   clientRevealFileTypes,
   REVEAL_FILE_TYPE_PARAM,
-  REVEAL_NAME_MAX_LENGTH,
+  revealNameSchema,
   REVEAL_REGION_PARAM,
   REVEAL_VIDEO_TYPE_PARAM,
   revealFileListSchema,
@@ -27,6 +27,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { regions, revealMedia } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { readFormField } from '../services/form-fields.ts';
 import { notFound, validationProblem } from '../services/http-problem.ts';
 import { deleteStoredFile } from '../services/owner-files.ts';
 import { visibleClient, visibleVenue, type VisibleOwner } from '../services/owners.ts';
@@ -105,10 +106,7 @@ async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind,
   const input: MediaInput = { name: null, fileType: null, videoType: null, regionId: null };
   if (kind !== 'file') {
     const param = revealNameParams[kind];
-    const name = queryValue(request, param);
-    if (name === '') errors[param] = [revealMessages.nameRequired];
-    else if (name.length > REVEAL_NAME_MAX_LENGTH) errors[param] = [revealMessages.nameTooLong];
-    input.name = name;
+    input.name = readFormField(revealNameSchema, queryValue(request, param), param, errors);
   }
   if (kind === 'file') {
     const allowed: readonly string[] = owner.venueId === null ? clientRevealFileTypes : revealFileTypes;
