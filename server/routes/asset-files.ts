@@ -79,7 +79,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
           if (!row) throw new Error('Insert into asset_files returned no row.');
           return reply.code(201).send(toAssetFile(row));
         } catch (error) {
-          await app.storage.delete(assetFileKey(stored.fileName));
+          await app.removeStored({ key: assetFileKey(stored.fileName) });
           throw error;
         }
       } finally {
@@ -124,15 +124,15 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
           .where(eq(assetFiles.id, existing.id))
           .returning()
           .catch(async (error: unknown) => {
-            await app.storage.delete(assetFileKey(stored.fileName));
+            await app.removeStored({ key: assetFileKey(stored.fileName) });
             throw error;
           });
         if (!row) {
           // Deleted meanwhile: the new bytes have no record either.
-          await app.storage.delete(assetFileKey(stored.fileName));
+          await app.removeStored({ key: assetFileKey(stored.fileName) });
           throw notFound();
         }
-        await app.storage.delete(assetFileKey(existing.fileName));
+        await app.removeStored({ key: assetFileKey(existing.fileName) });
         return toAssetFile(row);
       } finally {
         await upload.discard();
@@ -161,7 +161,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
         .where(eq(assetFiles.id, assetFileId))
         .returning({ fileName: assetFiles.fileName });
       if (!row) throw notFound();
-      await app.storage.delete(assetFileKey(row.fileName));
+      await app.removeStored({ key: assetFileKey(row.fileName) });
       return reply.code(204).send();
     },
   );

@@ -29,7 +29,6 @@ import { regions, revealMedia } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { readFormField } from '../services/form-fields.ts';
 import { notFound, validationProblem } from '../services/http-problem.ts';
-import { deleteStoredFile } from '../services/owner-files.ts';
 import { visibleClient, visibleVenue, type VisibleOwner } from '../services/owners.ts';
 import { foreignKeyViolation, isUuid } from '../services/sql-rows.ts';
 import { revealMediaKey } from '../services/storage/keys.ts';
@@ -186,7 +185,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
               : [];
             return reply.code(201).send(toItem({ ...row, regionName: region?.name ?? null }));
           } catch (error) {
-            await deleteStoredFile(app.storage, keyFor(stored.fileName), request.log);
+            await app.removeStored({ key: keyFor(stored.fileName) });
             const foreignKey = foreignKeyViolation(error);
             if (foreignKey?.includes('region_id')) throw validationProblem({ [REVEAL_REGION_PARAM]: [revealMessages.invalidRegionId] });
             // The client or venue was deleted meanwhile.
@@ -219,7 +218,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
           .where(and(eq(revealMedia.kind, kind), ownerCondition(owner, false), which))
           .returning({ fileName: revealMedia.fileName });
         if (!row) throw notFound();
-        await deleteStoredFile(app.storage, revealMediaKey(ownerFolder, ownerIdOf(owner), kind, row.fileName), request.log);
+        await app.removeStored({ key: revealMediaKey(ownerFolder, ownerIdOf(owner), kind, row.fileName) });
         return reply.code(204).send();
       },
     );
