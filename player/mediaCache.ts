@@ -1,4 +1,4 @@
-import type { LayoutNode, LayoutTree } from '../contract/layoutTree.ts';
+import type { LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
 import { MEDIA_CACHE } from './cacheNames.ts';
 
 /** Every media address a layout draws (nested groups included), once each. */

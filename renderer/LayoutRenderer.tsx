@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { LayoutMedia, LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
+import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
 
 /** SPEC §4: what the canvas shows when a placement's media cannot be drawn. */
 export const MEDIA_PLACEHOLDERS = {
