@@ -32,18 +32,19 @@ export default tseslint.config(
   },
   // DESIGN §3's arrows, kept by the linter: app → (ui-kit, machines, contract); machines → contract;
   // ui-kit → nothing of ours; server → contract; nothing imports app/, server/ or tests/ (stories and
-  // tests may import what they show and test). player/ still draws with app/'s layout renderer until
-  // that renderer has its own home (issue 18, "One home for layouts").
+  // tests may import what they show and test). renderer/ (the layout renderer app/ and player/ share)
+  // imports contract/ only; player/ imports renderer/, machines/ and contract/, never app/.
   ...boundaries({
-    'contract/**': ['app', 'machines', 'ui-kit', 'server', 'player', 'stories', 'tests'],
-    'machines/**': ['app', 'ui-kit', 'server', 'player', 'stories', 'tests'],
-    'ui-kit/**': ['app', 'machines', 'contract', 'server', 'player', 'stories', 'tests'],
-    'server/**': ['app', 'machines', 'ui-kit', 'player', 'stories', 'tests'],
+    'contract/**': ['app', 'machines', 'ui-kit', 'server', 'player', 'renderer', 'stories', 'tests'],
+    'machines/**': ['app', 'ui-kit', 'server', 'player', 'renderer', 'stories', 'tests'],
+    'ui-kit/**': ['app', 'machines', 'contract', 'server', 'player', 'renderer', 'stories', 'tests'],
+    'renderer/**': ['app', 'machines', 'ui-kit', 'server', 'player', 'stories', 'tests'],
+    'server/**': ['app', 'machines', 'ui-kit', 'player', 'renderer', 'stories', 'tests'],
     'app/**': ['server', 'player', 'stories', 'tests'],
-    'player/**': ['server', 'stories', 'tests'],
+    'player/**': ['app', 'server', 'stories', 'tests'],
   }),
   {
-    // A feature uses the shared folders (lists, mutations, layout), never another feature's files.
+    // A feature uses the shared folders (lists, mutations), never another feature's files.
     files: ['app/features/**'],
     rules: {
       'no-restricted-imports': [
@@ -52,8 +53,8 @@ export default tseslint.config(
           patterns: [
             ...forbiddenFolders(['server', 'player', 'stories', 'tests']),
             {
-              regex: String.raw`^\.\./(?!lists/|mutations/|layout/)[^./][^/]*/`,
-              message: "A feature does not reach into another feature's files: move what both use to a shared folder (lists, mutations, layout).",
+              regex: String.raw`^\.\./(?!lists/|mutations/)[^./][^/]*/`,
+              message: "A feature does not reach into another feature's files: move what both use to a shared folder (lists, mutations).",
             },
           ],
         },

@@ -5,7 +5,7 @@ import {
   graphicsControllerListSchema,
   graphicsControllerSchema,
 } from '../../contract/graphicsControllers.ts';
-import { layoutTreeSchema } from '../../contract/layoutTree.ts';
+import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import { request } from './client.ts';
 

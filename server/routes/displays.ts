@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { displaySchema } from '../../contract/displays.ts';
-import { layoutTreeSchema } from '../../contract/layoutTree.ts';
+import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display-assets.ts';
 import { findVisibleDisplay } from '../services/displays.ts';
@@ -29,7 +29,7 @@ export const displayRoutes: ZodRoutes = async (app) => {
 
   /**
    * GET /api/display/{id}/layout: what the display shows, as the one tree the player draws
-   * (contract/layoutTree.ts), read-only for anyone who may see the display; a client user opening a
+   * (contract/layout/tree.ts), read-only for anyone who may see the display; a client user opening a
    * display sees this preview, since only an Admin may edit its layout (DESIGN §5).
    */
   app.get(

@@ -1,6 +1,6 @@
-import type { LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
+import type { LayoutNode, LayoutTree } from '../../../contract/layout/tree.ts';
 import { Alert, Card, CardContent, CenteredSpinner, EmptyState } from '../../../ui-kit/index.ts';
-import { LayoutRenderer } from '../../features/layout/LayoutRenderer.tsx';
+import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
 
 /** The preview is drawn at most this wide, in screen pixels. */
 const PREVIEW_WIDTH_PX = 960;
