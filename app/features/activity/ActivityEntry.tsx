@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ActivityRecord } from '../../../contract/activity.ts';
 import { RelativeTime, vars, type RelativeTimeValue } from '../../../ui-kit/index.ts';
@@ -65,8 +66,10 @@ export interface ActivityEntryProps {
 /** One audit record: what happened, who and when; opened, its changed fields before and after side by side. */
 export function ActivityEntry({ record, now, defaultOpen = false }: ActivityEntryProps) {
   const changes = Object.entries(record.changes);
+  // The changes are drawn only while open: a long list stays light, and closed ones are not in the page.
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Entry open={defaultOpen} data-activity-record={record.id}>
+    <Entry open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-activity-record={record.id}>
       <Summary>
         <What>{describeRecord(record)}</What>
         <Meta>
@@ -74,7 +77,7 @@ export function ActivityEntry({ record, now, defaultOpen = false }: ActivityEntr
           {record.address ? ` · ${record.address}` : ''}
         </Meta>
       </Summary>
-      {changes.length === 0 ? (
+      {!open ? null : changes.length === 0 ? (
         <Meta as="p">No fields changed.</Meta>
       ) : (
         <Changes aria-label="Changes">
