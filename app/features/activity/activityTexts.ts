@@ -30,7 +30,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const ACTOR_KINDS: Record<string, string> = {
-  Anonymous: 'Someone signed out',
+  Anonymous: 'Someone not signed in',
   Device: 'A graphics controller',
   System: 'The system',
 };
@@ -42,7 +42,7 @@ export function actorLabel(record: ActivityRecord): string {
   return record.actor.name ?? ACTOR_KINDS[record.actor.kind] ?? record.actor.kind;
 }
 
-/** "Audit Admin changed open hours", "Someone signed out failed to sign in" reads badly: sign-ins say it plainly. */
+/** "Audit Admin changed open hours"; sign-ins say it plainly ("Failed sign-in"). */
 export function describeRecord(record: ActivityRecord): string {
   if (record.action === 'signIn.failed') return 'Failed sign-in';
   if (record.action === 'signIn') return `${actorLabel(record)} signed in`;
