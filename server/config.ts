@@ -40,6 +40,8 @@ export interface Config {
   alertWebhookUrl: string | null;
   /** How often the offline-alert job looks at the venues. */
   alertCheckSeconds: number;
+  /** Audit records older than this many days are removed by housekeeping (DESIGN §11). */
+  auditRetentionDays: number;
   /**
    * 32 bytes for AES-256-GCM (invitation links kept for copying). Null: the key is kept in
    * DATA_DIR/secret.key, made on first use.
@@ -118,6 +120,7 @@ export const defaultRateLimits: RateLimits = {
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
 export const DEFAULT_ALERT_CHECK_SECONDS = 60;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
 const optional = z
   .string()
@@ -156,6 +159,7 @@ const envSchema = z.object({
   HEARTBEAT_SECONDS: positiveInt(DEFAULT_HEARTBEAT_SECONDS),
   ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
+  AUDIT_RETENTION_DAYS: positiveInt(DEFAULT_AUDIT_RETENTION_DAYS),
   SECRET_KEY: optional.pipe(
     z
       .string()
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
     s3: e.S3_BUCKET
       ? {
