@@ -46,6 +46,7 @@ import { publicMediaRoutes } from './routes/public-media.ts';
 import { clientRevealMediaRoutes, venueRevealMediaRoutes } from './routes/reveal-media.ts';
 import { clientRevealSettingsRoutes, venueRevealSettingsRoutes } from './routes/reveal-settings.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { mailOutboxRoutes } from './routes/mail-outbox.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   housekeepingIntervalMs?: number;
   /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
   alertCheckIntervalMs?: number;
+  /** How often each process looks for mail to send (its own is sent at once); 0 turns it off. Default 5 s. */
+  mailPollIntervalMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -77,6 +80,7 @@ const zodCompilersFactory = {
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
+const MAIL_POLL_MS = 5000;
 
 /** Builds the whole API (and, in production, the app it serves). Never listens: main.ts does. */
 export async function buildApp(options: BuildAppOptions) {
@@ -119,6 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
+    smtpTimeoutMs: config.smtpTimeoutMs,
+    retryForMs: config.mailRetryMs,
+    pollIntervalMs: options.mailPollIntervalMs ?? MAIL_POLL_MS,
   });
   await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
   await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
@@ -135,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(externalApiRoutes, { prefix: '/api/identities/external-api' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(signupRoutes, { prefix: '/api/signup' });
+  await app.register(mailOutboxRoutes, { prefix: '/api/mail' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
   await app.register(clientRoutes, { prefix: '/api/clients' });
   await app.register(clientUploadRoutes, { prefix: '/api/clients' });

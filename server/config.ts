@@ -26,6 +26,10 @@ export interface Config {
   revealBaseUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The SMTP server's connection, greeting and each silence may take this long before a try fails. */
+  smtpTimeoutMs: number;
+  /** Mail that cannot be sent is tried again with back-off for this long, then marked failed. */
+  mailRetryMs: number;
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: string;
@@ -114,6 +118,8 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
+export const DEFAULT_SMTP_TIMEOUT_SECONDS = 10;
+export const DEFAULT_MAIL_RETRY_HOURS = 24;
 export const DEFAULT_ALERT_CHECK_SECONDS = 60;
 
 const optional = z
@@ -139,6 +145,8 @@ const envSchema = z.object({
   REVEAL_BASE_URL: optional.pipe(z.url().optional()),
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  SMTP_TIMEOUT_SECONDS: positiveInt(DEFAULT_SMTP_TIMEOUT_SECONDS),
+  MAIL_RETRY_HOURS: positiveInt(DEFAULT_MAIL_RETRY_HOURS),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   // Not trimmed: spaces may be part of a password.
   ADMIN_PASSWORD: z
@@ -218,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revealBaseUrl: (e.REVEAL_BASE_URL ?? DEFAULT_REVEAL_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Venue Portal <no-reply@localhost>',
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
+    mailRetryMs: e.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     logLevel: e.LOG_LEVEL,
