@@ -11,6 +11,7 @@ import { clockPlugin } from './plugins/clock.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(jsonBodyPlugin);
   await app.register(canonicalIdsPlugin);

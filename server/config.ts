@@ -63,12 +63,18 @@ export interface Timeouts {
   uploadMs: number;
   /** After SIGTERM, requests under way get this long to finish; then every connection is closed. */
   shutdownGraceMs: number;
+  /**
+   * The first part of the grace period: still listening, readiness 503, every answer
+   * `Connection: close`, so a load balancer stops sending before the listener closes.
+   */
+  drainMs: number;
 }
 
 export const defaultTimeouts: Timeouts = {
   requestMs: 30_000,
   uploadMs: 600_000,
   shutdownGraceMs: 10_000,
+  drainMs: 5_000,
 };
 
 /** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
@@ -180,6 +186,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.requestMs / 1000),
   UPLOAD_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.uploadMs / 1000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
+  DRAIN_SECONDS: z.coerce.number().min(0).default(defaultTimeouts.drainMs / 1000),
 });
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
@@ -263,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The whole-request limit covers headers too, so it is never shorter than the request one.
       uploadMs: Math.max(e.UPLOAD_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      // The first half of the grace period at most: requests under way keep the rest.
+      drainMs: Math.min(e.DRAIN_SECONDS * 1000, (e.SHUTDOWN_GRACE_SECONDS * 1000) / 2),
     },
   };
 }
