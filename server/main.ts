@@ -81,6 +81,15 @@ async function main(): Promise<void> {
     database = await opening;
     const [{ buildApp }, { ensureFirstAdmin }] = await loading;
     await database.migrate();
+    if (database.engine === 'pglite') {
+      // Before any request (issue 19): an embedded import a crash cut short is undone.
+      const { undoUnfinishedImports } = await import('./services/client-import-journal.ts');
+      for (const undone of await undoUnfinishedImports(database.db)) {
+        console.warn(
+          `A client CSV import cut short by a stop was undone: ${undone.clientsRemoved} clients and ${undone.venuesRemoved} venues it had created were removed, the rest put back.`,
+        );
+      }
+    }
     await ensureFirstAdmin(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
