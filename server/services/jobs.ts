@@ -37,6 +37,8 @@ export interface ClaimedJob<Payload> {
   /** 1 on the first try. */
   attempt: number;
   createdUtc: Date;
+  /** No try is started after this. */
+  deadlineUtc: Date;
 }
 
 export interface JobQueueOptions<Payload> {
@@ -111,7 +113,7 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
   async function claim(): Promise<Array<ClaimedJob<Payload>>> {
     const at = now();
     const leaseEnd = new Date(at.getTime() + settings.leaseMs);
-    const rows = await queryRows<{ id: string; payload: Payload; attempts: number; created_utc: string | Date }>(
+    const rows = await queryRows<{ id: string; payload: Payload; attempts: number; created_utc: string | Date; deadline_utc: string | Date }>(
       db,
       sql`update ${jobs} set attempts = attempts + 1, run_after_utc = ${leaseEnd.toISOString()}
           where id in (
@@ -119,14 +121,20 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
             where queue = ${name} and state = 'pending' and run_after_utc <= ${at.toISOString()}
             order by run_after_utc limit ${settings.batchSize}
             for update skip locked)
-          returning id, payload, attempts, created_utc`,
+          returning id, payload, attempts, created_utc, deadline_utc`,
     );
-    return rows.map((row) => ({ id: row.id, payload: row.payload, attempt: row.attempts, createdUtc: new Date(row.created_utc) }));
+    return rows.map((row) => ({
+      id: row.id,
+      payload: row.payload,
+      attempt: row.attempts,
+      createdUtc: new Date(row.created_utc),
+      deadlineUtc: new Date(row.deadline_utc),
+    }));
   }
 
   async function settle(job: ClaimedJob<Payload>, error: unknown): Promise<'retried' | 'failed'> {
     const at = now();
-    const deadline = job.createdUtc.getTime() + settings.maxAgeMs;
+    const deadline = job.deadlineUtc.getTime();
     const next = at.getTime() + retryDelayMs(job.attempt, settings.firstRetryMs, settings.maxRetryMs);
     // Only our own claim: were the lease over and the job claimed again, the newer claim decides.
     const ours = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempt));
@@ -164,7 +172,9 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
         await db.delete(jobs).where(eq(jobs.id, job.id));
         result.done += 1;
       } catch (error) {
-        result[await settle(job, error)] += 1;
+        // Cut short by the shutdown: not the job's fault, and due again at once (here or elsewhere).
+        if (abort.signal.aborted) await release([job]);
+        else result[await settle(job, error)] += 1;
       }
     }
     return result;
