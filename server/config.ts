@@ -68,6 +68,8 @@ export interface Timeouts {
    * `Connection: close`, so a load balancer stops sending before the listener closes.
    */
   drainMs: number;
+  /** A call to the S3 bucket (but an upload's body) must be answered within this, else 503 (issue 19). */
+  storageMs: number;
 }
 
 export const defaultTimeouts: Timeouts = {
@@ -75,6 +77,7 @@ export const defaultTimeouts: Timeouts = {
   uploadMs: 600_000,
   shutdownGraceMs: 10_000,
   drainMs: 5_000,
+  storageMs: 10_000,
 };
 
 /** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
@@ -187,6 +190,7 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.uploadMs / 1000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
   DRAIN_SECONDS: z.coerce.number().min(0).default(defaultTimeouts.drainMs / 1000),
+  STORAGE_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.storageMs / 1000),
 });
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
@@ -272,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
       // The first half of the grace period at most: requests under way keep the rest.
       drainMs: Math.min(e.DRAIN_SECONDS * 1000, (e.SHUTDOWN_GRACE_SECONDS * 1000) / 2),
+      storageMs: e.STORAGE_TIMEOUT_SECONDS * 1000,
     },
   };
 }
