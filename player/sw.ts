@@ -27,7 +27,9 @@ self.addEventListener('install', (event) => {
       // megabytes, so only those a layout uses are kept, in the media cache (mediaCache.ts).
       const layoutTypeface = (url: string) => url.endsWith('.woff2') && !/\/inter-latin-[^/]*$/.test(url);
       const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url) && !layoutTypeface(url));
-      await cache.addAll([PLAYER_PAGE, ...bundles]);
+      // Once each: a file both the player's CSS and the renderer use is listed twice, and addAll
+      // rejects duplicates (the worker would never install).
+      await cache.addAll([...new Set([PLAYER_PAGE, ...bundles])]);
       await self.skipWaiting();
     })(),
   );
