@@ -17,6 +17,7 @@ import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -24,9 +25,11 @@ import { sessionChangesPlugin } from './plugins/session-changes.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { staticPlayerPlugin } from './plugins/static-player.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   housekeepingIntervalMs?: number;
   /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
   alertCheckIntervalMs?: number;
+  /** How often failed deletes of stored files are tried again; 0: only by hand (tests). Default a minute. */
+  storageDeletionIntervalMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -75,8 +80,11 @@ const zodCompilersFactory = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/** The API's version in its OpenAPI document: raised when a route changes in a way callers notice. */
+const API_VERSION = '1.0.0';
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** Builds the whole API (and, in production, the app it serves). Never listens: main.ts does. */
 export async function buildApp(options: BuildAppOptions) {
@@ -103,6 +111,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  // Before every route and the plugins that add hooks to routes: it documents each route as declared.
+  await app.register(openApiPlugin, { version: API_VERSION, serverUrl: config.portalBaseUrl });
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(jsonBodyPlugin);
   await app.register(canonicalIdsPlugin);
@@ -110,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
+  await app.register(storageDeletionsPlugin, { intervalMs: options.storageDeletionIntervalMs ?? MINUTE_MS });
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
   await app.register(sessionChangesPlugin, { database });
@@ -129,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(identityRoutes, { prefix: '/api/identities' });
