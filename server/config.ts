@@ -26,6 +26,10 @@ export interface Config {
   revealBaseUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The SMTP server's connection, greeting and each silence may take this long before a try fails. */
+  smtpTimeoutMs: number;
+  /** Mail that cannot be sent is tried again with back-off for this long, then marked failed. */
+  mailRetryMs: number;
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: string;
@@ -40,6 +44,8 @@ export interface Config {
   alertWebhookUrl: string | null;
   /** How often the offline-alert job looks at the venues. */
   alertCheckSeconds: number;
+  /** Audit records older than this many days are removed by housekeeping (DESIGN §11). */
+  auditRetentionDays: number;
   /**
    * 32 bytes for AES-256-GCM (invitation links kept for copying). Null: the key is kept in
    * DATA_DIR/secret.key, made on first use.
@@ -59,6 +65,11 @@ export interface Timeouts {
   uploadMs: number;
   /** After SIGTERM, requests under way get this long to finish; then every connection is closed. */
   shutdownGraceMs: number;
+  /**
+   * The first part of the grace period: still listening, readiness 503, every answer
+   * `Connection: close`, so a load balancer stops sending before the listener closes.
+   */
+  drainMs: number;
   /** A call to the S3 bucket (but an upload's body) must be answered within this, else 503 (issue 19). */
   storageMs: number;
 }
@@ -67,6 +78,7 @@ export const defaultTimeouts: Timeouts = {
   requestMs: 30_000,
   uploadMs: 600_000,
   shutdownGraceMs: 10_000,
+  drainMs: 5_000,
   storageMs: 10_000,
 };
 
@@ -117,7 +129,10 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
+export const DEFAULT_SMTP_TIMEOUT_SECONDS = 10;
+export const DEFAULT_MAIL_RETRY_HOURS = 24;
 export const DEFAULT_ALERT_CHECK_SECONDS = 60;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
 const optional = z
   .string()
@@ -142,6 +157,8 @@ const envSchema = z.object({
   REVEAL_BASE_URL: optional.pipe(z.url().optional()),
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  SMTP_TIMEOUT_SECONDS: positiveInt(DEFAULT_SMTP_TIMEOUT_SECONDS),
+  MAIL_RETRY_HOURS: positiveInt(DEFAULT_MAIL_RETRY_HOURS),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   // Not trimmed: spaces may be part of a password.
   ADMIN_PASSWORD: z
@@ -156,6 +173,7 @@ const envSchema = z.object({
   HEARTBEAT_SECONDS: positiveInt(DEFAULT_HEARTBEAT_SECONDS),
   ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
+  AUDIT_RETENTION_DAYS: positiveInt(DEFAULT_AUDIT_RETENTION_DAYS),
   SECRET_KEY: optional.pipe(
     z
       .string()
@@ -175,6 +193,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.requestMs / 1000),
   UPLOAD_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.uploadMs / 1000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
+  DRAIN_SECONDS: z.coerce.number().min(0).default(defaultTimeouts.drainMs / 1000),
   STORAGE_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.storageMs / 1000),
 });
 
@@ -222,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revealBaseUrl: (e.REVEAL_BASE_URL ?? DEFAULT_REVEAL_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Venue Portal <no-reply@localhost>',
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
+    mailRetryMs: e.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     logLevel: e.LOG_LEVEL,
@@ -235,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
     s3: e.S3_BUCKET
       ? {
@@ -257,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The whole-request limit covers headers too, so it is never shorter than the request one.
       uploadMs: Math.max(e.UPLOAD_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      // The first half of the grace period at most: requests under way keep the rest.
+      drainMs: Math.min(e.DRAIN_SECONDS * 1000, (e.SHUTDOWN_GRACE_SECONDS * 1000) / 2),
       storageMs: e.STORAGE_TIMEOUT_SECONDS * 1000,
     },
   };

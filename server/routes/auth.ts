@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
 import {
   forgotPasswordRequestSchema,
@@ -16,6 +17,8 @@ import { resetPasswordMessage } from '../services/mail-messages.ts';
 import { createResetToken, resetPasswordLink, resetPasswordWithToken } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { createSession, deleteSession, identityChanged } from '../services/sessions.ts';
+import { identityActor } from '../services/audit/actor.ts';
+import { writeAuditEvent } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
 
 function tooManyRequests(retryAfterSeconds: number): HttpProblem {
@@ -62,12 +65,22 @@ export const authRoutes: ZodRoutes = async (app) => {
       const identity = found && PORTAL_IDENTITY_TYPES.includes(found.identityType) ? found : null;
       // Unknown emails are checked against a dummy hash: same answer, similar time.
       const passwordMatches = await verifyPassword(identity?.passwordHash ?? null, request.body.password);
-      if (!identity || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS_TITLE);
+      if (!identity || !passwordMatches) {
+        await writeAuditEvent(app.db, { kind: 'Anonymous', id: null, name: null, address: request.ip }, {
+          entityType: 'session',
+          entityId: identity?.id ?? null,
+          clientId: identity?.clientId ?? null,
+          action: 'signIn.failed',
+          changes: { email: { before: null, after: email } },
+        });
+        throw unauthorized(INVALID_CREDENTIALS_TITLE);
+      }
 
       await clearAttempts(app.db, 'login', key);
       await uncountAttempt(app.db, 'login', addressKey);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
       await identityChanged(app.db, identity.id);
+      await writeAuditEvent(app.db, identityActor(identity, request.ip), { entityType: 'session', entityId: identity.id, clientId: identity.clientId, action: 'signIn' });
       return { token: await createSession(app.db, identity.id, now) };
     },
   );
@@ -100,8 +113,12 @@ export const authRoutes: ZodRoutes = async (app) => {
 
       const identity = await findIdentityByEmail(app.db, email);
       if (identity && PORTAL_IDENTITY_TYPES.includes(identity.identityType)) {
-        const token = await createResetToken(app.db, identity.id, now);
-        await app.mailer.send(resetPasswordMessage(identity.email, resetPasswordLink(app.config.portalBaseUrl, token)));
+        // The token and its mail are kept together or not at all (the outbox is in the database).
+        await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const token = await createResetToken(db, identity.id, now);
+          await app.mailer.send(db, resetPasswordMessage(identity.email, resetPasswordLink(app.config.portalBaseUrl, token)));
+        });
       }
       // The same answer whether or not the email exists (DESIGN §5).
       return reply.code(204).send();
