@@ -38,6 +38,8 @@ export interface Config {
   heartbeatSeconds: number;
   /** Optional address that receives each venue outage and recovery as JSON (DESIGN §5). */
   alertWebhookUrl: string | null;
+  /** Webhooks may go to private, loopback and link-local addresses (tests, a LAN-only deployment). */
+  webhookAllowPrivate: boolean;
   /** How often the offline-alert job looks at the venues. */
   alertCheckSeconds: number;
   /**
@@ -156,6 +158,7 @@ const envSchema = z.object({
   HEARTBEAT_SECONDS: positiveInt(DEFAULT_HEARTBEAT_SECONDS),
   ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
+  WEBHOOK_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false']).optional()),
   SECRET_KEY: optional.pipe(
     z
       .string()
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
     s3: e.S3_BUCKET
       ? {
