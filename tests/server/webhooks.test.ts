@@ -215,6 +215,26 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     await removeEndpoint(second.id);
   });
 
+  it('sends invitation.accepted when an invitee signs up', async () => {
+    const endpoint = await createEndpoint(['invitation.accepted']);
+    const email = ctx.uniqueEmail('invitee');
+    const invited = await app.inject({ method: 'POST', url: '/api/invitations', headers: bearer(token), payload: { clientId: null, email } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { token: inviteToken } = invited.json<{ token: string }>();
+    const password = 'Correct-Horse-9';
+    const signup = await app.inject({
+      method: 'POST',
+      url: `/api/signup/invitations/${inviteToken}`,
+      payload: { name: 'New Person', email, password, passwordConfirm: password, inviteToken },
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    await app.webhooks.queue.runDue();
+    expect(receiver.received.map((entry) => JSON.parse(entry.body))).toMatchObject([
+      { type: 'invitation.accepted', data: { invitationId: invited.json<{ id: string }>().id, identity: { email, name: 'New Person' } } },
+    ]);
+    await removeEndpoint(endpoint.id);
+  });
+
   it('never writes a secret to the log', async () => {
     const endpoint = await createEndpoint();
     receiver.plan = [500];
