@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { jobs } from '../db/schema.ts';
 import { createJobQueue, type JobQueue } from './jobs.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -16,8 +18,8 @@ function remove(storage: Storage, target: StoredTarget): Promise<void> {
 }
 
 /**
- * Deletes of stored files are tried at once; one that fails (the bucket is down or hangs) is
- * written to the `jobs` table and tried again with back-off by whichever process claims it
+ * Deletes of stored files are written to the `jobs` table and tried at once; one that fails (the
+ * bucket is down or hangs) stays there and is tried again with back-off by whichever process claims it
  * (server/services/jobs.ts), for up to the queue's deadline, then kept as failed: an orphaned
  * file is never forgotten silently (issue 19). Deletes run after the record's row is gone, so the
  * worst a failure leaves is an orphan file, never a record pointing at a missing one.
@@ -35,15 +37,27 @@ export function createStorageDeletions(options: { db: Db; storage: Storage; now:
     handle: (job) => remove(storage, job.payload),
   });
   const removeStored: RemoveStored = async (target) => {
+    // Queued before it is tried, so a process that dies during the call (or right after a failure)
+    // leaves the row for another one; the row goes once the delete went through.
+    let jobId: string | null = null;
+    try {
+      jobId = await queue.enqueue(db, target);
+    } catch (error) {
+      log.error({ err: error, target }, 'Could not queue the delete of stored files; trying it once');
+    }
     try {
       await remove(storage, target);
     } catch (error) {
-      log.warn({ err: error, target }, 'Could not delete stored files; queued to try again');
-      try {
-        await queue.enqueue(db, target);
-      } catch (queueError) {
-        log.error({ err: queueError, target }, 'Could not queue the delete of stored files: they stay orphaned');
-      }
+      if (jobId === null) log.error({ err: error, target }, 'Could not delete stored files: they stay orphaned');
+      else log.warn({ err: error, target }, 'Could not delete stored files; queued to try again');
+      return;
+    }
+    if (jobId !== null) {
+      const done = jobId;
+      await db
+        .delete(jobs)
+        .where(eq(jobs.id, done))
+        .catch((error: unknown) => log.warn({ err: error, target }, 'A done delete stays queued; it will be tried again, harmlessly'));
     }
   };
   return { queue, removeStored };

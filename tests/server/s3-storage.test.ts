@@ -70,6 +70,9 @@ describeEachEngine('S3 storage', (ctx) => {
     rmSync(bucketDir, { recursive: true, force: true });
   });
 
+  /** Deletes of stored files still to be tried. */
+  const queued = () => ctx.db.select().from(jobs).where(and(eq(jobs.queue, STORAGE_DELETIONS_QUEUE), eq(jobs.state, 'pending')));
+
   const uploadAssetFile = (target: App, bytes: Buffer) => {
     const body = multipart([
       { name: 'Name', data: 'Big poster' },
@@ -104,6 +107,7 @@ describeEachEngine('S3 storage', (ctx) => {
 
       expect((await app.inject({ method: 'DELETE', url: `/api/assetfile/${id}`, headers: admin })).statusCode).toBe(204);
       expect(await app.storage.size(assetFileKey(fileName))).toBeNull();
+      expect(await queued()).toEqual([]);
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     });
 
@@ -155,7 +159,6 @@ describeEachEngine('S3 storage', (ctx) => {
       const removed = await hung.inject({ method: 'DELETE', url: `/api/clients/${client.id}/logo`, headers: admin });
       expect(removed.statusCode).toBe(204);
       expect(await app.storage.size(key)).toBe(4000);
-      const queued = () => ctx.db.select().from(jobs).where(and(eq(jobs.queue, STORAGE_DELETIONS_QUEUE), eq(jobs.state, 'pending')));
       expect((await queued()).map((job) => job.payload)).toEqual([{ key }]);
 
       // A round of the process whose store answers deletes it; nothing is left to do.

@@ -1,12 +1,13 @@
 import * as z from 'zod';
-import { assetFileMessages, assetFileTypes, type AssetFileType } from '../../../contract/assetFiles.ts';
+import { assetFileMessages, assetFileNameSchema, assetFileTypes, type AssetFileType } from '../../../contract/assetFiles.ts';
 
 /**
  * SPEC §5 Asset file: the add and edit forms. Field names are the server's error keys (Name,
  * FileType, File) with the first letter lower-cased, so server field errors land on them.
  */
 
-const name = z.string().trim().min(1, { message: assetFileMessages.nameRequired });
+/** The server's rule (clean, capped at 100), so the form says it before a round trip. */
+const name = assetFileNameSchema;
 const fileType = z.enum(assetFileTypes);
 const chosenFile = z.custom<File | null>((value) => value === null || value instanceof File);
 
