@@ -5,6 +5,7 @@ import type { Config, RateLimits } from './config.ts';
 import type { Database } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http-edges.ts';
 import { loggerOptions } from './logger.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalIdsPlugin } from './plugins/canonical-ids.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -44,6 +45,7 @@ import { displayRoutes } from './routes/displays.ts';
 import { graphicsControllerAuthCodeRoutes } from './routes/graphics-controller-auth-codes.ts';
 import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { identityRoutes } from './routes/identities.ts';
 import { clientLogoRoutes, venueLogoRoutes } from './routes/logos.ts';
 import { publicMediaRoutes } from './routes/public-media.ts';
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionChangesPlugin, { database });
   await app.register(authPlugin);
   await app.register(deviceAuthPlugin);
+  await app.register(auditPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(displayAssetRoutes, { prefix: '/api/asset' });
   await app.register(assetFileRoutes, { prefix: '/api/assetfile' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(activityRoutes, { prefix: '/api/activity' });
   return app;
 }
 

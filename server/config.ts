@@ -42,6 +42,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** How often the offline-alert job looks at the venues. */
   alertCheckSeconds: number;
+  /** Audit records older than this many days are removed by housekeeping (DESIGN §11). */
+  auditRetentionDays: number;
   /**
    * 32 bytes for AES-256-GCM (invitation links kept for copying). Null: the key is kept in
    * DATA_DIR/secret.key, made on first use.
@@ -120,6 +122,7 @@ export const defaultRateLimits: RateLimits = {
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
 export const DEFAULT_ALERT_CHECK_SECONDS = 60;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
 const optional = z
   .string()
@@ -159,6 +162,7 @@ const envSchema = z.object({
   ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
   WEBHOOK_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false']).optional()),
+  AUDIT_RETENTION_DAYS: positiveInt(DEFAULT_AUDIT_RETENTION_DAYS),
   SECRET_KEY: optional.pipe(
     z
       .string()
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
     s3: e.S3_BUCKET
       ? {

@@ -580,3 +580,40 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_state_check', sql`${table.state} in ('pending', 'succeeded', 'failed')`),
   ],
 );
+
+/**
+ * Audit records (DESIGN §11 Accountability): one per row a change made, written by the triggers of
+ * the audit_records migration in the same transaction as the change, so a change that rolls back
+ * leaves none; sign-ins and their failures are written by the auth routes. Append-only: no route
+ * updates or deletes a row; housekeeping removes those older than AUDIT_RETENTION_DAYS. No foreign
+ * keys: a record outlives what it describes and who did it.
+ */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredUtc: utc('occurred_utc').notNull().defaultNow(),
+    /** Admin, ClientIdentity, ExternalApi, Device, Anonymous or System (a job, or a change made outside a request). */
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id'),
+    /** Kept so the list still names who did it after that identity is deleted. */
+    actorName: text('actor_name'),
+    /** The client address of the request. */
+    address: text('address'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    /** The client and venue the record concerns, for a client user's view and the History cards. */
+    clientId: uuid('client_id'),
+    venueId: uuid('venue_id'),
+    action: text('action').notNull(),
+    /** Changed fields only, by column name: { column: { before, after } }; secrets never. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_records_occurred_utc_id_idx').on(table.occurredUtc.desc(), table.id.desc()),
+    index('audit_records_entity_idx').on(table.entityId, table.occurredUtc.desc()),
+    index('audit_records_client_id_idx').on(table.clientId, table.occurredUtc.desc()),
+    index('audit_records_venue_id_idx').on(table.venueId, table.occurredUtc.desc()),
+    index('audit_records_actor_id_idx').on(table.actorId, table.occurredUtc.desc()),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/database.ts';
+import { databaseFor } from '../services/audit/actor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,9 @@ export interface DbOptions {
 }
 
 const db: FastifyPluginAsync<DbOptions> = async (app, options) => {
-  app.decorate('db', options.database.db);
+  const { db } = options.database;
+  // Inside a request that writes, its transactions name who is writing (plugins/audit.ts).
+  app.decorate('db', { getter: () => databaseFor(db) });
   app.decorate('dbEngine', options.database.engine);
 };
 

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteStaleThrottles } from '../services/account-throttle.ts';
+import { deleteOldAuditRecords } from '../services/audit/records.ts';
 import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
 import { deleteSpentResetTokens } from '../services/password-reset.ts';
 import { deleteExpiredSessions } from '../services/sessions.ts';
 
 /** The first sweep waits until the server has started answering (issue 10: restart ≤ 2 s). */
 export const FIRST_RUN_AFTER_READY_MS = 5000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HousekeepingOptions {
   /** How often expired rows are removed; 0 turns it off (tests). */
@@ -15,7 +17,8 @@ export interface HousekeepingOptions {
 
 /**
  * Removes expired sessions, spent reset tokens, stale per-account counters, spent device codes and
- * abandoned unlinked controllers (anyone may register one) now and then.
+ * abandoned unlinked controllers (anyone may register one) now and then, and audit records past
+ * their retention (AUDIT_RETENTION_DAYS; no route deletes them).
  */
 const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, options) => {
   if (options.intervalMs <= 0) return;
@@ -27,6 +30,7 @@ const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, option
       await deleteSpentResetTokens(app.db, now);
       await deleteStaleThrottles(app.db, new Date(now.getTime() - longestWindowMs));
       await deleteSpentDeviceRows(app.db, now);
+      await deleteOldAuditRecords(app.db, new Date(now.getTime() - app.config.auditRetentionDays * DAY_MS));
     } catch (error) {
       app.log.warn({ err: error }, 'Housekeeping failed; will try again');
     }
@@ -51,4 +55,4 @@ const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, option
   });
 };
 
-export const housekeepingPlugin = fp(housekeeping, { name: 'housekeeping', dependencies: ['db', 'clock', 'rate-limits'] });
+export const housekeepingPlugin = fp(housekeeping, { name: 'housekeeping', dependencies: ['db', 'clock', 'config', 'rate-limits'] });

@@ -73,10 +73,11 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
         const fileType = fileTypeOfKind(upload.file.kind);
         const stored = await upload.file.store(app.storage, assetFileKey);
         try {
-          const [row] = await app.db
-            .insert(assetFiles)
-            .values({ name, fileType, ...stored })
-            .returning();
+          const [row] = await app.db.transaction((tx) =>
+            tx
+              .insert(assetFiles)
+              .values({ name, fileType, ...stored })
+              .returning());
           if (!row) throw new Error('Insert into asset_files returned no row.');
           return reply.code(201).send(toAssetFile(row));
         } catch (error) {
@@ -110,21 +111,19 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
         if (Object.keys(errors).length > 0) throw validationProblem(errors);
         if (!upload.file) {
           // Without a new file the stored bytes, and so their type, stay as they are.
-          const [row] = await app.db
-            .update(assetFiles)
-            .set({ name, updatedUtc: sql`now()` })
-            .where(eq(assetFiles.id, existing.id))
-            .returning();
+          const [row] = await app.db.transaction((tx) =>
+            tx
+              .update(assetFiles)
+              .set({ name, updatedUtc: sql`now()` })
+              .where(eq(assetFiles.id, existing.id))
+              .returning());
           if (!row) throw notFound();
           return toAssetFile(row);
         }
         const fileType = fileTypeOfKind(upload.file.kind);
         const stored = await upload.file.store(app.storage, assetFileKey);
         const [row] = await app.db
-          .update(assetFiles)
-          .set({ name, fileType, ...stored, updatedUtc: sql`now()` })
-          .where(eq(assetFiles.id, existing.id))
-          .returning()
+          .transaction((tx) => tx.update(assetFiles).set({ name, fileType, ...stored, updatedUtc: sql`now()` }).where(eq(assetFiles.id, existing.id)).returning())
           .catch(async (error: unknown) => {
             await app.removeStored({ key: assetFileKey(stored.fileName) });
             throw error;
@@ -158,10 +157,11 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
       // say which assets use it so the person knows where to remove it.
       const users = await assetsUsingFile(app.db, assetFileId);
       if (users.length > 0) throw conflict(ASSET_FILE_IN_USE_TITLE, { assets: users });
-      const [row] = await app.db
-        .delete(assetFiles)
-        .where(eq(assetFiles.id, assetFileId))
-        .returning({ fileName: assetFiles.fileName });
+      const [row] = await app.db.transaction((tx) =>
+        tx
+          .delete(assetFiles)
+          .where(eq(assetFiles.id, assetFileId))
+          .returning({ fileName: assetFiles.fileName }));
       if (!row) throw notFound();
       await app.removeStored({ key: assetFileKey(row.fileName) });
       return reply.code(204).send();

@@ -16,6 +16,8 @@ import { resetPasswordMessage } from '../services/mail-messages.ts';
 import { createResetToken, resetPasswordLink, resetPasswordWithToken } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { createSession, deleteSession, identityChanged } from '../services/sessions.ts';
+import { identityActor } from '../services/audit/actor.ts';
+import { writeAuditEvent } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
 
 function tooManyRequests(retryAfterSeconds: number): HttpProblem {
@@ -54,11 +56,21 @@ export const authRoutes: ZodRoutes = async (app) => {
       const identity = found && PORTAL_IDENTITY_TYPES.includes(found.identityType) ? found : null;
       // Unknown emails are checked against a dummy hash: same answer, similar time.
       const passwordMatches = await verifyPassword(identity?.passwordHash ?? null, request.body.password);
-      if (!identity || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS_TITLE);
+      if (!identity || !passwordMatches) {
+        await writeAuditEvent(app.db, { kind: 'Anonymous', id: null, name: null, address: request.ip }, {
+          entityType: 'session',
+          entityId: identity?.id ?? null,
+          clientId: identity?.clientId ?? null,
+          action: 'signIn.failed',
+          changes: { email: { before: null, after: email } },
+        });
+        throw unauthorized(INVALID_CREDENTIALS_TITLE);
+      }
 
       await clearAttempts(app.db, 'login', key);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
       await identityChanged(app.db, identity.id);
+      await writeAuditEvent(app.db, identityActor(identity, request.ip), { entityType: 'session', entityId: identity.id, clientId: identity.clientId, action: 'signIn' });
       return { token: await createSession(app.db, identity.id, now) };
     },
   );

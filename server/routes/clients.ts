@@ -36,7 +36,8 @@ export const clientRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       try {
-        const [row] = await app.db.insert(clients).values({ name: request.body.name }).returning({ id: clients.id });
+        const [row] = await app.db.transaction((tx) =>
+          tx.insert(clients).values({ name: request.body.name }).returning({ id: clients.id }));
         if (!row) throw new Error('Insert into clients returned no row.');
         return reply.code(201).send({ id: row.id });
       } catch (error) {

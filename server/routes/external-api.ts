@@ -31,7 +31,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
         response: { 201: createExternalApiResponseSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createExternalApiIdentity(app.db, request.body.name, app.now())),
+    async (request, reply) => reply.code(201).send(await app.audited((db) => createExternalApiIdentity(db, request.body.name, app.now()))),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await deleteExternalApiIdentity(app.db, id))) throw notFound();
+      if (!isUuid(id) || !(await app.audited((db) => deleteExternalApiIdentity(db, id)))) throw notFound();
       return reply.code(204).send();
     },
   );
@@ -68,7 +68,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const accessSecret = isUuid(id) ? await refreshExternalApiSecret(app.db, id, app.now()) : null;
+      const accessSecret = isUuid(id) ? await app.audited((db) => refreshExternalApiSecret(db, id, app.now())) : null;
       if (accessSecret === null) throw notFound();
       return { accessSecret };
     },

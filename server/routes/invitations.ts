@@ -37,7 +37,8 @@ export const invitationRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.identity === null) throw unauthorized();
+      const inviter = request.identity;
+      if (inviter === null) throw unauthorized();
       const clientId = request.body.clientId ?? null;
       let clientName: string | null = null;
       if (clientId !== null) {
@@ -47,13 +48,13 @@ export const invitationRoutes: ZodRoutes = async (app) => {
       }
       if (await findIdentityByEmail(app.db, request.body.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
       const now = app.now();
-      const { id, token } = await createInvitation(app.db, {
+      const { id, token } = await app.audited((db) => createInvitation(db, {
         email: request.body.email,
         clientId,
-        inviter: request.identity,
+        inviter,
         secretKey,
         now,
-      });
+      }));
       const link = inviteLink(app.config.portalBaseUrl, token);
       await app.mailer.send(invitationMessage(normalizeEmail(request.body.email), link, clientName));
       const [created] = await listInvitations(app.db, secretKey, now, id);
@@ -80,7 +81,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const outcome = isUuid(id) ? await revokeInvitation(app.db, id, app.now()) : 'missing';
+      const outcome = isUuid(id) ? await app.audited((db) => revokeInvitation(db, id, app.now())) : 'missing';
       if (outcome === 'missing') throw notFound();
       if (outcome === 'not-pending') throw conflict(INVITATION_NOT_PENDING_TITLE);
       return reply.code(204).send();

@@ -73,7 +73,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
         try {
           if (!upload.file) throw validationProblem({ [LOGO_FIELD]: [logoMessages.logoRequired] });
           const stored = await upload.file.store(app.storage, (fileName) => logoKey(owner.owner, id, fileName));
-          const swapped = await swapLogo(app.db, owner.owner, id, stored.fileName);
+          const swapped = await app.audited((db) => swapLogo(db, owner.owner, id, stored.fileName));
           if (!swapped) {
             // Deleted while uploading.
             await app.removeStored({ key: logoKey(owner.owner, id, stored.fileName) });
@@ -96,7 +96,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
       async (request, reply) => {
         const id = await owner.visibleId(app.db, request, idOf(request));
         if (id === null) throw notFound();
-        const swapped = await swapLogo(app.db, owner.owner, id, null);
+        const swapped = await app.audited((db) => swapLogo(db, owner.owner, id, null));
         if (swapped?.previous) await app.removeStored({ key: logoKey(owner.owner, id, swapped.previous) });
         return reply.code(204).send();
       },

@@ -176,10 +176,11 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
           const keyFor = (fileName: string) => revealMediaKey(ownerFolder, ownerIdOf(owner), kind, fileName);
           const stored = await upload.file.store(app.storage, keyFor);
           try {
-            const [row] = await app.db
-              .insert(revealMedia)
-              .values({ kind, clientId: owner.clientId, venueId: owner.venueId, ...input, ...stored })
-              .returning();
+            const [row] = await app.db.transaction((tx) =>
+              tx
+                .insert(revealMedia)
+                .values({ kind, clientId: owner.clientId, venueId: owner.venueId, ...input, ...stored })
+                .returning());
             if (!row) throw new Error('Insert into reveal_media returned no row.');
             const [region] = row.regionId
               ? await app.db.select({ name: regions.name }).from(regions).where(eq(regions.id, row.regionId))
@@ -214,10 +215,11 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
         // By id, or by stored file name (SPEC §7: the client flow deletes by clientId and fileName).
         const which = isUuid(fileId) ? eq(revealMedia.id, fileId) : eq(revealMedia.fileName, fileId);
         // Only the owner's own items: a venue cannot delete what it inherits from its client.
-        const [row] = await app.db
-          .delete(revealMedia)
-          .where(and(eq(revealMedia.kind, kind), ownerCondition(owner, false), which))
-          .returning({ fileName: revealMedia.fileName });
+        const [row] = await app.db.transaction((tx) =>
+          tx
+            .delete(revealMedia)
+            .where(and(eq(revealMedia.kind, kind), ownerCondition(owner, false), which))
+            .returning({ fileName: revealMedia.fileName }));
         if (!row) throw notFound();
         await app.removeStored({ key: revealMediaKey(ownerFolder, ownerIdOf(owner), kind, row.fileName) });
         return reply.code(204).send();

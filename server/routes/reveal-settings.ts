@@ -61,10 +61,11 @@ export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { clientId } = await visibleClient(app.db, request, request.params.clientId);
       const { displayMode } = parseBody(request.body);
-      await app.db
-        .insert(clientRevealSettings)
-        .values({ clientId, displayMode })
-        .onConflictDoUpdate({ target: clientRevealSettings.clientId, set: { displayMode, updatedUtc: sql`now()` } });
+      await app.db.transaction((tx) =>
+        tx
+          .insert(clientRevealSettings)
+          .values({ clientId, displayMode })
+          .onConflictDoUpdate({ target: clientRevealSettings.clientId, set: { displayMode, updatedUtc: sql`now()` } }));
       return { displayMode };
     },
   );
@@ -95,10 +96,11 @@ export const venueRevealSettingsRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { venueId, clientId } = await visibleVenue(app.db, request, request.params.venueId);
       const { displayMode } = parseBody(request.body);
-      await app.db
-        .insert(venueRevealSettings)
-        .values({ venueId, displayMode })
-        .onConflictDoUpdate({ target: venueRevealSettings.venueId, set: { displayMode, updatedUtc: sql`now()` } });
+      await app.db.transaction((tx) =>
+        tx
+          .insert(venueRevealSettings)
+          .values({ venueId, displayMode })
+          .onConflictDoUpdate({ target: venueRevealSettings.venueId, set: { displayMode, updatedUtc: sql`now()` } }));
       return venueSettings(app.db, venueId, clientId);
     },
   );

@@ -34,7 +34,8 @@ export const themeRoutes: ZodRoutes = async (app) => {
       schema: { body: themeRequestSchema, response: { 201: createThemeResponseSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(themes).values({ name: request.body.name }).returning({ id: themes.id });
+      const [row] = await app.db.transaction((tx) =>
+        tx.insert(themes).values({ name: request.body.name }).returning({ id: themes.id }));
       if (!row) throw new Error('Insert into themes returned no row.');
       return reply.code(201).send(row);
     },
@@ -65,11 +66,12 @@ export const themeRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { themeId } = request.params;
       if (!isUuid(themeId)) throw notFound();
-      const [row] = await app.db
-        .update(themes)
-        .set({ name: request.body.name, updatedUtc: sql`now()` })
-        .where(eq(themes.id, themeId))
-        .returning(themeColumns);
+      const [row] = await app.db.transaction((tx) =>
+        tx
+          .update(themes)
+          .set({ name: request.body.name, updatedUtc: sql`now()` })
+          .where(eq(themes.id, themeId))
+          .returning(themeColumns));
       if (!row) throw notFound();
       return toTheme(row);
     },
@@ -85,7 +87,8 @@ export const themeRoutes: ZodRoutes = async (app) => {
       const { themeId } = request.params;
       if (!isUuid(themeId)) throw notFound();
       // Assets of the theme keep working: the foreign key sets their theme_id to null.
-      const deleted = await app.db.delete(themes).where(eq(themes.id, themeId)).returning({ id: themes.id });
+      const deleted = await app.db.transaction((tx) =>
+        tx.delete(themes).where(eq(themes.id, themeId)).returning({ id: themes.id }));
       if (deleted.length === 0) throw notFound();
       return reply.code(204).send();
     },

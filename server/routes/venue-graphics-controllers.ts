@@ -89,7 +89,7 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
-      if (!(await deleteVenueController(app.db, venueId, request.params.controllerId))) throw notFound();
+      if (!(await app.audited((db) => deleteVenueController(db, venueId, request.params.controllerId)))) throw notFound();
       return reply.code(204).send();
     },
   );

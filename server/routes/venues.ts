@@ -70,9 +70,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       if (!(await regionExists(app.db, regionId))) errors.regionId = [messages.invalidRegionId];
       if (Object.keys(errors).length > 0) throw validationProblem(errors);
       const [row] = await app.db
-        .insert(venues)
-        .values({ clientId, regionId, name, gmv })
-        .returning({ id: venues.id, clientId: venues.clientId })
+        .transaction((tx) => tx.insert(venues).values({ clientId, regionId, name, gmv }).returning({ id: venues.id, clientId: venues.clientId }))
         .catch(writeFailure);
       if (!row) throw new Error('Insert into venues returned no row.');
       return reply.code(201).send(row);
@@ -123,9 +121,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       if (!(await regionExists(app.db, regionId))) errors.regionId = [messages.invalidRegionId];
       if (Object.keys(errors).length > 0) throw validationProblem(errors);
       await app.db
-        .update(venues)
-        .set({ regionId, name, gmv, updatedUtc: sql`now()` })
-        .where(eq(venues.id, venueId))
+        .transaction((tx) => tx.update(venues).set({ regionId, name, gmv, updatedUtc: sql`now()` }).where(eq(venues.id, venueId)))
         .catch(writeFailure);
       const venue = await findVenue(app.db, scope, venueId, cutoffs());
       if (!venue) throw notFound();
@@ -143,7 +139,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       // Visibility first: another tenant's venue is not found, whoever asks (DESIGN §5).
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
       if (!isAdmin(request.identity)) throw forbidden();
-      await app.db.delete(venues).where(eq(venues.id, venueId));
+      await app.db.transaction((tx) => tx.delete(venues).where(eq(venues.id, venueId)));
       await deleteVenueFiles(app.removeStored, venueId);
       return reply.code(204).send();
     },
@@ -176,11 +172,13 @@ export const venueRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
       const hours: OpenHours = { ...EMPTY_OPEN_HOURS, ...request.body };
-      const [row] = await app.db
-        .insert(venueOpenHours)
-        .values({ venueId, ...hours })
-        .onConflictDoUpdate({ target: venueOpenHours.venueId, set: { ...hours, updatedUtc: sql`now()` } })
-        .returning();
+      const [row] = await app.db.transaction((tx) =>
+        tx
+          .insert(venueOpenHours)
+          .values({ venueId, ...hours })
+          .onConflictDoUpdate({ target: venueOpenHours.venueId, set: { ...hours, updatedUtc: sql`now()` } })
+          .returning(),
+      );
       if (!row) throw new Error('Upsert into venue_open_hours returned no row.');
       return toOpenHours(row);
     },

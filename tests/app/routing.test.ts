@@ -37,12 +37,13 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
       'Files',
       'Assets',
       'Themes',
+      'Activity',
       'Settings',
     ]);
   });
 
-  it('shows Clients and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/settings']);
+  it('shows Clients, Activity and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/activity', '/settings']);
   });
 
   it('lists Clients, Venues, Users, Files and Settings in the small-screen menu', () => {

@@ -64,6 +64,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/assets/create', path: () => '/assets/create', signedIn: true },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
+  { label: '/activity', path: () => '/activity', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },

@@ -5,6 +5,7 @@ import { request } from '../../api/client.ts';
 import { saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { assetSchema } from '../../../contract/assets.ts';
+import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
@@ -71,6 +72,7 @@ export function AssetRoute() {
     <PageStack>
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
       <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
     </PageStack>
   );
 }

@@ -20,6 +20,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   files: 'file',
   assets: 'layers',
   themes: 'palette',
+  activity: 'info',
   settings: 'settings',
 };
 

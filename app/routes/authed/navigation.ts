@@ -1,6 +1,6 @@
 import type { IdentityType } from '../../../contract/identities.ts';
 
-export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'settings';
+export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'activity' | 'settings';
 
 export interface NavigationItem {
   label: string;
@@ -11,6 +11,7 @@ export interface NavigationItem {
 }
 
 const clients: NavigationItem = { label: 'Clients', href: '/clients', icon: 'clients', onSmallScreens: true };
+const activity: NavigationItem = { label: 'Activity', href: '/activity', icon: 'activity', onSmallScreens: false };
 const settings: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings', onSmallScreens: true };
 
 const adminOnly: NavigationItem[] = [
@@ -21,7 +22,7 @@ const adminOnly: NavigationItem[] = [
   { label: 'Themes', href: '/themes', icon: 'themes', onSmallScreens: false },
 ];
 
-/** SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only. */
+/** SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only; Activity (DESIGN §11) for all. */
 export function navigationFor(identityType: IdentityType): NavigationItem[] {
-  return identityType === 'Admin' ? [clients, ...adminOnly, settings] : [clients, settings];
+  return identityType === 'Admin' ? [clients, ...adminOnly, activity, settings] : [clients, activity, settings];
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { clientKeys, clientQuery, fetchClientVenuePage } from '../../api/clients.ts';
 import { usePagedList } from '../../api/paging.ts';
+import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
 import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
@@ -31,6 +32,7 @@ export function ClientRoute() {
       venues={{ ...venues, onShowMore: venues.showMore, canCreate: isAdmin }}
       logoSection={<ClientLogoSection clientId={clientId} />}
       revealSection={<ClientRevealSection clientId={clientId} />}
+      historySection={<HistorySection filter={{ clientId }} watch={[clientKeys.detail(clientId)]} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { displayAssetQuery, saveDisplayAsset } from '../../api/assets.ts';
 import { controllerDisplaysQuery } from '../../api/graphicsControllers.ts';
 import { isNotFound } from '../../api/notFound.ts';
+import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
@@ -24,6 +25,8 @@ export function DisplayAssetRoute() {
   const queryClient = useQueryClient();
   const displays = useQuery(controllerDisplaysQuery(graphicsControllerId));
   const display = displays.data?.find((candidate) => sameId(candidate.id, displayId));
+  // The layout's own records (its placements) are by its asset id; the display's by its own.
+  const layoutId = useQuery(displayAssetQuery(displayId)).data?.id ?? null;
 
   const load = useCallback(async (): Promise<Asset | null> => {
     try {
@@ -73,6 +76,10 @@ export function DisplayAssetRoute() {
         notFoundText={{ title: 'No asset or display found' }}
         errorText={{ title: 'Error loading display asset' }}
         send={send}
+      />
+      <HistorySection
+        key={state.status === 'saving' ? 'saving' : 'shown'}
+        filter={{ entityId: layoutId ? [displayId, layoutId] : [displayId] }}
       />
     </PageStack>
   );

@@ -22,5 +22,7 @@ export const sectionRoutes: RouteObject[] = [
       ],
     },
   ]),
+  // Every signed-in person: a client user sees what concerns its own client (DESIGN §11).
+  { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
 ];

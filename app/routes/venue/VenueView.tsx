@@ -40,6 +40,8 @@ export interface VenueViewProps {
   logoSection: ReactNode;
   revealSection: ReactNode;
   generationOneSection: ReactNode;
+  /** Its last changes (DESIGN §11); stories leave it out. */
+  historySection?: ReactNode;
 }
 
 /** SPEC §2.4 /clients/{clientId}/{venueId}: 'name (gmv)', Settings, Logo, Open hours, Reveal, Generation One. */
@@ -60,6 +62,7 @@ export function VenueView({
   logoSection,
   revealSection,
   generationOneSection,
+  historySection,
 }: VenueViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
@@ -85,6 +88,7 @@ export function VenueView({
       </SectionGrid>
       {revealSection}
       {generationOneSection}
+      {historySection}
       {editDialog.open ? (
         <VenueEditDialog
           open

@@ -1,0 +1,137 @@
+import styled from 'styled-components';
+import { activityEntityTypes, type ActivityFilter, type ActivityRecord } from '../../../contract/activity.ts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  PageHeader,
+  Select,
+  ShowMore,
+  TextField,
+  vars,
+  type RelativeTimeValue,
+  type SelectOption,
+} from '../../../ui-kit/index.ts';
+import { PageStack } from '../lists/lists.styles.ts';
+import { ActivityList } from './ActivityList.tsx';
+import { entityLabel } from './activityTexts.ts';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${vars.space[12]};
+  align-items: end;
+`;
+
+/** "Any" clears a filter; a Select needs a non-empty value for it. */
+export const ANY = 'any';
+
+const entityTypeOptions: SelectOption[] = [
+  { value: ANY, label: 'Any' },
+  ...activityEntityTypes.map((type) => ({ value: type, label: entityLabel(type).replace(/^./, (letter) => letter.toUpperCase()) })),
+];
+
+/** The filters the screen edits: dates as yyyy-mm-dd (the day's start and end in the browser's zone). */
+export interface ActivityFilterFields {
+  identityId?: string | undefined;
+  entityType?: string | undefined;
+  clientId?: string | undefined;
+  venueId?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+}
+
+export interface ActivityViewProps {
+  fields: ActivityFilterFields;
+  onFieldsChange: (fields: ActivityFilterFields) => void;
+  /** Admins filter by person (the users list); client users see only their own client's records. */
+  personOptions: SelectOption[] | null;
+  clientOptions: SelectOption[] | null;
+  /** The chosen client's venues; null until a client is chosen. */
+  venueOptions: SelectOption[] | null;
+  status: 'loading' | 'error' | 'ready';
+  records: ActivityRecord[];
+  total: number;
+  /** More records than the count goes to. */
+  totalCapped: boolean;
+  loadingMore: boolean;
+  onShowMore: () => void;
+  exporting: boolean;
+  onExport: () => void;
+  now?: RelativeTimeValue | undefined;
+  openIds?: string[];
+}
+
+const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: 'Any' }, ...options];
+
+/** /activity (DESIGN §11): who changed what and when, filtered, newest first, with a CSV export. */
+export function ActivityView(props: ActivityViewProps) {
+  const { fields, onFieldsChange, status, records, total, totalCapped } = props;
+  const set = (key: keyof ActivityFilterFields, value: string) =>
+    onFieldsChange({ ...fields, [key]: value === ANY || value === '' ? undefined : value, ...(key === 'clientId' ? { venueId: undefined } : {}) });
+  return (
+    <PageStack>
+      <PageHeader
+        title="Activity"
+        description="Every change made in the portal: who, what, when, and what it was before."
+        actions={
+          <Button variant="outline" onClick={props.onExport} loading={props.exporting}>
+            Export CSV
+          </Button>
+        }
+      />
+      <Card>
+        <CardHeader title="Filters" />
+        <CardContent>
+          <Filters>
+            {props.personOptions ? (
+              <Select label="Person" options={withAny(props.personOptions)} value={fields.identityId ?? ANY} onValueChange={(value) => set('identityId', value)} />
+            ) : null}
+            <Select label="Type" options={entityTypeOptions} value={fields.entityType ?? ANY} onValueChange={(value) => set('entityType', value)} />
+            {props.clientOptions ? (
+              <Select label="Client" options={withAny(props.clientOptions)} value={fields.clientId ?? ANY} onValueChange={(value) => set('clientId', value)} />
+            ) : null}
+            {props.venueOptions ? (
+              <Select label="Venue" options={withAny(props.venueOptions)} value={fields.venueId ?? ANY} onValueChange={(value) => set('venueId', value)} />
+            ) : null}
+            <TextField label="From" type="date" value={fields.fromDate ?? ''} onChange={(event) => set('fromDate', event.target.value)} />
+            <TextField label="To" type="date" value={fields.toDate ?? ''} onChange={(event) => set('toDate', event.target.value)} />
+          </Filters>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Changes"
+          description={status === 'ready' ? `${total.toLocaleString('en')}${totalCapped ? '+' : ''} records` : undefined}
+        />
+        <CardContent>
+          <ActivityList status={status} records={records} now={props.now} {...(props.openIds ? { openIds: props.openIds } : {})} />
+          {status === 'ready' ? (
+            <ShowMore shown={records.length} total={totalCapped ? total + 1 : total} onShowMore={props.onShowMore} loading={props.loadingMore} />
+          ) : null}
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}
+
+/** The API's filter from the screen's fields: whole days in the browser's time zone. */
+export function filterOf(fields: ActivityFilterFields): ActivityFilter {
+  const day = (date: string | undefined, offsetDays: number) => {
+    if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+    const start = new Date(`${date}T00:00:00`);
+    start.setDate(start.getDate() + offsetDays);
+    return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
+  };
+  const filter: ActivityFilter = {};
+  if (fields.identityId) filter.identityId = fields.identityId;
+  if (fields.entityType) filter.entityType = fields.entityType as ActivityFilter['entityType'];
+  if (fields.clientId) filter.clientId = fields.clientId;
+  if (fields.venueId) filter.venueId = fields.venueId;
+  const from = day(fields.fromDate, 0);
+  const to = day(fields.toDate, 1);
+  if (from) filter.from = from;
+  if (to) filter.to = to;
+  return filter;
+}

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_TOTAL_CAP, type ActivityPage, type ActivityQuery, type ActivityRecord } from '../../../contract/activity.ts';
+import type { Db } from '../../db/database.ts';
+import { auditRecords } from '../../db/schema.ts';
+import type { Scope } from '../scope.ts';
+import { queryRows } from '../sql-rows.ts';
+import type { AuditActor } from './actor.ts';
+
+/** A record the app writes itself, for what changes no audited row (a sign-in, a failed one). */
+export interface AuditEvent {
+  entityType: string;
+  entityId: string | null;
+  clientId: string | null;
+  action: string;
+  changes?: Record<string, { before: unknown; after: unknown }>;
+}
+
+export async function writeAuditEvent(db: Db, actor: AuditActor, event: AuditEvent): Promise<void> {
+  await db.insert(auditRecords).values({
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    address: actor.address,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    clientId: event.clientId,
+    action: event.action,
+    changes: event.changes ?? {},
+  });
+}
+
+/** Housekeeping: records older than the retention (AUDIT_RETENTION_DAYS) go. */
+export async function deleteOldAuditRecords(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`delete from audit_records where occurred_utc < ${before.toISOString()}::timestamptz`);
+}
+
+/** Column names as the API names fields; hashes by what they stand for ("password changed"). */
+const FIELD_NAMES: Record<string, string> = { password_hash: 'password', secret_hash: 'accessSecret' };
+const camel = (column: string) => FIELD_NAMES[column] ?? column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+interface RecordRow {
+  id: string | number;
+  occurred_utc: Date | string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  address: string | null;
+  entity_type: string;
+  entity_id: string | null;
+  client_id: string | null;
+  venue_id: string | null;
+  action: string;
+  changes: Record<string, { before: unknown; after: unknown }> | string;
+}
+
+function toRecord(row: RecordRow): ActivityRecord {
+  const changes = typeof row.changes === 'string' ? (JSON.parse(row.changes) as RecordRow['changes']) : row.changes;
+  return {
+    id: String(row.id),
+    occurredUtc: new Date(row.occurred_utc).toISOString(),
+    actor: { kind: row.actor_kind, id: row.actor_id, name: row.actor_name },
+    address: row.address,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    clientId: row.client_id,
+    venueId: row.venue_id,
+    action: row.action,
+    changes: Object.fromEntries(
+      Object.entries(typeof changes === 'string' ? {} : changes).map(([column, change]) => [camel(column), change]),
+    ),
+  };
+}
+
+/** The WHERE of a filtered list: the scope first (a client user sees its own client's records). */
+function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>): SQL {
+  const parts: SQL[] = [];
+  if (scope.kind === 'client') parts.push(sql`client_id = ${scope.clientId}`);
+  if (scope.kind === 'none') parts.push(sql`false`);
+  if (query.entityType !== undefined) parts.push(sql`entity_type = ${query.entityType}`);
+  if (query.entityId !== undefined) parts.push(sql`entity_id in (${sql.join(query.entityId.map((id) => sql`${id}`), sql`, `)})`);
+  if (query.identityId !== undefined) parts.push(sql`actor_id = ${query.identityId}`);
+  if (query.clientId !== undefined) parts.push(sql`client_id = ${query.clientId}`);
+  if (query.venueId !== undefined) parts.push(sql`venue_id = ${query.venueId}`);
+  if (query.from !== undefined) parts.push(sql`occurred_utc >= ${query.from}::timestamptz`);
+  if (query.to !== undefined) parts.push(sql`occurred_utc < ${query.to}::timestamptz`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+/**
+ * One page, newest first (the (occurred_utc, id) index gives it without sorting), and a count that
+ * stops at ACTIVITY_TOTAL_CAP: an exact count of a million records cost more than the page.
+ */
+export async function listActivity(db: Db, scope: Scope, query: ActivityQuery): Promise<ActivityPage> {
+  const where = conditions(scope, query);
+  const rows = await queryRows<RecordRow>(
+    db,
+    sql`select id, occurred_utc, actor_kind, actor_id, actor_name, address, entity_type, entity_id, client_id, venue_id, action, changes
+        from audit_records where ${where}
+        order by occurred_utc desc, id desc
+        limit ${query.limit} offset ${query.offset}`,
+  );
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select 1 from audit_records where ${where} limit ${ACTIVITY_TOTAL_CAP + 1}) capped`,
+  );
+  const total = counted?.total ?? 0;
+  return { items: rows.map(toRecord), total: Math.min(total, ACTIVITY_TOTAL_CAP), totalCapped: total > ACTIVITY_TOTAL_CAP };
+}
+
+/** Up to `max` records of a filtered list, newest first, for the CSV export. */
+export async function exportActivity(db: Db, scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>, max: number): Promise<ActivityRecord[]> {
+  const rows = await queryRows<RecordRow>(
+    db,
+    sql`select id, occurred_utc, actor_kind, actor_id, actor_name, address, entity_type, entity_id, client_id, venue_id, action, changes
+        from audit_records where ${conditions(scope, query)}
+        order by occurred_utc desc, id desc limit ${max}`,
+  );
+  return rows.map(toRecord);
+}
+
+/**
+ * A client user asking about entities one of whose records concerns another client (or none): the
+ * entity is not theirs, so the answer is 404 as for any other tenant's record (DESIGN §5).
+ */
+export async function concernsOtherClient(db: Db, clientId: string, entityIds: string[]): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from audit_records
+        where entity_id in (${sql.join(entityIds.map((id) => sql`${id}`), sql`, `)}) and client_id is distinct from ${clientId}
+        limit 1`,
+  );
+  return rows.length > 0;
+}

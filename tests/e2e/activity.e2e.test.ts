@@ -1,0 +1,33 @@
+import { describe, it } from 'vitest';
+import { adminToken, clientWithVenue } from './api.ts';
+import { signedInAdminPage } from './signedInAdmin.ts';
+
+describe('accountability (issue 23): who changed what, before and after', () => {
+  const currentPage = signedInAdminPage();
+
+  it('shows an open-hours change with before and after in the venue History and on /activity', async () => {
+    const page = currentPage();
+    const { clientId, venueId } = await clientWithVenue(await adminToken(), 'Audit');
+    await page.goto(`/clients/${clientId}/${venueId}`);
+    await page.getByRole('button', { name: 'Edit open hours' }).click();
+    const editor = page.getByRole('dialog', { name: 'Open hours' });
+    await editor.getByRole('checkbox', { name: 'Monday open', exact: true }).check();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Successfully updated venue open hours').waitFor();
+
+    // The venue's History: the record opens to its changed fields, before and after.
+    const history = page.locator('[data-history-card]');
+    await history.getByText(/open hours$/).first().click();
+    const row = history.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Monday open/ });
+    await row.locator('[data-before]').getByText('—').waitFor();
+    await row.locator('[data-after]').getByText('00:00').waitFor();
+
+    // All activity: the same record on /activity, filtered to the venue.
+    await history.getByRole('link', { name: 'All activity' }).click();
+    await page.waitForURL(`**/activity?venueId=${venueId}`);
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: /open hours/ }).first().getByText(/open hours$/).click();
+    const onActivity = page.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Monday open/ });
+    await onActivity.locator('[data-after]').getByText('00:00').waitFor();
+  });
+});
