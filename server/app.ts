@@ -12,6 +12,7 @@ import { clockPlugin } from './plugins/clock.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
@@ -52,6 +53,7 @@ import { publicMediaRoutes } from './routes/public-media.ts';
 import { clientRevealMediaRoutes, venueRevealMediaRoutes } from './routes/reveal-media.ts';
 import { clientRevealSettingsRoutes, venueRevealSettingsRoutes } from './routes/reveal-settings.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { mailOutboxRoutes } from './routes/mail-outbox.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   housekeepingIntervalMs?: number;
   /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
   alertCheckIntervalMs?: number;
+  /** How often each process looks for mail to send (its own is sent at once); 0 turns it off. Default 5 s. */
+  mailPollIntervalMs?: number;
   /** How often failed deletes of stored files are tried again; 0: only by hand (tests). Default a minute. */
   storageDeletionIntervalMs?: number;
   /** How often due webhook deliveries are looked for; 0: only by hand (tests). Default 5 s (the first retry's wait). */
@@ -93,6 +97,7 @@ const API_VERSION = '1.0.0';
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
+const MAIL_POLL_MS = 5000;
 
 /** Builds the whole API (and, in production, the app it serves). Never listens: main.ts does. */
 export async function buildApp(options: BuildAppOptions) {
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   // Before every route and the plugins that add hooks to routes: it documents each route as declared.
   await app.register(openApiPlugin, { version: API_VERSION, serverUrl: config.portalBaseUrl });
+  await app.register(drainPlugin);
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(jsonBodyPlugin);
   await app.register(canonicalIdsPlugin);
@@ -139,6 +145,9 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
+    smtpTimeoutMs: config.smtpTimeoutMs,
+    retryForMs: config.mailRetryMs,
+    pollIntervalMs: options.mailPollIntervalMs ?? MAIL_POLL_MS,
   });
   await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
   await app.register(webhooksPlugin, {
@@ -160,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(externalApiRoutes, { prefix: '/api/identities/external-api' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(signupRoutes, { prefix: '/api/signup' });
+  await app.register(mailOutboxRoutes, { prefix: '/api/mail' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
   await app.register(clientRoutes, { prefix: '/api/clients' });
   await app.register(clientUploadRoutes, { prefix: '/api/clients' });

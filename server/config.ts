@@ -26,6 +26,10 @@ export interface Config {
   revealBaseUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The SMTP server's connection, greeting and each silence may take this long before a try fails. */
+  smtpTimeoutMs: number;
+  /** Mail that cannot be sent is tried again with back-off for this long, then marked failed. */
+  mailRetryMs: number;
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: string;
@@ -63,6 +67,11 @@ export interface Timeouts {
   uploadMs: number;
   /** After SIGTERM, requests under way get this long to finish; then every connection is closed. */
   shutdownGraceMs: number;
+  /**
+   * The first part of the grace period: still listening, readiness 503, every answer
+   * `Connection: close`, so a load balancer stops sending before the listener closes.
+   */
+  drainMs: number;
   /** A call to the S3 bucket (but an upload's body) must be answered within this, else 503 (issue 19). */
   storageMs: number;
 }
@@ -71,6 +80,7 @@ export const defaultTimeouts: Timeouts = {
   requestMs: 30_000,
   uploadMs: 600_000,
   shutdownGraceMs: 10_000,
+  drainMs: 5_000,
   storageMs: 10_000,
 };
 
@@ -121,6 +131,8 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export const DEFAULT_ALERT_AFTER_MINUTES = 15;
+export const DEFAULT_SMTP_TIMEOUT_SECONDS = 10;
+export const DEFAULT_MAIL_RETRY_HOURS = 24;
 export const DEFAULT_ALERT_CHECK_SECONDS = 60;
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
@@ -147,6 +159,8 @@ const envSchema = z.object({
   REVEAL_BASE_URL: optional.pipe(z.url().optional()),
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  SMTP_TIMEOUT_SECONDS: positiveInt(DEFAULT_SMTP_TIMEOUT_SECONDS),
+  MAIL_RETRY_HOURS: positiveInt(DEFAULT_MAIL_RETRY_HOURS),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   // Not trimmed: spaces may be part of a password.
   ADMIN_PASSWORD: z
@@ -182,6 +196,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.requestMs / 1000),
   UPLOAD_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.uploadMs / 1000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
+  DRAIN_SECONDS: z.coerce.number().min(0).default(defaultTimeouts.drainMs / 1000),
   STORAGE_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.storageMs / 1000),
 });
 
@@ -229,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revealBaseUrl: (e.REVEAL_BASE_URL ?? DEFAULT_REVEAL_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Venue Portal <no-reply@localhost>',
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
+    mailRetryMs: e.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     logLevel: e.LOG_LEVEL,
@@ -266,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The whole-request limit covers headers too, so it is never shorter than the request one.
       uploadMs: Math.max(e.UPLOAD_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      // The first half of the grace period at most: requests under way keep the rest.
+      drainMs: Math.min(e.DRAIN_SECONDS * 1000, (e.SHUTDOWN_GRACE_SECONDS * 1000) / 2),
       storageMs: e.STORAGE_TIMEOUT_SECONDS * 1000,
     },
   };

@@ -26,20 +26,31 @@ async function main(): Promise<void> {
     stopping = true;
     const graceMs = config.timeouts.shutdownGraceMs;
     app?.log.info(`${signal} received, shutting down (requests under way get ${graceMs / 1000} s)`);
+    // The drain (issue 19): still listening for a while, readiness 503 and `Connection: close`
+    // on every answer, so a load balancer stops sending before the listener closes.
+    const drainMs = app?.server.listening ? config.timeouts.drainMs : 0;
+    const drainStarted = Date.now();
+    if (app && drainMs > 0) {
+      // Idle keep-alive connections are left open: closing one just as the balancer writes a
+      // request on it is what loses that request. They close with the listener.
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     // Bounded (issue 9): new requests are refused and answers say Connection: close at once;
     // after the grace period every connection still open (a stalled upload, a client that keeps
     // its connection busy) is cut, so close() returns and the database and its lock are freed.
     const server = app?.server;
+    const afterDrainMs = Math.max(0, graceMs - (Date.now() - drainStarted));
     const cut = setTimeout(() => {
       app?.log.warn('Grace period over: closing the connections still open');
       server?.closeAllConnections();
-    }, graceMs);
+    }, afterDrainMs);
     // Last resort, should closing the database itself hang: a lock left behind names a dead
     // process, which the next start takes over.
     setTimeout(() => {
       console.error('Shutdown did not finish in time; exiting.');
       process.exit(1);
-    }, graceMs + FORCED_EXIT_AFTER_GRACE_MS).unref();
+    }, afterDrainMs + FORCED_EXIT_AFTER_GRACE_MS).unref();
     try {
       await app?.close();
     } finally {
@@ -70,6 +81,15 @@ async function main(): Promise<void> {
     database = await opening;
     const [{ buildApp }, { ensureFirstAdmin }] = await loading;
     await database.migrate();
+    if (database.engine === 'pglite') {
+      // Before any request (issue 19): an embedded import a crash cut short is undone.
+      const { undoUnfinishedImports } = await import('./services/client-import-journal.ts');
+      for (const undone of await undoUnfinishedImports(database.db)) {
+        console.warn(
+          `A client CSV import cut short by a stop was undone: ${undone.clientsRemoved} clients and ${undone.venuesRemoved} venues it had created were removed, the rest put back.`,
+        );
+      }
+    }
     await ensureFirstAdmin(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,

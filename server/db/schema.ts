@@ -617,3 +617,36 @@ export const auditRecords = pgTable(
     index('audit_records_actor_id_idx').on(table.actorId, table.occurredUtc.desc()),
   ],
 );
+
+/**
+ * The journal of an embedded (PGlite) client CSV import, written in short statements (issue 19,
+ * finding 5): the values it will overwrite, kept before it starts. Deleted when the import ends
+ * (done or undone); one left at start-up is an import a crash cut short, undone before the server
+ * answers (server/services/client-import-journal.ts).
+ */
+export const clientImports = pgTable('client_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The import's time: the updated_utc of every row it changed. */
+  atUtc: utc('at_utc').notNull(),
+  /** Stored clients the import renames: id, name (new), old, oldUpdatedUtc. */
+  renamedClients: jsonb('renamed_clients').notNull(),
+  /** Stored venues the import changes, as they were: id, name, region_id, gmv, updated_utc. */
+  updatedVenues: jsonb('updated_venues').notNull(),
+});
+
+/** The rows an embedded import created, written in the same statement as the rows themselves. */
+export const clientImportRows = pgTable(
+  'client_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => clientImports.id, { onDelete: 'cascade' }),
+    /** 'client' or 'venue'. */
+    kind: text('kind').notNull(),
+    rowId: uuid('row_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.kind, table.rowId] }),
+    check('client_import_rows_kind_check', sql`${table.kind} in ('client', 'venue')`),
+  ],
+);

@@ -4,24 +4,42 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TransportOptions, Transporter } from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import { attachJobQueue, createJobQueue, type JobQueue } from '../services/jobs.ts';
 import type { MailMessage } from '../services/mail-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The mail outbox: one job per message (tests run its rounds by hand; admins read its failures). */
+    mailOutbox: JobQueue<OutboxMail>;
   }
 }
 
 export interface Mailer {
-  /** Resolves once the message is handed over (written to the outbox, or queued for SMTP). */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Writes the message to the mail outbox in `db`: pass the transaction that causes the mail, so
+   * both are kept or neither. The mail job sends it (SMTP, or a file in the outbox folder), trying
+   * again with back-off for MAIL_RETRY_HOURS should SMTP be down; the request never waits for it.
+   */
+  send(db: Db, message: MailMessage): Promise<void>;
 }
+
+/** The queue's name, and the job's payload: the message as it will leave. */
+export const MAIL_QUEUE = 'mail';
+export type OutboxMail = MailMessage;
 
 export interface MailOptions {
   smtpUrl: string | null;
   mailFrom: string;
   /** Without SMTP, messages land in outboxDir as .eml files. */
   outboxDir: string;
+  /** Connection, greeting and each socket silence of the SMTP server (issue 19: a hung server). */
+  smtpTimeoutMs: number;
+  /** Tries stop (the mail is marked failed) this long after the mail was written. */
+  retryForMs: number;
+  /** How often due mail is looked for (mail written by this process is sent at once); 0: never (tests). */
+  pollIntervalMs: number;
 }
 
 function outboxFileName(messageId: string | undefined): string {
@@ -48,7 +66,7 @@ function sevenBitPart(contentType: string, content: string): string | { raw: str
  * Nodemailer is loaded with the first message rather than at start (a fifth of a second of the
  * restart budget, for mail that most starts never send).
  */
-function lazyTransport(options: string | TransportOptions | Record<string, unknown>) {
+function lazyTransport(options: TransportOptions | Record<string, unknown>) {
   let transport: Promise<Transporter> | null = null;
   return {
     get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
@@ -59,62 +77,81 @@ function lazyTransport(options: string | TransportOptions | Record<string, unkno
   };
 }
 
-function outboxMailer(options: MailOptions, log: FastifyBaseLogger): Mailer {
+type Deliver = (mail: OutboxMail, signal: AbortSignal) => Promise<void>;
+
+function outboxFolderDelivery(options: MailOptions, log: FastifyBaseLogger) {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  return {
-    async send(message) {
-      const { link: _link, ...mail } = message;
-      const info = await (await transport.get()).sendMail({
-        from: options.mailFrom,
-        ...mail,
-        text: sevenBitPart('text/plain', mail.text),
-        html: sevenBitPart('text/html', mail.html),
-      });
-      // Outbox mail holds live links (reset, invitation): readable by the portal's user alone.
-      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const file = join(options.outboxDir, outboxFileName(info.messageId));
-      await writeFile(file, info.message, { mode: 0o600 });
-      // The info log says only that a mail was written; the address and link are for debugging.
-      log.info({ file }, `Mail written to the outbox: ${message.subject}`);
-      log.debug({ to: message.to, link: message.link }, 'Outbox mail details');
-    },
+  const deliver: Deliver = async (message) => {
+    const { link: _link, ...mail } = message;
+    const info = await (await transport.get()).sendMail({
+      from: options.mailFrom,
+      ...mail,
+      text: sevenBitPart('text/plain', mail.text),
+      html: sevenBitPart('text/html', mail.html),
+    });
+    // Outbox mail holds live links (reset, invitation): readable by the portal's user alone.
+    await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+    const file = join(options.outboxDir, outboxFileName(info.messageId));
+    await writeFile(file, info.message, { mode: 0o600 });
+    // The info log says only that a mail was written; the address and link are for debugging.
+    log.info({ file }, `Mail written to the outbox: ${message.subject}`);
+    log.debug({ to: message.to, link: message.link }, 'Outbox mail details');
   };
+  return { deliver, close: () => transport.close() };
 }
 
-/**
- * SMTP sending happens after the request has been answered: waiting for the mail server would make
- * forgot-password slower for known emails than for unknown ones, telling which exist.
- */
-function smtpMailer(smtpUrl: string, options: MailOptions, log: FastifyBaseLogger, pending: Set<Promise<void>>) {
-  const transport = lazyTransport(smtpUrl);
-  const mailer: Mailer = {
-    async send(message) {
-      const { link: _link, ...mail } = message;
-      const delivery = transport
-        .get()
-        .then((smtp) => smtp.sendMail({ from: options.mailFrom, ...mail }))
-        .then(() => log.info(`Mail "${mail.subject}" sent to ${mail.to}`))
-        .catch((error: unknown) => log.error({ err: error }, `Mail "${mail.subject}" to ${mail.to} failed`))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
+/** Rejects when the signal aborts: a hung SMTP server must not hold the shutdown. */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('Shutting down'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error('Shutting down'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function smtpDelivery(smtpUrl: string, options: MailOptions, log: FastifyBaseLogger) {
+  const transport = lazyTransport({
+    url: smtpUrl,
+    connectionTimeout: options.smtpTimeoutMs,
+    greetingTimeout: options.smtpTimeoutMs,
+    socketTimeout: options.smtpTimeoutMs,
+  });
+  const deliver: Deliver = async (message, signal) => {
+    const { link: _link, ...mail } = message;
+    await abortable(
+      transport.get().then((smtp) => smtp.sendMail({ from: options.mailFrom, ...mail })),
+      signal,
+    );
+    log.info(`Mail "${mail.subject}" sent`);
   };
-  return { mailer, close: () => transport.close() };
+  return { deliver, close: () => transport.close() };
 }
 
 const mail: FastifyPluginAsync<MailOptions> = async (app, options) => {
-  if (options.smtpUrl === null) {
-    app.decorate('mailer', outboxMailer(options, app.log));
-    return;
-  }
-  const pending = new Set<Promise<void>>();
-  const smtp = smtpMailer(options.smtpUrl, options, app.log, pending);
-  app.decorate('mailer', smtp.mailer);
+  const delivery = options.smtpUrl === null ? outboxFolderDelivery(options, app.log) : smtpDelivery(options.smtpUrl, options, app.log);
+  const outbox = createJobQueue<OutboxMail>({
+    name: MAIL_QUEUE,
+    db: app.db,
+    now: app.now,
+    log: app.log,
+    maxAgeMs: options.retryForMs,
+    handle: (job, signal) => delivery.deliver(job.payload, signal),
+  });
+  app.decorate('mailOutbox', outbox);
+  app.decorate('mailer', {
+    async send(db, message) {
+      await outbox.enqueue(db, message);
+      // Sent at once when written outside a transaction, or on PGlite (where the round waits for
+      // the transaction); on PostgreSQL a transaction may not have committed by then, and the next
+      // poll (in whichever process comes first) sends it.
+      outbox.nudge();
+    },
+  } satisfies Mailer);
+  attachJobQueue(app, outbox, { intervalMs: options.pollIntervalMs });
   app.addHook('onClose', async () => {
-    // Let queued messages go out before the process stops.
-    await Promise.allSettled([...pending]);
-    await smtp.close();
+    await delivery.close();
   });
 };
 
-export const mailPlugin = fp(mail, { name: 'mail' });
+export const mailPlugin = fp(mail, { name: 'mail', dependencies: ['db', 'clock'] });

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
 import {
   forgotPasswordRequestSchema,
@@ -103,8 +104,12 @@ export const authRoutes: ZodRoutes = async (app) => {
 
       const identity = await findIdentityByEmail(app.db, email);
       if (identity && PORTAL_IDENTITY_TYPES.includes(identity.identityType)) {
-        const token = await createResetToken(app.db, identity.id, now);
-        await app.mailer.send(resetPasswordMessage(identity.email, resetPasswordLink(app.config.portalBaseUrl, token)));
+        // The token and its mail are kept together or not at all (the outbox is in the database).
+        await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const token = await createResetToken(db, identity.id, now);
+          await app.mailer.send(db, resetPasswordMessage(identity.email, resetPasswordLink(app.config.portalBaseUrl, token)));
+        });
       }
       // The same answer whether or not the email exists (DESIGN §5).
       return reply.code(204).send();

@@ -20,7 +20,9 @@ export const healthRoutes: ZodRoutes = async (app) => {
       runCheck(checkMail(app.config.smtpUrl, outboxDir)),
     ]);
     const checks = { database, storage, mail };
-    return reply.code(isReady(checks) ? 200 : 503).send({ status: healthStatus(checks), checks });
+    // From SIGTERM on (the drain) a balancer takes this process out while it still answers.
+    const state = { checks, draining: app.draining };
+    return reply.code(isReady(state) ? 200 : 503).send({ status: healthStatus(state), checks });
   });
 
   app.get('/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async () => ({ status: 'ok' as const }));

@@ -116,12 +116,12 @@ export const identityRoutes: ZodRoutes = async (app) => {
           }
           // Sessions carry the identity's name and email: cached ones are read again.
           await identityChanged(db, target.id);
+          if (emailChanges) await app.mailer.send(db, emailChangedMessage(target.email, email));
         });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN_TITLE);
         throw error;
       }
-      if (emailChanges) await app.mailer.send(emailChangedMessage(target.email, email));
       const [updated] = (await listIdentities(app.db, { paging: { offset: 0, limit: 1 }, id: target.id })).items;
       if (!updated) throw notFound();
       return updated;

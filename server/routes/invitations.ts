@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
@@ -48,15 +49,14 @@ export const invitationRoutes: ZodRoutes = async (app) => {
       }
       if (await findIdentityByEmail(app.db, request.body.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
       const now = app.now();
-      const { id, token } = await app.audited((db) => createInvitation(db, {
-        email: request.body.email,
-        clientId,
-        inviter,
-        secretKey,
-        now,
-      }));
-      const link = inviteLink(app.config.portalBaseUrl, token);
-      await app.mailer.send(invitationMessage(normalizeEmail(request.body.email), link, clientName));
+      // The invitation and its mail are kept together or not at all (the outbox is in the database).
+      const id = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const invitation = await createInvitation(db, { email: request.body.email, clientId, inviter, secretKey, now });
+        const link = inviteLink(app.config.portalBaseUrl, invitation.token);
+        await app.mailer.send(db, invitationMessage(normalizeEmail(request.body.email), link, clientName));
+        return invitation.id;
+      });
       const [created] = await listInvitations(app.db, secretKey, now, id);
       if (!created) throw new Error('The new invitation was not found.');
       return reply.code(201).send(created);

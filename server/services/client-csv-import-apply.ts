@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { finishImportJournal, journalled, startImportJournal, undoImport } from './client-import-journal.ts';
 import { queryRows } from './sql-rows.ts';
 
 /** A stored venue the file names by GMV, with the values an undo puts back. */
@@ -46,13 +47,13 @@ function venueRow(venue: PlannedVenue, clientIds: Map<string, string>) {
   return { client_id: clientIds.get(venue.clientKey), region_id: venue.region_id, name: venue.name, gmv: venue.gmv };
 }
 
+const insertClientsSql = (clients: { name: string }[], at: Date) =>
+  sql`insert into clients (name, created_utc, updated_utc)
+      select name, ${timestamp(at)}, ${timestamp(at)} from json_to_recordset(${JSON.stringify(clients)}::json) as x(name text)
+      returning id, name`;
+
 const insertClients = (db: Db, clients: { name: string }[], at: Date) =>
-  queryRows<{ id: string; name: string }>(
-    db,
-    sql`insert into clients (name, created_utc, updated_utc)
-        select name, ${timestamp(at)}, ${timestamp(at)} from json_to_recordset(${JSON.stringify(clients)}::json) as x(name text)
-        returning id, name`,
-  );
+  queryRows<{ id: string; name: string }>(db, insertClientsSql(clients, at));
 
 const renameClients = (db: Db, clients: { id: string; name: string }[], at: Date) =>
   db.execute(sql`
@@ -60,14 +61,13 @@ const renameClients = (db: Db, clients: { id: string; name: string }[], at: Date
     from json_to_recordset(${JSON.stringify(clients)}::json) as x(id uuid, name text)
     where c.id = x.id`);
 
-const insertVenues = (db: Db, venues: ReturnType<typeof venueRow>[], at: Date) =>
-  queryRows<{ id: string }>(
-    db,
-    sql`insert into venues (client_id, region_id, name, gmv, created_utc, updated_utc)
-        select client_id, region_id, name, gmv, ${timestamp(at)}, ${timestamp(at)}
-        from json_to_recordset(${JSON.stringify(venues)}::json) as x(client_id uuid, region_id uuid, name text, gmv text)
-        returning id`,
-  );
+const insertVenuesSql = (venues: ReturnType<typeof venueRow>[], at: Date) =>
+  sql`insert into venues (client_id, region_id, name, gmv, created_utc, updated_utc)
+      select client_id, region_id, name, gmv, ${timestamp(at)}, ${timestamp(at)}
+      from json_to_recordset(${JSON.stringify(venues)}::json) as x(client_id uuid, region_id uuid, name text, gmv text)
+      returning id`;
+
+const insertVenues = (db: Db, venues: ReturnType<typeof venueRow>[], at: Date) => queryRows<{ id: string }>(db, insertVenuesSql(venues, at));
 
 // The GMV too: its spelling (case) may differ from the stored one. Unchanged rows are not
 // rewritten (a re-upload of a large file would otherwise rewrite every row and index entry).
@@ -91,14 +91,6 @@ export async function applyInOneTransaction(tx: Db, plan: ImportPlan, at: Date):
   if (plan.updatedVenues.length > 0) {
     await updateVenues(tx, plan.updatedVenues.map((venue) => ({ ...venueRow(venue, clientIds), id: venue.existing.id })), at);
   }
-}
-
-/** What the batched path has written so far, for the undo. */
-interface Written {
-  clientIds: string[];
-  renamedClients: RenamedClient[];
-  venueIds: string[];
-  updatedVenues: ExistingVenue[];
 }
 
 /**
@@ -130,65 +122,39 @@ async function inSlices<T>(items: T[], write: (slice: T[]) => Promise<unknown>):
 
 /**
  * PGlite: the same changes in short statements, each its own transaction, with other requests let
- * through between them (a big import no longer stops the server). The file was checked first, so
- * a statement fails only when someone changed the same clients or GMVs meanwhile; then what this
- * import wrote is removed or put back (rows changed since by others are left as they are) and the
- * error is passed on. Others may see the import half done while it runs. A process killed
- * mid-import keeps the part written: uploading the same file again completes it (upserts).
+ * through between them (a big import no longer stops the server). All or nothing all the same,
+ * even across a crash (issue 19): the values it overwrites are journalled before it starts, and
+ * each row it creates is journalled by the statement that creates it. Should a statement fail
+ * (someone changed the same clients or GMVs meanwhile), or the process die, the journal undoes
+ * it: at once, or when the server next starts (undoUnfinishedImports). Others may see the import
+ * half done while it runs.
  */
 export async function applyInBatches(db: Db, plan: ImportPlan, at: Date): Promise<void> {
-  const written: Written = { clientIds: [], renamedClients: [], venueIds: [], updatedVenues: [] };
+  const importId = await startImportJournal(db, {
+    at,
+    renamedClients: plan.renamedClients,
+    updatedVenues: plan.updatedVenues.map((venue) => venue.existing),
+  });
   const clientIds = new Map(plan.existingClientIds);
   try {
     await inSlices(plan.newClients, async (slice) => {
-      const inserted = await insertClients(db, slice, at);
-      written.clientIds.push(...inserted.map((client) => client.id));
+      const inserted = await journalled<{ id: string; name: string }>(db, importId, 'client', insertClientsSql(slice, at));
       for (const [nameKey, id] of lowerCaseNames(inserted)) clientIds.set(nameKey, id);
     });
-    await inSlices(plan.renamedClients, async (slice) => {
-      written.renamedClients.push(...slice);
-      await renameClients(db, slice, at);
-    });
-    await inSlices(plan.newVenues, async (slice) => {
-      const inserted = await insertVenues(db, slice.map((venue) => venueRow(venue, clientIds)), at);
-      written.venueIds.push(...inserted.map((venue) => venue.id));
-    });
-    await inSlices(plan.updatedVenues, async (slice) => {
-      written.updatedVenues.push(...slice.map((venue) => venue.existing));
-      await updateVenues(db, slice.map((venue) => ({ ...venueRow(venue, clientIds), id: venue.existing.id })), at);
-    });
+    await inSlices(plan.renamedClients, (slice) => renameClients(db, slice, at));
+    await inSlices(plan.newVenues, (slice) =>
+      journalled(db, importId, 'venue', insertVenuesSql(slice.map((venue) => venueRow(venue, clientIds)), at)),
+    );
+    await inSlices(plan.updatedVenues, (slice) =>
+      updateVenues(db, slice.map((venue) => ({ ...venueRow(venue, clientIds), id: venue.existing.id })), at),
+    );
   } catch (error) {
     try {
-      await undo(db, written, at);
+      await undoImport(db, importId);
     } catch (undoError) {
       throw new AggregateError([error, undoError], 'A client import failed and could not be fully undone.');
     }
     throw error;
   }
-}
-
-/** Puts back what `written` lists, sparing rows someone else changed after this import did. */
-async function undo(db: Db, written: Written, at: Date): Promise<void> {
-  const ids = (rows: string[]) => JSON.stringify(rows);
-  await inSlices(written.venueIds, (slice) =>
-    db.execute(sql`delete from venues where id in (select json_array_elements_text(${ids(slice)}::json)::uuid)`),
-  );
-  await inSlices(written.updatedVenues, (slice) =>
-    db.execute(sql`
-      update venues v set name = x.name, region_id = x.region_id, gmv = x.gmv, updated_utc = x.updated_utc::timestamptz
-      from json_to_recordset(${JSON.stringify(slice)}::json) as x(id uuid, region_id uuid, name text, gmv text, updated_utc text)
-      where v.id = x.id and v.updated_utc = ${timestamp(at)}`),
-  );
-  await inSlices(written.renamedClients, (slice) =>
-    db.execute(sql`
-      update clients c set name = x.old, updated_utc = x."oldUpdatedUtc"::timestamptz
-      from json_to_recordset(${JSON.stringify(slice)}::json) as x(id uuid, name text, old text, "oldUpdatedUtc" text)
-      where c.id = x.id and c.name = x.name and c.updated_utc = ${timestamp(at)}`),
-  );
-  // A client this import created is kept if someone gave it a venue meanwhile.
-  await inSlices(written.clientIds, (slice) =>
-    db.execute(sql`
-      delete from clients c where c.id in (select json_array_elements_text(${ids(slice)}::json)::uuid)
-        and not exists (select 1 from venues v where v.client_id = c.id)`),
-  );
+  await finishImportJournal(db, importId);
 }

@@ -65,16 +65,23 @@ export const checkMail = (smtpUrl: string | null, outboxDir: string, timeoutMs =
   });
 };
 
-/**
- * The one place that decides readiness: whether this process should get traffic. Only the
- * database counts (storage and mail are shared by every process). A drain on SIGTERM adds its
- * condition here.
- */
-export function isReady(checks: HealthResponse['checks']): boolean {
-  return checks.database.status === 'ok';
+export interface ProcessState {
+  checks: HealthResponse['checks'];
+  /** SIGTERM received: the drain (plugins/drain.ts). */
+  draining: boolean;
 }
 
-export function healthStatus(checks: HealthResponse['checks']): HealthResponse['status'] {
-  if (!isReady(checks)) return 'unavailable';
+/**
+ * The one place that decides readiness: whether this process should get traffic. Only the
+ * database counts (storage and mail are shared by every process), and a process that drains after
+ * SIGTERM is not ready whatever its checks say.
+ */
+export function isReady({ checks, draining }: ProcessState): boolean {
+  return !draining && checks.database.status === 'ok';
+}
+
+export function healthStatus(state: ProcessState): HealthResponse['status'] {
+  const { checks } = state;
+  if (!isReady(state)) return 'unavailable';
   return checks.storage.status === 'ok' && checks.mail.status === 'ok' ? 'ok' : 'degraded';
 }

@@ -7,6 +7,7 @@
  *   queue.nudge();                      // after commit: handle it soon, not at the next poll
  *   attachJobQueue(app, queue, { intervalMs });  // polls from ready until the app closes
  *   await queue.runDue();               // one round by hand (tests, on a fake clock)
+ *   await queue.idle();                 // until this process's round under way is over (tests)
  *   await failedJobs(db, 'mail');       // what gave up, newest first (for admins)
  *
  * Rules:
@@ -37,6 +38,8 @@ export interface ClaimedJob<Payload> {
   /** 1 on the first try. */
   attempt: number;
   createdUtc: Date;
+  /** No try is started after this. */
+  deadlineUtc: Date;
 }
 
 export interface JobQueueOptions<Payload> {
@@ -77,11 +80,14 @@ export interface JobQueue<Payload> {
   runDue(): Promise<JobRound>;
   /** A round soon, in this process (once the caller's transaction has committed). */
   nudge(): void;
+  /** Resolves once no round is under way in this process (tests, before reading what was done). */
+  idle(): Promise<void>;
   /** No more rounds; waits for the one under way (its handler is told to abort). */
   stop(): Promise<void>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const NUDGE_RETRY_MS = 200;
 
 export const jobDefaults = {
   maxAgeMs: 24 * HOUR_MS,
@@ -113,7 +119,7 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
   async function claim(): Promise<Array<ClaimedJob<Payload>>> {
     const at = now();
     const leaseEnd = new Date(at.getTime() + settings.leaseMs);
-    const rows = await queryRows<{ id: string; payload: Payload; attempts: number; created_utc: string | Date }>(
+    const rows = await queryRows<{ id: string; payload: Payload; attempts: number; created_utc: string | Date; deadline_utc: string | Date }>(
       db,
       sql`update ${jobs} set attempts = attempts + 1, run_after_utc = ${leaseEnd.toISOString()}
           where id in (
@@ -121,14 +127,20 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
             where queue = ${name} and state = 'pending' and run_after_utc <= ${at.toISOString()}
             order by run_after_utc limit ${settings.batchSize}
             for update skip locked)
-          returning id, payload, attempts, created_utc`,
+          returning id, payload, attempts, created_utc, deadline_utc`,
     );
-    return rows.map((row) => ({ id: row.id, payload: row.payload, attempt: row.attempts, createdUtc: new Date(row.created_utc) }));
+    return rows.map((row) => ({
+      id: row.id,
+      payload: row.payload,
+      attempt: row.attempts,
+      createdUtc: new Date(row.created_utc),
+      deadlineUtc: new Date(row.deadline_utc),
+    }));
   }
 
   async function settle(job: ClaimedJob<Payload>, error: unknown): Promise<'retried' | 'failed'> {
     const at = now();
-    const deadline = job.createdUtc.getTime() + settings.maxAgeMs;
+    const deadline = job.deadlineUtc.getTime();
     const delay = options.retrySchedule
       ? options.retrySchedule(job.attempt)
       : retryDelayMs(job.attempt, settings.firstRetryMs, settings.maxRetryMs);
@@ -145,16 +157,33 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
     return 'retried';
   }
 
+  /** Claimed jobs a stopping process will not handle: due again at once, the try not counted. */
+  async function release(unhandled: Array<ClaimedJob<Payload>>): Promise<void> {
+    for (const job of unhandled) {
+      await db
+        .update(jobs)
+        .set({ runAfterUtc: now(), attempts: sql`${jobs.attempts} - 1` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempt)));
+    }
+  }
+
   async function round(): Promise<JobRound> {
     const result: JobRound = { done: 0, retried: 0, failed: 0 };
-    for (const job of await claim()) {
-      if (abort.signal.aborted) break;
+    if (abort.signal.aborted) return result;
+    const claimed = await claim();
+    for (const [index, job] of claimed.entries()) {
+      if (abort.signal.aborted) {
+        await release(claimed.slice(index));
+        break;
+      }
       try {
         await options.handle(job, abort.signal);
         await db.delete(jobs).where(eq(jobs.id, job.id));
         result.done += 1;
       } catch (error) {
-        result[await settle(job, error)] += 1;
+        // Cut short by the shutdown: not the job's fault, and due again at once (here or elsewhere).
+        if (abort.signal.aborted) await release([job]);
+        else result[await settle(job, error)] += 1;
       }
     }
     return result;
@@ -188,12 +217,23 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
       if (looping) return;
       looping = true;
       const loop = async () => {
+        // After the caller's statements of this turn (its transaction may be about to commit).
+        await new Promise((resolve) => setImmediate(resolve));
+        let first = true;
         while (again && !stopped) {
           again = false;
           try {
             const result = await queue.runDue();
+            const handled = result.done + result.retried + result.failed;
             // A full batch: more may be due.
-            if (result.done + result.retried + result.failed >= settings.batchSize) again = true;
+            if (handled >= settings.batchSize) again = true;
+            // Nothing yet: on PostgreSQL the caller's transaction may not have committed. Once more
+            // shortly, rather than leave the job to the next poll.
+            if (handled === 0 && first) {
+              await new Promise((resolve) => setTimeout(resolve, NUDGE_RETRY_MS));
+              again = true;
+            }
+            first = false;
           } catch (error) {
             log.warn({ err: error, queue: name }, `Job round ${name} failed; will try again`);
           }
@@ -201,6 +241,9 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
         looping = false;
       };
       void loop();
+    },
+    async idle() {
+      while (running || looping) await (running ?? new Promise((resolve) => setImmediate(resolve)).catch(() => undefined));
     },
     async stop() {
       stopped = true;

@@ -54,18 +54,23 @@ async function postWebhook(deps: VenueAlertDeps, body: object): Promise<void> {
   }
 }
 
-/** Mails every recipient on their own (client users never see each other's or the admins' addresses), then the webhook. */
-async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertEventType): Promise<void> {
-  const controllers = await venueControllersForNotice(deps.db, notice.venue.id);
-  const recipients = await alertRecipients(deps.db, notice.venue.clientId);
+/**
+ * Claims the notice and writes a mail to every recipient on their own (client users never see each
+ * other's or the admins' addresses) in one transaction: the mail outbox sends them, even should
+ * SMTP be down for a while. Then the webhook. False when another process claimed it first.
+ */
+async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertEventType): Promise<boolean> {
   const compose = type === 'venue.offline' ? outageMessage : recoveryMessage;
-  for (const to of recipients) {
-    try {
-      await deps.mailer.send(compose(to, notice, controllers, deps.portalBaseUrl));
-    } catch (error) {
-      deps.log.error({ err: error }, `Alert mail for venue ${notice.venue.id} failed`);
+  const controllers = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (!(await claimNotice(db, notice.outageId, type === 'venue.offline' ? 'outage' : 'recovery', deps.now))) return null;
+    const venueControllers = await venueControllersForNotice(db, notice.venue.id);
+    for (const to of await alertRecipients(db, notice.venue.clientId)) {
+      await deps.mailer.send(db, compose(to, notice, venueControllers, deps.portalBaseUrl));
     }
-  }
+    return venueControllers;
+  });
+  if (controllers === null) return false;
   const body = webhookBody(type, notice, controllers, deps.now, deps.portalBaseUrl);
   await postWebhook(deps, body);
   if (deps.emitWebhook) {
@@ -76,6 +81,7 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
       deps.log.error({ err: error }, `Webhook deliveries for venue ${notice.venue.id} could not be queued`);
     }
   }
+  return true;
 }
 
 /**
@@ -97,16 +103,12 @@ export async function checkVenueAlerts(deps: VenueAlertDeps): Promise<VenueAlert
   for (const notice of await unannouncedOutages(db)) {
     const timeZone = usableTimeZone(notice.venue.timeZone);
     if (!isOpenAt(openHoursFromRow(notice.openHours), timeZone, now)) continue;
-    if (!(await claimNotice(db, notice.outageId, 'outage', now))) continue;
-    await announce(deps, { ...notice, venue: { ...notice.venue, timeZone } }, 'venue.offline');
-    outageNotices += 1;
+    if (await announce(deps, { ...notice, venue: { ...notice.venue, timeZone } }, 'venue.offline')) outageNotices += 1;
   }
   let recoveryNotices = 0;
   for (const notice of await unannouncedRecoveries(db)) {
-    if (!(await claimNotice(db, notice.outageId, 'recovery', now))) continue;
     const timeZone = usableTimeZone(notice.venue.timeZone);
-    await announce(deps, { ...notice, venue: { ...notice.venue, timeZone } }, 'venue.online');
-    recoveryNotices += 1;
+    if (await announce(deps, { ...notice, venue: { ...notice.venue, timeZone } }, 'venue.online')) recoveryNotices += 1;
   }
   return { opened, closed, outageNotices, recoveryNotices };
 }

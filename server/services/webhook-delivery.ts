@@ -126,7 +126,7 @@ export function createWebhooks(options: WebhookDeliveryOptions): Webhooks {
     const admins = await db.select({ email: identities.email }).from(identities).where(eq(identities.identityType, 'Admin'));
     for (const { email } of admins) {
       try {
-        await options.mailer.send(disabledMessage(email, turnedOff, options.portalBaseUrl));
+        await options.mailer.send(db, disabledMessage(email, turnedOff, options.portalBaseUrl));
       } catch (error) {
         log.error({ err: error }, 'Mail about a turned-off webhook endpoint failed');
       }

@@ -41,7 +41,7 @@ describe('the client user journey (invited to client A)', () => {
 
   // The steps share one signed-in browser, so they run in order as one journey.
   it('accepts the invitation from the mail and lands signed in on its own client page', async () => {
-    const link = mailedLink(dataDir, '/invite/', inviteeEmail);
+    const link = await mailedLink(dataDir, '/invite/', inviteeEmail);
     expect(new URL(link).pathname).toMatch(/^\/invite\//);
     await page.goto(new URL(link).pathname);
     await page.getByRole('heading', { name: 'Accept Invitation' }).waitFor();
@@ -110,7 +110,7 @@ describe('the client user journey (invited to client A)', () => {
   });
 
   it('shows Already accepted for the used link and Invalid invitation for an unknown one, signed in', async () => {
-    await page.goto(new URL(mailedLink(dataDir, '/invite/', inviteeEmail)).pathname);
+    await page.goto(new URL(await mailedLink(dataDir, '/invite/', inviteeEmail)).pathname);
     await page.getByText('Already accepted').waitFor();
     await page.goto('/invite/not-a-real-token');
     await page.getByText('Invalid invitation').waitFor();

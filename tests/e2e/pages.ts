@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -13,8 +13,21 @@ export async function logIn(page: Page, email: string, password: string): Promis
  * The newest link to `path` (e.g. '/reset-password/') in a mail of DATA_DIR/outbox (the server writes
  * .eml files there without SMTP), optionally only in mails that mention `to`.
  */
-export function mailedLink(dataDir: string, path: string, to?: string): string {
+export async function mailedLink(dataDir: string, path: string, to?: string): Promise<string> {
+  // The server sends mail from its database outbox just after answering: give it a moment.
+  const deadline = Date.now() + 10_000;
+  let link = newestMailedLink(dataDir, path, to);
+  while (link === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    link = newestMailedLink(dataDir, path, to);
+  }
+  if (link === null) throw new Error(`No mail with a ${path} link${to ? ` to ${to}` : ''} in ${join(dataDir, 'outbox')}`);
+  return link;
+}
+
+function newestMailedLink(dataDir: string, path: string, to?: string): string | null {
   const outbox = join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return null;
   const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/]/g, '\\/')}[A-Za-z0-9_-]+`);
   const newestFirst = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
@@ -27,7 +40,7 @@ export function mailedLink(dataDir: string, path: string, to?: string): string {
     const link = pattern.exec(text)?.[0];
     if (link) return link;
   }
-  throw new Error(`No mail with a ${path} link${to ? ` to ${to}` : ''} in ${outbox}`);
+  return null;
 }
 
 /** MIME parts may be base64: decode every long base64 block so the link can be found in plain text. */

@@ -108,7 +108,7 @@ describe('the sign-in journey', () => {
     const email = `reset.${runSuffix.toLowerCase()}@venue.example`;
     const oldPassword = 'Old-Passw0rd!';
     await api('/api/invitations', { token: await adminToken(), body: { email } });
-    const inviteToken = new URL(mailedLink(inject('dataDir'), '/invite/', email)).pathname.split('/').at(-1) ?? '';
+    const inviteToken = new URL(await mailedLink(inject('dataDir'), '/invite/', email)).pathname.split('/').at(-1) ?? '';
     await api(`/api/signup/invitations/${inviteToken}`, {
       body: { name: 'Reset Tester', email, password: oldPassword, passwordConfirm: oldPassword, inviteToken },
     });
@@ -121,7 +121,7 @@ describe('the sign-in journey', () => {
     await page.getByText('Password reset email sent!').waitFor();
     await page.waitForURL('**/login?redirect=%2F%3Fwelcome%3Dtrue');
 
-    const link = mailedLink(inject('dataDir'), '/reset-password/', email);
+    const link = await mailedLink(inject('dataDir'), '/reset-password/', email);
     const newPassword = 'Brand-N3w-Passw0rd!';
     await page.goto(link);
     await page.getByLabel('Email').fill(email);

@@ -14,7 +14,8 @@ const INVALID_TOKEN = {
   errors: { resetPasswordToken: ['Invalid or expired reset password token.'] },
 };
 
-function outboxFiles(ctx: EngineContext): string[] {
+async function outboxFiles(ctx: EngineContext): Promise<string[]> {
+  await ctx.deliverMail();
   try {
     return readdirSync(ctx.outboxDir).filter((name) => name.endsWith('.eml')).sort();
   } catch {
@@ -23,8 +24,8 @@ function outboxFiles(ctx: EngineContext): string[] {
 }
 
 /** What the end-to-end tests do: newest .eml, then a regex for the link. */
-function newestResetLink(ctx: EngineContext): { link: string; token: string; mail: string } {
-  const newest = outboxFiles(ctx).at(-1);
+async function newestResetLink(ctx: EngineContext): Promise<{ link: string; token: string; mail: string }> {
+  const newest = (await outboxFiles(ctx)).at(-1);
   if (!newest) throw new Error('outbox is empty');
   const mail = readFileSync(join(ctx.outboxDir, newest), 'utf8');
   const match = /(http:\/\/\S+)?\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail);
@@ -42,18 +43,18 @@ describeEachEngine('password reset: POST /api/auth/forgot-password and /api/auth
   async function requestToken(email: string): Promise<string> {
     const response = await forgot(email);
     expect(response.statusCode).toBe(204);
-    return newestResetLink(ctx).token;
+    return (await newestResetLink(ctx)).token;
   }
 
   it('mails a working reset link to a known email (written to the outbox without SMTP)', async () => {
     const { identity, email } = await ctx.createIdentity();
-    const before = outboxFiles(ctx).length;
+    const before = (await outboxFiles(ctx)).length;
     const response = await forgot(email.toUpperCase());
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(outboxFiles(ctx)).toHaveLength(before + 1);
+    expect(await outboxFiles(ctx)).toHaveLength(before + 1);
 
-    const { link, token, mail } = newestResetLink(ctx);
+    const { link, token, mail } = await newestResetLink(ctx);
     expect(link).toBe(`http://localhost:3000/reset-password/${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail).toContain(`To: ${email}`);
@@ -71,18 +72,18 @@ describeEachEngine('password reset: POST /api/auth/forgot-password and /api/auth
   it('with SMTP_URL sends through SMTP after answering, and a mail server that is down breaks nothing', async () => {
     const app = await ctx.buildApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
     const { email } = await ctx.createIdentity();
-    const before = outboxFiles(ctx).length;
+    const before = (await outboxFiles(ctx)).length;
     const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(response.statusCode).toBe(204);
-    expect(outboxFiles(ctx)).toHaveLength(before);
+    expect(await outboxFiles(ctx)).toHaveLength(before);
     await app.close();
   });
 
   it('answers 204 for an unknown email too, and sends nothing', async () => {
-    const before = outboxFiles(ctx).length;
+    const before = (await outboxFiles(ctx)).length;
     const response = await forgot(ctx.uniqueEmail('unknown'));
     expect(response.statusCode).toBe(204);
-    expect(outboxFiles(ctx)).toHaveLength(before);
+    expect(await outboxFiles(ctx)).toHaveLength(before);
   });
 
   it('validates the email of forgot-password', async () => {

@@ -10,7 +10,8 @@ import { bearer, describeEachEngine, GOOD_PASSWORD, type EngineContext } from '.
 const WRONG = 'Wrong-Password-1';
 const NEW_PASSWORD = 'Brand-New-Pass-7';
 
-function outboxMails(ctx: EngineContext): string[] {
+async function outboxMails(ctx: EngineContext): Promise<string[]> {
+  await ctx.deliverMail();
   try {
     return readdirSync(ctx.outboxDir)
       .filter((name) => name.endsWith('.eml'))
@@ -75,9 +76,9 @@ describeEachEngine('hardening: lockouts and account changes', (ctx) => {
       const { email } = await ctx.createIdentity();
       for (let i = 0; i < 4; i += 1) await forgot(email, '203.0.113.12');
       expect((await forgot(email, '203.0.113.12')).statusCode).toBe(429);
-      const before = outboxMails(ctx).length;
+      const before = (await outboxMails(ctx)).length;
       expect((await forgot(email, '198.51.100.9')).statusCode).toBe(204);
-      expect(outboxMails(ctx).length).toBe(before + 1);
+      expect((await outboxMails(ctx)).length).toBe(before + 1);
     });
   });
 
@@ -102,10 +103,10 @@ describeEachEngine('hardening: lockouts and account changes', (ctx) => {
       // The name alone needs no password.
       expect((await put(thief, { name: 'Renamed Person', email })).statusCode).toBe(200);
 
-      const before = outboxMails(ctx).length;
+      const before = (await outboxMails(ctx)).length;
       const changed = await put(owner, { name: 'Owner Person', email: newEmail, existingPassword: GOOD_PASSWORD });
       expect(changed.statusCode, changed.body).toBe(200);
-      const mails = outboxMails(ctx).slice(before);
+      const mails = (await outboxMails(ctx)).slice(before);
       expect(mails.some((mail) => mail.includes(`To: ${email}`) && mail.includes(newEmail))).toBe(true);
       const current = (headers: Record<string, string>) =>
         ctx.app.inject({ method: 'GET', url: '/api/identities/current', headers });

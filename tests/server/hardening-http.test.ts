@@ -149,6 +149,7 @@ describeEachEngine('hardening: limits, uploads, mail, caching, races', (ctx) => 
       const { email } = await ctx.createIdentity();
       const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
       expect(response.statusCode).toBe(204);
+      await ctx.deliverMail();
       const logged = lines.join('');
       expect(logged).toMatch(/Mail written to the outbox/);
       expect(logged).not.toContain('/reset-password/');

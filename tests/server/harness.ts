@@ -143,10 +143,21 @@ export class EngineContext {
       housekeepingIntervalMs: 0,
       alertCheckIntervalMs: 0,
       webhookIntervalMs: 0,
+      mailPollIntervalMs: 0,
       ...rest,
     });
     this.apps.push(app);
     return app;
+  }
+
+  /**
+   * Sends the mail written so far (to the outbox folder, without SMTP): the apps send their own at
+   * once, but after the answer. Rounds under way end first: an app on another clock (a test's own)
+   * would otherwise take the jobs another app has claimed for as long as its lease.
+   */
+  async deliverMail(): Promise<void> {
+    for (const app of this.apps) await app.mailOutbox.idle();
+    for (const app of this.apps) await app.mailOutbox.runDue();
   }
 
   async stop(): Promise<void> {

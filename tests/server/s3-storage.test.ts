@@ -22,7 +22,7 @@ const STORAGE_TIMEOUT_MS = 300;
 function s3Config(endpoint: string, storageMs: number): Partial<Config> {
   return {
     s3: { bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
-    timeouts: { requestMs: 30_000, uploadMs: 60_000, shutdownGraceMs: 1000, storageMs },
+    timeouts: { requestMs: 30_000, uploadMs: 60_000, shutdownGraceMs: 1000, drainMs: 500, storageMs },
   };
 }
 

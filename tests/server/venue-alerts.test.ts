@@ -26,7 +26,8 @@ interface SentMail {
 }
 
 /** Every message in the outbox, headers read plainly (the alert subjects are short ASCII). */
-function outbox(ctx: EngineContext): SentMail[] {
+async function outbox(ctx: EngineContext): Promise<SentMail[]> {
+  await ctx.deliverMail();
   let names: string[];
   try {
     names = readdirSync(ctx.outboxDir).filter((name) => name.endsWith('.eml'));
@@ -82,8 +83,8 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     const see = async (at: Date) => {
       await ctx.db.update(graphicsControllers).set({ lastSeenUtc: at }).where(eq(graphicsControllers.id, controller.id));
     };
-    const mails = (kind: 'offline' | 'back online') =>
-      outbox(ctx).filter((mail) => mail.subject === `Screens ${kind} at ${venue.name} (${venue.gmv})`);
+    const mails = async (kind: 'offline' | 'back online') =>
+      (await outbox(ctx)).filter((mail) => mail.subject === `Screens ${kind} at ${venue.name} (${venue.gmv})`);
     const outages = () => ctx.db.select().from(venueOutages).where(eq(venueOutages.venueId, venue.id));
     const hooks = () => hook.bodies.filter((body) => body.venue.id === venue.id);
     return { tenant, other, venue, controller, see, mails, outages, hooks };
@@ -115,7 +116,7 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     await runAt(sydney(14, '11:20'));
     await runAt(sydney(14, '11:28'));
     expect(await site.outages()).toEqual([]);
-    expect(site.mails('offline')).toEqual([]);
+    expect(await site.mails('offline')).toEqual([]);
     expect(site.hooks()).toEqual([]);
   });
 
@@ -128,7 +129,7 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     const admins = (await ctx.db.select().from(identities).where(eq(identities.identityType, 'Admin'))).map((row) => row.email);
     const users = (await ctx.db.select().from(identities).where(eq(identities.clientId, site.tenant.clientId))).map((row) => row.email);
     const outsiders = (await ctx.db.select().from(identities).where(eq(identities.clientId, site.other.clientId))).map((row) => row.email);
-    const offline = site.mails('offline');
+    const offline = await site.mails('offline');
     expect(offline.map((mail) => mail.to).sort()).toEqual([...admins, ...users].sort());
     for (const email of outsiders) expect(offline.map((mail) => mail.to)).not.toContain(email);
     // Each mail names the venue, its controllers and since when, on the venue's clock.
@@ -140,13 +141,13 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
 
     // Still dark all afternoon: no second mail.
     for (const time of ['11:30', '13:00', '16:45']) await runAt(sydney(14, time));
-    expect(site.mails('offline')).toHaveLength(offline.length);
-    expect(site.mails('back online')).toEqual([]);
+    expect(await site.mails('offline')).toHaveLength(offline.length);
+    expect(await site.mails('back online')).toEqual([]);
 
     await site.see(sydney(14, '16:50'));
     await runAt(sydney(14, '16:51'));
     await runAt(sydney(14, '16:55'));
-    const back = site.mails('back online');
+    const back = await site.mails('back online');
     expect(back.map((mail) => mail.to).sort()).toEqual([...admins, ...users].sort());
     expect(back[0]?.body).toContain('back online since Wed, 14 Jan 2026, 16:50 (Australia/Sydney)');
     const [ended] = await site.outages();
@@ -217,8 +218,8 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     expect(outage).toMatchObject({ startedUtc: sydney(14, '17:30'), outageNotifiedUtc: null });
     await site.see(sydney(15, '08:30'));
     await runAt(sydney(15, '08:31'));
-    expect(site.mails('offline')).toEqual([]);
-    expect(site.mails('back online')).toEqual([]);
+    expect(await site.mails('offline')).toEqual([]);
+    expect(await site.mails('back online')).toEqual([]);
     expect(site.hooks()).toEqual([]);
     expect((await site.outages())[0]).toMatchObject({ endReason: 'seen', recoveryNotifiedUtc: null });
   });
@@ -227,30 +228,30 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     const site = await venueWith(null, sydney(14, '10:00'));
     await runAt(sydney(14, '12:00'));
     expect(await site.outages()).toHaveLength(1);
-    expect(site.mails('offline')).toEqual([]);
+    expect(await site.mails('offline')).toEqual([]);
   });
 
   it('alerts when the venue opens with its screens still dark, saying since when', async () => {
     const site = await venueWith(wednesdayDay, sydney(14, '07:00'));
     await runAt(sydney(14, '08:00'));
-    expect(site.mails('offline')).toEqual([]);
+    expect(await site.mails('offline')).toEqual([]);
     await runAt(sydney(14, '09:01'));
-    expect(site.mails('offline').length).toBeGreaterThan(0);
-    expect(site.mails('offline')[0]?.body).toContain('since Wed, 14 Jan 2026, 07:00 (Australia/Sydney)');
+    expect((await site.mails('offline')).length).toBeGreaterThan(0);
+    expect((await site.mails('offline'))[0]?.body).toContain('since Wed, 14 Jan 2026, 07:00 (Australia/Sydney)');
   });
 
   it('keeps a venue open late (no close time) until 04:00, and a past-midnight close until then', async () => {
     const late = await venueWith({ wednesdayOpen: '18:00', wednesdayClose: null }, sydney(15, '01:00'));
     await runAt(sydney(15, '01:30'));
-    expect(late.mails('offline').length).toBeGreaterThan(0);
+    expect((await late.mails('offline')).length).toBeGreaterThan(0);
 
     const afterLate = await venueWith({ wednesdayOpen: '18:00', wednesdayClose: null }, sydney(15, '04:05'));
     await runAt(sydney(15, '04:30'));
-    expect(afterLate.mails('offline')).toEqual([]);
+    expect(await afterLate.mails('offline')).toEqual([]);
 
     const pastMidnight = await venueWith({ wednesdayOpen: '10:00', wednesdayClose: '02:00' }, sydney(15, '01:00'));
     await runAt(sydney(15, '01:20'));
-    expect(pastMidnight.mails('offline').length).toBeGreaterThan(0);
+    expect((await pastMidnight.mails('offline')).length).toBeGreaterThan(0);
   });
 
   it('sends each notice once when several API processes run the job at the same time', async () => {
@@ -258,7 +259,7 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     const second = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url } });
     clock = sydney(14, '13:20');
     await Promise.all([app.checkVenueAlerts(), second.checkVenueAlerts(), app.checkVenueAlerts()]);
-    const recipients = site.mails('offline').map((mail) => mail.to);
+    const recipients = (await site.mails('offline')).map((mail) => mail.to);
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(site.hooks().filter((body) => body.type === 'venue.offline')).toHaveLength(1);
     expect(await site.outages()).toHaveLength(1);
@@ -267,12 +268,12 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
   it('closes an outage without a recovery mail when the last controller is unlinked', async () => {
     const site = await venueWith(wednesdayDay, sydney(14, '14:00'));
     await runAt(sydney(14, '14:20'));
-    expect(site.mails('offline').length).toBeGreaterThan(0);
+    expect((await site.mails('offline')).length).toBeGreaterThan(0);
     await ctx.db.delete(graphicsControllers).where(eq(graphicsControllers.id, site.controller.id));
     await runAt(sydney(14, '14:30'));
     expect((await site.outages())[0]).toMatchObject({ endedUtc: sydney(14, '14:30'), endReason: 'unlinked' });
     await runAt(sydney(14, '14:40'));
-    expect(site.mails('back online')).toEqual([]);
+    expect(await site.mails('back online')).toEqual([]);
   });
 
   it('gives the uptime of the open hours of the last 7 days from the outages, closed hours aside', async () => {
@@ -321,6 +322,6 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     await runAt(sydney(14, '10:50'));
     const outages = await site.outages();
     expect(outages).toHaveLength(2);
-    expect(site.mails('offline').length).toBe(2 * site.mails('back online').length);
+    expect((await site.mails('offline')).length).toBe(2 * (await site.mails('back online')).length);
   });
 });

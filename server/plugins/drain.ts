@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from SIGTERM on: readiness answers 503 and every answer says `Connection: close`. */
+    readonly draining: boolean;
+    /** Starts the drain (main.ts at SIGTERM, before the listener closes; issue 19 finding 6). */
+    startDraining(): void;
+  }
+}
+
+/**
+ * Drain on SIGTERM: a load balancer must stop sending before the listener closes, or a request it
+ * has just written on a reused connection gets no answer. While draining, the process still
+ * answers everything, but its readiness says 503 (the balancer takes it out) and each answer
+ * closes its connection (no connection is left for the balancer to reuse).
+ */
+const drain: FastifyPluginAsync = async (app) => {
+  let draining = false;
+  app.decorate('draining', {
+    getter: () => draining,
+  });
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
+};
+
+export const drainPlugin = fp(drain, { name: 'drain' });

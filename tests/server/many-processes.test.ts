@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startPortal, type PortalProcess } from './portal-process.ts';
+
+/**
+ * Issue 19's proof: 3 API processes on one PostgreSQL behind haproxy, under a mixed read/write
+ * load, one killed with SIGKILL and one stopped with SIGTERM, each started again. No acknowledged
+ * write is lost, the SIGTERM fails no request, the SIGKILL at most those it had in flight. Runs
+ * where DATABASE_URL is set (as CI does); needs Debian's haproxy (.ci/run installs it).
+ */
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-9' };
+const WORKERS = 6;
+const MAX_REQUESTS = 6000;
+
+/** The README's "Running several processes" configuration, on test ports. */
+function haproxyConfig(frontendPort: number, serverPorts: number[]): string {
+  return `global
+  maxconn 512
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  # A connection that could not be made never carried the request: safe to try another process.
+  retries 3
+  retry-on conn-failure
+  option redispatch
+
+frontend portal
+  bind 127.0.0.1:${frontendPort}
+  default_backend api
+
+backend api
+  balance roundrobin
+  # Readiness: a process answers 503 from SIGTERM on (the drain), and is taken out at once.
+  option httpchk GET /api/health
+  http-check expect status 200
+  default-server inter 500ms fall 1 rise 2
+${serverPorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check`).join('\n')}
+`;
+}
+
+interface Outcome {
+  startedAt: number;
+  endedAt: number;
+  ok: boolean;
+  write: boolean;
+  /** The client written, when acknowledged. */
+  id?: string;
+}
+
+async function onPostgres(url: string, statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haproxy [postgres]', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('loses no acknowledged write at a SIGKILL, and fails no request at a SIGTERM', async () => {
+    if (!existsSync(HAPROXY)) {
+      throw new Error(`haproxy is missing at ${HAPROXY}: install Debian's haproxy (apt-get install haproxy; .ci/run does) or set HAPROXY_PATH.`);
+    }
+    const serverUrl = process.env.DATABASE_URL ?? '';
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    await onPostgres(serverUrl, `create database "${name}"`);
+    cleanups.push(async () => void (await onPostgres(serverUrl, `drop database if exists "${name}" with (force)`)));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-many-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const ports = [await freePort(), await freePort(), await freePort()];
+    const envOf = (port: number) => ({
+      PORT: String(port),
+      DATA_DIR: join(dataDir, String(port)),
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SECRET_KEY: 'a'.repeat(64),
+      TRUST_PROXY: '127.0.0.1',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      SHUTDOWN_GRACE_SECONDS: '6',
+      DRAIN_SECONDS: '2',
+    });
+    // The first one migrates and creates the admin; the others then start side by side.
+    const processes: PortalProcess[] = [await startPortal(envOf(ports[0] ?? 0))];
+    processes.push(...(await Promise.all(ports.slice(1).map((port) => startPortal(envOf(port))))));
+    cleanups.push(() => processes.forEach((portal) => portal.kill()));
+
+    const frontendPort = await freePort();
+    const configFile = join(dataDir, 'haproxy.cfg');
+    writeFileSync(configFile, haproxyConfig(frontendPort, ports));
+    const haproxy: ChildProcess = spawn(HAPROXY, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    cleanups.push(() => void haproxy.kill('SIGKILL'));
+    const base = `http://127.0.0.1:${frontendPort}`;
+    await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.status, () => 0), { timeout: 10_000 }).toBe(200);
+
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    expect(login.status).toBe(200);
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+
+    // The load: each worker writes a client or reads a page, one request after another.
+    const outcomes: Outcome[] = [];
+    let inFlight = 0;
+    let running = true;
+    let sent = 0;
+    const worker = async (workerIndex: number) => {
+      for (let n = 0; running && sent < MAX_REQUESTS; n += 1) {
+        sent += 1;
+        const write = n % 2 === 0;
+        const startedAt = Date.now();
+        inFlight += 1;
+        try {
+          const response = write
+            ? await fetch(`${base}/api/clients`, { method: 'POST', headers, body: JSON.stringify({ name: `Load ${workerIndex}-${n}-${randomBytes(3).toString('hex')}` }) })
+            : await fetch(`${base}/api/clients?limit=5`, { headers });
+          const body = (await response.json()) as { id?: string };
+          outcomes.push({ startedAt, endedAt: Date.now(), ok: response.ok, write, id: write && response.ok ? body.id : undefined });
+        } catch {
+          outcomes.push({ startedAt, endedAt: Date.now(), ok: false, write });
+        } finally {
+          inFlight -= 1;
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    await pause(1500);
+    // SIGKILL: whatever it had in flight may fail, nothing it acknowledged may be lost.
+    const killedAt = Date.now();
+    const inFlightAtKill = inFlight;
+    processes[0]?.child.kill('SIGKILL');
+    await processes[0]?.exited;
+    const restarted = await startPortal(envOf(ports[0] ?? 0));
+    processes[0] = restarted;
+    // haproxy takes it back after two good checks.
+    await pause(1500);
+
+    // SIGTERM: the drain; not one request may fail.
+    const terminatedAt = Date.now();
+    processes[1]?.child.kill('SIGTERM');
+    const termCode = await processes[1]?.exited;
+    const stoppedAfterMs = Date.now() - terminatedAt;
+    processes[1] = await startPortal(envOf(ports[1] ?? 0));
+    await pause(1000);
+    running = false;
+    await load;
+    const endedAt = Date.now();
+
+    const failedAtKill = outcomes.filter((outcome) => !outcome.ok && outcome.startedAt < terminatedAt).length;
+    const failedAtTerm = outcomes.filter((outcome) => !outcome.ok && outcome.startedAt >= terminatedAt).length;
+    const acknowledged = outcomes.flatMap((outcome) => (outcome.id ? [outcome.id] : []));
+    const stored = await onPostgres(databaseUrl, 'select count(*)::int as count from clients where id = any($1::uuid[])', [acknowledged]);
+    const lost = acknowledged.length - (stored.rows[0] as { count: number }).count;
+    console.info(
+      `[haproxy, 3 processes] ${outcomes.length} requests (${outcomes.filter((o) => o.write).length} writes) in ${((endedAt - killedAt) / 1000 + 1.5).toFixed(1)} s; ` +
+        `SIGKILL: ${failedAtKill} failed, ${inFlightAtKill} in flight; SIGTERM: ${failedAtTerm} failed, exit ${termCode} after ${stoppedAfterMs} ms; ` +
+        `acknowledged writes ${acknowledged.length}, lost ${lost}`,
+    );
+    expect(lost).toBe(0);
+    expect(failedAtTerm).toBe(0);
+    expect(failedAtKill).toBeLessThanOrEqual(inFlightAtKill);
+    expect(termCode).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(50);
+  }, 240_000);
+});
