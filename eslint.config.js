@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', 'storybook-static', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
+  { ignores: ['node_modules', 'build', 'storybook-static', 'storybook-static-*', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

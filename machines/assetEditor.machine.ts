@@ -43,16 +43,39 @@ import {
   type Asset,
   type AssetListItem,
   type AssetSaveRequest,
-  type AssetType,
   type PlacementConfig,
 } from '../contract/assets.ts';
-import { layoutPlacementsOf, type LayoutPlacement } from '../contract/layout/buildLayoutTree.ts';
+import {
+  addPlacement,
+  contextFromAsset,
+  documentOf,
+  emptyContext,
+  isSaveable,
+  movePlacement,
+  NUDGES,
+  placePlacement,
+  saveRequestFrom,
+  DEFAULT_DROP_POSITION,
+  KEYBOARD_DRAG_STEP_PX,
+  type AssetEditorContext,
+  type AssetEditorInput,
+  type Direction,
+  type Zoom,
+} from './assetEditor.document.ts';
 import { notProvided } from './notProvided.ts';
+
+// The document's types and functions stay importable from the machine, as before.
+export {
+  contextFromAsset,
+  describePlacement,
+  isSaveable,
+  saveRequestFrom,
+  DEFAULT_DROP_POSITION,
+  KEYBOARD_DRAG_STEP_PX,
+} from './assetEditor.document.ts';
+export type { AssetEditorContext, AssetEditorInput, CanvasPlacement, Direction, LayoutDocument, Zoom } from './assetEditor.document.ts';
 import type { ToastInput } from './toast.machine.ts';
 
-/** SPEC §9 Layout editor. */
-export const DEFAULT_DROP_POSITION = { x: 50, y: 50 } as const;
-export const KEYBOARD_DRAG_STEP_PX = 25;
 export const DRAG_ACTIVATION_DISTANCE_PX = 8;
 /** Alt+arrow moves this far: a fine move, for what 25 px steps cannot reach. */
 export const FINE_STEP_PX = 1;
@@ -62,9 +85,6 @@ export const DUPLICATE_OFFSET_PX = 10;
 export const HISTORY_LIMIT = 100;
 export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 4;
-
-/** 'fit' scales the canvas to its panel; a number is screen pixels per layout pixel. */
-export type Zoom = 'fit' | number;
 
 export const ASSET_CREATED_TOAST: ToastInput = { title: 'Asset created successfully', variant: 'success' };
 export const ASSET_UPDATED_TOAST: ToastInput = {
@@ -82,50 +102,6 @@ export const ASSET_UPDATE_FAILED_TOAST: ToastInput = {
   description: 'Failed to update asset. Please try again.',
   variant: 'destructive',
 };
-
-/** A placement on the canvas: the one placement type of layouts (contract/layout/buildLayoutTree.ts). */
-export type CanvasPlacement = LayoutPlacement;
-
-export interface AssetEditorContext {
-  assetId: string | null;
-  name: string;
-  type: AssetType;
-  themeId: string | null;
-  width: string;
-  height: string;
-  placements: CanvasPlacement[];
-  placementsToDelete: string[];
-  selectedId: string | null;
-  dirty: boolean;
-  /** The dropped asset and point waiting for its config dialog. */
-  pending: { asset: AssetListItem; x: number; y: number } | null;
-  bounds: { width: number; height: number } | null;
-  nextSelectionId: number;
-  /** Layout states before each undoable step (oldest first) and after each undone one. */
-  past: LayoutDocument[];
-  future: LayoutDocument[];
-  zoom: Zoom;
-  /** The live region's sentence about the last placement placed or moved ('Text 2 of 5, x 120 y 40'). */
-  announcement: string;
-}
-
-/** What undo and redo restore. */
-export interface LayoutDocument {
-  placements: CanvasPlacement[];
-  placementsToDelete: string[];
-  width: string;
-  height: string;
-  selectedId: string | null;
-}
-
-export interface AssetEditorInput {
-  /** null for a new asset. */
-  assetId: string | null;
-  /** The type of a new asset (the editor edits GROUP layouts). */
-  type?: AssetType;
-}
-
-export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export type AssetEditorEvent =
   | { type: 'editor.retry' }
@@ -160,146 +136,10 @@ export type AssetEditorEvent =
 
 const SIZE_KEYS = new Set(['width', 'height']);
 
-function emptyContext(input: AssetEditorInput): AssetEditorContext {
-  return {
-    assetId: input.assetId,
-    name: '',
-    type: input.type ?? 'GROUP',
-    themeId: null,
-    width: DEFAULT_CSS_LENGTH,
-    height: DEFAULT_CSS_LENGTH,
-    placements: [],
-    placementsToDelete: [],
-    selectedId: null,
-    dirty: false,
-    pending: null,
-    bounds: null,
-    nextSelectionId: 1,
-    past: [],
-    future: [],
-    zoom: 'fit',
-    announcement: '',
-  };
-}
-
-function documentOf(context: AssetEditorContext): LayoutDocument {
-  return {
-    placements: context.placements,
-    placementsToDelete: context.placementsToDelete,
-    width: context.width,
-    height: context.height,
-    selectedId: context.selectedId,
-  };
-}
-
-/** 'Text 2 of 5, x 120 y 40': which placement, where it sits in the list, and where on the canvas. */
-export function describePlacement(placements: readonly CanvasPlacement[], selectionId: string): string {
-  const index = placements.findIndex((placement) => placement.selectionId === selectionId);
-  const placement = placements[index];
-  if (!placement) return '';
-  return `${placement.assetName} ${index + 1} of ${placements.length}, x ${placement.x} y ${placement.y}`;
-}
-
-/** The working state for a loaded asset; placements in their saved order. */
-export function contextFromAsset(asset: Asset, previous: AssetEditorContext): AssetEditorContext {
-  const placements = layoutPlacementsOf(asset.placements);
-  return {
-    ...previous,
-    assetId: asset.id,
-    name: asset.name,
-    type: asset.type,
-    themeId: asset.themeId,
-    width: asset.width,
-    height: asset.height,
-    placements,
-    placementsToDelete: [],
-    selectedId: null,
-    dirty: false,
-    pending: null,
-    past: [],
-    future: [],
-    announcement: '',
-  };
-}
-
-/** Keeps a point inside the measured canvas; before the canvas is measured only negatives are cut. */
-function clampToCanvas(bounds: AssetEditorContext['bounds'], x: number, y: number): { x: number; y: number } {
-  const maxX = bounds ? bounds.width : Number.POSITIVE_INFINITY;
-  const maxY = bounds ? bounds.height : Number.POSITIVE_INFINITY;
-  return { x: Math.min(Math.max(0, x), maxX), y: Math.min(Math.max(0, y), maxY) };
-}
-
-function placePlacement(context: AssetEditorContext, selectionId: string, to: (placement: CanvasPlacement) => { x: number; y: number }) {
-  const placements = context.placements.map((placement) => {
-    if (placement.selectionId !== selectionId) return placement;
-    const point = to(placement);
-    return { ...placement, ...clampToCanvas(context.bounds, Math.round(point.x), Math.round(point.y)) };
-  });
-  return { placements, dirty: true, announcement: describePlacement(placements, selectionId) };
-}
-
-function movePlacement(context: AssetEditorContext, selectionId: string, dx: number, dy: number) {
-  return placePlacement(context, selectionId, (placement) => ({ x: placement.x + dx, y: placement.y + dy }));
-}
-
-const NUDGES: Record<Direction, [number, number]> = {
-  up: [0, -KEYBOARD_DRAG_STEP_PX],
-  down: [0, KEYBOARD_DRAG_STEP_PX],
-  left: [-KEYBOARD_DRAG_STEP_PX, 0],
-  right: [KEYBOARD_DRAG_STEP_PX, 0],
-};
-
-function addPlacement(context: AssetEditorContext, asset: AssetListItem, x: number, y: number, config: PlacementConfig) {
-  const selectionId = `new-${context.nextSelectionId}`;
-  const placement: CanvasPlacement = {
-    id: null,
-    selectionId,
-    assetId: asset.id,
-    assetName: asset.name,
-    assetType: asset.type,
-    ...clampToCanvas(context.bounds, x, y),
-    config,
-  };
-  const placements = [...context.placements, placement];
-  return {
-    placements,
-    selectedId: selectionId,
-    nextSelectionId: context.nextSelectionId + 1,
-    pending: null,
-    dirty: true,
-    announcement: describePlacement(placements, selectionId),
-  };
-}
-
 function dropPoint(event: Extract<AssetEditorEvent, { type: 'editor.assetDropped' }>) {
   return event.point
     ? { x: Math.round(event.point.x), y: Math.round(event.point.y) }
     : { x: DEFAULT_DROP_POSITION.x, y: DEFAULT_DROP_POSITION.y };
-}
-
-/** The save call's body: order follows list position; x and y as pixel strings. */
-export function saveRequestFrom(context: AssetEditorContext): AssetSaveRequest {
-  return {
-    id: context.assetId,
-    name: context.name.trim(),
-    type: context.type,
-    themeId: context.themeId,
-    width: context.width,
-    height: context.height,
-    placements: context.placements.map((placement, order) => ({
-      ...(placement.id === null ? {} : { id: placement.id }),
-      assetId: placement.assetId,
-      x: `${placement.x}px`,
-      y: `${placement.y}px`,
-      order,
-      config: placement.config,
-    })),
-    placementsToDelete: context.placementsToDelete,
-  };
-}
-
-export function isSaveable(context: AssetEditorContext): boolean {
-  return context.name.trim().length > 0 && context.placements.length > 0;
 }
 
 export const assetEditorMachine = setup({

@@ -22,10 +22,14 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      // Not the worker itself, not index.html (cached as /player), not fonts: the 20 typefaces
-      // weigh megabytes, so only those a layout uses are kept, in the media cache (mediaCache.ts).
-      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff2?$/.test(url));
-      await cache.addAll([PLAYER_PAGE, ...bundles]);
+      // Not the worker itself, not index.html (cached as /player), not the .woff fallbacks of .woff2,
+      // and of the layouts' typefaces only Inter (the player's own screens use it): the 20 weigh
+      // megabytes, so only those a layout uses are kept, in the media cache (mediaCache.ts).
+      const layoutTypeface = (url: string) => url.endsWith('.woff2') && !/\/inter-latin-[^/]*$/.test(url);
+      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url) && !layoutTypeface(url));
+      // Once each: a file both the player's CSS and the renderer use is listed twice, and addAll
+      // rejects duplicates (the worker would never install).
+      await cache.addAll([...new Set([PLAYER_PAGE, ...bundles])]);
       await self.skipWaiting();
     })(),
   );
