@@ -35,6 +35,7 @@ export const webhookMessages = {
   urlRequired: 'URL is required.',
   urlInvalid: 'Enter a web address starting with http:// or https://.',
   urlPrivate: 'This address is in a private, loopback or link-local range.',
+  urlUnresolved: 'This host name could not be found.',
   eventsRequired: 'Choose at least one event.',
   descriptionTooLong: 'Description must not be longer than 200 characters.',
 };
@@ -71,3 +72,41 @@ export interface WebhookPayload {
   timestamp: string;
   data: Record<string, unknown>;
 }
+
+/** An endpoint as the admin screens see it (never its secret, but in the answer to POST). */
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(webhookEventTypes)),
+  enabled: z.boolean(),
+  /** Since when every try has failed; null while deliveries succeed. */
+  failingSinceUtc: z.iso.datetime().nullable(),
+  createdUtc: z.iso.datetime(),
+  updatedUtc: z.iso.datetime(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+export const webhookEndpointListSchema = z.array(webhookEndpointSchema);
+
+/** POST /api/webhooks: the only answer that holds the secret (`whsec_…`). */
+export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
+
+export const webhookDeliveryStates = ['pending', 'succeeded', 'failed'] as const;
+
+/** One line of an endpoint's delivery log. */
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  event: z.string(),
+  state: z.enum(webhookDeliveryStates),
+  /** Tries made so far. */
+  attempt: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdUtc: z.iso.datetime(),
+  lastAttemptUtc: z.iso.datetime().nullable(),
+  nextAttemptUtc: z.iso.datetime().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

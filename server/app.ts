@@ -29,6 +29,7 @@ import { staticPlayerPlugin } from './plugins/static-player.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
+import { webhooksPlugin } from './plugins/webhooks.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
@@ -59,6 +60,7 @@ import { searchRoutes } from './routes/search.ts';
 import { venueGraphicsControllerRoutes } from './routes/venue-graphics-controllers.ts';
 import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -76,6 +78,10 @@ export interface BuildAppOptions {
   mailPollIntervalMs?: number;
   /** How often failed deletes of stored files are tried again; 0: only by hand (tests). Default a minute. */
   storageDeletionIntervalMs?: number;
+  /** How often due webhook deliveries are looked for; 0: only by hand (tests). Default 5 s (the first retry's wait). */
+  webhookIntervalMs?: number;
+  /** How long a webhook receiver may take to answer. Default 10 s. */
+  webhookTimeoutMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -144,6 +150,10 @@ export async function buildApp(options: BuildAppOptions) {
     pollIntervalMs: options.mailPollIntervalMs ?? MAIL_POLL_MS,
   });
   await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
+  await app.register(webhooksPlugin, {
+    intervalMs: options.webhookIntervalMs ?? 5_000,
+    ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
+  });
   await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
   if (config.serveApp) {
     await app.register(staticAppPlugin, { appDir: config.appDir });
@@ -181,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(assetRoutes, { prefix: '/api/asset' });
   await app.register(displayAssetRoutes, { prefix: '/api/asset' });
   await app.register(assetFileRoutes, { prefix: '/api/assetfile' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
   return app;
 }

@@ -42,6 +42,8 @@ export interface Config {
   heartbeatSeconds: number;
   /** Optional address that receives each venue outage and recovery as JSON (DESIGN §5). */
   alertWebhookUrl: string | null;
+  /** Webhooks may go to private, loopback and link-local addresses (tests, a LAN-only deployment). */
+  webhookAllowPrivate: boolean;
   /** How often the offline-alert job looks at the venues. */
   alertCheckSeconds: number;
   /** Audit records older than this many days are removed by housekeeping (DESIGN §11). */
@@ -173,6 +175,7 @@ const envSchema = z.object({
   HEARTBEAT_SECONDS: positiveInt(DEFAULT_HEARTBEAT_SECONDS),
   ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
+  WEBHOOK_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false']).optional()),
   AUDIT_RETENTION_DAYS: positiveInt(DEFAULT_AUDIT_RETENTION_DAYS),
   SECRET_KEY: optional.pipe(
     z
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     alertCheckSeconds: e.ALERT_CHECK_SECONDS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     secretKey: e.SECRET_KEY === undefined ? null : parseSecretKey(e.SECRET_KEY),
     s3: e.S3_BUCKET

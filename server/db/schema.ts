@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -530,6 +531,53 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.queue, table.runAfterUtc).where(sql`${table.state} = 'pending'`),
     index('jobs_failed_idx').on(table.queue, table.failedUtc).where(sql`${table.state} = 'failed'`),
     check('jobs_state_check', sql`${table.state} in ('pending', 'failed')`),
+  ],
+);
+
+/**
+ * Webhook endpoints (DESIGN §11, issue 24): where admins want signed events sent. The secret is
+ * kept sealed with the server's key (services/secret-box.ts), not hashed: the server signs with it.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  /** Subscribed event types (contract/webhooks.ts). */
+  events: jsonb('events').$type<string[]>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  /** Set at the first failed try since the last success; 3 days later the endpoint is turned off. */
+  failingSinceUtc: utc('failing_since_utc'),
+  createdUtc: utc('created_utc').notNull(),
+  updatedUtc: utc('updated_utc').notNull(),
+});
+
+/** One event for one endpoint; its id is the `webhook-id` of every try (receivers dedupe on it). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The exact JSON sent (signed as is). */
+    body: text('body').notNull(),
+    /** Tries made so far. */
+    attempt: integer('attempt').notNull().default(0),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    /** Why the last try failed when there was no answer (timeout, refused address). */
+    lastError: text('last_error'),
+    nextAttemptUtc: utc('next_attempt_utc'),
+    lastAttemptUtc: utc('last_attempt_utc'),
+    /** 'pending' while tries remain, then 'succeeded' or 'failed'. */
+    state: text('state').notNull().default('pending'),
+    createdUtc: utc('created_utc').notNull(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdUtc),
+    check('webhook_deliveries_state_check', sql`${table.state} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 

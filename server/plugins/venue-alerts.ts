@@ -30,6 +30,7 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
       alertAfterMinutes: app.config.alertAfterMinutes,
       portalBaseUrl: app.config.portalBaseUrl,
       alertWebhookUrl: app.config.alertWebhookUrl,
+      emitWebhook: (type, data) => app.webhooks.emit(type, data),
     });
   app.decorate('checkVenueAlerts', run);
   if (options.intervalMs <= 0) return;
@@ -61,4 +62,4 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
   });
 };
 
-export const venueAlertsPlugin = fp(venueAlerts, { name: 'venue-alerts', dependencies: ['db', 'clock', 'config', 'mail'] });
+export const venueAlertsPlugin = fp(venueAlerts, { name: 'venue-alerts', dependencies: ['db', 'clock', 'config', 'mail', 'webhooks'] });

@@ -82,6 +82,11 @@ export const signupRoutes: ZodRoutes = async (app) => {
       if (identity === null) throw conflict(INVITATION_NOT_PENDING_TITLE);
       await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
       await identityChanged(app.db, identity.id);
+      await app.webhooks.emit('invitation.accepted', {
+        invitationId: found.invitation.id,
+        identity: { id: identity.id, name: identity.name, email: identity.email, identityType: identity.identityType, clientId: identity.clientId },
+        acceptedUtc: now.toISOString(),
+      });
       return { token: await createSession(app.db, identity.id, now) };
     },
   );

@@ -15,8 +15,9 @@
  *   to the end of a lease): several API processes on one PostgreSQL handle each job once. PGlite
  *   has one connection and one process; the same statement serves it.
  * - A job whose handler throws is tried again after a back-off (doubling from `firstRetryMs` up to
- *   `maxRetryMs`, no jitter: retries are rare and the clock is the tests'). When the next try would
- *   fall after the deadline (`maxAgeMs` after enqueue), the job is marked 'failed' and kept.
+ *   `maxRetryMs`, no jitter: retries are rare and the clock is the tests'), or after the queue's own
+ *   `retrySchedule` (webhooks). When no try is left or the next would fall after the deadline
+ *   (`maxAgeMs` after enqueue), the job is marked 'failed' and kept.
  * - A process that dies while handling a job leaves it claimed until the lease ends; another
  *   process (or the restarted one) then tries again: at least once, rarely twice.
  * - Done jobs are deleted. Payloads are JSON; they may hold secrets (reset links): never log them.
@@ -55,6 +56,11 @@ export interface JobQueueOptions<Payload> {
   firstRetryMs?: number;
   /** Default 1 h. */
   maxRetryMs?: number;
+  /**
+   * A schedule of its own instead of the doubling back-off: the wait after try `attempt` failed,
+   * or null when no try is left (the job is then marked failed). The deadline still applies.
+   */
+  retrySchedule?: (attempt: number) => number | null;
   /** A claimed job is not claimed again for this long (the longest a handler may take). Default 5 min. */
   leaseMs?: number;
   /** Jobs claimed per round. Default 20. */
@@ -135,7 +141,10 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
   async function settle(job: ClaimedJob<Payload>, error: unknown): Promise<'retried' | 'failed'> {
     const at = now();
     const deadline = job.deadlineUtc.getTime();
-    const next = at.getTime() + retryDelayMs(job.attempt, settings.firstRetryMs, settings.maxRetryMs);
+    const delay = options.retrySchedule
+      ? options.retrySchedule(job.attempt)
+      : retryDelayMs(job.attempt, settings.firstRetryMs, settings.maxRetryMs);
+    const next = delay === null ? Number.POSITIVE_INFINITY : at.getTime() + delay;
     // Only our own claim: were the lease over and the job claimed again, the newer claim decides.
     const ours = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempt));
     if (next > deadline) {

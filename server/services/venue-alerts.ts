@@ -23,6 +23,8 @@ export interface VenueAlertDeps {
   alertAfterMinutes: number;
   portalBaseUrl: string;
   alertWebhookUrl: string | null;
+  /** Signed webhooks (issue 24): the same events, to every endpoint subscribed to them. */
+  emitWebhook?: (type: AlertEventType, data: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** What one run did, for logs and tests. */
@@ -69,7 +71,16 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
     return venueControllers;
   });
   if (controllers === null) return false;
-  await postWebhook(deps, webhookBody(type, notice, controllers, deps.now, deps.portalBaseUrl));
+  const body = webhookBody(type, notice, controllers, deps.now, deps.portalBaseUrl);
+  await postWebhook(deps, body);
+  if (deps.emitWebhook) {
+    const { type: _type, ...data } = body;
+    try {
+      await deps.emitWebhook(type, data);
+    } catch (error) {
+      deps.log.error({ err: error }, `Webhook deliveries for venue ${notice.venue.id} could not be queued`);
+    }
+  }
   return true;
 }
 

@@ -90,6 +90,28 @@ describeEachEngine('durable jobs: claimed once, retried with back-off, failed af
     expect(await queue.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
   });
 
+  it('follows a queue’s own retry schedule, and marks the job failed when the schedule has no try left', async () => {
+    const queue = queueFor(
+      ctx,
+      async () => {
+        throw new Error('down');
+      },
+      { retrySchedule: (attempt) => [60_000, 600_000][attempt - 1] ?? null },
+    );
+    await queue.enqueue(ctx.db, { n: 1 });
+    expect(await queue.runDue()).toEqual({ done: 0, retried: 1, failed: 0 });
+    // The test's clock moves with the real one too: half-way is surely early, the whole wait surely due.
+    ctx.travel(30_000);
+    expect(await queue.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
+    ctx.travel(30_000);
+    expect(await queue.runDue()).toEqual({ done: 0, retried: 1, failed: 0 });
+    ctx.travel(300_000);
+    expect(await queue.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
+    ctx.travel(300_000);
+    expect(await queue.runDue()).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await failedJobs(ctx.db, queue.name)).toMatchObject([{ attempts: 3, lastError: 'down' }]);
+  });
+
   it('gives a job claimed by a process that died to another once the lease is over', async () => {
     const handled: string[] = [];
     const dying = queueFor(ctx, () => new Promise<void>(() => undefined), { leaseMs: 60_000 });

@@ -8,6 +8,7 @@ import type { App } from '../../server/app.ts';
 import { graphicsControllers, identities, regions, venueOpenHours, venueOutages } from '../../server/db/schema.ts';
 import { usableTimeZone } from '../../server/services/open-hours-schedule.ts';
 import type { AlertWebhookBody } from '../../server/services/alert-messages.ts';
+import { createEndpoint, deleteEndpoint } from '../../server/services/webhooks.ts';
 import { Fixtures } from './fixtures.ts';
 import { describeEachEngine, type EngineContext } from './harness.ts';
 
@@ -63,7 +64,10 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
   let clock = sydney(14, '09:00');
   beforeAll(async () => {
     hook = await webhookReceiver();
-    app = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url, portalBaseUrl: 'https://portal.example.com' } });
+    app = await ctx.buildApp({
+      now: () => clock,
+      config: { alertWebhookUrl: hook.url, portalBaseUrl: 'https://portal.example.com', webhookAllowPrivate: true },
+    });
   });
   afterAll(async () => {
     await new Promise((resolve) => hook.server.close(resolve));
@@ -185,6 +189,25 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
         controllers: [{ id: site.controller.id, name: site.controller.name, lastSeenUtc: sydney(14, '12:40').toISOString() }],
       },
     ]);
+  });
+
+  it('sends the same events to the signed webhook endpoints subscribed to them, beside ALERT_WEBHOOK_URL', async () => {
+    const signed = await webhookReceiver();
+    try {
+      const { endpoint } = await createEndpoint(app.db, await app.secretKey(), { url: signed.url, description: '', events: ['venue.offline'], enabled: true }, clock);
+      const site = await venueWith(wednesdayDay, sydney(14, '12:00'));
+      await runAt(sydney(14, '12:20'));
+      await site.see(sydney(14, '12:40'));
+      await runAt(sydney(14, '12:41'));
+      await app.webhooks.queue.runDue();
+      const [plain] = site.hooks();
+      const { type: _type, ...data } = plain!;
+      // Only the subscribed event, as { type, timestamp, data }.
+      expect(signed.bodies).toEqual([{ type: 'venue.offline', timestamp: sydney(14, '12:20').toISOString(), data }]);
+      await deleteEndpoint(app.db, endpoint.id);
+    } finally {
+      await new Promise((resolve) => signed.server.close(resolve));
+    }
   });
 
   it('does not alert outside open hours, and sends no recovery without an outage mail', async () => {

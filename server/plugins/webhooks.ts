@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { attachJobQueue } from '../services/jobs.ts';
+import { loadOrCreateSecretKey } from '../services/secret-key.ts';
+import { createWebhooks, type Webhooks } from '../services/webhook-delivery.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed webhooks (issue 24): emit events, send tests, resend; tests run the queue's rounds by hand. */
+    webhooks: Webhooks;
+    /** The key that seals webhook secrets and invitation links (SECRET_KEY or DATA_DIR/secret.key). */
+    secretKey(): Promise<Buffer>;
+  }
+}
+
+export interface WebhooksOptions {
+  /** How often due deliveries are looked for; 0: only by hand (tests). */
+  intervalMs: number;
+  /** How long a receiver may take to answer. */
+  timeoutMs?: number;
+}
+
+const webhooks: FastifyPluginAsync<WebhooksOptions> = async (app, options) => {
+  let key: Promise<Buffer> | null = null;
+  const secretKey = () => {
+    key ??= app.config.secretKey ? Promise.resolve(app.config.secretKey) : loadOrCreateSecretKey(app.config.dataDir);
+    return key;
+  };
+  const hooks = createWebhooks({
+    db: app.db,
+    now: app.now,
+    log: app.log,
+    mailer: app.mailer,
+    secretKey,
+    allowPrivate: app.config.webhookAllowPrivate,
+    portalBaseUrl: app.config.portalBaseUrl,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  app.decorate('webhooks', hooks);
+  app.decorate('secretKey', secretKey);
+  attachJobQueue(app, hooks.queue, { intervalMs: options.intervalMs });
+};
+
+export const webhooksPlugin = fp(webhooks, { name: 'webhooks', dependencies: ['db', 'clock', 'config', 'mail'] });

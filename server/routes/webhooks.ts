@@ -1,0 +1,143 @@
+import * as z from 'zod';
+import { noContentSchema } from '../../contract/http.ts';
+import { pageSchema, pagingQuerySchema } from '../../contract/paging.ts';
+import {
+  createdWebhookEndpointSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointRequestSchema,
+  webhookEndpointSchema,
+  webhookMessages,
+} from '../../contract/webhooks.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { checkWebhookAddress } from '../services/webhook-address.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  endpointView,
+  findDelivery,
+  findEndpoint,
+  listDeliveries,
+  listEndpoints,
+  updateEndpoint,
+} from '../services/webhooks.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const endpointParamsSchema = z.object({ id: z.string() });
+const deliveryParamsSchema = z.object({ id: z.string(), deliveryId: z.string() });
+const queuedSchema = z.object({ deliveryId: z.uuid() });
+
+/** /api/webhooks (DESIGN §11, issue 24): signed webhook endpoints and their delivery log, Admin only. */
+export const webhookRoutes: ZodRoutes = async (app) => {
+  /** Refuses an address that does not resolve, or resolves to a private range (unless allowed). */
+  async function checkAddress(url: string): Promise<void> {
+    const verdict = await checkWebhookAddress(url, { allowPrivate: app.config.webhookAllowPrivate });
+    if (verdict.ok) return;
+    const message = verdict.reason === 'private' ? webhookMessages.urlPrivate : verdict.reason === 'unresolved' ? webhookMessages.urlUnresolved : webhookMessages.urlInvalid;
+    throw validationProblem({ url: [message] });
+  }
+
+  async function endpointOr404(id: string) {
+    const endpoint = isUuid(id) ? await findEndpoint(app.db, id) : null;
+    if (!endpoint) throw notFound();
+    return endpoint;
+  }
+
+  app.get(
+    '/',
+    { onRequest: app.requireAdmin, schema: { response: { 200: webhookEndpointListSchema, ...problemResponses(401, 403) } } },
+    async () => listEndpoints(app.db),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      config: { noStore: true },
+      schema: { body: webhookEndpointRequestSchema, response: { 201: createdWebhookEndpointSchema, ...problemResponses(400, 401, 403) } },
+    },
+    async (request, reply) => {
+      await checkAddress(request.body.url);
+      const { endpoint, secret } = await createEndpoint(app.db, await app.secretKey(), request.body, app.now());
+      return reply.code(201).send({ ...endpoint, secret });
+    },
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 200: webhookEndpointSchema, ...problemResponses(401, 403, 404) } } },
+    async (request) => endpointView(await endpointOr404(request.params.id)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: endpointParamsSchema,
+        body: webhookEndpointRequestSchema,
+        response: { 200: webhookEndpointSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await endpointOr404(request.params.id);
+      await checkAddress(request.body.url);
+      const updated = await updateEndpoint(app.db, request.params.id, request.body, app.now());
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !(await deleteEndpoint(app.db, id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/:id/deliveries',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: endpointParamsSchema,
+        querystring: pagingQuerySchema,
+        response: { 200: pageSchema(webhookDeliverySchema), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const endpoint = await endpointOr404(request.params.id);
+      return listDeliveries(app.db, endpoint.id, request.query);
+    },
+  );
+
+  app.post(
+    '/:id/deliveries/:deliveryId/resend',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: deliveryParamsSchema, response: { 202: queuedSchema, ...problemResponses(401, 403, 404, 409) } },
+    },
+    async (request, reply) => {
+      const { id, deliveryId } = request.params;
+      const delivery = isUuid(id) && isUuid(deliveryId) ? await findDelivery(app.db, id, deliveryId) : null;
+      if (!delivery) throw notFound();
+      if (delivery.state === 'pending') throw conflict('This delivery is still being tried.');
+      await app.webhooks.resend(delivery.id);
+      return reply.code(202).send({ deliveryId: delivery.id });
+    },
+  );
+
+  app.post(
+    '/:id/test',
+    { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 202: queuedSchema, ...problemResponses(401, 403, 404) } } },
+    async (request, reply) => {
+      const endpoint = await endpointOr404(request.params.id);
+      return reply.code(202).send({ deliveryId: await app.webhooks.sendTest(endpoint.id) });
+    },
+  );
+};
