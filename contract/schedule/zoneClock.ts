@@ -56,8 +56,11 @@ interface DayOffsets {
 /** A zone's clock; one per zone is kept, with what it learnt of each local day. */
 export class ZoneClock {
   private readonly days = new Map<number, DayOffsets>();
+  readonly timeZone: string;
 
-  constructor(readonly timeZone: string) {}
+  constructor(timeZone: string) {
+    this.timeZone = timeZone;
+  }
 
   /** Local date (days from 1970-01-01) of an instant on the zone's clock. */
   dateOf(instantMs: number): number {
