@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
 import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
+import { deviceDaySchema } from '../../contract/deviceDay.ts';
 import { layoutTreeSchema } from '../../contract/layoutTree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { deviceDay } from '../services/device-day.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
@@ -88,6 +90,31 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
         return reply.code(304).send(undefined);
       }
       return tree;
+    },
+  );
+
+  /**
+   * The display's next 7 days for the player to resolve by itself (contract/deviceDay.ts), with
+   * its version as the ETag: If-None-Match answers 304 until something changes.
+   */
+  app.get(
+    '/self/displays/:displayId/day',
+    {
+      onRequest: app.requireDevice,
+      schema: { params: ownDisplayParamsSchema, response: { 200: deviceDaySchema, 304: z.undefined(), ...problemResponses(401, 404) } },
+    },
+    async (request, reply) => {
+      const device = deviceOf(request);
+      const { displayId } = request.params;
+      const display = isUuid(displayId) ? await findControllerDisplay(app.db, device.id, displayId) : null;
+      const day = display ? await deviceDay(app.db, display, app.now()) : null;
+      if (!day) throw notFound();
+      reply.header('cache-control', 'no-cache').header('etag', day.version);
+      const known = request.headers['if-none-match'];
+      if (known !== undefined && known.split(',').some((tag) => tag.trim() === day.version)) {
+        return reply.code(304).send(undefined);
+      }
+      return day;
     },
   );
 
