@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.tsx', 'player/**/*.tsx', 'ui-kit/**/*.tsx', 'stories/**/*.tsx'],
+    files: ['app/**/*.tsx', 'player/**/*.tsx', 'renderer/**/*.tsx', 'ui-kit/**/*.tsx', 'stories/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

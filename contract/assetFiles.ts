@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /** SPEC §3 Asset file: a media kind. */
 export const assetFileTypes = ['Image', 'Video'] as const;
@@ -18,6 +19,11 @@ export const assetFileMessages = {
  * names (the browser lower-cases the first letter, SPEC §5).
  */
 export const ASSET_FILE_FIELDS = { name: 'Name', fileType: 'FileType', file: 'File' } as const;
+
+/** The Name of an asset file, from the form field or the query: clean and capped like every name. */
+export const assetFileNameSchema = textSchema({ label: 'Name', required: assetFileMessages.nameRequired, max: FREE_NAME_MAX_LENGTH }).min(1, {
+  error: assetFileMessages.nameRequired,
+});
 
 /**
  * The stored fileType follows the uploaded bytes (image → Image, video → Video; anything else is

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { layoutTreeSchema } from './layoutTree.ts';
+import { layoutTreeSchema } from './layout/tree.ts';
 import { openHoursSchema, weekdays } from './openHours.ts';
 
 /**

@@ -53,6 +53,11 @@ export const GRAPHICS_CONTROLLER_CODE_LIFETIME_MINUTES = 15;
  */
 export const GRAPHICS_CONTROLLER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+const CODE_SHAPE = new RegExp(`^[${GRAPHICS_CONTROLLER_CODE_ALPHABET}]{${GRAPHICS_CONTROLLER_CODE_LENGTH}}$`, 'i');
+
+/** Whether a typed code could be one we issue (any case): anything else is unknown without a query. */
+export const isPossibleControllerCode = (code: string): boolean => CODE_SHAPE.test(code);
+
 /**
  * POST /api/graphicscontrollerauthcode (device side). Without a token: a new controller, its device
  * token (shown only here) and a code. With the token of an unlinked controller: a fresh code for

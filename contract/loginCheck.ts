@@ -31,7 +31,7 @@ function emailError(email: string): string | undefined {
 
 /** A password as typed: never trimmed, no control characters, capped; login asks no minimum. */
 function passwordError(password: string): string | undefined {
-  if (hasControlCharacters(password)) return controlCharactersMessage('Password');
+  if (hasControlCharacters(password, { allowBidiControls: true })) return controlCharactersMessage('Password');
   if (password.length > PASSWORD_MAX_LENGTH) return tooLongMessage('Password', PASSWORD_MAX_LENGTH);
   return undefined;
 }

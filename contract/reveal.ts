@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { textSchema } from './text.ts';
 
 /**
  * Reveal, the public venue website (SPEC §1, §3, §5, §7): its display mode per client and venue,
@@ -50,6 +51,14 @@ export const revealMessages = {
 } as const;
 
 export const REVEAL_NAME_MAX_LENGTH = 100;
+
+/** The name of a reveal poster, background or video (a query parameter, SPEC §7): clean and capped. */
+export const revealNameSchema = textSchema({
+  label: 'Name',
+  required: revealMessages.nameRequired,
+  max: REVEAL_NAME_MAX_LENGTH,
+  tooLong: revealMessages.nameTooLong,
+}).min(1, { error: revealMessages.nameRequired });
 
 /** 'null', 'Inherit' and '' are how forms send "unset" (SPEC §5 Reveal settings). */
 const unsetDisplayMode = z.union([z.literal('null'), z.literal('Inherit'), z.literal('')]).transform(() => null);

@@ -40,6 +40,8 @@ export interface TextOptions {
   trim?: boolean;
   /** Allow tab and line breaks (multi-line text). */
   multiline?: boolean;
+  /** Allow the bidirectional controls (text never shown: passwords). */
+  allowBidiControls?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export function emailSchema(messages: { required: string; invalid: string; tooSh
 
 /** A password as typed: never trimmed (spaces may be part of it), capped. */
 export function passwordSchema(required: string) {
-  return textSchema({ label: 'Password', required, max: PASSWORD_MAX_LENGTH, trim: false });
+  return textSchema({ label: 'Password', required, max: PASSWORD_MAX_LENGTH, trim: false, allowBidiControls: true });
 }
 
 /** An opaque token (reset, invitation): capped and clean. */

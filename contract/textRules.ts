@@ -5,6 +5,13 @@
 
 /** C0 and C1 controls, DEL, and lone surrogates (the `u` flag makes a paired one a single code point). */
 const CONTROL_CHARACTERS = /[\p{Cc}\uD800-\uDFFF]/u;
+/**
+ * The bidirectional controls (U+202A–U+202E overrides and embeddings, U+2066–U+2069 isolates,
+ * U+200E/U+200F/U+061C marks): they make "Evil‮gpj.exe" show as "Evilexe.jpg" (issue 19). Text that
+ * is shown (names, GMVs, labels) never needs them, since the browser lays out right-to-left text by
+ * itself; only a password, which is never shown, may hold them.
+ */
+const BIDI_CONTROLS = /\p{Bidi_Control}/u;
 /** Tab and line breaks, which multi-line text may hold. */
 const LINE_CHARACTERS = /[\t\n\r]/g;
 /** Whitespace and invisible format characters (zero-width spaces, BOM, direction marks) at either end. */
@@ -19,7 +26,16 @@ export const TOKEN_MAX_LENGTH = 200;
 /** Names that SPEC §5 leaves unbounded (themes, assets, API keys, controllers). */
 export const FREE_NAME_MAX_LENGTH = 100;
 
-export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+export interface ControlCharacterOptions {
+  /** Allow tab and line breaks (multi-line text). */
+  multiline?: boolean;
+  /** Allow the bidirectional controls: only for text that is never shown (passwords). */
+  allowBidiControls?: boolean;
+}
+
+/** The one rule of which characters a text field refuses (the same on the server and in the browser). */
+export function hasControlCharacters(value: string, options: ControlCharacterOptions = {}): boolean {
+  if (!options.allowBidiControls && BIDI_CONTROLS.test(value)) return true;
   return CONTROL_CHARACTERS.test(options.multiline ? value.replace(LINE_CHARACTERS, '') : value);
 }
 

@@ -46,6 +46,10 @@ export function tooManyPixelsTitle(maxPixels: number): string {
 /** Titles of the 413 and 415 answers of every upload. */
 export const FILE_TOO_LARGE_TITLE = 'The file is too large.';
 export const FILE_TYPE_NOT_ALLOWED_TITLE = 'This type of file is not allowed.';
+/** A multipart body that cannot be read: no boundary, cut short, or a broken part header. */
+export const MALFORMED_MULTIPART_TITLE = 'Malformed multipart body.';
+/** A form field (or file) sent more than once: which one counts would be a guess. */
+export const repeatedFieldMessage = (field: string) => `${field} must be sent once.`;
 
 /** Longest original file name kept (most file systems stop at 255). */
 export const ORIGINAL_FILE_NAME_MAX_LENGTH = 255;

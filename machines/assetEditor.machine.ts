@@ -46,6 +46,7 @@ import {
   type AssetType,
   type PlacementConfig,
 } from '../contract/assets.ts';
+import { layoutPlacementsOf, type LayoutPlacement } from '../contract/layout/buildLayoutTree.ts';
 import { notProvided } from './notProvided.ts';
 import type { ToastInput } from './toast.machine.ts';
 
@@ -82,17 +83,8 @@ export const ASSET_UPDATE_FAILED_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** A placement on the canvas: a saved one keeps its id; selectionId is unique either way. */
-export interface CanvasPlacement {
-  id: string | null;
-  selectionId: string;
-  assetId: string;
-  assetName: string;
-  assetType: AssetType;
-  x: number;
-  y: number;
-  config: PlacementConfig;
-}
+/** A placement on the canvas: the one placement type of layouts (contract/layout/buildLayoutTree.ts). */
+export type CanvasPlacement = LayoutPlacement;
 
 export interface AssetEditorContext {
   assetId: string | null;
@@ -208,25 +200,9 @@ export function describePlacement(placements: readonly CanvasPlacement[], select
   return `${placement.assetName} ${index + 1} of ${placements.length}, x ${placement.x} y ${placement.y}`;
 }
 
-function pixels(value: string): number {
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
 /** The working state for a loaded asset; placements in their saved order. */
 export function contextFromAsset(asset: Asset, previous: AssetEditorContext): AssetEditorContext {
-  const placements = [...asset.placements]
-    .sort((a, b) => a.order - b.order)
-    .map<CanvasPlacement>((placement) => ({
-      id: placement.id,
-      selectionId: placement.id,
-      assetId: placement.asset.id,
-      assetName: placement.asset.name,
-      assetType: placement.asset.type,
-      x: pixels(placement.x),
-      y: pixels(placement.y),
-      config: { ...placement.config },
-    }));
+  const placements = layoutPlacementsOf(asset.placements);
   return {
     ...previous,
     assetId: asset.id,

@@ -37,7 +37,7 @@
 import { assign, raise, setup } from 'xstate';
 import type { Display } from '../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
-import type { LayoutTree } from '../contract/layoutTree.ts';
+import type { LayoutTree } from '../contract/layout/tree.ts';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/heartbeat.ts';
 import { notProvided } from './notProvided.ts';
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { LayoutTree } from '../contract/layoutTree.ts';
+import type { LayoutTree } from '../contract/layout/tree.ts';
 import type { playerMachine } from './player.machine.ts';
 
 type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;

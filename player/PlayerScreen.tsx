@@ -1,7 +1,7 @@
-import type { LayoutTree } from '../contract/layoutTree.ts';
+import type { LayoutTree } from '../contract/layout/tree.ts';
 import type { PlayerDisplay } from '../machines/player.machine.ts';
 import type { PlayerView } from '../machines/player.selectors.ts';
-import { LayoutRenderer } from '../app/features/layout/LayoutRenderer.tsx';
+import { LayoutRenderer } from '../renderer/LayoutRenderer.tsx';
 import { QrCode } from './QrCode.tsx';
 import type { Size } from './screenSize.ts';
 import './PlayerScreen.css';

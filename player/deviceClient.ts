@@ -1,7 +1,7 @@
 import type { AppConfig } from '../contract/appConfig.ts';
 import type { Display } from '../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
-import type { LayoutTree } from '../contract/layoutTree.ts';
+import type { LayoutTree } from '../contract/layout/tree.ts';
 import { DeviceHttpError, type LayoutFetchResult, type PlayerDisplay } from '../machines/player.machine.ts';
 
 /**

@@ -5,7 +5,8 @@
  *   is asked of the network first (a new build arrives by itself) and served from the cache when
  *   the network fails or hangs.
  * - Media (/public/…) come from the media cache the page fills before it shows a layout
- *   (mediaCache.ts), with byte ranges for video; files not cached go to the network.
+ *   (mediaCache.ts), with byte ranges for video; files not cached go to the network. So do the
+ *   typeface files a layout uses (they are the build's files, but only a layout's are kept).
  * - The API is never answered from a cache: the machine must see the server is away.
  */
 import { manifest, version } from '@parcel/service-worker';
@@ -21,8 +22,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      // Not the worker itself, not index.html (cached as /player), not the .woff fallbacks of .woff2.
-      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url));
+      // Not the worker itself, not index.html (cached as /player), not fonts: the 20 typefaces
+      // weigh megabytes, so only those a layout uses are kept, in the media cache (mediaCache.ts).
+      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff2?$/.test(url));
       await cache.addAll([PLAYER_PAGE, ...bundles]);
       await self.skipWaiting();
     })(),
@@ -52,7 +54,9 @@ async function page(request: Request): Promise<Response> {
 }
 
 async function bundle(request: Request): Promise<Response> {
-  return (await caches.match(request, { cacheName: SHELL_CACHE })) ?? fetch(request);
+  return (
+    (await caches.match(request, { cacheName: SHELL_CACHE })) ?? (await caches.match(request.url, { cacheName: MEDIA_CACHE })) ?? fetch(request)
+  );
 }
 
 /** A cached file, or the part of it a video asks for (a range answered with 206). */

@@ -24,6 +24,7 @@ import { sessionChangesPlugin } from './plugins/session-changes.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { staticPlayerPlugin } from './plugins/static-player.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   housekeepingIntervalMs?: number;
   /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
   alertCheckIntervalMs?: number;
+  /** How often failed deletes of stored files are tried again; 0: only by hand (tests). Default a minute. */
+  storageDeletionIntervalMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -80,7 +83,8 @@ const zodCompilersFactory = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** Builds the whole API (and, in production, the app it serves). Never listens: main.ts does. */
 export async function buildApp(options: BuildAppOptions) {
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
+  await app.register(storageDeletionsPlugin, { intervalMs: options.storageDeletionIntervalMs ?? MINUTE_MS });
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
   await app.register(sessionChangesPlugin, { database });

@@ -59,12 +59,15 @@ export interface Timeouts {
   uploadMs: number;
   /** After SIGTERM, requests under way get this long to finish; then every connection is closed. */
   shutdownGraceMs: number;
+  /** A call to the S3 bucket (but an upload's body) must be answered within this, else 503 (issue 19). */
+  storageMs: number;
 }
 
 export const defaultTimeouts: Timeouts = {
   requestMs: 30_000,
   uploadMs: 600_000,
   shutdownGraceMs: 10_000,
+  storageMs: 10_000,
 };
 
 /** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
@@ -172,6 +175,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.requestMs / 1000),
   UPLOAD_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.uploadMs / 1000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
+  STORAGE_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.storageMs / 1000),
 });
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The whole-request limit covers headers too, so it is never shorter than the request one.
       uploadMs: Math.max(e.UPLOAD_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      storageMs: e.STORAGE_TIMEOUT_SECONDS * 1000,
     },
   };
 }

@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per engine for the run; each file starts from a copy of it.
+          globalSetup: ['tests/server/globalSetup.ts'],
           // PGlite's first open takes seconds and a few hundred MB; files run one at a time.
           fileParallelism: false,
           testTimeout: 30_000,
@@ -23,6 +25,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { extends: true, test: { name: 'renderer', include: ['tests/renderer/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
     ],
   },
 });

@@ -13,13 +13,15 @@ import * as schema from './schema.ts';
 
 /**
  * The embedded database: PGlite in DATA_DIR/db, guarded by DATA_DIR/db.lock. Without a dataDir it
- * lives in memory (tests), with no lock to take.
+ * lives in memory (tests), with no lock to take, started from `inMemoryFrom` when given: a dump of
+ * an already migrated database skips initdb, the seconds of a first open (tests/server make one
+ * per run and start each file's database from it).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, inMemoryFrom?: Blob): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir === undefined) {
-    client = await PGlite.create(pgliteOptions);
+    client = await PGlite.create(inMemoryFrom ? { ...pgliteOptions, loadDataDir: inMemoryFrom } : pgliteOptions);
   } else {
     lock = lockDataDir(dataDir);
     try {

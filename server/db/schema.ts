@@ -596,3 +596,33 @@ export const takeovers = pgTable(
     index('takeovers_playlist_id_idx').on(table.playlistId),
   ],
 );
+
+/**
+ * Durable jobs (server/services/jobs.ts): one row per piece of work that must outlive a request or
+ * a crash (a mail to send, ...). A `queue` names the kind; several API processes claim due rows
+ * with FOR UPDATE SKIP LOCKED, so each is handled once. Done rows are deleted; rows past their
+ * deadline stay as 'failed' for admins to see.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'pending' until handled; 'failed' once its deadline passed without success. */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this: the next try after a failure, or the end of a claim's lease. */
+    runAfterUtc: utc('run_after_utc').notNull(),
+    /** No new try after this: the job is marked failed. */
+    deadlineUtc: utc('deadline_utc').notNull(),
+    lastError: text('last_error'),
+    createdUtc: utc('created_utc').notNull(),
+    failedUtc: utc('failed_utc'),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.queue, table.runAfterUtc).where(sql`${table.state} = 'pending'`),
+    index('jobs_failed_idx').on(table.queue, table.failedUtc).where(sql`${table.state} = 'failed'`),
+    check('jobs_state_check', sql`${table.state} in ('pending', 'failed')`),
+  ],
+);

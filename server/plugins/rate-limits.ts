@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
 import type { RateLimits } from '../config.ts';
 import { HttpProblem } from '../services/http-problem.ts';
+import { databaseRateLimitStore } from '../services/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +24,11 @@ export interface RateLimitOptions {
 }
 
 /**
- * Per-IP limits live in memory (@fastify/rate-limit; each API process counts its own). The IP is
- * request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set. Per-account limits are
- * counted in the database instead (services/account-throttle.ts), so they hold across processes.
+ * Per-IP limits (@fastify/rate-limit) and the controller-code limits are counted in the database on
+ * PostgreSQL (services/rate-limit-store.ts), so every API process behind a balancer counts
+ * together; on PGlite (one process) in memory. The IP is request.ip, which honours X-Forwarded-For
+ * only when TRUST_PROXY is set. Per-account limits are always in the database
+ * (services/account-throttle.ts).
  */
 const rateLimits: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
   app.decorate('rateLimits', options.limits);
@@ -35,6 +38,7 @@ const rateLimits: FastifyPluginAsync<RateLimitOptions> = async (app, options) =>
   await app.register(rateLimit, {
     // Only routes that ask for it (the auth routes) are limited.
     global: false,
+    ...(app.dbEngine === 'postgres' ? { store: databaseRateLimitStore(app.db, app.now) } : {}),
     // The plugin has set Retry-After already; the errors plugin gives the thrown problem its body.
     errorResponseBuilder: (_request, context) => new HttpProblem(context.statusCode, TOO_MANY_REQUESTS_TITLE),
   });
@@ -62,4 +66,4 @@ const rateLimits: FastifyPluginAsync<RateLimitOptions> = async (app, options) =>
   });
 };
 
-export const rateLimitsPlugin = fp(rateLimits, { name: 'rate-limits' });
+export const rateLimitsPlugin = fp(rateLimits, { name: 'rate-limits', dependencies: ['db', 'clock'] });

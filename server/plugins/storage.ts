@@ -12,10 +12,10 @@ declare module 'fastify' {
 
 /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files (DESIGN §4). */
 const storage: FastifyPluginAsync = async (app) => {
-  const { s3, dataDir } = app.config;
+  const { s3, dataDir, timeouts } = app.config;
   // The AWS SDK is large: loaded only when a bucket is configured.
   const instance: Storage = s3
-    ? new (await import('../services/storage/s3.ts')).S3Storage(s3)
+    ? new (await import('../services/storage/s3.ts')).S3Storage(s3, { callMs: timeouts.storageMs, uploadMs: timeouts.uploadMs })
     : new LocalDiskStorage(join(dataDir, 'files'));
   app.decorate('storage', instance);
 };

@@ -6,6 +6,7 @@ import {
   assetFileInUseProblemSchema,
   assetFileListSchema,
   assetFileMessages,
+  assetFileNameSchema,
   assetFileSchema,
   assetFileTypes,
   type AssetFileType,
@@ -15,6 +16,7 @@ import type { UploadKind } from '../../contract/uploads.ts';
 import { assetFiles } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { assetsUsingFile, findAssetFile, listAssetFiles, toAssetFile } from '../services/asset-files.ts';
+import { readFormField } from '../services/form-fields.ts';
 import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey } from '../services/storage/keys.ts';
@@ -29,12 +31,11 @@ const ACCEPT: readonly UploadKind[] = ['image', 'video'];
 
 const fileTypeOfKind = (kind: UploadKind): AssetFileType => (kind === 'video' ? 'Video' : 'Image');
 
-/** The text fields of the form, checked: Name required, FileType (if sent) Image or Video. */
+/** The text fields of the form, checked: Name required, clean and capped, FileType (if sent) Image or Video. */
 function formFields(upload: ReceivedUpload, query: z.infer<typeof assetFileQuerySchema>) {
-  const name = (upload.fields[ASSET_FILE_FIELDS.name] ?? query.Name ?? '').trim();
-  const fileType = upload.fields[ASSET_FILE_FIELDS.fileType] ?? query.FileType;
   const errors: Record<string, string[]> = {};
-  if (name.length === 0) errors[ASSET_FILE_FIELDS.name] = [assetFileMessages.nameRequired];
+  const name = readFormField(assetFileNameSchema, upload.fields[ASSET_FILE_FIELDS.name] ?? query.Name ?? '', ASSET_FILE_FIELDS.name, errors) ?? '';
+  const fileType = upload.fields[ASSET_FILE_FIELDS.fileType] ?? query.FileType;
   if (fileType !== undefined && !(assetFileTypes as readonly string[]).includes(fileType)) {
     errors[ASSET_FILE_FIELDS.fileType] = [assetFileMessages.fileTypeInvalid];
   }
@@ -78,7 +79,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
           if (!row) throw new Error('Insert into asset_files returned no row.');
           return reply.code(201).send(toAssetFile(row));
         } catch (error) {
-          await app.storage.delete(assetFileKey(stored.fileName));
+          await app.removeStored({ key: assetFileKey(stored.fileName) });
           throw error;
         }
       } finally {
@@ -123,15 +124,15 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
           .where(eq(assetFiles.id, existing.id))
           .returning()
           .catch(async (error: unknown) => {
-            await app.storage.delete(assetFileKey(stored.fileName));
+            await app.removeStored({ key: assetFileKey(stored.fileName) });
             throw error;
           });
         if (!row) {
           // Deleted meanwhile: the new bytes have no record either.
-          await app.storage.delete(assetFileKey(stored.fileName));
+          await app.removeStored({ key: assetFileKey(stored.fileName) });
           throw notFound();
         }
-        await app.storage.delete(assetFileKey(existing.fileName));
+        await app.removeStored({ key: assetFileKey(existing.fileName) });
         return toAssetFile(row);
       } finally {
         await upload.discard();
@@ -160,7 +161,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
         .where(eq(assetFiles.id, assetFileId))
         .returning({ fileName: assetFiles.fileName });
       if (!row) throw notFound();
-      await app.storage.delete(assetFileKey(row.fileName));
+      await app.removeStored({ key: assetFileKey(row.fileName) });
       return reply.code(204).send();
     },
   );

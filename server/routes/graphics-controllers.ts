@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
 import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
 import { deviceDaySchema } from '../../contract/deviceDay.ts';
-import { layoutTreeSchema } from '../../contract/layoutTree.ts';
+import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { deviceDay } from '../services/device-day.ts';
@@ -66,7 +66,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   );
 
   /**
-   * What one of the device's own displays draws, as one tree (contract/layoutTree.ts). Answered
+   * What one of the device's own displays draws, as one tree (contract/layout/tree.ts). Answered
    * with an ETag: a player polling with If-None-Match gets 304 and no body until something changes.
    * Another device's display, or one that is gone, is 404.
    */

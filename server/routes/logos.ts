@@ -5,7 +5,6 @@ import { clientLogoPath, LOGO_FIELD, logoMessages, logoResponseSchema, venueLogo
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible } from '../services/clients.ts';
 import { notFound, validationProblem } from '../services/http-problem.ts';
-import { deleteStoredFile } from '../services/owner-files.ts';
 import { scopeFor } from '../services/scope.ts';
 import { queryRows, isUuid } from '../services/sql-rows.ts';
 import { logoKey, type OwnerType } from '../services/storage/keys.ts';
@@ -76,10 +75,10 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
           const swapped = await swapLogo(app.db, owner.owner, id, stored.fileName);
           if (!swapped) {
             // Deleted while uploading.
-            await deleteStoredFile(app.storage, logoKey(owner.owner, id, stored.fileName), request.log);
+            await app.removeStored({ key: logoKey(owner.owner, id, stored.fileName) });
             throw notFound();
           }
-          if (swapped.previous) await deleteStoredFile(app.storage, logoKey(owner.owner, id, swapped.previous), request.log);
+          if (swapped.previous) await app.removeStored({ key: logoKey(owner.owner, id, swapped.previous) });
           return { logo: stored.fileName, url: owner.path(id, stored.fileName) };
         } finally {
           await upload.discard();
@@ -97,7 +96,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
         const id = await owner.visibleId(app.db, request, idOf(request));
         if (id === null) throw notFound();
         const swapped = await swapLogo(app.db, owner.owner, id, null);
-        if (swapped?.previous) await deleteStoredFile(app.storage, logoKey(owner.owner, id, swapped.previous), request.log);
+        if (swapped?.previous) await app.removeStored({ key: logoKey(owner.owner, id, swapped.previous) });
         return reply.code(204).send();
       },
     );

@@ -5,7 +5,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import {
   clientRevealFileTypes,
   REVEAL_FILE_TYPE_PARAM,
-  REVEAL_NAME_MAX_LENGTH,
+  revealNameSchema,
   REVEAL_REGION_PARAM,
   REVEAL_VIDEO_TYPE_PARAM,
   revealFileListSchema,
@@ -27,8 +27,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { regions, revealMedia } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { readFormField } from '../services/form-fields.ts';
 import { notFound, validationProblem } from '../services/http-problem.ts';
-import { deleteStoredFile } from '../services/owner-files.ts';
 import { visibleClient, visibleVenue, type VisibleOwner } from '../services/owners.ts';
 import { foreignKeyViolation, isUuid } from '../services/sql-rows.ts';
 import { revealMediaKey } from '../services/storage/keys.ts';
@@ -105,10 +105,7 @@ async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind,
   const input: MediaInput = { name: null, fileType: null, videoType: null, regionId: null };
   if (kind !== 'file') {
     const param = revealNameParams[kind];
-    const name = queryValue(request, param);
-    if (name === '') errors[param] = [revealMessages.nameRequired];
-    else if (name.length > REVEAL_NAME_MAX_LENGTH) errors[param] = [revealMessages.nameTooLong];
-    input.name = name;
+    input.name = readFormField(revealNameSchema, queryValue(request, param), param, errors);
   }
   if (kind === 'file') {
     const allowed: readonly string[] = owner.venueId === null ? clientRevealFileTypes : revealFileTypes;
@@ -188,7 +185,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
               : [];
             return reply.code(201).send(toItem({ ...row, regionName: region?.name ?? null }));
           } catch (error) {
-            await deleteStoredFile(app.storage, keyFor(stored.fileName), request.log);
+            await app.removeStored({ key: keyFor(stored.fileName) });
             const foreignKey = foreignKeyViolation(error);
             if (foreignKey?.includes('region_id')) throw validationProblem({ [REVEAL_REGION_PARAM]: [revealMessages.invalidRegionId] });
             // The client or venue was deleted meanwhile.
@@ -221,7 +218,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
           .where(and(eq(revealMedia.kind, kind), ownerCondition(owner, false), which))
           .returning({ fileName: revealMedia.fileName });
         if (!row) throw notFound();
-        await deleteStoredFile(app.storage, revealMediaKey(ownerFolder, ownerIdOf(owner), kind, row.fileName), request.log);
+        await app.removeStored({ key: revealMediaKey(ownerFolder, ownerIdOf(owner), kind, row.fileName) });
         return reply.code(204).send();
       },
     );

@@ -144,7 +144,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
       if (!isAdmin(request.identity)) throw forbidden();
       await app.db.delete(venues).where(eq(venues.id, venueId));
-      await deleteVenueFiles(app.storage, venueId, request.log);
+      await deleteVenueFiles(app.removeStored, venueId);
       return reply.code(204).send();
     },
   );

@@ -10,23 +10,23 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/** A counter's state after counting one more: how many in its window, and when the window began. */
+export interface WindowCount {
+  attempts: number;
+  windowStartedUtc: Date;
+}
+
 /**
- * Counts one attempt for the account and answers how many seconds it must wait when it is over the
- * limit, else null. Counting before the work (not after a failure) is one atomic upsert, so a
- * burst of parallel requests, even across processes, cannot slip past the limit.
+ * Counts one more under (scope, key) in a fixed window of `windowMs` and answers the count. One
+ * atomic upsert, so a burst of parallel requests, even across processes on one PostgreSQL, cannot
+ * slip past a limit. Used per account (below) and by the shared per-IP limits (rate-limit-store.ts).
  */
-export async function countAttempt(
-  db: Db,
-  scope: ThrottleScope,
-  accountKey: string,
-  rule: ThrottleRule,
-  now: Date,
-): Promise<number | null> {
+export async function countInWindow(db: Db, scope: string, key: string, windowMs: number, now: Date): Promise<WindowCount> {
   const nowParam = sql`${now.toISOString()}::timestamptz`;
-  const windowExpired = sql`${accountThrottles.windowStartedUtc} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const windowExpired = sql`${accountThrottles.windowStartedUtc} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(accountThrottles)
-    .values({ scope, accountKey, windowStartedUtc: now, attempts: 1 })
+    .values({ scope, accountKey: key, windowStartedUtc: now, attempts: 1 })
     .onConflictDoUpdate({
       target: [accountThrottles.scope, accountThrottles.accountKey],
       set: {
@@ -35,7 +35,23 @@ export async function countAttempt(
       },
     })
     .returning();
-  if (!row || row.attempts <= rule.max) return null;
+  if (!row) throw new Error('The throttle counter was not written.');
+  return { attempts: row.attempts, windowStartedUtc: row.windowStartedUtc };
+}
+
+/**
+ * Counts one attempt for the account and answers how many seconds it must wait when it is over the
+ * limit, else null. Counting before the work (not after a failure) keeps a burst from slipping past.
+ */
+export async function countAttempt(
+  db: Db,
+  scope: ThrottleScope,
+  accountKey: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<number | null> {
+  const row = await countInWindow(db, scope, accountKey, rule.windowMs, now);
+  if (row.attempts <= rule.max) return null;
   const windowEndsMs = row.windowStartedUtc.getTime() + rule.windowMs;
   return Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000));
 }

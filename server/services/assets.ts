@@ -15,9 +15,26 @@ import { foreignKeyViolation, queryRows } from './sql-rows.ts';
 
 type AssetRow = typeof assets.$inferSelect;
 
-/** The placements of the given parent assets, each with the placed asset's id, type and name, in order. */
-async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, AssetPlacement[]>> {
-  const byParent = new Map<string, AssetPlacement[]>();
+/** One saved placement with its placed asset's id, type, name and change time (the layout tree needs that). */
+export interface PlacementRow {
+  id: string;
+  parentAssetId: string;
+  assetId: string;
+  assetType: string;
+  assetName: string;
+  assetUpdatedUtc: Date;
+  config: Record<string, string>;
+  x: string;
+  y: string;
+  order: number;
+}
+
+/**
+ * The one placement query: the placements of the given parent assets, by parent, in saved order.
+ * The asset answers and a display's layout tree (layout-tree.ts) both read placements through it.
+ */
+export async function placementRowsOf(db: Db, parentIds: string[]): Promise<Map<string, PlacementRow[]>> {
+  const byParent = new Map<string, PlacementRow[]>();
   if (parentIds.length === 0) return byParent;
   const rows = await db
     .select({
@@ -26,6 +43,7 @@ async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, As
       assetId: assets.id,
       assetType: assets.type,
       assetName: assets.name,
+      assetUpdatedUtc: assets.updatedUtc,
       config: assetPlacements.config,
       x: assetPlacements.x,
       y: assetPlacements.y,
@@ -37,17 +55,28 @@ async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, As
     .orderBy(asc(assetPlacements.parentAssetId), asc(assetPlacements.order), asc(assetPlacements.id));
   for (const row of rows) {
     const list = byParent.get(row.parentAssetId) ?? [];
-    list.push({
-      id: row.id,
-      asset: { id: row.assetId, type: row.assetType as AssetType, name: row.assetName },
-      config: row.config,
-      x: row.x,
-      y: row.y,
-      order: row.order,
-    });
+    list.push(row);
     byParent.set(row.parentAssetId, list);
   }
   return byParent;
+}
+
+/** The placements of the given parent assets as the API answers them, in order. */
+async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, AssetPlacement[]>> {
+  const rows = await placementRowsOf(db, parentIds);
+  return new Map(
+    [...rows].map(([parent, list]) => [
+      parent,
+      list.map((row) => ({
+        id: row.id,
+        asset: { id: row.assetId, type: row.assetType as AssetType, name: row.assetName },
+        config: row.config,
+        x: row.x,
+        y: row.y,
+        order: row.order,
+      })),
+    ]),
+  );
 }
 
 function toAsset(row: AssetRow, placements: AssetPlacement[]): Asset {

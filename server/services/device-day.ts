@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DeviceDay } from '../../contract/deviceDay.ts';
-import type { LayoutTree } from '../../contract/layoutTree.ts';
+import type { LayoutTree } from '../../contract/layout/tree.ts';
 import { DEVICE_HORIZON_MS } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import type { DisplayRow } from './display-assets.ts';

@@ -5,6 +5,7 @@ import {
   GRAPHICS_CONTROLLER_CODE_ALPHABET,
   GRAPHICS_CONTROLLER_CODE_LENGTH,
   GRAPHICS_CONTROLLER_CODE_LIFETIME_MINUTES,
+  isPossibleControllerCode,
   type GraphicsController,
   type GraphicsControllerAuthCodeResponse,
 } from '../../contract/graphicsControllers.ts';
@@ -107,6 +108,8 @@ function liveCode(tx: Db | Tx, code: string, now: Date) {
 
 /** The controller a live code belongs to (matched ignoring case), or null. */
 export async function checkCode(db: Db, code: string, now: Date): Promise<string | null> {
+  // A NUL byte would make PostgreSQL refuse the query (a 500): a code we never issue is unknown.
+  if (!isPossibleControllerCode(code)) return null;
   const [row] = await db
     .select({ id: graphicsControllerAuthCodes.graphicsControllerId })
     .from(graphicsControllerAuthCodes)
@@ -128,6 +131,7 @@ export async function linkController(
   input: { code: string; venueId: string; clientId: string; name: string; now: Date },
 ): Promise<string | null> {
   const { now } = input;
+  if (!isPossibleControllerCode(input.code)) return null;
   try {
     return await db.transaction(async (tx) => {
       const [claimed] = await tx

@@ -1,81 +1,15 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { assetFilePath } from '../../contract/assetFiles.ts';
-import type { LayoutMedia, LayoutNode, LayoutTree } from '../../contract/layoutTree.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { isMediaKind, MAX_GROUP_DEPTH, opensGroup, placementPixels, resolveMedia } from '../../contract/layout/rules.ts';
+import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 import type { Db } from '../db/database.ts';
-import { assetFiles, assetPlacements, assets } from '../db/schema.ts';
+import { assetFiles, assets } from '../db/schema.ts';
+import { placementRowsOf, type PlacementRow } from './assets.ts';
 import type { DisplayRow } from './display-assets.ts';
 import { isUuid } from './sql-rows.ts';
 
 /**
- * Groups nest; saves refuse a group placed inside itself, but a depth bound keeps one answer finite
- * whatever the rows say. Far deeper than anyone nests groups on a screen.
- */
-export const MAX_GROUP_DEPTH = 16;
-
-interface PlacementRow {
-  id: string;
-  parentAssetId: string;
-  assetId: string;
-  assetType: string;
-  assetName: string;
-  assetUpdatedUtc: Date;
-  config: Record<string, string>;
-  x: string;
-  y: string;
-  order: number;
-}
-
-type FileRow = Pick<typeof assetFiles.$inferSelect, 'id' | 'fileName' | 'fileType' | 'contentType' | 'updatedUtc'>;
-
-/** The placements of the given parents, each with its placed asset's type, name and change time. */
-async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, PlacementRow[]>> {
-  const byParent = new Map<string, PlacementRow[]>();
-  if (parentIds.length === 0) return byParent;
-  const rows = await db
-    .select({
-      id: assetPlacements.id,
-      parentAssetId: assetPlacements.parentAssetId,
-      assetId: assets.id,
-      assetType: assets.type,
-      assetName: assets.name,
-      assetUpdatedUtc: assets.updatedUtc,
-      config: assetPlacements.config,
-      x: assetPlacements.x,
-      y: assetPlacements.y,
-      order: assetPlacements.order,
-    })
-    .from(assetPlacements)
-    .innerJoin(assets, eq(assets.id, assetPlacements.assetId))
-    .where(inArray(assetPlacements.parentAssetId, parentIds))
-    .orderBy(asc(assetPlacements.parentAssetId), asc(assetPlacements.order), asc(assetPlacements.id));
-  for (const row of rows) {
-    const list = byParent.get(row.parentAssetId) ?? [];
-    list.push(row);
-    byParent.set(row.parentAssetId, list);
-  }
-  return byParent;
-}
-
-/** '12px' (as stored) to 12; anything unreadable to 0 rather than a broken drawing. */
-function pixels(value: string): number {
-  const number = Number.parseFloat(value);
-  return Number.isFinite(number) ? number : 0;
-}
-
-const MEDIA_FILE_TYPE = { IMAGE: 'Image', VIDEO: 'Video' } as const;
-
-/** SPEC §4 placeholders: no file_id or a file of the other kind is invalid, an unknown one missing. */
-function mediaOf(type: 'IMAGE' | 'VIDEO', fileId: string | undefined, files: Map<string, FileRow>): LayoutMedia {
-  if (!fileId) return { status: 'invalid' };
-  const file = files.get(fileId);
-  if (!file) return { status: 'missing' };
-  if (file.fileType !== MEDIA_FILE_TYPE[type]) return { status: 'invalid' };
-  return { status: 'ok', url: assetFilePath(file.fileName), contentType: file.contentType };
-}
-
-/**
- * A display's layout as one tree (contract/layoutTree.ts): nested groups resolved level by level
+ * A display's layout as one tree (contract/layout/tree.ts): nested groups resolved level by level
  * (one query per depth, not per group), media looked up in one query, sized to the display's
  * reported screen. updatedUtc is the latest change of anything drawn: the display, its layout,
  * every group in it and every file it shows.
@@ -97,7 +31,7 @@ export async function displayLayoutTree(db: Db, display: DisplayRow): Promise<La
   const placementsByParent = new Map<string, PlacementRow[]>();
   let level = [root.id];
   for (let depth = 0; depth <= MAX_GROUP_DEPTH && level.length > 0; depth += 1) {
-    const found = await placementsOf(db, level);
+    const found = await placementRowsOf(db, level);
     for (const [parent, rows] of found) placementsByParent.set(parent, rows);
     level = [
       ...new Set(
@@ -113,7 +47,7 @@ export async function displayLayoutTree(db: Db, display: DisplayRow): Promise<La
   const fileIds = [
     ...new Set(
       allRows
-        .filter((row) => row.assetType === 'IMAGE' || row.assetType === 'VIDEO')
+        .filter((row) => isMediaKind(row.assetType))
         .map((row) => row.config.file_id)
         .filter((id): id is string => id !== undefined && isUuid(id)),
     ),
@@ -136,31 +70,30 @@ export async function displayLayoutTree(db: Db, display: DisplayRow): Promise<La
   );
 
   let latest = Math.max(display.updatedUtc.getTime(), root.updatedUtc.getTime());
-  const nodesOf = (parentId: string, ancestors: Set<string>): LayoutNode[] =>
+  const nodesOf = (parentId: string, ancestors: readonly string[]): LayoutNode[] =>
     (placementsByParent.get(parentId) ?? []).map((row) => {
       const node: LayoutNode = {
         id: row.id,
         assetId: row.assetId,
         assetType: row.assetType as LayoutNode['assetType'],
         assetName: row.assetName,
-        x: pixels(row.x),
-        y: pixels(row.y),
+        x: placementPixels(row.x),
+        y: placementPixels(row.y),
         order: row.order,
         config: row.config,
       };
-      if (row.assetType === 'IMAGE' || row.assetType === 'VIDEO') {
-        node.media = mediaOf(row.assetType, row.config.file_id, files);
+      if (isMediaKind(row.assetType)) {
+        node.media = resolveMedia(row.assetType, row.config.file_id, (fileId) => files.get(fileId));
         const file = row.config.file_id ? files.get(row.config.file_id) : undefined;
         if (file) latest = Math.max(latest, file.updatedUtc.getTime());
       }
       if (row.assetType === 'GROUP') {
         latest = Math.max(latest, row.assetUpdatedUtc.getTime());
-        // A group inside itself (never saved so, but rows are rows) is drawn empty, not forever.
-        node.children = ancestors.has(row.assetId) ? [] : nodesOf(row.assetId, new Set([...ancestors, row.assetId]));
+        node.children = opensGroup(row.assetId, ancestors) ? nodesOf(row.assetId, [...ancestors, row.assetId]) : [];
       }
       return node;
     });
-  const placements = nodesOf(root.id, new Set([root.id]));
+  const placements = nodesOf(root.id, [root.id]);
   return { assetId: root.id, name: root.name, ...surface, updatedUtc: new Date(latest).toISOString(), placements };
 }
 

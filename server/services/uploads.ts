@@ -34,13 +34,15 @@ import {
   cleanOriginalFileName,
   FILE_TOO_LARGE_TITLE,
   FILE_TYPE_NOT_ALLOWED_TITLE,
+  MALFORMED_MULTIPART_TITLE,
+  repeatedFieldMessage,
   tooManyPixelsTitle,
   uploadContentTypes,
   type StoredFile,
   type UploadKind,
 } from '../../contract/uploads.ts';
 import type { UploadLimits } from '../config.ts';
-import { HttpProblem } from './http-problem.ts';
+import { HttpProblem, validationProblem } from './http-problem.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface ReceiveOptions {
@@ -97,6 +99,19 @@ export function contentTypeOfFileName(fileName: string): string | null {
 
 const MULTIPART_TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
 
+/**
+ * What an error while reading the parts means for the answer. The multipart parser (busboy) throws
+ * plain errors for a body it cannot read (no boundary, cut short, a broken header): that is the
+ * client's 400. Errors with a status (the plugin's own, ours) keep it, and system errors (a full
+ * disk writing the temporary file: they carry a syscall) stay the server's 500.
+ */
+function uploadError(error: unknown): unknown {
+  const { code, statusCode, syscall } = (error ?? {}) as { code?: string; statusCode?: number; syscall?: string };
+  if (MULTIPART_TOO_LARGE.has(code ?? '')) return fileTooLarge();
+  if (error instanceof HttpProblem || typeof statusCode === 'number' || syscall !== undefined) return error;
+  return new HttpProblem(400, MALFORMED_MULTIPART_TITLE);
+}
+
 /** Reads the request's multipart body: the one file of `field` to a temporary file, and the text fields. */
 export async function receiveUpload(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
   const { config } = request.server;
@@ -114,13 +129,15 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 5 } })) {
       if (part.type === 'field') {
+        if (Object.hasOwn(fields, part.fieldname)) throw validationProblem({ [part.fieldname]: [repeatedFieldMessage(part.fieldname)] });
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== options.field || sizeBytes >= 0) {
+      if (part.fieldname !== options.field) {
         part.file.resume();
         continue;
       }
+      if (sizeBytes >= 0) throw validationProblem({ [part.fieldname]: [repeatedFieldMessage(part.fieldname)] });
       sentFileName = part.filename;
       await mkdir(tempDir, { recursive: true });
       await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx' }));
@@ -129,8 +146,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     }
   } catch (error) {
     await discard();
-    if (MULTIPART_TOO_LARGE.has((error as { code?: string }).code ?? '')) throw fileTooLarge();
-    throw error;
+    throw uploadError(error);
   }
   if (sizeBytes <= 0) {
     await discard();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LayoutRenderer } from '../../app/features/layout/LayoutRenderer.tsx';
-import type { LayoutTree } from '../../contract/layoutTree.ts';
+import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
+import type { LayoutTree } from '../../contract/layout/tree.ts';
 
 /** A layout with every kind of node and every media placeholder (no media is fetched). */
 const tree: LayoutTree = {

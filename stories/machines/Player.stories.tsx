@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Display } from '../../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../../contract/graphicsControllers.ts';
-import type { LayoutTree } from '../../contract/layoutTree.ts';
+import type { LayoutTree } from '../../contract/layout/tree.ts';
 import { playerMachine, type LayoutFetchResult, type PlayerInput } from '../../machines/player.machine.ts';
 import { selectPlayer } from '../../machines/player.selectors.ts';
 import { PlayerScreen } from '../../player/PlayerScreen.tsx';

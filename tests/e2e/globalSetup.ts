@@ -2,8 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildStaleness } from '../../server/build-freshness.mjs';
 import { freePort, startPortal } from './portalProcess.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
@@ -22,7 +26,8 @@ declare module 'vitest' {
  * known first admin. The server is stopped by its PID when the run ends.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  // A build still fresh (made by `npm run size` just before, in `npm test`) is not made again.
+  if (process.env.E2E_SKIP_BUILD !== '1' && buildStaleness(root) !== null) {
     // Vitest sets NODE_ENV=test, under which Parcel bundles React's development build: build what
     // `npm start` serves (npm run size measures whatever build it finds fresh, this one included).
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Display } from '../../contract/displays.ts';
 import type { GraphicsControllerSelf } from '../../contract/graphicsControllers.ts';
-import type { LayoutTree } from '../../contract/layoutTree.ts';
+import type { LayoutTree } from '../../contract/layout/tree.ts';
 import {
   CODE_CHECK_MS,
   DeviceHttpError,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS, type Asset } from '../../contract/assets.ts';
-import type { LayoutTree } from '../../contract/layoutTree.ts';
+import type { LayoutTree } from '../../contract/layout/tree.ts';
 import { assetFiles } from '../../server/db/schema.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, NOT_FOUND, tag, UNAUTHORIZED } from './fixtures.ts';

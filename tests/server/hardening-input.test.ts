@@ -182,7 +182,7 @@ describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
       });
 
       it('closes a connection whose JSON body stalls, and one that goes silent, after the request timeout', async () => {
-        const quick = await ctx.buildApp({ config: { timeouts: { requestMs: 500, uploadMs: 60_000, shutdownGraceMs: 1000 } } });
+        const quick = await ctx.buildApp({ config: { timeouts: { requestMs: 500, uploadMs: 60_000, shutdownGraceMs: 1000, storageMs: 10_000 } } });
         await quick.listen({ host: '127.0.0.1', port: 0 });
         try {
           const quickPort = (quick.server.address() as AddressInfo).port;

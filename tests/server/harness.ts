@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import type { IdentityType } from '../../contract/identities.ts';
 import { buildApp, type App, type BuildAppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -12,6 +12,7 @@ import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { createIdentity, type IdentityRow } from '../../server/services/identities.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
+import { onDatabaseServer } from './database-server.ts';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -27,26 +28,32 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new `portal_test_*` database on the server. */
+let pgliteTemplate: Promise<Blob | undefined> | null = null;
+
+/** The run's migrated PGlite dump (tests/server/globalSetup.ts), read once per file; none outside that run. */
+function pgliteTemplateDump(): Promise<Blob | undefined> {
+  pgliteTemplate ??= (async () => {
+    const file = inject('pgliteTemplateFile');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new `portal_test_*` database on the server,
+ * each a copy of the run's migrated template (migrate() then finds nothing to do).
+ */
 export async function openTestDatabase(engine: EngineName): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openPglite();
+    const database = await openPglite(undefined, await pgliteTemplateDump());
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`create database "${name}"`);
+  const template = inject('postgresTemplateName');
+  await onDatabaseServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), (error) => console.error('PostgreSQL pool error', error));
@@ -55,7 +62,7 @@ export async function openTestDatabase(engine: EngineName): Promise<TestDatabase
     database,
     async dispose() {
       await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
+      await onDatabaseServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { redactTokensInUrl } from '../../server/logger.ts';
 import { describeEachEngine } from './harness.ts';
@@ -11,10 +11,33 @@ const IMPORT_MAP = '{"imports":{"jXUol":"/UsersRoute.ef015d06.js"}}';
 const INDEX_HTML = `<!doctype html><html><script type=importmap>${IMPORT_MAP}</script><body><div id="root"></div><script type="module" src="/main.1a2b3c4d.js"></script></body></html>`;
 
 describeEachEngine('HTTP basics', (ctx) => {
-  it('answers GET /api/health without a session', async () => {
+  it('answers GET /api/health without a session, with the database, storage and mail each', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    const check = { status: 'ok', ms: expect.any(Number) };
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: check, storage: check, mail: check } });
+  });
+
+  it('is not ready (503) when the database fails, and still live', async () => {
+    const execute = vi.spyOn(ctx.app.db, 'execute').mockRejectedValueOnce(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
+    try {
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: { status: 'failing', error: 'ECONNREFUSED' }, storage: { status: 'ok' } } });
+      const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('stays ready, reported degraded, when mail cannot be reached', async () => {
+    // A port nothing listens on: SMTP refuses; the balancer must keep the process (issue 19).
+    const app = await ctx.buildApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'degraded', checks: { database: { status: 'ok' }, mail: { status: 'failing' } } });
   });
 
   it('sends security headers with a CSP the app can run under', async () => {
@@ -138,7 +161,7 @@ describeEachEngine('HTTP basics', (ctx) => {
     });
 
     it('still answers the API', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
     });
   });
 });

@@ -93,7 +93,7 @@ describe('S3 storage', () => {
       },
     } as unknown as S3Client;
     const settings = { bucket: 'media', region: 'ap-southeast-2', endpoint: null, accessKeyId: null, secretAccessKey: null, forcePathStyle: false };
-    const storage = new S3Storage(settings, client);
+    const storage = new S3Storage(settings, { callMs: 1000, uploadMs: 1000 }, client);
     const key = `clients/${ID}/logo/${NAME}`;
     await storage.put(key, Buffer.from('hello world'), { contentType: 'image/png' });
     expect(await storage.size(key)).toBe(11);

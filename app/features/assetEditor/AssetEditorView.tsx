@@ -4,7 +4,7 @@ import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
 import type { Theme } from '../../../contract/themes.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
-import { buildLayoutTree } from '../layout/buildLayoutTree.ts';
+import { buildLayoutTree } from '../../../contract/layout/buildLayoutTree.ts';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
 import { AssetLibrary } from './AssetLibrary.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties, type MutableRefObject, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
+import type { LayoutNode, LayoutTree } from '../../../contract/layout/tree.ts';
 import type { Direction, Zoom } from '../../../machines/assetEditor.machine.ts';
 import { VisuallyHidden, vars } from '../../../ui-kit/index.ts';
-import { LayoutRenderer } from '../layout/LayoutRenderer.tsx';
-import type { Guide } from '../layout/snapping.ts';
+import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
+import type { Guide } from '../../../contract/layout/snapping.ts';
 import type { SendEditorEvent } from './editorState.ts';
 import { usePlacementDrag } from './usePlacementDrag.ts';
 import { fitScale, scaleOf } from './zoom.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { LayoutTree } from '../../../contract/layoutTree.ts';
+import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { Alert, Button, Dialog } from '../../../ui-kit/index.ts';
-import { LayoutRenderer } from '../layout/LayoutRenderer.tsx';
+import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
 import { placementsOutside, type NamedRect } from './outsideDisplay.ts';
 
 /** The preview is drawn at most this wide, in screen pixels. */

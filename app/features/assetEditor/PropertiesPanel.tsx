@@ -5,6 +5,7 @@ import { normalizeCssLength, parseConfigSchema } from '../../../contract/assets.
 import type { CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
 import { Button, CssLengthInput, EmptyState, TextField, vars } from '../../../ui-kit/index.ts';
 import { ConfigField } from './configFields.tsx';
+import { TextStyleFields } from './TextStyleFields.tsx';
 import type { LibraryAsset, SendEditorEvent } from './editorState.ts';
 
 const Stack = styled.div`
@@ -240,6 +241,7 @@ function PlacementProperties({
           onCommit={(value) => change(key, value)}
         />
       ))}
+      {placement.assetType === 'TEXT' ? <TextStyleFields config={placement.config} onChange={change} /> : null}
       <Row>
         <Button variant="outline" onClick={() => send({ type: 'editor.placementDuplicated', selectionId })}>
           Duplicate

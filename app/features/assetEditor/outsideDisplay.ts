@@ -1,4 +1,4 @@
-import type { Rect } from '../layout/snapping.ts';
+import type { Rect } from '../../../contract/layout/snapping.ts';
 
 /** A placement's drawn box, in layout pixels, with its name for the warning. */
 export interface NamedRect extends Rect {

@@ -1,7 +1,7 @@
 import interact from 'interactjs';
 import { useEffect, useRef } from 'react';
 import { DRAG_ACTIVATION_DISTANCE_PX } from '../../../machines/assetEditor.machine.ts';
-import { clampRect, snapRect, snapThreshold, type Guide, type Rect } from '../layout/snapping.ts';
+import { clampRect, snapRect, snapThreshold, type Guide, type Rect } from '../../../contract/layout/snapping.ts';
 import type { SendEditorEvent } from './editorState.ts';
 
 export const FRAME_SELECTOR = '[data-placement-frame]';

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
@@ -10,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, type ByteRange, type Storage, type StoredObject } from './storage.ts';
+import { assertValidKey, StorageUnavailableError, type ByteRange, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -23,13 +24,29 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/**
+ * How long a call to the bucket may take. `callMs` bounds each call but an upload's (a socket
+ * that stays silent that long is cut too); an upload's body may take as long as the client took
+ * to send it, so it is bounded by `uploadMs` and by the silence.
+ */
+export interface S3Timeouts {
+  callMs: number;
+  uploadMs: number;
+}
+
+/** Tries per call: one retry covers a dropped keep-alive connection, more would only stretch a wait. */
+const MAX_ATTEMPTS = 2;
+
 /** Objects in one S3-compatible bucket; keys as in the local layout. */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: S3Settings, client?: S3Client) {
+  private readonly timeouts: S3Timeouts;
+
+  constructor(settings: S3Settings, timeouts: S3Timeouts, client?: S3Client) {
     this.bucket = settings.bucket;
+    this.timeouts = timeouts;
     this.client =
       client ??
       new S3Client({
@@ -39,27 +56,55 @@ export class S3Storage implements Storage {
         ...(settings.accessKeyId && settings.secretAccessKey
           ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
           : {}),
+        // The SDK's default checksums send the body in aws-chunked framing, which S3-compatible
+        // stores (s3rver, older MinIO and others) keep as part of the file: every upload came back
+        // longer (issue 19). Checksums only where an operation requires them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: MAX_ATTEMPTS,
+        // A store that accepts the connection and never answers is cut after this much silence
+        // (socketTimeout is the idle one; the handler's requestTimeout would only warn).
+        requestHandler: { connectionTimeout: timeouts.callMs, socketTimeout: timeouts.callMs },
       });
+  }
+
+  /**
+   * One call to the bucket, answered within `deadlineMs`; a store that is down, slow or refusing
+   * is a 503 (StorageUnavailableError), "no such object" is left to the caller. The deadline ends
+   * with the answer's headers: a long video's body then streams for as long as it keeps flowing
+   * (the handler's socketTimeout cuts it when it stalls).
+   */
+  private async call<T>(send: (abortSignal: AbortSignal) => Promise<T>, deadlineMs = this.timeouts.callMs): Promise<T> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new Error(`No answer from the bucket within ${deadlineMs} ms`)), deadlineMs);
+    try {
+      return await send(deadline.signal);
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw new StorageUnavailableError(error);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async put(key: string, body: Readable | Buffer, options: { contentType: string; sizeBytes?: number }): Promise<void> {
     assertValidKey(key);
     // A stream needs its length up front (PutObject does not take chunked bodies); uploads know it.
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: body,
-        ContentType: options.contentType,
-        ContentLength: Buffer.isBuffer(body) ? body.length : options.sizeBytes,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: body,
+      ContentType: options.contentType,
+      ContentLength: Buffer.isBuffer(body) ? body.length : options.sizeBytes,
+    });
+    await this.call((abortSignal) => this.client.send(command, { abortSignal }), this.timeouts.uploadMs);
   }
 
   async size(key: string): Promise<number | null> {
     assertValidKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const command = new HeadObjectCommand({ Bucket: this.bucket, Key: key });
+      const head = await this.call((abortSignal) => this.client.send(command, { abortSignal }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -70,13 +115,12 @@ export class S3Storage implements Storage {
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     assertValidKey(key);
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-        }),
-      );
+      const command = new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      });
+      const answer = await this.call((abortSignal) => this.client.send(command, { abortSignal }));
       if (!(answer.Body instanceof Readable)) throw new Error('S3 answered a body that is not a Node stream.');
       return { stream: answer.Body, sizeBytes: answer.ContentLength ?? 0 };
     } catch (error) {
@@ -87,22 +131,32 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: key });
+    await this.call((abortSignal) => this.client.send(command, { abortSignal }));
   }
 
   async deleteFolder(folder: string): Promise<void> {
     assertValidKey(folder);
     let continuationToken: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: continuationToken }),
-      );
+      const list = new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: continuationToken });
+      const page = await this.call((abortSignal) => this.client.send(list, { abortSignal }));
       const objects = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (objects.length > 0) {
-        await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }));
+        const remove = new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } });
+        const result = await this.call((abortSignal) => this.client.send(remove, { abortSignal }));
+        // A batch delete answers 200 even when some objects were not deleted.
+        if (result.Errors && result.Errors.length > 0) {
+          throw new StorageUnavailableError(new Error(`The bucket kept ${result.Errors.length} objects: ${result.Errors[0]?.Code ?? 'unknown'}`));
+        }
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
+  }
+
+  async check(): Promise<void> {
+    const command = new HeadBucketCommand({ Bucket: this.bucket });
+    await this.call((abortSignal) => this.client.send(command, { abortSignal }));
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { STORAGE_UNAVAILABLE_TITLE } from '../../../contract/http.ts';
+import { HttpProblem } from '../http-problem.ts';
 
 /** Inclusive byte positions, as in an HTTP Range header (`bytes=start-end`). */
 export interface ByteRange {
@@ -27,6 +29,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every object under a folder key such as `venues/{id}` (a record's files). */
   deleteFolder(folder: string): Promise<void>;
+  /** Throws unless the store can be reached and written to (GET /api/health). */
+  check(): Promise<void>;
 }
 
 /** One path segment: letters, digits, dot, dash, underscore; never '.' or '..'. */
@@ -44,5 +48,18 @@ export function assertValidKey(key: string): void {
   const segments = key.split('/');
   if (key.length > 512 || segments.length === 0 || !segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))) {
     throw new InvalidStorageKeyError(key);
+  }
+}
+
+/**
+ * The store did not answer in time, or refused (down, misconfigured, throttling): a 503 in the
+ * problem shape with Retry-After, so a request never hangs on it and nothing half-done is kept.
+ * The store's own error is the cause, for the log.
+ */
+export class StorageUnavailableError extends HttpProblem {
+  constructor(cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE_TITLE, { headers: { 'retry-after': '5' } });
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetFile } from '../../contract/assetFiles.ts';
-import type { Asset } from '../../contract/assets.ts';
-import { layoutTreeSchema } from '../../contract/layoutTree.ts';
-import { buildLayoutTree, layoutPixels, type LayoutSource, type WorkingPlacement } from '../../app/features/layout/buildLayoutTree.ts';
+import type { AssetFile } from '../../../contract/assetFiles.ts';
+import type { Asset } from '../../../contract/assets.ts';
+import { layoutTreeSchema } from '../../../contract/layout/tree.ts';
+import { buildLayoutTree, type LayoutPlacement, type LayoutSource } from '../../../contract/layout/buildLayoutTree.ts';
+import { layoutPixels, MAX_GROUP_DEPTH } from '../../../contract/layout/rules.ts';
 
 const image: AssetFile = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -15,7 +16,7 @@ const image: AssetFile = {
 };
 const video: AssetFile = { ...image, id: '22222222-2222-4222-8222-222222222222', fileName: 'promo.mp4', fileType: 'Video', contentType: 'video/mp4' };
 
-const placement = (overrides: Partial<WorkingPlacement>): WorkingPlacement => ({
+const placement = (overrides: Partial<LayoutPlacement>): LayoutPlacement => ({
   id: null,
   selectionId: 'new-1',
   assetId: 'text',
@@ -42,7 +43,7 @@ const group: Asset = {
   ],
 };
 
-const source = (placements: WorkingPlacement[], overrides: Partial<LayoutSource> = {}): LayoutSource => ({
+const source = (placements: LayoutPlacement[], overrides: Partial<LayoutSource> = {}): LayoutSource => ({
   assetId: null,
   name: 'Lobby',
   width: 'auto',
@@ -118,7 +119,7 @@ describe('buildLayoutTree', () => {
     expect(children[1]?.media?.status).toBe('ok');
   });
 
-  it('gives an unknown group no children and stops a group that contains itself', () => {
+  it('gives an unknown group no children and draws a group inside itself empty (as the server does)', () => {
     const looping: Asset = {
       ...group,
       id: 'loop',
@@ -133,7 +134,23 @@ describe('buildLayoutTree', () => {
       depth += 1;
       node = node.children[0];
     }
-    expect(depth).toBe(8);
+    expect(depth).toBe(1);
+  });
+
+  it('stops nesting distinct groups at the depth bound the server uses', () => {
+    const chain: Asset[] = Array.from({ length: MAX_GROUP_DEPTH + 4 }, (_, index) => ({
+      ...group,
+      id: `g${index}`,
+      placements: [{ id: `p${index}`, asset: { id: `g${index + 1}`, type: 'GROUP', name: 'Next' }, config: {}, x: '0px', y: '0px', order: 0 }],
+    }));
+    const tree = buildLayoutTree(source([placement({ assetType: 'GROUP', assetId: 'g0' })], { assets: chain }));
+    let depth = 0;
+    let node = tree.placements[0];
+    while (node?.children?.length) {
+      depth += 1;
+      node = node.children[0];
+    }
+    expect(depth).toBe(MAX_GROUP_DEPTH);
   });
 
   it('leaves DISPLAY placements out (a display layout is never placed in another)', () => {

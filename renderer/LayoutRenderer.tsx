@@ -1,14 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
-import type { LayoutMedia, LayoutNode, LayoutTree } from '../../../contract/layoutTree.ts';
+import { useInsertionEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
+import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
+import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
 
 /** SPEC §4: what the canvas shows when a placement's media cannot be drawn. */
 export const MEDIA_PLACEHOLDERS = {
   IMAGE: { invalid: 'Invalid image file', missing: 'Image file not found' },
   VIDEO: { invalid: 'Invalid video file', missing: 'Video file not found' },
 } as const;
-
-/** A TEXT placement without its own font size is drawn at this size (layout pixels). */
-export const DEFAULT_TEXT_SIZE = '48px';
 
 export interface LayoutRendererProps {
   tree: LayoutTree;
@@ -59,11 +58,6 @@ const placeholderStyle: CSSProperties = {
 
 const mediaStyle: CSSProperties = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' };
 
-/** 'auto' lets the placement size itself to its content. */
-function lengthOf(value: string | undefined): string | undefined {
-  return value && value.trim() !== '' && value !== 'auto' ? value : undefined;
-}
-
 /** Where a placement sits in its parent, in layout pixels; higher order is drawn above. */
 export function frameStyle(node: LayoutNode): CSSProperties {
   return {
@@ -108,25 +102,35 @@ function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedi
   return <video src={media.url} muted loop autoPlay playsInline style={mediaStyle} />;
 }
 
+/**
+ * A text in its style. With fit 'box' its font size is measured to fill the placement's box (the
+ * largest size at which nothing overflows), again whenever its text or style changes.
+ */
+function TextView({ config }: { config: Readonly<Record<string, string>> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const fit = fitsToBox(config);
+  const configKey = JSON.stringify(config);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!fit || element === null || element.clientHeight === 0) return;
+    const fits = (size: number) => {
+      element.style.fontSize = `${size}px`;
+      return element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth;
+    };
+    element.style.fontSize = `${fitFontSize(element.clientHeight, fits)}px`;
+  }, [fit, configKey]);
+  return (
+    <div ref={ref} style={textStyleOf(config)} data-text-fit={fit ? 'box' : undefined}>
+      {config.value ?? ''}
+    </div>
+  );
+}
+
 /** What one placement draws, without its position. */
 export function NodeContent({ node }: { node: LayoutNode }) {
   switch (node.assetType) {
     case 'TEXT':
-      return (
-        <div
-          style={{
-            fontFamily: node.config.typeface ? `'${node.config.typeface}', sans-serif` : undefined,
-            fontSize: lengthOf(node.config.fontSize) ?? DEFAULT_TEXT_SIZE,
-            color: node.config.color || undefined,
-            lineHeight: 1.2,
-            whiteSpace: 'pre-wrap',
-            width: '100%',
-            height: '100%',
-          }}
-        >
-          {node.config.value ?? ''}
-        </div>
-      );
+      return <TextView config={node.config} />;
     case 'IMAGE':
     case 'VIDEO':
       return <MediaView kind={node.assetType} media={node.media} />;
@@ -155,6 +159,12 @@ const defaultFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode
  * editing: selection and dragging come in through renderFrame and overlay.
  */
 export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overlay, 'aria-label': label }: LayoutRendererProps) {
+  // The typefaces this layout uses are declared to the page before it paints; their files load as
+  // the text needs them (typefaces.ts). Keyed by the names, so an unrelated edit declares nothing.
+  const typefaceKey = [...new Set(typefaceUsesOf(tree).map((use) => use.typeface))].sort().join('|');
+  useInsertionEffect(() => {
+    declareTypefaces(typefaceKey.split('|').filter(isTypeface));
+  }, [typefaceKey]);
   return (
     <div
       style={{ ...viewportStyle, width: tree.width * scale, height: tree.height * scale }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRect, snapRect, snapThreshold } from '../../app/features/layout/snapping.ts';
+import { clampRect, snapRect, snapThreshold } from '../../../contract/layout/snapping.ts';
 
 const canvas = { width: 1920, height: 1080 };
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LayoutRenderer } from '../../app/features/layout/LayoutRenderer.tsx';
-import type { LayoutNode, LayoutTree } from '../../contract/layoutTree.ts';
+import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
+import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 
 afterEach(cleanup);
 

@@ -1,0 +1,253 @@
+/**
+ * Durable jobs in the database (the `jobs` table): work that must outlive the request that caused
+ * it and a crash of the process that holds it: a mail to send, an object to delete, a webhook.
+ *
+ *   const queue = createJobQueue<Payload>({ name: 'mail', db, now, log, handle });
+ *   await queue.enqueue(tx, payload);   // in the same transaction as what causes it
+ *   queue.nudge();                      // after commit: handle it soon, not at the next poll
+ *   attachJobQueue(app, queue, { intervalMs });  // polls from ready until the app closes
+ *   await queue.runDue();               // one round by hand (tests, on a fake clock)
+ *   await failedJobs(db, 'mail');       // what gave up, newest first (for admins)
+ *
+ * Rules:
+ * - A round claims due rows atomically (`FOR UPDATE SKIP LOCKED`, then the row's run-after moves
+ *   to the end of a lease): several API processes on one PostgreSQL handle each job once. PGlite
+ *   has one connection and one process; the same statement serves it.
+ * - A job whose handler throws is tried again after a back-off (doubling from `firstRetryMs` up to
+ *   `maxRetryMs`, no jitter: retries are rare and the clock is the tests'). When the next try would
+ *   fall after the deadline (`maxAgeMs` after enqueue), the job is marked 'failed' and kept.
+ * - A process that dies while handling a job leaves it claimed until the lease ends; another
+ *   process (or the restarted one) then tries again: at least once, rarely twice.
+ * - Done jobs are deleted. Payloads are JSON; they may hold secrets (reset links): never log them.
+ * - Every time comes from `now()`, never from the database's clock.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { jobs } from '../db/schema.ts';
+import { queryRows } from './sql-rows.ts';
+
+/** A database or a transaction of one: enqueue joins the caller's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ClaimedJob<Payload> {
+  id: string;
+  payload: Payload;
+  /** 1 on the first try. */
+  attempt: number;
+  createdUtc: Date;
+}
+
+export interface JobQueueOptions<Payload> {
+  /** The kind of job; the value of the `queue` column. */
+  name: string;
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Does the work; throws to have it tried again later. `signal` aborts when the app closes. */
+  handle(job: ClaimedJob<Payload>, signal: AbortSignal): Promise<void>;
+  /** How long after enqueue tries stop and the job is marked failed. Default 24 h. */
+  maxAgeMs?: number;
+  /** Default 30 s; doubles at each failure. */
+  firstRetryMs?: number;
+  /** Default 1 h. */
+  maxRetryMs?: number;
+  /** A claimed job is not claimed again for this long (the longest a handler may take). Default 5 min. */
+  leaseMs?: number;
+  /** Jobs claimed per round. Default 20. */
+  batchSize?: number;
+}
+
+export interface JobRound {
+  done: number;
+  retried: number;
+  failed: number;
+}
+
+export interface JobQueue<Payload> {
+  readonly name: string;
+  enqueue(db: DbOrTx, payload: Payload): Promise<string>;
+  /** Claims the due jobs and handles them, one round (until none are due is the poller's job). */
+  runDue(): Promise<JobRound>;
+  /** A round soon, in this process (once the caller's transaction has committed). */
+  nudge(): void;
+  /** No more rounds; waits for the one under way (its handler is told to abort). */
+  stop(): Promise<void>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const jobDefaults = {
+  maxAgeMs: 24 * HOUR_MS,
+  firstRetryMs: 30_000,
+  maxRetryMs: HOUR_MS,
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
+};
+
+/** The wait before try `attempt + 1` after `attempt` failed. */
+export function retryDelayMs(attempt: number, firstRetryMs: number, maxRetryMs: number): number {
+  return Math.min(maxRetryMs, firstRetryMs * 2 ** Math.max(0, attempt - 1));
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQueue<Payload> {
+  const settings = { ...jobDefaults, ...withoutUndefined(options) };
+  const { name, db, now, log } = options;
+  const abort = new AbortController();
+  let running: Promise<unknown> | null = null;
+  let looping = false;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<Array<ClaimedJob<Payload>>> {
+    const at = now();
+    const leaseEnd = new Date(at.getTime() + settings.leaseMs);
+    const rows = await queryRows<{ id: string; payload: Payload; attempts: number; created_utc: string | Date }>(
+      db,
+      sql`update ${jobs} set attempts = attempts + 1, run_after_utc = ${leaseEnd.toISOString()}
+          where id in (
+            select id from ${jobs}
+            where queue = ${name} and state = 'pending' and run_after_utc <= ${at.toISOString()}
+            order by run_after_utc limit ${settings.batchSize}
+            for update skip locked)
+          returning id, payload, attempts, created_utc`,
+    );
+    return rows.map((row) => ({ id: row.id, payload: row.payload, attempt: row.attempts, createdUtc: new Date(row.created_utc) }));
+  }
+
+  async function settle(job: ClaimedJob<Payload>, error: unknown): Promise<'retried' | 'failed'> {
+    const at = now();
+    const deadline = job.createdUtc.getTime() + settings.maxAgeMs;
+    const next = at.getTime() + retryDelayMs(job.attempt, settings.firstRetryMs, settings.maxRetryMs);
+    // Only our own claim: were the lease over and the job claimed again, the newer claim decides.
+    const ours = and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempt));
+    if (next > deadline) {
+      await db.update(jobs).set({ state: 'failed', failedUtc: at, lastError: errorText(error) }).where(ours);
+      log.error({ err: error, job: job.id, queue: name, attempts: job.attempt }, `Job ${name} failed for good`);
+      return 'failed';
+    }
+    await db.update(jobs).set({ runAfterUtc: new Date(next), lastError: errorText(error) }).where(ours);
+    log.warn({ err: error, job: job.id, queue: name, attempts: job.attempt }, `Job ${name} failed; will try again`);
+    return 'retried';
+  }
+
+  async function round(): Promise<JobRound> {
+    const result: JobRound = { done: 0, retried: 0, failed: 0 };
+    for (const job of await claim()) {
+      if (abort.signal.aborted) break;
+      try {
+        await options.handle(job, abort.signal);
+        await db.delete(jobs).where(eq(jobs.id, job.id));
+        result.done += 1;
+      } catch (error) {
+        result[await settle(job, error)] += 1;
+      }
+    }
+    return result;
+  }
+
+  const queue: JobQueue<Payload> = {
+    name,
+    async enqueue(target, payload) {
+      const at = now();
+      const [row] = await target
+        .insert(jobs)
+        .values({ queue: name, payload, runAfterUtc: at, deadlineUtc: new Date(at.getTime() + settings.maxAgeMs), createdUtc: at })
+        .returning({ id: jobs.id });
+      if (!row) throw new Error('The job was not written.');
+      return row.id;
+    },
+    async runDue() {
+      // One round at a time per process: a nudge during a round asks for one more after it.
+      while (running) await running.catch(() => undefined);
+      const current = round();
+      running = current;
+      try {
+        return await current;
+      } finally {
+        running = null;
+      }
+    },
+    nudge() {
+      if (stopped) return;
+      again = true;
+      if (looping) return;
+      looping = true;
+      const loop = async () => {
+        while (again && !stopped) {
+          again = false;
+          try {
+            const result = await queue.runDue();
+            // A full batch: more may be due.
+            if (result.done + result.retried + result.failed >= settings.batchSize) again = true;
+          } catch (error) {
+            log.warn({ err: error, queue: name }, `Job round ${name} failed; will try again`);
+          }
+        }
+        looping = false;
+      };
+      void loop();
+    },
+    async stop() {
+      stopped = true;
+      abort.abort();
+      await running?.catch(() => undefined);
+    },
+  };
+  return queue;
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
+export interface AttachOptions {
+  /** How often due jobs are looked for; 0: never by itself (tests call runDue). */
+  intervalMs: number;
+}
+
+/** Polls the queue from shortly after the app is ready until it closes (then waits for the round under way). */
+export function attachJobQueue<Payload>(app: FastifyInstance, queue: JobQueue<Payload>, options: AttachOptions): void {
+  let timer: NodeJS.Timeout | undefined;
+  if (options.intervalMs > 0) {
+    app.addHook('onReady', async () => {
+      // unref: the poller alone must not keep the process alive.
+      timer = setInterval(() => queue.nudge(), options.intervalMs).unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await queue.stop();
+  });
+}
+
+export interface FailedJob {
+  id: string;
+  payload: unknown;
+  attempts: number;
+  lastError: string | null;
+  createdUtc: Date;
+  failedUtc: Date | null;
+}
+
+/** Jobs of a queue that gave up, newest first. */
+export async function failedJobs(db: Db, queue: string, limit = 100): Promise<FailedJob[]> {
+  return db
+    .select({
+      id: jobs.id,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      createdUtc: jobs.createdUtc,
+      failedUtc: jobs.failedUtc,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.queue, queue), eq(jobs.state, 'failed')))
+    .orderBy(desc(jobs.failedUtc))
+    .limit(limit);
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../../server/db/migrations-folder.ts';
+import { pgliteOptions } from '../../server/db/pglite-options.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { onDatabaseServer } from './database-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump (tar) of a migrated PGlite database that each test file starts its own from. */
+    pgliteTemplateFile: string;
+    /** With DATABASE_URL: a migrated database that each test file's database is created from. */
+    postgresTemplateName: string | null;
+  }
+}
+
+/**
+ * Migrates one database per engine for the whole run; each server test file then starts from a
+ * copy (harness.ts openTestDatabase) instead of paying PGlite's initdb (about 2 s of CPU) and the
+ * migrations again. The migrations still run, once, from the committed SQL.
+ */
+export default async function setup(project: TestProject) {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-server-template-'));
+  const client = await PGlite.create(pgliteOptions);
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    const dump = await client.dumpDataDir('none');
+    const file = join(folder, 'migrated.tar');
+    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
+    project.provide('pgliteTemplateFile', file);
+  } finally {
+    await client.close();
+  }
+
+  let postgresTemplateName: string | null = null;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    postgresTemplateName = `portal_template_${randomBytes(6).toString('hex')}`;
+    await onDatabaseServer(serverUrl, `create database "${postgresTemplateName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${postgresTemplateName}`;
+    const database = await openPostgres(url.toString(), (error) => console.error('PostgreSQL pool error', error));
+    try {
+      await database.migrate();
+    } finally {
+      // A template may have no other session while a database is created from it.
+      await database.close();
+    }
+  }
+  project.provide('postgresTemplateName', postgresTemplateName);
+
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (serverUrl && postgresTemplateName) {
+      await onDatabaseServer(serverUrl, `drop database if exists "${postgresTemplateName}" with (force)`);
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { ColorField } from './ColorField.tsx';
+export type { ColorFieldProps, ColorSwatch } from './ColorField.tsx';
