@@ -34,6 +34,16 @@ const resolverTakeoverSchema = z.object({
   createdMs: z.number(),
 });
 
+/** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to 25. */
+export const deviceDayQuerySchema = z.object({
+  waitSeconds: z.coerce
+    .number({ error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .int({ error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .min(0, { error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .max(25, { error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .default(0),
+});
+
 export const deviceDaySchema = z.object({
   displayId: z.uuid(),
   /** The display's own layout, played when no entry runs; null: the idle screen. */

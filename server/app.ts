@@ -20,6 +20,7 @@ import { multipartPlugin } from './plugins/multipart.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { scheduleChangesPlugin } from './plugins/schedule-changes.ts';
 import { sessionChangesPlugin } from './plugins/session-changes.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { staticPlayerPlugin } from './plugins/static-player.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
   await app.register(sessionChangesPlugin, { database });
+  await app.register(scheduleChangesPlugin, { database });
   await app.register(authPlugin);
   await app.register(deviceAuthPlugin);
   await app.register(mailPlugin, {

@@ -94,7 +94,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
         return true;
       });
       if (!updated) throw notFound();
-      await notifyScheduleChange(app.db);
+      await notifyScheduleChange(app);
       const [playlist] = await selectPlaylists(app.db, playlistId);
       return playlist!;
     },

@@ -124,7 +124,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
               ${body.firstDate}::date, ${body.lastDate}::date, ${body.priority})
             returning id`,
       );
-      await notifyScheduleChange(app.db);
+      await notifyScheduleChange(app);
       const row = await findEntry(app.db, { kind: 'all' }, created!.id);
       return reply.code(201).send(await withWarning(app.db, row!, app.now()));
     },
@@ -150,7 +150,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
               first_date = ${body.firstDate}::date, last_date = ${body.lastDate}::date, priority = ${body.priority}, updated_utc = now()
             where id = ${scheduleId}::uuid`,
       );
-      await notifyScheduleChange(app.db);
+      await notifyScheduleChange(app);
       const row = await findEntry(app.db, { kind: 'all' }, scheduleId);
       if (!row) throw notFound();
       return withWarning(app.db, row, app.now());
@@ -165,7 +165,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       if (!isUuid(scheduleId)) throw notFound();
       const deleted = await queryRows<{ id: string }>(app.db, sql`delete from schedule_entries where id = ${scheduleId}::uuid returning id`);
       if (deleted.length === 0) throw notFound();
-      await notifyScheduleChange(app.db);
+      await notifyScheduleChange(app);
       return reply.code(204).send();
     },
   );

@@ -66,7 +66,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
               ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
             returning *`,
       );
-      await notifyScheduleChange(app.db);
+      await notifyScheduleChange(app);
       return reply.code(201).send(toTakeover(row!, now));
     },
   );
@@ -85,7 +85,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
             where id = ${takeoverId}::uuid returning id`,
       );
       if (rows.length === 0) throw notFound();
-      await notifyScheduleChange(app.db);
+      await notifyScheduleChange(app);
       return reply.code(204).send();
     },
   );

@@ -62,9 +62,13 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
 
     const again = await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: { ...device, 'if-none-match': week.version } });
     expect(again.statusCode).toBe(304);
+    // A long poll waits for the change and answers it at once.
+    const started = Date.now();
+    const waiting = ctx.app.inject({ method: 'GET', url: `${dayUrl(display.id)}?waitSeconds=25`, headers: { ...device, 'if-none-match': week.version } });
     await ctx.app.inject({ method: 'POST', url: '/api/takeovers', headers: admin, payload: { name: 'Jackpot', targets: { all: true }, content: { assetId: c }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() } });
-    const changed = await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: { ...device, 'if-none-match': week.version } });
+    const changed = await waiting;
     expect(changed.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(changed.json<DeviceDay>().takeovers).toHaveLength(1);
 
     // Another device's display is not found.
