@@ -75,4 +75,30 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const stranger = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
     expect((await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: bearer(stranger.token) })).json()).toEqual(NOT_FOUND);
   });
+
+  // PGlite is one process by its data directory lock: there is no other process to hear from.
+  if (ctx.engine === 'postgres') {
+    it('answers a long poll when another API process saves a change (LISTEN/NOTIFY)', async () => {
+      const tenant = await fixtures.tenant();
+      const venue = await fixtures.venue(tenant.clientId, { regionId: sydneyRegionId });
+      const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
+      const display = await devices.display(controller.id);
+      const device = bearer(controller.token);
+      const week = (await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: device })).json<DeviceDay>();
+      const otherProcess = await ctx.buildApp();
+      const started = Date.now();
+      const waiting = ctx.app.inject({ method: 'GET', url: `${dayUrl(display.id)}?waitSeconds=25`, headers: { ...device, 'if-none-match': week.version } });
+      const saved = await otherProcess.inject({
+        method: 'POST',
+        url: '/api/takeovers',
+        headers: admin,
+        payload: { name: 'Closing', targets: { venueIds: [venue.id] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
+      });
+      expect(saved.statusCode).toBe(201);
+      const changed = await waiting;
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<DeviceDay>().takeovers.map((takeover) => takeover.id)).toContain(saved.json<{ id: string }>().id);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    });
+  }
 });
