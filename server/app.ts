@@ -17,6 +17,7 @@ import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -29,6 +30,7 @@ import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -83,6 +85,8 @@ const zodCompilersFactory = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/** The API's version in its OpenAPI document: raised when a route changes in a way callers notice. */
+const API_VERSION = '1.0.0';
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -112,6 +116,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, { now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  // Before every route and the plugins that add hooks to routes: it documents each route as declared.
+  await app.register(openApiPlugin, { version: API_VERSION, serverUrl: config.portalBaseUrl });
   await app.register(timeoutsPlugin, { timeouts: config.timeouts });
   await app.register(jsonBodyPlugin);
   await app.register(canonicalIdsPlugin);
@@ -140,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(identityRoutes, { prefix: '/api/identities' });

@@ -58,6 +58,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
     '/',
     {
       onRequest: app.requireAdmin,
+      config: { uploadField: ASSET_FILE_FIELDS.file },
       schema: {
         querystring: assetFileQuerySchema,
         response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415) },
@@ -92,6 +93,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
     '/:assetFileId',
     {
       onRequest: app.requireAdmin,
+      config: { uploadField: ASSET_FILE_FIELDS.file },
       schema: {
         params: assetFileParamsSchema,
         querystring: assetFileQuerySchema,

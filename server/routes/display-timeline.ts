@@ -13,11 +13,12 @@ import { problemResponses } from './problem-responses.ts';
  */
 export const displayTimelineRoutes: ZodRoutes = async (app) => {
   app.get(
-    '/:displayId/timeline',
+    '/:id/timeline',
     {
       onRequest: app.requireIdentity,
       schema: {
-        params: z.object({ displayId: z.string() }),
+        // `:id` as GET /api/display/{id} names it: one parameter name per position in Fastify's router.
+        params: z.object({ id: z.string() }),
         querystring: timelineQuerySchema,
         response: { 200: timelineSchema, ...problemResponses(400, 401, 404) },
       },
@@ -26,7 +27,7 @@ export const displayTimelineRoutes: ZodRoutes = async (app) => {
       const fromMs = Date.parse(request.query.from);
       const toMs = Date.parse(request.query.to);
       if (toMs <= fromMs || toMs - fromMs > TIMELINE_MAX_MS) throw validationProblem({ to: [scheduleMessages.timelineRange] });
-      const context = await findDisplayContext(app.db, scopeFor(request.identity), request.params.displayId);
+      const context = await findDisplayContext(app.db, scopeFor(request.identity), request.params.id);
       if (!context) throw notFound();
       const segments = await displayTimeline(app.db, context, fromMs, toMs);
       return {

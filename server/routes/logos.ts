@@ -63,6 +63,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
       `/:${owner.param}/logo`,
       {
         onRequest: app.requireIdentity,
+        config: { uploadField: LOGO_FIELD },
         schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415) } },
       },
       async (request) => {

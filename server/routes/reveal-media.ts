@@ -159,6 +159,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
       base,
       {
         onRequest: app.requireIdentity,
+        config: { uploadField: field },
         schema: {
           params: z.object({ [param]: z.string() }),
           response: { 201: itemSchemas[kind], ...problemResponses(400, 401, 404, 413, 415) },

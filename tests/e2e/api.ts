@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { expectDocumentedAnswer } from './openapiResponses.ts';
 
 /**
  * The portal's API called straight from a journey (SPEC §7), as an admin script or a device
@@ -9,18 +10,22 @@ export async function api<T = unknown>(
   options: { method?: string; token?: string | null; body?: unknown; baseUrl?: string } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const baseUrl = options.baseUrl ?? inject('baseUrl');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // The shared portal of the global setup, unless a journey runs its own (the player's does).
-  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text === '' ? undefined : JSON.parse(text)) as T;
+  const body: unknown = text === '' ? undefined : JSON.parse(text);
+  // Every answer a journey gets this way must be one /api/openapi.json describes.
+  await expectDocumentedAnswer(baseUrl, method, path, response.status, body);
+  return body as T;
 }
 
 /** A session token of the first admin the global setup created. */

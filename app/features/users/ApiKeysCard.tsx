@@ -12,6 +12,7 @@ import {
   TableRow,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
+import { apiUrl } from '../../api/client.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
@@ -94,7 +95,14 @@ export function ApiKeysCard({
     <Card data-users-card="api-keys">
       <CardHeader
         title="External API Keys"
-        description="Access keys for other systems, with HTTP Basic authentication."
+        description={
+          <>
+            Access keys for other systems, with HTTP Basic authentication.{' '}
+            <Button as="a" href={apiUrl('/api/docs')} target="_blank" rel="noreferrer" variant="link" data-api-docs-link>
+              How to use the API
+            </Button>
+          </>
+        }
         actions={
           <Button size="sm" variant="outline" onClick={onCreateOpen}>
             Create API key

@@ -1,0 +1,73 @@
+import * as z from 'zod';
+import { textSchema } from './text.ts';
+
+/**
+ * Webhooks (DESIGN §11 Integrators, issue 24): what an endpoint is, which events exist, and when a
+ * failed delivery is tried again. Shared by the server and the admin screens.
+ */
+
+/** Events an endpoint may subscribe to; dotted lower case, as in a delivery's `type`. */
+export const webhookEventTypes = [
+  'venue.offline',
+  'venue.online',
+  'display.offline',
+  'display.online',
+  'invitation.accepted',
+] as const;
+
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** Sent by "Send test event"; never subscribed to, always delivered to the endpoint it tests. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** Waits before tries 2 to 7 of a delivery (Standard Webhooks' suggested schedule); after the last it is failed. */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+
+/** An endpoint whose deliveries have all failed for this long is turned off (and the admins mailed). */
+export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3_600_000;
+
+/** The wait before the next try after try `attempt` (1-based) failed, or null when none is left. */
+export function webhookRetryDelayMs(attempt: number): number | null {
+  return WEBHOOK_RETRY_DELAYS_MS[attempt - 1] ?? null;
+}
+
+export const webhookMessages = {
+  urlRequired: 'URL is required.',
+  urlInvalid: 'Enter a web address starting with http:// or https://.',
+  urlPrivate: 'This address is in a private, loopback or link-local range.',
+  eventsRequired: 'Choose at least one event.',
+  descriptionTooLong: 'Description must not be longer than 200 characters.',
+};
+
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+/** An http(s) address; where it points (private ranges) is the server's check, after DNS. */
+export const webhookUrlSchema = z
+  .string({ error: webhookMessages.urlRequired })
+  .trim()
+  .min(1, webhookMessages.urlRequired)
+  .max(WEBHOOK_URL_MAX_LENGTH, webhookMessages.urlInvalid)
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  }, webhookMessages.urlInvalid);
+
+/** The body of POST and PUT /api/webhooks. */
+export const webhookEndpointRequestSchema = z.object({
+  url: webhookUrlSchema,
+  description: textSchema({ label: 'Description', required: 'Description must be text.', max: 200, tooLong: webhookMessages.descriptionTooLong }).optional().default(''),
+  events: z
+    .array(z.enum(webhookEventTypes), { error: webhookMessages.eventsRequired })
+    .min(1, webhookMessages.eventsRequired)
+    .transform((events) => [...new Set(events)]),
+  enabled: z.boolean().optional().default(true),
+});
+export type WebhookEndpointRequest = z.input<typeof webhookEndpointRequestSchema>;
+
+/** The body a receiver gets: `{ type, timestamp, data }` (Standard Webhooks' payload structure). */
+export interface WebhookPayload {
+  type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
+  timestamp: string;
+  data: Record<string, unknown>;
+}

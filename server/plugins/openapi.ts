@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildOpenApiDocument, type DocumentedRoute, type RouteAccess, type RouteSchema } from '../services/openapi-document.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Left out of /api/openapi.json (the reference page itself, its script). */
+    openApiHidden?: boolean;
+    /** The multipart field a file upload route reads (documented as its request body). */
+    uploadField?: string;
+  }
+  interface FastifyInstance {
+    /** The OpenAPI 3.1 document of every route registered so far (built once, after ready). */
+    openApiDocument: () => Record<string, unknown>;
+    /** Method and path of every route the document covers (tests compare it with Fastify's routes). */
+    openApiRoutes: () => readonly DocumentedRoute[];
+  }
+}
+
+export interface OpenApiOptions {
+  version: string;
+  serverUrl: string;
+}
+
+/** The page's introduction: the conventions, then a first call in two steps. */
+function description(serverUrl: string): string {
+  return [
+    'The API behind the venue portal: the browser app, graphics controllers and integrators all call it.',
+    '',
+    '## Getting started',
+    '',
+    '1. In the portal, open **Users → External API Keys → Create API key**. Copy the access key and the secret: the secret is shown only once.',
+    '2. Call the API with HTTP Basic authentication, the access key as user name and the secret as password:',
+    '',
+    '```sh',
+    `curl -u ACCESS_KEY:SECRET ${serverUrl}/api/clients`,
+    '```',
+    '',
+    'An API key reads clients, venues, regions and open hours; every other route answers 403 to it.',
+    '',
+    '## Conventions',
+    '',
+    '- Errors are problem documents: `{ "title", "status" }`, and for a 400 also `errors`, the messages keyed by the field names of the request.',
+    '- Lists that grow are paged with `offset` and `limit` and answer `{ "items", "total" }`.',
+    '- A record of another client answers 404, never 403.',
+  ].join('\n');
+}
+
+/** Only the API is documented: the app's pages and built files are not part of it. */
+function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/public/');
+}
+
+/** Trailing-slash twins (`/api/regions/`, registered for a prefix's `/`) are one path. */
+function canonicalUrl(url: string): string {
+  return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/**
+ * Collects every route as Fastify registers it (an onRoute hook, so routes added later are
+ * documented with no extra work) and builds the document from them on first request.
+ * Registered before any route, and before the plugins whose own onRoute hooks add hooks to routes
+ * (rate limits): it reads a route's guards as the route declared them. The guards it compares
+ * with (requireAdmin, requireIdentity, requireDevice) are decorated by then, as routes come last.
+ */
+const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, options) => {
+  const collected = new Map<string, DocumentedRoute>();
+  let document: Record<string, unknown> | null = null;
+
+  const accessOf = (route: RouteOptions): RouteAccess => {
+    const hooks = [route.onRequest ?? []].flat();
+    if (hooks.includes(app.requireAdmin)) return 'admin';
+    if (hooks.includes(app.requireDevice)) return 'device';
+    if (hooks.includes(app.requireIdentity)) return route.config?.externalApiRead === true ? 'sessionOrApiKey' : 'session';
+    // A route with a guard of its own that can answer 401 (a display's layout, read by a person
+    // or by its device) takes either kind of bearer token; a route without a guard is public
+    // (its 401 is about the credentials in its body, as for sign-in).
+    const statuses = Object.keys((route.schema as RouteSchema | undefined)?.response ?? {});
+    return hooks.length > 0 && statuses.includes('401') ? 'sessionOrDevice' : 'public';
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url) || route.config?.openApiHidden === true) return;
+    const url = canonicalUrl(route.url);
+    for (const method of [route.method].flat()) {
+      // HEAD twins of GET routes are Fastify's own; the GET documents them.
+      if (method === 'HEAD') continue;
+      collected.set(`${method} ${url}`, {
+        method,
+        url,
+        schema: (route.schema ?? {}) as RouteSchema,
+        access: accessOf(route),
+        ...(route.config?.uploadField !== undefined ? { uploadField: route.config.uploadField } : {}),
+      });
+    }
+  });
+
+  app.decorate('openApiRoutes', () => [...collected.values()]);
+  app.decorate('openApiDocument', () => {
+    document ??= buildOpenApiDocument([...collected.values()], {
+      title: 'Venue portal API',
+      version: options.version,
+      description: description(options.serverUrl),
+      serverUrl: options.serverUrl,
+    });
+    return document;
+  });
+};
+
+export const openApiPlugin = fp(openApi, { name: 'openapi' });
