@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -501,6 +502,98 @@ export const venueOutages = pgTable(
     uniqueIndex('venue_outages_open_venue_unique').on(table.venueId).where(sql`${table.endedUtc} is null`),
     index('venue_outages_venue_id_started_utc_idx').on(table.venueId, table.startedUtc),
     check('venue_outages_end_reason_check', sql`${table.endReason} is null or ${table.endReason} in ('seen', 'unlinked')`),
+  ],
+);
+
+// ---- Scheduling (DESIGN §11) ------------------------------------------------------------------
+
+/** A named loop of layouts, each shown for its duration. */
+export const playlists = pgTable('playlists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdUtc: utc('created_utc').notNull().defaultNow(),
+  updatedUtc: utc('updated_utc').notNull().defaultNow(),
+});
+
+export const playlistItems = pgTable(
+  'playlist_items',
+  {
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    durationSeconds: integer('duration_seconds').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playlistId, table.position] }),
+    index('playlist_items_asset_id_idx').on(table.assetId),
+    check('playlist_items_duration_check', sql`${table.durationSeconds} between 5 and 86400`),
+  ],
+);
+
+/**
+ * A layout or a playlist on one display, every display of a venue, or of a client's venues, on
+ * chosen weekdays within a daily window (from–to, local) or a day part of the venue's open hours.
+ */
+export const scheduleEntries = pgTable(
+  'schedule_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    displayId: uuid('display_id').references(() => displays.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'restrict' }),
+    days: text('days').array().notNull(),
+    fromTime: text('from_time'),
+    toTime: text('to_time'),
+    dayPart: text('day_part'),
+    firstDate: date('first_date', { mode: 'string' }),
+    lastDate: date('last_date', { mode: 'string' }),
+    priority: integer('priority').notNull().default(0),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    check('schedule_entries_one_target', sql`num_nonnulls(${table.displayId}, ${table.venueId}, ${table.clientId}) = 1`),
+    check('schedule_entries_one_content', sql`num_nonnulls(${table.assetId}, ${table.playlistId}) = 1`),
+    check(
+      'schedule_entries_window_or_day_part',
+      sql`(${table.dayPart} is null and ${table.fromTime} is not null and ${table.toTime} is not null)
+        or (${table.dayPart} in ('open', 'closed') and ${table.fromTime} is null and ${table.toTime} is null)`,
+    ),
+    index('schedule_entries_display_id_idx').on(table.displayId),
+    index('schedule_entries_venue_id_idx').on(table.venueId),
+    index('schedule_entries_client_id_idx').on(table.clientId),
+    index('schedule_entries_playlist_id_idx').on(table.playlistId),
+    index('schedule_entries_asset_id_idx').on(table.assetId),
+  ],
+);
+
+/** A short override of every screen it reaches; ending it early sets ended_utc and keeps the row. */
+export const takeovers = pgTable(
+  'takeovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    allTargets: boolean('all_targets').notNull().default(false),
+    clientIds: uuid('client_ids').array().notNull().default(sql`'{}'`),
+    venueIds: uuid('venue_ids').array().notNull().default(sql`'{}'`),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'restrict' }),
+    startUtc: utc('start_utc').notNull(),
+    endUtc: utc('end_utc').notNull(),
+    endedUtc: utc('ended_utc'),
+    createdUtc: utc('created_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    check('takeovers_one_content', sql`num_nonnulls(${table.assetId}, ${table.playlistId}) = 1`),
+    index('takeovers_end_utc_idx').on(table.endUtc),
+    index('takeovers_playlist_id_idx').on(table.playlistId),
   ],
 );
 

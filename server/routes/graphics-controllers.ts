@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
 import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
+import { deviceDayQuerySchema, deviceDaySchema } from '../../contract/deviceDay.ts';
 import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { deviceDay } from '../services/device-day.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
@@ -88,6 +90,41 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
         return reply.code(304).send(undefined);
       }
       return tree;
+    },
+  );
+
+  /**
+   * The display's next 7 days for the player to resolve by itself (contract/deviceDay.ts), with
+   * its version as the ETag: If-None-Match answers 304 until something changes. With `waitSeconds`
+   * (a long poll, at most 25) an unchanged answer waits for a schedule change first, so a change in
+   * the portal reaches a connected player at once.
+   */
+  app.get(
+    '/self/displays/:displayId/day',
+    {
+      onRequest: app.requireDevice,
+      schema: {
+        params: ownDisplayParamsSchema,
+        querystring: deviceDayQuerySchema,
+        response: { 200: deviceDaySchema, 304: z.undefined(), ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const device = deviceOf(request);
+      const { displayId } = request.params;
+      const display = isUuid(displayId) ? await findControllerDisplay(app.db, device.id, displayId) : null;
+      if (!display) throw notFound();
+      const known = request.headers['if-none-match'];
+      const isKnown = (version: string) => known !== undefined && known.split(',').some((tag) => tag.trim() === version);
+      let day = await deviceDay(app.db, display, app.now());
+      if (day && isKnown(day.version) && request.query.waitSeconds > 0) {
+        await app.nextScheduleChange(request.query.waitSeconds * 1000);
+        day = await deviceDay(app.db, display, app.now());
+      }
+      if (!day) throw notFound();
+      reply.header('cache-control', 'no-cache').header('etag', day.version);
+      if (isKnown(day.version)) return reply.code(304).send(undefined);
+      return day;
     },
   );
 

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import { outageMessage, recoveryMessage, webhookBody, type AlertEventType } from './alert-messages.ts';
-import { isOpenAt, openHoursFromRow, usableTimeZone } from './open-hours-schedule.ts';
+import { isOpenAt, usableTimeZone } from '../../contract/schedule/openHours.ts';
+import { openHoursFromRow } from './open-hours-schedule.ts';
 import { alertCutoff } from './venues.ts';
 import {
   alertRecipients,

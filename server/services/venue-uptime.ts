@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { UPTIME_WINDOW_DAYS, type VenueUptime } from '../../contract/venueUptime.ts';
 import type { Db } from '../db/database.ts';
-import { isOpenAt, openHoursFromRow, usableTimeZone } from './open-hours-schedule.ts';
+import { isOpenAt, usableTimeZone } from '../../contract/schedule/openHours.ts';
+import { openHoursFromRow } from './open-hours-schedule.ts';
 import { queryRows } from './sql-rows.ts';
 
 /**

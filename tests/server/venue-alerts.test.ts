@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { graphicsControllers, identities, regions, venueOpenHours, venueOutages } from '../../server/db/schema.ts';
-import { usableTimeZone } from '../../server/services/open-hours-schedule.ts';
+import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import type { AlertWebhookBody } from '../../server/services/alert-messages.ts';
 import { createEndpoint, deleteEndpoint } from '../../server/services/webhooks.ts';
 import { Fixtures } from './fixtures.ts';

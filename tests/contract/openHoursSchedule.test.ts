@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OPEN_HOURS, type OpenHours } from '../../contract/openHours.ts';
-import { isOpenAt, localTimeOf, usableTimeZone } from '../../server/services/open-hours-schedule.ts';
+import { isOpenAt, localTimeOf, usableTimeZone } from '../../contract/schedule/openHours.ts';
 
 const SYDNEY = 'Australia/Sydney';
 /** Wednesday 2026-01-14 in Sydney (UTC+11, daylight time): local = UTC + 11 h. */

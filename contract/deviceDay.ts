@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { layoutTreeSchema } from './layout/tree.ts';
+import { openHoursSchema, weekdays } from './openHours.ts';
+
+/**
+ * GET /api/graphicscontroller/self/displays/{displayId}/day (DESIGN §11 "The device"): everything a
+ * player needs to resolve its display's next 7 days by itself, offline, with the shared resolver
+ * (contract/schedule): the entries and takeovers that can apply, the playlists, every layout that
+ * can appear as a tree (media addresses inside), the venue's zone and open hours, and the server's
+ * time for correcting its clock. Sent with an ETag (the version tag): a player asks again with
+ * If-None-Match and gets 304 until something changes.
+ */
+const resolverEntrySchema = z.object({
+  id: z.uuid(),
+  targetLevel: z.enum(['display', 'venue', 'client']),
+  assetId: z.uuid().nullable(),
+  playlistId: z.uuid().nullable(),
+  days: z.array(z.enum(weekdays)).readonly(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  dayPart: z.enum(['open', 'closed']).nullable(),
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  priority: z.number().int(),
+  createdMs: z.number(),
+});
+
+const resolverTakeoverSchema = z.object({
+  id: z.uuid(),
+  assetId: z.uuid().nullable(),
+  playlistId: z.uuid().nullable(),
+  startMs: z.number(),
+  endMs: z.number(),
+  createdMs: z.number(),
+});
+
+/** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to 25. */
+export const deviceDayQuerySchema = z.object({
+  waitSeconds: z.coerce
+    .number({ error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .int({ error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .min(0, { error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .max(25, { error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .default(0),
+});
+
+export const deviceDaySchema = z.object({
+  displayId: z.uuid(),
+  /** The display's own layout, played when no entry runs; null: the idle screen. */
+  displayAssetId: z.uuid().nullable(),
+  timeZone: z.string(),
+  openHours: openHoursSchema,
+  entries: z.array(resolverEntrySchema),
+  takeovers: z.array(resolverTakeoverSchema),
+  playlists: z.record(z.string(), z.array(z.object({ assetId: z.uuid(), durationSeconds: z.number().int() }))),
+  /** Every layout the week can show, by asset id, sized to the display. */
+  layouts: z.record(z.string(), layoutTreeSchema),
+  /** The server's clock when it answered. */
+  serverTimeUtc: z.iso.datetime(),
+  /** The answer covers [validFromUtc, validToUtc): a player asks again before its end. */
+  validFromUtc: z.iso.datetime(),
+  validToUtc: z.iso.datetime(),
+  /** The version tag, as in the ETag header. */
+  version: z.string(),
+});
+export type DeviceDay = z.infer<typeof deviceDaySchema>;

@@ -1,0 +1,74 @@
+import { weekdays, type OpenHours, type Weekday } from '../openHours.ts';
+
+/**
+ * When a venue is open (SPEC §3 open hours, read in its region's time zone):
+ * - no open time on a day: closed that day;
+ * - a close time after the open time: open until then; a close time at or before the open time:
+ *   open past midnight until that time the next morning (10:00–02:00);
+ * - no close time ("LATE"): open until OPEN_LATE_UNTIL the next morning. SPEC gives no end to
+ *   "late"; 04:00 is when late venues have closed, so a screen dark at breakfast is not an alert.
+ * A window that runs into the next day adds to that day's own hours.
+ */
+export const OPEN_LATE_UNTIL = '04:00';
+
+export const DAY_MINUTES = 24 * 60;
+
+/** "HH:mm" as minutes from midnight. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The day's open window in minutes from its midnight (the end may pass into the next day), or null. */
+export function openWindow(hours: OpenHours, day: Weekday): { open: number; close: number } | null {
+  const open = hours[`${day}Open`];
+  if (open === null) return null;
+  const close = hours[`${day}Close`];
+  const start = minutesOf(open);
+  if (close === null) return { open: start, close: DAY_MINUTES + minutesOf(OPEN_LATE_UNTIL) };
+  const end = minutesOf(close);
+  return { open: start, close: end > start ? end : end + DAY_MINUTES };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to make and cheap to use: one per zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The weekday and minute of the day at `instant` on the wall clocks of `timeZone`. */
+export function localTimeOf(instant: Date, timeZone: string): { day: Weekday; minutes: number } {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const day = part('weekday').toLowerCase() as Weekday;
+  return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** Whether the venue is open at `instant`: inside today's window, or yesterday's running past midnight. */
+export function isOpenAt(hours: OpenHours, timeZone: string, instant: Date): boolean {
+  const { day, minutes } = localTimeOf(instant, timeZone);
+  const index = weekdays.indexOf(day);
+  const today = openWindow(hours, day);
+  if (today && minutes >= today.open && minutes < today.close) return true;
+  const yesterday = openWindow(hours, weekdays[(index + 6) % 7] as Weekday);
+  return yesterday !== null && minutes + DAY_MINUTES >= yesterday.open && minutes + DAY_MINUTES < yesterday.close;
+}
+
+/** A zone Intl knows, else UTC: a bad value in the table must not stop every alert. */
+export function usableTimeZone(timeZone: string): string {
+  try {
+    formatterFor(timeZone);
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,60 @@
+import type { OpenHours, Weekday } from '../openHours.ts';
+
+/** What a schedule entry targets, most specific first: it breaks ties between equal priorities. */
+export const targetLevels = ['display', 'venue', 'client'] as const;
+export type TargetLevel = (typeof targetLevels)[number];
+
+/** A schedule entry as the resolver needs it (DESIGN §11): content, days, a window or a day part. */
+export interface ResolverEntry {
+  id: string;
+  targetLevel: TargetLevel;
+  assetId: string | null;
+  playlistId: string | null;
+  days: readonly Weekday[];
+  /** "HH:mm" in the venue's local time; `to` at or before `from` runs past midnight. */
+  from: string | null;
+  to: string | null;
+  dayPart: 'open' | 'closed' | null;
+  /** "YYYY-MM-DD", inclusive, the local date a window starts on. */
+  firstDate: string | null;
+  lastDate: string | null;
+  priority: number;
+  createdMs: number;
+}
+
+/** A takeover as the resolver needs it: `endMs` is when it ends or was ended early. */
+export interface ResolverTakeover {
+  id: string;
+  assetId: string | null;
+  playlistId: string | null;
+  startMs: number;
+  endMs: number;
+  createdMs: number;
+}
+
+export interface ResolveInput {
+  displayId: string;
+  /** The display's own layout (DISPLAY asset), or null: then the player's idle screen. */
+  displayAssetId: string | null;
+  timeZone: string;
+  openHours: OpenHours;
+  entries: readonly ResolverEntry[];
+  takeovers: readonly ResolverTakeover[];
+  fromMs: number;
+  toMs: number;
+}
+
+export type SegmentSource = 'takeover' | 'schedule' | 'display';
+
+/**
+ * A stretch of time with one thing on screen. `id` is the takeover's, the entry's or the display's.
+ * A display segment with neither asset nor playlist is the idle screen.
+ */
+export interface TimelineSegment {
+  start: number;
+  end: number;
+  source: SegmentSource;
+  id: string;
+  assetId: string | null;
+  playlistId: string | null;
+}

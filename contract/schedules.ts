@@ -1,0 +1,213 @@
+import * as z from 'zod';
+import { timeOfDaySchema, weekdays } from './openHours.ts';
+import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
+
+/**
+ * Playlists, schedule entries, takeovers and timelines (DESIGN §11 API). Messages follow SPEC §5's
+ * style ("<Field> is required", "… must …"); the server answers them keyed by payload field.
+ */
+export const scheduleMessages = {
+  playlistNameRequired: 'Playlist name is required',
+  playlistItemsRequired: 'At least one item is required',
+  itemAssetRequired: 'Layout is required',
+  durationInvalid: 'Duration must be a whole number of seconds from 5 to 86400',
+  scheduleNameRequired: 'Schedule name is required',
+  takeoverNameRequired: 'Takeover name is required',
+  targetRequired: 'Choose one display, venue or client',
+  contentRequired: 'Choose one layout or playlist',
+  daysRequired: 'Choose at least one day',
+  windowOrDayPart: 'Choose a time window or a day part, not both',
+  fromRequired: 'From is required with a time window',
+  toRequired: 'To is required with a time window',
+  dateInvalid: 'Date must be YYYY-MM-DD',
+  lastBeforeFirst: 'Last date must not be before the first date',
+  priorityInvalid: 'Priority must be a whole number from -1000 to 1000',
+  reachRequired: 'Choose all venues, or at least one client or venue',
+  endRequired: 'End is required',
+  endBeforeStart: 'End must be after the start',
+  endTooFar: 'A takeover lasts at most 7 days',
+  timelineRange: 'A timeline covers at most 14 days, from before to',
+  assetUnknown: 'Layout not found',
+  playlistUnknown: 'Playlist not found',
+  targetUnknown: 'Display, venue or client not found',
+  playlistInUse: 'The playlist is used by a schedule or takeover.',
+  neverRuns: 'This entry never runs: the venue has no open hours.',
+  neverRunsClosed: 'This entry never runs: the venue is open at all hours.',
+  neverRunsDates: 'This entry never runs: none of its days falls between its first and last dates, or they have passed.',
+} as const;
+
+export const DURATION_MIN_SECONDS = 5;
+export const DURATION_MAX_SECONDS = 86_400;
+export const TAKEOVER_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+export const TIMELINE_MAX_MS = 14 * 24 * 60 * 60 * 1000;
+/** What a device is given at once: the next 7 days (DESIGN §11). */
+export const DEVICE_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+
+// ---- Playlists --------------------------------------------------------------------------------
+
+export const playlistItemSchema = z.object({
+  assetId: z.string({ error: scheduleMessages.itemAssetRequired }).min(1, { error: scheduleMessages.itemAssetRequired }),
+  durationSeconds: z
+    .number({ error: scheduleMessages.durationInvalid })
+    .int({ error: scheduleMessages.durationInvalid })
+    .min(DURATION_MIN_SECONDS, { error: scheduleMessages.durationInvalid })
+    .max(DURATION_MAX_SECONDS, { error: scheduleMessages.durationInvalid }),
+});
+export type PlaylistItem = z.infer<typeof playlistItemSchema>;
+
+export const playlistRequestSchema = z.object({
+  name: textSchema({ label: 'Playlist name', required: scheduleMessages.playlistNameRequired, max: FREE_NAME_MAX_LENGTH }).min(1, {
+    error: scheduleMessages.playlistNameRequired,
+  }),
+  items: z.array(playlistItemSchema, { error: scheduleMessages.playlistItemsRequired }).min(1, { error: scheduleMessages.playlistItemsRequired }).max(200),
+});
+export type PlaylistRequest = z.infer<typeof playlistRequestSchema>;
+
+export const playlistSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  items: z.array(z.object({ assetId: z.uuid(), assetName: z.string(), durationSeconds: z.number().int() })),
+  updatedUtc: z.iso.datetime(),
+});
+export type Playlist = z.infer<typeof playlistSchema>;
+export const playlistListSchema = z.object({ items: z.array(playlistSchema), total: z.number().int() });
+
+// ---- Schedule entries -------------------------------------------------------------------------
+
+export const scheduleTargetSchema = z.union(
+  [
+    z.strictObject({ displayId: z.string() }),
+    z.strictObject({ venueId: z.string() }),
+    z.strictObject({ clientId: z.string() }),
+  ],
+  { error: scheduleMessages.targetRequired },
+);
+export type ScheduleTarget = z.infer<typeof scheduleTargetSchema>;
+
+export const scheduleContentSchema = z.union([z.strictObject({ assetId: z.string() }), z.strictObject({ playlistId: z.string() })], {
+  error: scheduleMessages.contentRequired,
+});
+export type ScheduleContent = z.infer<typeof scheduleContentSchema>;
+
+const dateSchema = z.string({ error: scheduleMessages.dateInvalid }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+  error: scheduleMessages.dateInvalid,
+});
+
+export const dayPartSchema = z.enum(['open', 'closed']);
+export type DayPart = z.infer<typeof dayPartSchema>;
+
+export const scheduleRequestSchema = z
+  .object({
+    name: textSchema({ label: 'Schedule name', required: scheduleMessages.scheduleNameRequired, max: FREE_NAME_MAX_LENGTH }).min(1, {
+      error: scheduleMessages.scheduleNameRequired,
+    }),
+    target: scheduleTargetSchema,
+    content: scheduleContentSchema,
+    days: z.array(z.enum(weekdays), { error: scheduleMessages.daysRequired }).min(1, { error: scheduleMessages.daysRequired }),
+    from: timeOfDaySchema.nullable().default(null),
+    to: timeOfDaySchema.nullable().default(null),
+    dayPart: dayPartSchema.nullable().default(null),
+    firstDate: dateSchema.nullable().default(null),
+    lastDate: dateSchema.nullable().default(null),
+    priority: z
+      .number({ error: scheduleMessages.priorityInvalid })
+      .int({ error: scheduleMessages.priorityInvalid })
+      .min(-1000, { error: scheduleMessages.priorityInvalid })
+      .max(1000, { error: scheduleMessages.priorityInvalid })
+      .default(0),
+  })
+  .superRefine((entry, context) => {
+    const hasWindow = entry.from !== null || entry.to !== null;
+    if (hasWindow && entry.dayPart !== null) context.addIssue({ code: 'custom', path: ['dayPart'], message: scheduleMessages.windowOrDayPart });
+    else if (!hasWindow && entry.dayPart === null) context.addIssue({ code: 'custom', path: ['from'], message: scheduleMessages.windowOrDayPart });
+    else if (hasWindow) {
+      if (entry.from === null) context.addIssue({ code: 'custom', path: ['from'], message: scheduleMessages.fromRequired });
+      if (entry.to === null) context.addIssue({ code: 'custom', path: ['to'], message: scheduleMessages.toRequired });
+    }
+    if (entry.firstDate !== null && entry.lastDate !== null && entry.lastDate < entry.firstDate) {
+      context.addIssue({ code: 'custom', path: ['lastDate'], message: scheduleMessages.lastBeforeFirst });
+    }
+  });
+export type ScheduleRequest = z.input<typeof scheduleRequestSchema>;
+
+export const scheduleEntrySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  target: z.union([z.object({ displayId: z.uuid() }), z.object({ venueId: z.uuid() }), z.object({ clientId: z.uuid() })]),
+  content: z.union([z.object({ assetId: z.uuid() }), z.object({ playlistId: z.uuid() })]),
+  days: z.array(z.enum(weekdays)),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  dayPart: dayPartSchema.nullable(),
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  priority: z.number().int(),
+  createdUtc: z.iso.datetime(),
+  updatedUtc: z.iso.datetime(),
+  /** Why the entry can never run (for example a day part at a venue with no open hours), or null. */
+  warning: z.string().nullable(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+export const scheduleListSchema = z.object({ items: z.array(scheduleEntrySchema), total: z.number().int() });
+export const scheduleListQuerySchema = z.object({ displayId: z.string().optional(), venueId: z.string().optional(), clientId: z.string().optional() });
+
+// ---- Takeovers --------------------------------------------------------------------------------
+
+export const takeoverTargetsSchema = z.union(
+  [
+    z.strictObject({ all: z.literal(true) }),
+    z
+      .strictObject({ clientIds: z.array(z.string()).default([]), venueIds: z.array(z.string()).default([]) })
+      .refine((targets) => targets.clientIds.length + targets.venueIds.length > 0, { error: scheduleMessages.reachRequired }),
+  ],
+  { error: scheduleMessages.reachRequired },
+);
+export type TakeoverTargets = z.infer<typeof takeoverTargetsSchema>;
+
+export const takeoverRequestSchema = z
+  .object({
+    name: textSchema({ label: 'Takeover name', required: scheduleMessages.takeoverNameRequired, max: FREE_NAME_MAX_LENGTH }).min(1, {
+      error: scheduleMessages.takeoverNameRequired,
+    }),
+    targets: takeoverTargetsSchema,
+    content: scheduleContentSchema,
+    startUtc: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }).optional(),
+    endUtc: z.iso.datetime({ offset: true, error: scheduleMessages.endRequired }),
+  });
+export type TakeoverRequest = z.input<typeof takeoverRequestSchema>;
+
+export const takeoverSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  targets: z.union([z.object({ all: z.literal(true) }), z.object({ clientIds: z.array(z.uuid()), venueIds: z.array(z.uuid()) })]),
+  content: z.union([z.object({ assetId: z.uuid() }), z.object({ playlistId: z.uuid() })]),
+  startUtc: z.iso.datetime(),
+  endUtc: z.iso.datetime(),
+  /** Set when it was ended early; it then stays in the history. */
+  endedUtc: z.iso.datetime().nullable(),
+  running: z.boolean(),
+  createdUtc: z.iso.datetime(),
+});
+export type Takeover = z.infer<typeof takeoverSchema>;
+/** Running ones first (latest started first), then the history, newest first. */
+export const takeoverListSchema = z.object({ items: z.array(takeoverSchema), total: z.number().int() });
+
+// ---- Timeline ---------------------------------------------------------------------------------
+
+export const timelineQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'From must be a date and time' }),
+  to: z.iso.datetime({ offset: true, error: 'To must be a date and time' }),
+});
+
+export const timelineSegmentSchema = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  source: z.enum(['takeover', 'schedule', 'display']),
+  id: z.uuid(),
+  assetId: z.uuid().nullable(),
+  playlistId: z.uuid().nullable(),
+});
+export type TimelineSegmentResponse = z.infer<typeof timelineSegmentSchema>;
+
+export const timelineSchema = z.object({ timeZone: z.string(), items: z.array(timelineSegmentSchema) });
+export type Timeline = z.infer<typeof timelineSchema>;

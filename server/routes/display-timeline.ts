@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { scheduleMessages, TIMELINE_MAX_MS, timelineQuerySchema, timelineSchema } from '../../contract/schedules.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { notFound, validationProblem } from '../services/http-problem.ts';
+import { displayTimeline, findDisplayContext } from '../services/schedules.ts';
+import { scopeFor } from '../services/scope.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/**
+ * GET /api/display/{displayId}/timeline?from&to (DESIGN §11): what the display plays over at most
+ * 14 days, as the one resolver gives it (the first segment may begin before `from`: a playlist's
+ * rotation counts from it). A client user may read its own client's displays only (404 otherwise).
+ */
+export const displayTimelineRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/:id/timeline',
+    {
+      onRequest: app.requireIdentity,
+      schema: {
+        // `:id` as GET /api/display/{id} names it: one parameter name per position in Fastify's router.
+        params: z.object({ id: z.string() }),
+        querystring: timelineQuerySchema,
+        response: { 200: timelineSchema, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const fromMs = Date.parse(request.query.from);
+      const toMs = Date.parse(request.query.to);
+      if (toMs <= fromMs || toMs - fromMs > TIMELINE_MAX_MS) throw validationProblem({ to: [scheduleMessages.timelineRange] });
+      const context = await findDisplayContext(app.db, scopeFor(request.identity), request.params.id);
+      if (!context) throw notFound();
+      const segments = await displayTimeline(app.db, context, fromMs, toMs);
+      return {
+        timeZone: context.timeZone,
+        items: segments.map((segment) => ({
+          ...segment,
+          start: new Date(segment.start).toISOString(),
+          end: new Date(segment.end).toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OpenHours, Weekday } from '../../contract/openHours.ts';
+import { scheduleMessages, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
+import { usableTimeZone } from '../../contract/schedule/openHours.ts';
+import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
+import type { ResolverEntry, ResolverTakeover, TargetLevel } from '../../contract/schedule/timeline.ts';
+import type { Db } from '../db/database.ts';
+import { openHoursFromRow } from './open-hours-schedule.ts';
+import type { Scope } from './scope.ts';
+import { isUuid, queryRows } from './sql-rows.ts';
+
+/** The client an entry belongs to, whatever its target: what a client user's scope filters on. */
+export const entryClientIdSql = sql`coalesce(
+  e.client_id,
+  (select v.client_id from venues v where v.id = e.venue_id),
+  (select v.client_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id
+     join venues v on v.id = g.venue_id where d.id = e.display_id))`;
+
+export function scopeSql(scope: Scope, clientId: SQL): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (scope.kind === 'client') return sql`${clientId} = ${scope.clientId}::uuid`;
+  return sql`false`;
+}
+
+export interface EntryRow {
+  id: string;
+  name: string;
+  display_id: string | null;
+  venue_id: string | null;
+  client_id: string | null;
+  asset_id: string | null;
+  playlist_id: string | null;
+  days: Weekday[];
+  from_time: string | null;
+  to_time: string | null;
+  day_part: 'open' | 'closed' | null;
+  first_date: string | null;
+  last_date: string | null;
+  priority: number;
+  created_utc: string | Date;
+  updated_utc: string | Date;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export const entryColumns = sql`e.id, e.name, e.display_id, e.venue_id, e.client_id, e.asset_id, e.playlist_id, e.days,
+  e.from_time, e.to_time, e.day_part, e.first_date::text as first_date, e.last_date::text as last_date, e.priority,
+  e.created_utc, e.updated_utc`;
+
+export function toScheduleEntry(row: EntryRow, warning: string | null): ScheduleEntry {
+  return {
+    id: row.id,
+    name: row.name,
+    target: row.display_id ? { displayId: row.display_id } : row.venue_id ? { venueId: row.venue_id } : { clientId: row.client_id! },
+    content: row.asset_id ? { assetId: row.asset_id } : { playlistId: row.playlist_id! },
+    days: row.days,
+    from: row.from_time,
+    to: row.to_time,
+    dayPart: row.day_part,
+    firstDate: row.first_date,
+    lastDate: row.last_date,
+    priority: row.priority,
+    createdUtc: iso(row.created_utc),
+    updatedUtc: iso(row.updated_utc),
+    warning,
+  };
+}
+
+export function toResolverEntry(row: EntryRow): ResolverEntry {
+  const targetLevel: TargetLevel = row.display_id ? 'display' : row.venue_id ? 'venue' : 'client';
+  return {
+    id: row.id,
+    targetLevel,
+    assetId: row.asset_id,
+    playlistId: row.playlist_id,
+    days: row.days,
+    from: row.from_time,
+    to: row.to_time,
+    dayPart: row.day_part,
+    firstDate: row.first_date,
+    lastDate: row.last_date,
+    priority: row.priority,
+    createdMs: new Date(row.created_utc).getTime(),
+  };
+}
+
+export interface TakeoverRow {
+  id: string;
+  name: string;
+  all_targets: boolean;
+  client_ids: string[];
+  venue_ids: string[];
+  asset_id: string | null;
+  playlist_id: string | null;
+  start_utc: string | Date;
+  end_utc: string | Date;
+  ended_utc: string | Date | null;
+  created_utc: string | Date;
+}
+
+/** When a takeover stops: its end, or when it was ended early. */
+const effectiveEnd = (row: TakeoverRow) => Math.min(new Date(row.end_utc).getTime(), row.ended_utc ? new Date(row.ended_utc).getTime() : Infinity);
+
+export function toTakeover(row: TakeoverRow, now: Date): Takeover {
+  const start = new Date(row.start_utc).getTime();
+  return {
+    id: row.id,
+    name: row.name,
+    targets: row.all_targets ? { all: true } : { clientIds: row.client_ids, venueIds: row.venue_ids },
+    content: row.asset_id ? { assetId: row.asset_id } : { playlistId: row.playlist_id! },
+    startUtc: iso(row.start_utc),
+    endUtc: iso(row.end_utc),
+    endedUtc: row.ended_utc ? iso(row.ended_utc) : null,
+    running: start <= now.getTime() && now.getTime() < effectiveEnd(row),
+    createdUtc: iso(row.created_utc),
+  };
+}
+
+export function toResolverTakeover(row: TakeoverRow): ResolverTakeover {
+  return {
+    id: row.id,
+    assetId: row.asset_id,
+    playlistId: row.playlist_id,
+    startMs: new Date(row.start_utc).getTime(),
+    endMs: effectiveEnd(row),
+    createdMs: new Date(row.created_utc).getTime(),
+  };
+}
+
+/** A display with what resolving its day needs: its venue and client, zone, open hours and own layout. */
+export interface DisplayContext {
+  displayId: string;
+  venueId: string;
+  clientId: string;
+  displayAssetId: string | null;
+  timeZone: string;
+  openHours: OpenHours;
+}
+
+/** The display's context if the scope may see it (a linked controller on a venue of a visible client), else null. */
+export async function findDisplayContext(db: Db, scope: Scope, displayId: string): Promise<DisplayContext | null> {
+  if (!isUuid(displayId)) return null;
+  const [row] = await queryRows<{
+    display_id: string;
+    venue_id: string;
+    client_id: string;
+    asset_id: string | null;
+    time_zone: string;
+    open_hours: Record<string, string | null> | null;
+  }>(
+    db,
+    sql`select d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone,
+          (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+        from displays d
+        join graphics_controllers g on g.id = d.graphics_controller_id
+        join venues v on v.id = g.venue_id
+        join regions r on r.id = v.region_id
+        where d.id = ${displayId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+  );
+  if (!row) return null;
+  return {
+    displayId: row.display_id,
+    venueId: row.venue_id,
+    clientId: row.client_id,
+    displayAssetId: row.asset_id,
+    timeZone: usableTimeZone(row.time_zone),
+    openHours: openHoursFromRow(row.open_hours),
+  };
+}
+
+/** Every entry that can apply to the display: on it, its venue or its client. */
+export function entriesForDisplay(db: Db, context: DisplayContext): Promise<EntryRow[]> {
+  return queryRows<EntryRow>(
+    db,
+    sql`select ${entryColumns} from schedule_entries e
+        where e.display_id = ${context.displayId}::uuid or e.venue_id = ${context.venueId}::uuid or e.client_id = ${context.clientId}::uuid`,
+  );
+}
+
+/** Takeovers that reach the display's venue and overlap [fromMs − 7 days, toMs): the resolver's lookback sees them. */
+export function takeoversForDisplay(db: Db, context: DisplayContext, fromMs: number, toMs: number): Promise<TakeoverRow[]> {
+  return queryRows<TakeoverRow>(
+    db,
+    sql`select * from takeovers t
+        where (t.all_targets or ${context.clientId}::uuid = any(t.client_ids) or ${context.venueId}::uuid = any(t.venue_ids))
+          and t.start_utc < ${new Date(toMs).toISOString()}::timestamptz
+          and least(t.end_utc, coalesce(t.ended_utc, 'infinity')) > ${new Date(fromMs - 8 * 86_400_000).toISOString()}::timestamptz`,
+  );
+}
+
+/** The timeline of one display over [fromMs, toMs), from the one resolver. */
+export async function displayTimeline(db: Db, context: DisplayContext, fromMs: number, toMs: number) {
+  const [entries, takeoverRows] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs)]);
+  return resolveTimeline({
+    displayId: context.displayId,
+    displayAssetId: context.displayAssetId,
+    timeZone: context.timeZone,
+    openHours: context.openHours,
+    entries: entries.map(toResolverEntry),
+    takeovers: takeoverRows.map(toResolverTakeover),
+    fromMs,
+    toMs,
+  });
+}
+
+/**
+ * Why an entry on a venue (or one display's venue) can never run, or null: resolved alone over the
+ * two weeks from its first date (or now), it never wins a minute.
+ */
+export function neverRunsWarning(row: EntryRow, venue: { timeZone: string; openHours: OpenHours } | null, now: Date): string | null {
+  if (venue === null) return null;
+  const startMs = Math.max(now.getTime(), row.first_date ? Date.parse(`${row.first_date}T00:00:00Z`) - 86_400_000 : 0);
+  const segments = resolveTimeline({
+    displayId: row.id,
+    displayAssetId: null,
+    timeZone: venue.timeZone,
+    openHours: venue.openHours,
+    entries: [toResolverEntry(row)],
+    takeovers: [],
+    fromMs: startMs,
+    toMs: startMs + 15 * 86_400_000,
+  });
+  if (segments.some((segment) => segment.source === 'schedule')) return null;
+  if (row.day_part === 'open') return scheduleMessages.neverRuns;
+  if (row.day_part === 'closed') return scheduleMessages.neverRunsClosed;
+  return scheduleMessages.neverRunsDates;
+}
+
+/** The zone and open hours of the venue an entry targets (directly or through its display), or null for a client's. */
+export async function entryVenue(db: Db, row: EntryRow): Promise<{ timeZone: string; openHours: OpenHours } | null> {
+  if (!row.venue_id && !row.display_id) return null;
+  const [venue] = await queryRows<{ time_zone: string; open_hours: Record<string, string | null> | null }>(
+    db,
+    sql`select r.time_zone, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+        from venues v join regions r on r.id = v.region_id
+        where v.id = coalesce(${row.venue_id}::uuid,
+          (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${row.display_id}::uuid))`,
+  );
+  return venue ? { timeZone: usableTimeZone(venue.time_zone), openHours: openHoursFromRow(venue.open_hours) } : null;
+}

@@ -1,0 +1,114 @@
+import { weekdays } from '../../../contract/openHours.ts';
+import { minutesOf, openWindow } from '../../../contract/schedule/openHours.ts';
+import { playlistSlotAt, type RotationItem } from '../../../contract/schedule/playlistRotation.ts';
+import type { ResolveInput, ResolverEntry } from '../../../contract/schedule/timeline.ts';
+import { offsetAt } from '../../../contract/schedule/zoneClock.ts';
+
+/**
+ * DESIGN §11 read literally, one minute at a time, as the resolver's reference: slow and simple.
+ * The wall clock at a minute is the furthest the zone's clock has reached (when clocks go back, the
+ * repeated hour does not reach a time again), so windows are plain comparisons of wall minutes.
+ */
+const MINUTE = 60_000;
+const DAY = 1440;
+const SPECIFICITY = { display: 3, venue: 2, client: 1 } as const;
+
+export interface MinuteAnswer {
+  source: string;
+  id: string;
+  assetId: string | null;
+  playlistId: string | null;
+  /** The playlist item on screen, counted from the start of the run. */
+  item: string | null;
+}
+
+const dateNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+const weekdayOf = (date: number) => weekdays[(((date + 3) % 7) + 7) % 7]!;
+
+function isOpenAtWall(input: ResolveInput, wall: number): boolean {
+  const date = Math.floor(wall / DAY);
+  for (const day of [date - 1, date]) {
+    const window = openWindow(input.openHours, weekdayOf(day));
+    if (window && wall >= day * DAY + window.open && wall < day * DAY + window.close) return true;
+  }
+  return false;
+}
+
+/** The local date whose occurrence of `entry` covers wall minute `wall`, or null. */
+function coveringDate(input: ResolveInput, entry: ResolverEntry, wall: number): number | null {
+  const today = Math.floor(wall / DAY);
+  for (const date of [today, today - 1]) {
+    if (!entry.days.includes(weekdayOf(date))) continue;
+    if (entry.firstDate !== null && date < dateNumber(entry.firstDate)) continue;
+    if (entry.lastDate !== null && date > dateNumber(entry.lastDate)) continue;
+    const midnight = date * DAY;
+    if (entry.from !== null && entry.to !== null) {
+      const from = minutesOf(entry.from);
+      const to = minutesOf(entry.to);
+      if (wall >= midnight + from && wall < midnight + to + (to <= from ? DAY : 0)) return date;
+    } else if (entry.dayPart === 'open') {
+      const window = openWindow(input.openHours, weekdayOf(date));
+      if (window && wall >= midnight + window.open && wall < midnight + window.close) return date;
+    } else if (entry.dayPart === 'closed' && date === today && !isOpenAtWall(input, wall)) return date;
+  }
+  return null;
+}
+
+/** Offsets by minute, kept across runs: the scenarios walk the same days again and again. */
+const offsets = new Map<string, number>();
+function cachedOffset(timeZone: string, at: number): number {
+  const key = `${timeZone}@${at}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(timeZone, at);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+export function bruteForce(input: ResolveInput, playlists: Record<string, RotationItem[]>, scanFromMs: number): Map<number, MinuteAnswer> {
+  const answers = new Map<number, MinuteAnswer>();
+  let reached = -Infinity;
+  let runKey = '';
+  let runStart = scanFromMs;
+  for (let at = scanFromMs; at < input.toMs; at += MINUTE) {
+    const offset = Math.max(cachedOffset(input.timeZone, at), cachedOffset(input.timeZone, at - 1));
+    reached = Math.max(reached, Math.floor((at + offset) / MINUTE));
+    const takeover = input.takeovers
+      .filter((candidate) => candidate.startMs <= at && at < candidate.endMs)
+      .sort((a, b) => b.startMs - a.startMs || b.createdMs - a.createdMs || (a.id < b.id ? 1 : -1))[0];
+    let winner: { key: string; source: string; id: string; assetId: string | null; playlistId: string | null };
+    if (takeover) winner = { key: `t:${takeover.id}`, source: 'takeover', ...takeover };
+    else {
+      const running = input.entries
+        .map((entry) => ({ entry, date: coveringDate(input, entry, reached) }))
+        .filter((candidate): candidate is { entry: ResolverEntry; date: number } => candidate.date !== null)
+        .sort(
+          (a, b) =>
+            b.entry.priority - a.entry.priority ||
+            SPECIFICITY[b.entry.targetLevel] - SPECIFICITY[a.entry.targetLevel] ||
+            b.entry.createdMs - a.entry.createdMs ||
+            (a.entry.id < b.entry.id ? 1 : a.entry.id > b.entry.id ? -1 : 0) ||
+            b.date - a.date,
+        )[0];
+      winner = running
+        ? { key: `s:${running.entry.id}:${running.date}`, source: 'schedule', ...running.entry }
+        : { key: 'display', source: 'display', id: input.displayId, assetId: input.displayAssetId, playlistId: null };
+    }
+    if (winner.key !== runKey) {
+      runKey = winner.key;
+      runStart = at;
+    }
+    if (at >= input.fromMs) {
+      const items = winner.playlistId === null ? null : (playlists[winner.playlistId] ?? []);
+      answers.set(at, {
+        source: winner.source,
+        id: winner.id,
+        assetId: winner.assetId,
+        playlistId: winner.playlistId,
+        item: items ? (playlistSlotAt(items, runStart, at)?.assetId ?? null) : null,
+      });
+    }
+  }
+  return answers;
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_OPEN_HOURS, type OpenHours } from '../../../contract/openHours.ts';
+import { playlistSlotAt } from '../../../contract/schedule/playlistRotation.ts';
+import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
+import type { ResolveInput, ResolverEntry, ResolverTakeover } from '../../../contract/schedule/timeline.ts';
+
+const SYDNEY = 'Australia/Sydney';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Sydney wall time → instant, for dates away from a daylight-saving change (offset given). */
+const sydney = (iso: string, offsetHours = 11) => Date.parse(`${iso}Z`) - offsetHours * HOUR;
+
+const entry = (overrides: Partial<ResolverEntry>): ResolverEntry => ({
+  id: 'entry',
+  targetLevel: 'display',
+  assetId: 'asset-a',
+  playlistId: null,
+  days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  from: '09:00',
+  to: '17:00',
+  dayPart: null,
+  firstDate: null,
+  lastDate: null,
+  priority: 0,
+  createdMs: 0,
+  ...overrides,
+});
+
+const takeover = (overrides: Partial<ResolverTakeover>): ResolverTakeover => ({
+  id: 'takeover',
+  assetId: 'takeover-asset',
+  playlistId: null,
+  startMs: 0,
+  endMs: 0,
+  createdMs: 0,
+  ...overrides,
+});
+
+const resolve = (overrides: Partial<ResolveInput>) =>
+  resolveTimeline({
+    displayId: 'display',
+    displayAssetId: 'own-layout',
+    timeZone: SYDNEY,
+    openHours: EMPTY_OPEN_HOURS,
+    entries: [],
+    takeovers: [],
+    fromMs: sydney('2026-01-14T00:00'),
+    toMs: sydney('2026-01-15T00:00'),
+    ...overrides,
+  });
+
+/** What plays at an instant, as "source:id:content". */
+const at = (segments: ReturnType<typeof resolve>, instant: number) => {
+  const segment = segments.find((candidate) => candidate.start <= instant && instant < candidate.end);
+  return segment ? `${segment.source}:${segment.id}:${segment.assetId ?? segment.playlistId ?? 'idle'}` : 'none';
+};
+
+describe('resolveTimeline', () => {
+  it('plays the display’s own layout around an entry’s window, in contiguous segments', () => {
+    const segments = resolve({ entries: [entry({})] });
+    expect(segments.map((s) => [new Date(s.start).toISOString(), new Date(s.end).toISOString(), s.source])).toEqual([
+      ['2026-01-13T13:00:00.000Z', '2026-01-13T22:00:00.000Z', 'display'],
+      ['2026-01-13T22:00:00.000Z', '2026-01-14T06:00:00.000Z', 'schedule'],
+      ['2026-01-14T06:00:00.000Z', '2026-01-14T13:00:00.000Z', 'display'],
+    ]);
+  });
+
+  it('shows the idle screen when the display has no layout of its own', () => {
+    expect(at(resolve({ displayAssetId: null }), sydney('2026-01-14T08:00'))).toBe('display:display:idle');
+  });
+
+  it('runs only on the chosen days and between the first and last dates', () => {
+    const wednesdayOnly = resolve({ entries: [entry({ days: ['tuesday'] })] });
+    expect(at(wednesdayOnly, sydney('2026-01-14T10:00'))).toBe('display:display:own-layout');
+    expect(at(resolve({ entries: [entry({ firstDate: '2026-01-15' })] }), sydney('2026-01-14T10:00'))).toBe('display:display:own-layout');
+    expect(at(resolve({ entries: [entry({ lastDate: '2026-01-13' })] }), sydney('2026-01-14T10:00'))).toBe('display:display:own-layout');
+    expect(at(resolve({ entries: [entry({ firstDate: '2026-01-14', lastDate: '2026-01-14' })] }), sydney('2026-01-14T10:00'))).toBe(
+      'schedule:entry:asset-a',
+    );
+  });
+
+  it('runs a window past midnight into the next day, counted on the day it starts', () => {
+    const segments = resolve({
+      entries: [entry({ from: '22:00', to: '02:00', days: ['tuesday'] })],
+      fromMs: sydney('2026-01-13T00:00'),
+      toMs: sydney('2026-01-15T00:00'),
+    });
+    expect(at(segments, sydney('2026-01-13T23:00'))).toBe('schedule:entry:asset-a');
+    expect(at(segments, sydney('2026-01-14T01:59'))).toBe('schedule:entry:asset-a');
+    expect(at(segments, sydney('2026-01-14T02:00'))).toBe('display:display:own-layout');
+    expect(at(segments, sydney('2026-01-14T23:00'))).toBe('display:display:own-layout');
+  });
+
+  it('reads day parts on the open hours: a LATE close runs to 04:00 the next morning', () => {
+    const hours: OpenHours = { ...EMPTY_OPEN_HOURS, wednesdayOpen: '10:00', wednesdayClose: null };
+    const open = entry({ id: 'open', dayPart: 'open', from: null, to: null, assetId: 'in-hours' });
+    const closed = entry({ id: 'closed', dayPart: 'closed', from: null, to: null, assetId: 'after-hours' });
+    const segments = resolve({ openHours: hours, entries: [open, closed], toMs: sydney('2026-01-16T00:00') });
+    expect(at(segments, sydney('2026-01-14T09:59'))).toBe('schedule:closed:after-hours');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('schedule:open:in-hours');
+    expect(at(segments, sydney('2026-01-15T03:59'))).toBe('schedule:open:in-hours');
+    expect(at(segments, sydney('2026-01-15T04:00'))).toBe('schedule:closed:after-hours');
+  });
+
+  it('never runs an open day part at a venue with no open hours', () => {
+    const segments = resolve({ entries: [entry({ dayPart: 'open', from: null, to: null })] });
+    expect(segments.every((segment) => segment.source === 'display')).toBe(true);
+  });
+
+  describe('precedence', () => {
+    const noon = sydney('2026-01-14T12:00');
+    it('higher priority wins', () => {
+      const entries = [entry({ id: 'high', priority: 2, targetLevel: 'client' }), entry({ id: 'low', priority: 1, createdMs: 9 })];
+      expect(at(resolve({ entries }), noon)).toBe('schedule:high:asset-a');
+    });
+    it('among equal priorities the most specific target wins', () => {
+      const entries = [
+        entry({ id: 'client', targetLevel: 'client', createdMs: 3 }),
+        entry({ id: 'display', targetLevel: 'display', createdMs: 1 }),
+        entry({ id: 'venue', targetLevel: 'venue', createdMs: 2 }),
+      ];
+      expect(at(resolve({ entries }), noon)).toBe('schedule:display:asset-a');
+    });
+    it('then the most recently created', () => {
+      const entries = [entry({ id: 'newer', createdMs: 2 }), entry({ id: 'older', createdMs: 1 })];
+      expect(at(resolve({ entries }), noon)).toBe('schedule:newer:asset-a');
+    });
+    it('a running takeover beats every entry, the latest started first, and ends by itself', () => {
+      const entries = [entry({ priority: 99 })];
+      const takeovers = [
+        takeover({ id: 'first', startMs: noon - HOUR, endMs: noon + 2 * HOUR }),
+        takeover({ id: 'second', startMs: noon - 30 * MINUTE, endMs: noon + HOUR }),
+      ];
+      const segments = resolve({ entries, takeovers });
+      expect(at(segments, noon - 45 * MINUTE)).toBe('takeover:first:takeover-asset');
+      expect(at(segments, noon)).toBe('takeover:second:takeover-asset');
+      expect(at(segments, noon + 90 * MINUTE)).toBe('takeover:first:takeover-asset');
+      expect(at(segments, noon + 2 * HOUR)).toBe('schedule:entry:asset-a');
+    });
+    it('a takeover ended early (its end moved to now) hands back at once', () => {
+      const segments = resolve({ takeovers: [takeover({ startMs: noon - HOUR, endMs: noon })] });
+      expect(at(segments, noon - 1)).toBe('takeover:takeover:takeover-asset');
+      expect(at(segments, noon)).toBe('display:display:own-layout');
+    });
+  });
+
+  describe('daylight-saving changes', () => {
+    it('skips a 02:00–03:00 window on the day clocks go forward', () => {
+      const segments = resolve({
+        entries: [entry({ from: '02:00', to: '03:00' })],
+        fromMs: Date.UTC(2026, 9, 3, 12),
+        toMs: Date.UTC(2026, 9, 3, 20),
+      });
+      expect(segments.filter((segment) => segment.source === 'schedule')).toEqual([]);
+    });
+    it('runs a 02:00–03:00 window once, the first time, on the day clocks go back', () => {
+      const segments = resolve({
+        entries: [entry({ from: '02:00', to: '03:00' })],
+        fromMs: Date.UTC(2026, 3, 4, 12),
+        toMs: Date.UTC(2026, 3, 4, 20),
+      });
+      // 02:00 daylight time is 15:00Z; at 16:00Z the clocks show 03:00 and go back to 02:00.
+      expect(segments.filter((segment) => segment.source === 'schedule').map((s) => [s.start, s.end])).toEqual([
+        [Date.UTC(2026, 3, 4, 15), Date.UTC(2026, 3, 4, 16)],
+      ]);
+    });
+    it('keeps a window that spans the change whole and wall-clock right either side', () => {
+      const segments = resolve({
+        entries: [entry({ from: '01:00', to: '05:00' })],
+        fromMs: Date.UTC(2026, 3, 4, 12),
+        toMs: Date.UTC(2026, 3, 4, 22),
+      });
+      // 01:00 AEDT = 14:00Z; 05:00 AEST = 19:00Z: five hours of real time.
+      expect(segments.filter((segment) => segment.source === 'schedule').map((s) => [s.start, s.end])).toEqual([
+        [Date.UTC(2026, 3, 4, 14), Date.UTC(2026, 3, 4, 19)],
+      ]);
+    });
+  });
+
+  describe('playlists', () => {
+    const items = [
+      { assetId: 'one', durationSeconds: 60 },
+      { assetId: 'two', durationSeconds: 30 },
+    ];
+    it('rotates from the start of the segment, looping', () => {
+      const anchor = 1_000_000;
+      expect(playlistSlotAt(items, anchor, anchor)?.assetId).toBe('one');
+      expect(playlistSlotAt(items, anchor, anchor + 60_000)).toEqual({ index: 1, assetId: 'two', start: anchor + 60_000, end: anchor + 90_000 });
+      expect(playlistSlotAt(items, anchor, anchor + 90_000)?.assetId).toBe('one');
+      expect(playlistSlotAt([], anchor, anchor)).toBeNull();
+    });
+    it('keeps a segment’s true start whatever interval is asked for, so rotation agrees', () => {
+      const entries = [entry({ assetId: null, playlistId: 'p', from: '09:00', to: '17:00' })];
+      const whole = resolve({ entries }).find((segment) => segment.source === 'schedule');
+      const later = resolve({ entries, fromMs: sydney('2026-01-14T13:07') })[0];
+      expect(later?.start).toBe(whole?.start);
+      expect(later?.start).toBe(sydney('2026-01-14T09:00'));
+    });
+    it('starts a new segment when an interrupted entry resumes', () => {
+      const noon = sydney('2026-01-14T12:00');
+      const segments = resolve({
+        entries: [entry({ assetId: null, playlistId: 'p' })],
+        takeovers: [takeover({ startMs: noon, endMs: noon + HOUR })],
+      });
+      expect(segments.filter((segment) => segment.source === 'schedule').map((segment) => segment.start)).toEqual([sydney('2026-01-14T09:00'), noon + HOUR]);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { DeviceDay } from '../../contract/deviceDay.ts';
+import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
+import type { Playlist } from '../../contract/schedules.ts';
+import { assets } from '../../server/db/schema.ts';
+import { queryRows } from '../../server/services/sql-rows.ts';
+import { DeviceFixtures } from './device-fixtures.ts';
+import { Fixtures, NOT_FOUND, tag } from './fixtures.ts';
+import { bearer, describeEachEngine } from './harness.ts';
+
+describeEachEngine('the device reads its display’s week: /self/displays/:displayId/day', (ctx) => {
+  const fixtures = new Fixtures(ctx);
+  const devices = new DeviceFixtures(ctx);
+  let admin: Record<string, string>;
+  let sydneyRegionId: string;
+  beforeAll(async () => {
+    admin = await fixtures.adminHeaders();
+    const [region] = await queryRows<{ id: string }>(ctx.db, sql`select id from regions where time_zone = 'Australia/Sydney' limit 1`);
+    sydneyRegionId = region!.id;
+  });
+
+  const layout = async () => (await ctx.db.insert(assets).values({ name: `Layout ${tag()}`, type: 'GROUP' }).returning({ id: assets.id }))[0]!.id;
+  const dayUrl = (displayId: string) => `/api/graphicscontroller/self/displays/${displayId}/day`;
+
+  it('gives everything to resolve the week offline, versioned: 304 until a schedule changes', async () => {
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId, { regionId: sydneyRegionId });
+    const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
+    const display = await devices.display(controller.id);
+    const device = bearer(controller.token);
+    const [a, b, c] = [await layout(), await layout(), await layout()];
+    const playlist = (
+      await ctx.app.inject({ method: 'POST', url: '/api/playlists', headers: admin, payload: { name: 'Loop', items: [{ assetId: b, durationSeconds: 30 }, { assetId: c, durationSeconds: 60 }] } })
+    ).json<Playlist>();
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'A', target: { venueId: venue.id }, content: { assetId: a }, days, from: '09:00', to: '12:00' } });
+    await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Loop', target: { displayId: display.id }, content: { playlistId: playlist.id }, days, from: '12:00', to: '18:00' } });
+
+    const first = await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: device });
+    expect(first.statusCode).toBe(200);
+    const week = first.json<DeviceDay>();
+    expect(first.headers.etag).toBe(week.version);
+    expect(week.timeZone).toBe('Australia/Sydney');
+    expect(week.entries).toHaveLength(2);
+    expect(week.playlists[playlist.id]).toEqual([{ assetId: b, durationSeconds: 30 }, { assetId: c, durationSeconds: 60 }]);
+    expect(Object.keys(week.layouts).sort()).toEqual([a, b, c].sort());
+    expect(week.layouts[a]).toMatchObject({ assetId: a, width: display.width, height: display.height });
+
+    // The player's own resolve agrees with the portal's timeline.
+    const fromMs = Date.parse(week.validFromUtc);
+    const toMs = fromMs + 2 * 86_400_000;
+    const onDevice = resolveTimeline({ ...week, fromMs, toMs });
+    const timeline = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/display/${display.id}/timeline?from=${new Date(fromMs).toISOString()}&to=${new Date(toMs).toISOString()}`,
+      headers: tenant.headers,
+    });
+    expect(timeline.json<{ items: { start: string; assetId: string | null }[] }>().items.map((item) => [item.start, item.assetId])).toEqual(
+      onDevice.map((segment) => [new Date(segment.start).toISOString(), segment.assetId]),
+    );
+
+    const again = await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: { ...device, 'if-none-match': week.version } });
+    expect(again.statusCode).toBe(304);
+    // A long poll waits for the change and answers it at once.
+    const started = Date.now();
+    const waiting = ctx.app.inject({ method: 'GET', url: `${dayUrl(display.id)}?waitSeconds=25`, headers: { ...device, 'if-none-match': week.version } });
+    await ctx.app.inject({ method: 'POST', url: '/api/takeovers', headers: admin, payload: { name: 'Jackpot', targets: { all: true }, content: { assetId: c }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() } });
+    const changed = await waiting;
+    expect(changed.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(changed.json<DeviceDay>().takeovers).toHaveLength(1);
+
+    // Another device's display is not found.
+    const stranger = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
+    expect((await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: bearer(stranger.token) })).json()).toEqual(NOT_FOUND);
+  });
+
+  // PGlite is one process by its data directory lock: there is no other process to hear from.
+  if (ctx.engine === 'postgres') {
+    it('answers a long poll when another API process saves a change (LISTEN/NOTIFY)', async () => {
+      const tenant = await fixtures.tenant();
+      const venue = await fixtures.venue(tenant.clientId, { regionId: sydneyRegionId });
+      const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
+      const display = await devices.display(controller.id);
+      const device = bearer(controller.token);
+      const week = (await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: device })).json<DeviceDay>();
+      const otherProcess = await ctx.buildApp();
+      const started = Date.now();
+      const waiting = ctx.app.inject({ method: 'GET', url: `${dayUrl(display.id)}?waitSeconds=25`, headers: { ...device, 'if-none-match': week.version } });
+      const saved = await otherProcess.inject({
+        method: 'POST',
+        url: '/api/takeovers',
+        headers: admin,
+        payload: { name: 'Closing', targets: { venueIds: [venue.id] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
+      });
+      expect(saved.statusCode).toBe(201);
+      const changed = await waiting;
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<DeviceDay>().takeovers.map((takeover) => takeover.id)).toContain(saved.json<{ id: string }>().id);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    });
+  }
+});

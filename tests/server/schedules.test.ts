@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { scheduleMessages, type Playlist, type ScheduleEntry, type Takeover, type Timeline } from '../../contract/schedules.ts';
+import { assets, displays, venueOpenHours } from '../../server/db/schema.ts';
+import { queryRows } from '../../server/services/sql-rows.ts';
+import { FORBIDDEN, Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE } from './fixtures.ts';
+import { describeEachEngine } from './harness.ts';
+
+describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ctx) => {
+  const fixtures = new Fixtures(ctx);
+  let admin: Record<string, string>;
+  let sydneyRegionId: string;
+  beforeAll(async () => {
+    admin = await fixtures.adminHeaders();
+    const [region] = await queryRows<{ id: string }>(ctx.db, sql`select id from regions where time_zone = 'Australia/Sydney' limit 1`);
+    sydneyRegionId = region!.id;
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+    ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+  async function layout(name = `Layout ${tag()}`) {
+    const [row] = await ctx.db.insert(assets).values({ name, type: 'GROUP' }).returning({ id: assets.id });
+    return row!.id;
+  }
+
+  /** A tenant with a Sydney venue, a controller and one display. */
+  async function world() {
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId, { regionId: sydneyRegionId });
+    const controller = await fixtures.controller(venue.id, tenant.clientId, null);
+    const [display] = await ctx.db.insert(displays).values({ graphicsControllerId: controller.id, label: `Bar ${tag()}`, width: 1920, height: 1080 }).returning();
+    return { tenant, venue, display: display! };
+  }
+
+  const entry = (target: object, content: object, extra: object = {}) => ({
+    name: 'Happy hour',
+    target,
+    content,
+    days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    from: '17:00',
+    to: '19:00',
+    ...extra,
+  });
+
+  it('creates, renames, reorders and deletes playlists; refuses bad items and a playlist in use', async () => {
+    const [a, b] = [await layout('Specials'), await layout('Sport')];
+    const created = await call('POST', '/api/playlists', admin, { name: 'Evening', items: [{ assetId: a, durationSeconds: 30 }, { assetId: b, durationSeconds: 60 }] });
+    expect(created.statusCode).toBe(201);
+    const playlist = created.json<Playlist>();
+    expect(playlist.items.map((item) => item.assetName)).toEqual(['Specials', 'Sport']);
+
+    const reordered = await call('PUT', `/api/playlists/${playlist.id}`, admin, { name: 'Late', items: [{ assetId: b, durationSeconds: 60 }, { assetId: a, durationSeconds: 5 }] });
+    expect(reordered.json<Playlist>()).toMatchObject({ name: 'Late', items: [{ assetId: b }, { assetId: a, durationSeconds: 5 }] });
+
+    const bad = await call('POST', '/api/playlists', admin, { name: '', items: [{ assetId: MISSING_UUID, durationSeconds: 30 }, { assetId: a, durationSeconds: 4 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ title: VALIDATION_TITLE, errors: { name: [scheduleMessages.playlistNameRequired], 'items.1.durationSeconds': [scheduleMessages.durationInvalid] } });
+    const unknown = await call('POST', '/api/playlists', admin, { name: 'X', items: [{ assetId: MISSING_UUID, durationSeconds: 30 }] });
+    expect(unknown.json()).toMatchObject({ errors: { 'items.0.assetId': [scheduleMessages.assetUnknown] } });
+
+    const { display } = await world();
+    const inUse = await call('POST', '/api/schedules', admin, entry({ displayId: display.id }, { playlistId: playlist.id }));
+    expect(inUse.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/playlists/${playlist.id}`, admin)).statusCode).toBe(409);
+    await call('DELETE', `/api/schedules/${inUse.json<ScheduleEntry>().id}`, admin);
+    expect((await call('DELETE', `/api/playlists/${playlist.id}`, admin)).statusCode).toBe(204);
+    expect((await call('GET', `/api/playlists/${playlist.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('refuses bad schedule entries on their fields and changes nothing', async () => {
+    const { display } = await world();
+    const asset = await layout();
+    const target = { displayId: display.id };
+    const refusals: [object, Record<string, string[]>][] = [
+      [entry(target, { assetId: asset }, { dayPart: 'open' }), { dayPart: [scheduleMessages.windowOrDayPart] }],
+      [entry(target, { assetId: asset }, { from: '25:00' }), { from: ['Time must be HH:mm, 00:00 to 23:59.'] }],
+      [entry(target, { assetId: asset }, { days: [] }), { days: [scheduleMessages.daysRequired] }],
+      [entry(target, { assetId: asset }, { firstDate: '2026-02-30' }), { firstDate: [scheduleMessages.dateInvalid] }],
+      [entry(target, { assetId: MISSING_UUID }), { 'content.assetId': [scheduleMessages.assetUnknown] }],
+      [entry(target, { playlistId: MISSING_UUID }), { 'content.playlistId': [scheduleMessages.playlistUnknown] }],
+      [entry({ venueId: MISSING_UUID }, { assetId: asset }), { target: [scheduleMessages.targetUnknown] }],
+    ];
+    for (const [payload, errors] of refusals) {
+      const response = await call('POST', '/api/schedules', admin, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ title: VALIDATION_TITLE, errors });
+    }
+    const listed = await call('GET', `/api/schedules?displayId=${display.id}`, admin);
+    expect(listed.json()).toMatchObject({ total: 0 });
+  });
+
+  it('saves an entry that can never run with a warning that says why', async () => {
+    const { venue } = await world();
+    const saved = await call('POST', '/api/schedules', admin, entry({ venueId: venue.id }, { assetId: await layout() }, { from: null, to: null, dayPart: 'open' }));
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json<ScheduleEntry>()).toMatchObject({ dayPart: 'open', warning: scheduleMessages.neverRuns });
+    await ctx.db.insert(venueOpenHours).values({ venueId: venue.id, mondayOpen: '10:00', mondayClose: '22:00' });
+    const again = await call('GET', `/api/schedules/${saved.json<ScheduleEntry>().id}`, admin);
+    expect(again.json<ScheduleEntry>().warning).toBeNull();
+  });
+
+  it('answers a display’s timeline from its entries and takeovers; client users read only their own', async () => {
+    const { tenant, venue, display } = await world();
+    const other = await world();
+    const [morning, evening, jackpot] = [await layout(), await layout(), await layout()];
+    await call('POST', '/api/schedules', admin, entry({ clientId: tenant.clientId }, { assetId: morning }, { from: '09:00', to: '12:00' }));
+    const onDisplay = await call('POST', '/api/schedules', admin, entry({ displayId: display.id }, { assetId: evening }, { from: '17:00', to: '02:00', priority: 1 }));
+    expect(onDisplay.statusCode).toBe(201);
+
+    // Wednesday 14 January 2026 in Sydney (UTC+11).
+    const from = '2026-01-13T13:00:00.000Z';
+    const to = '2026-01-14T13:00:00.000Z';
+    const timeline = await call('GET', `/api/display/${display.id}/timeline?from=${from}&to=${to}`, tenant.headers);
+    expect(timeline.statusCode).toBe(200);
+    const body = timeline.json<Timeline>();
+    expect(body.timeZone).toBe('Australia/Sydney');
+    expect(body.items.map((item) => [item.start, item.source, item.assetId])).toEqual([
+      ['2026-01-13T06:00:00.000Z', 'schedule', evening],
+      ['2026-01-13T15:00:00.000Z', 'display', null],
+      ['2026-01-13T22:00:00.000Z', 'schedule', morning],
+      ['2026-01-14T01:00:00.000Z', 'display', null],
+      ['2026-01-14T06:00:00.000Z', 'schedule', evening],
+    ]);
+
+    // A takeover on the venue wins at once and, ended early, hands back.
+    const now = ctx.now();
+    const started = await call('POST', '/api/takeovers', admin, {
+      name: 'Jackpot',
+      targets: { venueIds: [venue.id] },
+      content: { assetId: jackpot },
+      endUtc: new Date(now.getTime() + 3_600_000).toISOString(),
+    });
+    expect(started.statusCode).toBe(201);
+    const takeover = started.json<Takeover>();
+    expect(takeover.running).toBe(true);
+    const soon = new Date(ctx.now().getTime() + 1_000);
+    const during = await call('GET', `/api/display/${display.id}/timeline?from=${soon.toISOString()}&to=${new Date(soon.getTime() + 60_000).toISOString()}`, admin);
+    expect(during.json<Timeline>().items).toMatchObject([{ source: 'takeover', id: takeover.id, assetId: jackpot }]);
+    expect((await call('GET', '/api/takeovers', tenant.headers)).json<{ items: Takeover[] }>().items.map((item) => item.id)).toContain(takeover.id);
+    expect((await call('GET', '/api/takeovers', other.tenant.headers)).json<{ items: Takeover[] }>().items.map((item) => item.id)).not.toContain(takeover.id);
+    expect((await call('DELETE', `/api/takeovers/${takeover.id}`, admin)).statusCode).toBe(204);
+    const history = (await call('GET', '/api/takeovers', admin)).json<{ items: Takeover[] }>().items.find((item) => item.id === takeover.id);
+    expect(history).toMatchObject({ running: false });
+    expect(history?.endedUtc).not.toBeNull();
+
+    // Another client's ids are not found; a client user may not write.
+    expect((await call('GET', `/api/display/${display.id}/timeline?from=${from}&to=${to}`, other.tenant.headers)).json()).toEqual(NOT_FOUND);
+    expect((await call('GET', `/api/schedules?displayId=${display.id}`, other.tenant.headers)).json()).toEqual(NOT_FOUND);
+    expect((await call('GET', `/api/schedules/${onDisplay.json<ScheduleEntry>().id}`, other.tenant.headers)).json()).toEqual(NOT_FOUND);
+    expect((await call('GET', `/api/schedules?displayId=${display.id}`, tenant.headers)).json()).toMatchObject({ total: 2 });
+    expect((await call('POST', '/api/schedules', tenant.headers, entry({ displayId: display.id }, { assetId: evening }))).json()).toEqual(FORBIDDEN);
+    expect((await call('POST', '/api/playlists', tenant.headers, { name: 'X', items: [] })).json()).toEqual(FORBIDDEN);
+  });
+
+  it('refuses a timeline over 14 days and a takeover over 7 days', async () => {
+    const { display } = await world();
+    const long = await call('GET', `/api/display/${display.id}/timeline?from=2026-01-01T00:00:00Z&to=2026-01-16T00:00:00Z`, admin);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errors: { to: [scheduleMessages.timelineRange] } });
+    const now = ctx.now().getTime();
+    const takeover = await call('POST', '/api/takeovers', admin, {
+      name: 'Too long',
+      targets: { all: true },
+      content: { assetId: await layout() },
+      endUtc: new Date(now + 8 * 86_400_000).toISOString(),
+    });
+    expect(takeover.json()).toMatchObject({ errors: { endUtc: [scheduleMessages.endTooFar] } });
+    const noReach = await call('POST', '/api/takeovers', admin, { name: 'Nowhere', targets: { clientIds: [], venueIds: [] }, content: { assetId: await layout() }, endUtc: new Date(now + 60_000).toISOString() });
+    expect(noReach.statusCode).toBe(400);
+  });
+});
