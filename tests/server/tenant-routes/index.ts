@@ -9,9 +9,19 @@ import * as assets from './assets.ts';
 import * as clientsVenues from './clients-venues.ts';
 import * as devices from './devices.ts';
 import * as media from './media.ts';
+import * as scheduling from './scheduling.ts';
 import type { ExemptRoute, TenantRoute } from './types.ts';
+import * as webhooks from './webhooks.ts';
 
-const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [accounts, assets, clientsVenues, devices, media];
+const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [
+  accounts,
+  assets,
+  clientsVenues,
+  devices,
+  media,
+  scheduling,
+  webhooks,
+];
 
 export const tenantRoutes: TenantRoute[] = areas.flatMap((area) => area.routes);
 export const exemptRoutes: ExemptRoute[] = areas.flatMap((area) => area.exempt);
