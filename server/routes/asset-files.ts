@@ -61,7 +61,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
       config: { uploadField: ASSET_FILE_FIELDS.file },
       schema: {
         querystring: assetFileQuerySchema,
-        response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415) },
+        response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
       schema: {
         params: assetFileParamsSchema,
         querystring: assetFileQuerySchema,
-        response: { 200: assetFileSchema, ...problemResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: assetFileSchema, ...problemResponses(400, 401, 403, 404, 413, 415, 503) },
       },
     },
     async (request) => {

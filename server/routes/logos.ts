@@ -64,7 +64,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
       {
         onRequest: app.requireIdentity,
         config: { uploadField: LOGO_FIELD },
-        schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415) } },
+        schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415, 503) } },
       },
       async (request) => {
         const id = await owner.visibleId(app.db, request, idOf(request));

@@ -26,7 +26,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
-  const notFoundResponse = problemResponses(404, 416);
+  const notFoundResponse = problemResponses(404, 416, 503);
 
   app.get(
     '/clients/:clientId/logo/:logo',

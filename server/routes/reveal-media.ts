@@ -162,7 +162,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
         config: { uploadField: field },
         schema: {
           params: z.object({ [param]: z.string() }),
-          response: { 201: itemSchemas[kind], ...problemResponses(400, 401, 404, 413, 415) },
+          response: { 201: itemSchemas[kind], ...problemResponses(400, 401, 404, 413, 415, 503) },
         },
       },
       async (request, reply) => {

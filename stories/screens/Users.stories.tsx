@@ -4,9 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UsersView, type UsersViewProps } from '../../app/routes/users/UsersView.tsx';
 import type { ComboboxOption } from '../../ui-kit/index.ts';
 import { phone } from '../ui-kit/storySupport.tsx';
-import { clients } from './fixtures/clientsAndVenues.ts';
+import { clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
-import { apiKeys, invitations, openDialog, SHOWN_SECRET, users, usersArgs } from './fixtures/users.ts';
+import { apiKeys, failedMails, invitations, openDialog, SHOWN_SECRET, users, usersArgs } from './fixtures/users.ts';
 import { expectTablesToFit } from '../support/phone.ts';
 
 const meta = {
@@ -113,6 +113,20 @@ export const ShowMoreUsers: Story = {
 };
 
 /** A 390 px phone: the cards stack and each table row is a block, nothing scrolls sideways. */
+/** Mail the outbox gave up on (issue 19): a card above the others names who did not get what. */
+export const UndeliveredMail: Story = {
+  args: filledWith((args) => {
+    args.undeliveredMail = { mails: failedMails, now: STORY_NOW };
+  }),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement.querySelector<HTMLElement>('[data-users-card="undelivered-mail"]')!);
+    await expect(card.getByRole('heading', { name: 'Mail not delivered' })).toBeVisible();
+    await expect(card.getByText('sam.owner@arcadia.example')).toBeVisible();
+    await expect(card.getByText('550 5.1.1 Mailbox unavailable')).toBeVisible();
+    await expect(card.getAllByRole('row')).toHaveLength(failedMails.length + 1);
+  },
+};
+
 export const Phone: Story = {
   ...phone,
   parameters: { visual: { viewport: { width: 390, height: 1400 } } },

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
+import { failedMailQuery } from '../../api/mailOutbox.ts';
 import { useApiKeysCard } from '../../features/users/useApiKeysCard.ts';
 import { useInvitationsCard } from '../../features/users/useInvitationsCard.ts';
 import { useUsersCard } from '../../features/users/useUsersCard.ts';
@@ -12,5 +14,7 @@ export function UsersRoute() {
   const invitations = useInvitationsCard();
   const users = useUsersCard(identity?.id ?? null);
   const apiKeys = useApiKeysCard();
-  return <UsersView invitations={invitations} users={users} apiKeys={apiKeys} />;
+  // Nothing shows while it loads or if it fails: the card only reports what went wrong elsewhere.
+  const undeliveredMail = useQuery(failedMailQuery()).data?.items ?? [];
+  return <UsersView invitations={invitations} users={users} apiKeys={apiKeys} undeliveredMail={{ mails: undeliveredMail }} />;
 }
