@@ -24,9 +24,12 @@ describe('accountability (issue 23): who changed what, before and after', () => 
 
     // All activity: the same record on /activity, filtered to the venue.
     await history.getByRole('link', { name: 'All activity' }).click();
-    await page.waitForURL(`**/activity?venueId=${venueId}`);
+    await page.waitForURL(`**/activity?clientId=${clientId}&venueId=${venueId}`);
+    // The filter it arrived with is shown, so it can be cleared.
+    await page.getByRole('combobox', { name: 'Venue' }).getByText('E2E Venue Audit').waitFor();
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: /open hours/ }).first().getByText(/open hours$/).click();
+    // Within the Activity list: the save's toast ("…venue open hours") may still be showing, and it is a listitem too.
+    await page.getByRole('list', { name: 'Activity' }).getByRole('listitem').filter({ hasText: /open hours/ }).first().getByText(/open hours$/).click();
     const onActivity = page.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Monday open/ });
     await onActivity.locator('[data-after]').getByText('00:00').waitFor();
   });

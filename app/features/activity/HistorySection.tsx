@@ -16,16 +16,32 @@ function useVersionOf(keys: QueryKey[]): string {
   return useSyncExternalStore(subscribe, () => keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0).join(','));
 }
 
-function allHref(filter: HistoryFilter): string {
+/**
+ * /activity with the same filter. A venue's link names its client too: /activity offers the Venue
+ * field only once a client is chosen, and a filter the person cannot see is one they cannot clear.
+ */
+function allHref(filter: HistoryFilter, venueClientId: string | undefined): string {
   const params = new URLSearchParams();
-  if ('venueId' in filter) params.set('venueId', filter.venueId);
+  if ('venueId' in filter) {
+    if (venueClientId) params.set('clientId', venueClientId);
+    params.set('venueId', filter.venueId);
+  }
   if ('clientId' in filter) params.set('clientId', filter.clientId);
   if ('entityId' in filter) params.set('entityId', filter.entityId.join(','));
   return `/activity?${params.toString()}`;
 }
 
 /** The History card of a venue, client, asset or display page, wired to GET /api/activity. */
-export function HistorySection({ filter, watch = [] }: { filter: HistoryFilter; watch?: QueryKey[] }) {
+export function HistorySection({
+  filter,
+  watch = [],
+  venueClientId,
+}: {
+  filter: HistoryFilter;
+  watch?: QueryKey[];
+  /** The client of the venue a venue filter names, for the "All activity" link. */
+  venueClientId?: string;
+}) {
   const version = useVersionOf(watch);
   const query = useQuery({
     queryKey: [...activityKeys.all, 'history', filter, version],
@@ -35,7 +51,7 @@ export function HistorySection({ filter, watch = [] }: { filter: HistoryFilter; 
     <HistoryCard
       status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
       records={query.data?.items ?? []}
-      allHref={allHref(filter)}
+      allHref={allHref(filter, venueClientId)}
       renderLink={renderRouterLink}
     />
   );

@@ -95,7 +95,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       logoSection={<VenueLogoSection venueId={venueId} />}
       revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
       generationOneSection={<VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} />}
-      historySection={<HistorySection filter={{ venueId }} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
+      historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
     />
   );
 }
