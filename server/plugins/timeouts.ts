@@ -34,10 +34,13 @@ const timeouts: FastifyPluginAsync<TimeoutsOptions> = async (app, options) => {
     bodyTimers.set(request, timer);
     request.raw.once('close', () => clearTimeout(timer));
   });
-  // The body has been read and parsed by now.
-  app.addHook('preValidation', async (request) => {
+  // The body has been read and parsed by now; or the request was answered before it was read
+  // (a 401 in onRequest), which injected requests do without ever closing their fake socket.
+  const bodyRead = async (request: object) => {
     clearTimeout(bodyTimers.get(request));
-  });
+  };
+  app.addHook('preValidation', bodyRead);
+  app.addHook('onResponse', bodyRead);
 
   app.addHook('preClose', async () => {
     closing = true;

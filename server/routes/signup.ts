@@ -70,6 +70,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
       try {
         identity = await acceptInvitation(app.db, {
           invitationId: found.invitation.id,
+          clientId: found.invitation.clientId,
           name: body.name.trim(),
           passwordHash: await hashPassword(body.password),
           now,

@@ -22,7 +22,7 @@ export async function findIdentityByEmail(db: Db, email: string): Promise<Identi
 
 export async function createIdentity(
   db: Db,
-  input: { name: string; email: string; passwordHash: string | null; identityType: IdentityType; clientId?: string | null },
+  input: { id?: string; name: string; email: string; passwordHash: string | null; identityType: IdentityType; clientId?: string | null },
 ): Promise<IdentityRow> {
   const [row] = await db
     .insert(identities)

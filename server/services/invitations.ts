@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { INVITATION_LIFETIME_MS, type Invitation, type InvitationState } from '../../contract/invitations.ts';
 import type { Db } from '../db/database.ts';
 import { clients, invitations } from '../db/schema.ts';
+import { currentActor, nameActor } from './audit/actor.ts';
 import { createIdentity, normalizeEmail, type IdentityRow } from './identities.ts';
 import { open, seal } from './secret-box.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -109,14 +111,20 @@ export async function findInvitationByToken(
 
 /**
  * Accepts a Pending, unexpired invitation: creates the identity (Admin without a client,
- * ClientIdentity of its client otherwise) and spends the invitation, in one transaction. Null when
+ * ClientIdentity of its client otherwise; `clientId` is the invitation's) and spends the invitation,
+ * in one transaction, recorded as done by the person accepting. Null when
  * another request claimed it first. A taken email throws the insert's unique violation.
  */
 export async function acceptInvitation(
   db: Db,
-  input: { invitationId: string; name: string; passwordHash: string; now: Date },
+  input: { invitationId: string; clientId: string | null; name: string; passwordHash: string; now: Date },
 ): Promise<IdentityRow | null> {
+  const identityType = input.clientId === null ? 'Admin' : 'ClientIdentity';
   return db.transaction(async (tx) => {
+    // The records of this transaction name the person accepting rather than "someone not signed
+    // in": their identity's id is chosen here, so the triggers can name it before the row exists.
+    const id = randomUUID();
+    await nameActor(tx, { kind: identityType, id, name: input.name, address: currentActor()?.address ?? null });
     // One conditional update claims it, so two requests racing with one token cannot both win.
     const [claimed] = await tx
       .update(invitations)
@@ -126,13 +134,13 @@ export async function acceptInvitation(
       )
       .returning();
     if (!claimed) return null;
-    const identity = await createIdentity(tx as unknown as Db, {
+    return createIdentity(tx as unknown as Db, {
+      id,
       name: input.name,
       email: claimed.email,
       passwordHash: input.passwordHash,
-      identityType: claimed.clientId === null ? 'Admin' : 'ClientIdentity',
+      identityType,
       clientId: claimed.clientId,
     });
-    return identity;
   });
 }

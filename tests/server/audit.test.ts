@@ -154,6 +154,18 @@ describeEachEngine('audit records: written with every change, read at /api/activ
     for (const secret of [...secrets, invitation.link ?? 'no-link']) expect(everything).not.toContain(secret);
   });
 
+  it('names the person accepting an invitation as who spent it and who was created', async () => {
+    const email = ctx.uniqueEmail('accepting');
+    const invited = await call('POST', '/api/invitations', admin.headers, { email });
+    const { id: invitationId, token } = invited.json<{ id: string; token: string }>();
+    const signup = await call('POST', `/api/signup/invitations/${token}`, {}, { name: 'Ada Accepting', email, password: GOOD_PASSWORD, passwordConfirm: GOOD_PASSWORD });
+    expect(signup.statusCode, signup.body).toBe(200);
+    const [person] = await ctx.db.select({ id: identities.id }).from(identities).where(eq(identities.email, email));
+    const actor = { kind: 'Admin', id: person?.id, name: 'Ada Accepting' };
+    expect((await latest(invitationId))[0]).toMatchObject({ action: 'update', actor, changes: { state: { before: 'Pending', after: 'Accepted' } } });
+    expect((await latest(person?.id ?? 'missing'))[0]).toMatchObject({ entityType: 'identity', action: 'create', actor });
+  });
+
   it('records clients, themes, controllers linked and unlinked, and displays', async () => {
     const created = await call('POST', '/api/clients', admin.headers, { name: `Audited ${tag()}` });
     const clientId = created.json<{ id: string }>().id;

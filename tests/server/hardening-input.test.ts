@@ -204,6 +204,23 @@ describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
         }
       });
 
+      it('leaves no body timer behind a request answered before its body was read', async () => {
+        const quick = await ctx.buildApp({ config: { timeouts: { requestMs: 200, uploadMs: 60_000, shutdownGraceMs: 1000, storageMs: 10_000, drainMs: 500 } } });
+        const uncaught: unknown[] = [];
+        const onUncaught = (error: unknown) => uncaught.push(error);
+        process.on('uncaughtException', onUncaught);
+        try {
+          // A 401 in onRequest: the body is never read, and an injected request's socket never closes.
+          const refused = await quick.inject({ method: 'POST', url: '/api/clients', payload: { name: 'x' } });
+          expect(refused.statusCode).toBe(401);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          expect(uncaught).toEqual([]);
+        } finally {
+          process.off('uncaughtException', onUncaught);
+          await quick.close();
+        }
+      });
+
       it('answers a malformed URL with the usual 400', async () => {
         const response = await raw('/api/clients/%E0%A4%A');
         expect(response.status).toBe(400);
