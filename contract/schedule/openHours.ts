@@ -1,4 +1,5 @@
-import { weekdays, type OpenHours, type Weekday } from '../openHours.ts';
+import type { OpenHours } from '../openHours.ts';
+import { weekdays, type Weekday } from '../weekdays.ts';
 
 /**
  * When a venue is open (SPEC §3 open hours, read in its region's time zone):
