@@ -1,8 +1,7 @@
 import * as z from 'zod';
+import { weekdays, type Weekday } from './weekdays.ts';
 
-/** Weekdays in the order the open-hours card lists them (SPEC §2.4). */
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
+export { weekdays, type Weekday } from './weekdays.ts';
 
 /** A time of day as 24-hour "HH:mm" (00:00 to 23:59). */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm, 00:00 to 23:59.' });

@@ -10,10 +10,12 @@ import {
   storedLayout,
   storedPortalBaseUrl,
   storedToken,
+  storedWeek,
   storeHeartbeatSeconds,
   storePortalBaseUrl,
 } from './playerStorage.ts';
 import { screenSize, useViewportSize } from './screenSize.ts';
+import { WeekPlayer } from './WeekPlayer.tsx';
 
 /** This window's display: `?display=Bar` names it ('Main' by default), the screen gives its size. */
 export function displayOfWindow(): PlayerDisplay {
@@ -34,6 +36,10 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   const view = useSelector(actor, selectPlayer);
   const display = useSelector(actor, (snapshot) => snapshot.context.display);
   const heartbeatMs = useSelector(actor, (snapshot) => snapshot.context.heartbeatMs);
+  const token = useSelector(actor, (snapshot) => snapshot.context.token);
+  // The display's id as the server said it, else as kept with its week (a start with the server away).
+  const [storedDisplayId] = useState(() => storedWeek(initialDisplay.label)?.displayId ?? null);
+  const displayId = useSelector(actor, (snapshot) => snapshot.context.displayId) ?? storedDisplayId;
   const viewport = useViewportSize();
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
@@ -62,5 +68,12 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
     };
   }, [showingCode]);
 
-  return <PlayerScreen view={view} display={display} portalBaseUrl={portalBaseUrl} viewport={viewport} />;
+  const screen = (shown: typeof view) => <PlayerScreen view={shown} display={display} portalBaseUrl={portalBaseUrl} viewport={viewport} />;
+  const linked = view.phase === 'noLayout' || view.phase === 'playing' || view.phase === 'offlinePlaying';
+  if (!linked || token === null || displayId === null) return screen(view);
+  return (
+    <WeekPlayer key={`${token} ${displayId}`} token={token} displayLabel={display.label} displayId={displayId} retryMs={heartbeatMs} view={view}>
+      {screen}
+    </WeekPlayer>
+  );
 }

@@ -1,8 +1,11 @@
 import type { AppConfig } from '../contract/appConfig.ts';
+import type { DeviceDay } from '../contract/deviceDay.ts';
 import type { Display } from '../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import { DeviceHttpError, type LayoutFetchResult, type PlayerDisplay } from '../machines/player.machine.ts';
+import { dateHeaderMs, sampleOf, type ClockSample } from '../machines/playerClock.ts';
+import type { WeekFetchResult } from '../machines/timeline.machine.ts';
 
 /**
  * The device protocol (DESIGN §5) as plain fetch calls with the device's Bearer token. Types only
@@ -14,7 +17,7 @@ import { DeviceHttpError, type LayoutFetchResult, type PlayerDisplay } from '../
 /** A call that hangs (a half-open network) counts as the server being away, not as forever. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-async function call(path: string, init: RequestInit & { token?: string | null } = {}): Promise<Response> {
+async function call(path: string, init: RequestInit & { token?: string | null; timeoutMs?: number } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -24,7 +27,7 @@ async function call(path: string, init: RequestInit & { token?: string | null } 
     headers,
     // Our own ETag revalidation decides; the HTTP cache must not answer for the server.
     cache: 'no-store',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(init.timeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   if (!response.ok && response.status !== 304) throw new DeviceHttpError(response.status);
   return response;
@@ -69,4 +72,34 @@ export async function fetchLayout(token: string, displayId: string, etag: string
 /** GET /api/app-config: the portal's address, for the QR code's link. */
 export async function fetchAppConfig(): Promise<AppConfig> {
   return json(await call('/api/app-config'));
+}
+
+/**
+ * GET the display's week (contract/deviceDay.ts) with the ETag held: 304 means unchanged. With
+ * `waitSeconds` the server holds an unchanged answer until a change (a long poll), so the call's
+ * own timeout is longer by as much. A call that did not wait samples the clock: the answer's
+ * `serverTimeUtc` (milliseconds), else its Date header (whole seconds, so a second less sure).
+ */
+export async function fetchWeek(token: string, displayId: string, etag: string | null, waitSeconds: number): Promise<WeekFetchResult> {
+  const path = `/api/graphicscontroller/self/displays/${encodeURIComponent(displayId)}/day?waitSeconds=${waitSeconds}`;
+  const sentMs = Date.now();
+  const response = await call(path, {
+    token,
+    headers: etag === null ? {} : { 'if-none-match': etag },
+    timeoutMs: REQUEST_TIMEOUT_MS + waitSeconds * 1000,
+  });
+  const week = response.status === 304 ? null : await json<DeviceDay>(response);
+  const receivedMs = Date.now();
+  let clock: ClockSample | null = null;
+  if (waitSeconds === 0) {
+    const bodyMs = week === null ? null : Date.parse(week.serverTimeUtc);
+    const headerMs = dateHeaderMs(response.headers.get('date'));
+    if (bodyMs !== null && Number.isFinite(bodyMs)) clock = sampleOf(sentMs, receivedMs, bodyMs);
+    else if (headerMs !== null) {
+      const sample = sampleOf(sentMs, receivedMs, headerMs);
+      clock = { ...sample, roundTripMs: sample.roundTripMs + 1000 };
+    }
+  }
+  if (week === null) return { kind: 'unchanged', clock };
+  return { kind: 'changed', week, etag: response.headers.get('etag') ?? week.version, clock };
 }

@@ -29,6 +29,24 @@ async function load(url: string): Promise<Response> {
   return response;
 }
 
+/** Loads one file into the cache (when it is not there yet); rejects when it cannot be had. */
+async function cacheFile(cache: Cache | null, url: string): Promise<void> {
+  if (cache !== null && (await cache.match(url)) !== undefined) return;
+  const response = await load(url);
+  if (cache === null) {
+    await response.arrayBuffer();
+    return;
+  }
+  // A file too big for the storage quota (a long video) still plays online: that it could not
+  // be kept for an outage must not keep the new layout off the screen.
+  await cache.put(url, response).catch(() => undefined);
+}
+
+const openMediaCache = async () => {
+  const store = cacheStorage();
+  return store === null ? null : store.open(MEDIA_CACHE);
+};
+
 /**
  * The machine's prepareMedia: every file of a new layout (media and typefaces) is loaded (and kept in the media cache,
  * from which the service worker serves it when the server is away) before the layout replaces the
@@ -36,23 +54,71 @@ async function load(url: string): Promise<Response> {
  * (plain HTTP on a LAN) the files are still loaded once, so the browser's own cache holds them.
  */
 export async function prepareMedia(tree: LayoutTree): Promise<void> {
-  const store = cacheStorage();
-  const cache = store === null ? null : await store.open(MEDIA_CACHE);
-  await Promise.all(
-    layoutFileUrlsOf(tree).map(async (url) => {
-      if (cache !== null && (await cache.match(url)) !== undefined) return;
-      const response = await load(url);
-      if (cache === null) {
-        await response.arrayBuffer();
-        return;
-      }
-      // A file too big for the storage quota (a long video) still plays online: that it could not
-      // be kept for an outage must not keep the new layout off the screen.
-      await cache.put(url, response).catch(() => undefined);
-    }),
-  );
+  const cache = await openMediaCache();
+  await Promise.all(layoutFileUrlsOf(tree).map((url) => cacheFile(cache, url)));
   // Its fonts are in the cache now: loaded into the page, the layout's first frame is in them.
   await loadLayoutTypefaces(tree);
+}
+
+/** A switch waits at most this for the next layout's files before the schedule wins. */
+const PREPARE_TIMEOUT_MS = 20_000;
+
+/** Images kept decoded for the layout about to show, so its first frame has them (no blank box). */
+const decodedImages = new Map<string, HTMLImageElement>();
+
+async function decodeImages(tree: LayoutTree): Promise<void> {
+  const urls = new Set<string>();
+  const visit = (nodes: LayoutNode[]) => {
+    for (const node of nodes) {
+      if (node.media?.status === 'ok' && node.media.contentType.startsWith('image/')) urls.add(node.media.url);
+      if (node.children) visit(node.children);
+    }
+  };
+  visit(tree.placements);
+  for (const url of decodedImages.keys()) if (decodedImages.size > 32 && !urls.has(url)) decodedImages.delete(url);
+  await Promise.all(
+    [...urls].map(async (url) => {
+      const image = decodedImages.get(url) ?? new Image();
+      image.src = url;
+      decodedImages.set(url, image);
+      await image.decode().catch(() => undefined);
+    }),
+  );
+}
+
+/**
+ * The timeline's prepareLayout (issue 20): the next item's files are cached, its fonts loaded and
+ * its images decoded before its start. Fonts are loaded even when a file failed (what can be drawn
+ * is drawn in the right typeface); then it rejects, so the machine knows and asks again next time.
+ */
+export async function prepareLayout(tree: LayoutTree): Promise<void> {
+  const work = (async () => {
+    const cache = await openMediaCache();
+    const files = await Promise.allSettled(layoutFileUrlsOf(tree).map((url) => cacheFile(cache, url)));
+    await Promise.all([loadLayoutTypefaces(tree), decodeImages(tree)]);
+    const failed = files.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The layout took too long to prepare.')), PREPARE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Every file of every layout the week can show, cached one after the other in the background when
+ * a week arrives: a week-long outage must find them all. Failures are left for the next week's
+ * answer or the switch itself to fetch again.
+ */
+export async function cacheFilesOf(trees: LayoutTree[]): Promise<void> {
+  const cache = await openMediaCache();
+  const urls = new Set(trees.flatMap(layoutFileUrlsOf));
+  for (const url of urls) await cacheFile(cache, url).catch(() => undefined);
 }
 
 /** Once a layout is shown, files no layout needs any more leave the cache (it must not grow forever). */

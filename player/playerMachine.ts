@@ -3,6 +3,7 @@ import { playerMachine } from '../machines/player.machine.ts';
 import * as device from './deviceClient.ts';
 import { forgetMedia, keepOnlyMediaOf, prepareMedia } from './mediaCache.ts';
 import * as storage from './playerStorage.ts';
+import { layoutsStillNeeded } from './timelineMachine.ts';
 
 /**
  * The player machine with the real device protocol, the browser's storage and the media cache:
@@ -25,8 +26,8 @@ export function providedPlayerMachine(displayLabel: string) {
       },
       storeLayout: (_, params) => {
         storage.storeLayout(displayLabel, params);
-        // Files of layouts no window shows any more leave the cache; a failure only keeps them longer.
-        void keepOnlyMediaOf(storage.allStoredLayouts().map((stored) => stored.layout)).catch(() => undefined);
+        // Files of layouts no window shows or schedules any more leave the cache; a failure only keeps them longer.
+        void keepOnlyMediaOf(layoutsStillNeeded()).catch(() => undefined);
       },
     },
   });

@@ -1,4 +1,5 @@
 import type { PlayerLayout } from '../machines/player.machine.ts';
+import type { StoredWeek } from '../machines/timeline.machine.ts';
 
 /**
  * What the player keeps in the browser's localStorage so a TV that restarts (even during an
@@ -11,6 +12,8 @@ const TOKEN_KEY = 'player.deviceToken';
 const LAYOUT_KEY_PREFIX = 'player.layout.';
 const PORTAL_BASE_URL_KEY = 'player.portalBaseUrl';
 const HEARTBEAT_KEY = 'player.heartbeatSeconds';
+/** The display's week (issue 20), per display label, with the display's id: it plays with the server away. */
+const WEEK_KEY_PREFIX = 'player.week.';
 
 function read(key: string): string | null {
   try {
@@ -45,11 +48,42 @@ export function storedLayout(displayLabel: string): PlayerLayout | null {
 
 export const storeLayout = (displayLabel: string, layout: PlayerLayout) => write(LAYOUT_KEY_PREFIX + displayLabel, JSON.stringify(layout));
 
-/** Unlinked: the token and every display's layout go (the next start registers anew). */
+/** A week kept for this display label, with the display it was fetched for. */
+export interface StoredDisplayWeek extends StoredWeek {
+  displayId: string;
+}
+
+export function storedWeek(displayLabel: string): StoredDisplayWeek | null {
+  const raw = read(WEEK_KEY_PREFIX + displayLabel);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as StoredDisplayWeek;
+    const usable = parsed && typeof parsed.displayId === 'string' && parsed.week && Array.isArray(parsed.week.entries) && parsed.week.layouts;
+    return usable ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storeWeek = (displayLabel: string, week: StoredDisplayWeek) => write(WEEK_KEY_PREFIX + displayLabel, JSON.stringify(week));
+
+/** Every week kept by this browser (all windows), for the media cache's upkeep. */
+export function allStoredWeeks(): StoredDisplayWeek[] {
+  try {
+    return Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(WEEK_KEY_PREFIX))
+      .map((key) => storedWeek(key.slice(WEEK_KEY_PREFIX.length)))
+      .filter((week): week is StoredDisplayWeek => week !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** Unlinked: the token and every display's layout and week go (the next start registers anew). */
 export function forgetDevice(): void {
   write(TOKEN_KEY, null);
   try {
-    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(LAYOUT_KEY_PREFIX));
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(LAYOUT_KEY_PREFIX) || key.startsWith(WEEK_KEY_PREFIX));
     for (const key of keys) window.localStorage.removeItem(key);
   } catch {
     // Nothing stored that could be read.

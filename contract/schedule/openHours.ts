@@ -1,4 +1,5 @@
-import { weekdays, type OpenHours, type Weekday } from '../openHours.ts';
+import type { OpenHours } from '../openHours.ts';
+import { weekdays, type Weekday } from '../weekdays.ts';
 import { DAY_MINUTES, MINUTE_MS, offsetAt, weekdayIndexOf } from './zoneClock.ts';
 
 /**

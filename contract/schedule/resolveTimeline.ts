@@ -1,4 +1,5 @@
-import { weekdays, type OpenHours } from '../openHours.ts';
+import type { OpenHours } from '../openHours.ts';
+import { weekdays } from '../weekdays.ts';
 import { minutesOf, openWindow } from './openHours.ts';
 import type { ResolveInput, ResolverEntry, TimelineSegment } from './timeline.ts';
 import { DAY_MINUTES, MINUTE_MS, dateNumberOf, weekdayIndexOf, zoneClock, type ZoneClock } from './zoneClock.ts';

@@ -1,0 +1,49 @@
+/**
+ * The player's clock corrected to the server's (DESIGN §11): a TV's clock can be minutes or hours
+ * wrong, and the week must switch when the venue's clock says, not when the TV's does.
+ *
+ * Each answer gives a sample: the server's time when it answered, seen half a round trip after it
+ * was stamped (the NTP assumption: the way out and the way back take as long). A sample's error is
+ * at most half its round trip, so the one with the shortest round trip wins among recent ones; an
+ * old best gives way after a while, since a clock drifts (or is set) meanwhile.
+ */
+
+export interface ClockSample {
+  /** Add to Date.now() to get the server's time. */
+  offsetMs: number;
+  /** The request's round trip: twice the worst error of this sample. */
+  roundTripMs: number;
+  /** When the sample was taken, on the device's own clock. */
+  takenMs: number;
+}
+
+/** A sample older than this gives way to any newer one (drift, or the TV's clock set by hand). */
+export const SAMPLE_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The sample of one request sent at `sentMs` and answered at `receivedMs` (device clock), whose
+ * answer says the server's clock read `serverMs`. A round trip that is negative (the device's clock
+ * was set back mid-request) is counted as zero.
+ */
+export function sampleOf(sentMs: number, receivedMs: number, serverMs: number): ClockSample {
+  const roundTripMs = Math.max(0, receivedMs - sentMs);
+  return { offsetMs: Math.round(serverMs + roundTripMs / 2 - receivedMs), roundTripMs, takenMs: receivedMs };
+}
+
+/**
+ * The server time of an HTTP Date header (whole seconds: it was stamped somewhere within the
+ * second, so its middle is the best guess, ±500 ms). Null when absent or unreadable.
+ */
+export function dateHeaderMs(header: string | null): number | null {
+  if (header === null) return null;
+  const ms = Date.parse(header);
+  return Number.isFinite(ms) ? ms + 500 : null;
+}
+
+/** The sample to keep: the newer one unless the kept one is recent and measured more tightly. */
+export function betterSample(kept: ClockSample | null, fresh: ClockSample | null): ClockSample | null {
+  if (fresh === null) return kept;
+  if (kept === null) return fresh;
+  const keptIsStale = fresh.takenMs - kept.takenMs > SAMPLE_MAX_AGE_MS || fresh.takenMs < kept.takenMs;
+  return keptIsStale || fresh.roundTripMs <= kept.roundTripMs ? fresh : kept;
+}

@@ -1,0 +1,36 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import type { PlayerView } from '../machines/player.selectors.ts';
+import { selectTimeline, withWeek } from '../machines/timeline.selectors.ts';
+import { storedWeek } from './playerStorage.ts';
+import { providedTimelineMachine } from './timelineMachine.ts';
+
+export interface WeekPlayerProps {
+  token: string;
+  displayLabel: string;
+  displayId: string;
+  /** How long after a failed call to try again: the heartbeat. */
+  retryMs: number;
+  /** The player machine's view, which the week's item replaces once it plays. */
+  view: PlayerView;
+  children: (view: PlayerView) => ReactNode;
+}
+
+/**
+ * A linked display's week (issue 20): the timeline machine runs while this is mounted (one per
+ * display id), starting from the week kept in storage so a restart with the server away plays on.
+ */
+export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, children }: WeekPlayerProps) {
+  const [machine] = useState(() => providedTimelineMachine(token, displayLabel, displayId));
+  const [input] = useState(() => {
+    const stored = storedWeek(displayLabel);
+    return { stored: stored?.displayId === displayId ? stored : null, retryMs };
+  });
+  const actor = useActorRef(machine, { input });
+  const timeline = useSelector(actor, selectTimeline, sameTimelineView);
+  return children(withWeek(view, timeline));
+}
+
+/** Re-render only for what the screen draws, not for every planning step. */
+const sameTimelineView = (a: ReturnType<typeof selectTimeline>, b: ReturnType<typeof selectTimeline>) =>
+  a.playing === b.playing && a.layout === b.layout && a.offline === b.offline;

@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { weekdays } from '../../contract/openHours.ts';
+import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
+import { launchChromium } from './chromium.ts';
+
+/**
+ * Issue 20: a player plays its week on the venue's clock. Two schedule entries made through the
+ * API, a player whose own clock is 3 hours slow (Playwright's page.clock), the switch at the
+ * boundary, and, with the API gone, the next switch from the stored week.
+ */
+const TEXT_ASSET_ID = '00000000-0000-4000-8000-000000000001';
+const VIEWPORT = { width: 1280, height: 720 };
+const MINUTE_MS = 60_000;
+/** The player's clock is this wrong: only the server's time makes it play the right entry. */
+const DEVICE_CLOCK_SLOW_MS = 3 * 60 * MINUTE_MS;
+
+describe('the player plays the week (/player)', () => {
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('switches layouts at the schedule’s boundary on the server’s clock, and keeps switching with the server gone', async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await adminToken();
+    const { venueId } = await clientWithVenue(token, `Week ${runSuffix}`);
+
+    // A venue PC registers, reports its screen and is linked to the venue.
+    const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
+    const [display] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
+      method: 'PUT',
+      token: device.token,
+      body: { displays: [{ label: 'Bar', ...VIEWPORT }] },
+    });
+    if (!display) throw new Error('The display was not reported.');
+    await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Bar PC' } });
+    const now = Date.now();
+    const { timeZone } = await api<{ timeZone: string }>(
+      `/api/display/${display.id}/timeline?from=${new Date(now).toISOString()}&to=${new Date(now + MINUTE_MS).toISOString()}`,
+      { token },
+    );
+
+    // Three layouts and three back-to-back entries for the venue, in its local time.
+    const layout = async (text: string) =>
+      (
+        await api<{ id: string }>('/api/asset', {
+          token,
+          body: { name: `${text} ${runSuffix}`, width: '1280px', height: '720px', placements: [{ assetId: TEXT_ASSET_ID, config: { value: text }, x: '120px', y: '200px', order: 0 }] },
+        })
+      ).id;
+    const [morning, evening, closing] = [await layout('Morning offers'), await layout('Evening sport'), await layout('Closing soon')];
+    const local = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+    const boundary = Math.ceil((now + 90_000) / MINUTE_MS) * MINUTE_MS;
+    const entry = (name: string, assetId: string, fromMs: number, toMs: number) =>
+      api('/api/schedules', {
+        token,
+        body: { name: `${name} ${runSuffix}`, target: { venueId }, content: { assetId }, days: weekdays, from: local(fromMs), to: local(toMs) },
+      });
+    await entry('Morning', morning, boundary - 30 * MINUTE_MS, boundary);
+    await entry('Evening', evening, boundary, boundary + 10 * MINUTE_MS);
+    await entry('Closing', closing, boundary + 10 * MINUTE_MS, boundary + 40 * MINUTE_MS);
+
+    // The TV opens the player with its token kept and a clock three hours slow.
+    context = await browser!.newContext({ baseURL: baseUrl, viewport: VIEWPORT, serviceWorkers: 'block' });
+    await context.addInitScript((value) => window.localStorage.setItem('player.deviceToken', value), device.token);
+    const player = await context.newPage();
+    await player.clock.install({ time: Date.now() - DEVICE_CLOCK_SLOW_MS });
+    await player.goto('/player?display=Bar');
+    await player.getByText('Morning offers').waitFor({ timeout: 15_000 });
+
+    // At the boundary (the server's clock), the evening's layout, within a second.
+    await player.clock.fastForward(boundary - Date.now() + 200);
+    const switchedAt = Date.now();
+    await player.getByText('Evening sport').waitFor({ timeout: 2_000 });
+    const switchMs = Date.now() - switchedAt;
+    await player.getByText('Morning offers').waitFor({ state: 'detached' });
+
+    // The server is gone (every API call fails): ten minutes on, the stored week still switches.
+    await player.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await player.clock.fastForward(10 * MINUTE_MS);
+    await player.getByText('Closing soon').waitFor({ timeout: 5_000 });
+    expect(await player.getByText('Evening sport').count()).toBe(0);
+    console.log(`[player-schedule] switch drawn ${switchMs} ms after the boundary`);
+  });
+});

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { betterSample, dateHeaderMs, sampleOf, SAMPLE_MAX_AGE_MS } from '../../machines/playerClock.ts';
+
+describe('the player’s clock corrected to the server’s', () => {
+  it('takes the server’s stamp as half a round trip old', () => {
+    // Sent at device 1000, answered at device 1200; the server stamped 5100 (its clock 4000 ahead).
+    expect(sampleOf(1_000, 1_200, 5_100)).toEqual({ offsetMs: 4_000, roundTripMs: 200, takenMs: 1_200 });
+  });
+
+  it('is never further off than half the round trip, whatever the two legs took', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10 * 3_600_000, max: 10 * 3_600_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 2_000_000_000_000 }),
+        (trueOffset, outbound, inbound, sentMs) => {
+          const serverMs = sentMs + outbound + trueOffset;
+          const sample = sampleOf(sentMs, sentMs + outbound + inbound, serverMs);
+          expect(Math.abs(sample.offsetMs - trueOffset)).toBeLessThanOrEqual(sample.roundTripMs / 2 + 1);
+        },
+      ),
+    );
+  });
+
+  it('counts a round trip the device clock made negative (set back meanwhile) as zero', () => {
+    expect(sampleOf(2_000, 1_000, 1_000).roundTripMs).toBe(0);
+  });
+
+  it('reads a Date header as the middle of its second, and nothing from a missing or broken one', () => {
+    expect(dateHeaderMs('Wed, 25 Nov 2026 23:00:00 GMT')).toBe(Date.parse('2026-11-25T23:00:00.500Z'));
+    expect(dateHeaderMs(null)).toBeNull();
+    expect(dateHeaderMs('soon')).toBeNull();
+  });
+
+  it('keeps the tighter of recent samples, and gives an old one up for any newer', () => {
+    const tight = { offsetMs: 100, roundTripMs: 20, takenMs: 0 };
+    const loose = { offsetMs: 900, roundTripMs: 800, takenMs: 60_000 };
+    expect(betterSample(null, tight)).toBe(tight);
+    expect(betterSample(tight, null)).toBe(tight);
+    expect(betterSample(tight, loose)).toBe(tight);
+    expect(betterSample(loose, { ...tight, takenMs: 61_000 })).toEqual({ ...tight, takenMs: 61_000 });
+    const muchLater = { ...loose, takenMs: SAMPLE_MAX_AGE_MS + 1 };
+    expect(betterSample(tight, muchLater)).toBe(muchLater);
+    // The device's clock went back past the kept sample: the kept one no longer means anything.
+    const earlier = { ...loose, takenMs: -5_000 };
+    expect(betterSample(tight, earlier)).toBe(earlier);
+  });
+});
