@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { assetsQuery } from '../../api/assets.ts';
 import { playlistsQuery } from '../../api/playlists.ts';
 import { regionsQuery } from '../../api/regions.ts';
@@ -54,15 +54,15 @@ export interface StartTakeover {
  * POST /api/takeovers. `initialReach` is the client or venue of the page it is started from.
  */
 export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
-  const lastDuration = useRef<TakeoverFormValues['duration']>('15m');
+  // Which end the last submit chose: a refused end is shown on that field.
+  const [lastDuration, setLastDuration] = useState<TakeoverFormValues['duration']>('15m');
   const [singleVenue, setSingleVenue] = useState<string | null>(null);
   const [term, setTerm] = useState('');
-  const closingRef = useRef<Closing | null>(null);
   const start = useMutationDialog(
     startTakeoverTexts,
-    (values: TakeoverFormValues) => {
-      lastDuration.current = values.duration;
-      return startTakeover(takeoverRequestOf(values, new Date(), closingRef.current));
+    ({ values, closing }: { values: TakeoverFormValues; closing: Closing | null }) => {
+      // The end is worked out as it starts: "15 minutes" counts from the press, not the opening.
+      return startTakeover(takeoverRequestOf(values, new Date(), closing));
     },
     takeoverKeys.all,
   );
@@ -76,7 +76,9 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
     enabled: isOpen && searchTerm !== '',
   });
   const { closing, label } = useClosing(singleVenue, isOpen);
-  closingRef.current = closing;
+
+  const serverErrors = start.view.fieldErrors;
+  const fieldErrors = useMemo(() => formErrorsOf(serverErrors, lastDuration), [serverErrors, lastDuration]);
 
   const contentOptions = useMemo(
     () => [
@@ -91,9 +93,12 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
     dialog: {
       open: isOpen,
       submitting: start.view.submitting,
-      fieldErrors: useMemo(() => formErrorsOf(start.view.fieldErrors, lastDuration.current), [start.view.fieldErrors]),
+      fieldErrors,
       onClose: start.close,
-      onSubmit: start.submit,
+      onSubmit: (values) => {
+        setLastDuration(values.duration);
+        start.submit({ values, closing });
+      },
       contentOptions,
       initialReach,
       search: {
