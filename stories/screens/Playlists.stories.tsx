@@ -120,7 +120,7 @@ export const EditReorderByKeyboard: Story = {
           { assetId: evening.items[0]!.assetId, durationSeconds: 20 },
           { assetId: evening.items[2]!.assetId, durationSeconds: 10 },
         ],
-      }),
+      }, expect.anything()),
     );
   },
 };

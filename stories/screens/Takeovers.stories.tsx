@@ -50,7 +50,7 @@ export const RunningAndHistory: Story = {
     await expect(first.getByText('All venues')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('1 client, 2 venues')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /End/ })).toBeNull();
-    await userEvent.click(first.getByRole('button', { name: 'End Jackpot tonight now' }));
+    await userEvent.click(first.getByRole('button', { name: 'End now: Jackpot tonight' }));
     await expect(args.onEndOpen).toHaveBeenCalledWith(runningTakeover);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -62,7 +62,7 @@ export const ClientUser: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.queryByRole('button', { name: 'Start takeover' })).toBeNull();
-    await expect(page.queryByRole('button', { name: /End .* now/ })).toBeNull();
+    await expect(page.queryByRole('button', { name: /^End now/ })).toBeNull();
   },
 };
 

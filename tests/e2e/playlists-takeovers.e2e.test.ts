@@ -53,7 +53,7 @@ describe('playlists and takeovers (issue 20): the portal side', () => {
     await banner.getByText(`Takeover running: ${takeover}`).waitFor();
     await banner.getByRole('link', { name: /See takeover/ }).click();
     await page.waitForURL('**/takeovers');
-    await page.getByRole('button', { name: `End ${takeover} now` }).click();
+    await page.getByRole('button', { name: `End now: ${takeover}` }).click();
     await page.getByRole('dialog', { name: 'End takeover now?' }).getByRole('button', { name: 'End now' }).click();
     await page.getByText('Takeover ended').first().waitFor();
     await banner.getByText(`Takeover running: ${takeover}`).waitFor({ state: 'detached' });

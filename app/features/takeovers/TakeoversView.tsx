@@ -105,13 +105,13 @@ export function TakeoversView(props: TakeoversViewProps) {
                   <TableCell muted label="Started">
                     {formatTime(takeover.startUtc)}
                   </TableCell>
-                  <TableCell muted label={state === 'endedEarly' ? 'Ended' : 'Ends'}>
+                  <TableCell muted label="Ends">
                     {formatTime(takeover.endedUtc ?? takeover.endUtc)}
                   </TableCell>
                   <TableCell align="right">
                     {canManage && (state === 'running' || state === 'scheduled') ? (
                       <RowActions>
-                        <Button variant="destructive" size="sm" onClick={() => props.onEndOpen(takeover)} aria-label={`End ${takeover.name} now`}>
+                        <Button variant="destructive" size="sm" onClick={() => props.onEndOpen(takeover)} aria-label={`End now: ${takeover.name}`}>
                           End now
                         </Button>
                       </RowActions>
