@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Takeover } from '../../../contract/schedules.ts';
-import { takeoversQuery } from '../../api/takeovers.ts';
+import type { TakeoverTimes } from '../../../contract/takeoverBanner.ts';
+import { takeoverBannerQuery } from '../../api/takeoverBanner.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { TakeoverBannerView } from './TakeoverBannerView.tsx';
 import { TAKEOVER_POLL_MS } from './takeoverTexts.ts';
@@ -8,7 +8,7 @@ import { runningAt } from './takeoverStatus.ts';
 import { useTakeoverClock } from './useTakeoverClock.ts';
 
 /** One empty list, so the clock's effect does not run again on every render before the answer. */
-const NO_TAKEOVERS: Takeover[] = [];
+const NO_TAKEOVERS: TakeoverTimes[] = [];
 
 const endFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -18,7 +18,7 @@ const endFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '
  * without waiting for the next answer. A failed poll shows nothing rather than an error on every page.
  */
 export function TakeoverBanner() {
-  const query = useQuery(takeoversQuery(TAKEOVER_POLL_MS));
+  const query = useQuery(takeoverBannerQuery(TAKEOVER_POLL_MS));
   const takeovers = query.data?.items ?? NO_TAKEOVERS;
   const now = useTakeoverClock(takeovers, TAKEOVER_POLL_MS);
   return <TakeoverBannerView running={runningAt(takeovers, now)} formatTime={(iso) => endFormat.format(new Date(iso))} renderLink={renderRouterLink} />;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Takeover } from '../../../contract/schedules.ts';
+import type { TakeoverTimes } from '../../../contract/takeoverBanner.ts';
 import { defaultRenderLink, vars, type RenderLink } from '../../../ui-kit/index.ts';
 
 const Banner = styled.div`
@@ -34,7 +34,7 @@ const Text = styled.p`
 
 export interface TakeoverBannerViewProps {
   /** The takeovers running now, latest started first; nothing shows without one. */
-  running: Takeover[];
+  running: TakeoverTimes[];
   /** How the end reads (the person's own clock; stories fix the zone). */
   formatTime: (iso: string) => string;
   renderLink?: RenderLink;

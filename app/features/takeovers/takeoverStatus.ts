@@ -1,9 +1,10 @@
 import type { Takeover } from '../../../contract/schedules.ts';
+import type { TakeoverTimes } from '../../../contract/takeoverBanner.ts';
 
 export type TakeoverStatus = 'running' | 'scheduled' | 'endedEarly' | 'finished';
 
 /** Where a takeover stands at `now` (the server's `running` is as of its answer; this ticks on). */
-export function takeoverStatusAt(takeover: Takeover, now: number): TakeoverStatus {
+export function takeoverStatusAt(takeover: TakeoverTimes, now: number): TakeoverStatus {
   const end = Math.min(Date.parse(takeover.endUtc), takeover.endedUtc ? Date.parse(takeover.endedUtc) : Number.POSITIVE_INFINITY);
   if (takeover.endedUtc && Date.parse(takeover.endedUtc) <= now) return 'endedEarly';
   if (end <= now) return 'finished';
@@ -12,14 +13,14 @@ export function takeoverStatusAt(takeover: Takeover, now: number): TakeoverStatu
 }
 
 /** The takeovers running at `now`, latest started first (the one the screens show first). */
-export function runningAt(takeovers: readonly Takeover[], now: number): Takeover[] {
+export function runningAt<Item extends TakeoverTimes>(takeovers: readonly Item[], now: number): Item[] {
   return takeovers
     .filter((takeover) => takeoverStatusAt(takeover, now) === 'running')
     .sort((a, b) => Date.parse(b.startUtc) - Date.parse(a.startUtc));
 }
 
 /** The next instant one of `takeovers` starts or ends after `now`, when the banner must look again. */
-export function nextChangeAfter(takeovers: readonly Takeover[], now: number): number | null {
+export function nextChangeAfter(takeovers: readonly TakeoverTimes[], now: number): number | null {
   let next: number | null = null;
   for (const takeover of takeovers) {
     for (const at of [takeover.startUtc, takeover.endUtc, takeover.endedUtc]) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Takeover } from '../../../contract/schedules.ts';
+import type { TakeoverTimes } from '../../../contract/takeoverBanner.ts';
 import { nextChangeAfter } from './takeoverStatus.ts';
 
 /** setTimeout's delay is a 32-bit number of milliseconds. */
@@ -9,7 +9,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * The clock the takeover views judge "running" by: read again every `everyMs`, and just after the
  * next start or end among `takeovers`, so the banner goes at a takeover's end without a new answer.
  */
-export function useTakeoverClock(takeovers: readonly Takeover[], everyMs: number): number {
+export function useTakeoverClock(takeovers: readonly TakeoverTimes[], everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
