@@ -1,7 +1,10 @@
 import * as z from 'zod';
 
-/** A region (SPEC §3): reference data seeded by a migration. */
-export const regionSchema = z.object({ id: z.uuid(), name: z.string() });
+/**
+ * A region (SPEC §3): reference data seeded by a migration. `timeZone` (IANA, DESIGN §11) is the
+ * clock its venues' open hours are read on; the portal needs it for a takeover "until closing".
+ */
+export const regionSchema = z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() });
 export type Region = z.infer<typeof regionSchema>;
 
 /** GET /api/regions: every region, sorted by name. */

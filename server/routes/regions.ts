@@ -9,6 +9,6 @@ export const regionRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     { onRequest: app.requireIdentity, config: { externalApiRead: true }, schema: { response: { 200: regionListSchema, ...problemResponses(401) } } },
-    async () => app.db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)),
+    async () => app.db.select({ id: regions.id, name: regions.name, timeZone: regions.timeZone }).from(regions).orderBy(asc(regions.name)),
   );
 };

@@ -54,6 +54,8 @@ describe('signed-in layout (SPEC §2.2)', () => {
       'Files',
       'Assets',
       'Themes',
+      'Playlists',
+      'Takeovers',
       'Activity',
       'Settings',
     ]);
@@ -62,6 +64,9 @@ describe('signed-in layout (SPEC §2.2)', () => {
   it('hides admin sections from client users', () => {
     renderLayout('ClientIdentity');
     expect(screen.queryAllByRole('link', { name: 'Venues' })).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: 'Playlists' })).toHaveLength(0);
+    // Takeovers that reach their venues are theirs to read (DESIGN §11).
+    expect(screen.getAllByRole('link', { name: 'Takeovers' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
   });
 

@@ -36,6 +36,9 @@ describeEachEngine('regions and clients: /api/regions, /api/clients', (ctx) => {
         'Victoria',
         'Western Australia',
       ]);
+      // Each with the IANA zone its venues' open hours are read in (a takeover "until closing").
+      const zones = Object.fromEntries(response.json<{ name: string; timeZone: string }[]>().map((region) => [region.name, region.timeZone]));
+      expect(zones).toMatchObject({ 'New South Wales': 'Australia/Sydney', 'Western Australia': 'Australia/Perth', 'New Zealand': 'Pacific/Auckland' });
     }
     expect((await get('/api/regions', {})).json()).toEqual(UNAUTHORIZED);
   });

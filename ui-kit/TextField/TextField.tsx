@@ -3,7 +3,7 @@ import { alertCircleDrawing, IconSvg } from '../Icon/index.ts';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, Input } from './TextField.styles.ts';
 
 /** The kinds of text input this field supports. */
-export type TextFieldType = 'text' | 'email' | 'password' | 'date';
+export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'datetime-local';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
   /** Visible label, tied to the input. */

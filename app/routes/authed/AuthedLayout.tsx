@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { selectIdentity, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { CenteredSpinner } from '../../../ui-kit/index.ts';
+import { TakeoverBanner } from '../../features/takeovers/TakeoverBanner.tsx';
 import { loginAddressFor } from '../../routing/redirects.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
@@ -45,6 +46,7 @@ export function AuthedLayout() {
       renderLink={renderRouterLink}
       search={<HeaderSearch />}
     >
+      <TakeoverBanner />
       <Outlet />
     </AuthedLayoutView>
   );

@@ -20,6 +20,8 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   files: 'file',
   assets: 'layers',
   themes: 'palette',
+  playlists: 'video',
+  takeovers: 'monitor',
   activity: 'info',
   settings: 'settings',
 };

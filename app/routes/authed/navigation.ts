@@ -1,6 +1,6 @@
 import type { IdentityType } from '../../../contract/identities.ts';
 
-export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'activity' | 'settings';
+export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'activity' | 'settings';
 
 export interface NavigationItem {
   label: string;
@@ -9,6 +9,7 @@ export interface NavigationItem {
 }
 
 const clients: NavigationItem = { label: 'Clients', href: '/clients', icon: 'clients' };
+const takeovers: NavigationItem = { label: 'Takeovers', href: '/takeovers', icon: 'takeovers' };
 const activity: NavigationItem = { label: 'Activity', href: '/activity', icon: 'activity' };
 const settings: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings' };
 
@@ -18,13 +19,14 @@ const adminOnly: NavigationItem[] = [
   { label: 'Files', href: '/files', icon: 'files' },
   { label: 'Assets', href: '/assets', icon: 'assets' },
   { label: 'Themes', href: '/themes', icon: 'themes' },
+  { label: 'Playlists', href: '/playlists', icon: 'playlists' },
 ];
 
 /**
  * SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only;
- * Activity (DESIGN §11) for all. The small-screen menu lists them all (issue 18, edge 11: SPEC's
+ * Playlists (DESIGN §11) for admins, Takeovers and Activity (DESIGN §11) for all. The small-screen menu lists them all (issue 18, edge 11: SPEC's
  * shorter phone menu left an admin no way to Assets and Themes there).
  */
 export function navigationFor(identityType: IdentityType): NavigationItem[] {
-  return identityType === 'Admin' ? [clients, ...adminOnly, activity, settings] : [clients, activity, settings];
+  return identityType === 'Admin' ? [clients, ...adminOnly, takeovers, activity, settings] : [clients, takeovers, activity, settings];
 }

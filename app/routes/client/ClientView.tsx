@@ -22,10 +22,12 @@ export interface ClientViewProps {
   revealSection: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
+  /** Admins: "Start takeover" reaching this client (DESIGN §11); stories leave it out. */
+  takeoverAction?: ReactNode;
 }
 
 /** SPEC §2.4 /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
-export function ClientView({ load, venues, logoSection, revealSection, historySection }: ClientViewProps) {
+export function ClientView({ load, venues, logoSection, revealSection, historySection, takeoverAction }: ClientViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
   if (load.status === 'error') return <ListError>Error</ListError>;
@@ -35,6 +37,7 @@ export function ClientView({ load, venues, logoSection, revealSection, historySe
       <PageHeader
         leading={<Avatar name={client.name} src={clientLogoUrl(client.id, client.logo)} shape="square" size="md" decorative />}
         title={client.name}
+        actions={takeoverAction}
       />
       <AsideGrid>
         {logoSection}

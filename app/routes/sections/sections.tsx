@@ -11,6 +11,7 @@ export const sectionRoutes: RouteObject[] = [
     { path: 'users', handle: { crumb: 'Users' }, lazy: lazyRoute(() => import('../users/UsersRoute.tsx'), 'UsersRoute') },
     { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
     { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
+    { path: 'playlists', handle: { crumb: 'Playlists' }, lazy: lazyRoute(() => import('../playlists/PlaylistsRoute.tsx'), 'PlaylistsRoute') },
     {
       path: 'assets',
       handle: { crumb: 'Assets' },
@@ -23,6 +24,7 @@ export const sectionRoutes: RouteObject[] = [
     },
   ]),
   // Every signed-in person: a client user sees what concerns its own client (DESIGN §11).
+  { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
   { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
 ];

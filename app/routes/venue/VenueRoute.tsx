@@ -8,6 +8,7 @@ import { clientKeys } from '../../api/clients.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
+import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
 import { useMutationDialog } from '../../features/mutations/useMutationDialog.ts';
 import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
@@ -96,6 +97,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
       generationOneSection={<VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} />}
       historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
+      takeoverAction={isAdmin && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
     />
   );
 }

@@ -42,6 +42,8 @@ export interface VenueViewProps {
   generationOneSection: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
+  /** Admins: "Start takeover" reaching this venue (DESIGN §11); stories leave it out. */
+  takeoverAction?: ReactNode;
 }
 
 /** SPEC §2.4 /clients/{clientId}/{venueId}: 'name (gmv)', Settings, Logo, Open hours, Reveal, Generation One. */
@@ -63,6 +65,7 @@ export function VenueView({
   revealSection,
   generationOneSection,
   historySection,
+  takeoverAction,
 }: VenueViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
@@ -74,10 +77,15 @@ export function VenueView({
         title={`${venue.name} (${venue.gmv})`}
         description={venue.clientName}
         actions={
-          canDelete ? (
-            <Button variant="destructive" onClick={onDeleteOpen}>
-              Delete venue
-            </Button>
+          takeoverAction || canDelete ? (
+            <>
+              {takeoverAction}
+              {canDelete ? (
+                <Button variant="destructive" onClick={onDeleteOpen}>
+                  Delete venue
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -1,0 +1,27 @@
+import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
+
+/** The toasts of the /playlists dialogs (SPEC §4 Dialogs and mutations). */
+export const createPlaylistTexts: MutationDialogInput = {
+  progressText: 'Creating playlist...',
+  successTitle: 'Playlist created successfully',
+  errorTitle: 'Error creating playlist',
+};
+
+export const updatePlaylistTexts: MutationDialogInput = {
+  progressText: 'Saving playlist...',
+  successTitle: 'Playlist updated successfully',
+  errorTitle: 'Error updating playlist',
+};
+
+/** A 409 (a schedule or takeover uses it) lands on `playlist` and the dialog says it. */
+export const deletePlaylistTexts: MutationDialogInput = {
+  progressText: 'Deleting playlist...',
+  successTitle: 'Playlist deleted successfully',
+  errorTitle: 'Error deleting playlist',
+  conflictField: 'playlist',
+};
+
+export const PLAYLISTS_LOAD_ERROR_TITLE = 'Error loading playlists';
+
+/** How many playlists the list shows before Show more. */
+export const PLAYLISTS_PAGE_SIZE = 20;

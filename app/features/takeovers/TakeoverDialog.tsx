@@ -1,0 +1,187 @@
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, Combobox, vars, type ComboboxOption, type SelectOption } from '../../../ui-kit/index.ts';
+import { errorOf } from '../../forms/boundField.ts';
+import { FormSelectField } from '../../forms/FormSelectField.tsx';
+import { FormStack } from '../../forms/FormStack.ts';
+import { FormTextField } from '../../forms/FormTextField.tsx';
+import type { FormViewProps } from '../../forms/FormViewProps.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import type { Closing } from './nextClosing.ts';
+import {
+  DURATION_LABELS,
+  emptyTakeoverForm,
+  singleVenueOf,
+  takeoverDurations,
+  takeoverFormMessages,
+  takeoverFormSchema,
+  type ReachTarget,
+  type TakeoverFormValues,
+} from './takeoverForm.ts';
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[8]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[4]} ${vars.space[12]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.surfaceMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+const FieldError = styled.p`
+  color: ${vars.color.destructiveText};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The search that adds a client or venue to the reach (GET /api/search). */
+export interface ReachSearch {
+  results: ReachTarget[];
+  loading: boolean;
+  onTermChange: (term: string) => void;
+}
+
+export interface TakeoverDialogProps extends FormViewProps<TakeoverFormValues> {
+  open: boolean;
+  onClose: () => void;
+  /** Layouts and playlists, as `asset:<id>` and `playlist:<id>`. */
+  contentOptions: SelectOption[];
+  /** The reach it starts with: the client or venue whose page it was started from, or none (all). */
+  initialReach: ReachTarget[];
+  search: ReachSearch;
+  /** "Until closing" for the one venue reached, once known; null while unknown or not one venue. */
+  closing: Closing | null;
+  /** How the closing time reads on the venue's clock, e.g. "23:00". */
+  closingLabel?: string | undefined;
+  /** The reach became exactly one venue (its id) or stopped being one (null). */
+  onSingleVenueChange: (venueId: string | null) => void;
+}
+
+function closingOptionLabel(closing: Closing | null, closingLabel: string | undefined): string {
+  if (closing?.kind === 'closes') return closingLabel ? `Until closing (${closingLabel})` : DURATION_LABELS.closing;
+  if (closing?.kind === 'closedNow') return 'Until closing (the venue is closed now)';
+  if (closing?.kind === 'neverCloses') return 'Until closing (open at all hours)';
+  return 'Until closing (one venue only)';
+}
+
+type FormProps = Omit<TakeoverDialogProps, 'open' | 'onClose'> & { formId: string };
+
+function TakeoverForm({ formId, contentOptions, initialReach, search, closing, closingLabel, onSingleVenueChange, fieldErrors, submitting, onSubmit }: FormProps) {
+  const form = useZodForm(takeoverFormSchema, { defaultValues: emptyTakeoverForm(initialReach), serverErrors: fieldErrors });
+  const reach = form.watch('reach');
+  const chosen = form.watch('chosen');
+  const duration = form.watch('duration');
+  const singleVenue = singleVenueOf({ reach, chosen });
+  useEffect(() => onSingleVenueChange(singleVenue), [singleVenue, onSingleVenueChange]);
+
+  const durationOptions: SelectOption[] = takeoverDurations.map((value) =>
+    value === 'closing'
+      ? { value, label: closingOptionLabel(closing, closingLabel), disabled: closing?.kind !== 'closes' }
+      : { value, label: DURATION_LABELS[value] },
+  );
+  const searchOptions: ComboboxOption[] = search.results
+    .filter((result) => !chosen.some((target) => target.id === result.id))
+    .map((result) => ({ value: `${result.type}:${result.id}`, label: result.name, description: result.type }));
+
+  return (
+    <FormStack
+      as="form"
+      id={formId}
+      noValidate
+      aria-busy={submitting}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.duration === 'closing' && closing?.kind !== 'closes') {
+          form.setError('duration', { type: 'validate', message: takeoverFormMessages.closingUnavailable });
+          return;
+        }
+        onSubmit(values);
+      })}
+    >
+      <FormTextField form={form} name="name" label="Name" autoComplete="off" hint="What the banner says, e.g. Jackpot tonight" />
+      <FormSelectField form={form} name="content" label="Content" placeholder="Choose a layout or playlist" options={contentOptions} />
+      <FormSelectField
+        form={form}
+        name="reach"
+        label="Reach"
+        options={[
+          { value: 'all', label: 'All venues' },
+          { value: 'chosen', label: 'Chosen clients and venues' },
+        ]}
+      />
+      {reach === 'chosen' ? (
+        <Controller
+          control={form.control}
+          name="chosen"
+          render={({ field }) => (
+            <>
+              {field.value.length > 0 ? (
+                <Chips aria-label="Reaches">
+                  {field.value.map((target) => (
+                    <Chip key={target.id} data-reach={target.type}>
+                      {`${target.type}: ${target.name}`}
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${target.name}`}
+                        onClick={() => field.onChange(field.value.filter((other) => other.id !== target.id))}
+                      >
+                        ×
+                      </Button>
+                    </Chip>
+                  ))}
+                </Chips>
+              ) : null}
+              <Combobox
+                label="Add a client or venue"
+                placeholder="Search by name or GMV"
+                options={searchOptions}
+                value={null}
+                loading={search.loading}
+                emptyText="No clients or venues found"
+                onInputChange={search.onTermChange}
+                onValueChange={(option) => {
+                  const result = option ? search.results.find((candidate) => `${candidate.type}:${candidate.id}` === option.value) : undefined;
+                  if (result) field.onChange([...field.value, result]);
+                }}
+              />
+              {errorOf(form, 'chosen') ? <FieldError role="alert">{errorOf(form, 'chosen')}</FieldError> : null}
+            </>
+          )}
+        />
+      ) : null}
+      <FormSelectField form={form} name="duration" label="How long" options={durationOptions} />
+      {duration === 'until' ? <FormTextField form={form} name="until" type="datetime-local" label="Ends at" hint="On your own clock" /> : null}
+    </FormStack>
+  );
+}
+
+/** DESIGN §11 takeovers: start one now (content, reach, how long); admins only. */
+export function TakeoverDialog({ open, onClose, submitting, ...formProps }: TakeoverDialogProps) {
+  const formId = 'takeover-start-form';
+  return (
+    <MutationDialogView
+      open={open}
+      submitting={submitting}
+      title="Start takeover"
+      description="It shows at once on every screen it reaches, above their schedules, until it ends."
+      formId={formId}
+      submitLabel="Start takeover"
+      onClose={onClose}
+    >
+      {open ? <TakeoverForm formId={formId} submitting={submitting} {...formProps} /> : null}
+    </MutationDialogView>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PlaylistsView } from '../../app/features/playlists/PlaylistsView.tsx';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
+import { playlists, playlistsViewArgs } from './fixtures/scheduling.ts';
+
+const meta = {
+  title: 'Screens/Playlists',
+  component: PlaylistsView,
+  args: playlistsViewArgs(),
+} satisfies Meta<typeof PlaylistsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const open = { open: true, submitting: false, fieldErrors: {} };
+const evening = playlists[0]!;
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Playlists', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No playlists yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New playlist' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Error', { exact: true })).toBeVisible();
+  },
+};
+
+/** Name, items in order, loop time and last update; preview, edit and delete per playlist. */
+export const Filled: Story = {
+  args: { playlists, total: playlists.length },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const row = within(page.getAllByRole('row')[1] as HTMLElement);
+    await expect(row.getByText('Happy hour, Members offers, Jackpot')).toBeVisible();
+    await expect(row.getByText('45 s')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'Preview Evening rotation' }));
+    await expect(args.onPreviewOpen).toHaveBeenCalledWith(evening);
+    await userEvent.click(row.getByRole('button', { name: 'Delete Evening rotation' }));
+    await expect(args.onDeleteOpen).toHaveBeenCalledWith(evening);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** More than a page: Show more asks for the next. */
+export const MoreToShow: Story = {
+  args: { playlists: playlists.slice(0, 2), total: 23 },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/Showing 2 of 23/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show more' }));
+    await expect(args.onShowMore).toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const FilledPhone: Story = {
+  args: { playlists, total: playlists.length },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+  },
+};
+
+/** A new playlist needs a name and at least one item (the contract's messages). */
+export const AddValidation: Story = {
+  args: { addDialog: open },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'New playlist' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByText('Playlist name is required')).toBeVisible();
+    await expect(dialog.getByText('At least one item is required')).toBeVisible();
+    await expect(args.onAddSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Reorder by keyboard: Alt+ArrowDown on an item's handle moves it down, focus stays on it and a
+ * live region says where it went; Move up puts it back; a duration is changed; Save sends the order.
+ */
+export const EditReorderByKeyboard: Story = {
+  args: { editing: evening, editDialog: open, playlists, total: playlists.length },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit playlist' }));
+    const handle = dialog.getByRole('button', { name: 'Reorder Happy hour, position 1 of 3' });
+    handle.focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await expect(await dialog.findByText('Happy hour moved to position 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Reorder Happy hour, position 2 of 3' })));
+    const names = () => dialog.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    await expect(names()[0]).toContain('Members offers');
+    await expect(names()[1]).toContain('Happy hour');
+    await userEvent.keyboard('{Alt>}{End}{/Alt}');
+    await expect(names()[2]).toContain('Happy hour');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move Happy hour up' }));
+    await expect(names()[1]).toContain('Happy hour');
+    const seconds = dialog.getAllByRole('textbox', { name: 'Seconds' })[0] as HTMLInputElement;
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onEditSubmit).toHaveBeenCalledWith({
+        name: 'Evening rotation',
+        items: [
+          { assetId: evening.items[1]!.assetId, durationSeconds: 25 },
+          { assetId: evening.items[0]!.assetId, durationSeconds: 20 },
+          { assetId: evening.items[2]!.assetId, durationSeconds: 10 },
+        ],
+      }, expect.anything()),
+    );
+  },
+};
+
+/** A duration out of range shows the contract's message on that item. */
+export const EditDurationInvalid: Story = {
+  args: { editing: evening, editDialog: open },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit playlist' }));
+    const seconds = dialog.getAllByRole('textbox', { name: 'Seconds' })[1] as HTMLInputElement;
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '3');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Duration must be a whole number of seconds from 5 to 86400')).toBeVisible();
+    await expect(args.onEditSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused (409): a schedule or takeover uses it. Its message shows in the dialog. */
+export const DeleteInUse: Story = {
+  args: {
+    playlists,
+    total: playlists.length,
+    deleting: evening,
+    deleteDialog: { open: true, submitting: false, fieldErrors: { playlist: 'The playlist is used by a schedule or takeover.' } },
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete playlist?' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The playlist is used by a schedule or takeover. Remove it from them first, then delete it.');
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { playlists, total: playlists.length, deleting: evening, deleteDialog: open },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete playlist?' }));
+    await expect(dialog.getByText('“Evening rotation” will be deleted. Its layouts stay.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+  },
+};

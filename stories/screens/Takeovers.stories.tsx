@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TakeoversView } from '../../app/features/takeovers/TakeoversView.tsx';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
+import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
+import { layouts, runningTakeover, takeoverDialogArgs, takeovers, takeoversViewArgs, venueReach } from './fixtures/scheduling.ts';
+
+const meta = {
+  title: 'Screens/Takeovers',
+  component: TakeoversView,
+  args: takeoversViewArgs(),
+} satisfies Meta<typeof TakeoversView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const closingAt = new Date(new Date(STORY_NOW).getTime() + 3 * 60 * 60_000).toISOString();
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No takeovers yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start takeover' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Error', { exact: true })).toBeVisible();
+  },
+};
+
+/** Running ones first with End now, then the history (ended early, finished). */
+export const RunningAndHistory: Story = {
+  args: { takeovers },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const rows = page.getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['running', 'running', 'endedEarly', 'finished']);
+    const first = within(rows[0] as HTMLElement);
+    await expect(first.getByText('Layout: Jackpot')).toBeVisible();
+    await expect(first.getByText('All venues')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('1 client, 2 venues')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /End/ })).toBeNull();
+    await userEvent.click(first.getByRole('button', { name: 'End now: Jackpot tonight' }));
+    await expect(args.onEndOpen).toHaveBeenCalledWith(runningTakeover);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A client user reads the takeovers that reach its venues; it cannot start or end one. */
+export const ClientUser: Story = {
+  args: { takeovers: takeovers.slice(0, 2), canManage: false, start: null, contentName: (item) => ('playlistId' in item.content ? 'Playlist' : 'Layout') },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByRole('button', { name: 'Start takeover' })).toBeNull();
+    await expect(page.queryByRole('button', { name: /^End now/ })).toBeNull();
+  },
+};
+
+export const RunningAndHistoryPhone: Story = {
+  args: { takeovers },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+  },
+};
+
+export const EndConfirm: Story = {
+  args: { takeovers, ending: runningTakeover, endDialog: { open: true, submitting: false } },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'End takeover now?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'End now' }));
+    await expect(args.onEndConfirm).toHaveBeenCalled();
+  },
+};
+
+/** Started from a venue page: the reach is that venue, "until closing" reads its closing time. */
+export const StartFromVenue: Story = {
+  args: {
+    takeovers,
+    start: takeoverDialogArgs({ initialReach: [venueReach], closing: { kind: 'closes', atUtc: closingAt }, closingLabel: 'Fri 23:00' }),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    await expect(dialog.getByText('Venue: Harbour Bar')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jackpot tonight');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Content' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Layout: Jackpot' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'How long' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Until closing (Fri 23:00)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Start takeover' }));
+    await waitFor(() =>
+      expect(args.start?.onSubmit).toHaveBeenCalledWith({
+        name: 'Jackpot tonight',
+        content: `asset:${layouts[2]!.id}`,
+        reach: 'chosen',
+        chosen: [venueReach],
+        duration: 'closing',
+        until: '',
+      }),
+    );
+  },
+};
+
+/** Name, content and a reach are required; "until closing" needs one venue that is open. */
+export const StartValidation: Story = {
+  args: { start: takeoverDialogArgs() },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Reach' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Chosen clients and venues' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'How long' }));
+    await expect(await body().findByRole('option', { name: 'Until closing (one venue only)' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(await body().findByRole('option', { name: 'Until a date and time' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Start takeover' }));
+    await expect(await dialog.findByText('Takeover name is required')).toBeVisible();
+    await expect(dialog.getByText('Choose one layout or playlist')).toBeVisible();
+    await expect(dialog.getByText('Choose all venues, or at least one client or venue')).toBeVisible();
+    await expect(dialog.getByText('Choose the date and time it ends')).toBeVisible();
+    await expect(args.start?.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Reach chosen by search: a client is added from the results, and removed again. */
+export const StartChoosingReach: Story = {
+  args: { start: takeoverDialogArgs() },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Reach' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Chosen clients and venues' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Add a client or venue' }), 'Harb');
+    await userEvent.click(await body().findByRole('option', { name: /Harbour Group/ }));
+    await expect(dialog.getByText('Client: Harbour Group')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Harbour Group' }));
+    await expect(dialog.queryByText('Client: Harbour Group')).toBeNull();
+  },
+};
+
+/** The server's field errors land on the form (an end it refused, content it did not find). */
+export const StartServerErrors: Story = {
+  args: { start: takeoverDialogArgs({ initialReach: [venueReach], fieldErrors: { content: 'Layout not found', duration: 'A takeover lasts at most 7 days' } }) },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    await expect(await dialog.findByText('Layout not found')).toBeVisible();
+    await expect(dialog.getByText('A takeover lasts at most 7 days')).toBeVisible();
+  },
+};
