@@ -7,6 +7,7 @@ import { usePagedList } from '../../api/paging.ts';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
 import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
+import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { ClientView, type ClientLoad } from './ClientView.tsx';
@@ -32,6 +33,7 @@ export function ClientRoute() {
       venues={{ ...venues, onShowMore: venues.showMore, canCreate: isAdmin }}
       logoSection={<ClientLogoSection clientId={clientId} />}
       revealSection={<ClientRevealSection clientId={clientId} />}
+      scheduleSection={<ScheduleSection target={{ clientId }} />}
       historySection={<HistorySection filter={{ clientId }} watch={[clientKeys.detail(clientId)]} />}
     />
   );

@@ -20,12 +20,14 @@ export interface ClientViewProps {
   logoSection: ReactNode;
   /** The Reveal section (its own feature, wired to the API; stories pass the view with fixtures). */
   revealSection: ReactNode;
+  /** The Schedule card (issue 20); stories leave it out. */
+  scheduleSection?: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
 }
 
 /** SPEC §2.4 /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
-export function ClientView({ load, venues, logoSection, revealSection, historySection }: ClientViewProps) {
+export function ClientView({ load, venues, logoSection, revealSection, scheduleSection, historySection }: ClientViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
   if (load.status === 'error') return <ListError>Error</ListError>;
@@ -41,6 +43,7 @@ export function ClientView({ load, venues, logoSection, revealSection, historySe
         <ClientVenuesCard clientId={client.id} {...venues} />
       </AsideGrid>
       {revealSection}
+      {scheduleSection}
       {historySection}
     </PageStack>
   );

@@ -18,6 +18,7 @@ import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from './VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
+import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
 
 /** SPEC §8 texts of the venue page's dialogs (§4 Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */
@@ -95,6 +96,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       logoSection={<VenueLogoSection venueId={venueId} />}
       revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
       generationOneSection={<VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} />}
+      scheduleSection={<ScheduleSection target={{ venueId }} />}
       historySection={<HistorySection filter={{ venueId }} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
     />
   );

@@ -40,6 +40,8 @@ export interface VenueViewProps {
   logoSection: ReactNode;
   revealSection: ReactNode;
   generationOneSection: ReactNode;
+  /** The Schedule card (issue 20); stories leave it out. */
+  scheduleSection?: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
 }
@@ -62,6 +64,7 @@ export function VenueView({
   logoSection,
   revealSection,
   generationOneSection,
+  scheduleSection,
   historySection,
 }: VenueViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
@@ -88,6 +91,7 @@ export function VenueView({
       </SectionGrid>
       {revealSection}
       {generationOneSection}
+      {scheduleSection}
       {historySection}
       {editDialog.open ? (
         <VenueEditDialog
