@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ScheduleEntryDialog } from '../../app/features/schedules/ScheduleEntryDialog.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
@@ -106,21 +106,20 @@ export const When: Story = {
   },
 };
 
-/** when, with a day part: no times; with no days and a bad priority, Save names both fields. */
+/** when, editing a Friday entry: with a day part there are no times; with no day and a bad priority, Save names both fields. */
 export const WhenInvalid: Story = {
+  args: { entry: { ...happyHour, target: { venueId }, days: ['friday'] } },
   play: async () => {
-    await fillWhat();
-    const add = await dialog();
-    await userEvent.click(add.getByRole('combobox', { name: 'Hours' }));
+    const add = await dialog('Edit schedule entry');
+    await userEvent.click(add.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await add.findByRole('combobox', { name: 'Hours' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'During open hours' }));
     await expect(add.queryByRole('group', { name: 'From' })).toBeNull();
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-      await userEvent.click(add.getByRole('checkbox', { name: day }));
-    }
+    await userEvent.click(add.getByRole('checkbox', { name: 'Friday' }));
     const priority = add.getByRole('textbox', { name: 'Priority' });
     await userEvent.clear(priority);
     await userEvent.type(priority, 'high');
-    await save();
+    await userEvent.click(add.getByRole('button', { name: 'Save' }));
     await expect(add.getByText(scheduleMessages.daysRequired)).toBeVisible();
     await expect(add.getByText(scheduleMessages.priorityInvalid)).toBeVisible();
   },
@@ -151,7 +150,7 @@ export const Failed: Story = {
     const add = await dialog();
     await expect(await add.findByText('Nothing was lost: try Save again.')).toBeVisible();
     // The dialog's alert and the toast both say it.
-    await expect(await within(document.body).findAllByText('Error saving schedule entry')).toHaveLength(2);
+    await waitFor(() => expect(within(document.body).getAllByText('Error saving schedule entry')).toHaveLength(2));
   },
 };
 

@@ -101,6 +101,8 @@ describe('the week view’s days', () => {
       now: { label: 'display', until: 'Sun 01:00' },
       next: { label: 'takeover', at: 'Sun 01:00' },
     });
+    // Sunday 20:00: the own layout to the end of the timeline; when it stops is not known.
+    expect(nowAndNext(springForward, Date.parse('2026-10-04T09:00:00.000Z'), labelOf)).toEqual({ now: { label: 'display', until: null }, next: null });
     expect(nowAndNext(springForward, Date.parse('2027-01-01T00:00:00.000Z'), labelOf)).toEqual({ now: null, next: null });
   });
 

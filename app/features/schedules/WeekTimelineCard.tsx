@@ -21,7 +21,7 @@ export interface WeekTimelineCardProps {
   /** "30 November – 6 December 2026". */
   weekText: string;
   /** What plays now and next, when the week shown holds the present. */
-  now?: { label: string; until: string } | null | undefined;
+  now?: { label: string; until: string | null } | null | undefined;
   next?: { label: string; at: string } | null | undefined;
   onPreviousWeek: () => void;
   onNextWeek: () => void;
@@ -220,9 +220,7 @@ export function WeekTimelineCard({ status, days, timeZone, weekText, now, next, 
             {now ? (
               <>
                 <dt>Now</dt>
-                <dd>
-                  {now.label} until {now.until}
-                </dd>
+                <dd>{now.until ? `${now.label} until ${now.until}` : now.label}</dd>
               </>
             ) : null}
             {next ? (

@@ -109,16 +109,16 @@ export function nowAndNext(
   timeline: Timeline,
   nowMs: number,
   labelOf: (segment: SegmentOf) => string,
-): { now: { label: string; until: string } | null; next: { label: string; at: string } | null } {
+): { now: { label: string; until: string | null } | null; next: { label: string; at: string } | null } {
   const index = timeline.items.findIndex((item) => Date.parse(item.start) <= nowMs && nowMs < Date.parse(item.end));
   if (index < 0) return { now: null, next: null };
   const current = timeline.items[index]!;
   const label = labelOf(current);
   const following = timeline.items.slice(index + 1).find((item) => labelOf(item) !== label);
-  // Where the same thing carries on in the next segment, "until" is when it really stops.
-  const untilMs = Date.parse(following?.start ?? current.end);
+  // Where the same thing carries on in the next segment, "until" is when it really stops; with
+  // nothing else in the timeline asked for, it is not known (the end of the answer is no end).
   return {
-    now: { label, until: momentText(timeline.timeZone, nowMs, untilMs) },
+    now: { label, until: following ? momentText(timeline.timeZone, nowMs, Date.parse(following.start)) : null },
     next: following ? { label: labelOf(following), at: momentText(timeline.timeZone, nowMs, Date.parse(following.start)) } : null,
   };
 }
