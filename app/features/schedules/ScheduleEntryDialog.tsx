@@ -210,12 +210,14 @@ export function ScheduleEntryDialog(props: ScheduleEntryDialogProps) {
           else onSave();
         }}
       >
-        {view.saveFailed ? (
-          <Alert variant="destructive" title="Error saving schedule entry">
-            Nothing was lost: try Save again.
-          </Alert>
-        ) : null}
-        {view.step === 'what' ? <WhatStep {...props} /> : <WhenStep {...props} />}
+        <Fields>
+          {view.saveFailed ? (
+            <Alert variant="destructive" title="Error saving schedule entry">
+              Nothing was lost: try Save again.
+            </Alert>
+          ) : null}
+          {view.step === 'what' ? <WhatStep {...props} /> : <WhenStep {...props} />}
+        </Fields>
         {/* Enter in a field moves on (step 1) or saves (step 2). */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
