@@ -86,7 +86,7 @@ function renderSection(identity: CurrentIdentity) {
 }
 
 // Typing into a dialog through user-event takes seconds on a busy machine.
-describe('the Schedule card of a venue page, wired to /api/schedules', { timeout: 30_000 }, () => {
+describe('the Schedule card of a venue page, wired to /api/schedules', { timeout: 60_000 }, () => {
   beforeEach(() => window.localStorage.setItem('token', '"test-token"'));
   afterEach(() => {
     cleanup();
