@@ -7,6 +7,7 @@ import { usePagedList } from '../../api/paging.ts';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
 import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
+import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
 import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
@@ -33,6 +34,7 @@ export function ClientRoute() {
       venues={{ ...venues, onShowMore: venues.showMore, canCreate: isAdmin }}
       logoSection={<ClientLogoSection clientId={clientId} />}
       revealSection={<ClientRevealSection clientId={clientId} />}
+      scheduleSection={<ScheduleSection target={{ clientId }} />}
       historySection={<HistorySection filter={{ clientId }} watch={[clientKeys.detail(clientId)]} />}
       takeoverAction={isAdmin && client.data ? <StartTakeoverButton reach={{ id: client.data.id, type: 'Client', name: client.data.name }} /> : null}
     />

@@ -20,6 +20,8 @@ export interface ClientViewProps {
   logoSection: ReactNode;
   /** The Reveal section (its own feature, wired to the API; stories pass the view with fixtures). */
   revealSection: ReactNode;
+  /** The Schedule card (issue 20); stories leave it out. */
+  scheduleSection?: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
   /** Admins: "Start takeover" reaching this client (DESIGN §11); stories leave it out. */
@@ -27,7 +29,7 @@ export interface ClientViewProps {
 }
 
 /** SPEC §2.4 /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
-export function ClientView({ load, venues, logoSection, revealSection, historySection, takeoverAction }: ClientViewProps) {
+export function ClientView({ load, venues, logoSection, revealSection, scheduleSection, historySection, takeoverAction }: ClientViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
   if (load.status === 'error') return <ListError>Error</ListError>;
@@ -44,6 +46,7 @@ export function ClientView({ load, venues, logoSection, revealSection, historySe
         <ClientVenuesCard clientId={client.id} {...venues} />
       </AsideGrid>
       {revealSection}
+      {scheduleSection}
       {historySection}
     </PageStack>
   );

@@ -16,6 +16,7 @@ import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
+import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './DisplayPreviewView.tsx';
 
@@ -45,6 +46,7 @@ function DisplayPreview() {
     <PageStack>
       <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} display={display} />
       <DisplayPreviewView load={load} />
+      <DisplaySchedule displayId={displayId} />
     </PageStack>
   );
 }
@@ -122,6 +124,7 @@ function DisplayEditor() {
         errorText={{ title: 'Error loading display asset' }}
         send={send}
       />
+      <DisplaySchedule displayId={displayId} />
       <HistorySection
         key={state.status === 'saving' ? 'saving' : 'shown'}
         filter={{ entityId: layoutId ? [displayId, layoutId] : [displayId] }}

@@ -40,6 +40,8 @@ export interface VenueViewProps {
   logoSection: ReactNode;
   revealSection: ReactNode;
   generationOneSection: ReactNode;
+  /** The Schedule card (issue 20); stories leave it out. */
+  scheduleSection?: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
   /** Admins: "Start takeover" reaching this venue (DESIGN §11); stories leave it out. */
@@ -64,6 +66,7 @@ export function VenueView({
   logoSection,
   revealSection,
   generationOneSection,
+  scheduleSection,
   historySection,
   takeoverAction,
 }: VenueViewProps) {
@@ -96,6 +99,7 @@ export function VenueView({
       </SectionGrid>
       {revealSection}
       {generationOneSection}
+      {scheduleSection}
       {historySection}
       {editDialog.open ? (
         <VenueEditDialog

@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import type { ScheduleEntry, ScheduleTarget } from '../../../contract/schedules.ts';
+import { selectIsAdmin } from '../../../machines/session.selectors.ts';
+import { ConfirmDialog } from '../../../ui-kit/index.ts';
+import { deleteSchedule, scheduleKeys, schedulesQuery } from '../../api/schedules.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { levelOf, originText } from './entryTexts.ts';
+import { ScheduleCard } from './ScheduleCard.tsx';
+import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
+import { useContentNames } from './useContentNames.ts';
+
+const DELETE_TEXTS = { progressText: 'Deleting schedule entry...', successTitle: 'Schedule entry deleted', errorTitle: 'Error deleting schedule entry' };
+
+const REACH = { display: 'this display', venue: 'every display of this venue', client: 'every display of this client’s venues' } as const;
+const FALLBACK = {
+  display: 'When no entry runs, the display’s own layout plays.',
+  venue: 'When no entry runs, each display plays its own layout.',
+  client: 'When no entry runs, each display plays its own layout.',
+} as const;
+
+/** The page's own entries first, then those from above and below; each by priority as the server orders them. */
+const ownFirst = <Row extends { origin: string | null }>(rows: Row[]): Row[] => [...rows].sort((a, b) => Number(a.origin !== null) - Number(b.origin !== null));
+
+/**
+ * The Schedule card of a display, venue or client page wired to /api/schedules (issue 20): Add,
+ * Edit and Delete (with confirmation) for admins, read-only for client users.
+ */
+export function ScheduleSection({ target }: { target: ScheduleTarget }) {
+  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const queryClient = useQueryClient();
+  const entries = useQuery(schedulesQuery(target));
+  const names = useContentNames(isAdmin);
+  const [editing, setEditing] = useState<{ entry?: ScheduleEntry } | null>(null);
+  const [toDelete, setToDelete] = useState<ScheduleEntry | null>(null);
+  const closeEditor = useCallback(() => setEditing(null), []);
+  useErrorToast(entries.error, 'Error loading schedule');
+
+  const remove = useMutationDialog(
+    DELETE_TEXTS,
+    (entry: ScheduleEntry) => deleteSchedule(entry.id),
+    () => {
+      setToDelete(null);
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+    },
+  );
+
+  const level = levelOf(target);
+  const rows = ownFirst(
+    (entries.data?.items ?? []).map((entry) => ({ entry, contentText: names.contentText(entry.content), origin: originText(entry, target) })),
+  );
+
+  return (
+    <>
+      <ScheduleCard
+        status={entries.isPending ? 'loading' : entries.isError ? 'error' : 'ready'}
+        rows={rows}
+        reach={REACH[level]}
+        fallback={FALLBACK[level]}
+        onAdd={isAdmin ? () => setEditing({}) : undefined}
+        onEdit={isAdmin ? (entry) => setEditing({ entry }) : undefined}
+        onDelete={
+          isAdmin
+            ? (entry) => {
+                setToDelete(entry);
+                remove.open();
+              }
+            : undefined
+        }
+      />
+      {editing ? (
+        <ScheduleEntryEditor
+          key={editing.entry?.id ?? 'new'}
+          target={target}
+          entry={editing.entry}
+          layoutOptions={names.layoutOptions}
+          playlistOptions={names.playlistOptions}
+          onClose={closeEditor}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={remove.view.open && toDelete !== null}
+        onOpenChange={(next) => (next ? remove.open() : remove.close())}
+        title="Delete schedule entry?"
+        description={toDelete ? `${toDelete.name} will stop playing on every display it reaches. This cannot be undone.` : undefined}
+        confirmLabel="Delete entry"
+        variant="destructive"
+        loading={remove.view.submitting}
+        onConfirm={() => toDelete && remove.submit(toDelete)}
+      />
+    </>
+  );
+}

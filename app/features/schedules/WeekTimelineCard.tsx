@@ -1,0 +1,252 @@
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardHeader, media, Spinner, vars } from '../../../ui-kit/index.ts';
+import { ListError } from '../lists/lists.styles.ts';
+import type { DayPiece, TimelineDay } from './weekTimeline.ts';
+
+/** A piece of a day with what it shows, named for people. */
+export interface LabelledPiece extends DayPiece {
+  /** "Happy hour", "Takeover: Jackpot", "Own layout" or "Idle screen". */
+  label: string;
+}
+
+export interface LabelledDay extends Omit<TimelineDay, 'pieces'> {
+  pieces: LabelledPiece[];
+}
+
+export interface WeekTimelineCardProps {
+  status: 'loading' | 'error' | 'ready';
+  days: LabelledDay[];
+  /** The venue's IANA zone the times are read in. */
+  timeZone: string | null;
+  /** "30 November – 6 December 2026". */
+  weekText: string;
+  /** What plays now and next, when the week shown holds the present. */
+  now?: { label: string; until: string | null } | null | undefined;
+  next?: { label: string; at: string } | null | undefined;
+  onPreviousWeek: () => void;
+  onNextWeek: () => void;
+  /** Back to the week that holds today; absent when it is already shown. */
+  onThisWeek?: (() => void) | undefined;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[8]};
+  margin-bottom: ${vars.space[16]};
+
+  strong {
+    margin-right: auto;
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+const NowNext = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${vars.space[4]} ${vars.space[12]};
+  margin: 0 0 ${vars.space[16]};
+
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Days = styled.ol`
+  display: grid;
+  gap: ${vars.space[16]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DayTitle = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[8]};
+  align-items: baseline;
+  margin: 0 0 ${vars.space[8]};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+
+  span {
+    font-weight: ${vars.fontWeight.regular};
+    color: ${vars.color.warningText};
+  }
+`;
+
+/** The day to scale, midnight to midnight: a picture of the list below it. */
+const Bar = styled.div`
+  position: relative;
+  height: 28px;
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceMuted};
+  overflow: hidden;
+
+  ${media.belowMd} {
+    height: 12px;
+  }
+`;
+
+const Block = styled.div<{ $offset: number; $length: number }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: ${({ $offset }) => `${($offset * 100).toFixed(3)}%`};
+  width: ${({ $length }) => `${($length * 100).toFixed(3)}%`};
+  padding: 0 ${vars.space[4]};
+  border-left: 1px solid ${vars.color.surface};
+  font-size: ${vars.fontSize.xs};
+  line-height: 28px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+
+  &[data-source='schedule'] {
+    background: ${vars.color.accentSubtle};
+    color: ${vars.color.accentText};
+  }
+
+  &[data-source='takeover'] {
+    background: ${vars.color.warningSubtle};
+    color: ${vars.color.warningText};
+  }
+
+  &[data-source='display'] {
+    color: ${vars.color.textMuted};
+  }
+
+  ${media.belowMd} {
+    font-size: 0;
+  }
+`;
+
+const Pieces = styled.ul`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: ${vars.space[8]} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${vars.fontSize.sm};
+
+  li {
+    display: grid;
+    grid-template-columns: 7.5rem minmax(0, 1fr);
+    gap: ${vars.space[8]};
+    overflow-wrap: anywhere;
+  }
+
+  time {
+    font-variant-numeric: tabular-nums;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[16]};
+`;
+
+/** 23 or 25 hours: the day the clocks change, said beside its date. */
+function clockChange(hours: number): string | null {
+  if (hours < 24) return `${hours}-hour day: clocks go forward`;
+  if (hours > 24) return `${hours}-hour day: clocks go back`;
+  return null;
+}
+
+function Day({ day }: { day: LabelledDay }) {
+  const change = clockChange(day.hours);
+  return (
+    <li aria-labelledby={`timeline-${day.date}`}>
+      <DayTitle id={`timeline-${day.date}`}>
+        {day.title}
+        {change ? <span>{change}</span> : null}
+      </DayTitle>
+      <Bar aria-hidden>
+        {day.pieces.map((piece) => (
+          <Block key={piece.startMs} data-source={piece.source} $offset={piece.offset} $length={piece.length} title={`${piece.startText}–${piece.endText} ${piece.label}`}>
+            {piece.label}
+          </Block>
+        ))}
+      </Bar>
+      <Pieces>
+        {day.pieces.map((piece) => (
+          <li key={piece.startMs} data-source={piece.source}>
+            <time>
+              {piece.startText}–{piece.endText}
+            </time>
+            <span>{piece.label}</span>
+          </li>
+        ))}
+      </Pieces>
+    </li>
+  );
+}
+
+/**
+ * What plays when on one display, a week at a time, in the venue's time zone (issue 20): each
+ * local day midnight to midnight (23 or 25 hours when the clocks change), drawn to scale and
+ * listed, so a phone reads it as a day list.
+ */
+export function WeekTimelineCard({ status, days, timeZone, weekText, now, next, onPreviousWeek, onNextWeek, onThisWeek }: WeekTimelineCardProps) {
+  return (
+    <Card>
+      <CardHeader title="What plays when" description={timeZone ? `Times in the venue’s time zone, ${timeZone}.` : 'Times in the venue’s time zone.'} />
+      <CardContent>
+        <Toolbar>
+          <strong aria-live="polite">{weekText}</strong>
+          {onThisWeek ? (
+            <Button variant="ghost" size="sm" onClick={onThisWeek}>
+              This week
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={onPreviousWeek}>
+            Previous week
+          </Button>
+          <Button variant="outline" size="sm" onClick={onNextWeek}>
+            Next week
+          </Button>
+        </Toolbar>
+        {status === 'ready' && (now || next) ? (
+          <NowNext>
+            {now ? (
+              <>
+                <dt>Now</dt>
+                <dd>{now.until ? `${now.label} until ${now.until}` : now.label}</dd>
+              </>
+            ) : null}
+            {next ? (
+              <>
+                <dt>Next</dt>
+                <dd>
+                  {next.label} at {next.at}
+                </dd>
+              </>
+            ) : null}
+          </NowNext>
+        ) : null}
+        {status === 'loading' ? (
+          <Centered>
+            <Spinner label="Loading timeline" />
+          </Centered>
+        ) : status === 'error' ? (
+          <ListError>Error loading timeline</ListError>
+        ) : (
+          <Days aria-label="Days of the week">
+            {days.map((day) => (
+              <Day key={day.date} day={day} />
+            ))}
+          </Days>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { ScheduleEntryDialog } from '../../app/features/schedules/ScheduleEntryDialog.tsx';
+import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { scheduleMessages, type ScheduleEntry } from '../../contract/schedules.ts';
+import { scheduleEntryEditorMachine, type SaveEntryInput } from '../../machines/scheduleEntryEditor.machine.ts';
+import { selectScheduleEntryEditor } from '../../machines/scheduleEntryEditor.selectors.ts';
+import { phoneParameters } from '../support/phone.ts';
+import { happyHour, layoutOptions, playlistOptions, venueId } from '../screens/fixtures/schedules.ts';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+interface EditorProps {
+  /** Stands in for POST or PUT /api/schedules. */
+  save: (input: SaveEntryInput) => Promise<ScheduleEntry>;
+  /** Edit this entry; without it, Add entry. */
+  entry?: ScheduleEntry | undefined;
+}
+
+/** The editor machine with the server stubbed, in the venue page's dialog. */
+function ScheduleEntryEditor({ save, entry }: EditorProps) {
+  const showToast = useToast();
+  const actor = useActorRef(
+    scheduleEntryEditorMachine.provide({
+      actors: { saveEntry: fromPromise<ScheduleEntry, SaveEntryInput>(({ input }) => save(input)) },
+      actions: { showToast: (_, toast) => showToast(toast) },
+    }),
+    { input: { target: { venueId }, entry } },
+  );
+  const view = useSelector(actor, selectScheduleEntryEditor);
+  if (view.closed) return <p>{actor.getSnapshot().matches('saved') ? 'Saved: the dialog closed.' : 'Cancelled: the dialog closed.'}</p>;
+  return (
+    <ScheduleEntryDialog
+      view={view}
+      layoutOptions={layoutOptions}
+      playlistOptions={playlistOptions}
+      onChange={(patch) => actor.send({ type: 'entry.changed', patch })}
+      onNext={() => actor.send({ type: 'entry.next' })}
+      onBack={() => actor.send({ type: 'entry.back' })}
+      onSave={() => actor.send({ type: 'entry.save' })}
+      onCancel={() => actor.send({ type: 'entry.cancel' })}
+    />
+  );
+}
+
+const meta = {
+  title: 'Machines/Schedule entry editor',
+  component: ScheduleEntryEditor,
+  parameters: { visual: { viewport: { width: 1280, height: 900 } } },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  args: { save: async () => happyHour },
+} satisfies Meta<typeof ScheduleEntryEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async (name = 'Add schedule entry') => within(await within(document.body).findByRole('dialog', { name }));
+
+/** Step 1 filled in: a name and a layout chosen from the list, then Next. */
+async function fillWhat() {
+  const add = await dialog();
+  await userEvent.type(add.getByRole('textbox', { name: 'Name' }), 'Evening sport');
+  await userEvent.click(add.getByRole('combobox', { name: 'Layout' }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Sport tonight' }));
+  await userEvent.click(add.getByRole('button', { name: 'Next' }));
+  await expect(await add.findByText('Step 2 of 2: when it plays')).toBeVisible();
+}
+
+async function save() {
+  await userEvent.click((await dialog()).getByRole('button', { name: 'Save' }));
+}
+
+/** what: step 1 of a new entry. */
+export const What: Story = {
+  play: async () => {
+    const add = await dialog();
+    await expect(add.getByText('Step 1 of 2: what plays')).toBeVisible();
+    await expect(add.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  },
+};
+
+/** what, after Next with nothing filled in: each field says what it needs. */
+export const WhatInvalid: Story = {
+  play: async () => {
+    const add = await dialog();
+    await userEvent.click(add.getByRole('button', { name: 'Next' }));
+    await expect(add.getByText(scheduleMessages.scheduleNameRequired)).toBeVisible();
+    await expect(add.getByText(scheduleMessages.contentRequired)).toBeVisible();
+  },
+};
+
+/** when: step 2, every day, an evening window. */
+export const When: Story = {
+  play: async () => {
+    await fillWhat();
+    const add = await dialog();
+    await expect(add.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    await expect(add.getByRole('group', { name: 'From' })).toHaveTextContent('17:00');
+  },
+};
+
+/** when, editing a Friday entry: with a day part there are no times; with no day and a bad priority, Save names both fields. */
+export const WhenInvalid: Story = {
+  args: { entry: { ...happyHour, target: { venueId }, days: ['friday'] } },
+  play: async () => {
+    const add = await dialog('Edit schedule entry');
+    await userEvent.click(add.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await add.findByRole('combobox', { name: 'Hours' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'During open hours' }));
+    await expect(add.queryByRole('group', { name: 'From' })).toBeNull();
+    await userEvent.click(add.getByRole('checkbox', { name: 'Friday' }));
+    const priority = add.getByRole('textbox', { name: 'Priority' });
+    await userEvent.clear(priority);
+    await userEvent.type(priority, 'high');
+    await userEvent.click(add.getByRole('button', { name: 'Save' }));
+    await expect(add.getByText(scheduleMessages.daysRequired)).toBeVisible();
+    await expect(add.getByText(scheduleMessages.priorityInvalid)).toBeVisible();
+  },
+};
+
+/** saving: the entry is sent; Save spins and Back waits. */
+export const Saving: Story = {
+  args: { save: never },
+  play: async () => {
+    await fillWhat();
+    await save();
+    const add = await dialog();
+    await expect(add.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(add.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** when.failed: the server could not be reached; nothing typed is lost and Save can be tried again. */
+export const Failed: Story = {
+  args: {
+    save: async () => {
+      throw new TypeError('Failed to fetch');
+    },
+  },
+  play: async () => {
+    await fillWhat();
+    await save();
+    const add = await dialog();
+    await expect(await add.findByText('Nothing was lost: try Save again.')).toBeVisible();
+    // The dialog's alert and the toast both say it.
+    await waitFor(() => expect(within(document.body).getAllByText('Error saving schedule entry')).toHaveLength(2));
+  },
+};
+
+/** what, after the server refused the layout (deleted meanwhile): back on step 1 with its message. */
+export const ServerFieldError: Story = {
+  args: {
+    save: async () => {
+      const problem = { title: 'One or more validation errors occurred.', status: 400, errors: { 'content.assetId': [scheduleMessages.assetUnknown] } };
+      throw Object.assign(new Error(problem.title), { problem });
+    },
+  },
+  play: async () => {
+    await fillWhat();
+    await save();
+    const add = await dialog();
+    await expect(await add.findByText(scheduleMessages.assetUnknown)).toBeVisible();
+    await expect(add.getByText('Step 1 of 2: what plays')).toBeVisible();
+  },
+};
+
+/** saved: the dialog closed and the toast says so. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    await fillWhat();
+    await save();
+    await expect(await within(canvasElement).findByText('Saved: the dialog closed.')).toBeVisible();
+    await expect(await within(document.body).findByText('Schedule entry saved')).toBeVisible();
+  },
+};
+
+/** cancelled: closed without saving. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await dialog()).getByRole('button', { name: 'Cancel' }));
+    await expect(await within(canvasElement).findByText('Cancelled: the dialog closed.')).toBeVisible();
+  },
+};
+
+/** Editing an entry: its values, a day part, on a phone where every field fits 390 px. */
+export const EditOnPhone: Story = {
+  args: { entry: { ...happyHour, target: { venueId }, dayPart: 'open', from: null, to: null } },
+  parameters: phoneParameters,
+  play: async () => {
+    const edit = await dialog('Edit schedule entry');
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Happy hour');
+    await userEvent.click(edit.getByRole('button', { name: 'Next' }));
+    await expect(edit.getByRole('combobox', { name: 'Hours' })).toHaveTextContent('During open hours');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ScheduleCard } from '../../app/features/schedules/ScheduleCard.tsx';
+import { phoneParameters } from '../support/phone.ts';
+import { entries, neverRunning, rowsFor, venueId } from './fixtures/schedules.ts';
+
+/** The Schedule card of the display, venue and client pages (issue 20). */
+const meta = {
+  title: 'Screens/Schedule',
+  component: ScheduleCard,
+  args: {
+    status: 'ready',
+    rows: rowsFor(entries),
+    reach: 'this display',
+    fallback: 'When no entry runs, the display’s own layout plays.',
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof ScheduleCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading schedule' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Add entry' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Error loading schedule')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No schedule entries')).toBeVisible();
+    await expect(within(canvasElement).getByText('When no entry runs, the display’s own layout plays.')).toBeVisible();
+  },
+};
+
+/**
+ * An admin on a display page: its own entry (Edit, Delete) first, then those inherited from the
+ * venue and the client, read-only with where they come from; one of the venue's never runs.
+ */
+export const Filled: Story = {
+  args: { rows: rowsFor([...entries, neverRunning]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const own = canvas.getByRole('listitem', { name: 'Happy hour' });
+    await expect(within(own).getByText('Playlist: Happy hour promos')).toBeVisible();
+    await expect(within(own).getByText('Thu–Sat · 17:00–19:00')).toBeVisible();
+    await expect(within(own).getByText('Priority 5')).toBeVisible();
+    const fromVenue = canvas.getByRole('listitem', { name: 'Members’ morning offers' });
+    await expect(within(fromVenue).getByText('From the venue')).toBeVisible();
+    await expect(within(fromVenue).queryByRole('button')).toBeNull();
+    await expect(within(canvas.getByRole('listitem', { name: 'Evening sport' })).getByText('From the client')).toBeVisible();
+    const never = canvas.getByRole('listitem', { name: 'Welcome while open' });
+    await expect(within(never).getByRole('note')).toHaveTextContent('This entry never runs: the venue has no open hours.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Happy hour' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(entries[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Happy hour' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(entries[0]);
+  },
+};
+
+/** A venue page lists its displays' entries too, read-only, and its own with Edit and Delete. */
+export const OnVenuePage: Story = {
+  args: { rows: rowsFor(entries, { venueId }), reach: 'every display of this venue', fallback: 'When no entry runs, each display plays its own layout.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('listitem', { name: 'Happy hour' })).getByText('Set on a display')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Members’ morning offers' })).toBeVisible();
+  },
+};
+
+/** A client user reads: no Add, Edit or Delete, and content by kind only (assets are admins'). */
+export const ReadOnly: Story = {
+  args: { rows: rowsFor(entries, undefined, false), onAdd: undefined, onEdit: undefined, onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(within(canvas.getByRole('listitem', { name: 'Happy hour' })).getByText('Playlist')).toBeVisible();
+  },
+};
+
+/** At 390 px the actions go under each entry and nothing scrolls sideways. */
+export const Phone: Story = {
+  args: { rows: rowsFor([...entries, neverRunning]) },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Edit Happy hour' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

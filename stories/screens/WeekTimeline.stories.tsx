@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.tsx';
+import { phoneParameters } from '../support/phone.ts';
+import { daylightSavingWeek, noOpenHoursWeek, normalWeek, SYDNEY, takeoverWeek } from './fixtures/schedules.ts';
+
+/** The display page's week of what plays when (issue 20), drawn from timelines the real resolver made. */
+const meta = {
+  title: 'Screens/What plays when',
+  component: WeekTimelineCard,
+  parameters: { visual: { viewport: { width: 1280, height: 900 } } },
+  args: { status: 'ready', timeZone: SYDNEY, ...normalWeek, onPreviousWeek: fn(), onNextWeek: fn() },
+} satisfies Meta<typeof WeekTimelineCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dayItem = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('listitem', { name: new RegExp(`^${title}`) });
+/** A day's list of what plays (the bar above it is a picture of the same, hidden from assistive tech). */
+const day = (canvasElement: HTMLElement, title: string) => within(within(dayItem(canvasElement, title)).getByRole('list'));
+
+export const Loading: Story = {
+  args: { status: 'loading', days: [], now: null, next: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading timeline' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', days: [], now: null, next: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Error loading timeline')).toBeVisible();
+  },
+};
+
+/** Monday to Sunday: morning offers on weekdays, happy hour Thursday to Saturday, sport while open. */
+export const NormalWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('23 November – 29 November 2026')).toBeVisible();
+    await expect(canvas.getByText('Happy hour (Playlist: Happy hour promos) until 19:00')).toBeVisible();
+    await expect(canvas.getByText('Evening sport (Layout: Sport tonight) at 19:00')).toBeVisible();
+    const friday = day(canvasElement, 'Friday 27 November');
+    await expect(friday.getByText('17:00–19:00')).toBeVisible();
+    await expect(friday.getByText('Members’ morning offers (Layout: Members’ offers)')).toBeVisible();
+  },
+};
+
+/** A takeover at 20:30 on Friday cuts into the evening and hands back at 21:00. */
+export const WeekWithTakeover: Story = {
+  args: { ...takeoverWeek },
+  play: async ({ canvasElement }) => {
+    const friday = day(canvasElement, 'Friday 27 November');
+    await expect(friday.getByText('Takeover: Jackpot')).toBeVisible();
+    await expect(friday.getByText('20:30–21:00')).toBeVisible();
+  },
+};
+
+/** Sydney's clocks go forward on Sunday 4 October: a 23-hour day, its times on the new clock. */
+export const DaylightSavingWeek: Story = {
+  args: { ...daylightSavingWeek },
+  play: async ({ canvasElement }) => {
+    const sunday = day(canvasElement, 'Sunday 4 October');
+    await expect(within(dayItem(canvasElement, 'Sunday 4 October')).getByText('23-hour day: clocks go forward')).toBeVisible();
+    await expect(sunday.getByText('11:00–20:00')).toBeVisible();
+  },
+};
+
+/** A venue with no open hours: the open-hours entry never runs; the windows still do. */
+export const NoOpenHours: Story = {
+  args: { ...noOpenHoursWeek },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Evening sport/)).toBeNull();
+    await expect(day(canvasElement, 'Friday 27 November').getByText('17:00–19:00')).toBeVisible();
+  },
+};
+
+/** Not the present week: "This week" leads back, and there is no now or next. */
+export const AnotherWeek: Story = {
+  args: { ...daylightSavingWeek, now: null, next: null, onThisWeek: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'This week' })).toBeVisible();
+    await expect(within(canvasElement).queryByText('Now')).toBeNull();
+  },
+};
+
+/** At 390 px it reads as a day list; the bars stay as a picture of each day. */
+export const Phone: Story = {
+  args: { ...daylightSavingWeek },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expect(day(canvasElement, 'Sunday 4 October').getByText('11:00–20:00')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
