@@ -54,6 +54,7 @@ describe('signed-in layout (SPEC §2.2)', () => {
       'Files',
       'Assets',
       'Themes',
+      'Fleet',
       'Activity',
       'Settings',
     ]);

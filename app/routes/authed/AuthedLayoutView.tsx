@@ -21,6 +21,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   assets: 'layers',
   themes: 'palette',
   activity: 'info',
+  fleet: 'monitor',
   settings: 'settings',
 };
 
