@@ -21,7 +21,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading displays' })).toBeInTheDocument();
+    await expect(page.getByText('Loading displays')).toBeInTheDocument();
   },
 };
 
