@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import type { PlayerDisplay } from '../machines/player.machine.ts';
 import { selectPlayer } from '../machines/player.selectors.ts';
 import { fetchAppConfig } from './deviceClient.ts';
+import { IdentifyOverlay } from './fleet/IdentifyOverlay.tsx';
+import { useFleetReporting } from './fleet/useFleetReporting.ts';
 import { PlayerScreen } from './PlayerScreen.tsx';
 import { providedPlayerMachine } from './playerMachine.ts';
 import {
@@ -41,6 +43,15 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   const [storedDisplayId] = useState(() => storedWeek(initialDisplay.label)?.displayId ?? null);
   const displayId = useSelector(actor, (snapshot) => snapshot.context.displayId) ?? storedDisplayId;
   const viewport = useViewportSize();
+  const fleetState = useSelector(actor, (snapshot) => ({
+    token: snapshot.context.token,
+    displayId: snapshot.context.displayId,
+    shownAssetId: snapshot.context.shown?.layout.assetId ?? null,
+    shownVersion: snapshot.context.shown?.etag ?? null,
+    heartbeatMs: snapshot.context.heartbeatMs,
+  }), (a, b) => a.token === b.token && a.displayId === b.displayId && a.shownAssetId === b.shownAssetId && a.shownVersion === b.shownVersion && a.heartbeatMs === b.heartbeatMs);
+  // The fleet (issue 22): the report with every heartbeat, and the commands it brings back.
+  const identification = useFleetReporting(fleetState, display.label);
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
   // The screen's size changes when the window moves to another screen or the screen turns.
@@ -70,10 +81,21 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
 
   const screen = (shown: typeof view) => <PlayerScreen view={shown} display={display} portalBaseUrl={portalBaseUrl} viewport={viewport} />;
   const linked = view.phase === 'noLayout' || view.phase === 'playing' || view.phase === 'offlinePlaying';
-  if (!linked || token === null || displayId === null) return screen(view);
+  const identify = <IdentifyOverlay identification={identification} />;
+  if (!linked || token === null || displayId === null) {
+    return (
+      <>
+        {screen(view)}
+        {identify}
+      </>
+    );
+  }
   return (
-    <WeekPlayer key={`${token} ${displayId}`} token={token} displayLabel={display.label} displayId={displayId} retryMs={heartbeatMs} view={view}>
-      {screen}
-    </WeekPlayer>
+    <>
+      <WeekPlayer key={`${token} ${displayId}`} token={token} displayLabel={display.label} displayId={displayId} retryMs={heartbeatMs} view={view}>
+        {screen}
+      </WeekPlayer>
+      {identify}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { playerMachine } from '../machines/player.machine.ts';
 import * as device from './deviceClient.ts';
+import { recordMediaError } from './fleet/mediaErrors.ts';
 import { forgetMedia, keepOnlyMediaOf, prepareMedia } from './mediaCache.ts';
 import * as storage from './playerStorage.ts';
 import { layoutsStillNeeded } from './timelineMachine.ts';
@@ -16,7 +17,15 @@ export function providedPlayerMachine(displayLabel: string) {
       fetchSelf: fromPromise(({ input }) => device.fetchSelf(input.token)),
       reportDisplay: fromPromise(({ input }) => device.reportDisplay(input.token, input.display)),
       fetchLayout: fromPromise(({ input }) => device.fetchLayout(input.token, input.displayId, input.etag)),
-      prepareMedia: fromPromise(({ input }) => prepareMedia(input.layout)),
+      // A failure is kept for the fleet's heartbeat report (issue 22), then rejects as before.
+      prepareMedia: fromPromise(async ({ input }) => {
+        try {
+          await prepareMedia(input.layout);
+        } catch (error) {
+          recordMediaError(error);
+          throw error;
+        }
+      }),
     },
     actions: {
       storeToken: (_, params) => storage.storeToken(params.token),

@@ -49,6 +49,8 @@ import { scheduleRoutes } from './routes/schedules.ts';
 import { takeoverRoutes } from './routes/takeovers.ts';
 import { displayRoutes } from './routes/displays.ts';
 import { graphicsControllerAuthCodeRoutes } from './routes/graphics-controller-auth-codes.ts';
+import { fleetDeviceRoutes } from './routes/fleet-device.ts';
+import { fleetRoutes } from './routes/fleet.ts';
 import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -191,6 +193,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(venueUptimeRoutes, { prefix: '/api/venues' });
   await app.register(graphicsControllerAuthCodeRoutes, { prefix: '/api/graphicscontrollerauthcode' });
   await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
+  await app.register(fleetDeviceRoutes, { prefix: '/api/graphicscontroller' });
+  await app.register(fleetRoutes, { prefix: '/api/fleet' });
   await app.register(displayRoutes, { prefix: '/api/display' });
   await app.register(displayTimelineRoutes, { prefix: '/api/display' });
   await app.register(playlistRoutes, { prefix: '/api/playlists' });

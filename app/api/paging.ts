@@ -26,7 +26,7 @@ export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
 export function usePagedList<Item>(
   queryKey: QueryKey,
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Item>>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; refetchIntervalMs?: number } = {},
 ): PagedList<Item> {
   const query = useInfiniteQuery({
     queryKey,
@@ -37,6 +37,8 @@ export function usePagedList<Item>(
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
     enabled: options.enabled ?? true,
+    // A live list (the fleet) asks again for the pages it shows; rows already shown stay meanwhile.
+    ...(options.refetchIntervalMs ? { refetchInterval: options.refetchIntervalMs } : {}),
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;

@@ -743,3 +743,62 @@ export const clientImportRows = pgTable(
     check('client_import_rows_kind_check', sql`${table.kind} in ('client', 'venue')`),
   ],
 );
+
+/**
+ * The latest report of each display (issue 22, DESIGN §11 Fleet): one row per display, replaced by
+ * every heartbeat (an upsert), never a row per heartbeat. Not audited: the device writes it every
+ * minute about itself; at 10,000 displays an audit record per heartbeat would be 14 million rows a
+ * day recording nothing a person did. `expected_*` is what the timeline said at the report, and
+ * `mismatch_since_utc` when the two began to differ (contract/fleet/outOfDate.ts).
+ */
+export const displayReports = pgTable(
+  'display_reports',
+  {
+    displayId: uuid('display_id')
+      .primaryKey()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    reportedUtc: utc('reported_utc').notNull(),
+    shownAssetId: uuid('shown_asset_id'),
+    shownPlaylistId: uuid('shown_playlist_id'),
+    shownVersion: text('shown_version'),
+    shownSinceUtc: utc('shown_since_utc').notNull(),
+    playerVersion: text('player_version').notNull(),
+    cacheBytes: bigint('cache_bytes', { mode: 'number' }).notNull(),
+    lastMediaError: text('last_media_error'),
+    lastMediaErrorUtc: utc('last_media_error_utc'),
+    expectedAssetId: uuid('expected_asset_id'),
+    expectedPlaylistId: uuid('expected_playlist_id'),
+    mismatchSinceUtc: utc('mismatch_since_utc'),
+  },
+);
+
+/**
+ * Commands people send to displays (issue 22): reload, drop and re-download media, identify.
+ * Delivered in the answer to the display's report, acknowledged by the player as done or failed.
+ * Audited (a person's write): see the audit trigger in this table's migration.
+ */
+export const displayCommands = pgTable(
+  'display_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    /** Kept on the row so the audit record names the venue and client (the trigger reads them). */
+    clientId: uuid('client_id').notNull(),
+    venueId: uuid('venue_id').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('sent'),
+    createdUtc: utc('created_utc').notNull(),
+    deliveredUtc: utc('delivered_utc'),
+    finishedUtc: utc('finished_utc'),
+    error: text('error'),
+  },
+  (table) => [
+    check('display_commands_kind_check', sql`${table.kind} in ('reload', 'redownload', 'identify')`),
+    check('display_commands_state_check', sql`${table.state} in ('sent', 'done', 'failed')`),
+    index('display_commands_display_id_created_utc_idx').on(table.displayId, table.createdUtc),
+    // Each report asks for its display's commands still waiting for an answer: a small partial index.
+    index('display_commands_waiting_idx').on(table.displayId).where(sql`${table.state} = 'sent'`),
+  ],
+);

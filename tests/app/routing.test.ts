@@ -37,13 +37,14 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
       'Files',
       'Assets',
       'Themes',
+      'Fleet',
       'Activity',
       'Settings',
     ]);
   });
 
-  it('shows Clients, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/activity', '/settings']);
+  it('shows Clients, Fleet, Activity and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/fleet', '/activity', '/settings']);
   });
 
 });

@@ -69,6 +69,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/activity', path: () => '/activity', signedIn: true },
   { label: '/playlists', path: () => '/playlists', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },
+  { label: '/fleet', path: () => '/fleet', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },

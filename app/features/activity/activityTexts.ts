@@ -11,6 +11,7 @@ const ENTITY_LABELS: Record<string, string> = {
   revealMedia: 'Reveal media',
   graphicsController: 'graphics controller',
   display: 'display',
+  displayCommand: 'display command',
   asset: 'asset',
   assetFile: 'file',
   theme: 'theme',

@@ -23,6 +23,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   playlists: 'video',
   takeovers: 'monitor',
   activity: 'info',
+  fleet: 'monitor',
   settings: 'settings',
 };
 

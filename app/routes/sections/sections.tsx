@@ -25,6 +25,14 @@ export const sectionRoutes: RouteObject[] = [
   ]),
   // Every signed-in person: a client user sees what concerns its own client (DESIGN §11).
   { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
+  {
+    path: 'fleet',
+    handle: { crumb: 'Fleet' },
+    children: [
+      { index: true, lazy: lazyRoute(() => import('../fleet/FleetRoute.tsx'), 'FleetRoute') },
+      { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
+    ],
+  },
   { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
 ];

@@ -8,6 +8,7 @@ import * as accounts from './accounts.ts';
 import * as assets from './assets.ts';
 import * as clientsVenues from './clients-venues.ts';
 import * as devices from './devices.ts';
+import * as fleet from './fleet.ts';
 import * as media from './media.ts';
 import * as scheduling from './scheduling.ts';
 import type { ExemptRoute, TenantRoute } from './types.ts';
@@ -18,6 +19,7 @@ const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [
   assets,
   clientsVenues,
   devices,
+  fleet,
   media,
   scheduling,
   webhooks,

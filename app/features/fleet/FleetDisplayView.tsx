@@ -1,0 +1,164 @@
+import styled from 'styled-components';
+import { commandKinds, type CommandKind, type FleetDisplayDetail } from '../../../contract/fleet.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  NotFound,
+  PageHeader,
+  RelativeTime,
+  TableCell,
+  Spinner,
+  TableRow,
+  vars,
+  type RelativeTimeValue,
+  type RenderLink,
+} from '../../../ui-kit/index.ts';
+import { ListTable } from '../lists/ListTable.tsx';
+import { ListError, LoadingRow, PageStack } from '../lists/lists.styles.ts';
+import { commandLabels, commandStateLabels, commandStateVariants, outOfDateLabels, shownLabel, sizeLabel } from './fleetTexts.ts';
+import { FleetStatusBadges } from './FleetStatusBadges.tsx';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${vars.space[8]} ${vars.space[16]};
+  font-size: ${vars.fontSize.md};
+  overflow-wrap: anywhere;
+  & dt {
+    color: ${vars.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Commands = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[8]};
+  margin-bottom: ${vars.space[16]};
+`;
+
+export interface FleetDisplayViewProps {
+  status: 'loading' | 'error' | 'notFound' | 'ready';
+  display: FleetDisplayDetail | null;
+  sending: CommandKind | null;
+  onCommand: (kind: CommandKind) => void;
+  now?: RelativeTimeValue | undefined;
+  renderLink?: RenderLink;
+}
+
+const at = (value: string, now: RelativeTimeValue | undefined) => <RelativeTime value={value} {...(now === undefined ? {} : { now })} />;
+
+const commandColumns = [{ label: 'Command' }, { label: 'State' }, { label: 'Sent' }, { label: 'Answered' }];
+
+/** /fleet/{displayId} (issue 22): one display's status, what its player says, and its commands with their states. */
+export function FleetDisplayView({ status, display, sending, onCommand, now, renderLink }: FleetDisplayViewProps) {
+  if (status === 'notFound') return <NotFound {...(renderLink ? { renderLink } : {})} />;
+  if (status !== 'ready' || display === null) {
+    return (
+      <PageStack>
+        <PageHeader title="Display" />
+        {status === 'error' ? (
+          <ListError>Error</ListError>
+        ) : (
+          <LoadingRow>
+            <Spinner label="Loading display" />
+          </LoadingRow>
+        )}
+      </PageStack>
+    );
+  }
+  return (
+    <PageStack>
+      <PageHeader title={display.label} description={`${display.venueName} · ${display.clientName}`} />
+      <Card>
+        <CardHeader title="Status" />
+        <CardContent>
+          <Facts>
+            <dt>Status</dt>
+            <dd>
+              <FleetStatusBadges display={display} />
+            </dd>
+            <dt>Shows</dt>
+            <dd>
+              {shownLabel(display)}
+              {display.shown ? <> · since {at(display.shown.sinceUtc, now)}</> : null}
+            </dd>
+            <dt>Last seen</dt>
+            <dd>{display.lastSeenUtc ? at(display.lastSeenUtc, now) : 'Never'}</dd>
+            <dt>Last report</dt>
+            <dd>{display.reportedUtc ? at(display.reportedUtc, now) : 'None yet'}</dd>
+            <dt>Player version</dt>
+            <dd>{display.playerVersion ?? '—'}</dd>
+            <dt>Media cache</dt>
+            <dd>{display.cacheBytes === null ? '—' : sizeLabel(display.cacheBytes)}</dd>
+            <dt>Last media error</dt>
+            <dd>
+              {display.lastMediaError ? (
+                <>
+                  {display.lastMediaError.message} · {at(display.lastMediaError.atUtc, now)}
+                </>
+              ) : (
+                'None'
+              )}
+            </dd>
+          </Facts>
+          {display.outOfDate ? <p role="note">{outOfDateHelp[display.outOfDate]}</p> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Commands" description="The player carries them out at its next heartbeat." />
+        <CardContent>
+          <Commands>
+            {commandKinds.map((kind) => (
+              <Button
+                key={kind}
+                variant="outline"
+                size="sm"
+                disabled={sending !== null && sending !== kind}
+                loading={sending === kind}
+                onClick={() => onCommand(kind)}
+              >
+                {commandLabels[kind]}
+              </Button>
+            ))}
+          </Commands>
+          <ListTable
+            status="ready"
+            isEmpty={display.commands.length === 0}
+            label="Commands sent"
+            columns={commandColumns}
+            empty={<EmptyState size="sm" title="No commands yet" description="Commands sent to this display show here with their state." />}
+          >
+            {display.commands.map((command) => (
+              <TableRow key={command.id}>
+                <TableCell label="Command">{commandLabels[command.kind]}</TableCell>
+                <TableCell label="State">
+                  <Badge variant={commandStateVariants[command.state]}>{commandStateLabels[command.state]}</Badge>
+                  {command.error ? <> {command.error}</> : null}
+                </TableCell>
+                <TableCell label="Sent" muted>
+                  {at(command.createdUtc, now)}
+                </TableCell>
+                <TableCell label="Answered" muted>
+                  {command.finishedUtc ? at(command.finishedUtc, now) : '—'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}
+
+const outOfDateHelp: Record<keyof typeof outOfDateLabels, string> = {
+  offline: 'The player has not reported for more than two heartbeats: what the screen shows is unknown.',
+  oldLayout: 'The screen has shown something other than its schedule for more than two heartbeats. Reload the player.',
+  mediaFailed: 'A medium failed to load, so the screen kept an older layout. Re-download media, then check the files.',
+};

@@ -1,0 +1,46 @@
+import type { DeviceStatus } from '../../../contract/deviceStatus.ts';
+import type { CommandKind, CommandState, FleetDisplay } from '../../../contract/fleet.ts';
+import type { OutOfDateReason } from '../../../contract/fleet/outOfDate.ts';
+import type { BadgeVariant } from '../../../ui-kit/index.ts';
+
+/** Words of the fleet pages (issue 22), in one place so stories and tests read the same. */
+export const FLEET_LOAD_ERROR_TITLE = 'Could not load the fleet';
+export const FLEET_DISPLAY_LOAD_ERROR_TITLE = 'Could not load the display';
+
+export const outOfDateLabels: Record<OutOfDateReason, string> = {
+  offline: 'Out of date: offline',
+  oldLayout: 'Out of date: old layout',
+  mediaFailed: 'Out of date: media failed',
+};
+
+export const statusLabels: Record<DeviceStatus, string> = { online: 'Online', stale: 'Stale', offline: 'Offline' };
+export const statusVariants: Record<DeviceStatus, BadgeVariant> = { online: 'success', stale: 'warning', offline: 'destructive' };
+
+export const commandLabels: Record<CommandKind, string> = {
+  reload: 'Reload player',
+  redownload: 'Re-download media',
+  identify: 'Identify',
+};
+export const commandStateLabels: Record<CommandState, string> = { sent: 'Sent', done: 'Done', failed: 'Failed' };
+export const commandStateVariants: Record<CommandState, BadgeVariant> = { sent: 'secondary', done: 'success', failed: 'destructive' };
+
+/** What the display shows, in words: the layout's or playlist's name, else what is known. */
+export function shownLabel(display: Pick<FleetDisplay, 'shown'>): string {
+  const shown = display.shown;
+  if (shown === null) return 'Not reported yet';
+  if (shown.name) return shown.playlistId ? `${shown.name} (playlist)` : shown.name;
+  if (shown.assetId === null && shown.playlistId === null) return 'Idle screen';
+  return 'A deleted layout';
+}
+
+/** Bytes as a short size ("12.3 MB"). */
+export function sizeLabel(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { CommandKind } from '../../../contract/fleet.ts';
+import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
+import { isNotFound } from '../../api/notFound.ts';
+import { FLEET_DISPLAY_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
+import { FleetDisplayView } from '../../features/fleet/FleetDisplayView.tsx';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { useSendCommand } from './useSendCommand.ts';
+
+/** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done. */
+export function FleetDisplayRoute() {
+  const { displayId = '' } = useParams();
+  const query = useQuery({
+    queryKey: fleetKeys.display(displayId),
+    queryFn: ({ signal }) => fetchFleetDisplay(displayId, signal),
+    refetchInterval: FLEET_REFRESH_MS,
+  });
+  useErrorToast(query.isError && !isNotFound(query.error) ? query.error : null, FLEET_DISPLAY_LOAD_ERROR_TITLE);
+  const { sending, send } = useSendCommand();
+  const onCommand = (kind: CommandKind) => void send({ kind, target: { displayIds: [displayId] } }).catch(() => undefined);
+  return (
+    <FleetDisplayView
+      status={query.isPending ? 'loading' : query.isError ? (isNotFound(query.error) ? 'notFound' : 'error') : 'ready'}
+      display={query.data ?? null}
+      sending={sending}
+      onCommand={onCommand}
+      renderLink={renderRouterLink}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import * as z from 'zod';
+import { deviceStatusSchema } from './deviceStatus.ts';
+import { outOfDateReasons } from './fleet/outOfDate.ts';
+import { pageSchema, pagingQuerySchema } from './paging.ts';
+import { textSchema } from './text.ts';
+
+/**
+ * The fleet (issue 22, DESIGN §11 "Fleet and proof of play"): what each display reports with its
+ * heartbeat, the commands people send to displays, and the fleet list and display status pages.
+ */
+
+export const fleetMessages = {
+  versionRequired: 'Player version is required',
+  sinceInvalid: 'Since must be a date and time (ISO 8601)',
+  cacheBytesInvalid: 'Cache use must be a whole number of bytes',
+  errorRequired: 'Media error message is required',
+  kindInvalid: 'Command must be reload, redownload or identify',
+  displaysRequired: 'Choose at least one display',
+  displaysTooMany: 'Send a command to at most 500 displays at once',
+  targetRequired: 'Choose displays or a venue',
+  stateInvalid: 'State must be done or failed',
+  idInvalid: 'Must be an id',
+  outOfDateInvalid: 'Out of date must be true or false',
+} as const;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: fleetMessages.sinceInvalid });
+const id = z.uuid({ error: fleetMessages.idInvalid });
+
+/** What the display shows: a layout (asset) or a playlist, the version the player has, since when. */
+export const shownSchema = z.object({
+  assetId: id.nullable(),
+  playlistId: id.nullable(),
+  /** The version tag of what the player plays (the ETag of its layout or day); null when unknown. */
+  version: textSchema({ label: 'Version', required: 'Version must be text', max: 100 }).nullable(),
+  sinceUtc: isoDateTime,
+});
+export type Shown = z.infer<typeof shownSchema>;
+
+/** POST /api/graphicscontroller/self/displays/{displayId}/report: sent with every heartbeat. */
+export const displayReportRequestSchema = z.object({
+  shown: shownSchema,
+  playerVersion: textSchema({ label: 'Player version', required: fleetMessages.versionRequired, max: 64 }).min(1, { error: fleetMessages.versionRequired }),
+  cacheBytes: z.number({ error: fleetMessages.cacheBytesInvalid }).int({ error: fleetMessages.cacheBytesInvalid }).min(0, { error: fleetMessages.cacheBytesInvalid }).max(Number.MAX_SAFE_INTEGER, { error: fleetMessages.cacheBytesInvalid }),
+  lastMediaError: z
+    .object({
+      message: textSchema({ label: 'Media error message', required: fleetMessages.errorRequired, max: 500 }).min(1, { error: fleetMessages.errorRequired }),
+      atUtc: isoDateTime,
+    })
+    .nullable(),
+});
+export type DisplayReportRequest = z.infer<typeof displayReportRequestSchema>;
+
+/** Reload the player, drop and re-download its media, show the display's and venue's names for 10 s. */
+export const commandKinds = ['reload', 'redownload', 'identify'] as const;
+export const commandKindSchema = z.enum(commandKinds, { error: fleetMessages.kindInvalid });
+export type CommandKind = z.infer<typeof commandKindSchema>;
+
+/** sent: waiting for or delivered to the player; done or failed: as the player answered. */
+export const commandStates = ['sent', 'done', 'failed'] as const;
+export const commandStateSchema = z.enum(commandStates);
+export type CommandState = z.infer<typeof commandStateSchema>;
+
+/** A command as the player receives it. */
+export const deviceCommandSchema = z.object({ id: z.uuid(), kind: commandKindSchema });
+export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
+
+/** The report's answer: the commands waiting for this display (each delivered once, then acknowledged). */
+export const displayReportAnswerSchema = z.object({ commands: z.array(deviceCommandSchema) });
+export type DisplayReportAnswer = z.infer<typeof displayReportAnswerSchema>;
+
+/** POST /api/graphicscontroller/self/displays/{displayId}/commands/{commandId}: the player's answer. */
+export const commandAckRequestSchema = z.object({
+  state: z.enum(['done', 'failed'], { error: fleetMessages.stateInvalid }),
+  error: textSchema({ label: 'Error', required: 'Error must be text', max: 500 }).nullable().optional(),
+});
+export type CommandAckRequest = z.infer<typeof commandAckRequestSchema>;
+
+/** POST /api/fleet/commands: one command to chosen displays, or to every display of a venue. */
+export const sendCommandRequestSchema = z.object({
+  kind: commandKindSchema,
+  target: z.union(
+    [
+      z.object({
+        displayIds: z
+          .array(id, { error: fleetMessages.displaysRequired })
+          .min(1, { error: fleetMessages.displaysRequired })
+          .max(500, { error: fleetMessages.displaysTooMany }),
+      }),
+      z.object({ venueId: id }),
+    ],
+    { error: fleetMessages.targetRequired },
+  ),
+});
+export type SendCommandRequest = z.infer<typeof sendCommandRequestSchema>;
+
+export const commandSchema = z.object({
+  id: z.uuid(),
+  displayId: z.uuid(),
+  kind: commandKindSchema,
+  state: commandStateSchema,
+  createdUtc: z.iso.datetime(),
+  /** When the player received it; null while it waits. */
+  deliveredUtc: z.iso.datetime().nullable(),
+  /** When the player answered done or failed. */
+  finishedUtc: z.iso.datetime().nullable(),
+  error: z.string().nullable(),
+});
+export type Command = z.infer<typeof commandSchema>;
+export const sendCommandAnswerSchema = z.object({ items: z.array(commandSchema), total: z.number().int() });
+
+export const outOfDateReasonSchema = z.enum(outOfDateReasons);
+
+/** One row of the fleet page. */
+export const fleetDisplaySchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  venueId: z.uuid(),
+  venueName: z.string(),
+  graphicsControllerId: z.uuid(),
+  status: deviceStatusSchema,
+  lastSeenUtc: z.iso.datetime().nullable(),
+  /** What the player said it shows, with the name of the layout or playlist; null before any report. */
+  shown: z
+    .object({
+      assetId: z.uuid().nullable(),
+      playlistId: z.uuid().nullable(),
+      name: z.string().nullable(),
+      version: z.string().nullable(),
+      sinceUtc: z.iso.datetime(),
+    })
+    .nullable(),
+  reportedUtc: z.iso.datetime().nullable(),
+  playerVersion: z.string().nullable(),
+  outOfDate: outOfDateReasonSchema.nullable(),
+});
+export type FleetDisplay = z.infer<typeof fleetDisplaySchema>;
+
+/** `?clientId=&outOfDate=true&offset=&limit=` */
+export const fleetListQuerySchema = z.intersection(
+  pagingQuerySchema,
+  z.object({
+    clientId: id.optional(),
+    outOfDate: z.enum(['true', 'false'], { error: fleetMessages.outOfDateInvalid }).optional(),
+  }),
+);
+export type FleetListQuery = z.infer<typeof fleetListQuerySchema>;
+export const fleetListSchema = pageSchema(fleetDisplaySchema);
+export type FleetList = z.infer<typeof fleetListSchema>;
+
+/** GET /api/fleet/displays/{displayId}: the row, the player's details and the latest commands. */
+export const fleetDisplayDetailSchema = fleetDisplaySchema.extend({
+  cacheBytes: z.number().int().nullable(),
+  lastMediaError: z.object({ message: z.string(), atUtc: z.iso.datetime() }).nullable(),
+  commands: z.array(commandSchema),
+});
+export type FleetDisplayDetail = z.infer<typeof fleetDisplayDetailSchema>;

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { commandAckRequestSchema, displayReportAnswerSchema, displayReportRequestSchema } from '../../contract/fleet.ts';
+import { noContentSchema } from '../../contract/http.ts';
+import type { DeviceController } from '../plugins/device-auth.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { findControllerDisplay } from '../services/display-assets.ts';
+import { finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
+import { saveReport } from '../services/fleet/reports.ts';
+import { notFound, unauthorized } from '../services/http-problem.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const ownDisplayParamsSchema = z.object({ displayId: z.string() });
+const commandParamsSchema = z.object({ displayId: z.string(), commandId: z.string() });
+
+function deviceOf(request: { graphicsController: DeviceController | null }): DeviceController {
+  if (request.graphicsController === null) throw unauthorized();
+  return request.graphicsController;
+}
+
+/**
+ * The device's side of the fleet (issue 22), under /api/graphicscontroller/self: each heartbeat
+ * reports what the display shows and gets the commands waiting for it; the player answers each
+ * command as done or failed. Another device's display, or one that is gone, is 404.
+ */
+export const fleetDeviceRoutes: ZodRoutes = async (app) => {
+  const ownDisplay = async (controllerId: string, displayId: string) => {
+    const display = isUuid(displayId) ? await findControllerDisplay(app.db, controllerId, displayId) : null;
+    if (!display) throw notFound();
+    return display;
+  };
+
+  app.post(
+    '/self/displays/:displayId/report',
+    {
+      onRequest: app.requireDevice,
+      schema: {
+        params: ownDisplayParamsSchema,
+        body: displayReportRequestSchema,
+        response: { 200: displayReportAnswerSchema, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const device = deviceOf(request);
+      const display = await ownDisplay(device.id, request.params.displayId);
+      const now = app.now();
+      await saveReport(app.db, display.id, request.body, now);
+      const commands = await app.audited((db) => takeWaitingCommands(db, display.id, now));
+      return { commands };
+    },
+  );
+
+  app.post(
+    '/self/displays/:displayId/commands/:commandId',
+    {
+      onRequest: app.requireDevice,
+      schema: {
+        params: commandParamsSchema,
+        body: commandAckRequestSchema,
+        response: { 204: noContentSchema, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const device = deviceOf(request);
+      const display = await ownDisplay(device.id, request.params.displayId);
+      const { commandId } = request.params;
+      if (!isUuid(commandId)) throw notFound();
+      const found = await app.audited((db) =>
+        finishCommand(db, display.id, commandId, request.body.state, request.body.error ?? null, app.now()),
+      );
+      if (!found) throw notFound();
+      return reply.code(204).send(undefined);
+    },
+  );
+};

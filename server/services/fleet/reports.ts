@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { DisplayReportRequest } from '../../../contract/fleet.ts';
+import { showsExpected, type ShownContent } from '../../../contract/fleet/outOfDate.ts';
+import type { Db } from '../../db/database.ts';
+import { displayTimeline, findDisplayContext } from '../schedules.ts';
+import { queryRows } from '../sql-rows.ts';
+
+/**
+ * What the timeline says the display shows at `now` (the one resolver, contract/schedule/), or
+ * null when its controller is not on a venue (nothing to compare with).
+ */
+export async function expectedContent(db: Db, displayId: string, now: Date): Promise<ShownContent | null> {
+  const context = await findDisplayContext(db, { kind: 'all' }, displayId);
+  if (!context) return null;
+  const [segment] = await displayTimeline(db, context, now.getTime(), now.getTime() + 1);
+  return { assetId: segment?.assetId ?? null, playlistId: segment?.playlistId ?? null };
+}
+
+/**
+ * Keeps the display's latest report (one row per display, replaced each heartbeat). A mismatch
+ * with the timeline keeps the time it began across reports; a match clears it.
+ */
+export async function saveReport(db: Db, displayId: string, report: DisplayReportRequest, now: Date): Promise<void> {
+  const expected = await expectedContent(db, displayId, now);
+  const mismatch = expected !== null && !showsExpected(report.shown, expected);
+  const nowIso = now.toISOString();
+  await queryRows(
+    db,
+    sql`insert into display_reports as r (display_id, reported_utc, shown_asset_id, shown_playlist_id, shown_version, shown_since_utc,
+          player_version, cache_bytes, last_media_error, last_media_error_utc, expected_asset_id, expected_playlist_id, mismatch_since_utc)
+        values (${displayId}::uuid, ${nowIso}::timestamptz, ${report.shown.assetId}::uuid, ${report.shown.playlistId}::uuid,
+          ${report.shown.version}, ${report.shown.sinceUtc}::timestamptz, ${report.playerVersion}, ${report.cacheBytes},
+          ${report.lastMediaError?.message ?? null}, ${report.lastMediaError?.atUtc ?? null}::timestamptz,
+          ${expected?.assetId ?? null}::uuid, ${expected?.playlistId ?? null}::uuid,
+          ${mismatch ? nowIso : null}::timestamptz)
+        on conflict (display_id) do update set
+          reported_utc = excluded.reported_utc,
+          shown_asset_id = excluded.shown_asset_id,
+          shown_playlist_id = excluded.shown_playlist_id,
+          shown_version = excluded.shown_version,
+          shown_since_utc = excluded.shown_since_utc,
+          player_version = excluded.player_version,
+          cache_bytes = excluded.cache_bytes,
+          last_media_error = excluded.last_media_error,
+          last_media_error_utc = excluded.last_media_error_utc,
+          expected_asset_id = excluded.expected_asset_id,
+          expected_playlist_id = excluded.expected_playlist_id,
+          mismatch_since_utc = case when excluded.mismatch_since_utc is null then null
+                                    else coalesce(r.mismatch_since_utc, excluded.mismatch_since_utc) end`,
+  );
+}

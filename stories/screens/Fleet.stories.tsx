@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FleetView } from '../../app/features/fleet/FleetView.tsx';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
+import { withRouter } from '../support/withRouter.tsx';
+import { fleetDisplays, fleetViewArgs } from './fixtures/fleet.ts';
+
+const meta = {
+  title: 'Screens/Fleet',
+  component: FleetView,
+  decorators: [withRouter],
+  parameters: { route: '/fleet' },
+  args: fleetViewArgs(),
+} satisfies Meta<typeof FleetView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading displays')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No displays yet')).toBeVisible();
+  },
+};
+
+/** Filters that match nothing say so, not "no displays yet". */
+export const FilteredToNothing: Story = {
+  args: { fields: { outOfDateOnly: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No displays match')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Out of date only' })).toBeChecked();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Error', { exact: true })).toBeVisible();
+  },
+};
+
+/** Online and up to date, an old layout, media failed, stale, offline and never reported, side by side. */
+export const MixedStatuses: Story = {
+  args: { displays: fleetDisplays, total: 24 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const rows = page.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(fleetDisplays.length);
+    await expect(rows[0]).toHaveTextContent('Friday promotion');
+    await expect(rows[1]).toHaveTextContent('Evening loop (playlist)');
+    await expect(rows[2]).toHaveTextContent('Out of date: old layout');
+    await expect(rows[3]).toHaveTextContent('Out of date: media failed');
+    await expect(rows[4]).toHaveTextContent('Stale');
+    await expect(rows[5]).toHaveTextContent('Not reported yet');
+    await expect(page.getByRole('link', { name: 'Bar' })).toHaveAttribute('href', `/fleet/${fleetDisplays[0]!.id}`);
+    await expect(page.getByText('Showing 6 of 24')).toBeVisible();
+    // Nothing chosen: the commands wait.
+    await expect(page.getByRole('button', { name: 'Reload player' })).toBeDisabled();
+  },
+};
+
+/** Choosing rows (one by one, or all shown) enables the commands; a command goes to the chosen ids. */
+export const SelectionWithCommands: Story = {
+  args: { displays: fleetDisplays, total: fleetDisplays.length, onCommand: fn() },
+  render: function FleetWithSelection(args) {
+    const [selectedIds, setSelectedIds] = useState<string[]>([]);
+    return <FleetView {...args} selectedIds={selectedIds} onSelectedIdsChange={setSelectedIds} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('checkbox', { name: 'Choose Entrance at Leeds Central' }));
+    await userEvent.click(page.getByRole('checkbox', { name: 'Choose Sports wall at York Riverside' }));
+    await expect(page.getByText('2 chosen')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Select all shown' })).toBePartiallyChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Re-download media' }));
+    await expect(args.onCommand).toHaveBeenCalledWith('redownload');
+  },
+};
+
+/** A command on its way: its button is busy, the others wait. */
+export const Sending: Story = {
+  args: { displays: fleetDisplays, total: fleetDisplays.length, selectedIds: [fleetDisplays[2]!.id], sending: 'reload' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: /Identify/ })).toBeDisabled();
+    await expect(page.getByText('1 chosen')).toBeVisible();
+  },
+};
+
+/** A 390 px phone: each display stacks its cells; the commands wrap; nothing scrolls sideways. */
+export const MixedStatusesPhone: Story = {
+  ...MixedStatuses,
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Sports wall' })).toBeVisible();
+  },
+};

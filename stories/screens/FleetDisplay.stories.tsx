@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FleetDisplayView } from '../../app/features/fleet/FleetDisplayView.tsx';
+import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
+import { fleetDisplayDetail, fleetDisplays } from './fixtures/fleet.ts';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
+import { withRouter } from '../support/withRouter.tsx';
+
+const meta = {
+  title: 'Screens/Fleet display',
+  component: FleetDisplayView,
+  decorators: [withRouter],
+  parameters: { route: `/fleet/${fleetDisplayDetail.id}` },
+  args: { status: 'ready', display: fleetDisplayDetail, sending: null, onCommand: fn(), now: STORY_NOW },
+} satisfies Meta<typeof FleetDisplayView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', display: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading display' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', display: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Error', { exact: true })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', display: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
+  },
+};
+
+/** Media failed: the reason, the failing file, and the commands with their states (sent, done, failed). */
+export const MediaFailed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Sports wall', level: 1 })).toBeVisible();
+    await expect(page.getByText('Out of date: media failed')).toBeVisible();
+    await expect(page.getByText(/match-day\.mp4: 404 Not Found/)).toBeVisible();
+    await expect(page.getByText('734.0 MB')).toBeVisible();
+    const rows = within(page.getByRole('table', { name: 'Commands sent' })).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Re-download mediaSent'),
+      expect.stringContaining('IdentifyDone'),
+      expect.stringContaining('Reload playerFailed The display did not pick it up within 10 minutes.'),
+    ]);
+    await userEvent.click(page.getByRole('button', { name: 'Reload player' }));
+    await expect(args.onCommand).toHaveBeenCalledWith('reload');
+  },
+};
+
+/** Up to date and no commands yet. */
+export const UpToDate: Story = {
+  args: { display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, lastMediaError: null, commands: [] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Online')).toBeVisible();
+    await expect(page.queryByText(/Out of date/)).toBeNull();
+    await expect(page.getByText('No commands yet')).toBeVisible();
+  },
+};
+
+export const MediaFailedPhone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+  },
+};
