@@ -67,6 +67,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/activity', path: () => '/activity', signedIn: true },
+  { label: '/webhooks', path: () => '/webhooks', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },

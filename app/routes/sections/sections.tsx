@@ -11,6 +11,8 @@ export const sectionRoutes: RouteObject[] = [
     { path: 'users', handle: { crumb: 'Users' }, lazy: lazyRoute(() => import('../users/UsersRoute.tsx'), 'UsersRoute') },
     { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
     { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
+    // Webhook endpoints and their delivery logs (DESIGN §11 Integrators), linked from Users.
+    { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
     {
       path: 'assets',
       handle: { crumb: 'Assets' },
