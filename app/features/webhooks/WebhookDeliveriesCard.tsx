@@ -70,7 +70,7 @@ function DeliveryRow({ delivery, resending, now, onResend }: { delivery: Webhook
           loading={resending}
           // Still being tried: the server refuses a second schedule for it.
           disabled={delivery.state === 'pending'}
-          aria-label={`Send ${delivery.event} again`}
+          aria-label={`Send again ${delivery.event}`}
         >
           Send again
         </Button>
