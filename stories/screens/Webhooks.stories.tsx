@@ -137,7 +137,7 @@ export const DeliveriesLoading: Story = {
   },
 };
 
-/** Keyboard only: the checks first (no URL, no event), then URL, description, two events, Enter. */
+/** The checks first (no URL, no event), then URL, description and two events by keyboard, then Add. */
 export const AddEndpoint: Story = {
   args: filledWith((args) => {
     args.endpointDialog.dialog = openWebhookDialog;
@@ -162,7 +162,8 @@ export const AddEndpoint: Story = {
     await userEvent.keyboard(' ');
     await expect(dialog.getByRole('checkbox', { name: /Venue offline/ })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Display offline/ })).toBeChecked();
-    await userEvent.keyboard('{Enter}');
+    // Enter on a checkbox does not submit a form: the dialog's Add button does.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(args.endpointDialog.onSubmit).toHaveBeenCalledWith(
         { url: 'https://crm.example.com/hooks', description: 'CRM', events: ['venue.offline', 'display.offline'], enabled: true },
