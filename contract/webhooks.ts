@@ -13,6 +13,8 @@ export const webhookEventTypes = [
   'display.offline',
   'display.online',
   'invitation.accepted',
+  'takeover.started',
+  'takeover.ended',
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];

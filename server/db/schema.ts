@@ -588,6 +588,10 @@ export const takeovers = pgTable(
     startUtc: utc('start_utc').notNull(),
     endUtc: utc('end_utc').notNull(),
     endedUtc: utc('ended_utc'),
+    /** takeover.started went to the webhooks (claimed once across API processes, issue 24). */
+    startedNotifiedUtc: utc('started_notified_utc'),
+    /** takeover.ended went to the webhooks. */
+    endedNotifiedUtc: utc('ended_notified_utc'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.ts';
+import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
 
 declare module 'fastify' {
@@ -21,17 +22,22 @@ export interface VenueAlertsOptions {
  * under way is not started twice in one process.
  */
 const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options) => {
-  const run = () =>
-    checkVenueAlerts({
+  const run = async () => {
+    const now = app.now();
+    const result = await checkVenueAlerts({
       db: app.db,
       mailer: app.mailer,
       log: app.log,
-      now: app.now(),
+      now,
       alertAfterMinutes: app.config.alertAfterMinutes,
       portalBaseUrl: app.config.portalBaseUrl,
       alertWebhookUrl: app.config.alertWebhookUrl,
       emitWebhook: (type, data) => app.webhooks.emit(type, data),
     });
+    // Takeovers start and end by the clock too (issue 24): this run notices those nobody announced yet.
+    await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: app.log });
+    return result;
+  };
   app.decorate('checkVenueAlerts', run);
   if (options.intervalMs <= 0) return;
 

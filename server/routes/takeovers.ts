@@ -5,6 +5,7 @@ import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestS
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../services/http-problem.ts';
 import { notifyScheduleChange } from '../services/schedule-changes.ts';
+import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';
 import { scopeSql, toTakeover, type TakeoverRow } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
@@ -67,6 +68,8 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
             returning *`,
       );
       await notifyScheduleChange(app);
+      // One that starts now is announced at once; a later start, by the alert job when it comes.
+      await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: request.log });
       return reply.code(201).send(toTakeover(row!, now));
     },
   );
@@ -86,6 +89,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       );
       if (rows.length === 0) throw notFound();
       await notifyScheduleChange(app);
+      await announceTakeoverChangesSafely({ db: app.db, now: new Date(now), webhooks: app.webhooks, log: request.log });
       return reply.code(204).send();
     },
   );

@@ -95,6 +95,8 @@ export interface TakeoverRow {
   start_utc: string | Date;
   end_utc: string | Date;
   ended_utc: string | Date | null;
+  started_notified_utc?: string | Date | null;
+  ended_notified_utc?: string | Date | null;
   created_utc: string | Date;
 }
 

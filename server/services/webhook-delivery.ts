@@ -14,7 +14,8 @@ import { identities, webhookDeliveries, webhookEndpoints } from '../db/schema.ts
 import type { Mailer } from '../plugins/mail.ts';
 import { createJobQueue, type ClaimedJob, type DbOrTx, type JobQueue } from './jobs.ts';
 import { escapeHtml, type MailMessage } from './mail-messages.ts';
-import { checkWebhookAddress, type Resolver } from './webhook-address.ts';
+import type { Resolver } from './webhook-address.ts';
+import { postPinned } from './webhook-post.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 import { endpointSecret } from './webhooks.ts';
 
@@ -88,25 +89,8 @@ export function createWebhooks(options: WebhookDeliveryOptions): Webhooks {
   const { db, now, log } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
 
-  async function post(url: string, headers: Record<string, string>, body: string, signal: AbortSignal) {
-    const verdict = await checkWebhookAddress(url, { allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
-    if (!verdict.ok) return { statusCode: null, error: `Address refused (${verdict.reason})` };
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'VenuePortal-Webhooks/1', ...headers },
-        body,
-        // A redirect could lead to a private address: not followed, it counts as a failure.
-        redirect: 'manual',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      return { statusCode: response.status, error: response.ok ? null : `Answered ${response.status}` };
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return { statusCode: null, error: timedOut ? `No answer within ${timeoutMs / 1000} s` : 'Could not connect' };
-    }
-  }
+  const post = (url: string, headers: Record<string, string>, body: string, signal: AbortSignal) =>
+    postPinned({ url, headers: { 'user-agent': 'VenuePortal-Webhooks/1', ...headers }, body, signal, timeoutMs, allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
 
   /** Counts a failure against the endpoint; after 3 days of them it is turned off (once) and the admins told. */
   async function endpointFailed(endpointId: string, at: Date): Promise<void> {

@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
         PORTAL_BASE_URL: baseUrl,
         // Every journey logs in from 127.0.0.1: the per-IP limit is not what these tests are about.
         AUTH_RATE_LIMIT_PER_IP: '1000',
+        // The webhooks journey's receiver listens on 127.0.0.1, a loopback address refused otherwise.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     });
   } catch (error) {

@@ -70,6 +70,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/playlists', path: () => '/playlists', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },
   { label: '/fleet', path: () => '/fleet', signedIn: true },
+  { label: '/webhooks', path: () => '/webhooks', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },

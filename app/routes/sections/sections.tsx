@@ -12,6 +12,8 @@ export const sectionRoutes: RouteObject[] = [
     { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
     { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
     { path: 'playlists', handle: { crumb: 'Playlists' }, lazy: lazyRoute(() => import('../playlists/PlaylistsRoute.tsx'), 'PlaylistsRoute') },
+    // Webhook endpoints and their delivery logs (DESIGN §11 Integrators), linked from Users.
+    { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
     {
       path: 'assets',
       handle: { crumb: 'Assets' },

@@ -5,6 +5,7 @@ import { failedMailQuery } from '../../api/mailOutbox.ts';
 import { useApiKeysCard } from '../../features/users/useApiKeysCard.ts';
 import { useInvitationsCard } from '../../features/users/useInvitationsCard.ts';
 import { useUsersCard } from '../../features/users/useUsersCard.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { UsersView } from './UsersView.tsx';
 
@@ -16,5 +17,5 @@ export function UsersRoute() {
   const apiKeys = useApiKeysCard();
   // Nothing shows while it loads or if it fails: the card only reports what went wrong elsewhere.
   const undeliveredMail = useQuery(failedMailQuery()).data?.items ?? [];
-  return <UsersView invitations={invitations} users={users} apiKeys={apiKeys} undeliveredMail={{ mails: undeliveredMail }} />;
+  return <UsersView invitations={invitations} users={users} apiKeys={apiKeys} undeliveredMail={{ mails: undeliveredMail }} renderLink={renderRouterLink} />;
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../ui-kit/index.ts';
+import { Button, PageHeader, RenderedLink, defaultRenderLink, type RenderLink } from '../../../ui-kit/index.ts';
 import { ApiKeysCard, type ApiKeysCardProps } from '../../features/users/ApiKeysCard.tsx';
 import { InvitationsCard, type InvitationsCardProps } from '../../features/users/InvitationsCard.tsx';
 import { UndeliveredMailCard, type UndeliveredMailCardProps } from '../../features/users/UndeliveredMailCard.tsx';
@@ -11,16 +11,26 @@ export interface UsersViewProps {
   apiKeys: ApiKeysCardProps;
   /** Mail the outbox gave up on; the card shows only when there is some. */
   undeliveredMail?: UndeliveredMailCardProps | undefined;
+  renderLink?: RenderLink;
 }
 
 /**
  * SPEC §2.4 /users: Invitations, the users table and External API Keys, one card under the other;
  * above them, mail that could not be delivered, when there is some (issue 19).
  */
-export function UsersView({ invitations, users, apiKeys, undeliveredMail }: UsersViewProps) {
+export function UsersView({ invitations, users, apiKeys, undeliveredMail, renderLink = defaultRenderLink }: UsersViewProps) {
   return (
     <PageStack>
-      <PageHeader title="Users" description="Users, invitations and external API keys." />
+      <PageHeader
+        title="Users"
+        description="Users, invitations and external API keys."
+        actions={
+          // Webhooks are the other way systems hear from the portal (DESIGN §11): their page is one click from the keys.
+          <Button as={RenderedLink} renderLink={renderLink} href="/webhooks" variant="outline" size="sm">
+            Webhooks
+          </Button>
+        }
+      />
       {undeliveredMail ? <UndeliveredMailCard {...undeliveredMail} /> : null}
       <InvitationsCard {...invitations} />
       <UsersCard {...users} />

@@ -1,0 +1,44 @@
+import { ConfirmDialog, PageHeader } from '../../../ui-kit/index.ts';
+import { PageStack } from '../lists/lists.styles.ts';
+import type { WebhookDialogState } from './webhookDialogs.ts';
+import { WebhookDeliveriesCard, type WebhookDeliveriesCardProps } from './WebhookDeliveriesCard.tsx';
+import { WebhookEndpointDialog, type WebhookEndpointDialogProps } from './WebhookEndpointDialog.tsx';
+import { WebhookEndpointsCard, type WebhookEndpointsCardProps } from './WebhookEndpointsCard.tsx';
+
+export interface WebhookDeleteDialogProps {
+  dialog: WebhookDialogState;
+  /** The endpoint it is about (kept while the dialog closes). */
+  endpointName: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export interface WebhooksViewProps {
+  endpoints: WebhookEndpointsCardProps;
+  /** The chosen endpoint's log; null while none is chosen. */
+  deliveries: WebhookDeliveriesCardProps | null;
+  endpointDialog: WebhookEndpointDialogProps;
+  deleteDialog: WebhookDeleteDialogProps;
+}
+
+/** /webhooks (Admin, DESIGN §11 Integrators): the endpoints, the chosen one's delivery log, and their dialogs. */
+export function WebhooksView({ endpoints, deliveries, endpointDialog, deleteDialog }: WebhooksViewProps) {
+  return (
+    <PageStack>
+      <PageHeader title="Webhooks" description="Send venue, display and invitation events to other systems as they happen." />
+      <WebhookEndpointsCard {...endpoints} />
+      {deliveries ? <WebhookDeliveriesCard {...deliveries} /> : null}
+      <WebhookEndpointDialog {...endpointDialog} />
+      <ConfirmDialog
+        open={deleteDialog.dialog.open}
+        onOpenChange={(open) => (open || deleteDialog.dialog.submitting ? undefined : deleteDialog.onClose())}
+        title="Delete webhook endpoint"
+        description={deleteDialog.endpointName ? `“${deleteDialog.endpointName}” receives no more events and its delivery log is deleted. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.dialog.submitting}
+        onConfirm={deleteDialog.onConfirm}
+      />
+    </PageStack>
+  );
+}

@@ -1,0 +1,68 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIPv6, type LookupFunction } from 'node:net';
+import { checkWebhookAddress, type Resolver } from './webhook-address.ts';
+
+/**
+ * One webhook POST, pinned to the address that was checked (DESIGN §11, issue 24). The host is
+ * resolved once; every answer must be allowed (webhook-address.ts); then the connection goes to
+ * THAT address through a lookup that never asks DNS again. Without the pin, a name could answer a
+ * public address to the check and a private one to the connection a moment later (DNS rebinding).
+ * The URL's host name still goes out as the Host header and, over https, as the TLS server name,
+ * so the receiver's certificate is checked against its name as usual.
+ */
+
+export type PostResult = { statusCode: number | null; error: string | null };
+
+export interface PinnedPostOptions {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  resolve?: Resolver;
+}
+
+/** A lookup that answers `address` whatever it is asked: the socket connects there and nowhere else. */
+export function pinnedLookup(address: string): LookupFunction {
+  const family = isIPv6(address) ? 6 : 4;
+  return (_hostname, options, callback) => {
+    // With `all` (Happy Eyeballs asks for it) Node expects a list; else one address.
+    if (options.all) (callback as unknown as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+export async function postPinned(options: PinnedPostOptions): Promise<PostResult> {
+  const verdict = await checkWebhookAddress(options.url, { allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
+  if (!verdict.ok) return { statusCode: null, error: `Address refused (${verdict.reason})` };
+  const [address] = verdict.addresses;
+  if (address === undefined) return { statusCode: null, error: 'Address refused (unresolved)' };
+  const url = new URL(options.url);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+  try {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const request = send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(options.body)), ...options.headers },
+        lookup: pinnedLookup(address),
+        // A fresh socket per try: a pooled one could have been opened to another address.
+        agent: false,
+        signal,
+      });
+      request.on('response', resolve);
+      request.on('error', reject);
+      request.end(options.body);
+    });
+    // The answer's body is not kept; drain it so the socket closes. A redirect is not followed (it could lead to a private address): it counts as a failure.
+    response.resume();
+    const statusCode = response.statusCode ?? null;
+    const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    return { statusCode, error: ok ? null : `Answered ${statusCode}` };
+  } catch {
+    const timedOut = signal.aborted && signal.reason instanceof Error && signal.reason.name === 'TimeoutError';
+    return { statusCode: null, error: timedOut ? `No answer within ${options.timeoutMs / 1000} s` : 'Could not connect' };
+  }
+}
