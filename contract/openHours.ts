@@ -57,8 +57,8 @@ export const EMPTY_OPEN_HOURS: OpenHours = {
 /** A field of PUT /api/venues/{venueId}/open-hours: "HH:mm", or null, '' or absent for none. */
 const requestTime = z.preprocess((value) => (value === '' || value === undefined ? null : value), timeOfDaySchema.nullable());
 
-/** PUT /api/venues/{venueId}/open-hours: the fourteen fields, each validated on its own. */
-export const openHoursRequestSchema = z.object({
+/** PUT /api/venues/{venueId}/open-hours: the fourteen fields, each validated on its own; an unknown key is refused (a misspelt "mondayopen" would otherwise close every day). */
+export const openHoursRequestSchema = z.strictObject({
   mondayOpen: requestTime,
   mondayClose: requestTime,
   tuesdayOpen: requestTime,

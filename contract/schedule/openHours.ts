@@ -1,4 +1,5 @@
 import { weekdays, type OpenHours, type Weekday } from '../openHours.ts';
+import { DAY_MINUTES, MINUTE_MS, offsetAt, weekdayIndexOf } from './zoneClock.ts';
 
 /**
  * When a venue is open (SPEC §3 open hours, read in its region's time zone):
@@ -10,8 +11,6 @@ import { weekdays, type OpenHours, type Weekday } from '../openHours.ts';
  * A window that runs into the next day adds to that day's own hours.
  */
 export const OPEN_LATE_UNTIL = '04:00';
-
-export const DAY_MINUTES = 24 * 60;
 
 /** "HH:mm" as minutes from midnight. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -27,30 +26,12 @@ export function openWindow(hours: OpenHours, day: Weekday): { open: number; clos
   return { open: start, close: end > start ? end : end + DAY_MINUTES };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Intl formatters are costly to make and cheap to use: one per zone. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The weekday and minute of the day at `instant` on the wall clocks of `timeZone`. */
 export function localTimeOf(instant: Date, timeZone: string): { day: Weekday; minutes: number } {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const day = part('weekday').toLowerCase() as Weekday;
-  return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  const wallMs = instant.getTime() + offsetAt(timeZone, instant.getTime());
+  const wallMinute = Math.floor(wallMs / MINUTE_MS);
+  const date = Math.floor(wallMinute / DAY_MINUTES);
+  return { day: weekdays[weekdayIndexOf(date)] as Weekday, minutes: wallMinute - date * DAY_MINUTES };
 }
 
 /** Whether the venue is open at `instant`: inside today's window, or yesterday's running past midnight. */
@@ -66,7 +47,7 @@ export function isOpenAt(hours: OpenHours, timeZone: string, instant: Date): boo
 /** A zone Intl knows, else UTC: a bad value in the table must not stop every alert. */
 export function usableTimeZone(timeZone: string): string {
   try {
-    formatterFor(timeZone);
+    offsetAt(timeZone, 0);
     return timeZone;
   } catch {
     return 'UTC';

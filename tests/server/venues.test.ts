@@ -272,6 +272,12 @@ describeEachEngine('venues: /api/venues', (ctx) => {
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(errors).sort()).toEqual(['fridayOpen', 'mondayOpen', 'sundayClose']);
     expect(errors.mondayOpen).toEqual(['Time must be HH:mm, 00:00 to 23:59.']);
+    // A misspelt key is refused, not read as "every day closed"; the saved hours stay.
+    await call('PUT', url, admin, { ...EMPTY_OPEN_HOURS, mondayOpen: '09:00' });
+    const misspelt = await call('PUT', url, admin, { mondayopen: '10:00' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(JSON.stringify(misspelt.json())).toContain('mondayopen');
+    expect((await call('GET', url, admin)).json()).toEqual({ ...EMPTY_OPEN_HOURS, mondayOpen: '09:00' });
     const stranger = await fixtures.tenant();
     expect((await call('GET', url, stranger.headers)).json()).toEqual(NOT_FOUND);
     expect((await call('PUT', url, stranger.headers, EMPTY_OPEN_HOURS)).json()).toEqual(NOT_FOUND);
