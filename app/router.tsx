@@ -10,7 +10,7 @@
  * visit the session spinner shows; a chunk that fails to load shows the error view with Try again.
  * `npm run size` checks each route's bytes: add a new route to its table (tests/size/size.ts).
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredSpinner, NotFound } from '../ui-kit/index.ts';
 import { clientAndVenueRoutes } from './routes/clients/clientAndVenueRoutes.tsx';
 import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
@@ -36,7 +36,8 @@ export const routes: RouteObject[] = [
             path: '/',
             lazy: lazyRoute(() => import('./routes/authed/AuthedLayout.tsx'), 'AuthedLayout'),
             children: [
-              { index: true, element: <Navigate to="/clients" replace /> },
+              // Home (issue 18): what needs attention and the first-run checklist, for everyone signed in.
+              { index: true, lazy: lazyRoute(() => import('./routes/home/HomeRoute.tsx'), 'HomeRoute') },
               ...clientAndVenueRoutes,
               ...sectionRoutes,
               // Where a new player's QR code leads; rarely used, so its own chunk.

@@ -31,8 +31,13 @@ export const clientSchema = z.object({
   logo: z.string().nullable(),
   venueCount: z.number().int().min(0),
   venuesInAlertCount: z.number().int().min(0),
+  /** The first VENUES_IN_ALERT_NAMED of them by name: the list's alert badge names them (issue 18). */
+  venuesInAlertNames: z.array(z.string()),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** How many venues in alert a client's badge names; the rest are counted. */
+export const VENUES_IN_ALERT_NAMED = 3;
 
 /** GET /api/clients?offset=&limit=: sorted by name. */
 export const clientPageSchema = pageSchema(clientSchema);

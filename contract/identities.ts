@@ -35,6 +35,14 @@ export const identityMessages = {
 
 /** Title of the 409 answer when another identity already has the email. */
 export const EMAIL_TAKEN_TITLE = 'This email cannot be used.';
+/** The roles of people who sign in to the portal (SPEC §3), as PUT /api/identities/{id} sets them. */
+export const PORTAL_ROLES = ['Admin', 'ClientIdentity'] as const;
+export type PortalRole = (typeof PORTAL_ROLES)[number];
+export const ROLE_INVALID = 'Choose Admin or a client user.';
+/** The field message when a client user's client is missing. */
+export const CLIENT_REQUIRED = 'Choose a client.';
+/** Title of the 409 answer of PUT /api/identities/{id} when an Admin changes its own role. */
+export const CANNOT_CHANGE_OWN_ROLE_TITLE = 'You cannot change your own role.';
 /** Title of the 409 answer of DELETE /api/identities/{id} for one's own identity. */
 export const CANNOT_DELETE_SELF_TITLE = 'You cannot delete your own identity.';
 
@@ -81,6 +89,12 @@ export const updateIdentityRequestSchema = z.object({
    * session cannot move the account to another mailbox.
    */
   existingPassword: passwordSchema(identityMessages.existingPasswordRequired).optional(),
+  /**
+   * The person's role (issue 18), Admin only: an Admin, or a user of the client `clientId`.
+   * Absent: unchanged. An Admin cannot change its own (the portal would risk having none).
+   */
+  identityType: z.enum(PORTAL_ROLES, { error: ROLE_INVALID }).optional(),
+  clientId: z.uuid({ error: messages.invalidClientId }).nullable().optional(),
 });
 export type UpdateIdentityRequest = z.infer<typeof updateIdentityRequestSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { deviceStatusSchema } from './deviceStatus.ts';
 import { messages } from './messages.ts';
-import { pageSchema } from './paging.ts';
+import { pageSchema, pagingQuerySchema } from './paging.ts';
 import { textSchema } from './text.ts';
 
 export const VENUE_NAME_MIN_LENGTH = 2;
@@ -74,4 +74,28 @@ export type Venue = z.infer<typeof venueSchema>;
 
 /** GET /api/venues and GET /api/clients/{clientId}/venues: sorted by client name, then name. */
 export const venuePageSchema = pageSchema(venueSchema);
+
+/**
+ * The venues list's orders (issue 18): by client then name (SPEC's order, the default), by name,
+ * or by last seen, longest ago first (never-seen controllers first, venues without any last), so
+ * the screens that went quiet earliest lead.
+ */
+export const VENUE_SORTS = ['client', 'name', 'lastSeen'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+
+export const VENUE_SORT_INVALID = 'Sort by client, name or lastSeen.';
+export const IN_ALERT_INVALID = 'inAlert is true or false.';
+
+/** GET /api/venues: the order, and filters "in alert" and one client, with the usual paging. */
+export const venueListFilterSchema = z.object({
+  sort: z.enum(VENUE_SORTS, { error: VENUE_SORT_INVALID }).default('client'),
+  inAlert: z
+    .enum(['true', 'false'], { error: IN_ALERT_INVALID })
+    .transform((value) => value === 'true')
+    .optional(),
+  clientId: z.uuid({ error: 'Must be an id.' }).optional(),
+});
+export const venueListQuerySchema = z.intersection(pagingQuerySchema, venueListFilterSchema);
+export type VenueListQuery = z.infer<typeof venueListQuerySchema>;
+export type VenueListFilter = z.input<typeof venueListFilterSchema>;
 export type VenuePage = z.infer<typeof venuePageSchema>;

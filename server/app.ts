@@ -64,6 +64,7 @@ import { mailOutboxRoutes } from './routes/mail-outbox.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
+import { homeRoutes } from './routes/home.ts';
 import { venueGraphicsControllerRoutes } from './routes/venue-graphics-controllers.ts';
 import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(scheduleRoutes, { prefix: '/api/schedules' });
   await app.register(takeoverRoutes, { prefix: '/api/takeovers' });
   await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(homeRoutes, { prefix: '/api/home' });
   await app.register(themeRoutes, { prefix: '/api/theme' });
   await app.register(assetRoutes, { prefix: '/api/asset' });
   await app.register(displayAssetRoutes, { prefix: '/api/asset' });

@@ -24,3 +24,8 @@ export function createInvitation(body: CreateInvitationRequest) {
 export function revokeInvitation(invitationId: string) {
   return request(`/api/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' });
 }
+
+/** POST /api/invitations/{id}/resend: a new link by mail for another 7 days (409 once accepted or revoked). */
+export function resendInvitation(invitationId: string) {
+  return request(`/api/invitations/${encodeURIComponent(invitationId)}/resend`, { method: 'POST', response: invitationSchema });
+}

@@ -6,22 +6,35 @@ import {
   venueSchema,
   type CreateVenueRequest,
   type UpdateVenueRequest,
+  type VenueSort,
 } from '../../contract/venues.ts';
+
+/** The venues list's order and filters, as the screen keeps them in its address. */
+export interface VenueListFilter {
+  sort?: VenueSort;
+  inAlert?: boolean;
+  clientId?: string;
+}
 import { apiUrl, request } from './client.ts';
 import { pagingQuery } from './paging.ts';
 
 /** Query keys: everything about venues starts with 'venues'. */
 export const venueKeys = {
   all: ['venues'] as const,
-  list: () => [...venueKeys.all, 'list'] as const,
+  list: (filter: VenueListFilter = {}) => [...venueKeys.all, 'list', filter] as const,
   detail: (venueId: string) => [...venueKeys.all, 'detail', venueId] as const,
   openHours: (venueId: string) => [...venueKeys.all, 'detail', venueId, 'open-hours'] as const,
 };
 
 const venuePath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}`;
 
-export function fetchVenuePage(offset: number, signal?: AbortSignal) {
-  return request(`/api/venues?${pagingQuery(offset)}`, { response: venuePageSchema, ...(signal ? { signal } : {}) });
+/** GET /api/venues: one page in the filter's order (issue 18: sort, in alert, one client). */
+export function fetchVenuePage(offset: number, signal?: AbortSignal, filter: VenueListFilter = {}) {
+  const params = new URLSearchParams(pagingQuery(offset));
+  if (filter.sort && filter.sort !== 'client') params.set('sort', filter.sort);
+  if (filter.inAlert) params.set('inAlert', 'true');
+  if (filter.clientId) params.set('clientId', filter.clientId);
+  return request(`/api/venues?${params.toString()}`, { response: venuePageSchema, ...(signal ? { signal } : {}) });
 }
 
 export const venueQuery = (venueId: string) =>

@@ -14,7 +14,7 @@ import { clients } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
 import { findIdentityByEmail, normalizeEmail } from '../services/identities.ts';
-import { createInvitation, inviteLink, listInvitations, revokeInvitation } from '../services/invitations.ts';
+import { createInvitation, inviteLink, listInvitations, renewInvitation, revokeInvitation } from '../services/invitations.ts';
 import { invitationMessage } from '../services/mail-messages.ts';
 import { loadOrCreateSecretKey } from '../services/secret-key.ts';
 import { isUuid } from '../services/sql-rows.ts';
@@ -71,6 +71,38 @@ export const invitationRoutes: ZodRoutes = async (app) => {
       schema: { response: { 200: invitationListSchema, ...problemResponses(401, 403) } },
     },
     async () => listInvitations(app.db, secretKey, app.now()),
+  );
+
+  app.post(
+    '/:id/resend',
+    {
+      onRequest: app.requireAdmin,
+      config: { noStore: true },
+      schema: { params: invitationParamsSchema, response: { 200: invitationSchema, ...problemResponses(401, 403, 404, 409) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound();
+      const now = app.now();
+      // The new link and its mail are kept together or not at all, as on create; a refusal
+      // thrown inside rolls the renewal back.
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const renewed = await renewInvitation(db, { id, secretKey, now });
+        if (renewed === 'missing') throw notFound();
+        if (renewed === 'not-pending') throw conflict(INVITATION_NOT_PENDING_TITLE);
+        // Someone has the address meanwhile: there is nothing left to accept.
+        if (await findIdentityByEmail(db, renewed.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
+        const [client] = renewed.clientId
+          ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, renewed.clientId)).limit(1)
+          : [];
+        const link = inviteLink(app.config.portalBaseUrl, renewed.token);
+        await app.mailer.send(db, invitationMessage(renewed.email, link, client?.name ?? null));
+      });
+      const [resent] = await listInvitations(app.db, secretKey, now, id);
+      if (!resent) throw notFound();
+      return resent;
+    },
   );
 
   app.delete(

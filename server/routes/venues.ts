@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { messages } from '../../contract/messages.ts';
 import { EMPTY_OPEN_HOURS, openHoursRequestSchema, openHoursSchema, type OpenHours } from '../../contract/openHours.ts';
-import { pagingQuerySchema } from '../../contract/paging.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import {
   createVenueRequestSchema,
   createVenueResponseSchema,
   GMV_TAKEN_TITLE,
   updateVenueRequestSchema,
+  venueListQuerySchema,
   venuePageSchema,
   venueSchema,
 } from '../../contract/venues.ts';
@@ -82,9 +82,19 @@ export const venueRoutes: ZodRoutes = async (app) => {
     {
       onRequest: app.requireIdentity,
       config: { externalApiRead: true },
-      schema: { querystring: pagingQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401) } },
+      schema: { querystring: venueListQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401) } },
     },
-    async (request) => listVenues(app.db, { scope: scopeFor(request.identity), paging: request.query, cutoffs: cutoffs() }),
+    async (request) => {
+      const { offset, limit, sort, inAlert, clientId } = request.query;
+      return listVenues(app.db, {
+        scope: scopeFor(request.identity),
+        paging: { offset, limit },
+        sort,
+        inAlert: inAlert === true,
+        ...(clientId ? { where: sql`v.client_id = ${clientId}` } : {}),
+        cutoffs: cutoffs(),
+      });
+    },
   );
 
   app.get(

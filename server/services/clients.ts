@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Client } from '../../contract/clients.ts';
+import { VENUES_IN_ALERT_NAMED, type Client } from '../../contract/clients.ts';
 import type { Page, PagingQuery } from '../../contract/paging.ts';
 import type { Db } from '../db/database.ts';
 import { clientFilter, type Scope } from './scope.ts';
@@ -12,6 +12,7 @@ interface ClientRow {
   logo: string | null;
   venue_count: number;
   venues_in_alert_count: number;
+  venues_in_alert_names: string[] | null;
   total: number;
 }
 
@@ -22,6 +23,7 @@ function toClient(row: ClientRow): Client {
     logo: row.logo,
     venueCount: row.venue_count,
     venuesInAlertCount: row.venues_in_alert_count,
+    venuesInAlertNames: row.venues_in_alert_names ?? [],
   };
 }
 
@@ -43,11 +45,12 @@ export async function listClients(
         limit ${paging.limit} offset ${paging.offset}
       )
       select p.id, p.name, p.logo, (select count(*)::int from clients c where ${where}) as total,
-             counts.venue_count, counts.venues_in_alert_count
+             counts.venue_count, counts.venues_in_alert_count, counts.venues_in_alert_names
       from page p
       left join lateral (
         select count(*)::int as venue_count,
-               (count(*) filter (where ${inAlertExpression(cutoff)}))::int as venues_in_alert_count
+               (count(*) filter (where ${inAlertExpression(cutoff)}))::int as venues_in_alert_count,
+               (array_agg(v.name order by v.name, v.id) filter (where ${inAlertExpression(cutoff)}))[1:${sql.raw(String(VENUES_IN_ALERT_NAMED))}] as venues_in_alert_names
         from venues v
         ${controllerSummary}
         where v.client_id = p.id

@@ -85,6 +85,31 @@ export async function revokeInvitation(db: Db, id: string, now: Date): Promise<'
   return row ? 'not-pending' : 'missing';
 }
 
+/**
+ * Renews a Pending or Expired invitation for another INVITATION_LIFETIME_MS with a new token (the
+ * old link stops working; issue 18's resend): the new token, or 'missing', or 'not-pending'
+ * (accepted or revoked: nothing to resend).
+ */
+export async function renewInvitation(
+  db: Db,
+  input: { id: string; secretKey: Buffer; now: Date },
+): Promise<{ token: string; email: string; clientId: string | null } | 'missing' | 'not-pending'> {
+  const token = newToken();
+  const [renewed] = await db
+    .update(invitations)
+    .set({
+      tokenHash: hashToken(token),
+      tokenCiphertext: seal(input.secretKey, token, TOKEN_PURPOSE),
+      // Expired is not stored (effectiveState): a Pending row past its expiry is renewed alike.
+      expiresUtc: new Date(input.now.getTime() + INVITATION_LIFETIME_MS),
+    })
+    .where(and(eq(invitations.id, input.id), eq(invitations.state, 'Pending')))
+    .returning({ email: invitations.email, clientId: invitations.clientId });
+  if (renewed) return { token, ...renewed };
+  const [row] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, input.id)).limit(1);
+  return row ? 'not-pending' : 'missing';
+}
+
 /** Whether a Pending, unexpired invitation holds the email: then nobody else may take it. */
 export async function isEmailInvited(db: Db, email: string, now: Date): Promise<boolean> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PagingQuery } from '../../contract/paging.ts';
-import type { Venue } from '../../contract/venues.ts';
+import type { Venue, VenueSort } from '../../contract/venues.ts';
 import type { Db } from '../db/database.ts';
 import { venues } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
@@ -58,31 +58,67 @@ export function alertCutoff(now: Date, alertAfterMinutes: number): Date {
   return new Date(now.getTime() - alertAfterMinutes * 60_000);
 }
 
-/**
- * The list's total. Without a filter other than the scope it comes from client_venue_counts (kept
- * by triggers): counting 100,000 venues took longer than the whole page. With one (a single venue
- * by id), the filtered count is small anyway.
- */
-function totalExpression(scope: Scope, extraWhere: SQL | undefined, where: SQL): SQL {
-  if (extraWhere === undefined && scope.kind === 'all') {
-    return sql`(select coalesce(sum(venue_count), 0)::int from client_venue_counts)`;
-  }
-  if (extraWhere === undefined && scope.kind === 'client') {
-    return sql`coalesce((select venue_count from client_venue_counts where client_id = ${scope.clientId}), 0)`;
-  }
-  return sql`(select count(*)::int from venues v where ${where})`;
+/** The list's order and filters beyond the scope (issue 18's sort and "in alert"). */
+export interface VenueListOptions {
+  scope: Scope;
+  /** Conditions on the venue row `v` (a client's venues, one venue by id). */
+  where?: SQL;
+  /** Only venues in alert. */
+  inAlert?: boolean;
+  sort?: VenueSort;
+  paging: PagingQuery;
+  cutoffs: SightingCutoffs;
 }
 
 /**
- * One page of venues in the venue-list shape, in ONE statement: the page is cut first (sorted by
- * client name, then venue name) and only its rows get region names and controller summaries.
+ * The order of each sort, over columns both the page and the final select have: client and venue
+ * name, and the controller summary `gc`. Last seen: longest ago first, a linked controller never
+ * seen before any seen one, and venues without controllers (nothing to see) last.
  */
-export async function listVenues(
-  db: Db,
-  options: { scope: Scope; where?: SQL; paging: PagingQuery; cutoffs: SightingCutoffs },
-): Promise<Page<Venue>> {
-  const { scope, paging, cutoffs } = options;
-  const where = sql`${clientFilter(scope, sql`v.client_id`)} and ${options.where ?? sql`true`}`;
+function orderBy(sort: VenueSort, clientName: SQL, name: SQL): SQL {
+  switch (sort) {
+    case 'client':
+      return sql`${clientName}, ${name}, v.id`;
+    case 'name':
+      return sql`${name}, ${clientName}, v.id`;
+    case 'lastSeen':
+      return sql`(gc.controller_count = 0), gc.last_seen_utc asc nulls first, ${clientName}, ${name}, v.id`;
+  }
+}
+
+/**
+ * The list's total. Without a filter other than the scope it comes from client_venue_counts (kept
+ * by triggers): counting 100,000 venues took longer than the whole page. With one (a single venue
+ * by id, a client, in alert), it is counted.
+ */
+function totalExpression(options: VenueListOptions, where: SQL): SQL {
+  const { scope } = options;
+  const filtered = options.where !== undefined || options.inAlert === true;
+  if (!filtered && scope.kind === 'all') {
+    return sql`(select coalesce(sum(venue_count), 0)::int from client_venue_counts)`;
+  }
+  if (!filtered && scope.kind === 'client') {
+    return sql`coalesce((select venue_count from client_venue_counts where client_id = ${scope.clientId}), 0)`;
+  }
+  return sql`(${countStatement(options, where)})`;
+}
+
+function countStatement(options: VenueListOptions, where: SQL): SQL {
+  return options.inAlert
+    ? sql`select count(*)::int as total from venues v ${controllerSummary} where ${where} and ${inAlertExpression(options.cutoffs.offlineBefore)}`
+    : sql`select count(*)::int as total from venues v where ${where}`;
+}
+
+/**
+ * One page of venues in the venue-list shape, in ONE statement: the page is cut first and only
+ * its rows get region names (and, in the default order without the alert filter, controller
+ * summaries: sorting by last seen or keeping venues in alert needs every venue's summary first).
+ */
+export async function listVenues(db: Db, options: VenueListOptions): Promise<Page<Venue>> {
+  const { paging, cutoffs } = options;
+  const sort = options.sort ?? 'client';
+  const where = sql`${clientFilter(options.scope, sql`v.client_id`)} and ${options.where ?? sql`true`}`;
+  const needsSummary = sort === 'lastSeen' || options.inAlert === true;
   const rows = await queryRows<VenueRow>(
     db,
     sql`
@@ -90,8 +126,9 @@ export async function listVenues(
         select v.id, v.client_id, c.name as client_name, v.region_id, v.name, v.gmv, v.logo
         from venues v
         join clients c on c.id = v.client_id
-        where ${where}
-        order by c.name, v.name, v.id
+        ${needsSummary ? controllerSummary : sql``}
+        where ${where} ${options.inAlert ? sql`and ${inAlertExpression(cutoffs.offlineBefore)}` : sql``}
+        order by ${orderBy(sort, sql`c.name`, sql`v.name`)}
         limit ${paging.limit} offset ${paging.offset}
       )
       select v.id, v.client_id, v.client_name, v.region_id, r.name as region_name, v.name, v.gmv, v.logo,
@@ -100,21 +137,21 @@ export async function listVenues(
              case when gc.controller_count > 0 then ${statusSql(sql`gc.last_seen_utc`, cutoffs)} end as status,
              -- A scalar count rather than count(*) over (): the window would read every row of
              -- the list before the first page could be cut from an index-ordered scan.
-             ${totalExpression(scope, options.where, where)} as total
+             ${totalExpression(options, where)} as total
       from page v
       join regions r on r.id = v.region_id
       ${controllerSummary}
-      order by v.client_name, v.name, v.id`,
+      order by ${orderBy(sort, sql`v.client_name`, sql`v.name`)}`,
   );
   const first = rows[0];
   if (first) return { items: rows.map(toVenue), total: first.total };
   // An offset past the end cuts every row, and the total with them.
-  const total = paging.offset === 0 ? 0 : await countVenues(db, where);
+  const total = paging.offset === 0 ? 0 : await countVenues(db, options, where);
   return { items: [], total };
 }
 
-async function countVenues(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from venues v where ${where}`);
+async function countVenues(db: Db, options: VenueListOptions, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, countStatement(options, where));
   return row?.total ?? 0;
 }
 

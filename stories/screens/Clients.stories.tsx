@@ -74,14 +74,16 @@ export const FilledPhone: Story = {
   },
 };
 
-/** The red badge says how many venues are in alert. */
+/** The red badge says how many venues are in alert, names them, and links to them in the venues list (issue 18). */
 export const VenuesInAlertTooltip: Story = {
   args: { items: clients.slice(0, 4), total: 4 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const badge = page.getByLabelText('3 venues in alert');
+    const named = '3 venues in alert: Bondi Beach Club, Harbour Tavern, Riverside Inn';
+    const badge = page.getByRole('link', { name: `${named}: show them` });
+    await expect(badge).toHaveAttribute('href', `/venues?inAlert=true&clientId=${clients[1]?.id}`);
     await userEvent.tab();
     badge.focus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('3 venues in alert');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(named);
   },
 };

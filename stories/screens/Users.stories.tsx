@@ -267,6 +267,98 @@ export const DeleteUser: Story = {
   },
 };
 
+/** Issue 18: an expired invitation is sent again (Resend asks first: the old link stops working). */
+export const ResendInvitation: Story = {
+  args: filledWith((args) => {
+    args.invitations.resending = invitations[3] ?? null;
+    args.invitations.resendDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Resend invitation' }));
+    await expect(dialog.getByText(/late@carnival\.example gets a new link/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
+    await expect(args.invitations.onResendConfirm).toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** Resend is offered for Pending and Expired invitations only; Copy link and Revoke for Pending only. */
+export const InvitationActions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Resend invitation to late@carnival.example' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Copy link for late@carnival.example' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Resend invitation to jo.manager@bright.example' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Resend invitation to wrong.person@diamond.example' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Resend invitation to sam.owner@arcadia.example' }));
+    await expect(args.invitations.onResendOpen).toHaveBeenCalledWith(invitations[0]);
+    await userEvent.click(page.getByRole('button', { name: 'Edit user Cal Carter' }));
+    await expect(args.users.onEditOpen).toHaveBeenCalledWith(users[2]);
+  },
+};
+
+/** Issue 18, keyboard only: a client user renamed and made an Admin; the client picker goes away. */
+export const EditUser: Story = {
+  args: filledWith((args) => {
+    args.users.editing = users[2] ?? null;
+    args.users.editDialog = openDialog;
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit user' }));
+    const name = dialog.getByLabelText('Name');
+    await expect(name).toHaveValue('Cal Carter');
+    await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(users[2]?.clientName ?? '');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Cal Carter-Jones');
+    dialog.getByRole('combobox', { name: 'Role' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(dialog.queryByRole('combobox', { name: 'Client' })).toBeNull());
+    await expect(dialog.queryByLabelText('Your password')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.users.onEditSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Cal Carter-Jones', email: users[2]?.identifier, role: 'admin' }),
+        expect.anything(),
+      ),
+    );
+    blur();
+  },
+};
+
+/** A new email asks for the Admin's own password, and a taken one (409) lands on the email field. */
+export const EditUserNewEmail: Story = {
+  args: filledWith((args) => {
+    args.users.editing = users[2] ?? null;
+    args.users.editDialog = { ...openDialog, fieldErrors: { email: 'This email cannot be used.' } };
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit user' }));
+    await expect(await dialog.findByText('This email cannot be used.')).toBeVisible();
+    const email = dialog.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'cal@elsewhere.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Existing password is required.')).toBeVisible();
+    await expect(args.users.onEditSubmit).not.toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** Editing oneself: the role is shown but cannot change. */
+export const EditSelf: Story = {
+  args: filledWith((args) => {
+    args.users.editing = users[0] ?? null;
+    args.users.editDialog = openDialog;
+  }),
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit user' }));
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    await expect(dialog.getByText('You cannot change your own role.')).toBeVisible();
+    blur();
+  },
+};
+
 export const CreateApiKey: Story = {
   args: filledWith((args) => {
     args.apiKeys.createDialog = openDialog;

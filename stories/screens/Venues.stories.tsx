@@ -20,6 +20,8 @@ const meta = {
     onShowMore: fn(),
     canCreate: true,
     now: STORY_NOW,
+    filter: { sort: 'client', inAlert: false },
+    onFilterChange: fn(),
   },
 } satisfies Meta<typeof VenuesView>;
 export default meta;
@@ -106,5 +108,48 @@ export const WithoutAddVenue: Story = {
   args: { items: venues.slice(0, 3), total: 3, canCreate: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'Add Venue' })).toBeNull();
+  },
+};
+
+/** Sort by and In alert only (issue 18): each change asks the route for the new order or filter, by keyboard too. */
+export const SortAndFilter: Story = {
+  args: { items: venues.slice(0, 5), total: 5 },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Client');
+    page.getByRole('combobox', { name: 'Sort by' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Last seen, longest ago first' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ sort: 'lastSeen', inAlert: false });
+    page.getByRole('checkbox', { name: 'In alert only' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ sort: 'client', inAlert: true });
+  },
+};
+
+/** The alert badge's filtered list: only venues in alert, in one client; Show every client drops the client. */
+export const InAlertOfOneClient: Story = {
+  args: {
+    items: venues.filter((venue) => venue.inAlert).slice(0, 3),
+    total: 3,
+    filter: { sort: 'lastSeen', inAlert: true, clientId: venues[0]?.clientId ?? '' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('checkbox', { name: 'In alert only' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Last seen, longest ago first');
+    await userEvent.click(page.getByRole('button', { name: 'Show every client' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ sort: 'lastSeen', inAlert: true });
+  },
+};
+
+/** No venue in alert: says so, and offers the whole list back. */
+export const NoneInAlert: Story = {
+  args: { filter: { sort: 'client', inAlert: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No venues in alert')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show all venues' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ sort: 'client' });
   },
 };

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { openHoursText } from '../../app/features/venue/OpenHoursCard.tsx';
-import { venuesInAlertText } from '../../app/routes/clients/ClientsView.tsx';
+import { venuesInAlertNamesText } from '../../app/routes/clients/ClientsView.tsx';
+import { venuesInAlertText } from '../../app/features/venues/venuesInAlertText.ts';
 import { crumbsOf, dataCrumb } from '../../app/routes/authed/breadcrumbs.ts';
 import { useCrumbs } from '../../app/routes/authed/useCrumbs.ts';
 import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
@@ -32,6 +33,9 @@ describe('venues in alert tooltip', () => {
   it('counts venues', () => {
     expect(venuesInAlertText(3)).toBe('3 venues in alert');
     expect(venuesInAlertText(1)).toBe('1 venue in alert');
+    expect(venuesInAlertNamesText({ venuesInAlertCount: 1, venuesInAlertNames: ['Crown'] })).toBe('1 venue in alert: Crown');
+    expect(venuesInAlertNamesText({ venuesInAlertCount: 5, venuesInAlertNames: ['A', 'B', 'C'] })).toBe('5 venues in alert: A, B, C and 2 more');
+    expect(venuesInAlertNamesText({ venuesInAlertCount: 2, venuesInAlertNames: [] })).toBe('2 venues in alert');
   });
 });
 

@@ -56,7 +56,7 @@ describe('Logo card wired to the API (SPEC §2.4, §5, §7)', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const id = String(input).split('/').at(-1) ?? '';
-        return json({ id, name: `Client ${id.slice(-1)}`, logo: null, venueCount: 0, venuesInAlertCount: 0 });
+        return json({ id, name: `Client ${id.slice(-1)}`, logo: null, venueCount: 0, venuesInAlertCount: 0, venuesInAlertNames: [] });
       }),
     );
     vi.stubGlobal('XMLHttpRequest', RecordingXhr);

@@ -98,7 +98,7 @@ async function main() {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/');
 
     const interactive: number[] = [];
     const medians: number[] = [];

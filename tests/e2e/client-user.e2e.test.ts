@@ -40,7 +40,7 @@ describe('the client user journey (invited to client A)', () => {
   });
 
   // The steps share one signed-in browser, so they run in order as one journey.
-  it('accepts the invitation from the mail and lands signed in on its own client page', async () => {
+  it('accepts the invitation from the mail, is welcomed home by name, and finds its own client page', async () => {
     const link = await mailedLink(dataDir, '/invite/', inviteeEmail);
     expect(new URL(link).pathname).toMatch(/^\/invite\//);
     await page.goto(new URL(link).pathname);
@@ -60,16 +60,20 @@ describe('the client user journey (invited to client A)', () => {
     });
     await page.getByLabel('Confirm password').fill(inviteePassword);
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
-    // / with welcome=true, then / → /clients → the client user's own client page (SPEC §4, §6).
-    await page.waitForURL(`**/clients/${a.clientId}`);
+    // / with welcome=true (SPEC §4): the home page greets them by name (issue 18), and leads to
+    // their own client page (SPEC §6).
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('welcome') === 'true');
     expect(visited).toContain(`${baseUrl}/?welcome=true`);
+    await page.getByRole('heading', { name: 'Welcome, Casey!', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Your venues' }).click();
+    await page.waitForURL(`**/clients/${a.clientId}`);
     await page.getByRole('heading', { name: a.clientName, level: 1 }).waitFor();
     await page.getByRole('link', { name: a.venueName }).first().waitFor();
     await expectNoAdminControls(page);
   });
 
   it('is sent from /clients and /venues to its own client page', async () => {
-    for (const path of ['/clients', '/venues', '/']) {
+    for (const path of ['/clients', '/venues']) {
       await page.goto(path);
       await page.waitForURL(`**/clients/${a.clientId}`);
       await page.getByRole('heading', { name: a.clientName, level: 1 }).waitFor();
@@ -115,6 +119,7 @@ describe('the client user journey (invited to client A)', () => {
     await page.goto('/invite/not-a-real-token');
     await page.getByText('Invalid invitation').waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
-    await page.waitForURL(`**/clients/${a.clientId}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
   });
 });

@@ -35,7 +35,7 @@ describe('logos and Reveal media (admin)', () => {
     page = await context.newPage();
     await page.goto('/login');
     await logIn(page, adminEmail, adminPassword);
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/');
   });
   afterAll(async () => {
     await context?.close();

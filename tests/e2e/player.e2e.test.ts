@@ -91,7 +91,7 @@ describe('the Generation One player (/player)', () => {
     const admin = await newPage();
     await admin.goto('/login');
     await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await admin.waitForURL('**/clients');
+    await admin.waitForURL((url) => url.pathname === '/');
     const venuePath = `/clients/${client.id}/${venue.id}`;
     await admin.goto(venuePath);
     await admin.getByRole('button', { name: 'Link Graphics Controller' }).click();

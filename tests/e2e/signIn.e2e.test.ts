@@ -48,16 +48,16 @@ describe('the sign-in journey', () => {
     await page.getByText('Please enter a valid email.').waitFor();
   });
 
-  it('lands on /clients with the right password, keeps the session on reload, and logs out', async () => {
+  it('lands on the home page with the right password, keeps the session on reload, and logs out', async () => {
     await page.goto('/login');
     await logIn(page, adminEmail, adminPassword);
-    await page.waitForURL('**/clients');
-    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Venues' }).first().waitFor();
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/clients');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
 
     await page.getByRole('button', { name: /account/i }).click();
     await page.getByRole('menu').getByText(adminEmail).waitFor();
@@ -83,13 +83,13 @@ describe('the sign-in journey', () => {
   it('switches the theme and remembers it', async () => {
     await page.goto('/login');
     await logIn(page, adminEmail, adminPassword);
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
     await page.getByRole('button', { name: /theme/i }).click();
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
     await page.reload();
-    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
     expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('the sign-in journey', () => {
   it('shows Not Found for an unknown signed-in address', async () => {
     await page.goto('/login');
     await logIn(page, adminEmail, adminPassword);
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/no-such-page');
     await page.getByText('Not Found').first().waitFor();
   });
@@ -138,7 +138,9 @@ describe('the sign-in journey', () => {
     await logIn(page, email, oldPassword);
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await logIn(page, email, newPassword);
-    await page.waitForURL('**/clients');
+    // Back where the reset sent them: / with welcome=true greets them by name (issue 18).
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('welcome') === 'true');
+    await page.getByRole('heading', { name: 'Welcome, Reset!', level: 1 }).waitFor();
 
     // The link is single use.
     await page.getByRole('button', { name: /account/i }).click();

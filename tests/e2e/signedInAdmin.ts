@@ -24,7 +24,7 @@ export function signedInAdminPage(): () => Page {
     page = await context.newPage();
     await page.goto('/login');
     await logIn(page, inject('adminEmail'), inject('adminPassword'));
-    await page.waitForURL('**/clients');
+    await page.waitForURL((url) => url.pathname === '/');
   });
   afterEach(async () => {
     await context?.close();

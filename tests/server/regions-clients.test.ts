@@ -126,9 +126,11 @@ describeEachEngine('regions and clients: /api/regions, /api/clients', (ctx) => {
     await fixtures.controller(alive.id, client.id, new Date(now.getTime() - 2 * MINUTE_MS));
     const response = await get(`/api/clients/${client.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: client.id, name: client.name, logo: null, venueCount: 3, venuesInAlertCount: 1 });
+    expect(response.json()).toEqual({ id: client.id, name: client.name, logo: null, venueCount: 3, venuesInAlertCount: 1, venuesInAlertNames: [quiet.name] });
     ctx.travel(14 * MINUTE_MS);
     expect((await get(`/api/clients/${client.id}`)).json()).toMatchObject({ venuesInAlertCount: 2 });
+    // The badge names them (issue 18), by name.
+    expect((await get(`/api/clients/${client.id}`)).json().venuesInAlertNames).toEqual([quiet.name, alive.name].toSorted());
   });
 
   it('shows a ClientIdentity only its own client', async () => {
@@ -136,7 +138,7 @@ describeEachEngine('regions and clients: /api/regions, /api/clients', (ctx) => {
     await fixtures.client();
     const list = await get('/api/clients', tenant.headers);
     expect(list.json()).toEqual({
-      items: [{ id: tenant.clientId, name: tenant.clientName, logo: null, venueCount: 0, venuesInAlertCount: 0 }],
+      items: [{ id: tenant.clientId, name: tenant.clientName, logo: null, venueCount: 0, venuesInAlertCount: 0, venuesInAlertNames: [] }],
       total: 1,
     });
     expect((await get(`/api/clients/${tenant.clientId}`, tenant.headers)).statusCode).toBe(200);

@@ -45,6 +45,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/forgot-password', path: () => '/forgot-password', signedIn: false },
   { label: '/reset-password/{token}', path: () => '/reset-password/size-check-token', signedIn: false },
   { label: '/invite/{code}', path: () => '/invite/size-check-code', signedIn: false },
+  { label: '/ (home)', path: () => '/', signedIn: true },
   { label: '/clients', path: () => '/clients', signedIn: true, budget: 220 * KB },
   { label: '/clients/create', path: () => '/clients/create', signedIn: true },
   { label: '/clients/upload', path: () => '/clients/upload', signedIn: true },

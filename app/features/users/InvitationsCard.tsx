@@ -46,10 +46,26 @@ export interface InvitationsCardProps {
   onRevokeOpen: (invitation: Invitation) => void;
   onRevokeClose: () => void;
   onRevokeConfirm: () => void;
+  /** The invitation the resend dialog asks about (issue 18): a Pending or Expired one. */
+  resending: Invitation | null;
+  resendDialog: DialogState;
+  onResendOpen: (invitation: Invitation) => void;
+  onResendClose: () => void;
+  onResendConfirm: () => void;
 }
 
-function InvitationRow({ invitation, now, onCopyLink, onRevoke }: { invitation: Invitation; now: RelativeTimeValue | undefined; onCopyLink: () => void; onRevoke: () => void }) {
+interface InvitationRowProps {
+  invitation: Invitation;
+  now: RelativeTimeValue | undefined;
+  onCopyLink: () => void;
+  onRevoke: () => void;
+  onResend: () => void;
+}
+
+function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: InvitationRowProps) {
   const pending = invitation.state === 'Pending';
+  // Issue 18: a link not used in time, or a mail that never arrived, is sent again.
+  const resendable = pending || invitation.state === 'Expired';
   return (
     <TableRow data-invitation={invitation.id} data-state={invitation.state}>
       <TableCell label="Email">{invitation.email}</TableCell>
@@ -63,14 +79,21 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke }: { invitation: 
       <TableCell muted label="Invited by">{invitation.inviterName}</TableCell>
       <TableCell align="right">
         {/* SPEC §4: only a Pending invitation can be copied or revoked. */}
-        {pending ? (
+        {resendable ? (
           <RowActions>
-            <Button variant="ghost" size="sm" onClick={onCopyLink} aria-label={`Copy link for ${invitation.email}`}>
-              Copy link
+            {pending ? (
+              <Button variant="ghost" size="sm" onClick={onCopyLink} aria-label={`Copy link for ${invitation.email}`}>
+                Copy link
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="sm" onClick={onResend} aria-label={`Resend invitation to ${invitation.email}`}>
+              Resend
             </Button>
-            <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke invitation for ${invitation.email}`}>
-              Revoke
-            </Button>
+            {pending ? (
+              <Button variant="ghost" size="sm" onClick={onRevoke} aria-label={`Revoke invitation for ${invitation.email}`}>
+                Revoke
+              </Button>
+            ) : null}
           </RowActions>
         ) : null}
       </TableCell>
@@ -78,7 +101,7 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke }: { invitation: 
   );
 }
 
-/** SPEC §2.4 /users: the Invitations card, its create dialog and the revoke confirmation (SPEC §8). */
+/** SPEC §2.4 /users: the Invitations card, its create dialog, resend (issue 18) and the revoke confirmation (SPEC §8). */
 export function InvitationsCard({
   status,
   invitations,
@@ -94,6 +117,11 @@ export function InvitationsCard({
   onRevokeOpen,
   onRevokeClose,
   onRevokeConfirm,
+  resending,
+  resendDialog,
+  onResendOpen,
+  onResendClose,
+  onResendConfirm,
 }: InvitationsCardProps) {
   return (
     <Card data-users-card="invitations">
@@ -122,6 +150,7 @@ export function InvitationsCard({
               now={now}
               onCopyLink={() => onCopyLink(invitation)}
               onRevoke={() => onRevokeOpen(invitation)}
+              onResend={() => onResendOpen(invitation)}
             />
           ))}
         </ListTable>
@@ -133,6 +162,15 @@ export function InvitationsCard({
         clientSearch={clientSearch}
         onClose={onCreateClose}
         onSubmit={onCreateSubmit}
+      />
+      <ConfirmDialog
+        open={resendDialog.open}
+        onOpenChange={(open) => (open || resendDialog.submitting ? undefined : onResendClose())}
+        title="Resend invitation"
+        description={resending ? `${resending.email} gets a new link that works for 7 days; the link sent before stops working.` : undefined}
+        confirmLabel="Resend"
+        loading={resendDialog.submitting}
+        onConfirm={onResendConfirm}
       />
       <ConfirmDialog
         open={revokeDialog.open}

@@ -17,7 +17,11 @@ import {
 import type { PagedList } from '../../api/paging.ts';
 import { ListFooter } from '../lists/lists.styles.ts';
 import { ListTable } from '../lists/ListTable.tsx';
+import type { ClientSearchProps } from './CreateInvitationDialog.tsx';
 import type { DialogState } from './dialogState.ts';
+import { EditUserDialog } from './EditUserDialog.tsx';
+import type { UserFormValues } from './userForm.ts';
+import { RowActions } from './usersTables.styles.ts';
 
 export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onShowMore: () => void;
@@ -31,9 +35,25 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onDeleteOpen: (user: Identity) => void;
   onDeleteClose: () => void;
   onDeleteConfirm: () => void;
+  /** The user the edit dialog shows (kept while it closes); issue 18. */
+  editing: Identity | null;
+  editDialog: DialogState;
+  clientSearch: ClientSearchProps;
+  onEditOpen: (user: Identity) => void;
+  onEditClose: () => void;
+  onEditSubmit: (values: UserFormValues) => void;
 };
 
-function UserRow({ user, isSelf, now, onDelete }: { user: Identity; isSelf: boolean; now: RelativeTimeValue | undefined; onDelete: () => void }) {
+interface UserRowProps {
+  user: Identity;
+  isSelf: boolean;
+  now: RelativeTimeValue | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
+  const who = user.name || user.identifier;
   return (
     <TableRow data-user={user.id}>
       <TableCell label="Name">
@@ -52,17 +72,22 @@ function UserRow({ user, isSelf, now, onDelete }: { user: Identity; isSelf: bool
         <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
       </TableCell>
       <TableCell align="right">
-        {isSelf ? null : (
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${user.name || user.identifier}`}>
-            Delete
+        <RowActions>
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit user ${who}`}>
+            Edit
           </Button>
-        )}
+          {isSelf ? null : (
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${who}`}>
+              Delete
+            </Button>
+          )}
+        </RowActions>
       </TableCell>
     </TableRow>
   );
 }
 
-/** SPEC §2.4 /users: the users table (10 rows, Show more) and the Delete user confirmation (SPEC §8). */
+/** SPEC §2.4 /users: the users table (10 rows, Show more), Edit user (issue 18) and the Delete user confirmation (SPEC §8). */
 export function UsersCard({
   status,
   items,
@@ -76,6 +101,12 @@ export function UsersCard({
   onDeleteOpen,
   onDeleteClose,
   onDeleteConfirm,
+  editing,
+  editDialog,
+  clientSearch,
+  onEditOpen,
+  onEditClose,
+  onEditSubmit,
 }: UsersCardProps) {
   return (
     <Card data-users-card="users">
@@ -90,7 +121,14 @@ export function UsersCard({
           loadingLabel="Loading users"
         >
           {items.map((user) => (
-            <UserRow key={user.id} user={user} isSelf={user.id === currentIdentityId} now={now} onDelete={() => onDeleteOpen(user)} />
+            <UserRow
+              key={user.id}
+              user={user}
+              isSelf={user.id === currentIdentityId}
+              now={now}
+              onEdit={() => onEditOpen(user)}
+              onDelete={() => onDeleteOpen(user)}
+            />
           ))}
         </ListTable>
         {status === 'ready' && items.length > 0 ? (
@@ -99,6 +137,16 @@ export function UsersCard({
           </ListFooter>
         ) : null}
       </CardContent>
+      <EditUserDialog
+        open={editDialog.open}
+        submitting={editDialog.submitting}
+        fieldErrors={editDialog.fieldErrors}
+        user={editing}
+        isSelf={editing?.id === currentIdentityId}
+        clientSearch={clientSearch}
+        onClose={onEditClose}
+        onSubmit={onEditSubmit}
+      />
       <ConfirmDialog
         open={deleteDialog.open}
         onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}

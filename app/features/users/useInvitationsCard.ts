@@ -4,13 +4,13 @@ import { inviteUrl } from '../../../contract/appConfig.ts';
 import type { Invitation } from '../../../contract/invitations.ts';
 import { appConfigQuery } from '../../api/appConfig.ts';
 import { ApiError } from '../../api/client.ts';
-import { createInvitation, invitationKeys, invitationsQuery, revokeInvitation } from '../../api/invitations.ts';
+import { createInvitation, invitationKeys, invitationsQuery, resendInvitation, revokeInvitation } from '../../api/invitations.ts';
 import { toCreateInvitationRequest, type InvitationFormValues } from './invitationForm.ts';
 import type { InvitationsCardProps } from './InvitationsCard.tsx';
 import { useClientSearch } from './useClientSearch.ts';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
-import { createInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
+import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
 
 /** A 409 (the email already has an account) belongs on the email field, not only in a toast. */
 async function createOrExplain(values: InvitationFormValues) {
@@ -24,7 +24,7 @@ async function createOrExplain(values: InvitationFormValues) {
   }
 }
 
-/** The Invitations card wired to the API: list, create, copy link, revoke. */
+/** The Invitations card wired to the API: list, create, copy link, resend, revoke. */
 export function useInvitationsCard(): InvitationsCardProps {
   const query = useQuery(invitationsQuery());
   const appConfig = useQuery(appConfigQuery());
@@ -33,6 +33,8 @@ export function useInvitationsCard(): InvitationsCardProps {
 
   const create = useMutationDialog(createInvitationTexts, createOrExplain, invitationKeys.all);
   const revoke = useMutationDialog(revokeInvitationTexts, (id: string) => revokeInvitation(id), invitationKeys.all);
+  const [resending, setResending] = useState<Invitation | null>(null);
+  const resend = useMutationDialog(resendInvitationTexts, (id: string) => resendInvitation(id), invitationKeys.all);
   const clientSearch = useClientSearch(create.view.open);
 
   return {
@@ -60,6 +62,16 @@ export function useInvitationsCard(): InvitationsCardProps {
     onRevokeClose: revoke.close,
     onRevokeConfirm: () => {
       if (revoking) revoke.submit(revoking.id);
+    },
+    resending,
+    resendDialog: resend.view,
+    onResendOpen: (invitation) => {
+      setResending(invitation);
+      resend.open();
+    },
+    onResendClose: resend.close,
+    onResendConfirm: () => {
+      if (resending) resend.submit(resending.id);
     },
   };
 }

@@ -48,3 +48,17 @@ export const deleteApiKeyTexts: MutationDialogInput = {
 export const COPIED_TEXT = 'Copied to clipboard';
 /** No clipboard (a page not served over HTTPS, or permission refused). */
 export const COPY_FAILED_TEXT = 'Could not copy to clipboard';
+
+/** Editing a user (issue 18): SPEC §4's "Saving details..." example, and §8's "Successfully …" titles. */
+export const editUserTexts: MutationDialogInput = {
+  progressText: 'Saving details...',
+  successTitle: 'Successfully updated user',
+  errorTitle: 'Error updating user',
+  conflictField: 'email',
+};
+
+export const resendInvitationTexts: MutationDialogInput = {
+  progressText: 'Resending invitation...',
+  successTitle: 'Successfully resent invitation',
+  errorTitle: 'Error resending invitation',
+};

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import type { Client } from '../../../contract/clients.ts';
 import {
   Avatar,
@@ -21,10 +22,12 @@ import {
   TableRowLink,
   Tooltip,
   VisuallyHidden,
+  vars,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { clientLogoUrl } from '../../api/clients.ts';
 import { CellRow, imageColumnStyle, ListError, ListFooter, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
+import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {
@@ -33,10 +36,20 @@ export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {
 
 const COLUMNS = 3;
 
-/** "3 venues in alert", "1 venue in alert". */
-export function venuesInAlertText(count: number): string {
-  return `${count} ${count === 1 ? 'venue' : 'venues'} in alert`;
+/** "4 venues in alert: Bondi, Harbour, Riverside and 1 more" (issue 18: the badge names them). */
+export function venuesInAlertNamesText(client: Pick<Client, 'venuesInAlertCount' | 'venuesInAlertNames'>): string {
+  const { venuesInAlertCount: count, venuesInAlertNames: names } = client;
+  if (names.length === 0) return venuesInAlertText(count);
+  const more = count - names.length;
+  return `${venuesInAlertText(count)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
+
+/** The alert badge as a link to the client's venues in alert; the badge keeps its look. */
+const BadgeLink = styled(Link)`
+  display: inline-flex;
+  border-radius: ${vars.radius.full};
+  text-decoration: none;
+`;
 
 function ClientRow({ client }: { client: Client }) {
   return (
@@ -55,10 +68,10 @@ function ClientRow({ client }: { client: Client }) {
             {client.venueCount}
           </Badge>
           {client.venuesInAlertCount > 0 ? (
-            <Tooltip content={venuesInAlertText(client.venuesInAlertCount)} delay={100}>
-              <Badge variant="destructive" tabIndex={0} aria-label={venuesInAlertText(client.venuesInAlertCount)}>
-                {client.venuesInAlertCount}
-              </Badge>
+            <Tooltip content={venuesInAlertNamesText(client)} delay={100}>
+              <BadgeLink to={`/venues?inAlert=true&clientId=${client.id}`} aria-label={`${venuesInAlertNamesText(client)}: show them`}>
+                <Badge variant="destructive">{client.venuesInAlertCount}</Badge>
+              </BadgeLink>
             </Tooltip>
           ) : null}
         </CellRow>

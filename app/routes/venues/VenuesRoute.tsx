@@ -1,18 +1,33 @@
 import { useSelector } from '@xstate/react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { usePagedList } from '../../api/paging.ts';
-import { fetchVenuePage, venueKeys } from '../../api/venues.ts';
+import { fetchVenuePage, venueKeys, type VenueListFilter } from '../../api/venues.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { venueListFilterOf, venueListSearch } from './venueListFilter.ts';
 import { VenuesView } from './VenuesView.tsx';
 
-/** /venues: a client user with a client goes to their own client page (SPEC §2.4, §6). */
+/**
+ * /venues: a client user with a client goes to their own client page (SPEC §2.4, §6). The order
+ * and the filters live in the address (issue 18), so the alert badges can link to the filtered list.
+ */
 export function VenuesRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
+  const [params, setParams] = useSearchParams();
+  const filter = venueListFilterOf(params);
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
-  const list = usePagedList(venueKeys.list(), (offset, signal) => fetchVenuePage(offset, signal), {
+  const list = usePagedList(venueKeys.list(filter), (offset, signal) => fetchVenuePage(offset, signal, filter), {
     enabled: ownClientId === null,
   });
   if (ownClientId) return <Navigate to={`/clients/${ownClientId}`} replace />;
-  return <VenuesView {...list} onShowMore={list.showMore} canCreate={identity?.identityType === 'Admin'} />;
+  const onFilterChange = (next: VenueListFilter) => setParams(new URLSearchParams(venueListSearch(next)), { replace: true });
+  return (
+    <VenuesView
+      {...list}
+      onShowMore={list.showMore}
+      canCreate={identity?.identityType === 'Admin'}
+      filter={filter}
+      onFilterChange={onFilterChange}
+    />
+  );
 }

@@ -27,9 +27,13 @@ import { venueLogoUrl } from '../../api/venues.ts';
 import { CellRow, imageColumnStyle, ListError, ListFooter, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
 import { VenueLastSeen } from '../../features/venues/VenueLastSeen.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { VenueListToolbar, type VenueListToolbarProps } from './VenueListToolbar.tsx';
 
 export type VenuesViewProps = Omit<PagedList<Venue>, 'showMore'> & {
   onShowMore: () => void;
+  /** The order and filters (issue 18), kept in the address by the route. */
+  filter: VenueListToolbarProps['filter'];
+  onFilterChange: VenueListToolbarProps['onFilterChange'];
   /** Admins see Add Venue (SPEC §6). */
   canCreate: boolean;
   /** "Now" for the Last seen column (stories freeze it). */
@@ -73,8 +77,30 @@ function VenueRow({ venue, now }: { venue: Venue; now: RelativeTimeValue | undef
   );
 }
 
-/** SPEC §2.4 /venues: Current Venues, 10 rows then Show more, Last seen in alert in red. */
-export function VenuesView({ status, items, total, loadingMore, onShowMore, canCreate, now }: VenuesViewProps) {
+/** The empty list: none at all (SPEC's text), or none matching the filters. */
+function NoVenues({ filter, onClear }: { filter: VenueListToolbarProps['filter']; onClear: () => void }) {
+  if (!filter.inAlert && !filter.clientId) {
+    return <EmptyState title="No venues found" description="Create a venue to get started" icon={<Icon name="map-pin" />} />;
+  }
+  return (
+    <EmptyState
+      title={filter.inAlert ? 'No venues in alert' : 'No venues found'}
+      description={filter.inAlert ? 'Every venue with screens has been seen lately.' : 'This client has no venues yet.'}
+      icon={<Icon name={filter.inAlert ? 'check-circle' : 'map-pin'} />}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          Show all venues
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * SPEC §2.4 /venues: Current Venues, 10 rows then Show more, Last seen in alert in red; sorted by
+ * client, name or last seen and filtered to the venues in alert (issue 18).
+ */
+export function VenuesView({ status, items, total, loadingMore, onShowMore, canCreate, now, filter, onFilterChange }: VenuesViewProps) {
   const addVenue = canCreate ? (
     <Button as={Link} to="/venues/create">
       Add Venue
@@ -86,10 +112,11 @@ export function VenuesView({ status, items, total, loadingMore, onShowMore, canC
       <Card>
         <CardHeader title="Current Venues" actions={addVenue} />
         <CardContent>
+          <VenueListToolbar filter={filter} onFilterChange={onFilterChange} />
           {status === 'error' ? (
             <ListError>Error</ListError>
           ) : status === 'ready' && items.length === 0 ? (
-            <EmptyState title="No venues found" description="Create a venue to get started" icon={<Icon name="map-pin" />} />
+            <NoVenues filter={filter} onClear={() => onFilterChange({ sort: filter.sort })} />
           ) : (
             <>
               <Table aria-label="Current Venues">

@@ -14,7 +14,8 @@ export const exempt: ExemptRoute[] = [
   {
     method: 'PUT',
     url: '/api/identities/:id',
-    reason: 'Oneself or an Admin; anyone else 404 (identities.test.ts "lets an Admin edit anyone, and nobody else edit another")',
+    reason:
+      'Oneself or an Admin; anyone else 404 (identities.test.ts "lets an Admin edit anyone, and nobody else edit another"); a role only by an Admin (identity-roles.test.ts)',
   },
   { method: 'DELETE', url: '/api/identities/:id', reason: adminOnly },
   {
@@ -25,6 +26,7 @@ export const exempt: ExemptRoute[] = [
   { method: 'DELETE', url: '/api/identities/external-api/:id', reason: adminOnly },
   { method: 'POST', url: '/api/identities/external-api/:id/refresh-secret', reason: adminOnly },
   { method: 'DELETE', url: '/api/invitations/:id', reason: adminOnly },
+  { method: 'POST', url: '/api/invitations/:id/resend', reason: adminOnly },
   { method: 'GET', url: '/api/signup/invitations/:inviteToken', reason: 'Anonymous; the 256-bit token is the credential' },
   { method: 'POST', url: '/api/signup/invitations/:inviteToken', reason: 'Anonymous; the 256-bit token is the credential' },
 ];

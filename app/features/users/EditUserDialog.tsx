@@ -1,0 +1,85 @@
+import type { Identity } from '../../../contract/identities.ts';
+import { FormComboboxField } from '../../forms/FormComboboxField.tsx';
+import { FormPasswordField } from '../../forms/FormPasswordField.tsx';
+import { FormSelectField } from '../../forms/FormSelectField.tsx';
+import { FormStack } from '../../forms/FormStack.ts';
+import { FormTextField } from '../../forms/FormTextField.tsx';
+import type { FormViewProps } from '../../forms/FormViewProps.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import type { ClientSearchProps } from './CreateInvitationDialog.tsx';
+import { invitationRoleOptions } from './invitationForm.ts';
+import { emailChanges, userFormSchema, userFormValues, type UserFormValues } from './userForm.ts';
+
+export interface EditUserDialogProps extends FormViewProps<UserFormValues> {
+  open: boolean;
+  onClose: () => void;
+  /** The user being edited (kept while the dialog closes). */
+  user: Identity | null;
+  /** The signed-in Admin: its own role cannot change (the server refuses it too). */
+  isSelf: boolean;
+  clientSearch: ClientSearchProps;
+}
+
+const FORM_ID = 'edit-user-form';
+
+function EditUserForm({ user, isSelf, fieldErrors, submitting, onSubmit, clientSearch }: Omit<EditUserDialogProps, 'open' | 'onClose'> & { user: Identity }) {
+  const form = useZodForm(userFormSchema(user.identifier), { defaultValues: userFormValues(user), serverErrors: fieldErrors });
+  const role = form.watch('role');
+  const newEmail = emailChanges(form.watch('email'), user.identifier);
+  return (
+    <FormStack as="form" id={FORM_ID} noValidate aria-busy={submitting} onSubmit={form.handleSubmit(onSubmit)}>
+      <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="off" />
+      {newEmail ? (
+        <FormPasswordField
+          form={form}
+          name="existingPassword"
+          label="Your password"
+          autoComplete="current-password"
+          hint="A new email needs your own password; the old address is told of the change."
+        />
+      ) : null}
+      <FormSelectField
+        form={form}
+        name="role"
+        label="Role"
+        options={invitationRoleOptions}
+        disabled={isSelf}
+        {...(isSelf ? { hint: 'You cannot change your own role.' } : {})}
+      />
+      {role === 'client' ? (
+        <FormComboboxField
+          form={form}
+          name="clientId"
+          label="Client"
+          placeholder="Type a client's name"
+          hint="The user sees only this client's venues."
+          emptyText="No clients found"
+          options={clientSearch.options}
+          loading={clientSearch.loading}
+          onInputChange={clientSearch.onSearch}
+          disabled={isSelf}
+        />
+      ) : null}
+    </FormStack>
+  );
+}
+
+/** Issue 18: an Admin edits a person's name, email and role (Admin, or a user of one client). */
+export function EditUserDialog({ open, onClose, submitting, user, ...formProps }: EditUserDialogProps) {
+  return (
+    <MutationDialogView
+      open={open}
+      submitting={submitting}
+      title="Edit user"
+      description={user ? `${user.name || user.identifier}'s details and what they may see.` : undefined}
+      formId={FORM_ID}
+      submitLabel="Save"
+      onClose={onClose}
+    >
+      {/* Mounted only while open, so every opening starts from the user as they are. */}
+      {open && user ? <EditUserForm key={user.id} user={user} submitting={submitting} {...formProps} /> : null}
+    </MutationDialogView>
+  );
+}

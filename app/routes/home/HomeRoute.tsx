@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
+import { selectIdentity } from '../../../machines/session.selectors.ts';
+import { activityKeys, fetchActivityPage, HISTORY_SIZE } from '../../api/activity.ts';
+import { homeSummaryQuery } from '../../api/home.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { HomeView } from './HomeView.tsx';
+
+type QueryStatus = 'loading' | 'error' | 'ready';
+const statusOf = (query: { isPending: boolean; isError: boolean }): QueryStatus =>
+  query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+
+/** `/` for every signed-in person (issue 18): the home page, greeting by name with `?welcome=true`. */
+export function HomeRoute() {
+  const identity = useSelector(useSessionActor(), selectIdentity);
+  const [params] = useSearchParams();
+  const summary = useQuery(homeSummaryQuery());
+  const recent = useQuery({
+    queryKey: [...activityKeys.list({}), 'home'],
+    queryFn: ({ signal }) => fetchActivityPage({}, 0, signal, HISTORY_SIZE),
+  });
+  const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
+  return (
+    <HomeView
+      name={identity?.name ?? ''}
+      role={identity?.identityType === 'Admin' ? 'Admin' : 'ClientIdentity'}
+      welcome={params.get('welcome') === 'true'}
+      summary={{ status: statusOf(summary), data: summary.data }}
+      recent={{ status: statusOf(recent), records: recent.data?.items ?? [] }}
+      ownClientHref={ownClientId ? `/clients/${ownClientId}` : null}
+    />
+  );
+}

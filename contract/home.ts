@@ -1,0 +1,51 @@
+import * as z from 'zod';
+
+/** A venue named on the home page: enough to say which and link to it. */
+export const homeVenueSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  name: z.string(),
+  clientName: z.string(),
+});
+export type HomeVenue = z.infer<typeof homeVenueSchema>;
+
+/** A graphics controller (or one of its displays) named on the home page, with where it lives. */
+export const homeControllerSchema = z.object({
+  clientId: z.uuid(),
+  venueId: z.uuid(),
+  graphicsControllerId: z.uuid(),
+});
+export const homeDisplaySchema = homeControllerSchema.extend({ displayId: z.uuid() });
+export type HomeController = z.infer<typeof homeControllerSchema>;
+export type HomeDisplay = z.infer<typeof homeDisplaySchema>;
+
+/** How many venues in alert the home page names; the rest are behind "the filtered list". */
+export const HOME_ALERT_NAMES = 5;
+
+/**
+ * GET /api/home (issue 18, a welcoming first run): what the signed-in person's first steps have
+ * reached, each the first record that proves a step done (null: not yet), and the venues in alert
+ * by name. Everything is within the person's scope: a client user sees only its own client's.
+ */
+export const homeSummarySchema = z.object({
+  checklist: z.object({
+    /** A client exists (for a client user: its own). */
+    client: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    /** A venue exists. */
+    venue: homeVenueSchema.nullable(),
+    /** A venue has open hours saved. */
+    venueWithOpenHours: homeVenueSchema.nullable(),
+    /** A graphics controller is linked to a venue. */
+    controller: homeControllerSchema.nullable(),
+    /** A display has a layout with at least one placement. */
+    designedDisplay: homeDisplaySchema.nullable(),
+    /** Such a display's controller is online: the screen is playing it. */
+    playingDisplay: homeDisplaySchema.nullable(),
+  }),
+  venuesInAlert: z.object({
+    /** The first HOME_ALERT_NAMES of them, by client name then name. */
+    items: z.array(homeVenueSchema),
+    total: z.number().int().min(0),
+  }),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { HOME_ALERT_NAMES, type HomeSummary, type HomeVenue } from '../../contract/home.ts';
+import type { Db } from '../db/database.ts';
+import { clientFilter, type Scope } from './scope.ts';
+import type { SightingCutoffs } from './sightings.ts';
+import { queryRows } from './sql-rows.ts';
+import { controllerSummary, inAlertExpression } from './venues.ts';
+
+interface VenueRow {
+  id: string;
+  client_id: string;
+  name: string;
+  client_name: string;
+}
+
+interface DisplayRow {
+  client_id: string;
+  venue_id: string;
+  graphics_controller_id: string;
+  display_id: string | null;
+}
+
+const toVenue = (row: VenueRow | undefined): HomeVenue | null =>
+  row ? { id: row.id, clientId: row.client_id, name: row.name, clientName: row.client_name } : null;
+
+/** The first venue (by client name, then name) that meets `condition`, within the scope. */
+async function firstVenue(db: Db, scope: Scope, condition = sql`true`): Promise<HomeVenue | null> {
+  const [row] = await queryRows<VenueRow>(
+    db,
+    sql`select v.id, v.client_id, v.name, c.name as client_name
+        from venues v join clients c on c.id = v.client_id
+        where ${clientFilter(scope, sql`v.client_id`)} and ${condition}
+        order by c.name, v.name, v.id limit 1`,
+  );
+  return toVenue(row);
+}
+
+/** The first linked controller's display that meets `condition` (or the controller alone, with none). */
+async function firstDisplay(db: Db, scope: Scope, condition: ReturnType<typeof sql>): Promise<DisplayRow | undefined> {
+  const [row] = await queryRows<DisplayRow>(
+    db,
+    sql`select g.client_id, g.venue_id, g.id as graphics_controller_id, d.id as display_id
+        from graphics_controllers g
+        join displays d on d.graphics_controller_id = g.id
+        where g.venue_id is not null and ${clientFilter(scope, sql`g.client_id`)} and ${condition}
+        order by g.created_utc, d.label, d.id limit 1`,
+  );
+  return row;
+}
+
+/** Open hours saved with at least one day open (all closed is what a venue without any has). */
+const hasOpenHours = sql`exists (
+  select 1 from venue_open_hours h where h.venue_id = v.id and coalesce(
+    h.monday_open, h.tuesday_open, h.wednesday_open, h.thursday_open, h.friday_open, h.saturday_open, h.sunday_open
+  ) is not null)`;
+
+const hasPlacements = sql`exists (select 1 from asset_placements p where p.parent_asset_id = d.asset_id)`;
+
+function toDisplay(row: DisplayRow | undefined) {
+  if (!row?.display_id) return null;
+  return { clientId: row.client_id, venueId: row.venue_id, graphicsControllerId: row.graphics_controller_id, displayId: row.display_id };
+}
+
+/**
+ * The home page's summary (contract/home.ts). Each step asks for one row with a limit, so a
+ * portal with 100,000 venues answers as fast as a new one; only the alert count reads every venue
+ * in the scope (a window count before the limit), as the clients list's alert badges do.
+ */
+export async function homeSummary(db: Db, scope: Scope, cutoffs: SightingCutoffs): Promise<HomeSummary> {
+  const [client] = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select c.id, c.name from clients c where ${clientFilter(scope, sql`c.id`)} order by c.name, c.id limit 1`,
+  );
+  const [controller] = await queryRows<DisplayRow>(
+    db,
+    sql`select g.client_id, g.venue_id, g.id as graphics_controller_id, null as display_id
+        from graphics_controllers g
+        where g.venue_id is not null and ${clientFilter(scope, sql`g.client_id`)}
+        order by g.created_utc, g.id limit 1`,
+  );
+  const online = sql`g.last_seen_utc >= ${cutoffs.offlineBefore.toISOString()}::timestamptz`;
+  const inAlert = inAlertExpression(cutoffs.offlineBefore);
+  const alertRows = await queryRows<VenueRow & { total: number }>(
+    db,
+    sql`select v.id, v.client_id, v.name, c.name as client_name, count(*) over ()::int as total
+        from venues v join clients c on c.id = v.client_id
+        ${controllerSummary}
+        where ${clientFilter(scope, sql`v.client_id`)} and ${inAlert}
+        order by c.name, v.name, v.id
+        limit ${HOME_ALERT_NAMES}`,
+  );
+  return {
+    checklist: {
+      client: client ? { id: client.id, name: client.name } : null,
+      venue: await firstVenue(db, scope),
+      venueWithOpenHours: await firstVenue(db, scope, hasOpenHours),
+      controller: controller
+        ? { clientId: controller.client_id, venueId: controller.venue_id, graphicsControllerId: controller.graphics_controller_id }
+        : null,
+      designedDisplay: toDisplay(await firstDisplay(db, scope, hasPlacements)),
+      playingDisplay: toDisplay(await firstDisplay(db, scope, sql`${hasPlacements} and ${online}`)),
+    },
+    venuesInAlert: {
+      items: alertRows.map((row) => toVenue(row) as HomeVenue),
+      total: alertRows[0]?.total ?? 0,
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { HomeSummary } from '../../contract/home.ts';
+import { HomeView } from '../../app/routes/home/HomeView.tsx';
+import { phoneParameters } from '../support/phone.ts';
+import { withRouter } from '../support/withRouter.tsx';
+import { activityRecords } from './fixtures/activity.ts';
+import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
+
+const clientId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const venueId = '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+const graphicsControllerId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const displayId = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
+const venue = { id: venueId, clientId, name: 'Lucky Star Bar', clientName: 'Lucky Star Hotels' };
+const controller = { clientId, venueId, graphicsControllerId };
+const display = { ...controller, displayId };
+
+const nothingDone: HomeSummary = {
+  checklist: { client: null, venue: null, venueWithOpenHours: null, controller: null, designedDisplay: null, playingDisplay: null },
+  venuesInAlert: { items: [], total: 0 },
+};
+
+const halfWay: HomeSummary = {
+  checklist: { ...nothingDone.checklist, client: { id: clientId, name: 'Lucky Star Hotels' }, venue, venueWithOpenHours: venue },
+  venuesInAlert: { items: [], total: 0 },
+};
+
+const alertNames = ['Bondi Beach Club', 'Harbour Tavern', 'Lucky Star Bar', 'Riverside Inn', 'The Crown'];
+const established: HomeSummary = {
+  checklist: {
+    client: { id: clientId, name: 'Lucky Star Hotels' },
+    venue,
+    venueWithOpenHours: venue,
+    controller,
+    designedDisplay: display,
+    playingDisplay: display,
+  },
+  venuesInAlert: {
+    items: alertNames.map((name, n) => ({ ...venue, id: `7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5${n}`, name })),
+    total: 8,
+  },
+};
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeView,
+  decorators: [withRouter],
+  args: {
+    name: 'Avery Admin',
+    role: 'Admin',
+    welcome: false,
+    summary: { status: 'ready', data: halfWay },
+    recent: { status: 'ready', records: activityRecords.slice(0, 3) },
+    ownClientHref: null,
+    now: STORY_NOW,
+  },
+} satisfies Meta<typeof HomeView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { summary: { status: 'loading', data: undefined }, recent: { status: 'loading', records: [] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your home page' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { summary: { status: 'error', data: undefined }, recent: { status: 'error', records: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Error', { exact: true })).toHaveLength(2);
+  },
+};
+
+/** A new admin's first arrival (`?welcome=true`): greeted by name, nothing done, the first step links to Create Client. */
+export const WelcomeFirstRun: Story = {
+  args: { welcome: true, summary: { status: 'ready', data: nothingDone }, recent: { status: 'ready', records: [] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Welcome, Avery!', level: 1 })).toBeVisible();
+    await expect(page.getByText('0 of 6 done')).toBeVisible();
+    const steps = within(page.getByRole('list', { name: 'First steps' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(6);
+    await expect(within(steps[0] as HTMLElement).getByRole('link', { name: /Add a client/ })).toHaveAttribute('href', '/clients/create');
+    // Steps that need an earlier one are not links yet.
+    await expect(within(steps[2] as HTMLElement).queryByRole('link')).toBeNull();
+    await expect(page.getByText('No venue is in alert', { exact: false })).toBeVisible();
+    await expect(page.getByText('No activity found')).toBeVisible();
+  },
+};
+
+/** Keyboard alone: Tab reaches the next step to take, which leads to the venue's page. */
+export const HalfWay: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('3 of 6 done')).toBeVisible();
+    const done = page.getByRole('link', { name: "Set a venue's open hours (done)" });
+    await expect(done).toHaveAttribute('href', `/clients/${clientId}/${venueId}`);
+    const next = page.getByRole('link', { name: 'Link a screen (to do)' });
+    await expect(next).toHaveAttribute('href', `/clients/${clientId}/${venueId}`);
+    await userEvent.click(page.getByRole('heading', { name: 'Home', level: 1 }));
+    for (let tab = 0; tab < 10 && document.activeElement !== next; tab += 1) await userEvent.tab();
+    await expect(next).toHaveFocus();
+  },
+};
+
+/** An established portal: the checklist folds to one line; the venues in alert are named, the rest counted. */
+export const VenuesInAlert: Story = {
+  args: { summary: { status: 'ready', data: established } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('8 venues in alert')).toBeVisible();
+    const named = within(page.getByRole('list', { name: 'Venues in alert' })).getAllByRole('link');
+    await expect(named.map((link) => link.textContent)).toEqual(alertNames);
+    await expect(page.getByText('and 3 more.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show all in alert' })).toHaveAttribute('href', '/venues?inAlert=true');
+    await expect(page.getByText('6 of 6 done')).toBeVisible();
+    await expect(page.queryByRole('list', { name: 'First steps' })).toBeNull();
+  },
+};
+
+/** A client user: its venue's steps (an admin designs layouts), and its own client page for the rest. */
+export const ClientUser: Story = {
+  args: {
+    name: 'Casey Client',
+    role: 'ClientIdentity',
+    welcome: true,
+    ownClientHref: `/clients/${clientId}`,
+    summary: { status: 'ready', data: { ...halfWay, venuesInAlert: { items: [venue], total: 1 } } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey!', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your venues' })).toHaveAttribute('href', `/clients/${clientId}`);
+    await expect(page.getByText('1 of 3 done')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show all in alert' })).toHaveAttribute('href', `/clients/${clientId}`);
+    await expect(page.queryByText(/Add a client|Design the screen/)).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  args: { summary: { status: 'ready', data: { ...halfWay, venuesInAlert: established.venuesInAlert } } },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Link a screen (to do)' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { BASE_ASSET_IDS } from '../../contract/assets.ts';
+import { HOME_ALERT_NAMES, type HomeSummary } from '../../contract/home.ts';
+import { displays, graphicsControllers } from '../../server/db/schema.ts';
+import { Fixtures, UNAUTHORIZED } from './fixtures.ts';
+import { describeEachEngine } from './harness.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** GET /api/home (issue 18): the first-run checklist ticks from real data, in the person's scope. */
+describeEachEngine('home: GET /api/home', (ctx) => {
+  const fixtures = new Fixtures(ctx);
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    admin = await fixtures.adminHeaders();
+  });
+
+  const home = async (headers: Record<string, string>) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/home', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HomeSummary>();
+  };
+
+  it('ticks each step as a new portal reaches it, from nothing to a screen playing', async () => {
+    // A fresh database: nothing done yet.
+    expect(await home(admin)).toEqual({
+      checklist: { client: null, venue: null, venueWithOpenHours: null, controller: null, designedDisplay: null, playingDisplay: null },
+      venuesInAlert: { items: [], total: 0 },
+    });
+
+    const client = await fixtures.client('Aardvark Arcades');
+    expect((await home(admin)).checklist.client).toEqual({ id: client.id, name: 'Aardvark Arcades' });
+
+    const venue = await fixtures.venue(client.id, { name: 'Bar One' });
+    const venueRef = { id: venue.id, clientId: client.id, name: 'Bar One', clientName: 'Aardvark Arcades' };
+    let summary = await home(admin);
+    expect(summary.checklist.venue).toEqual(venueRef);
+    expect(summary.checklist.venueWithOpenHours).toBeNull();
+
+    // All days closed is what a venue without open hours has: not done yet.
+    const hours = (mondayOpen: string | null) => ({
+      ...Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+          [`${day}Open`, null],
+          [`${day}Close`, null],
+        ]),
+      ),
+      ...(mondayOpen ? { mondayOpen, mondayClose: '23:00' } : {}),
+    });
+    const put = (body: object) => ctx.app.inject({ method: 'PUT', url: `/api/venues/${venue.id}/open-hours`, headers: admin, payload: body });
+    expect((await put(hours(null))).statusCode).toBe(200);
+    expect((await home(admin)).checklist.venueWithOpenHours).toBeNull();
+    expect((await put(hours('10:00'))).statusCode).toBe(200);
+    expect((await home(admin)).checklist.venueWithOpenHours).toEqual(venueRef);
+
+    // Linked, last seen two hours ago: the venue is in alert and named.
+    const controller = await fixtures.controller(venue.id, client.id, new Date(Date.now() - 2 * HOUR_MS));
+    summary = await home(admin);
+    expect(summary.checklist.controller).toEqual({ clientId: client.id, venueId: venue.id, graphicsControllerId: controller.id });
+    expect(summary.venuesInAlert).toEqual({ items: [venueRef], total: 1 });
+
+    // A display without a layout, then with one: designed, but its screen is offline.
+    const [display] = await ctx.db
+      .insert(displays)
+      .values({ graphicsControllerId: controller.id, label: 'Main', width: 1920, height: 1080 })
+      .returning({ id: displays.id });
+    if (!display) throw new Error('No display row.');
+    expect((await home(admin)).checklist.designedDisplay).toBeNull();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/asset/display/${display.id}`,
+      headers: admin,
+      payload: { placements: [{ assetId: BASE_ASSET_IDS.TEXT, config: { value: 'Welcome' }, x: '0px', y: '0px', order: 0 }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const displayRef = { clientId: client.id, venueId: venue.id, graphicsControllerId: controller.id, displayId: display.id };
+    summary = await home(admin);
+    expect(summary.checklist.designedDisplay).toEqual(displayRef);
+    expect(summary.checklist.playingDisplay).toBeNull();
+
+    // The screen calls in: playing, and the venue is out of alert.
+    await ctx.db.update(graphicsControllers).set({ lastSeenUtc: new Date() }).where(eq(graphicsControllers.id, controller.id));
+    summary = await home(admin);
+    expect(summary.checklist.playingDisplay).toEqual(displayRef);
+    expect(summary.venuesInAlert).toEqual({ items: [], total: 0 });
+  });
+
+  it("shows a client user only its own client's steps and alerts, and names at most a few venues", async () => {
+    const own = await fixtures.client('Zebra Own');
+    const other = await fixtures.client('Zebra Other');
+    const user = await fixtures.clientIdentityHeaders(own.id);
+    const otherVenue = await fixtures.venue(other.id);
+    await fixtures.controller(otherVenue.id, other.id, null);
+
+    let summary = await home(user);
+    expect(summary.checklist.client).toEqual({ id: own.id, name: 'Zebra Own' });
+    expect(summary.checklist.venue).toBeNull();
+    expect(summary.checklist.controller).toBeNull();
+    expect(summary.venuesInAlert.total).toBe(0);
+
+    const names = Array.from({ length: HOME_ALERT_NAMES + 2 }, (_, n) => `Alert ${String(n).padStart(2, '0')}`);
+    for (const name of names.toReversed()) {
+      const venue = await fixtures.venue(own.id, { name });
+      await fixtures.controller(venue.id, own.id, null);
+    }
+    summary = await home(user);
+    expect(summary.venuesInAlert.total).toBe(names.length);
+    expect(summary.venuesInAlert.items.map((venue) => venue.name)).toEqual(names.slice(0, HOME_ALERT_NAMES));
+    expect(summary.checklist.venue?.name).toBe('Alert 00');
+    // The admin sees the other client's venue in alert too.
+    expect((await home(admin)).venuesInAlert.total).toBeGreaterThan(names.length);
+  });
+
+  it('asks for a session', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/home' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject(UNAUTHORIZED);
+  });
+});
