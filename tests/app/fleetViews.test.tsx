@@ -14,10 +14,10 @@ describe('the fleet pages (issue 22)', () => {
     const { container } = render(<FleetView {...fleetViewArgs()} displays={fleetDisplays} total={24} />);
     const rows = [...container.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(fleetDisplays.length);
-    expect(rows[1].textContent).toContain('Evening loop (playlist)');
-    expect(rows[2].textContent).toContain('Out of date: old layout');
-    expect(rows[3].textContent).toContain('Out of date: media failed');
-    expect(rows[5].textContent).toContain('Not reported yet');
+    expect(rows[1]?.textContent).toContain('Evening loop (playlist)');
+    expect(rows[2]?.textContent).toContain('Out of date: old layout');
+    expect(rows[3]?.textContent).toContain('Out of date: media failed');
+    expect(rows[5]?.textContent).toContain('Not reported yet');
     expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/fleet/${fleetDisplays[0]!.id}`);
     expect((screen.getByRole('button', { name: 'Reload player' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);

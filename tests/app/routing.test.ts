@@ -37,14 +37,16 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
       'Files',
       'Assets',
       'Themes',
+      'Playlists',
+      'Takeovers',
       'Fleet',
       'Activity',
       'Settings',
     ]);
   });
 
-  it('shows Clients, Fleet, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/fleet', '/activity', '/settings']);
+  it('shows Clients, Takeovers, Fleet, Activity and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/fleet', '/activity', '/settings']);
   });
 
 });

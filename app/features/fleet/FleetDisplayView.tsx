@@ -19,7 +19,8 @@ import {
 } from '../../../ui-kit/index.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import { ListError, LoadingRow, PageStack } from '../lists/lists.styles.ts';
-import { commandLabels, commandStateLabels, commandStateVariants, outOfDateLabels, shownLabel, sizeLabel } from './fleetTexts.ts';
+import type { outOfDateLabels} from './fleetTexts.ts';
+import { commandLabels, commandStateLabels, commandStateVariants, shownLabel, sizeLabel } from './fleetTexts.ts';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 
 const Facts = styled.dl`
