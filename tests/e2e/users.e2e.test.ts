@@ -78,7 +78,7 @@ describe('the admin manages users, invitations and API keys on /users', () => {
     await admin.getByText('Copied to clipboard').waitFor();
   });
 
-  it('the invited user signs up through the copied link and lands on their client', async () => {
+  it('the invited user signs up through the copied link, is welcomed home and reaches their client', async () => {
     const link = await admin.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${baseUrl}/invite/[A-Za-z0-9_-]+$`));
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
@@ -91,6 +91,10 @@ describe('the admin manages users, invitations and API keys on /users', () => {
       await invitee.getByLabel('Password', { exact: true }).fill(inviteePassword);
       await invitee.getByLabel('Confirm password').fill(inviteePassword);
       await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
+      // The home page greets them by name (issue 18) and leads to their own client page.
+      await invitee.waitForURL((url) => url.pathname === '/' && url.searchParams.get('welcome') === 'true');
+      await invitee.getByRole('heading', { name: 'Welcome, Aa!', level: 1 }).waitFor();
+      await invitee.getByRole('link', { name: 'Your venues' }).click();
       await invitee.waitForURL(`**/clients/${client.clientId}`);
       await invitee.getByRole('heading', { name: client.clientName, level: 1 }).waitFor();
     } finally {
