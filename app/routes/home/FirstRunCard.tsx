@@ -8,6 +8,8 @@ export interface FirstRunCardProps {
 }
 
 function Step({ step }: { step: FirstRunStep }) {
+  // The tick is drawn; assistive technology hears it, as part of the link's name where there is one.
+  const status = <VisuallyHidden>{step.done ? ' (done)' : ' (to do)'}</VisuallyHidden>;
   return (
     <StepItem {...(step.done ? { 'data-done': '' } : {})}>
       {step.done ? (
@@ -19,9 +21,17 @@ function Step({ step }: { step: FirstRunStep }) {
       )}
       <div>
         <StepTitle>
-          {step.href ? <Link to={step.href}>{step.title}</Link> : step.title}
-          {/* The tick is drawn; assistive technology hears it. */}
-          <VisuallyHidden>{step.done ? ' (done)' : ' (to do)'}</VisuallyHidden>
+          {step.href ? (
+            <Link to={step.href}>
+              {step.title}
+              {status}
+            </Link>
+          ) : (
+            <>
+              {step.title}
+              {status}
+            </>
+          )}
         </StepTitle>
         <StepText>{step.description}</StepText>
       </div>
