@@ -7,10 +7,12 @@ import { SCHEDULE_CHANGES_CHANNEL } from '../services/schedule-changes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Resolves when a playlist, schedule entry or takeover changes (in this process, or in another
-     * on PostgreSQL through LISTEN), or after `timeoutMs`: a player's long poll waits on it.
+     * Starts waiting for the next change of a playlist, schedule entry or takeover (in this
+     * process, or in another on PostgreSQL through LISTEN): `changed` resolves then, or after
+     * `timeoutMs`. A player's long poll starts it before reading what it compares, so a change
+     * committed between that read and the wait is not missed; `cancel` ends an unneeded wait.
      */
-    nextScheduleChange: (timeoutMs: number) => Promise<void>;
+    nextScheduleChange: (timeoutMs: number) => { changed: Promise<void>; cancel: () => void };
     /** Wakes this process's waiting players (the routes call it after their NOTIFY). */
     scheduleChanged: () => void;
   }
@@ -30,17 +32,19 @@ const scheduleChanges: FastifyPluginAsync<ScheduleChangesOptions> = async (app, 
 
   app.decorate('scheduleChanged', () => changes.emit('change'));
   app.decorate('nextScheduleChange', (timeoutMs: number) => {
-    return new Promise<void>((resolve) => {
-      const done = () => {
+    let done = () => {};
+    const changed = new Promise<void>((resolve) => {
+      done = () => {
         clearTimeout(timer);
         changes.off('change', done);
         waiting.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, timeoutMs);
-      changes.once('change', done);
-      waiting.add(done);
     });
+    const timer = setTimeout(done, timeoutMs);
+    changes.once('change', done);
+    waiting.add(done);
+    return { changed, cancel: done };
   });
 
   const listen = database.listen?.bind(database);

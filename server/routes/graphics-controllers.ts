@@ -116,10 +116,17 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       if (!display) throw notFound();
       const known = request.headers['if-none-match'];
       const isKnown = (version: string) => known !== undefined && known.split(',').some((tag) => tag.trim() === version);
-      let day = await deviceDay(app.db, display, app.now());
-      if (day && isKnown(day.version) && request.query.waitSeconds > 0) {
-        await app.nextScheduleChange(request.query.waitSeconds * 1000);
+      // Listening before the first read: a change committed while it runs still wakes the wait.
+      const change = request.query.waitSeconds > 0 ? app.nextScheduleChange(request.query.waitSeconds * 1000) : null;
+      let day;
+      try {
         day = await deviceDay(app.db, display, app.now());
+        if (day && isKnown(day.version) && change) {
+          await change.changed;
+          day = await deviceDay(app.db, display, app.now());
+        }
+      } finally {
+        change?.cancel();
       }
       if (!day) throw notFound();
       reply.header('cache-control', 'no-cache').header('etag', day.version);
