@@ -7,6 +7,8 @@ export interface AppProvidersProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** Stories pass the session machine with stub actors; the app uses the live one. */
   sessionMachine?: SessionProviderProps['machine'];
+  /** Stories hold their toasts open (ToastProvider); the app keeps SPEC's duration. */
+  toastDurationMs?: number;
 }
 
 /**
@@ -14,11 +16,11 @@ export interface AppProvidersProps {
  * TanStack Query is not here: its provider is a lazy route (api/QueryLayout.tsx) around the routes
  * that use it, so the sign-in page does not download it.
  */
-export function AppProviders({ router, sessionMachine }: AppProvidersProps) {
+export function AppProviders({ router, sessionMachine, toastDurationMs }: AppProvidersProps) {
   return (
     <ThemeProvider>
       <SessionProvider {...(sessionMachine ? { machine: sessionMachine } : {})}>
-        <ToastProvider>
+        <ToastProvider toastDurationMs={toastDurationMs}>
           <RouterProvider router={router} />
         </ToastProvider>
       </SessionProvider>

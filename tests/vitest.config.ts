@@ -18,8 +18,9 @@ export default defineConfig({
           environment: 'node',
           // One migrated database per engine for the run; each file starts from a copy of it.
           globalSetup: ['tests/server/globalSetup.ts'],
-          // PGlite's first open takes seconds and a few hundred MB; files run one at a time.
-          fileParallelism: false,
+          // Two files at a time (one per core): each has its own database copy, data directory and
+          // ports, and a file spends much of its time waiting on PGlite or PostgreSQL.
+          fileParallelism: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

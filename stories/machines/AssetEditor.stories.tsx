@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
 import { fitScale } from '../../app/features/assetEditor/zoom.ts';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
 import type { AssetFile } from '../../contract/assetFiles.ts';
 import type { Asset, AssetSaveRequest } from '../../contract/assets.ts';
@@ -132,7 +133,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider toastDurationMs={HELD_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { LinkControllerDialogView } from '../../app/features/graphicsControllers/LinkControllerDialogView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { controllerLinkingMachine } from '../../machines/controllerLinking.machine.ts';
 import { selectControllerLinking } from '../../machines/controllerLinking.selectors.ts';
 import { Button } from '../../ui-kit/index.ts';
@@ -50,7 +51,7 @@ const meta = {
   component: ControllerLinking,
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider toastDurationMs={HELD_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

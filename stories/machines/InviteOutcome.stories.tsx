@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { InviteOutcomeView } from '../../app/features/invite/InviteOutcomeView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import type { TokenResponse } from '../../contract/auth.ts';
 import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 import type { SignupInvitation } from '../../contract/invitations.ts';
@@ -54,7 +55,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider toastDurationMs={HELD_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

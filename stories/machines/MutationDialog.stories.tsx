@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { MutationDialogView } from '../../app/features/mutations/MutationDialogView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 import type { CreateExternalApiResponse } from '../../contract/externalApi.ts';
 import { mutationDialogMachine, type MutationDialogInput } from '../../machines/mutationDialog.machine.ts';
@@ -107,7 +108,7 @@ const meta = {
   component: MutationDialog,
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider toastDurationMs={HELD_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

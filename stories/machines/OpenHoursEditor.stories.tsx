@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { OpenHoursEditorView } from '../../app/features/openHours/OpenHoursEditorView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import type { OpenHours } from '../../contract/openHours.ts';
 import { openHoursEditorMachine } from '../../machines/openHoursEditor.machine.ts';
 import { selectOpenHoursDays, selectOpenHoursStatus } from '../../machines/openHoursEditor.selectors.ts';
@@ -75,7 +76,7 @@ const meta = {
   parameters: { visual: { viewport: { width: 1280, height: 900 } } },
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider toastDurationMs={HELD_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

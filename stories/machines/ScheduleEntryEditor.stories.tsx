@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ScheduleEntryDialog } from '../../app/features/schedules/ScheduleEntryDialog.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { scheduleMessages, type ScheduleEntry } from '../../contract/schedules.ts';
 import { scheduleEntryEditorMachine, type SaveEntryInput } from '../../machines/scheduleEntryEditor.machine.ts';
 import { selectScheduleEntryEditor } from '../../machines/scheduleEntryEditor.selectors.ts';
@@ -51,7 +52,7 @@ const meta = {
   parameters: { visual: { viewport: { width: 1280, height: 900 } } },
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider toastDurationMs={HELD_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

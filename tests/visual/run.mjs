@@ -199,7 +199,7 @@ async function main() {
     '--url',
     baseUrl,
     '--index-json',
-    '--maxWorkers=2',
+    `--maxWorkers=${process.env.STORYBOOK_WORKERS || 3}`,
     ...(update ? ['-u'] : []),
     ...passthrough,
   ];
