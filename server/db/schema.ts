@@ -339,6 +339,8 @@ export const displays = pgTable(
     height: integer('height').notNull(),
     /** The display's layout: an asset of type DISPLAY, made on its first save. */
     assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /** When display.offline was announced for its current outage (null: online, or not announced). */
+    offlineNotifiedUtc: utc('offline_notified_utc'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.ts';
+import { sightingCutoffs } from '../services/sightings.ts';
+import { announceDisplayChangesSafely } from '../services/webhooks-displays.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
 
@@ -36,6 +38,15 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
     });
     // Takeovers start and end by the clock too (issue 24): this run notices those nobody announced yet.
     await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: app.log });
+    // Each display going dark (during its venue's open hours) and coming back (issue 24).
+    await announceDisplayChangesSafely({
+      db: app.db,
+      now,
+      cutoffs: sightingCutoffs(now, app.config),
+      webhooks: app.webhooks,
+      portalBaseUrl: app.config.portalBaseUrl,
+      log: app.log,
+    });
     return result;
   };
   app.decorate('checkVenueAlerts', run);
