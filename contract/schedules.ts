@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDateSchema, instantSchema } from './instant.ts';
 import { timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
@@ -89,9 +90,7 @@ export const scheduleContentSchema = z.union([z.strictObject({ assetId: z.string
 });
 export type ScheduleContent = z.infer<typeof scheduleContentSchema>;
 
-const dateSchema = z.string({ error: scheduleMessages.dateInvalid }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-  error: scheduleMessages.dateInvalid,
-});
+const dateSchema = calendarDateSchema(scheduleMessages.dateInvalid);
 
 export const dayPartSchema = z.enum(['open', 'closed']);
 export type DayPart = z.infer<typeof dayPartSchema>;
@@ -171,8 +170,8 @@ export const takeoverRequestSchema = z
     }),
     targets: takeoverTargetsSchema,
     content: scheduleContentSchema,
-    startUtc: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }).optional(),
-    endUtc: z.iso.datetime({ offset: true, error: scheduleMessages.endRequired }),
+    startUtc: instantSchema('Start must be a date and time').optional(),
+    endUtc: instantSchema(scheduleMessages.endRequired),
   });
 export type TakeoverRequest = z.input<typeof takeoverRequestSchema>;
 
@@ -195,8 +194,8 @@ export const takeoverListSchema = z.object({ items: z.array(takeoverSchema), tot
 // ---- Timeline ---------------------------------------------------------------------------------
 
 export const timelineQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'From must be a date and time' }),
-  to: z.iso.datetime({ offset: true, error: 'To must be a date and time' }),
+  from: instantSchema('From must be a date and time'),
+  to: instantSchema('To must be a date and time'),
 });
 
 export const timelineSegmentSchema = z.object({
