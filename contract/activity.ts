@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { instantSchema } from './instant.ts';
 import { pagingQuerySchema } from './paging.ts';
 
 /** What an audit record may be about (DESIGN §11): the entity types the server records. */
@@ -23,7 +24,7 @@ export type ActivityEntityType = (typeof activityEntityTypes)[number];
 export const MAX_ACTIVITY_ENTITY_IDS = 5;
 
 const uuid = z.uuid({ error: 'Must be an id.' });
-const instant = z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601).' });
+const instant = instantSchema('Must be a date and time (ISO 8601).');
 
 /** GET /api/activity filters (DESIGN §11), all optional, with the usual paging. */
 export const activityFilterSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deviceStatusSchema } from './deviceStatus.ts';
+import { instantSchema } from './instant.ts';
 import { outOfDateReasons } from './fleet/outOfDate.ts';
 import { pageSchema, pagingQuerySchema } from './paging.ts';
 import { textSchema } from './text.ts';
@@ -23,7 +24,7 @@ export const fleetMessages = {
   outOfDateInvalid: 'Out of date must be true or false',
 } as const;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: fleetMessages.sinceInvalid });
+const isoDateTime = instantSchema(fleetMessages.sinceInvalid);
 const id = z.uuid({ error: fleetMessages.idInvalid });
 
 /** What the display shows: a layout (asset) or a playlist, the version the player has, since when. */

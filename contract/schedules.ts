@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDateSchema, instantSchema } from './instant.ts';
 import { timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
@@ -43,10 +44,21 @@ export const TIMELINE_MAX_MS = 14 * 24 * 60 * 60 * 1000;
 /** What a device is given at once: the next 7 days (DESIGN §11). */
 export const DEVICE_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * An id a request names (a layout, playlist, display, venue or client). Any text is taken, so that
+ * one that names nothing is answered "not found" on its field; read in lower case, the form the
+ * database answers with, since the server compares ids in code too (issue 9: ids parse one way,
+ * whatever their case).
+ */
+const idReference = (params?: Parameters<typeof z.string>[0]) => z.string(params).transform((value) => value.toLowerCase());
+
 // ---- Playlists --------------------------------------------------------------------------------
 
 export const playlistItemSchema = z.object({
-  assetId: z.string({ error: scheduleMessages.itemAssetRequired }).min(1, { error: scheduleMessages.itemAssetRequired }),
+  assetId: z
+    .string({ error: scheduleMessages.itemAssetRequired })
+    .min(1, { error: scheduleMessages.itemAssetRequired })
+    .transform((value) => value.toLowerCase()),
   durationSeconds: z
     .number({ error: scheduleMessages.durationInvalid })
     .int({ error: scheduleMessages.durationInvalid })
@@ -76,22 +88,20 @@ export const playlistListSchema = z.object({ items: z.array(playlistSchema), tot
 
 export const scheduleTargetSchema = z.union(
   [
-    z.strictObject({ displayId: z.string() }),
-    z.strictObject({ venueId: z.string() }),
-    z.strictObject({ clientId: z.string() }),
+    z.strictObject({ displayId: idReference() }),
+    z.strictObject({ venueId: idReference() }),
+    z.strictObject({ clientId: idReference() }),
   ],
   { error: scheduleMessages.targetRequired },
 );
 export type ScheduleTarget = z.infer<typeof scheduleTargetSchema>;
 
-export const scheduleContentSchema = z.union([z.strictObject({ assetId: z.string() }), z.strictObject({ playlistId: z.string() })], {
+export const scheduleContentSchema = z.union([z.strictObject({ assetId: idReference() }), z.strictObject({ playlistId: idReference() })], {
   error: scheduleMessages.contentRequired,
 });
 export type ScheduleContent = z.infer<typeof scheduleContentSchema>;
 
-const dateSchema = z.string({ error: scheduleMessages.dateInvalid }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-  error: scheduleMessages.dateInvalid,
-});
+const dateSchema = calendarDateSchema(scheduleMessages.dateInvalid);
 
 export const dayPartSchema = z.enum(['open', 'closed']);
 export type DayPart = z.infer<typeof dayPartSchema>;
@@ -157,7 +167,7 @@ export const takeoverTargetsSchema = z.union(
   [
     z.strictObject({ all: z.literal(true) }),
     z
-      .strictObject({ clientIds: z.array(z.string()).default([]), venueIds: z.array(z.string()).default([]) })
+      .strictObject({ clientIds: z.array(idReference()).default([]), venueIds: z.array(idReference()).default([]) })
       .refine((targets) => targets.clientIds.length + targets.venueIds.length > 0, { error: scheduleMessages.reachRequired }),
   ],
   { error: scheduleMessages.reachRequired },
@@ -171,8 +181,8 @@ export const takeoverRequestSchema = z
     }),
     targets: takeoverTargetsSchema,
     content: scheduleContentSchema,
-    startUtc: z.iso.datetime({ offset: true, error: 'Start must be a date and time' }).optional(),
-    endUtc: z.iso.datetime({ offset: true, error: scheduleMessages.endRequired }),
+    startUtc: instantSchema('Start must be a date and time').optional(),
+    endUtc: instantSchema(scheduleMessages.endRequired),
   });
 export type TakeoverRequest = z.input<typeof takeoverRequestSchema>;
 
@@ -195,8 +205,8 @@ export const takeoverListSchema = z.object({ items: z.array(takeoverSchema), tot
 // ---- Timeline ---------------------------------------------------------------------------------
 
 export const timelineQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'From must be a date and time' }),
-  to: z.iso.datetime({ offset: true, error: 'To must be a date and time' }),
+  from: instantSchema('From must be a date and time'),
+  to: instantSchema('To must be a date and time'),
 });
 
 export const timelineSegmentSchema = z.object({

@@ -42,3 +42,40 @@ export function withWeek(view: PlayerView, timeline: TimelineView): PlayerView {
   if (timeline.layout === null) return { ...view, phase: 'noLayout', layout: null, offline };
   return { ...view, phase: offline ? 'offlinePlaying' : 'playing', layout: timeline.layout, offline };
 }
+
+/**
+ * What a display says it shows with its heartbeat (issue 22, contract/fleet.ts `shown` without its
+ * time): the layout drawn (null: the idle screen), the playlist it is an item of, and the version
+ * of what the player plays (the ETag of its layout, or of its week once the week plays).
+ */
+export interface ShownContentReport {
+  assetId: string | null;
+  playlistId: string | null;
+  version: string | null;
+}
+
+/** What the week has on screen, as the heartbeat reports it; null until the week plays. */
+export function selectShownReport(snapshot: TimelineSnapshot): ShownContentReport | null {
+  const { shown, etag } = snapshot.context;
+  if (shown === null) return null;
+  return { assetId: shown.layout?.assetId ?? null, playlistId: shown.item.playlistId, version: etag };
+}
+
+/**
+ * What the screen shows, by the same rule as `withWeek`: the week's item once the week plays,
+ * else the display's own layout as the player machine holds it (`own`, never part of a playlist).
+ */
+export function shownOnScreen(own: { assetId: string | null; etag: string | null } | null, week: ShownContentReport | null): ShownContentReport {
+  return week ?? { assetId: own?.assetId ?? null, playlistId: null, version: own?.etag ?? null };
+}
+
+export const sameShownReport = (a: ShownContentReport | null, b: ShownContentReport | null) =>
+  a === b || (a !== null && b !== null && a.assetId === b.assetId && a.playlistId === b.playlistId && a.version === b.version);
+
+/**
+ * Since when the report's content has been on screen: kept while the content is the same (the
+ * same layout, playlist item and version), the report's time when it changed.
+ */
+export function shownSince(previous: { shown: ShownContentReport; sinceUtc: string } | null, shown: ShownContentReport, nowUtc: string) {
+  return previous !== null && sameShownReport(previous.shown, shown) ? previous : { shown, sinceUtc: nowUtc };
+}

@@ -19,6 +19,8 @@ export interface PlayItem {
   sourceId: string;
   /** The layout drawn, or null: the calm idle screen (nothing scheduled, no own layout). */
   assetId: string | null;
+  /** The playlist the item belongs to, or null: a layout on its own (or the idle screen). */
+  playlistId: string | null;
   /** The item's place in its playlist's rotation, or null outside a playlist. */
   playlistIndex: number | null;
 }
@@ -65,9 +67,9 @@ function segmentsAround(week: DeviceDay, atMs: number): TimelineSegment[] {
 export function itemAt(week: DeviceDay, atMs: number): PlayItem {
   const segment = segmentsAround(week, atMs).find((candidate) => candidate.start <= atMs && atMs < candidate.end);
   if (!segment) {
-    return { start: atMs, end: atMs + LOOK_AHEAD_MS, source: 'display', sourceId: week.displayId, assetId: week.displayAssetId, playlistIndex: null };
+    return { start: atMs, end: atMs + LOOK_AHEAD_MS, source: 'display', sourceId: week.displayId, assetId: week.displayAssetId, playlistId: null, playlistIndex: null };
   }
-  const base = { source: segment.source, sourceId: segment.id };
+  const base = { source: segment.source, sourceId: segment.id, playlistId: segment.playlistId };
   if (segment.playlistId === null) {
     return { ...base, start: segment.start, end: segment.end, assetId: segment.assetId, playlistIndex: null };
   }

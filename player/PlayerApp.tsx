@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PlayerDisplay } from '../machines/player.machine.ts';
 import { selectPlayer } from '../machines/player.selectors.ts';
+import { sameShownReport, shownOnScreen, type ShownContentReport } from '../machines/timeline.selectors.ts';
 import { fetchAppConfig } from './deviceClient.ts';
 import { IdentifyOverlay } from './fleet/IdentifyOverlay.tsx';
 import { useFleetReporting } from './fleet/useFleetReporting.ts';
@@ -41,16 +42,24 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   const token = useSelector(actor, (snapshot) => snapshot.context.token);
   // The display's id as the server said it, else as kept with its week (a start with the server away).
   const [storedDisplayId] = useState(() => storedWeek(initialDisplay.label)?.displayId ?? null);
-  const displayId = useSelector(actor, (snapshot) => snapshot.context.displayId) ?? storedDisplayId;
+  const snapshotDisplayId = useSelector(actor, (snapshot) => snapshot.context.displayId);
+  const displayId = snapshotDisplayId ?? storedDisplayId;
   const viewport = useViewportSize();
-  const fleetState = useSelector(actor, (snapshot) => ({
-    token: snapshot.context.token,
-    displayId: snapshot.context.displayId,
-    shownAssetId: snapshot.context.shown?.layout.assetId ?? null,
-    shownVersion: snapshot.context.shown?.etag ?? null,
-    heartbeatMs: snapshot.context.heartbeatMs,
-  }), (a, b) => a.token === b.token && a.displayId === b.displayId && a.shownAssetId === b.shownAssetId && a.shownVersion === b.shownVersion && a.heartbeatMs === b.heartbeatMs);
-  // The fleet (issue 22): the report with every heartbeat, and the commands it brings back.
+  // The display's own layout, on screen until its week plays (the player machine's, with its ETag).
+  const ownShown = useSelector(
+    actor,
+    (snapshot) => (snapshot.context.shown === null ? null : { assetId: snapshot.context.shown.layout.assetId, etag: snapshot.context.shown.etag }),
+    (a, b) => a?.assetId === b?.assetId && a?.etag === b?.etag,
+  );
+  // What the week has on screen (WeekPlayer tells), which replaces the own layout once it plays.
+  const [weekShown, setWeekShown] = useState<ShownContentReport | null>(null);
+  const onWeekShown = useCallback(
+    (next: ShownContentReport | null) => setWeekShown((previous) => (sameShownReport(previous, next) ? previous : next)),
+    [],
+  );
+  // The fleet (issue 22): the report with every heartbeat (what is on screen: the week's item once
+  // the week plays, as withWeek draws it), and the commands it brings back.
+  const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), heartbeatMs };
   const identification = useFleetReporting(fleetState, display.label);
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
@@ -92,7 +101,15 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   }
   return (
     <>
-      <WeekPlayer key={`${token} ${displayId}`} token={token} displayLabel={display.label} displayId={displayId} retryMs={heartbeatMs} view={view}>
+      <WeekPlayer
+        key={`${token} ${displayId}`}
+        token={token}
+        displayLabel={display.label}
+        displayId={displayId}
+        retryMs={heartbeatMs}
+        view={view}
+        onShown={onWeekShown}
+      >
         {screen}
       </WeekPlayer>
       {identify}

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PlayerView } from '../machines/player.selectors.ts';
-import { selectTimeline, withWeek } from '../machines/timeline.selectors.ts';
+import { sameShownReport, selectShownReport, selectTimeline, withWeek, type ShownContentReport } from '../machines/timeline.selectors.ts';
 import { storedWeek } from './playerStorage.ts';
 import { providedTimelineMachine } from './timelineMachine.ts';
 
@@ -13,6 +13,8 @@ export interface WeekPlayerProps {
   retryMs: number;
   /** The player machine's view, which the week's item replaces once it plays. */
   view: PlayerView;
+  /** What the week has on screen, for the heartbeat's report (null until it plays, and once unmounted). */
+  onShown: (shown: ShownContentReport | null) => void;
   children: (view: PlayerView) => ReactNode;
 }
 
@@ -20,7 +22,7 @@ export interface WeekPlayerProps {
  * A linked display's week (issue 20): the timeline machine runs while this is mounted (one per
  * display id), starting from the week kept in storage so a restart with the server away plays on.
  */
-export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, children }: WeekPlayerProps) {
+export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onShown, children }: WeekPlayerProps) {
   const [machine] = useState(() => providedTimelineMachine(token, displayLabel, displayId));
   const [input] = useState(() => {
     const stored = storedWeek(displayLabel);
@@ -28,6 +30,9 @@ export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, chil
   });
   const actor = useActorRef(machine, { input });
   const timeline = useSelector(actor, selectTimeline, sameTimelineView);
+  const shown = useSelector(actor, selectShownReport, sameShownReport);
+  useEffect(() => onShown(shown), [onShown, shown]);
+  useEffect(() => () => onShown(null), [onShown]);
   return children(withWeek(view, timeline));
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeviceCommand, DisplayReportRequest } from '../../contract/fleet.ts';
+import { shownSince, type ShownContentReport } from '../../machines/timeline.selectors.ts';
 import { fetchSelf } from '../deviceClient.ts';
 import { answerCommand, sendReport } from './fleetClient.ts';
 import { lastMediaError } from './mediaErrors.ts';
@@ -34,9 +35,8 @@ const markRun = (id: string) => {
 export interface FleetState {
   token: string | null;
   displayId: string | null;
-  /** The layout on screen and its ETag, or null. */
-  shownAssetId: string | null;
-  shownVersion: string | null;
+  /** What is on screen: the week's item once the week plays, else the display's own layout. */
+  shown: ShownContentReport;
   heartbeatMs: number;
 }
 
@@ -57,8 +57,13 @@ async function cacheBytes(): Promise<number> {
 export function useFleetReporting(state: FleetState, displayLabel: string): Identification | null {
   const latest = useRef(state);
   latest.current = state;
-  const since = useRef<{ key: string; sinceUtc: string }>({ key: '', sinceUtc: new Date().toISOString() });
+  const since = useRef<ReturnType<typeof shownSince> | null>(null);
   const [identification, setIdentification] = useState<Identification | null>(null);
+  // "Since" is when the content changed on screen, not the heartbeat that first tells of it.
+  const { assetId, playlistId, version } = state.shown;
+  useEffect(() => {
+    since.current = shownSince(since.current, { assetId, playlistId, version }, new Date().toISOString());
+  }, [assetId, playlistId, version]);
 
   const linked = state.token !== null && state.displayId !== null;
   useEffect(() => {
@@ -85,12 +90,11 @@ export function useFleetReporting(state: FleetState, displayLabel: string): Iden
     };
 
     const beat = async () => {
-      const { token, displayId, shownAssetId, shownVersion } = latest.current;
+      const { token, displayId, shown } = latest.current;
       if (token === null || displayId === null) return;
-      const key = `${shownAssetId}|${shownVersion}`;
-      if (since.current.key !== key) since.current = { key, sinceUtc: new Date().toISOString() };
+      since.current = shownSince(since.current, shown, new Date().toISOString());
       const report: DisplayReportRequest = {
-        shown: { assetId: shownAssetId, playlistId: null, version: shownVersion, sinceUtc: since.current.sinceUtc },
+        shown: { ...shown, sinceUtc: since.current.sinceUtc },
         playerVersion: playerVersion(),
         cacheBytes: await cacheBytes(),
         lastMediaError: lastMediaError(),

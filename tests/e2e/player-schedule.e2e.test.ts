@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FleetDisplayDetail } from '../../contract/fleet.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
@@ -7,7 +8,8 @@ import { launchChromium } from './chromium.ts';
 /**
  * Issue 20: a player plays its week on the venue's clock. Two schedule entries made through the
  * API, a player whose own clock is 3 hours slow (Playwright's page.clock), the switch at the
- * boundary, and, with the API gone, the next switch from the stored week.
+ * boundary, the heartbeat's report of what is on screen (issue 22: the evening is a playlist's
+ * item), and, with the API gone, the next switch from the stored week.
  */
 const TEXT_ASSET_ID = '00000000-0000-4000-8000-000000000001';
 const VIEWPORT = { width: 1280, height: 720 };
@@ -58,14 +60,19 @@ describe('the player plays the week (/player)', () => {
     const [morning, evening, closing] = [await layout('Morning offers'), await layout('Evening sport'), await layout('Closing soon')];
     const local = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
     const boundary = Math.ceil((now + 90_000) / MINUTE_MS) * MINUTE_MS;
-    const entry = (name: string, assetId: string, fromMs: number, toMs: number) =>
+    const entry = (name: string, content: { assetId: string } | { playlistId: string }, fromMs: number, toMs: number) =>
       api('/api/schedules', {
         token,
-        body: { name: `${name} ${runSuffix}`, target: { venueId }, content: { assetId }, days: weekdays, from: local(fromMs), to: local(toMs) },
+        body: { name: `${name} ${runSuffix}`, target: { venueId }, content, days: weekdays, from: local(fromMs), to: local(toMs) },
       });
-    await entry('Morning', morning, boundary - 30 * MINUTE_MS, boundary);
-    await entry('Evening', evening, boundary, boundary + 10 * MINUTE_MS);
-    await entry('Closing', closing, boundary + 10 * MINUTE_MS, boundary + 40 * MINUTE_MS);
+    // The evening plays a playlist (one item, the whole slot): the report names the playlist and its item.
+    const eveningPlaylist = await api<{ id: string }>('/api/playlists', {
+      token,
+      body: { name: `Evening loop ${runSuffix}`, items: [{ assetId: evening, durationSeconds: 10 * 60 }] },
+    });
+    await entry('Morning', { assetId: morning }, boundary - 30 * MINUTE_MS, boundary);
+    await entry('Evening', { playlistId: eveningPlaylist.id }, boundary, boundary + 10 * MINUTE_MS);
+    await entry('Closing', { assetId: closing }, boundary + 10 * MINUTE_MS, boundary + 40 * MINUTE_MS);
 
     // The TV opens the player with its token kept and a clock three hours slow.
     context = await browser!.newContext({ baseURL: baseUrl, viewport: VIEWPORT, serviceWorkers: 'block' });
@@ -81,6 +88,20 @@ describe('the player plays the week (/player)', () => {
     await player.getByText('Evening sport').waitFor({ timeout: 2_000 });
     const switchMs = Date.now() - switchedAt;
     await player.getByText('Morning offers').waitFor({ state: 'detached' });
+
+    // A heartbeat after the switch reports what is on screen: the evening playlist's item, up to
+    // date. The page's clock is fake: each look moves it a heartbeat on (the evening lasts 10 minutes).
+    const detail = () => api<FleetDisplayDetail>(`/api/fleet/displays/${display.id}`, { token });
+    await expect
+      .poll(
+        async () => {
+          await player.clock.fastForward(MINUTE_MS);
+          return (await detail()).shown;
+        },
+        { timeout: 5_000, interval: 1_000 },
+      )
+      .toMatchObject({ assetId: evening, playlistId: eveningPlaylist.id });
+    expect((await detail()).outOfDate).toBeNull();
 
     // The server is gone (every API call fails): ten minutes on, the stored week still switches.
     await player.route('**/api/**', (route) => route.abort('connectionrefused'));

@@ -15,7 +15,7 @@ import {
   type TimelineInput,
   type WeekFetchResult,
 } from '../../machines/timeline.machine.ts';
-import { selectTimeline } from '../../machines/timeline.selectors.ts';
+import { selectShownReport, selectTimeline, shownOnScreen, shownSince } from '../../machines/timeline.selectors.ts';
 
 /**
  * The player's week on a fake clock: what plays when, the next item prepared before its start, the
@@ -213,6 +213,39 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     await runTo(at('20:00'));
     expect(shownOf(actor)).toBe(OWN);
     actor.stop();
+  });
+
+  it('reports what is on screen with the heartbeat: the playlist and its item in the week’s version, not the display’s own layout (issue 22)', async () => {
+    vi.setSystemTime(at('18:58'));
+    const actor = start();
+    // The player machine holds the display's own layout, which the week replaces once it plays.
+    const own = { assetId: OWN, etag: '"own-layout"' };
+    const reported = () => shownOnScreen(own, selectShownReport(actor.getSnapshot()));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reported()).toEqual({ assetId: EVENING, playlistId: null, version: 'v1' });
+    await runTo(at('19:00'));
+    expect(reported()).toEqual({ assetId: SLIDE_1, playlistId: LOOP, version: 'v1' });
+    await runTo(at('19:00') + 10_000);
+    expect(reported()).toEqual({ assetId: SLIDE_2, playlistId: LOOP, version: 'v1' });
+    // A new week: the same item, in the new version.
+    server.publish(week('v2'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reported()).toEqual({ assetId: SLIDE_2, playlistId: LOOP, version: 'v2' });
+    await runTo(at('20:00'));
+    expect(reported()).toEqual({ assetId: OWN, playlistId: null, version: 'v2' });
+    actor.stop();
+  });
+
+  it('reports the display’s own layout until the week plays, and keeps “since” while the same item shows', () => {
+    const own = { assetId: OWN, etag: '"own-layout"' };
+    expect(shownOnScreen(own, null)).toEqual({ assetId: OWN, playlistId: null, version: '"own-layout"' });
+    expect(shownOnScreen(null, null)).toEqual({ assetId: null, playlistId: null, version: null });
+    const slide1 = { assetId: SLIDE_1, playlistId: LOOP, version: 'v1' };
+    const first = shownSince(null, slide1, '2026-11-23T08:00:00.000Z');
+    expect(shownSince(first, { ...slide1 }, '2026-11-23T08:01:00.000Z').sinceUtc).toBe('2026-11-23T08:00:00.000Z');
+    expect(shownSince(first, { ...slide1, assetId: SLIDE_2 }, '2026-11-23T08:01:00.000Z').sinceUtc).toBe('2026-11-23T08:01:00.000Z');
+    // The same layout on its own is not the same as the playlist's item.
+    expect(shownSince(first, { ...slide1, playlistId: null }, '2026-11-23T08:02:00.000Z').sinceUtc).toBe('2026-11-23T08:02:00.000Z');
   });
 
   it('corrects a device clock that is 2 hours slow by the server’s time, to within half a round trip', async () => {

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
+import { assets } from '../../server/db/schema.ts';
 import { Fixtures, NOT_FOUND, VALIDATION_TITLE } from './fixtures.ts';
 import { describeEachEngine, GOOD_PASSWORD } from './harness.ts';
 
@@ -140,6 +141,35 @@ describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
       const selfHeaders = { authorization: `Bearer ${await ctx.login(self.email, GOOD_PASSWORD)}` };
       const renamed = await send('PUT', `/api/identities/${self.identity.id.toUpperCase()}`, { name: 'Upper Case', email: self.email }, selfHeaders);
       expect(renamed.statusCode, renamed.body).toBe(200);
+    });
+
+    it('takes upper-case uuids in the bodies of playlists, schedule entries and takeovers (they were “not found”)', async () => {
+      const client = await fixtures.client();
+      const venue = await fixtures.venue(client.id);
+      const [layout] = await ctx.db.insert(assets).values({ name: 'Upper layout', type: 'GROUP' }).returning({ id: assets.id });
+      const upper = (id: string) => id.toUpperCase();
+      const playlist = await send('POST', '/api/playlists', { name: 'Upper', items: [{ assetId: upper(layout!.id), durationSeconds: 10 }] });
+      expect(playlist.statusCode, playlist.body).toBe(201);
+      expect(playlist.json<{ items: { assetId: string }[] }>().items[0]?.assetId).toBe(layout!.id);
+      const playlistId = playlist.json<{ id: string }>().id;
+      const entry = await send('POST', '/api/schedules', {
+        name: 'Upper entry',
+        target: { venueId: upper(venue.id) },
+        content: { playlistId: upper(playlistId) },
+        days: ['monday'],
+        from: '09:00',
+        to: '10:00',
+      });
+      expect(entry.statusCode, entry.body).toBe(201);
+      expect(entry.json()).toMatchObject({ target: { venueId: venue.id }, content: { playlistId } });
+      const takeover = await send('POST', '/api/takeovers', {
+        name: 'Upper takeover',
+        targets: { clientIds: [upper(client.id)], venueIds: [upper(venue.id)] },
+        content: { assetId: upper(layout!.id) },
+        endUtc: new Date(ctx.now().getTime() + 3_600_000).toISOString(),
+      });
+      expect(takeover.statusCode, takeover.body).toBe(201);
+      expect(takeover.json()).toMatchObject({ targets: { clientIds: [client.id], venueIds: [venue.id] }, content: { assetId: layout!.id } });
     });
 
     it('refuses a name of zero-width spaces as too short', async () => {

@@ -1,8 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assetFiles, clients, revealMedia } from '../../server/db/schema.ts';
-import { Fixtures, NOT_FOUND, VALIDATION_TITLE } from './fixtures.ts';
-import { describeEachEngine } from './harness.ts';
+import type { FleetList } from '../../contract/fleet.ts';
+import type { App } from '../../server/app.ts';
+import { assetFiles, assets, clients, revealMedia } from '../../server/db/schema.ts';
+import { queryRows } from '../../server/services/sql-rows.ts';
+import { DeviceFixtures } from './device-fixtures.ts';
+import { Fixtures, MISSING_UUID, NOT_FOUND, tag, UNAUTHORIZED, VALIDATION_TITLE } from './fixtures.ts';
+import { bearer, describeEachEngine, GOOD_PASSWORD } from './harness.ts';
 import { MP4, multipart, PNG } from './media-fixtures.ts';
 
 const NUL = '\u0000';
@@ -164,5 +168,276 @@ describeEachEngine('malformed requests', (ctx) => {
       expect(link.statusCode, link.body).toBe(404);
       expect(link.json()).toEqual(NOT_FOUND);
     });
+  });
+});
+
+/**
+ * The routes added with the home page, the venues list's filters, editing users, resending
+ * invitations, scheduling, the fleet and webhooks (issues 18, 20, 22, 24): NUL bytes raw and as
+ * %00, 1 MB strings, wrong types, malformed JSON, malformed ids and no session get a 4xx in
+ * DESIGN's shape and change nothing; never a 500.
+ */
+describeEachEngine('malformed requests to the scheduling, fleet, webhook and account routes', (ctx) => {
+  const fixtures = new Fixtures(ctx);
+  const devices = new DeviceFixtures(ctx);
+  const MEGABYTE = 'x'.repeat(1024 * 1024);
+  /** Under the 1 MB body limit: the field's own cap must answer. */
+  const LONG = 'x'.repeat(100_000);
+  let app: App;
+  let admin: Record<string, string>;
+  let device: Record<string, string>;
+  let ids: Record<'client' | 'venue' | 'display' | 'asset' | 'playlist' | 'schedule' | 'webhook' | 'invitation' | 'identity', string>;
+  let identityEmail: string;
+
+  beforeAll(async () => {
+    // Webhook endpoints on a loopback address are allowed here, so one can be made to edit.
+    app = await ctx.buildApp({ config: { webhookAllowPrivate: true } });
+    admin = await fixtures.adminHeaders();
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId);
+    const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
+    const display = await devices.display(controller.id);
+    device = bearer(controller.token);
+    const [layout] = await ctx.db.insert(assets).values({ name: `Layout ${tag()}`, type: 'GROUP' }).returning({ id: assets.id });
+    const created = async (url: string, payload: object) => {
+      const response = await app.inject({ method: 'POST', url, headers: admin, payload });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const asset = layout!.id;
+    const playlist = await created('/api/playlists', { name: 'Evening', items: [{ assetId: asset, durationSeconds: 30 }] });
+    const schedule = await created('/api/schedules', {
+      name: 'Happy hour',
+      target: { venueId: venue.id },
+      content: { assetId: asset },
+      days: ['friday'],
+      from: '17:00',
+      to: '19:00',
+    });
+    const webhook = await created('/api/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['venue.offline'] });
+    const invitation = await created('/api/invitations', { email: ctx.uniqueEmail('invited') });
+    const person = await ctx.createIdentity({ name: 'Kept Name' });
+    identityEmail = person.email;
+    ids = { client: tenant.clientId, venue: venue.id, display: display.id, asset, playlist, schedule, webhook, invitation, identity: person.identity.id };
+  });
+
+  /** Every row a request here could change, as one fingerprint per table. */
+  const state = async () => {
+    const tables = ['identities', 'invitations', 'playlists', 'playlist_items', 'schedule_entries', 'takeovers', 'webhook_endpoints', 'display_reports', 'display_commands'];
+    const fingerprints: Record<string, string | null> = {};
+    for (const table of tables) {
+      const [row] = await queryRows<{ f: string | null }>(
+        ctx.db,
+        sql`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as f from ${sql.identifier(table)} t`,
+      );
+      fingerprints[table] = row?.f ?? null;
+    }
+    return fingerprints;
+  };
+
+  const expectProblem = (response: { statusCode: number; body: string; headers: Record<string, unknown> }, statuses: number[], label: string) => {
+    expect(statuses, `${label}: ${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+    expect(String(response.headers['content-type']), label).toContain('application/json');
+    expect(JSON.parse(response.body), label).toMatchObject({ status: response.statusCode, title: expect.any(String) });
+  };
+
+  type Write = { label: string; method: 'POST' | 'PUT'; url: () => string; headers: () => Record<string, string>; body: () => Record<string, unknown> };
+  const report = () => ({
+    shown: { assetId: ids.asset, playlistId: null, version: '"v1"', sinceUtc: ctx.now().toISOString() },
+    playerVersion: '2026.11.25',
+    cacheBytes: 1024,
+    lastMediaError: null,
+  });
+  const writes: Write[] = [
+    { label: 'identity edit', method: 'PUT', url: () => `/api/identities/${ids.identity}`, headers: () => admin, body: () => ({ name: 'Kept Name', email: identityEmail, identityType: 'Admin' }) },
+    {
+      label: 'identity role and email',
+      method: 'PUT',
+      url: () => `/api/identities/${ids.identity}`,
+      headers: () => admin,
+      body: () => ({ name: 'Kept Name', email: 'moved@example.com', existingPassword: GOOD_PASSWORD, identityType: 'ClientIdentity', clientId: ids.client }),
+    },
+    { label: 'heartbeat report', method: 'POST', url: () => `/api/graphicscontroller/self/displays/${ids.display}/report`, headers: () => device, body: report },
+    { label: 'fleet command', method: 'POST', url: () => '/api/fleet/commands', headers: () => admin, body: () => ({ kind: 'identify', target: { displayIds: [ids.display] } }) },
+    { label: 'playlist edit', method: 'PUT', url: () => `/api/playlists/${ids.playlist}`, headers: () => admin, body: () => ({ name: 'Evening', items: [{ assetId: ids.asset, durationSeconds: 30 }] }) },
+    {
+      label: 'schedule edit',
+      method: 'PUT',
+      url: () => `/api/schedules/${ids.schedule}`,
+      headers: () => admin,
+      body: () => ({ name: 'Happy hour', target: { venueId: ids.venue }, content: { assetId: ids.asset }, days: ['friday'], from: '17:00', to: '19:00' }),
+    },
+    {
+      label: 'takeover',
+      method: 'POST',
+      url: () => '/api/takeovers',
+      headers: () => admin,
+      body: () => ({ name: 'Closing early', targets: { venueIds: [ids.venue] }, content: { playlistId: ids.playlist }, endUtc: new Date(ctx.now().getTime() + 3_600_000).toISOString() }),
+    },
+    { label: 'webhook edit', method: 'PUT', url: () => `/api/webhooks/${ids.webhook}`, headers: () => admin, body: () => ({ url: 'http://127.0.0.1:9/hook', events: ['venue.offline'] }) },
+  ];
+
+  /** Each string, number and boolean of a body, by its path. */
+  const leaves = (value: unknown, path: (string | number)[] = []): (string | number)[][] =>
+    value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => leaves(inner, [...path, Array.isArray(value) ? Number(key) : key])) : [path];
+  const replaced = (value: unknown, path: (string | number)[], leaf: unknown): unknown => {
+    if (path.length === 0) return leaf;
+    const [head, ...rest] = path as [string | number, ...(string | number)[]];
+    const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+    copy[head] = replaced((value as Record<string | number, unknown>)[head], rest, leaf);
+    return copy;
+  };
+
+  it('answers 4xx to a NUL byte, a long or 1 MB string or a wrong type in any field of their bodies, and changes nothing', async () => {
+    const before = await state();
+    for (const write of writes) {
+      const body = write.body();
+      for (const path of leaves(body)) {
+        for (const bad of [`A${NUL}B`, LONG, MEGABYTE, 12345, true, [], {}, 'not-an-id']) {
+          // Only a wrong value: 'not-an-id' where an id goes, a number or boolean where it does not.
+          const original = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], body);
+          if (bad === 'not-an-id' && !(typeof original === 'string' && /^[0-9a-f-]{36}$/.test(original))) continue;
+          if ((typeof bad === 'number' || typeof bad === 'boolean') && typeof bad === typeof original) continue;
+          const payload = replaced(body, path, bad) as object;
+          const response = await app.inject({ method: write.method, url: write.url(), headers: write.headers(), payload });
+          // 413 only for what the body limit stops; a field's cap answers 400 (an id's lookup, 404).
+          expectProblem(response, bad === MEGABYTE ? [400, 404, 413] : [400, 404], `${write.label} ${path.join('.')}=${JSON.stringify(bad).slice(0, 20)}`);
+        }
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 400 to malformed JSON, a raw NUL byte in the JSON text, or a body that is not an object; nothing changes', async () => {
+    const before = await state();
+    for (const write of writes) {
+      const json = JSON.stringify(write.body());
+      const raw = json.replace(/"([^"]+)"/, `"$1${NUL}"`);
+      for (const [kind, payload] of [['cut short', json.slice(0, -5)], ['raw NUL', raw], ['array', '[]'], ['null', 'null'], ['string', '"x"']] as const) {
+        const response = await app.inject({ method: write.method, url: write.url(), headers: { ...write.headers(), 'content-type': 'application/json' }, payload });
+        expectProblem(response, [400], `${write.label}, ${kind}`);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 400 to %00, a long value or a wrong value in their query parameters', async () => {
+    const megabyteParam = 'x'.repeat(2000);
+    const cases: [string, string, Record<string, string>][] = [
+      ['/api/venues', 'sort', admin],
+      ['/api/venues', 'inAlert', admin],
+      ['/api/venues', 'clientId', admin],
+      ['/api/fleet/displays', 'clientId', admin],
+      ['/api/fleet/displays', 'outOfDate', admin],
+      [`/api/display/${ids.display}/timeline?to=2026-11-24T00:00:00.000Z`, 'from', admin],
+      [`/api/display/${ids.display}/timeline?from=2026-11-23T00:00:00.000Z`, 'to', admin],
+      ['/api/activity', 'from', admin],
+    ];
+    for (const [url, name, headers] of cases) {
+      for (const value of ['%00', 'a%00b', megabyteParam, 'wrong']) {
+        const full = `${url}${url.includes('?') ? '&' : '?'}${name}=${value}`;
+        const response = await app.inject({ method: 'GET', url: full, headers });
+        expectProblem(response, [400], `${url} ${name}=${value.slice(0, 10)}`);
+        expect(response.json<{ title: string }>().title, full).toBe(VALIDATION_TITLE);
+      }
+    }
+    // The schedules list's filters are ids of records: a malformed one is not found, like any other.
+    for (const name of ['venueId', 'displayId', 'clientId']) {
+      for (const value of ['%00', 'a%00b', megabyteParam, 'wrong']) {
+        const response = await app.inject({ method: 'GET', url: `/api/schedules?${name}=${value}`, headers: admin });
+        expectProblem(response, [400, 404], `schedules ${name}=${value.slice(0, 10)}`);
+      }
+    }
+  });
+
+  it('answers 404 to a malformed, %00 or unknown id in the address, on every method', async () => {
+    const before = await state();
+    const routes: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', (id: string) => string, Record<string, string>, object | undefined][] = [
+      ['fleet display', 'GET', (id) => `/api/fleet/displays/${id}`, admin, undefined],
+      ['resend', 'POST', (id) => `/api/invitations/${id}/resend`, admin, undefined],
+      ['identity', 'PUT', (id) => `/api/identities/${id}`, admin, { name: 'Some Name', email: ctx.uniqueEmail() }],
+      ['playlist', 'GET', (id) => `/api/playlists/${id}`, admin, undefined],
+      ['playlist', 'PUT', (id) => `/api/playlists/${id}`, admin, { name: 'P', items: [{ assetId: ids.asset, durationSeconds: 30 }] }],
+      ['playlist', 'DELETE', (id) => `/api/playlists/${id}`, admin, undefined],
+      ['schedule', 'GET', (id) => `/api/schedules/${id}`, admin, undefined],
+      ['schedule', 'DELETE', (id) => `/api/schedules/${id}`, admin, undefined],
+      ['takeover', 'DELETE', (id) => `/api/takeovers/${id}`, admin, undefined],
+      ['timeline', 'GET', (id) => `/api/display/${id}/timeline?from=2026-11-23T00:00:00.000Z&to=2026-11-24T00:00:00.000Z`, admin, undefined],
+      ['webhook', 'GET', (id) => `/api/webhooks/${id}`, admin, undefined],
+      ['webhook deliveries', 'GET', (id) => `/api/webhooks/${id}/deliveries`, admin, undefined],
+      ['webhook test', 'POST', (id) => `/api/webhooks/${id}/test`, admin, undefined],
+      ['delivery resend', 'POST', (id) => `/api/webhooks/${ids.webhook}/deliveries/${id}/resend`, admin, undefined],
+      ['device report', 'POST', (id) => `/api/graphicscontroller/self/displays/${id}/report`, device, report()],
+      ['device day', 'GET', (id) => `/api/graphicscontroller/self/displays/${id}/day`, device, undefined],
+      ['command answer', 'POST', (id) => `/api/graphicscontroller/self/displays/${ids.display}/commands/${id}`, device, { state: 'done' }],
+    ];
+    for (const [label, method, url, headers, payload] of routes) {
+      for (const id of ['not-a-uuid', '%00', `${MISSING_UUID}%00`, 'a'.repeat(3000), MISSING_UUID]) {
+        const response = await app.inject({ method, url: url(id), headers, ...(payload ? { payload } : {}) });
+        expect(response.statusCode, `${method} ${label} ${id.slice(0, 40)}: ${response.body}`).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 401 without a session (or device token), before reading a bad body', async () => {
+    const before = await state();
+    const reads = ['/api/home', '/api/venues?sort=name', `/api/fleet/displays`, `/api/fleet/displays/${ids.display}`, '/api/playlists', '/api/schedules', '/api/takeovers', '/api/webhooks'];
+    for (const url of reads) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual(UNAUTHORIZED);
+    }
+    for (const write of [...writes, { label: 'resend', method: 'POST', url: () => `/api/invitations/${ids.invitation}/resend`, headers: () => admin, body: () => ({}) } satisfies Write]) {
+      for (const payload of [write.body(), { name: `A${NUL}` }]) {
+        const response = await app.inject({ method: write.method, url: write.url(), payload });
+        expect(response.statusCode, write.label).toBe(401);
+        expect(response.json()).toEqual(UNAUTHORIZED);
+      }
+      // A portal session is not a device, and a device is not a portal session.
+      const swapped = write.headers() === device ? admin : device;
+      expect((await app.inject({ method: write.method, url: write.url(), headers: swapped, payload: write.body() })).statusCode, write.label).toBe(401);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses times the database would not store faithfully, so one report cannot break the fleet list', async () => {
+    // Year 0000 does not exist in PostgreSQL; an offset carries 0001 into 1 BC and 9999 into year 10000,
+    // which every later answer showing the time would fail on; years below 100 read back as 19xx/20xx.
+    const before = await state();
+    for (const time of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '0099-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+      const base = report();
+      for (const payload of [{ ...base, shown: { ...base.shown, sinceUtc: time } }, { ...base, lastMediaError: { message: 'promo.mp4: 404', atUtc: time } }]) {
+        const response = await app.inject({ method: 'POST', url: `/api/graphicscontroller/self/displays/${ids.display}/report`, headers: device, payload });
+        expectProblem(response, [400], `report at ${time}`);
+      }
+      const takeover = await app.inject({ method: 'POST', url: '/api/takeovers', headers: admin, payload: { name: 'T', targets: { all: true }, content: { assetId: ids.asset }, endUtc: time } });
+      expectProblem(takeover, [400], `takeover ending ${time}`);
+      for (const url of [`/api/activity?from=${encodeURIComponent(time)}`, `/api/display/${ids.display}/timeline?from=${encodeURIComponent(time)}&to=${encodeURIComponent(time)}`]) {
+        expectProblem(await app.inject({ method: 'GET', url, headers: admin }), [400], url);
+      }
+    }
+    for (const date of ['0000-01-01', '0001-01-01']) {
+      for (const field of ['firstDate', 'lastDate']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/schedules',
+          headers: admin,
+          payload: { name: 'Old', target: { venueId: ids.venue }, content: { assetId: ids.asset }, days: ['friday'], from: '17:00', to: '19:00', [field]: date },
+        });
+        expectProblem(response, [400], `${field} ${date}`);
+        expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toBeDefined();
+      }
+    }
+    expect(await state()).toEqual(before);
+    // The latest time a request may carry is stored and shown back as sent.
+    const latest = '9999-12-31T23:59:59.000Z';
+    const base = report();
+    const accepted = await app.inject({ method: 'POST', url: `/api/graphicscontroller/self/displays/${ids.display}/report`, headers: device, payload: { ...base, shown: { ...base.shown, sinceUtc: latest } } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const listed = await app.inject({ method: 'GET', url: `/api/fleet/displays?clientId=${ids.client}`, headers: admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<FleetList>().items[0]?.shown?.sinceUtc).toBe(latest);
   });
 });
