@@ -15,6 +15,7 @@ export const webhookEventTypes = [
   'invitation.accepted',
   'takeover.started',
   'takeover.ended',
+  'command.done',
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];

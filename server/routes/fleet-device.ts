@@ -4,7 +4,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
-import { finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
+import { commandDoneData, finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
 import { saveReport } from '../services/fleet/reports.ts';
 import { notFound, unauthorized } from '../services/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
@@ -65,10 +65,15 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
       const display = await ownDisplay(device.id, request.params.displayId);
       const { commandId } = request.params;
       if (!isUuid(commandId)) throw notFound();
-      const found = await app.audited((db) =>
-        finishCommand(db, display.id, commandId, request.body.state, request.body.error ?? null, app.now()),
-      );
-      if (!found) throw notFound();
+      const now = app.now();
+      const result = await app.audited(async (db) => {
+        const finished = await finishCommand(db, display.id, commandId, request.body.state, request.body.error ?? null, now);
+        // Announced with the answer that finishes it, in its transaction: once, however often the player retries.
+        if (finished.outcome === 'finished') await app.webhooks.emit('command.done', commandDoneData(finished.command, now), db);
+        return finished;
+      });
+      if (result.outcome === 'missing') throw notFound();
+      if (result.outcome === 'finished') app.webhooks.queue.nudge();
       return reply.code(204).send(undefined);
     },
   );

@@ -42,4 +42,5 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'invitation.accepted': 'Invitation accepted',
   'takeover.started': 'Takeover started',
   'takeover.ended': 'Takeover ended',
+  'command.done': 'Display command done or failed',
 };

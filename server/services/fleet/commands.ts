@@ -101,19 +101,28 @@ export async function takeWaitingCommands(db: Db, displayId: string, now: Date):
   return rows.map(({ id, kind }) => ({ id, kind }));
 }
 
-/** The player's answer to one of its display's commands (the first answer stays); false when there is no such command. */
-export async function finishCommand(db: Db, displayId: string, commandId: string, state: 'done' | 'failed', error: string | null, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+/** What finishing a command did: the first answer finishes it; a retried answer finds it answered. */
+export type FinishedCommand = { outcome: 'finished'; command: CommandRow & { client_id: string; venue_id: string } } | { outcome: 'answeredBefore' } | { outcome: 'missing' };
+
+/** The player's answer to one of its display's commands (the first answer stays). */
+export async function finishCommand(db: Db, displayId: string, commandId: string, state: 'done' | 'failed', error: string | null, now: Date): Promise<FinishedCommand> {
+  const [finished] = await queryRows<CommandRow & { client_id: string; venue_id: string }>(
     db,
     sql`update display_commands set state = ${state}, finished_utc = ${now.toISOString()}::timestamptz,
           error = ${state === 'failed' ? (error ?? 'Failed') : null}, delivered_utc = coalesce(delivered_utc, ${now.toISOString()}::timestamptz)
         where id = ${commandId}::uuid and display_id = ${displayId}::uuid and state = 'sent'
-        returning id`,
+        returning *`,
   );
-  if (rows.length > 0) return true;
+  if (finished) return { outcome: 'finished', command: finished };
   // Answered already (a retried answer): still its command, left as first answered.
   const [existing] = await queryRows<{ id: string }>(db, sql`select id from display_commands where id = ${commandId}::uuid and display_id = ${displayId}::uuid`);
-  return existing !== undefined;
+  return existing ? { outcome: 'answeredBefore' } : { outcome: 'missing' };
+}
+
+/** The data of a command.done webhook (issue 24): the command as the display page shows it, with its venue and client. */
+export function commandDoneData(row: CommandRow & { client_id: string; venue_id: string }, now: Date): Record<string, unknown> {
+  const { id, displayId, kind, state, createdUtc, finishedUtc, error } = toCommand(row, now);
+  return { commandId: id, displayId, kind, state, createdUtc, finishedUtc, error, venueId: row.venue_id, clientId: row.client_id };
 }
 
 /** The display's latest commands, newest first. */

@@ -16,11 +16,15 @@ const sydney = (day: number, time: string) =>
 
 const wednesdayAndThursday = { wednesdayOpen: '09:00', wednesdayClose: '17:00', thursdayOpen: '09:00', thursdayClose: '17:00' };
 
-/** display.offline / display.online (issue 24): once per outage, during open hours, from the alert job. */
-describeEachEngine('webhooks: display offline and online', (ctx) => {
+/**
+ * The fleet's webhooks (issue 24): display.offline / display.online once per outage, during open
+ * hours, from the alert job; command.done once per command, with the player's first answer.
+ */
+describeEachEngine('webhooks: display offline and online, command done', (ctx) => {
   const fixtures = new Fixtures(ctx);
   const devices = new DeviceFixtures(ctx);
   let app: App;
+  let admin: Record<string, string>;
   let endpointId: string;
   let clock = sydney(14, '09:00');
 
@@ -28,12 +32,12 @@ describeEachEngine('webhooks: display offline and online', (ctx) => {
     // Deliveries are not sent (the queue runs only by hand here): the log rows are what is checked.
     app = await ctx.buildApp({ now: () => clock, config: { webhookAllowPrivate: true, portalBaseUrl: 'https://portal.example.com' } });
     const { email, password } = await ctx.createIdentity();
-    const admin = bearer(await ctx.login(email, password, app));
+    admin = bearer(await ctx.login(email, password, app));
     const created = await app.inject({
       method: 'POST',
       url: '/api/webhooks',
       headers: admin,
-      payload: { url: 'http://127.0.0.1:9/hooks', events: ['display.offline', 'display.online'] },
+      payload: { url: 'http://127.0.0.1:9/hooks', events: ['display.offline', 'display.online', 'command.done'] },
     });
     expect(created.statusCode, created.body).toBe(201);
     endpointId = created.json<CreatedWebhookEndpoint>().id;
@@ -123,5 +127,37 @@ describeEachEngine('webhooks: display offline and online', (ctx) => {
     await blip.see(sydney(15, '09:25'));
     await runAt(sydney(15, '09:30'));
     expect(await events(ids)).toEqual([]);
+  });
+
+  it('announces a command once, with the answer that finishes it (done or failed), not with a retried answer', async () => {
+    clock = sydney(14, '10:00');
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId);
+    const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId }, clock);
+    const display = await devices.display(controller.id, 'Entrance');
+    const device = bearer(controller.token);
+    const send = async (kind: string) => {
+      const sent = await app.inject({ method: 'POST', url: '/api/fleet/commands', headers: admin, payload: { kind, target: { displayIds: [display.id] } } });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json<{ items: { id: string }[] }>().items[0]!.id;
+    };
+    const answer = (commandId: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/graphicscontroller/self/displays/${display.id}/commands/${commandId}`, headers: device, payload });
+    const reloadId = await send('reload');
+    const identifyId = await send('identify');
+    expect(await events([display.id])).toEqual([]);
+
+    expect((await answer(reloadId, { state: 'done' })).statusCode).toBe(204);
+    expect((await answer(reloadId, { state: 'done' })).statusCode).toBe(204);
+    expect((await answer(identifyId, { state: 'failed', error: 'Screen busy' })).statusCode).toBe(204);
+    const done = await events([display.id]);
+    expect(done).toHaveLength(2);
+    // Both at the same instant here: a receiver tells them apart by commandId.
+    const about = (commandId: string) => done.find((event) => (event.data as { commandId: string }).commandId === commandId);
+    expect(about(reloadId)).toMatchObject({
+      type: 'command.done',
+      data: { commandId: reloadId, displayId: display.id, kind: 'reload', state: 'done', error: null, venueId: venue.id, clientId: tenant.clientId, finishedUtc: clock.toISOString() },
+    });
+    expect(about(identifyId)).toMatchObject({ type: 'command.done', data: { commandId: identifyId, kind: 'identify', state: 'failed', error: 'Screen busy' } });
   });
 });
