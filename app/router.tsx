@@ -11,13 +11,12 @@
  * `npm run size` checks each route's bytes: add a new route to its table (tests/size/size.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CenteredSpinner, NotFound } from '../ui-kit/index.ts';
+import { CenteredSpinner } from '../ui-kit/index.ts';
 import { clientAndVenueRoutes } from './routes/clients/clientAndVenueRoutes.tsx';
 import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
 import { playgroundRoute } from './routes/playground/playgroundRoutes.tsx';
 import { sectionRoutes } from './routes/sections/sections.tsx';
 import { lazyRoute } from './routing/lazyRoute.ts';
-import { renderRouterLink } from './routing/RouterLink.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -43,7 +42,7 @@ export const routes: RouteObject[] = [
               // Where a new player's QR code leads; rarely used, so its own chunk.
               { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
               playgroundRoute,
-              { path: '*', element: <NotFound renderLink={renderRouterLink} /> },
+              { path: '*', lazy: lazyRoute(() => import('./routes/errors/NotFoundRoute.tsx'), 'NotFoundRoute') },
             ],
           },
         ],

@@ -1,16 +1,29 @@
 import * as z from 'zod';
+import { WIDGET_TYPES } from './layout/widgets.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /** A config value (a text's words, a file name, a colour): far above any real one. */
 export const CONFIG_VALUE_MAX_LENGTH = 10_000;
 
-/** Layout element kinds (SPEC §3); DISPLAY exists only in the editor. */
-export const assetTypes = ['GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY'] as const;
+/**
+ * Layout element kinds (SPEC §3); DISPLAY exists only in the editor. The widgets (issue 21: CLOCK,
+ * COUNTDOWN, TICKER, QRCODE, PANEL) are seeded base assets like TEXT (contract/layout/widgets.ts).
+ */
+export const assetTypes = ['GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', ...WIDGET_TYPES] as const;
 export const assetTypeSchema = z.enum(assetTypes);
 export type AssetType = z.infer<typeof assetTypeSchema>;
 
 /** One property of an asset's config schema: its kind (image, video, typeface, text, ...) and whether it is required. */
-export const configPropertySchema = z.object({ type: z.string(), required: z.boolean().optional() });
+export const configPropertySchema = z.object({
+  type: z.string(),
+  required: z.boolean().optional(),
+  /** A 'choice' property's values (issue 21's widgets: a clock's format, a ticker's direction). */
+  options: z.array(z.string()).optional(),
+  /** What the config dialog starts with. */
+  default: z.string().optional(),
+  /** A sentence under the field (e.g. whose time zone a clock shows). */
+  hint: z.string().optional(),
+});
 export type ConfigProperty = z.infer<typeof configPropertySchema>;
 export const configSchemaSchema = z.record(z.string(), configPropertySchema);
 export type ConfigSchema = z.infer<typeof configSchemaSchema>;
@@ -134,9 +147,14 @@ export const BASE_ASSET_IDS = {
   TEXT: '00000000-0000-4000-8000-000000000001',
   IMAGE: '00000000-0000-4000-8000-000000000002',
   VIDEO: '00000000-0000-4000-8000-000000000003',
+  CLOCK: '00000000-0000-4000-8000-000000000004',
+  COUNTDOWN: '00000000-0000-4000-8000-000000000005',
+  TICKER: '00000000-0000-4000-8000-000000000006',
+  QRCODE: '00000000-0000-4000-8000-000000000007',
+  PANEL: '00000000-0000-4000-8000-000000000008',
 } as const;
 
-export const baseAssetTypes: readonly AssetType[] = ['TEXT', 'IMAGE', 'VIDEO'];
+export const baseAssetTypes: readonly AssetType[] = ['TEXT', 'IMAGE', 'VIDEO', ...WIDGET_TYPES];
 
 /** A CSS length normalised as the editor does; anything else is the field's message. */
 const cssLength = (message: string) =>
@@ -244,3 +262,22 @@ export const displayAssetSaveRequestSchema = assetSaveRequestSchema.extend({
   name: textSchema({ label: 'Asset name', required: assetMessages.nameRequired, max: FREE_NAME_MAX_LENGTH }).optional(),
 });
 export type DisplayAssetSaveData = z.output<typeof displayAssetSaveRequestSchema>;
+
+/** Where an asset is used (issue 21): what a delete would break. */
+export const assetUseSchema = z.object({
+  kind: z.enum(['layout', 'display', 'playlist', 'schedule', 'takeover']),
+  name: z.string(),
+});
+export type AssetUse = z.infer<typeof assetUseSchema>;
+
+/** Title of the 409 answer to deleting an asset that is in use; `usedBy` lists where. */
+export const ASSET_IN_USE_TITLE = 'This asset is in use and cannot be deleted.';
+/** Title of the 409 answer to deleting or duplicating a display's layout (it belongs to its display). */
+export const DISPLAY_LAYOUT_TITLE = "A display's layout belongs to its display.";
+
+/** DELETE /api/asset/{id} refused: in use (with where), or a base asset or display layout (without). */
+export const assetDeleteConflictSchema = z.object({
+  title: z.string(),
+  status: z.literal(409),
+  usedBy: z.array(assetUseSchema).optional(),
+});

@@ -16,6 +16,12 @@ import { layoutPlacementsOf, type LayoutPlacement } from '../contract/layout/bui
 /** SPEC §9 Layout editor. */
 export const DEFAULT_DROP_POSITION = { x: 50, y: 50 } as const;
 export const KEYBOARD_DRAG_STEP_PX = 25;
+/** Shift+arrow moves this far (issue 21): between the 25 px step and Alt's 1 px. */
+export const SHIFT_STEP_PX = 10;
+/** "Add to canvas" on a spot already taken moves the new item this far right and down, so both show. */
+export const ADD_OFFSET_PX = 20;
+/** What an item without a pixel size is taken to measure when it is centred (layout pixels). */
+export const ESTIMATED_ITEM_SIZE = { width: 400, height: 120 } as const;
 /** 'fit' scales the canvas to its panel; a number is screen pixels per layout pixel. */
 export type Zoom = 'fit' | number;
 
@@ -33,8 +39,11 @@ export interface AssetEditorContext {
   placementsToDelete: string[];
   selectedId: string | null;
   dirty: boolean;
-  /** The dropped asset and point waiting for its config dialog. */
-  pending: { asset: AssetListItem; x: number; y: number } | null;
+  /**
+   * The dropped asset waiting for its config dialog: at a point (its top-left corner, dragged
+   * there), or centred on a point (Add to canvas: the visible canvas's centre).
+   */
+  pending: { asset: AssetListItem; x: number; y: number; centred: boolean } | null;
   bounds: { width: number; height: number } | null;
   nextSelectionId: number;
   /** Layout states before each undoable step (oldest first) and after each undone one. */
@@ -151,6 +160,51 @@ export const NUDGES: Record<Direction, [number, number]> = {
   left: [-KEYBOARD_DRAG_STEP_PX, 0],
   right: [KEYBOARD_DRAG_STEP_PX, 0],
 };
+
+/** A config's pixel width or height ('320px', '320'), else the estimate: sizes in other units are unknown here. */
+function pixelsOr(value: string | undefined, fallback: number): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i.exec(value ?? '');
+  return match ? Number(match[1]) : fallback;
+}
+
+/**
+ * Where an item centred on a point puts its top-left corner: by its configured pixel size, else
+ * by an estimate (a text's auto size is known only once drawn). Then moved right and down while
+ * another placement already starts there, so a second "Add to canvas" never hides the first.
+ */
+export function centredPoint(
+  placements: readonly CanvasPlacement[],
+  centre: { x: number; y: number },
+  config: PlacementConfig,
+): { x: number; y: number } {
+  const width = pixelsOr(config.width, ESTIMATED_ITEM_SIZE.width);
+  const height = pixelsOr(config.height, ESTIMATED_ITEM_SIZE.height);
+  let x = Math.max(0, Math.round(centre.x - width / 2));
+  let y = Math.max(0, Math.round(centre.y - height / 2));
+  const taken = (px: number, py: number) => placements.some((placement) => placement.x === px && placement.y === py);
+  // Bounded: a canvas holds at most MAX_PLACEMENTS (500) items.
+  for (let step = 0; step < 500 && taken(x, y); step += 1) {
+    x += ADD_OFFSET_PX;
+    y += ADD_OFFSET_PX;
+  }
+  return { x, y };
+}
+
+/**
+ * A layer's name in the Layers list (issue 21): its kind and what it shows, so two texts can be
+ * told apart: 'Text: Happy hour 5–7', 'Image: logo.png'. Long texts are cut to 32 characters.
+ */
+export function layerName(placement: CanvasPlacement, fileName: (fileId: string) => string | undefined): string {
+  const content = (() => {
+    const { config } = placement;
+    if (placement.assetType === 'IMAGE' || placement.assetType === 'VIDEO') return config.file_id ? fileName(config.file_id) : undefined;
+    return config.value ?? config.url ?? config.target ?? config.color;
+  })();
+  const words = content?.replace(/\s+/g, ' ').trim() ?? '';
+  if (words === '') return placement.assetName;
+  const shown = words.length > 32 ? `${words.slice(0, 31)}…` : words;
+  return `${placement.assetName}: ${shown}`;
+}
 
 export function addPlacement(context: AssetEditorContext, asset: AssetListItem, x: number, y: number, config: PlacementConfig) {
   const selectionId = `new-${context.nextSelectionId}`;

@@ -18,10 +18,13 @@
  * - editor.canvasMeasured {width, height}           the canvas's pixel size, for keeping drags inside
  * - editor.sizeChanged {dimension, value}           canvas width/height as a CSS length; invalid is not applied
  * - editor.select {selectionId} / editor.deselect   click a placement / Escape or the canvas background
- * - editor.assetDropped {asset, point?}             from the asset list: at the rounded point, or 50,50
+ * - editor.assetDropped {asset, point?, centre?}    from the asset list: dragged to a point (its top-left),
+ *                                                   or (Add to canvas) centred on `centre`, the visible
+ *                                                   canvas's middle, offset from an item already there;
+ *                                                   with neither at 50,50. The new item is selected.
  * - editor.configSaved {config} / editor.configCancelled   the config dialog of a dropped asset
  * - editor.placementDragged {selectionId, dx, dy}   move by the drag delta, kept inside the canvas
- * - editor.placementNudged {selectionId, direction} keyboard drag, 25 px a step
+ * - editor.placementNudged {selectionId, direction} keyboard drag, 25 px a step (Shift 10, Alt 1)
  * - editor.placementConfigChanged {selectionId, key, value}   width/height are normalised CSS lengths
  * - editor.placementMoved {from, to}                reorder the list (order follows list position)
  * - editor.placementDeleted {selectionId}           a saved one goes to placementsToDelete
@@ -47,6 +50,7 @@ import {
 } from '../contract/assets.ts';
 import {
   addPlacement,
+  centredPoint,
   contextFromAsset,
   documentOf,
   emptyContext,
@@ -57,6 +61,7 @@ import {
   saveRequestFrom,
   DEFAULT_DROP_POSITION,
   KEYBOARD_DRAG_STEP_PX,
+  SHIFT_STEP_PX,
   type AssetEditorContext,
   type AssetEditorInput,
   type Direction,
@@ -72,6 +77,8 @@ export {
   saveRequestFrom,
   DEFAULT_DROP_POSITION,
   KEYBOARD_DRAG_STEP_PX,
+  SHIFT_STEP_PX,
+  layerName,
 } from './assetEditor.document.ts';
 export type { AssetEditorContext, AssetEditorInput, CanvasPlacement, Direction, LayoutDocument, Zoom } from './assetEditor.document.ts';
 import type { ToastInput } from './toast.machine.ts';
@@ -111,7 +118,14 @@ export type AssetEditorEvent =
   | { type: 'editor.sizeChanged'; dimension: 'width' | 'height'; value: string }
   | { type: 'editor.select'; selectionId: string }
   | { type: 'editor.deselect' }
-  | { type: 'editor.assetDropped'; asset: AssetListItem; point?: { x: number; y: number } }
+  | {
+      type: 'editor.assetDropped';
+      asset: AssetListItem;
+      /** Where it was dropped: its top-left corner. */
+      point?: { x: number; y: number };
+      /** Add to canvas: the visible canvas's centre, which the new item is centred on. */
+      centre?: { x: number; y: number };
+    }
   | { type: 'editor.configSaved'; config: PlacementConfig }
   | { type: 'editor.configCancelled' }
   | { type: 'editor.placementDragged'; selectionId: string; dx: number; dy: number }
@@ -121,6 +135,8 @@ export type AssetEditorEvent =
       direction: Direction;
       /** Alt held: 1 px instead of 25. */
       fine?: boolean;
+      /** Shift held: 10 px instead of 25. */
+      shift?: boolean;
       /** The key is held down (auto-repeat): merges into the step of the first press. */
       repeat?: boolean;
     }
@@ -136,10 +152,19 @@ export type AssetEditorEvent =
 
 const SIZE_KEYS = new Set(['width', 'height']);
 
-function dropPoint(event: Extract<AssetEditorEvent, { type: 'editor.assetDropped' }>) {
+type DropEvent = Extract<AssetEditorEvent, { type: 'editor.assetDropped' }>;
+
+/** Where a dropped item goes before its config is known: a centred one is placed once it is (centredPoint). */
+function dropPoint(event: DropEvent): { x: number; y: number; centred: boolean } {
+  if (event.centre) return { x: Math.round(event.centre.x), y: Math.round(event.centre.y), centred: true };
   return event.point
-    ? { x: Math.round(event.point.x), y: Math.round(event.point.y) }
-    : { x: DEFAULT_DROP_POSITION.x, y: DEFAULT_DROP_POSITION.y };
+    ? { x: Math.round(event.point.x), y: Math.round(event.point.y), centred: false }
+    : { x: DEFAULT_DROP_POSITION.x, y: DEFAULT_DROP_POSITION.y, centred: false };
+}
+
+/** The top-left corner of a dropped item with its config. */
+function placedPoint(context: AssetEditorContext, drop: { x: number; y: number; centred: boolean }, config: PlacementConfig) {
+  return drop.centred ? centredPoint(context.placements, drop, config) : { x: drop.x, y: drop.y };
 }
 
 export const assetEditorMachine = setup({
@@ -182,7 +207,7 @@ export const assetEditorMachine = setup({
     deselect: assign({ selectedId: null }),
     addDroppedPlacement: assign(({ context, event }) => {
       assertEvent(event, 'editor.assetDropped');
-      const { x, y } = dropPoint(event);
+      const { x, y } = placedPoint(context, dropPoint(event), {});
       return addPlacement(context, event.asset, x, y, {});
     }),
     holdDroppedAsset: assign(({ event }) => {
@@ -192,7 +217,8 @@ export const assetEditorMachine = setup({
     addConfiguredPlacement: assign(({ context, event }) => {
       assertEvent(event, 'editor.configSaved');
       if (!context.pending) return {};
-      return addPlacement(context, context.pending.asset, context.pending.x, context.pending.y, { ...event.config });
+      const { x, y } = placedPoint(context, context.pending, event.config);
+      return addPlacement(context, context.pending.asset, x, y, { ...event.config });
     }),
     dropPending: assign({ pending: null }),
     dragPlacement: assign(({ context, event }) => {
@@ -202,7 +228,7 @@ export const assetEditorMachine = setup({
     nudgePlacement: assign(({ context, event }) => {
       assertEvent(event, 'editor.placementNudged');
       const [dx, dy] = NUDGES[event.direction];
-      const step = event.fine ? FINE_STEP_PX / KEYBOARD_DRAG_STEP_PX : 1;
+      const step = event.fine ? FINE_STEP_PX / KEYBOARD_DRAG_STEP_PX : event.shift ? SHIFT_STEP_PX / KEYBOARD_DRAG_STEP_PX : 1;
       return movePlacement(context, event.selectionId, dx * step, dy * step);
     }),
     positionPlacement: assign(({ context, event }) => {

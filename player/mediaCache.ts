@@ -1,5 +1,6 @@
 import type { LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
 import { loadLayoutTypefaces, typefaceUrlsOf } from '../renderer/typefaces.ts';
+import { loadLayoutWidgets } from '../renderer/widgets/LazyQrCode.tsx';
 import { MEDIA_CACHE } from './cacheNames.ts';
 
 /** Every media address a layout draws (nested groups included), once each. */
@@ -56,8 +57,9 @@ const openMediaCache = async () => {
 export async function prepareMedia(tree: LayoutTree): Promise<void> {
   const cache = await openMediaCache();
   await Promise.all(layoutFileUrlsOf(tree).map((url) => cacheFile(cache, url)));
-  // Its fonts are in the cache now: loaded into the page, the layout's first frame is in them.
-  await loadLayoutTypefaces(tree);
+  // Its fonts are in the cache now: loaded into the page, the layout's first frame is in them (and
+  // has its widgets' code: a QR code's encoder loads with the first layout that has one).
+  await Promise.all([loadLayoutTypefaces(tree), loadLayoutWidgets(tree)]);
 }
 
 /** A switch waits at most this for the next layout's files before the schedule wins. */
@@ -95,7 +97,7 @@ export async function prepareLayout(tree: LayoutTree): Promise<void> {
   const work = (async () => {
     const cache = await openMediaCache();
     const files = await Promise.allSettled(layoutFileUrlsOf(tree).map((url) => cacheFile(cache, url)));
-    await Promise.all([loadLayoutTypefaces(tree), decodeImages(tree)]);
+    await Promise.all([loadLayoutTypefaces(tree), loadLayoutWidgets(tree), decodeImages(tree)]);
     const failed = files.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   })();

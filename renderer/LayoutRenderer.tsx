@@ -1,7 +1,12 @@
-import { useInsertionEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useInsertionEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
+import { RendererClockProvider, useRendererClock } from './clock.tsx';
 import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
 import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
+import { PanelView } from './widgets/PanelView.tsx';
+import { QrCodeWidget } from './widgets/LazyQrCode.tsx';
+import { TickerView } from './widgets/TickerView.tsx';
+import { ClockView, CountdownView } from './widgets/TimeWidgets.tsx';
 
 /** SPEC §4: what the canvas shows when a placement's media cannot be drawn. */
 export const MEDIA_PLACEHOLDERS = {
@@ -134,6 +139,16 @@ export function NodeContent({ node }: { node: LayoutNode }) {
     case 'IMAGE':
     case 'VIDEO':
       return <MediaView kind={node.assetType} media={node.media} />;
+    case 'CLOCK':
+      return <ClockView config={node.config} />;
+    case 'COUNTDOWN':
+      return <CountdownView config={node.config} />;
+    case 'TICKER':
+      return <TickerView config={node.config} />;
+    case 'QRCODE':
+      return <QrCodeWidget config={node.config} />;
+    case 'PANEL':
+      return <PanelView config={node.config} />;
     case 'GROUP':
       return (
         <div style={{ display: 'grid', position: 'relative', width: '100%', height: '100%' }}>
@@ -161,11 +176,14 @@ const defaultFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode
 export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overlay, 'aria-label': label }: LayoutRendererProps) {
   // The typefaces this layout uses are declared to the page before it paints; their files load as
   // the text needs them (typefaces.ts). Keyed by the names, so an unrelated edit declares nothing.
+  const clock = useRendererClock();
+  const zone = tree.timeZone;
+  const venueClock = useMemo(() => (zone && !clock.timeZone ? { ...clock, timeZone: zone } : null), [clock, zone]);
   const typefaceKey = [...new Set(typefaceUsesOf(tree).map((use) => use.typeface))].sort().join('|');
   useInsertionEffect(() => {
     declareTypefaces(typefaceKey.split('|').filter(isTypeface));
   }, [typefaceKey]);
-  return (
+  const drawing = (
     <div
       style={{ ...viewportStyle, width: tree.width * scale, height: tree.height * scale }}
       data-layout-width={tree.width}
@@ -178,4 +196,6 @@ export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overla
       </div>
     </div>
   );
+  // A display's layout carries its venue's zone: the clocks use it unless the clock given says otherwise.
+  return venueClock ? <RendererClockProvider clock={venueClock}>{drawing}</RendererClockProvider> : drawing;
 }

@@ -44,7 +44,7 @@ function lineHeightOf(value: string | undefined): number | string {
 }
 
 /** A colour as typed ('#ffd700', 'gold', 'rgb(…)'): kept when it has no characters CSS would break on. */
-function colourOf(value: string | undefined): string | undefined {
+export function colourOf(value: string | undefined): string | undefined {
   const text = value?.trim() ?? '';
   return text !== '' && /^[#a-zA-Z0-9(),.%\s-]+$/.test(text) ? text : undefined;
 }

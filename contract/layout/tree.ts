@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { WIDGET_TYPES } from './widgets.ts';
 
 /**
  * A layout resolved into one tree: what the one renderer (DESIGN §6) draws for the editor's canvas,
@@ -22,7 +23,7 @@ export const layoutMediaSchema = z.discriminatedUnion('status', [
 export type LayoutMedia = z.infer<typeof layoutMediaSchema>;
 
 /** The kinds a layout can hold; DISPLAY layouts are never placed inside another asset. */
-export const layoutNodeTypes = ['TEXT', 'IMAGE', 'VIDEO', 'GROUP'] as const;
+export const layoutNodeTypes = ['TEXT', 'IMAGE', 'VIDEO', 'GROUP', ...WIDGET_TYPES] as const;
 
 export interface LayoutNode {
   /** The placement's id (or the editor's temporary id for a placement not saved yet). */
@@ -68,6 +69,11 @@ export const layoutTreeSchema = z.object({
   height: z.number().int().positive(),
   /** When the layout last changed: a player compares it to know a new layout has come. */
   updatedUtc: z.string(),
+  /**
+   * The venue's time zone, for a display's layout (issue 21): its clocks and countdowns use it
+   * unless they name their own. Absent in the editor, which shows the viewer's own time.
+   */
+  timeZone: z.string().optional(),
   placements: z.array(layoutNodeSchema),
 });
 export type LayoutTree = z.infer<typeof layoutTreeSchema>;

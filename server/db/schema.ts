@@ -277,7 +277,8 @@ export const themes = pgTable(
 );
 
 /**
- * Layout elements (SPEC §3 Asset). TEXT, IMAGE and VIDEO base assets are seeded; GROUP assets are
+ * Layout elements (SPEC §3 Asset). TEXT, IMAGE and VIDEO base assets are seeded, and so are the
+ * widgets (issue 21: CLOCK, COUNTDOWN, TICKER, QRCODE, PANEL); GROUP assets are
  * made in the editor; a DISPLAY asset is a display's layout, made on its first save.
  */
 export const assets = pgTable(
@@ -296,7 +297,10 @@ export const assets = pgTable(
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
   (table) => [
-    check('assets_type_check', sql`${table.type} in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY')`),
+    check(
+      'assets_type_check',
+      sql`${table.type} in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL')`,
+    ),
     index('assets_type_idx').on(table.type),
     index('assets_theme_id_idx').on(table.themeId),
   ],

@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import { assetListSchema, assetSaveRequestSchema, assetSchema } from '../../contract/assets.ts';
+import { assetDeleteConflictSchema, assetListSchema, assetSaveRequestSchema, assetSchema } from '../../contract/assets.ts';
+import { noContentSchema } from '../../contract/http.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { deleteAsset, duplicateAsset } from '../services/asset-lifecycle.ts';
 import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
 import { notFound } from '../services/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
@@ -64,6 +66,33 @@ export const assetRoutes: ZodRoutes = async (app) => {
       if (!isUuid(assetId)) throw notFound();
       await updateAsset(app.db, assetId, request.body);
       return savedAsset(assetId);
+    },
+  );
+
+  // Issue 21: delete (refused with 409 and where it is used while anything uses it) and duplicate.
+  app.delete(
+    '/:assetId',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: assetParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404), 409: assetDeleteConflictSchema } },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.assetId)) throw notFound();
+      await deleteAsset(app.db, request.params.assetId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/:assetId/duplicate',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: assetParamsSchema, response: { 201: assetSchema, ...problemResponses(401, 403, 404, 409) } },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.assetId)) throw notFound();
+      const copyId = await duplicateAsset(app.db, request.params.assetId);
+      return reply.code(201).send(await savedAsset(copyId));
     },
   );
 };

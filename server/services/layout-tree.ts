@@ -1,12 +1,30 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { isMediaKind, MAX_GROUP_DEPTH, opensGroup, placementPixels, resolveMedia } from '../../contract/layout/rules.ts';
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 import type { Db } from '../db/database.ts';
 import { assetFiles, assets } from '../db/schema.ts';
 import { placementRowsOf, type PlacementRow } from './assets.ts';
 import type { DisplayRow } from './display-assets.ts';
-import { isUuid } from './sql-rows.ts';
+import { isUuid, queryRows } from './sql-rows.ts';
+
+/**
+ * The time zone of the venue a display is in (its region's): what the layout's clocks and
+ * countdowns use on the device unless they name their own (issue 21). Undefined when unknown.
+ */
+async function venueTimeZoneOf(db: Db, displayId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ time_zone: string }>(
+    db,
+    sql`select r.time_zone from displays d
+        join graphics_controllers g on g.id = d.graphics_controller_id
+        join venues v on v.id = g.venue_id
+        join regions r on r.id = v.region_id
+        where d.id = ${displayId}::uuid`,
+  );
+  return row ? usableTimeZone(row.time_zone) : undefined;
+}
+
 
 /**
  * A display's layout as one tree (contract/layout/tree.ts): nested groups resolved level by level
@@ -15,7 +33,8 @@ import { isUuid } from './sql-rows.ts';
  * every group in it and every file it shows.
  */
 export async function displayLayoutTree(db: Db, display: DisplayRow): Promise<LayoutTree> {
-  const surface = { width: display.width, height: display.height };
+  const timeZone = await venueTimeZoneOf(db, display.id);
+  const surface = { width: display.width, height: display.height, ...(timeZone ? { timeZone } : {}) };
   const [root] =
     display.assetId === null
       ? []

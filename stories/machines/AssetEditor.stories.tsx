@@ -11,6 +11,7 @@ import { useEditorViewState, type LibraryAsset } from '../../app/features/assetE
 import type { AssetFile } from '../../contract/assetFiles.ts';
 import type { Asset, AssetSaveRequest } from '../../contract/assets.ts';
 import { assetEditorMachine, type AssetEditorEvent } from '../../machines/assetEditor.machine.ts';
+import { phoneParameters } from '../support/phone.ts';
 
 const lobby: Asset = {
   id: '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8',
@@ -78,10 +79,12 @@ interface EditorProps {
   assets: LibraryAsset[];
   /** The display asset editor: Update Asset and Preview. */
   displayMode?: boolean;
+  /** Drawn as on a phone (read-only preview). */
+  narrow?: boolean;
 }
 
 /** The asset editor machine with the server stubbed, driving the editor view as the routes do. */
-function AssetEditor({ assetId, load, save, assets, displayMode = false }: EditorProps) {
+function AssetEditor({ assetId, load, save, assets, displayMode = false, narrow }: EditorProps) {
   const showToast = useToast();
   const actor = useActorRef(
     assetEditorMachine.provide({
@@ -101,6 +104,7 @@ function AssetEditor({ assetId, load, save, assets, displayMode = false }: Edito
       themes={[]}
       canDeletePlacement
       displayMode={displayMode}
+      {...(narrow === undefined ? {} : { narrow })}
       {...(displayMode ? { saveLabel: 'Update Asset', savingLabel: 'Updating...' } : {})}
       send={send}
     />
@@ -390,5 +394,93 @@ export const DisplayPreview: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Preview' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Preview' }));
     await expect(await dialog.findByText(/Headline text 1 will be cut off/)).toBeVisible();
+  },
+};
+
+/** Issue 21: the keyboard shortcuts, listed from the toolbar (or the ? key). */
+export const ShortcutsListed: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Shortcuts' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' }));
+    await expect(dialog.getByText('Shift+arrow keys')).toBeVisible();
+    await expect(dialog.getByText('Move the selected item 10 px')).toBeVisible();
+  },
+};
+
+/** Issue 21: a click on the empty canvas focuses it, so Ctrl+Z still undoes (and arrows move the selection). */
+export const UndoAfterCanvasClick: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Canvas' });
+    const logo = within(region).getByRole('button', { name: /Venue logo/ });
+    await waitForFittedCanvas(region, logo);
+    await userEvent.click(logo);
+    // The empty canvas is clicked: the selection is dropped and focus stays in the editor.
+    await userEvent.click(region);
+    await expect(region).toHaveFocus();
+    await userEvent.click(logo);
+    region.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    const page = within(canvasElement);
+    await expect(page.getByTestId('editor-live-region')).toHaveTextContent('Venue logo 1 of 2, x 50 y 40');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(page.getByTestId('editor-live-region')).toHaveTextContent('Undone');
+    await expect(logo.style.left).toBe('40px');
+    logo.blur();
+    region.blur();
+  },
+};
+
+/** Issue 21: Add to canvas places the item in the middle of what the canvas shows, selected, with Properties open. */
+export const AddedToCentre: Story = {
+  args: { assetId: null, load: never },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const region = await page.findByRole('region', { name: 'Canvas' });
+    // The canvas is fitted to its panel once measured: add once it is.
+    await waitFor(() => expect(region.querySelector<HTMLElement>('[data-layout-surface]')?.getBoundingClientRect().width).toBeLessThan(region.clientWidth));
+    await userEvent.click(await page.findByRole('button', { name: 'Add to canvas: Venue logo' }));
+    const placed = await within(region).findByRole('button', { name: /Venue logo 1 of 1/ });
+    await expect(placed).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
+    // A 1920 × 1080 canvas fully in view: its centre (960, 540) less half the estimated 400 × 120.
+    await expect(page.getByLabelText('X')).toHaveValue('760');
+    await expect(page.getByLabelText('Y')).toHaveValue('480');
+  },
+};
+
+/** Issue 21: Layers list the front-most first, each named by what it shows. */
+export const LayersNamedFrontFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('tab', { name: 'Properties' }));
+    const layers = within(page.getByRole('list', { name: 'Layers' }));
+    const names = layers.getAllByRole('button', { pressed: false }).map((button) => button.textContent);
+    await expect(names).toEqual(['Headline text: Welcome!', 'Venue logo']);
+    await expect(layers.getByRole('button', { name: 'Bring Headline text: Welcome! forward' })).toBeDisabled();
+  },
+};
+
+/** Issue 21: at phone width the editor is a read-only preview with a note, nothing cut off. */
+export const PhoneReadOnly: Story = {
+  args: { narrow: true },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/Editing needs a wider screen/)).toBeVisible();
+    await expect(await page.findByRole('group', { name: 'Preview of Lobby welcome screen' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Issue 21: the layout over the whole window, as the player draws it; Escape returns. */
+export const FullScreenPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Full screen' }));
+    const overlay = await within(document.body).findByRole('dialog', { name: 'Full-screen preview' });
+    await expect(within(overlay).getByText('Welcome!')).toBeVisible();
+    await expect(within(overlay).getByRole('button', { name: 'Exit full screen' })).toHaveFocus();
   },
 };

@@ -62,12 +62,14 @@ describe('The layout editor (admin)', () => {
     const image = await uploadImage(token, `Logo ${suffix}`);
     const assetName = `Lobby ${suffix}`;
 
-    // /assets/create: named first, in a dialog Escape does not close.
+    // /assets/create: named first; Escape gives up (issue 21) and goes back to the list.
     await page.goto('/assets/create');
     const naming = page.getByRole('dialog', { name: 'Create asset' });
     await naming.waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => naming.isVisible()).toBe(true);
+    await page.waitForURL('**/assets');
+    await page.goto('/assets/create');
+    await naming.waitFor();
     await expect.poll(() => naming.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await naming.getByLabel('Asset name').fill(assetName);
     await naming.getByRole('button', { name: 'Continue' }).click();
@@ -171,6 +173,27 @@ describe('The layout editor (admin)', () => {
     await page.getByRole('button', { name: `Add to canvas: ${assetName}` }).click();
     await canvas.getByRole('button', { name: `${assetName} 1 of 1` }).waitFor();
     await canvas.getByText('Welcome in').waitFor();
+
+    // Issue 21: a countdown placed by Add to canvas, seen ticking in the Preview on a fixed clock.
+    // The target is a wall time in the viewer's zone (the editor's), which this test shares.
+    const target = new Date(2026, 11, 31, 20, 0);
+    await page.clock.setFixedTime(target.getTime() - 3_600_000);
+    // Adding the layout opened its Properties (issue 21): back to the Assets tab for the next item.
+    await page.getByRole('tab', { name: 'Assets' }).click();
+    await page.getByRole('button', { name: 'Add to canvas: Countdown' }).click();
+    const countdownDialog = page.getByRole('dialog', { name: 'Configure Countdown' });
+    await countdownDialog.getByLabel('Counts down to').fill('2026-12-31T20:00');
+    await countdownDialog.getByRole('button', { name: 'Save' }).click();
+    await canvas.getByRole('button', { name: 'Countdown 2 of 2' }).waitFor();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByText('01:00:00').waitFor();
+    await page.clock.setFixedTime(target.getTime() - 5_000);
+    await preview.getByText('00:00:05').waitFor();
+    await page.clock.setFixedTime(target.getTime());
+    await preview.getByText("It's time!").waitFor();
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+
     await page.getByRole('button', { name: 'Update Asset' }).click();
     await page.getByText('Asset updated successfully').waitFor();
 
@@ -179,6 +202,17 @@ describe('The layout editor (admin)', () => {
       { token: device.token },
     );
     expect(layout.type).toBe('DISPLAY');
-    expect(layout.placements).toEqual([expect.objectContaining({ asset: expect.objectContaining({ name: assetName, type: 'GROUP' }), x: '50px', y: '50px' })]);
+    // Added to the middle of the visible canvas (issue 21): the whole 1920 × 1080 display shows, so
+    // its centre less half the size assumed for an item without one (400 × 120); the countdown
+    // was added to the same spot and moved 20 px right and down so both show.
+    expect(layout.placements).toEqual([
+      expect.objectContaining({ asset: expect.objectContaining({ name: assetName, type: 'GROUP' }), x: '760px', y: '480px' }),
+      expect.objectContaining({
+        asset: expect.objectContaining({ name: 'Countdown', type: 'COUNTDOWN' }),
+        config: expect.objectContaining({ target: '2026-12-31T20:00', doneText: "It's time!" }),
+        x: '780px',
+        y: '500px',
+      }),
+    ]);
   });
 });

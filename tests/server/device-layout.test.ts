@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS, type Asset } from '../../contract/assets.ts';
 import type { LayoutTree } from '../../contract/layout/tree.ts';
-import { assetFiles } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { assetFiles, regions } from '../../server/db/schema.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, NOT_FOUND, tag, UNAUTHORIZED } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
@@ -72,8 +73,9 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
     return row;
   }
 
-  it('answers a blank layout sized to the display before its first save', async () => {
-    const { display, device } = await screen();
+  it("answers a blank layout sized to the display before its first save, with its venue's time zone", async () => {
+    const { display, device, venue } = await screen();
+    const [region] = await ctx.db.select().from(regions).where(eq(regions.id, venue.regionId));
     const response = await read(display.id, device);
     expect(response.statusCode).toBe(200);
     expect(response.json<LayoutTree>()).toEqual({
@@ -82,8 +84,11 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
       width: 1920,
       height: 1080,
       updatedUtc: display.updatedUtc.toISOString(),
+      // Issue 21: the layout's clocks and countdowns show the venue's time unless they name a zone.
+      timeZone: region?.timeZone,
       placements: [],
     });
+    expect(region?.timeZone).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
   });
 
   it('resolves nested groups and gives each image and video its address and status', async () => {

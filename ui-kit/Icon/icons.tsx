@@ -126,6 +126,21 @@ export const iconPaths = {
     </>
   ),
   info: infoDrawing,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </>
+  ),
+  'qr-code': (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </>
+  ),
+  square: <rect x="3" y="3" width="18" height="18" rx="3" />,
 } satisfies Record<string, ReactNode>;
 
 /** The name of an icon in the set. */

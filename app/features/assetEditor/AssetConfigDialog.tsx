@@ -4,7 +4,7 @@ import type { AssetFile } from '../../../contract/assetFiles.ts';
 import { parseConfigSchema } from '../../../contract/assets.ts';
 import type { ConfigDialogView } from '../../../machines/assetEditor.selectors.ts';
 import { Button, Dialog, vars } from '../../../ui-kit/index.ts';
-import { ConfigField, labelOf } from './configFields.tsx';
+import { ConfigField, configValueError, labelOf } from './configFields.tsx';
 
 const Fields = styled.form`
   display: grid;
@@ -31,11 +31,15 @@ export function AssetConfigDialog(props: AssetConfigDialogProps) {
 
 function ConfigForm({ dialog, files, onSave, onCancel }: AssetConfigDialogProps) {
   const properties = Object.entries(parseConfigSchema(dialog.configSchema));
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(properties.map(([key]) => [key, ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(properties.map(([key, property]) => [key, property.default ?? ''])),
+  );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const errorOf = (key: string) => {
     const property = properties.find(([name]) => name === key)?.[1];
-    return property?.required && (values[key] ?? '').trim() === '' ? `${labelOf(key, property)} is required` : undefined;
+    if (!property) return undefined;
+    if (property.required && (values[key] ?? '').trim() === '') return `${labelOf(key, property)} is required`;
+    return configValueError(property, values[key] ?? '');
   };
   const valid = properties.every(([key]) => errorOf(key) === undefined);
   const submit = (event: FormEvent) => {

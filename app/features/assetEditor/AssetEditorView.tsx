@@ -1,18 +1,27 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
 import type { Theme } from '../../../contract/themes.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
-import { buildLayoutTree } from '../../../contract/layout/buildLayoutTree.ts';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
 import { AssetLibrary } from './AssetLibrary.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import type { EditorViewState, LibraryAsset, SendEditorEvent } from './editorState.ts';
+import { PhonePreview } from './PhonePreview.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
+import { useEditorTree } from './useEditorTree.ts';
 import { useLibraryDrag } from './useLibraryDrag.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
+import { visibleCentreIn } from './visibleCentre.ts';
+
+// Opened on demand (a toolbar button or a key), so loaded then, not with the editor (its chunk has a budget).
+const FullScreenPreview = lazy(() => import('./FullScreenPreview.tsx').then((module) => ({ default: module.FullScreenPreview })));
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
+
+const ARROW_DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
 
 export interface StatusText {
   title: string;
@@ -38,8 +47,10 @@ export interface AssetEditorViewProps {
   errorText?: StatusText;
   /** SPEC §4: the delete button of a selected placement shows only when a permission flag allows it. */
   canDeletePlacement: boolean;
-  /** A display's canvas is its reported size: not editable, and a Preview is offered. */
+  /** A display's canvas is its reported size: not editable; its Preview warns of what is cut off. */
   displayMode?: boolean;
+  /** Draw as on a phone (a read-only preview); by default the window's width decides. */
+  narrow?: boolean;
   send: SendEditorEvent;
 }
 
@@ -52,6 +63,10 @@ const Layout = styled.div`
   border-radius: ${vars.radius.lg};
   overflow: hidden;
   background: ${vars.color.bg};
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Panel = styled.aside`
@@ -107,7 +122,19 @@ export function AssetEditorView(props: AssetEditorViewProps) {
       />
     );
   }
+  return <EditorOrPreview {...props} />;
+}
+
+/** At phone width the canvas cannot be edited usefully: a read-only preview says so (issue 21). */
+function EditorOrPreview(props: AssetEditorViewProps) {
+  const narrowWindow = useNarrowScreen();
+  if (props.narrow ?? narrowWindow) return <PhonePreview {...props} />;
   return <Editor {...props} />;
+}
+
+/** Where arrow keys nudge the selection: the canvas or the editor itself, not a list, tab or menu. */
+function isOnCanvas(target: EventTarget, editor: Element): boolean {
+  return target === editor || (target instanceof Element && target.closest('[data-editor-canvas]') !== null);
 }
 
 function Editor({
@@ -125,29 +152,33 @@ function Editor({
 }: AssetEditorViewProps) {
   const [tab, setTab] = useState('assets');
   const [scale, setScale] = useState(1);
-  const [previewing, setPreviewing] = useState(false);
+  const [previewing, setPreviewing] = useState<'dialog' | 'fullScreen' | null>(null);
+  const [showingShortcuts, setShowingShortcuts] = useState(false);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
   const saving = state.status === 'saving';
-  const { name, width, height, placements, selected } = state;
+  const { width, height, placements, selected } = state;
 
-  const tree = useMemo(
-    () =>
-      buildLayoutTree({
-        assetId: null,
-        name,
-        width,
-        height,
-        updatedUtc: '',
-        placements,
-        files,
-        assets: groups,
-        ...(mediaUrl ? { mediaUrl } : {}),
-      }),
-    [name, width, height, placements, files, groups, mediaUrl],
-  );
+  const tree = useEditorTree({ state, files, groups, mediaUrl });
 
   useLibraryDrag(list, scroller, library, send);
+
+  // A placement newly selected anywhere (placed, clicked, picked in Layers) is shown in Properties:
+  // adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  const selectedId = selected?.selectionId ?? null;
+  const [shownSelection, setShownSelection] = useState(selectedId);
+  if (selectedId !== shownSelection) {
+    setShownSelection(selectedId);
+    if (selectedId !== null) setTab('properties');
+  }
+
+  const addToCanvas = useCallback(
+    (asset: LibraryAsset) => {
+      const centre = visibleCentreIn(scroller, tree);
+      send({ type: 'editor.assetDropped', asset, ...(centre ? { centre } : {}) });
+    },
+    [scroller, tree, send],
+  );
 
   const onPlacementClick = useCallback(
     (selectionId: string) => {
@@ -176,18 +207,34 @@ function Editor({
       send({ type: 'editor.placementDeleted', selectionId: selected.selectionId });
     } else if (event.key === 'Escape') {
       send({ type: 'editor.deselect' });
+    } else if (event.key === '?') {
+      event.preventDefault();
+      setShowingShortcuts(true);
+    } else if (event.key in ARROW_DIRECTIONS && selected && !mod && isOnCanvas(event.target, event.currentTarget)) {
+      // The canvas has focus (a click on its background) but a placement is selected: move it.
+      event.preventDefault();
+      send({
+        type: 'editor.placementNudged',
+        selectionId: selected.selectionId,
+        direction: ARROW_DIRECTIONS[event.key as keyof typeof ARROW_DIRECTIONS],
+        fine: event.altKey,
+        shift: event.shiftKey,
+        repeat: event.repeat,
+      });
     }
   };
 
   return (
-    <Layout onKeyDown={onKeyDown} data-editor="">
+    <Layout onKeyDown={onKeyDown} data-editor="" tabIndex={-1}>
       <EditorToolbar
         state={state}
         themes={themes}
         scale={scale}
         saveLabel={saveLabel}
         savingLabel={savingLabel}
-        onPreview={displayMode ? () => setPreviewing(true) : undefined}
+        onPreview={() => setPreviewing('dialog')}
+        onFullScreen={() => setPreviewing('fullScreen')}
+        onShortcuts={() => setShowingShortcuts(true)}
         send={send}
       />
       <EditorCanvas
@@ -209,7 +256,7 @@ function Editor({
             <Tab value="properties">Properties</Tab>
           </TabList>
           <TabPanel value="assets">
-            <AssetLibrary assets={library} disabled={saving} send={send} listRef={setList} />
+            <AssetLibrary assets={library} disabled={saving} onAdd={addToCanvas} listRef={setList} />
           </TabPanel>
           <TabPanel value="properties">
             <PropertiesPanel
@@ -233,7 +280,17 @@ function Editor({
         onSave={(config) => send({ type: 'editor.configSaved', config })}
         onCancel={() => send({ type: 'editor.configCancelled' })}
       />
-      {displayMode ? <PreviewDialog open={previewing} tree={tree} onClose={() => setPreviewing(false)} /> : null}
+      <PreviewDialog
+        open={previewing === 'dialog'}
+        tree={tree}
+        onClose={() => setPreviewing(null)}
+        onFullScreen={() => setPreviewing('fullScreen')}
+        warnOutside={displayMode}
+      />
+      <Suspense fallback={null}>
+        {previewing === 'fullScreen' ? <FullScreenPreview tree={tree} onClose={() => setPreviewing(null)} /> : null}
+        {showingShortcuts ? <ShortcutsDialog open onClose={() => setShowingShortcuts(false)} /> : null}
+      </Suspense>
     </Layout>
   );
 }

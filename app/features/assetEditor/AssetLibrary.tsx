@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AssetType } from '../../../contract/assets.ts';
 import { Button, EmptyState, Icon, vars, type IconName } from '../../../ui-kit/index.ts';
-import type { LibraryAsset, SendEditorEvent } from './editorState.ts';
+import type { LibraryAsset } from './editorState.ts';
 
 export const TYPE_ICONS: Record<AssetType, IconName> = {
   GROUP: 'layers',
@@ -9,6 +9,11 @@ export const TYPE_ICONS: Record<AssetType, IconName> = {
   IMAGE: 'image',
   VIDEO: 'video',
   DISPLAY: 'monitor',
+  CLOCK: 'clock',
+  COUNTDOWN: 'clock',
+  TICKER: 'type',
+  QRCODE: 'qr-code',
+  PANEL: 'square',
 };
 
 const List = styled.ul`
@@ -49,7 +54,8 @@ const Secondary = styled.span`
 export interface AssetLibraryProps {
   assets: LibraryAsset[];
   disabled: boolean;
-  send: SendEditorEvent;
+  /** Add to canvas: the editor places it centred in view and selects it. */
+  onAdd: (asset: LibraryAsset) => void;
   /** The list element, for dragging from it. */
   listRef: (element: HTMLElement | null) => void;
 }
@@ -58,7 +64,7 @@ export interface AssetLibraryProps {
  * The Assets tab (SPEC §2.4): each asset with an icon by type, its name, type and theme. Drag one
  * onto the canvas, or use its Add to canvas button (WCAG 2.2 2.5.7: dragging is never the only way).
  */
-export function AssetLibrary({ assets, disabled, send, listRef }: AssetLibraryProps) {
+export function AssetLibrary({ assets, disabled, onAdd, listRef }: AssetLibraryProps) {
   if (assets.length === 0) return <EmptyState size="sm" title="No assets available" />;
   return (
     <List aria-label="Assets" ref={listRef}>
@@ -78,7 +84,7 @@ export function AssetLibrary({ assets, disabled, send, listRef }: AssetLibraryPr
             size="sm"
             disabled={disabled}
             aria-label={`Add to canvas: ${asset.name}`}
-            onClick={() => send({ type: 'editor.assetDropped', asset })}
+            onClick={() => onAdd(asset)}
           >
             Add to canvas
           </Button>

@@ -19,15 +19,18 @@ export interface CreateAssetDialogProps {
   onNameChange: (name: string) => void;
   onThemeChange: (themeId: string | null) => void;
   onContinue: () => void;
+  /** Cancel, Escape, the close button or a click outside: the asset is not created (the route goes back to /assets). */
+  onCancel: () => void;
 }
 
 const FORM_ID = 'create-asset';
 
 /**
- * SPEC §2.4: the create-asset dialog of /assets/create. Outside clicks and Escape do not close it,
- * and it cannot be left while the name is empty: a new asset is named first.
+ * SPEC §2.4: the create-asset dialog of /assets/create: a new asset is named first, and Continue
+ * waits for a name. Cancel, Escape, the close button or a click outside (issue 21) give up
+ * creating it.
  */
-export function CreateAssetDialog({ open, name, themeId, themes, onNameChange, onThemeChange, onContinue }: CreateAssetDialogProps) {
+export function CreateAssetDialog({ open, name, themeId, themes, onNameChange, onThemeChange, onContinue, onCancel }: CreateAssetDialogProps) {
   const named = name.trim() !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,14 +39,18 @@ export function CreateAssetDialog({ open, name, themeId, themes, onNameChange, o
   return (
     <Dialog
       open={open}
-      onOpenChange={() => {}}
-      dismissible={false}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
       title="Create asset"
       description="Name your asset, then place assets on its canvas."
       footer={
-        <Button type="submit" form={FORM_ID} variant="primary" disabled={!named}>
-          Continue
-        </Button>
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} variant="primary" disabled={!named}>
+            Continue
+          </Button>
+        </>
       }
     >
       <Fields id={FORM_ID} noValidate onSubmit={submit}>

@@ -26,6 +26,11 @@ const Scroller = styled.div`
   padding: ${vars.space[16]};
   background:
     repeating-conic-gradient(${vars.color.surfaceMuted} 0 25%, ${vars.color.bg} 0 50%) 0 0 / 24px 24px;
+
+  /* Focused by a click (tabIndex -1) so the editor's shortcuts keep working; not a tab stop. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Frame = styled.div`
@@ -145,7 +150,16 @@ export function EditorCanvas({ tree, selectedId, zoom, onScale, onPlacementClick
     if (direction) {
       event.preventDefault();
       send({ type: 'editor.select', selectionId: node.id });
-      send({ type: 'editor.placementNudged', selectionId: node.id, direction, fine: event.altKey, repeat: event.repeat });
+      // The editor's own arrow handling is for when the canvas, not a placement, has focus.
+      event.stopPropagation();
+      send({
+        type: 'editor.placementNudged',
+        selectionId: node.id,
+        direction,
+        fine: event.altKey,
+        shift: event.shiftKey,
+        repeat: event.repeat,
+      });
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onPlacementClick(node.id);
@@ -183,6 +197,9 @@ export function EditorCanvas({ tree, selectedId, zoom, onScale, onPlacementClick
       ref={setScroller}
       role="region"
       aria-label="Canvas"
+      // A click on the empty canvas focuses it, so Ctrl+Z and the other shortcuts keep working.
+      tabIndex={-1}
+      data-editor-canvas=""
       data-zoom={zoom}
       style={{ '--editor-px': `${1 / scale}px` } as CSSProperties}
       onClick={(event) => {

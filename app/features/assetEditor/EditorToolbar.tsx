@@ -49,15 +49,17 @@ export interface EditorToolbarProps {
   scale: number;
   saveLabel: string;
   savingLabel: string;
-  /** Shown only where a Preview exists (the display asset editor). */
+  /** The Preview dialog, the full-screen preview and the list of shortcuts. */
   onPreview?: (() => void) | undefined;
+  onFullScreen?: (() => void) | undefined;
+  onShortcuts?: (() => void) | undefined;
   send: SendEditorEvent;
 }
 
 const shortcut = /Mac|iPhone|iPad/.test(typeof navigator === 'undefined' ? '' : navigator.platform) ? '⌘' : 'Ctrl+';
 
 /** Name, theme, undo and redo, zoom, and Save (its tooltip lists what is missing, SPEC §4). */
-export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, onPreview, send }: EditorToolbarProps) {
+export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, onPreview, onFullScreen, onShortcuts, send }: EditorToolbarProps) {
   const saving = state.status === 'saving';
   const saveButton = (
     <Button variant="primary" onClick={() => send({ type: 'editor.save' })} disabled={!state.canSave || saving}>
@@ -110,9 +112,19 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
         </Button>
       </Group>
       <Spacer />
+      {onShortcuts ? (
+        <Button variant="ghost" size="sm" onClick={onShortcuts} title="Keyboard shortcuts (?)">
+          Shortcuts
+        </Button>
+      ) : null}
       {onPreview ? (
         <Button variant="outline" onClick={onPreview}>
           Preview
+        </Button>
+      ) : null}
+      {onFullScreen ? (
+        <Button variant="outline" onClick={onFullScreen}>
+          Full screen
         </Button>
       ) : null}
       {state.missingForSave.length > 0 ? (

@@ -12,13 +12,17 @@ export interface PreviewDialogProps {
   open: boolean;
   tree: LayoutTree;
   onClose: () => void;
+  /** Opens the full-screen preview. */
+  onFullScreen?: () => void;
+  /** A display's layout: warn of placements that lie partly outside it. */
+  warnOutside?: boolean;
 }
 
 /**
  * The layout as the player will draw it (the same renderer, no editing layer), with a warning for
  * placements that lie partly outside the display.
  */
-export function PreviewDialog({ open, tree, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ open, tree, onClose, onFullScreen, warnOutside = true }: PreviewDialogProps) {
   const [outside, setOutside] = useState<NamedRect[]>([]);
   const scale = Math.min(1, PREVIEW_WIDTH_PX / tree.width, PREVIEW_HEIGHT_PX / tree.height);
 
@@ -51,12 +55,19 @@ export function PreviewDialog({ open, tree, onClose }: PreviewDialogProps) {
       description={`${tree.width} × ${tree.height}, drawn as the display will show it.`}
       size="lg"
       footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {onFullScreen ? (
+            <Button variant="outline" onClick={onFullScreen}>
+              Full screen
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
-      {outside.length > 0 ? (
+      {warnOutside && outside.length > 0 ? (
         <Alert variant="destructive" title="Partly outside the display" role="alert">
           {outside.map((rect) => rect.name).join(', ')} will be cut off on the display.
         </Alert>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import { normalizeCssLength, parseConfigSchema } from '../../../contract/assets.ts';
-import type { CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
+import { layerName, type CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
 import { Button, CssLengthInput, EmptyState, TextField, vars } from '../../../ui-kit/index.ts';
+import { TEXT_WIDGET_TYPES, type WidgetType } from '../../../contract/layout/widgets.ts';
 import { ConfigField } from './configFields.tsx';
 import { TextStyleFields } from './TextStyleFields.tsx';
 import type { LibraryAsset, SendEditorEvent } from './editorState.ts';
@@ -45,11 +46,20 @@ const Layer = styled.li`
 
   & > button:first-child {
     flex: 1;
+    min-width: 0;
     justify-content: flex-start;
   }
 `;
 
+const LayerName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  min-width: 0;
+`;
+
 const SIZE_KEYS = new Set(['width', 'height']);
+const PICKED_KINDS = new Set(['image', 'video', 'typeface', 'choice', 'color']);
 
 /** A number typed in X or Y is applied on Enter or when the field is left: one undo step per change. */
 function PositionField({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
@@ -82,7 +92,8 @@ function CommittedConfigField(props: {
   onCommit: (value: string) => void;
 }) {
   const [text, setText] = useState(props.value);
-  const immediate = props.property.type !== 'text';
+  // Picked values apply at once; typed ones when the field is left.
+  const immediate = PICKED_KINDS.has(props.property.type);
   return (
     <ConfigField
       name={props.name}
@@ -161,40 +172,70 @@ export function PropertiesPanel({
       {placements.length === 0 ? (
         <EmptyState size="sm" title="No placements yet" />
       ) : (
-        <Layers aria-labelledby="layers-heading">
-          {placements.map((placement, index) => (
-            <Layer key={placement.selectionId}>
-              <Button
-                variant={placement.selectionId === selected?.selectionId ? 'secondary' : 'ghost'}
-                size="sm"
-                aria-pressed={placement.selectionId === selected?.selectionId}
-                onClick={() => onSelect(placement.selectionId)}
-              >
-                {index + 1}. {placement.assetName}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move ${placement.assetName} ${index + 1} down a layer`}
-                disabled={index === 0}
-                onClick={() => send({ type: 'editor.placementMoved', from: index, to: index - 1 })}
-              >
-                ↓
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move ${placement.assetName} ${index + 1} up a layer`}
-                disabled={index === placements.length - 1}
-                onClick={() => send({ type: 'editor.placementMoved', from: index, to: index + 1 })}
-              >
-                ↑
-              </Button>
-            </Layer>
-          ))}
-        </Layers>
+        <LayerList placements={placements} selectedId={selected?.selectionId ?? null} files={files} send={send} onSelect={onSelect} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The layers, front-most first (issue 21), each named by what it shows ('Text: Happy hour').
+ * The list's data order is drawing order (last is in front), so the list shows it reversed, and
+ * Forward moves a layer towards the front.
+ */
+function LayerList({
+  placements,
+  selectedId,
+  files,
+  send,
+  onSelect,
+}: {
+  placements: CanvasPlacement[];
+  selectedId: string | null;
+  files: readonly AssetFile[];
+  send: SendEditorEvent;
+  onSelect: (selectionId: string) => void;
+}) {
+  const fileName = (fileId: string) => files.find((file) => file.id === fileId)?.name;
+  const last = placements.length - 1;
+  const frontFirst = placements.map((placement, index) => ({ placement, index })).reverse();
+  return (
+    <Layers aria-labelledby="layers-heading">
+      {frontFirst.map(({ placement, index }) => {
+        const name = layerName(placement, fileName);
+        return (
+          <Layer key={placement.selectionId}>
+            <Button
+              variant={placement.selectionId === selectedId ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-pressed={placement.selectionId === selectedId}
+              onClick={() => onSelect(placement.selectionId)}
+              title={name}
+            >
+              <LayerName>{name}</LayerName>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Bring ${name} forward`}
+              disabled={index === last}
+              onClick={() => send({ type: 'editor.placementMoved', from: index, to: index + 1 })}
+            >
+              ↑
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Send ${name} backward`}
+              disabled={index === 0}
+              onClick={() => send({ type: 'editor.placementMoved', from: index, to: index - 1 })}
+            >
+              ↓
+            </Button>
+          </Layer>
+        );
+      })}
+    </Layers>
   );
 }
 
@@ -241,7 +282,9 @@ function PlacementProperties({
           onCommit={(value) => change(key, value)}
         />
       ))}
-      {placement.assetType === 'TEXT' ? <TextStyleFields config={placement.config} onChange={change} /> : null}
+      {placement.assetType === 'TEXT' || TEXT_WIDGET_TYPES.includes(placement.assetType as WidgetType) ? (
+        <TextStyleFields config={placement.config} onChange={change} />
+      ) : null}
       <Row>
         <Button variant="outline" onClick={() => send({ type: 'editor.placementDuplicated', selectionId })}>
           Duplicate

@@ -1,12 +1,41 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { ConfigProperty } from '../../../contract/assets.ts';
 import { TYPEFACES } from '../../../contract/typefaces.ts';
+import { isLocalDateTime, isTimeZone, qrAddressOf } from '../../../contract/layout/widgets.ts';
 import { Select, TextField } from '../../../ui-kit/index.ts';
+
+/**
+ * The widgets' kinds of property (issue 21): their fields (a choice, a colour picker, a date and
+ * time, a time zone, a web address, a number) load the first time a widget is configured, not with
+ * the editor (its chunk has a budget): a text, an image or a video never needs them.
+ */
+const WIDGET_KINDS = new Set(['choice', 'color', 'datetime', 'timeZone', 'url', 'number']);
+
+const WidgetConfigField = lazy(() => import('./widgetConfigFields.tsx').then((module) => ({ default: module.WidgetConfigField })));
+
+/** The room a field takes while its code loads, so the dialog does not jump. */
+const FieldLoading = styled.div`
+  min-height: 4.5rem;
+`;
+
+/** Words for the widgets' keys that do not read well as they are. */
+const LABELS: Record<string, string> = {
+  url: 'Web address',
+  target: 'Counts down to',
+  doneText: 'Text when done',
+  timeZone: 'Time zone',
+  color: 'Colour',
+  '12h': '12-hour clock',
+};
 
 /** 'file_id' of an image property reads 'Image file'; other keys read as words ('fontSize' → 'Font size'). */
 export function labelOf(key: string, property?: ConfigProperty): string {
   if (key === 'file_id' && property?.type === 'image') return 'Image file';
   if (key === 'file_id' && property?.type === 'video') return 'Video file';
+  const known = LABELS[key];
+  if (known) return known;
   const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -21,10 +50,32 @@ export interface ConfigFieldProps {
   onBlur?: () => void;
 }
 
+/**
+ * What is wrong with a value of a widget's property kind (issue 21), or undefined: a blank optional
+ * value is fine (the renderer's default applies).
+ */
+export function configValueError(property: ConfigProperty, value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (property.type === 'datetime' && !isLocalDateTime(text)) return 'A date and time, such as 2026-12-31T20:00';
+  if (property.type === 'timeZone' && !isTimeZone(text)) return 'A time zone such as Australia/Sydney';
+  if (property.type === 'url' && qrAddressOf(text) === null) return 'A web address starting with https:// or http://';
+  if (property.type === 'number' && !Number.isFinite(Number(text))) return 'A number';
+  return undefined;
+}
+
 /** One config value: image and video pick from the asset files, typeface from the 20 typefaces (SPEC §4). */
-export function ConfigField({ name, property, value, files, error, onChange, onBlur }: ConfigFieldProps) {
+export function ConfigField(props: ConfigFieldProps) {
+  const { name, property, value, files, error, onChange, onBlur } = props;
   const label = labelOf(name, property);
-  const hint = property.required ? undefined : 'Optional';
+  const hint = property.hint ?? (property.required ? undefined : 'Optional');
+  if (WIDGET_KINDS.has(property.type)) {
+    return (
+      <Suspense fallback={<FieldLoading aria-busy="true" />}>
+        <WidgetConfigField {...props} label={label} hint={hint} />
+      </Suspense>
+    );
+  }
   if (property.type === 'image' || property.type === 'video') {
     const kind = property.type === 'image' ? 'Image' : 'Video';
     const options = files.filter((file) => file.fileType === kind).map((file) => ({ value: file.id, label: file.name }));
@@ -53,5 +104,14 @@ export function ConfigField({ name, property, value, files, error, onChange, onB
       />
     );
   }
-  return <TextField label={label} hint={hint} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} error={error} />;
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error ?? configValueError(property, value)}
+    />
+  );
 }

@@ -15,9 +15,19 @@ export interface EditorResources {
   themes: Theme[];
 }
 
-const BASE_FIRST: Record<string, number> = { TEXT: 0, IMAGE: 1, VIDEO: 2, GROUP: 3 };
+const BASE_FIRST: Record<string, number> = {
+  TEXT: 0,
+  IMAGE: 1,
+  VIDEO: 2,
+  PANEL: 3,
+  CLOCK: 4,
+  COUNTDOWN: 5,
+  TICKER: 6,
+  QRCODE: 7,
+  GROUP: 8,
+};
 
-/** What can be placed: the base assets, then GROUP layouts by name; never the asset being edited. */
+/** What can be placed: the base assets and widgets, then GROUP layouts by name; never the asset being edited. */
 export function libraryOf(assets: readonly Asset[], themes: readonly Theme[], editedId: string | null): LibraryAsset[] {
   return assets
     .filter((asset) => asset.type !== 'DISPLAY' && asset.id !== editedId)

@@ -11,6 +11,7 @@ import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
+import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
 
@@ -44,8 +45,10 @@ export function AssetCreateRoute() {
   });
   const state = useEditorViewState(actor);
   const resources = useEditorResources(null);
+  const leaveGuard = useLeaveGuard(actor);
   return (
     <PageStack>
+      {leaveGuard}
       <PageHeader title="Create Asset" description="Place text, images, videos and other layouts on the canvas." actions={backToAssets} />
       <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
       <CreateAssetDialog
@@ -56,6 +59,7 @@ export function AssetCreateRoute() {
         onNameChange={(name) => send({ type: 'editor.nameChanged', name })}
         onThemeChange={(themeId) => send({ type: 'editor.themeChanged', themeId })}
         onContinue={() => setNaming(false)}
+        onCancel={() => void navigate('/assets', { state: LEAVE_ON_PURPOSE })}
       />
     </PageStack>
   );
@@ -67,9 +71,11 @@ export function AssetRoute() {
   const { actor, send } = useAssetEditorActor({ assetId, load: loadAsset, save: saveAsset });
   const state = useEditorViewState(actor);
   const resources = useEditorResources(assetId);
+  const leaveGuard = useLeaveGuard(actor);
   const loadedName = state.status === 'editing' || state.status === 'saving' ? state.name : '';
   return (
     <PageStack>
+      {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
       <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
       <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />

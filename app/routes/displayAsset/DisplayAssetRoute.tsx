@@ -14,6 +14,7 @@ import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx'
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
+import { useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
 import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
@@ -109,8 +110,10 @@ function DisplayEditor() {
   });
   const state = useEditorViewState(actor);
   const resources = useEditorResources(null);
+  const leaveGuard = useLeaveGuard(actor);
   return (
     <PageStack>
+      {leaveGuard}
       <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} display={display} />
       <AssetEditorView
         state={state}

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, ErrorView, NotFound } from '../../../ui-kit/index.ts';
+import { Button, CenteredSpinner, ErrorView } from '../../../ui-kit/index.ts';
 import { ChunkLoadError } from '../../routing/lazyRoute.ts';
-import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+/** Not Found is the catch-all route's own chunk; a 404 thrown elsewhere shows the same view. */
+const NotFoundRoute = lazy(() => import('./NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
  * The router's error element: Not Found for a 404, else the generic error view (SPEC §8). When a
@@ -9,7 +12,13 @@ import { renderRouterLink } from '../../routing/RouterLink.tsx';
  */
 export function RouteErrorView() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound renderLink={renderRouterLink} />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<CenteredSpinner />}>
+        <NotFoundRoute />
+      </Suspense>
+    );
+  }
   const retry =
     error instanceof ChunkLoadError ? (
       <Button variant="primary" onClick={() => window.location.reload()}>

@@ -36,6 +36,8 @@ export const exempt: ExemptRoute[] = [
   { method: 'DELETE', url: '/api/theme/:themeId', reason: ADMIN_ONLY },
   { method: 'GET', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
   { method: 'PUT', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
+  { method: 'DELETE', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
+  { method: 'POST', url: '/api/asset/:assetId/duplicate', reason: ADMIN_ONLY },
   { method: 'PUT', url: '/api/assetfile/:assetFileId', reason: ADMIN_ONLY },
   { method: 'DELETE', url: '/api/assetfile/:assetFileId', reason: ADMIN_ONLY },
 ];

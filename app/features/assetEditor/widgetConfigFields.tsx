@@ -1,0 +1,70 @@
+import { ColorField } from '../../../ui-kit/ColorField/index.ts';
+import { Select, TextField } from '../../../ui-kit/index.ts';
+import { configValueError, type ConfigFieldProps } from './configFields.tsx';
+import { TEXT_SWATCHES } from './TextStyleFields.tsx';
+
+/** Words for the widgets' choice values. */
+const OPTION_LABELS: Record<string, string> = {
+  time: 'Time (14:05)',
+  'time-seconds': 'Time with seconds (14:05:09)',
+  date: 'Date (25 November 2026)',
+  'date-time': 'Date and time (25 Nov, 14:05)',
+  'weekday-date': 'Weekday and date (Wednesday 25 November)',
+  left: 'Right to left',
+  right: 'Left to right',
+};
+
+/**
+ * A widget's config value (issue 21), loaded lazily by ConfigField: a choice, a colour with the
+ * text palette, a date and time, or a time zone, web address or number typed and checked.
+ */
+export function WidgetConfigField({
+  property,
+  value,
+  error,
+  onChange,
+  onBlur,
+  label,
+  hint,
+}: ConfigFieldProps & { label: string; hint: string | undefined }) {
+  if (property.type === 'choice' && property.options) {
+    return (
+      <Select
+        label={label}
+        options={property.options.map((option) => ({ value: option, label: OPTION_LABELS[option] ?? option }))}
+        value={value || property.default || null}
+        onValueChange={onChange}
+        hint={hint}
+        error={error}
+      />
+    );
+  }
+  if (property.type === 'color') {
+    return <ColorField label={label} value={value} swatches={TEXT_SWATCHES} emptyLabel="Default" onValueChange={onChange} />;
+  }
+  if (property.type === 'datetime') {
+    return (
+      <TextField
+        label={label}
+        hint={hint}
+        type="datetime-local"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        error={error ?? configValueError(property, value)}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      value={value}
+      inputMode={property.type === 'number' ? 'decimal' : property.type === 'url' ? 'url' : undefined}
+      placeholder={property.type === 'timeZone' ? 'Australia/Sydney' : property.type === 'url' ? 'https://' : undefined}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error ?? configValueError(property, value)}
+    />
+  );
+}

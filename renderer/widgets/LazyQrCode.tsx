@@ -1,0 +1,60 @@
+import { Suspense, use } from 'react';
+import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
+// Types only: the module itself is imported dynamically below.
+import type * as QrCodeViewModule from './QrCodeView.tsx';
+
+type Config = Readonly<Record<string, string>>;
+type QrCodeModule = typeof QrCodeViewModule;
+
+let loaded: QrCodeModule | undefined;
+let loading: Promise<QrCodeModule | null> | undefined;
+
+/**
+ * The QR code widget's code (its view and the uqr encoder): loaded the first time a layout has a
+ * QR code, not with the editor or the renderer (issue 21: the editor's chunk has a budget). The
+ * player's service worker keeps every bundle of its build, so a screen offline still has it.
+ * A load that fails resolves null (the white box stays; the next drawing tries again): a layout
+ * is never broken by it.
+ */
+export function loadQrCodeView(): Promise<QrCodeModule | null> {
+  loading ??= import('./QrCodeView.tsx').then(
+    (module) => (loaded = module),
+    () => {
+      loading = undefined;
+      return null;
+    },
+  );
+  return loading;
+}
+
+function hasQrCode(nodes: readonly LayoutNode[]): boolean {
+  return nodes.some((node) => node.assetType === 'QRCODE' || (node.children !== undefined && hasQrCode(node.children)));
+}
+
+/**
+ * What a layout's widgets need before its first frame (the QR code's encoder), so a screen that
+ * waits for it (the player, a story) never shows the placeholder box. Resolves at once otherwise.
+ */
+export async function loadLayoutWidgets(tree: Pick<LayoutTree, 'placements'>): Promise<void> {
+  if (hasQrCode(tree.placements)) await loadQrCodeView();
+}
+
+/** The box a QR code takes while its code loads: the size and white of the code, nothing to read. */
+function QrCodeLoading() {
+  return <div data-widget="qrcode" aria-busy="true" style={{ width: '100%', height: '100%', minWidth: 160, minHeight: 160, background: '#fff' }} />;
+}
+
+function LoadedQrCode({ config }: { config: Config }) {
+  const module = loaded ?? use(loadQrCodeView());
+  return module ? <module.QrCodeView config={config} /> : <QrCodeLoading />;
+}
+
+/** A QR code widget: drawn at once when its code is loaded, else a white box until it is. */
+export function QrCodeWidget({ config }: { config: Config }) {
+  if (loaded) return <loaded.QrCodeView config={config} />;
+  return (
+    <Suspense fallback={<QrCodeLoading />}>
+      <LoadedQrCode config={config} />
+    </Suspense>
+  );
+}
