@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToastInput } from '../../machines/toast.machine.ts';
 import type { ToastHostProps } from './ToastHost.tsx';
 
@@ -34,9 +34,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     waiting.current.push(toast);
     setHostWanted(true);
   }, []);
+  /** F8 was pressed before the region was there: focus it once it is. */
+  const focusWhenReady = useRef(false);
   const onReady = useCallback((hostSend: ShowToast | null) => {
     hostShow.current = hostSend;
-    if (hostSend) waiting.current.splice(0).forEach(hostSend);
+    if (!hostSend) return;
+    waiting.current.splice(0).forEach(hostSend);
+    if (focusWhenReady.current) document.querySelector<HTMLElement>('[data-toast-viewport]')?.focus();
+    focusWhenReady.current = false;
+  }, []);
+
+  // SPEC §9's viewport hotkey works before the first toast too: it brings the region in, then the
+  // region's own listener (ToastRegion) takes over.
+  useEffect(() => {
+    const bringRegion = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || hostShow.current) return;
+      event.preventDefault();
+      focusWhenReady.current = true;
+      setHostWanted(true);
+    };
+    document.addEventListener('keydown', bringRegion);
+    return () => document.removeEventListener('keydown', bringRegion);
   }, []);
 
   return (
