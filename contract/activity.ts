@@ -17,6 +17,12 @@ export const activityEntityTypes = [
   'asset',
   'assetFile',
   'theme',
+  'playlist',
+  'scheduleEntry',
+  'takeover',
+  'webhook',
+  'twoFactor',
+  'securitySettings',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { emailSchema, passwordSchema, tokenSchema } from './text.ts';
+import { twoFactorChallengeSchema } from './twoFactor.ts';
 
 const email = emailSchema({ required: messages.emailRequired, invalid: messages.emailInvalid });
 
@@ -22,6 +23,13 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** Login and signup answer with an opaque bearer token. */
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * POST /api/auth/login: a token, or, for an account with two-factor sign-in on, a challenge to
+ * send back with the code (POST /api/auth/login/two-factor, contract/twoFactor.ts).
+ */
+export const loginResponseSchema = z.union([tokenResponseSchema, twoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordRequestSchema = z.object({ email });

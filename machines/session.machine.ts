@@ -7,19 +7,27 @@
  * - signedOut.idle     no session; the login form is ready
  * - signedOut.failed   the last login failed: fieldErrors and/or formError are set
  * - signingIn          the login call runs (tag busy)
+ * - twoFactor.idle     the password was right and the account has two-factor sign-in on: the
+ *                      code step of the login page (issue 23); `challenge` is what the server sent
+ * - twoFactor.failed   the last code was refused, or the challenge expired (its message says to
+ *                      log in again: Back to log in): fieldErrors and/or formError are set
+ * - twoFactor.verifying  the code call runs (tag busy)
  * - signedIn           identity known
  * - signingOut         the logout call runs (tag busy)
  * - clearing           the call settled; the session is cleared LOGOUT_CLEAR_DELAY_MS later
  *
  * Events
  * - session.login {credentials}   from signedOut
+ * - session.submitCode {code}     from twoFactor: a TOTP or recovery code
+ * - session.cancelTwoFactor       from twoFactor: back to the password step
  * - session.tokenReceived {token} a token won elsewhere (signup, reset): store it and load identity
  * - session.logout                from signedIn
  * - session.expired               the API answered 401: clear everything
  * - session.identityUpdated {name, identifier}  the person saved their details (/settings)
  */
 import { assign, setup } from 'xstate';
-import type { LoginRequest, TokenResponse } from '../contract/auth.ts';
+import type { LoginRequest, LoginResponse, TokenResponse } from '../contract/auth.ts';
+import type { TwoFactorLoginRequest } from '../contract/twoFactor.ts';
 import { LOGOUT_CLEAR_DELAY_MS } from '../contract/constants.ts';
 import { fieldErrorsFromProblem, isValidationProblem, problemFromError, tooManyAttemptsMessage } from '../contract/problems.ts';
 import type { CurrentIdentity } from '../contract/identities.ts';
@@ -32,6 +40,8 @@ export interface SessionContext {
   identity: CurrentIdentity | null;
   fieldErrors: Record<string, string>;
   formError: string | null;
+  /** The sealed challenge of the code step; null outside it. */
+  challenge: string | null;
 }
 
 export interface SessionInput {
@@ -41,6 +51,8 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: LoginRequest }
+  | { type: 'session.submitCode'; code: string }
+  | { type: 'session.cancelTwoFactor' }
   | { type: 'session.tokenReceived'; token: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
@@ -66,7 +78,8 @@ export const sessionMachine = setup({
   },
   actors: {
     fetchCurrentIdentity: notProvided<CurrentIdentity, void>('fetchCurrentIdentity'),
-    login: notProvided<TokenResponse, LoginRequest>('login'),
+    login: notProvided<LoginResponse, LoginRequest>('login'),
+    verifyTwoFactor: notProvided<TokenResponse, TwoFactorLoginRequest>('verifyTwoFactor'),
     logout: notProvided<void, void>('logout'),
   },
   actions: {
@@ -74,7 +87,7 @@ export const sessionMachine = setup({
     persistToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
     reportIdentityFailure: (_, _params: { error: unknown }) => {},
-    clearSession: assign({ hasToken: false, identity: null }),
+    clearSession: assign({ hasToken: false, identity: null, challenge: null }),
     clearLoginErrors: assign({ fieldErrors: {}, formError: null }),
   },
   guards: {
@@ -85,7 +98,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ hasToken: input.hasToken, identity: null, fieldErrors: {}, formError: null }),
+  context: ({ input }) => ({ hasToken: input.hasToken, identity: null, fieldErrors: {}, formError: null, challenge: null }),
   initial: 'restoring',
   on: {
     'session.tokenReceived': {
@@ -105,7 +118,7 @@ export const sessionMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'fetchCurrentIdentity',
-        onDone: { target: 'signedIn', actions: assign({ identity: ({ event }) => event.output }) },
+        onDone: { target: 'signedIn', actions: assign({ identity: ({ event }) => event.output, challenge: null }) },
         onError: {
           target: 'signedOut',
           actions: [
@@ -135,16 +148,55 @@ export const sessionMachine = setup({
           if (event.type !== 'session.login') throw new Error(`signingIn entered by ${event.type}`);
           return event.credentials;
         },
-        onDone: {
-          target: 'loadingIdentity',
-          actions: [
-            { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
-            assign({ hasToken: true }),
-          ],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => 'challenge' in event.output,
+            target: 'twoFactor',
+            actions: assign({ challenge: ({ event }) => ('challenge' in event.output ? event.output.challenge : null) }),
+          },
+          {
+            target: 'loadingIdentity',
+            actions: [
+              { type: 'persistToken', params: ({ event }) => ('token' in event.output ? { token: event.output.token } : { token: '' }) },
+              assign({ hasToken: true }),
+            ],
+          },
+        ],
         onError: {
           target: 'signedOut.failed',
           actions: ['forgetToken', 'clearSession', assign(({ event }) => describeLoginFailure(event.error))],
+        },
+      },
+    },
+    twoFactor: {
+      initial: 'idle',
+      on: {
+        'session.cancelTwoFactor': { target: 'signedOut.idle', actions: [assign({ challenge: null }), 'clearLoginErrors'] },
+      },
+      states: {
+        idle: { on: { 'session.submitCode': { target: 'verifying' } } },
+        failed: { on: { 'session.submitCode': { target: 'verifying' } } },
+        verifying: {
+          tags: ['busy'],
+          entry: 'clearLoginErrors',
+          invoke: {
+            src: 'verifyTwoFactor',
+            input: ({ context, event }) => {
+              if (event.type !== 'session.submitCode') throw new Error(`twoFactor.verifying entered by ${event.type}`);
+              return { challenge: context.challenge ?? '', code: event.code };
+            },
+            onDone: {
+              target: '#session.loadingIdentity',
+              actions: [
+                { type: 'persistToken', params: ({ event }) => ({ token: event.output.token }) },
+                // The challenge stays until the identity is in, so the code step shows meanwhile.
+                assign({ hasToken: true }),
+              ],
+            },
+            // A wrong code, too many, or the five minutes ran out: the message says which. (One
+            // transition: /login's 120 KB budget has no room for more.)
+            onError: { target: 'failed', actions: assign(({ event }) => describeLoginFailure(event.error)) },
+          },
         },
       },
     },

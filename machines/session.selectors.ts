@@ -11,7 +11,7 @@ export function selectSessionStatus(snapshot: SessionSnapshot): SessionStatus {
   if (snapshot.matches('signedIn')) return 'signedIn';
   if (snapshot.matches('signedOut')) return 'signedOut';
   // A login in progress belongs to the login page: the form stays up with its submitting state.
-  if (snapshot.matches('signingIn')) return 'signedOut';
+  if (snapshot.matches('signingIn') || snapshot.matches('twoFactor')) return 'signedOut';
   return 'loading';
 }
 
@@ -24,6 +24,8 @@ export function selectIsAdmin(snapshot: SessionSnapshot): boolean {
 }
 
 export interface LoginFormView {
+  /** Which step of the login page shows: email and password, or the two-factor code. */
+  step: 'password' | 'code';
   submitting: boolean;
   fieldErrors: Record<string, string>;
   formError: string | null;
@@ -31,7 +33,10 @@ export interface LoginFormView {
 
 export function selectLoginForm(snapshot: SessionSnapshot): LoginFormView {
   return {
-    submitting: snapshot.matches('signingIn') || (snapshot.matches('loadingIdentity') && snapshot.context.hasToken),
+    // The challenge is kept from the right password until the identity is in (or the step is left).
+    step: snapshot.context.challenge === null ? 'password' : 'code',
+    submitting:
+      snapshot.matches('signingIn') || snapshot.matches({ twoFactor: 'verifying' }) || (snapshot.matches('loadingIdentity') && snapshot.context.hasToken),
     fieldErrors: snapshot.context.fieldErrors,
     formError: snapshot.context.formError,
   };

@@ -35,6 +35,8 @@ import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
+import { authSessionRoutes } from './routes/auth-sessions.ts';
+import { authTwoFactorRoutes } from './routes/auth-two-factor.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { displayAssetRoutes } from './routes/display-assets.ts';
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authTwoFactorRoutes, { prefix: '/api/auth' });
+  await app.register(authSessionRoutes, { prefix: '/api/auth' });
   await app.register(identityRoutes, { prefix: '/api/identities' });
   await app.register(externalApiRoutes, { prefix: '/api/identities/external-api' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });

@@ -22,6 +22,7 @@ export const liveSessionMachine = sessionMachine.provide({
   actors: {
     fetchCurrentIdentity: fromPromise(async () => (await authApi()).fetchCurrentIdentity()),
     login: fromPromise(async ({ input }) => (await authApi()).login(input)),
+    verifyTwoFactor: fromPromise(async ({ input }) => (await authApi()).verifyTwoFactor(input)),
     logout: fromPromise(async () => (await authApi()).logout()),
   },
   actions: {

@@ -1,18 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
-import { ToastRegion } from '../../ui-kit/index.ts';
-import { toastMachine, type ToastInput } from '../../machines/toast.machine.ts';
-import { selectToasts } from '../../machines/toast.selectors.ts';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToastInput } from '../../machines/toast.machine.ts';
+import type { ToastHostProps } from './ToastHost.tsx';
 
 type ShowToast = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
 /**
- * The toast itself is fetched with the first toast: the sign-in page shows none, and its budget is
- * tight (DESIGN §6). The live region is there from the start, so the toast is still announced.
+ * The toast queue and its live region (ToastHost) are fetched with the first toast: the sign-in
+ * page shows none, and its budget is tight (DESIGN §6). The region goes on the page empty and the
+ * toast follows once it is there (ToastHost's onReady), so the toast is still announced.
  */
-const Toast = lazy(() => import('../../ui-kit/Toast/index.ts').then((kit) => ({ default: kit.Toast })));
+const ToastHost = lazy<ComponentType<ToastHostProps>>(() =>
+  import('./ToastHost.tsx').then(
+    (module) => ({ default: module.ToastHost }),
+    // A chunk that cannot be fetched costs the toasts, never the screen (no error boundary is above).
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The toast queue (SPEC §4, §9) and its viewport, shared by every screen. `toastDurationMs`
@@ -20,25 +25,50 @@ const Toast = lazy(() => import('../../ui-kit/Toast/index.ts').then((kit) => ({ 
  * after the toast had gone.
  */
 export function ToastProvider({ children, toastDurationMs }: { children: ReactNode; toastDurationMs?: number }) {
-  const queue = useActorRef(
-    toastDurationMs === undefined ? toastMachine : toastMachine.provide({ delays: { toastDuration: toastDurationMs } }),
-  );
-  const toasts = useSelector(queue, selectToasts);
-  const show = useCallback<ShowToast>((toast) => queue.send({ type: 'toast.add', toast }), [queue]);
-  const dismiss = useCallback((id: string) => queue.send({ type: 'toast.dismiss', id }), [queue]);
+  const [hostWanted, setHostWanted] = useState(false);
+  /** Toasts asked for before the queue was there, in order. */
+  const waiting = useRef<ToastInput[]>([]);
+  const hostShow = useRef<ShowToast | null>(null);
+
+  const show = useCallback<ShowToast>((toast) => {
+    if (hostShow.current) {
+      hostShow.current(toast);
+      return;
+    }
+    waiting.current.push(toast);
+    setHostWanted(true);
+  }, []);
+  /** F8 was pressed before the region was there: focus it once it is. */
+  const focusWhenReady = useRef(false);
+  const onReady = useCallback((hostSend: ShowToast | null) => {
+    hostShow.current = hostSend;
+    if (!hostSend) return;
+    waiting.current.splice(0).forEach(hostSend);
+    if (focusWhenReady.current) document.querySelector<HTMLElement>('[data-toast-viewport]')?.focus();
+    focusWhenReady.current = false;
+  }, []);
+
+  // SPEC §9's viewport hotkey works before the first toast too: it brings the region in, then the
+  // region's own listener (ToastRegion) takes over.
+  useEffect(() => {
+    const bringRegion = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || hostShow.current) return;
+      event.preventDefault();
+      focusWhenReady.current = true;
+      setHostWanted(true);
+    };
+    document.addEventListener('keydown', bringRegion);
+    return () => document.removeEventListener('keydown', bringRegion);
+  }, []);
+
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ToastRegion
-        toasts={toasts}
-        renderToast={(toast) => (
-          <Suspense key={toast.id} fallback={null}>
-            <Toast {...toast} onDismiss={dismiss} />
-          </Suspense>
-        )}
-        onPause={() => queue.send({ type: 'toast.pause' })}
-        onResume={() => queue.send({ type: 'toast.resume' })}
-      />
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} toastDurationMs={toastDurationMs} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

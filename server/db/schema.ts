@@ -63,9 +63,55 @@ export const sessions = pgTable(
     createdUtc: utc('created_utc').notNull().defaultNow(),
     expiresUtc: utc('expires_utc').notNull(),
     lastUsedUtc: utc('last_used_utc').notNull().defaultNow(),
+    /** What Settings names a session by (issue 23): never the token or its hash. */
+    id: uuid('id').notNull().defaultRandom(),
+    /** The User-Agent and client address of the sign-in, so a person can tell their sessions apart. */
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
-  (table) => [index('sessions_identity_id_idx').on(table.identityId), index('sessions_expires_utc_idx').on(table.expiresUtc)],
+  (table) => [
+    index('sessions_identity_id_idx').on(table.identityId),
+    index('sessions_expires_utc_idx').on(table.expiresUtc),
+    uniqueIndex('sessions_id_unique').on(table.id),
+  ],
 );
+
+/**
+ * TOTP two-factor sign-in of an identity (issue 23). The secret is sealed with the server's key
+ * (services/secret-box.ts) and never answered after enrolment; a row without enabled_utc is an
+ * enrolment not yet confirmed with a code. last_used_step refuses a code used once already.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  identityId: uuid('identity_id')
+    .primaryKey()
+    .references(() => identities.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledUtc: utc('enabled_utc'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdUtc: utc('created_utc').notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 digests (they are random, like tokens). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedUtc: utc('used_utc'),
+  },
+  (table) => [index('two_factor_recovery_codes_identity_idx').on(table.identityId)],
+);
+
+/** Portal-wide security choices of admins; one row (id 1). */
+export const securitySettings = pgTable('security_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Every admin must sign in with a second factor; one without is sent to enrol. */
+  requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+  updatedUtc: utc('updated_utc').notNull().defaultNow(),
+});
 
 /** Single-use, one-hour reset tokens, stored hashed like sessions. */
 export const passwordResetTokens = pgTable(

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   resetPasswordRequestSchema,
   tokenResponseSchema,
 } from '../../contract/auth.ts';
@@ -12,7 +14,9 @@ import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
 import { HttpProblem, unauthorized, validationProblem } from '../services/http-problem.ts';
-import { findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES } from '../services/identities.ts';
+import { twoFactorLoginRequestSchema, twoFactorMessages } from '../../contract/twoFactor.ts';
+import { findIdentityByEmail, findIdentityById, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
+import { isTwoFactorEnabled, openChallenge, sealChallenge, verifySecondFactor } from '../services/two-factor.ts';
 import { resetPasswordMessage } from '../services/mail-messages.ts';
 import { createResetToken, resetPasswordLink, resetPasswordWithToken } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -35,7 +39,7 @@ function throttleKey(email: string, ip: string): string {
   return `${email} ${ip}`;
 }
 
-/** POST /api/auth/login, logout, forgot-password, reset-password (SPEC §7 Auth). */
+/** POST /api/auth/login (and its two-factor step, issue 23), logout, forgot-password, reset-password (SPEC §7 Auth). */
 export const authRoutes: ZodRoutes = async (app) => {
   const perAccount = (max: number) => ({ max, windowMs: app.rateLimits.perAccountWindowMs });
 
@@ -43,7 +47,7 @@ export const authRoutes: ZodRoutes = async (app) => {
     '/login',
     {
       config: { noStore: true },
-      schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema, ...problemResponses(400, 401, 429) } },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...problemResponses(400, 401, 429) } },
     },
     async (request) => {
       const now = app.now();
@@ -76,12 +80,63 @@ export const authRoutes: ZodRoutes = async (app) => {
         throw unauthorized(INVALID_CREDENTIALS_TITLE);
       }
 
+      // With two-factor on, the password alone signs in to nothing: the attempt stays counted
+      // (so password and code guesses share one limit) until the code step succeeds.
+      if (await isTwoFactorEnabled(app.db, identity.id)) {
+        return { twoFactorRequired: true as const, challenge: sealChallenge(await app.secretKey(), identity.id, now) };
+      }
       await clearAttempts(app.db, 'login', key);
       await uncountAttempt(app.db, 'login', addressKey);
-      await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
-      await identityChanged(app.db, identity.id);
-      await writeAuditEvent(app.db, identityActor(identity, request.ip), { entityType: 'session', entityId: identity.id, clientId: identity.clientId, action: 'signIn' });
-      return { token: await createSession(app.db, identity.id, now) };
+      return { token: await signIn(identity, request) };
+    },
+  );
+
+  /** The last step of every sign-in: the login time, the audit record and a new session. */
+  async function signIn(identity: IdentityRow, request: FastifyRequest): Promise<string> {
+    const now = app.now();
+    await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
+    await identityChanged(app.db, identity.id);
+    await writeAuditEvent(app.db, identityActor(identity, request.ip), { entityType: 'session', entityId: identity.id, clientId: identity.clientId, action: 'signIn' });
+    return createSession(app.db, identity.id, now, { userAgent: request.headers['user-agent'] ?? null, address: request.ip });
+  }
+
+  app.post(
+    '/login/two-factor',
+    {
+      config: { noStore: true },
+      schema: { body: twoFactorLoginRequestSchema, response: { 200: tokenResponseSchema, ...problemResponses(400, 401, 429) } },
+    },
+    async (request) => {
+      const now = app.now();
+      const key = await app.secretKey();
+      const identityId = openChallenge(key, request.body.challenge, now);
+      const identity = identityId === null ? null : await findIdentityById(app.db, identityId);
+      if (!identity) throw unauthorized(twoFactorMessages.challengeExpired);
+
+      // Codes are limited like passwords, under the same keys (issue 23).
+      const accountKey = throttleKey(identity.email, request.ip);
+      const addressKey = `address ${request.ip}`;
+      const addressWait = await countAttempt(app.db, 'login', addressKey, { max: app.rateLimits.perIpMax, windowMs: app.rateLimits.perIpWindowMs }, now);
+      if (addressWait !== null) throw tooManyRequests(addressWait);
+      const wait = await countAttempt(app.db, 'login', accountKey, perAccount(app.rateLimits.failuresPerAccountMax), now);
+      if (wait !== null) {
+        await uncountAttempt(app.db, 'login', addressKey);
+        throw tooManyRequests(wait);
+      }
+
+      if (!(await verifySecondFactor(app.db, key, identity.id, request.body.code, now))) {
+        await writeAuditEvent(app.db, identityActor(identity, request.ip), {
+          entityType: 'session',
+          entityId: identity.id,
+          clientId: identity.clientId,
+          action: 'signIn.failed',
+          changes: { secondFactor: { before: null, after: 'wrong code' } },
+        });
+        throw validationProblem({ code: [twoFactorMessages.codeInvalid] });
+      }
+      await clearAttempts(app.db, 'login', accountKey);
+      await uncountAttempt(app.db, 'login', addressKey);
+      return { token: await signIn(identity, request) };
     },
   );
 

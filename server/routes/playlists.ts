@@ -112,7 +112,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
             or exists (select 1 from takeovers where playlist_id = ${playlistId}::uuid) as used`,
       );
       if (use?.used) throw conflict(scheduleMessages.playlistInUse);
-      const deleted = await app.db.delete(playlists).where(sql`${playlists.id} = ${playlistId}::uuid`).returning({ id: playlists.id });
+      const deleted = await app.audited((db) => db.delete(playlists).where(sql`${playlists.id} = ${playlistId}::uuid`).returning({ id: playlists.id }));
       if (deleted.length === 0) throw notFound();
       return reply.code(204).send();
     },

@@ -115,14 +115,17 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       await checkTarget(app.db, body.target);
       await checkContent(app.db, body.content);
       const columns = columnsOf(body);
-      const [created] = await queryRows<{ id: string }>(
-        app.db,
-        sql`insert into schedule_entries (name, display_id, venue_id, client_id, asset_id, playlist_id, days, from_time, to_time,
-              day_part, first_date, last_date, priority)
-            values (${columns.name}, ${columns.display_id}, ${columns.venue_id}, ${columns.client_id}, ${columns.asset_id},
-              ${columns.playlist_id}, ${daysArray(body.days)}::text[], ${body.from}, ${body.to}, ${body.dayPart},
-              ${body.firstDate}::date, ${body.lastDate}::date, ${body.priority})
-            returning id`,
+      // In a transaction that names the admin, so the audit record says who (issue 23).
+      const [created] = await app.audited((db) =>
+        queryRows<{ id: string }>(
+          db,
+          sql`insert into schedule_entries (name, display_id, venue_id, client_id, asset_id, playlist_id, days, from_time, to_time,
+                day_part, first_date, last_date, priority)
+              values (${columns.name}, ${columns.display_id}, ${columns.venue_id}, ${columns.client_id}, ${columns.asset_id},
+                ${columns.playlist_id}, ${daysArray(body.days)}::text[], ${body.from}, ${body.to}, ${body.dayPart},
+                ${body.firstDate}::date, ${body.lastDate}::date, ${body.priority})
+              returning id`,
+        ),
       );
       await notifyScheduleChange(app);
       const row = await findEntry(app.db, { kind: 'all' }, created!.id);
@@ -143,12 +146,14 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       await checkTarget(app.db, body.target);
       await checkContent(app.db, body.content);
       const columns = columnsOf(body);
-      await app.db.execute(
-        sql`update schedule_entries set name = ${columns.name}, display_id = ${columns.display_id}, venue_id = ${columns.venue_id},
-              client_id = ${columns.client_id}, asset_id = ${columns.asset_id}, playlist_id = ${columns.playlist_id},
-              days = ${daysArray(body.days)}::text[], from_time = ${body.from}, to_time = ${body.to}, day_part = ${body.dayPart},
-              first_date = ${body.firstDate}::date, last_date = ${body.lastDate}::date, priority = ${body.priority}, updated_utc = now()
-            where id = ${scheduleId}::uuid`,
+      await app.audited((db) =>
+        db.execute(
+          sql`update schedule_entries set name = ${columns.name}, display_id = ${columns.display_id}, venue_id = ${columns.venue_id},
+                client_id = ${columns.client_id}, asset_id = ${columns.asset_id}, playlist_id = ${columns.playlist_id},
+                days = ${daysArray(body.days)}::text[], from_time = ${body.from}, to_time = ${body.to}, day_part = ${body.dayPart},
+                first_date = ${body.firstDate}::date, last_date = ${body.lastDate}::date, priority = ${body.priority}, updated_utc = now()
+              where id = ${scheduleId}::uuid`,
+        ),
       );
       await notifyScheduleChange(app);
       const row = await findEntry(app.db, { kind: 'all' }, scheduleId);
@@ -163,7 +168,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { scheduleId } = request.params;
       if (!isUuid(scheduleId)) throw notFound();
-      const deleted = await queryRows<{ id: string }>(app.db, sql`delete from schedule_entries where id = ${scheduleId}::uuid returning id`);
+      const deleted = await app.audited((db) => queryRows<{ id: string }>(db, sql`delete from schedule_entries where id = ${scheduleId}::uuid returning id`));
       if (deleted.length === 0) throw notFound();
       await notifyScheduleChange(app);
       return reply.code(204).send();

@@ -88,7 +88,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
         identity: { id: identity.id, name: identity.name, email: identity.email, identityType: identity.identityType, clientId: identity.clientId },
         acceptedUtc: now.toISOString(),
       });
-      return { token: await createSession(app.db, identity.id, now) };
+      return { token: await createSession(app.db, identity.id, now, { userAgent: request.headers['user-agent'] ?? null, address: request.ip }) };
     },
   );
 };

@@ -59,13 +59,16 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       const venueIds = 'venueIds' in body.targets ? body.targets.venueIds : [];
       await checkTakeoverReach(app.db, clientIds, venueIds);
       await checkContent(app.db, body.content);
-      const [row] = await queryRows<TakeoverRow>(
-        app.db,
-        sql`insert into takeovers (name, all_targets, client_ids, venue_ids, asset_id, playlist_id, start_utc, end_utc)
-            values (${body.name}, ${all}, ${uuidArray(clientIds)}::uuid[], ${uuidArray(venueIds)}::uuid[],
-              ${'assetId' in body.content ? body.content.assetId : null}, ${'playlistId' in body.content ? body.content.playlistId : null},
-              ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
-            returning *`,
+      // In a transaction that names the admin, so the audit record says who (issue 23).
+      const [row] = await app.audited((db) =>
+        queryRows<TakeoverRow>(
+          db,
+          sql`insert into takeovers (name, all_targets, client_ids, venue_ids, asset_id, playlist_id, start_utc, end_utc)
+              values (${body.name}, ${all}, ${uuidArray(clientIds)}::uuid[], ${uuidArray(venueIds)}::uuid[],
+                ${'assetId' in body.content ? body.content.assetId : null}, ${'playlistId' in body.content ? body.content.playlistId : null},
+                ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
+              returning *`,
+        ),
       );
       await notifyScheduleChange(app);
       // One that starts now is announced at once; a later start, by the alert job when it comes.
@@ -82,10 +85,12 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       if (!isUuid(takeoverId)) throw notFound();
       // Ends it now (kept in the history); one already over stays as it was.
       const now = app.now().toISOString();
-      const rows = await queryRows<{ id: string }>(
-        app.db,
-        sql`update takeovers set ended_utc = coalesce(ended_utc, least(greatest(${now}::timestamptz, start_utc), end_utc))
-            where id = ${takeoverId}::uuid returning id`,
+      const rows = await app.audited((db) =>
+        queryRows<{ id: string }>(
+          db,
+          sql`update takeovers set ended_utc = coalesce(ended_utc, least(greatest(${now}::timestamptz, start_utc), end_utc))
+              where id = ${takeoverId}::uuid returning id`,
+        ),
       );
       if (rows.length === 0) throw notFound();
       await notifyScheduleChange(app);

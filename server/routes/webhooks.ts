@@ -60,7 +60,9 @@ export const webhookRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       await checkAddress(request.body.url);
-      const { endpoint, secret } = await createEndpoint(app.db, await app.secretKey(), request.body, app.now());
+      const key = await app.secretKey();
+      // In a transaction that names the admin, so the audit record says who (issue 23).
+      const { endpoint, secret } = await app.audited((db) => createEndpoint(db, key, request.body, app.now()));
       return reply.code(201).send({ ...endpoint, secret });
     },
   );
@@ -84,7 +86,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
     async (request) => {
       await endpointOr404(request.params.id);
       await checkAddress(request.body.url);
-      const updated = await updateEndpoint(app.db, request.params.id, request.body, app.now());
+      const updated = await app.audited((db) => updateEndpoint(db, request.params.id, request.body, app.now()));
       if (!updated) throw notFound();
       return updated;
     },
@@ -95,7 +97,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
     { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await deleteEndpoint(app.db, id))) throw notFound();
+      if (!isUuid(id) || !(await app.audited((db) => deleteEndpoint(db, id)))) throw notFound();
       return reply.code(204).send();
     },
   );

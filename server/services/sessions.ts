@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identities, sessions } from '../db/schema.ts';
 import type { IdentityRow } from './identities.ts';
@@ -20,8 +20,14 @@ const LAST_USED_PRECISION_MS = 60 * 1000;
 /** PostgreSQL NOTIFY channel on which every API process hears of ended sessions and changed identities. */
 export const SESSION_CHANGES_CHANNEL = 'portal_session_changes';
 
+/** Where a session was started from, shown in the sessions list of Settings. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  address: string | null;
+}
+
 /** Starts a session and returns its token; only the token's hash is stored. */
-export async function createSession(db: Db, identityId: string, now: Date): Promise<string> {
+export async function createSession(db: Db, identityId: string, now: Date, origin: SessionOrigin = { userAgent: null, address: null }): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -29,8 +35,50 @@ export async function createSession(db: Db, identityId: string, now: Date): Prom
     createdUtc: now,
     lastUsedUtc: now,
     expiresUtc: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    // Bounded: the header is the client's to fill.
+    userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    address: origin.address,
   });
   return token;
+}
+
+export interface SessionRow {
+  id: string;
+  tokenHash: string;
+  userAgent: string | null;
+  address: string | null;
+  createdUtc: Date;
+  lastUsedUtc: Date;
+}
+
+/** An identity's live sessions, the most recently used first. */
+export async function listSessionsOf(db: Db, identityId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdUtc: sessions.createdUtc,
+      lastUsedUtc: sessions.lastUsedUtc,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.identityId, identityId), gt(sessions.expiresUtc, now)))
+    .orderBy(desc(sessions.lastUsedUtc), desc(sessions.createdUtc));
+}
+
+/**
+ * Ends one session of an identity by its public id (Settings), here and in every other process;
+ * false when it is not theirs or already gone.
+ */
+export async function endSessionOf(db: Db, identityId: string, sessionId: string): Promise<boolean> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.identityId, identityId), eq(sessions.id, sessionId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  if (!ended) return false;
+  await announce(db, { tokenHash: ended.tokenHash });
+  return true;
 }
 
 export interface ResolvedSession {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { liveSessionMachine } from '../../app/session/SessionProvider.tsx';
-import type { TokenResponse } from '../../contract/auth.ts';
+import type { LoginResponse, TokenResponse } from '../../contract/auth.ts';
 import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 import { AppHarness } from '../support/AppHarness.tsx';
@@ -28,7 +28,8 @@ const apiError = (problem: object) => Object.assign(new Error('request failed'),
 
 interface Stubs {
   identity?: () => Promise<CurrentIdentity>;
-  login?: () => Promise<TokenResponse>;
+  login?: () => Promise<LoginResponse>;
+  verifyTwoFactor?: () => Promise<TokenResponse>;
   logout?: () => Promise<void>;
 }
 
@@ -38,6 +39,7 @@ function sessionWith(stubs: Stubs) {
     actors: {
       fetchCurrentIdentity: fromPromise(stubs.identity ?? (async () => admin)),
       login: fromPromise(stubs.login ?? (async () => ({ token: 'story-token' }))),
+      verifyTwoFactor: fromPromise(stubs.verifyTwoFactor ?? (async () => ({ token: 'story-token' }))),
       logout: fromPromise(stubs.logout ?? (async () => undefined)),
     },
     actions: { reportIdentityFailure: () => {} },
@@ -124,6 +126,55 @@ export const LoginRejected: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  },
+};
+
+/** The password of an account with two-factor sign-in on: the server asks for the code. */
+const challenged = async (): Promise<LoginResponse> => ({ twoFactorRequired: true, challenge: 'story-challenge' });
+
+async function enterCode(canvasElement: HTMLElement, code: string) {
+  const page = within(canvasElement);
+  await userEvent.type(await page.findByLabelText('Code'), code);
+  await userEvent.click(page.getByRole('button', { name: 'Verify' }));
+}
+
+/** twoFactor.idle (issue 23): the password was right; the code step, loaded on demand. */
+export const TwoFactorCode: Story = {
+  args: { sessionMachine: sessionWith({ login: challenged }) },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  },
+};
+
+/** twoFactor.verifying: the code call is out; the button shows it. */
+export const TwoFactorVerifying: Story = {
+  args: { sessionMachine: sessionWith({ login: challenged, verifyTwoFactor: never }) },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await enterCode(canvasElement, '123456');
+    await expect(within(canvasElement).getByRole('button', { name: /Verify/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** twoFactor.failed: the code was refused; the message is on the field. */
+export const TwoFactorFailed: Story = {
+  args: {
+    sessionMachine: sessionWith({
+      login: challenged,
+      verifyTwoFactor: async () => {
+        throw apiError({
+          title: VALIDATION_ERROR_TITLE,
+          status: 400,
+          errors: { code: ['That code is not right. Check your authenticator app and try again.'] },
+        });
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await enterCode(canvasElement, '000000');
+    await expect(await within(canvasElement).findByText('That code is not right. Check your authenticator app and try again.')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginRequest, TokenResponse } from '../../contract/auth.ts';
+import type { LoginRequest, LoginResponse, TokenResponse } from '../../contract/auth.ts';
+import type { TwoFactorLoginRequest } from '../../contract/twoFactor.ts';
 import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 import { LOGIN_FAILED_MESSAGE, sessionMachine } from '../../machines/session.machine.ts';
@@ -21,7 +22,8 @@ function apiError(problem: object) {
 
 interface Fakes {
   identity?: () => Promise<CurrentIdentity>;
-  login?: (credentials: LoginRequest) => Promise<TokenResponse>;
+  login?: (credentials: LoginRequest) => Promise<LoginResponse>;
+  verifyTwoFactor?: (request: TwoFactorLoginRequest) => Promise<TokenResponse>;
   logout?: () => Promise<void>;
 }
 
@@ -33,6 +35,7 @@ function startSession(hasToken: boolean, fakes: Fakes = {}) {
     actors: {
       fetchCurrentIdentity: fromPromise(fakes.identity ?? (async () => admin)),
       login: fromPromise(({ input }) => (fakes.login ?? (async () => ({ token: 'tok' })))(input)),
+      verifyTwoFactor: fromPromise(({ input }) => (fakes.verifyTwoFactor ?? (async () => ({ token: 'after-code' })))(input)),
       logout: fromPromise(fakes.logout ?? (async () => undefined)),
     },
     actions: {
@@ -101,6 +104,7 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
     expect(forgetToken).toHaveBeenCalled();
     expect(selectLoginForm(actor.getSnapshot())).toEqual({
+      step: 'password',
       submitting: false,
       fieldErrors: { email: 'Please enter a valid email.' },
       formError: null,
@@ -178,6 +182,93 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(selectIdentity(actor.getSnapshot())).toEqual({ ...admin, name: 'Avery Stone', identifier: 'avery@example.com' });
     expect(identity).toHaveBeenCalledTimes(1);
+  });
+
+  describe('two-factor code step (issue 23)', () => {
+    const challenged = async (): Promise<LoginResponse> => ({ twoFactorRequired: true, challenge: 'sealed' });
+    const credentials = { email: 'admin@example.com', password: 'pw' };
+
+    it('asks for the code after a right password, keeps the login page, and stores no token yet', async () => {
+      const { actor, persistToken } = startSession(false, { login: challenged });
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'idle' }));
+      expect(selectSessionStatus(actor.getSnapshot())).toBe('signedOut');
+      expect(selectLoginForm(actor.getSnapshot())).toEqual({ step: 'code', submitting: false, fieldErrors: {}, formError: null });
+      expect(persistToken).not.toHaveBeenCalled();
+    });
+
+    it('sends the challenge with the code, stores the token and signs in', async () => {
+      const verifyTwoFactor = vi.fn(async () => ({ token: 'after-code' }));
+      const { actor, persistToken } = startSession(false, { login: challenged, verifyTwoFactor });
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'idle' }));
+      actor.send({ type: 'session.submitCode', code: '123456' });
+      expect(actor.getSnapshot().matches({ twoFactor: 'verifying' })).toBe(true);
+      expect(selectLoginForm(actor.getSnapshot())).toMatchObject({ step: 'code', submitting: true });
+      await waitFor(actor, (s) => s.matches('signedIn'));
+      expect(verifyTwoFactor).toHaveBeenCalledWith({ challenge: 'sealed', code: '123456' });
+      expect(persistToken).toHaveBeenCalledWith('after-code');
+      expect(actor.getSnapshot().context.challenge).toBeNull();
+    });
+
+    it('shows a wrong code on its field and lets the person try again', async () => {
+      let attempt = 0;
+      const { actor } = startSession(false, {
+        login: challenged,
+        verifyTwoFactor: async () => {
+          attempt += 1;
+          if (attempt === 1) throw apiError({ title: VALIDATION_ERROR_TITLE, status: 400, errors: { code: ['That code is not right.'] } });
+          return { token: 't' };
+        },
+      });
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'idle' }));
+      actor.send({ type: 'session.submitCode', code: '000000' });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'failed' }));
+      expect(selectLoginForm(actor.getSnapshot())).toMatchObject({ step: 'code', fieldErrors: { code: 'That code is not right.' } });
+      actor.send({ type: 'session.submitCode', code: '123456' });
+      await waitFor(actor, (s) => s.matches('signedIn'));
+    });
+
+    it('says how long to wait when codes are rate-limited', async () => {
+      const { actor } = startSession(false, {
+        login: challenged,
+        verifyTwoFactor: async () => {
+          throw apiError({ title: 'Too many requests. Try again later.', status: 429, retryAfterSeconds: 60 });
+        },
+      });
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'idle' }));
+      actor.send({ type: 'session.submitCode', code: '123456' });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'failed' }));
+      expect(selectLoginForm(actor.getSnapshot()).formError).toBe('Too many failed attempts from here. Try again in 1 minute.');
+    });
+
+    it('says so when the challenge expired; Back to log in returns to the password', async () => {
+      const { actor } = startSession(false, {
+        login: challenged,
+        verifyTwoFactor: async () => {
+          throw apiError({ title: 'Your sign-in took too long. Please log in again.', status: 401 });
+        },
+      });
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'idle' }));
+      actor.send({ type: 'session.submitCode', code: '123456' });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'failed' }));
+      expect(selectLoginForm(actor.getSnapshot())).toMatchObject({ step: 'code', formError: 'Your sign-in took too long. Please log in again.' });
+      actor.send({ type: 'session.cancelTwoFactor' });
+      expect(selectLoginForm(actor.getSnapshot())).toEqual({ step: 'password', submitting: false, fieldErrors: {}, formError: null });
+      expect(actor.getSnapshot().context.challenge).toBeNull();
+    });
+
+    it('goes back to the password step on cancel', async () => {
+      const { actor } = startSession(false, { login: challenged });
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches({ twoFactor: 'idle' }));
+      actor.send({ type: 'session.cancelTwoFactor' });
+      expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+      expect(selectLoginForm(actor.getSnapshot()).step).toBe('password');
+    });
   });
 
   describe('logout', () => {

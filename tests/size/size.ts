@@ -37,7 +37,9 @@ interface SizedRoute {
 const ROUTES: SizedRoute[] = [
   // DESIGN §6: 120 KB. React, react-dom, react-router, styled-components and XState take about
   // 100 KB of it, so the sign-in path loads no zod, react-hook-form or TanStack Query (see
-  // contract/loginCheck.ts and app/api/QueryLayout.tsx) and none of the kit's icon set but the
+  // contract/loginCheck.ts and app/api/QueryLayout.tsx), no toast queue (app/toasts/ToastHost.tsx,
+  // fetched with the first toast), no two-factor code step (app/routes/login/TwoFactorStep.tsx,
+  // fetched when the password was right) and none of the kit's icon set but the
   // drawings it shows (ui-kit/Icon/firstLoadDrawings.tsx), react-router is its production build
   // (package.json alias) and hashed files go without document-only headers or validators
   // (server/plugins/static-app.ts).
@@ -67,6 +69,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 275 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
+  { label: '/settings/security', path: () => '/settings/security', signedIn: true },
   { label: '/activity', path: () => '/activity', signedIn: true },
   { label: '/playlists', path: () => '/playlists', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },

@@ -15,6 +15,12 @@ const ENTITY_LABELS: Record<string, string> = {
   asset: 'asset',
   assetFile: 'file',
   theme: 'theme',
+  playlist: 'playlist',
+  scheduleEntry: 'schedule entry',
+  takeover: 'takeover',
+  webhook: 'webhook endpoint',
+  twoFactor: 'two-factor sign-in',
+  securitySettings: 'portal security settings',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -28,6 +34,9 @@ const ACTION_LABELS: Record<string, string> = {
   'placement.create': 'placed an item on',
   'placement.update': 'moved an item on',
   'placement.delete': 'removed an item from',
+  'item.create': 'added a layout to',
+  'item.update': 'changed a layout of',
+  'item.delete': 'removed a layout from',
 };
 
 const ACTOR_KINDS: Record<string, string> = {

@@ -11,11 +11,13 @@ import { useThemePreference } from '../../theme/ThemeProvider.tsx';
 import { AuthedLayoutView } from './AuthedLayoutView.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useCrumbs } from './useCrumbs.ts';
+import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from './useTwoFactorSetupRequired.ts';
 import { navigationFor } from './navigation.ts';
 
 /**
  * The signed-in area (SPEC §2.2): without a session, /login?redirect=<this address>; while the
- * session loads, a centred spinner; after Logout, plain /login.
+ * session loads, a centred spinner; after Logout, plain /login. An admin who must turn on
+ * two-factor sign-in (issue 23) is kept on /settings/security until they have.
  */
 export function AuthedLayout() {
   const session = useSessionActor();
@@ -26,11 +28,13 @@ export function AuthedLayout() {
   const [themePreference, setThemePreference] = useThemePreference();
   const [loggedOutOnPurpose, setLoggedOutOnPurpose] = useState(false);
   const crumbs = useCrumbs(matches);
+  const setupRequired = useTwoFactorSetupRequired(status === 'signedIn' && identity?.identityType === 'Admin');
 
   if (status === 'loading') return <CenteredSpinner />;
   if (status === 'signedOut' || !identity) {
     return <Navigate to={loggedOutOnPurpose ? '/login' : loginAddressFor(location)} replace />;
   }
+  if (setupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return (
     <AuthedLayoutView
       navigation={navigationFor(identity.identityType)}

@@ -1,9 +1,16 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { selectLoginForm, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { safeRedirectTarget } from '../../routing/redirects.ts';
 import { LoginView } from './LoginView.tsx';
+
+/**
+ * The code step (issue 23) is its own chunk: most people never see it, and /login's first load
+ * has no room left in its 120 KB budget.
+ */
+const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((module) => ({ default: module.TwoFactorStep })));
 
 /** /login?redirect=…: an identified person goes to the redirect value or to / (SPEC §2.1). */
 export function LoginRoute() {
@@ -13,6 +20,13 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
 
   if (status === 'signedIn') return <Navigate to={safeRedirectTarget(searchParams.get('redirect'))} replace />;
+  if (form.step === 'code') {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep />
+      </Suspense>
+    );
+  }
   return (
     <LoginView
       submitting={form.submitting}

@@ -37,4 +37,6 @@ export const sectionRoutes: RouteObject[] = [
   },
   { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
+  // Two-factor sign-in and sessions (issue 23): its own chunk, with the QR code's encoder.
+  { path: 'settings/security', handle: { crumb: 'Security' }, lazy: lazyRoute(() => import('../security/SecurityRoute.tsx'), 'SecurityRoute') },
 ];

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import {
   identityMessages,
   updateIdentityRequestSchema,
@@ -35,7 +36,7 @@ export interface SettingsViewProps {
   password: PasswordFormProps;
 }
 
-/** SPEC §2.4 /settings: Personal Details and Change password (SPEC §5). */
+/** SPEC §2.4 /settings: Personal Details and Change password (SPEC §5), and the way to Security. */
 export function SettingsView({ details, password }: SettingsViewProps) {
   return (
     <PageStack>
@@ -44,9 +45,22 @@ export function SettingsView({ details, password }: SettingsViewProps) {
         <FormStack>
           <DetailsCard {...details} />
           <PasswordCard {...password} />
+          <SecurityLinkCard />
         </FormStack>
       </FormPageWidth>
     </PageStack>
+  );
+}
+
+/** Two-factor sign-in and sessions have their own page (issue 23), loaded only when opened. */
+function SecurityLinkCard() {
+  return (
+    <Card>
+      <CardHeader title="Security" description="Two-factor sign-in and the sessions you are signed in with." />
+      <CardContent>
+        <Link to="/settings/security">Two-factor sign-in and sessions</Link>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -27,6 +27,11 @@ export const exempt: ExemptRoute[] = [
   { method: 'POST', url: '/api/identities/external-api/:id/refresh-secret', reason: adminOnly },
   { method: 'DELETE', url: '/api/invitations/:id', reason: adminOnly },
   { method: 'POST', url: '/api/invitations/:id/resend', reason: adminOnly },
+  {
+    method: 'DELETE',
+    url: '/api/auth/sessions/:sessionId',
+    reason: "One's own sessions only; anyone else's is 404 (auth-sessions.test.ts \"answers 404 for another person's session\")",
+  },
   { method: 'GET', url: '/api/signup/invitations/:inviteToken', reason: 'Anonymous; the 256-bit token is the credential' },
   { method: 'POST', url: '/api/signup/invitations/:inviteToken', reason: 'Anonymous; the 256-bit token is the credential' },
 ];

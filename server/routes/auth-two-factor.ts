@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import { noContentSchema } from '../../contract/http.ts';
+import { identityMessages } from '../../contract/identities.ts';
+import {
+  disableTwoFactorRequestSchema,
+  enableTwoFactorRequestSchema,
+  recoveryCodesSchema,
+  securitySettingsSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorMessages,
+  twoFactorStatusSchema,
+} from '../../contract/twoFactor.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { conflict, unauthorized, validationProblem } from '../services/http-problem.ts';
+import type { IdentityRow } from '../services/identities.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { isAdmin } from '../services/scope.ts';
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  readSecuritySettings,
+  startEnrolment,
+  twoFactorStatus,
+  verifySecondFactor,
+  writeSecuritySettings,
+} from '../services/two-factor.ts';
+import { problemResponses } from './problem-responses.ts';
+
+function signedIn(request: FastifyRequest): IdentityRow {
+  if (request.identity === null) throw unauthorized();
+  return request.identity;
+}
+
+/**
+ * /api/auth/two-factor (issue 23): my two-factor sign-in (status, enrol, confirm, turn off) and
+ * /api/auth/security-settings, the admins' "require two-factor of every admin".
+ */
+export const authTwoFactorRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/two-factor',
+    {
+      onRequest: app.requireIdentity,
+      config: { noStore: true },
+      schema: { response: { 200: twoFactorStatusSchema, ...problemResponses(401, 403) } },
+    },
+    async (request) => {
+      const identity = signedIn(request);
+      const status = await twoFactorStatus(app.db, identity.id);
+      const required = isAdmin(identity) && (await readSecuritySettings(app.db)).requireAdminTwoFactor;
+      return { ...status, setupRequired: required && !status.enabled };
+    },
+  );
+
+  app.post(
+    '/two-factor/setup',
+    {
+      onRequest: app.requireIdentity,
+      config: { noStore: true },
+      schema: { response: { 200: twoFactorEnrolmentSchema, ...problemResponses(401, 403, 409) } },
+    },
+    async (request) => {
+      const identity = signedIn(request);
+      const key = await app.secretKey();
+      const enrolment = await app.audited((db) => startEnrolment(db, key, identity));
+      if (!enrolment) throw conflict(twoFactorMessages.alreadyEnabled);
+      return enrolment;
+    },
+  );
+
+  app.post(
+    '/two-factor/enable',
+    {
+      onRequest: app.requireIdentity,
+      config: { noStore: true },
+      schema: { body: enableTwoFactorRequestSchema, response: { 200: recoveryCodesSchema, ...problemResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const identity = signedIn(request);
+      const key = await app.secretKey();
+      const codes = await app.audited((db) => confirmEnrolment(db, key, identity.id, request.body.code, app.now()));
+      if (!codes) throw validationProblem({ code: [twoFactorMessages.codeInvalid] });
+      return { recoveryCodes: codes };
+    },
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      onRequest: app.requireIdentity,
+      config: { noStore: true, ...app.perIpAuthLimit },
+      schema: { body: disableTwoFactorRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 401, 403, 429) } },
+    },
+    async (request, reply) => {
+      const identity = signedIn(request);
+      if (!(await verifyPassword(identity.passwordHash, request.body.password))) {
+        throw validationProblem({ password: [identityMessages.existingPasswordWrong] });
+      }
+      const key = await app.secretKey();
+      const turnedOff = await app.audited(async (db) => {
+        if (!(await verifySecondFactor(db, key, identity.id, request.body.code, app.now()))) return false;
+        await disableTwoFactor(db, identity.id);
+        return true;
+      });
+      if (!turnedOff) throw validationProblem({ code: [twoFactorMessages.codeInvalid] });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/security-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: securitySettingsSchema, ...problemResponses(401, 403) } },
+    },
+    async () => readSecuritySettings(app.db),
+  );
+
+  app.put(
+    '/security-settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: securitySettingsSchema, response: { 200: securitySettingsSchema, ...problemResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      await app.audited((db) => writeSecuritySettings(db, request.body, app.now()));
+      return readSecuritySettings(app.db);
+    },
+  );
+};
