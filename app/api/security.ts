@@ -3,18 +3,13 @@ import {
   securitySettingsSchema,
   sessionListSchema,
   twoFactorEnrolmentSchema,
-  twoFactorStatusSchema,
   type DisableTwoFactorRequest,
   type EnableTwoFactorRequest,
   type SecuritySettings,
-} from '../../contract/twoFactor.ts';
+} from '../../contract/twoFactorSettings.ts';
 import { request } from './client.ts';
 
-/** Two-factor sign-in and sessions of the signed-in person (issue 23); Settings uses these. */
-
-export function fetchTwoFactorStatus() {
-  return request('/api/auth/two-factor', { response: twoFactorStatusSchema });
-}
+/** Two-factor enrolment, settings and sessions of the signed-in person (issue 23); Settings uses these. */
 
 export function startTwoFactorSetup() {
   return request('/api/auth/two-factor/setup', { method: 'POST', response: twoFactorEnrolmentSchema });
@@ -47,10 +42,3 @@ export function endSession(sessionId: string) {
 export function endOtherSessions() {
   return request('/api/auth/sessions', { method: 'DELETE' });
 }
-
-/** Query keys: the cards refresh each other (enrolment changes the status). */
-export const securityKeys = {
-  twoFactor: ['auth', 'two-factor'] as const,
-  sessions: ['auth', 'sessions'] as const,
-  settings: ['auth', 'security-settings'] as const,
-};

@@ -1,5 +1,5 @@
 import { noContentSchema } from '../../contract/http.ts';
-import { sessionIdParamsSchema, sessionListSchema } from '../../contract/twoFactor.ts';
+import { sessionIdParamsSchema, sessionListSchema } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, unauthorized } from '../services/http-problem.ts';
 import { deleteSessionsOf, endSessionOf, listSessionsOf } from '../services/sessions.ts';

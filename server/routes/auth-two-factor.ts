@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { noContentSchema } from '../../contract/http.ts';
 import { identityMessages } from '../../contract/identities.ts';
+import { twoFactorMessages, twoFactorStatusSchema } from '../../contract/twoFactor.ts';
 import {
   disableTwoFactorRequestSchema,
   enableTwoFactorRequestSchema,
   recoveryCodesSchema,
   securitySettingsSchema,
   twoFactorEnrolmentSchema,
-  twoFactorMessages,
-  twoFactorStatusSchema,
-} from '../../contract/twoFactor.ts';
+} from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, unauthorized, validationProblem } from '../services/http-problem.ts';
 import type { IdentityRow } from '../services/identities.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchTwoFactorStatus, securityKeys } from '../../api/security.ts';
+import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
 
 /** Where an admin who must turn on two-factor sign-in is sent (issue 23). */
 export const TWO_FACTOR_SETUP_PATH = '/settings/security';

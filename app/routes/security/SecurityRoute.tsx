@@ -11,11 +11,10 @@ import {
   endSession,
   fetchSecuritySettings,
   fetchSessions,
-  fetchTwoFactorStatus,
   saveSecuritySettings,
-  securityKeys,
   startTwoFactorSetup,
 } from '../../api/security.ts';
+import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { SecurityView } from './SecurityView.tsx';

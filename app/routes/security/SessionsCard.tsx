@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../../../contract/twoFactor.ts';
+import type { SessionSummary } from '../../../contract/twoFactorSettings.ts';
 import { Alert, Badge, Button, Card, CardContent, CardFooter, CardHeader, RelativeTime, Spinner } from '../../../ui-kit/index.ts';
 import { Muted, SessionFacts, SessionList, SessionRow } from './security.styles.ts';
 

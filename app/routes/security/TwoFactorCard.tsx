@@ -1,11 +1,11 @@
+import type { TwoFactorStatus } from '../../../contract/twoFactor.ts';
 import {
   disableTwoFactorRequestSchema,
   enableTwoFactorRequestSchema,
   type DisableTwoFactorRequest,
   type EnableTwoFactorRequest,
   type TwoFactorEnrolment,
-  type TwoFactorStatus,
-} from '../../../contract/twoFactor.ts';
+} from '../../../contract/twoFactorSettings.ts';
 import { Alert, Badge, Button, Card, CardContent, CardFooter, CardHeader, CopyField, FormError, Spinner } from '../../../ui-kit/index.ts';
 import { FormPasswordField } from '../../forms/FormPasswordField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
