@@ -1,5 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { sql } from 'drizzle-orm';
 import type { HealthCheck, HealthResponse } from '../../contract/http.ts';
 import type { Db } from '../db/database.ts';
@@ -13,7 +14,7 @@ export async function runCheck(check: () => Promise<void>, timeoutMs = HEALTH_CH
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })), timeoutMs);
   });
   try {
     await Promise.race([check(), deadline]);
@@ -33,6 +34,39 @@ function describe(error: unknown): string {
   return parts.filter((part): part is string => typeof part === 'string' && part !== '' && part !== 'Error').join(' ') || 'failed';
 }
 
+/** The longest readiness waits for a fresh storage or mail check before it answers the latest one. */
+export const DEPENDENCY_WAIT_MS = 250;
+
+/**
+ * A check of a shared dependency (storage, mail) whose slowness must not slow readiness: a load
+ * balancer's check has its own short timeout (haproxy's is `inter`), and a bucket or SMTP server that
+ * hangs would otherwise get every process taken out (issue 19). Each call starts a fresh check
+ * unless one is under way, waits for it up to `waitMs`, and else answers the latest finished one
+ * (before any has finished: failing, "no answer yet"); the late one is answered next time.
+ */
+export function latestCheck(check: () => Promise<void>, waitMs = DEPENDENCY_WAIT_MS): () => Promise<HealthCheck> {
+  let latest: HealthCheck | null = null;
+  let running: Promise<HealthCheck> | null = null;
+  return async () => {
+    const started = performance.now();
+    running ??= runCheck(check).then((result) => {
+      latest = result;
+      running = null;
+      return result;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      const fresh = await Promise.race([running, late]);
+      return fresh ?? latest ?? { status: 'failing', ms: Math.round(performance.now() - started), error: 'no answer yet' };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 export const checkDatabase = (db: Db) => async () => {
   await db.execute(sql`select 1`);
 };
@@ -40,8 +74,9 @@ export const checkDatabase = (db: Db) => async () => {
 export const checkStorage = (storage: Storage) => () => storage.check();
 
 /**
- * Mail: the SMTP server accepts a connection (no message is sent, no login tried), or, without
- * SMTP, the outbox folder can be written.
+ * Mail: the SMTP server greets (a 220 within the deadline; no message is sent, no login tried), or,
+ * without SMTP, the outbox folder can be written. A server that accepts the connection and never
+ * greets (hung) is failing: that is what holds the mail.
  */
 export const checkMail = (smtpUrl: string | null, outboxDir: string, timeoutMs = HEALTH_CHECK_TIMEOUT_MS) => async () => {
   if (smtpUrl === null) {
@@ -50,18 +85,42 @@ export const checkMail = (smtpUrl: string | null, outboxDir: string, timeoutMs =
     return;
   }
   const url = new URL(smtpUrl);
-  const port = url.port === '' ? (url.protocol === 'smtps:' ? 465 : 587) : Number(url.port);
+  const implicitTls = url.protocol === 'smtps:';
+  const port = url.port === '' ? (implicitTls ? 465 : 587) : Number(url.port);
   await new Promise<void>((resolve, reject) => {
-    const socket = connect({ host: url.hostname, port, timeout: timeoutMs });
-    socket.once('connect', () => {
+    // Only the greeting is read, so the certificate is not judged here (sending does that).
+    const socket = implicitTls
+      ? tlsConnect({ host: url.hostname, port, servername: url.hostname, rejectUnauthorized: false, timeout: timeoutMs })
+      : connect({ host: url.hostname, port, timeout: timeoutMs });
+    let greeting = '';
+    let settled = false;
+    // A code, not only a message: the report says the error's name and code (describe above).
+    const fail = (error: Error & { code?: string }) => {
       socket.destroy();
+      if (settled) return;
+      settled = true;
+      reject(error);
+    };
+    const problem = (code: string, message: string) => Object.assign(new Error(message), { code });
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      if (settled) return;
+      greeting += chunk;
+      const line = /^(\d{3})[ -][^\n]*\n/.exec(greeting);
+      if (!line) {
+        if (greeting.length > 4096) fail(problem('SMTP_GREETING_UNREADABLE', 'SMTP greeting unreadable'));
+        return;
+      }
+      // A multi-line greeting (220-…) is enough once its first line says 220.
+      if (line[1] !== '220') return fail(problem(`SMTP_${line[1]}`, `SMTP greeting ${line[1]}`));
+      settled = true;
+      // Said goodbye; a server that does not hang up is cut by the idle timeout.
+      socket.end('QUIT\r\n');
       resolve();
     });
-    socket.once('timeout', () => {
-      socket.destroy();
-      reject(new Error('SMTP connect timed out'));
-    });
-    socket.once('error', reject);
+    socket.once('timeout', () => fail(problem('ETIMEDOUT', 'no SMTP greeting in time')));
+    socket.once('end', () => fail(problem('ECONNRESET', 'SMTP closed before its greeting')));
+    socket.on('error', fail);
   });
 };
 

@@ -13,8 +13,8 @@ export type RemoveStored = (target: StoredTarget) => Promise<void>;
 
 export const STORAGE_DELETIONS_QUEUE = 'storage-delete';
 
-function remove(storage: Storage, target: StoredTarget): Promise<void> {
-  return 'key' in target ? storage.delete(target.key) : storage.deleteFolder(target.folder);
+function remove(storage: Storage, target: StoredTarget, signal?: AbortSignal): Promise<void> {
+  return 'key' in target ? storage.delete(target.key, { signal }) : storage.deleteFolder(target.folder, { signal });
 }
 
 /**
@@ -34,7 +34,9 @@ export function createStorageDeletions(options: { db: Db; storage: Storage; now:
     db,
     now,
     log,
-    handle: (job) => remove(storage, job.payload),
+    // The app's close aborts a delete under way (a hung store must not hold the shutdown); the job
+    // stays queued for another round.
+    handle: (job, signal) => remove(storage, job.payload, signal),
   });
   const removeStored: RemoveStored = async (target) => {
     // Queued before it is tried, so a process that dies during the call (or right after a failure)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../server/app.ts';
@@ -38,6 +39,47 @@ describeEachEngine('HTTP basics', (ctx) => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'degraded', checks: { database: { status: 'ok' }, mail: { status: 'failing' } } });
+  });
+
+  it('reports mail failing when the SMTP server accepts connections and never greets (hung), without slowing readiness, and ok when it greets', async () => {
+    // Issue 19 finding 2: a hung SMTP server holds every mail; a check that only connects saw it as fine.
+    const sockets: Socket[] = [];
+    const hung = createServer((socket) => sockets.push(socket));
+    const greeting = createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.write('220 mail.example.com ESMTP ready\r\n');
+      socket.on('data', () => socket.end('221 bye\r\n'));
+    });
+    const busy = createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end('421 mail.example.com too busy\r\n');
+    });
+    const servers = [hung, greeting, busy];
+    for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const portOf = (server: Server) => (server.address() as AddressInfo).port;
+    try {
+      const appOf = (server: Server) => ctx.buildApp({ config: { smtpUrl: `smtp://127.0.0.1:${portOf(server)}` } });
+      const health = async (app: App) => {
+        const started = Date.now();
+        const response = await app.inject({ method: 'GET', url: '/api/health' });
+        // Mail never decides readiness, nor slows it: a balancer's check (haproxy's times out after
+        // its 500 ms interval) keeps the process.
+        expect(response.statusCode).toBe(200);
+        expect(Date.now() - started).toBeLessThan(1000);
+        return response.json<{ status: string; checks: { mail: { status: string; error?: string; ms: number } } }>();
+      };
+      const silentApp = await appOf(hung);
+      // The first answer does not wait for the greeting; the check goes on and is answered next time.
+      expect(await health(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing' } } });
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      expect(await health(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'ETIMEDOUT' } } });
+      expect(await health(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'ETIMEDOUT' } } });
+      expect(await health(await appOf(greeting))).toMatchObject({ status: 'ok', checks: { mail: { status: 'ok' } } });
+      expect(await health(await appOf(busy))).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'SMTP_421' } } });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('sends security headers with a CSP the app can run under', async () => {

@@ -27,7 +27,7 @@ function s3Config(endpoint: string, storageMs: number): Partial<Config> {
 }
 
 /** A store that accepts connections and never answers (issue 19 finding 2). */
-async function startSilentStore(): Promise<{ url: string; close(): Promise<void> }> {
+async function startSilentStore(): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -36,8 +36,11 @@ async function startSilentStore(): Promise<{ url: string; close(): Promise<void>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
   return {
     url: `http://127.0.0.1:${port}`,
+    connections: () => connections,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -146,6 +149,21 @@ describeEachEngine('S3 storage', (ctx) => {
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ status: 'degraded', checks: { database: { status: 'ok' }, storage: { status: 'failing' } } });
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+    });
+
+    it('closes without waiting for a queued delete the store holds', async () => {
+      // A long deadline: only the close may cut the delete short (issue 19 finding 2: shutdown).
+      const patient = await ctx.buildApp({ config: s3Config(silent.url, 60_000), storageDeletionIntervalMs: 0 });
+      await patient.storageDeletions.enqueue(ctx.db, { key: 'asset-files/left-behind.png' });
+      const before = silent.connections();
+      patient.storageDeletions.nudge();
+      await expect.poll(() => silent.connections()).toBeGreaterThan(before);
+      const closing = Date.now();
+      await patient.close();
+      expect(Date.now() - closing).toBeLessThan(2000);
+      // Not lost: still queued for another round.
+      expect((await queued()).map((job) => job.payload)).toContainEqual({ key: 'asset-files/left-behind.png' });
+      await ctx.db.delete(jobs).where(eq(jobs.queue, STORAGE_DELETIONS_QUEUE));
     });
 
     it('queues the delete of a logo and deletes it once the store answers again', async () => {

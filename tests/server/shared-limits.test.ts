@@ -41,6 +41,21 @@ describeEachEngine('limits shared across processes', (ctx) => {
     expect((await login(first, email, '198.51.100.8')).statusCode).toBe(429);
   });
 
+  it('counts forgot-password and reset-password requests per address in every process together on PostgreSQL', async () => {
+    // A new email each time, so the per-account limit of reset mails stays out of it.
+    for (const [url, payload, address] of [
+      ['/api/auth/forgot-password', () => ({ email: ctx.uniqueEmail() }), '198.51.100.9'],
+      ['/api/auth/reset-password', () => ({ token: 'x'.repeat(43), newPassword: 'Another-Horse-7' }), '198.51.100.10'],
+    ] as const) {
+      const send = (app: App) => app.inject({ method: 'POST', url, payload: payload(), remoteAddress: address });
+      const answers = [];
+      for (const app of [first, first, second, second]) answers.push((await send(app)).statusCode);
+      // Limit 3 per address: the fourth request is over it when both processes count together.
+      expect(answers.slice(0, 3).every((status) => status !== 429), `${url}: ${answers.join(', ')}`).toBe(true);
+      expect(answers[3] === 429, `${url}: ${answers.join(', ')}`).toBe(shared());
+    }
+  });
+
   it('counts controller code checks per identity in every process together on PostgreSQL', async () => {
     const check = (app: App) => app.inject({ method: 'GET', url: '/api/graphicscontrollerauthcode/check/ABCDEF', headers: admin });
     expect((await check(first)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, StorageUnavailableError, type ByteRange, type Storage, type StoredObject } from './storage.ts';
+import { assertValidKey, StorageUnavailableError, type ByteRange, type CallOptions, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -74,11 +74,11 @@ export class S3Storage implements Storage {
    * with the answer's headers: a long video's body then streams for as long as it keeps flowing
    * (the handler's socketTimeout cuts it when it stalls).
    */
-  private async call<T>(send: (abortSignal: AbortSignal) => Promise<T>, deadlineMs = this.timeouts.callMs): Promise<T> {
+  private async call<T>(send: (abortSignal: AbortSignal) => Promise<T>, deadlineMs = this.timeouts.callMs, giveUp?: AbortSignal): Promise<T> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new Error(`No answer from the bucket within ${deadlineMs} ms`)), deadlineMs);
     try {
-      return await send(deadline.signal);
+      return await send(giveUp ? AbortSignal.any([deadline.signal, giveUp]) : deadline.signal);
     } catch (error) {
       if (isMissing(error)) throw error;
       throw new StorageUnavailableError(error);
@@ -129,22 +129,22 @@ export class S3Storage implements Storage {
     }
   }
 
-  async delete(key: string): Promise<void> {
+  async delete(key: string, options: CallOptions = {}): Promise<void> {
     assertValidKey(key);
     const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: key });
-    await this.call((abortSignal) => this.client.send(command, { abortSignal }));
+    await this.call((abortSignal) => this.client.send(command, { abortSignal }), this.timeouts.callMs, options.signal);
   }
 
-  async deleteFolder(folder: string): Promise<void> {
+  async deleteFolder(folder: string, options: CallOptions = {}): Promise<void> {
     assertValidKey(folder);
     let continuationToken: string | undefined;
     do {
       const list = new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: continuationToken });
-      const page = await this.call((abortSignal) => this.client.send(list, { abortSignal }));
+      const page = await this.call((abortSignal) => this.client.send(list, { abortSignal }), this.timeouts.callMs, options.signal);
       const objects = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
       if (objects.length > 0) {
         const remove = new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } });
-        const result = await this.call((abortSignal) => this.client.send(remove, { abortSignal }));
+        const result = await this.call((abortSignal) => this.client.send(remove, { abortSignal }), this.timeouts.callMs, options.signal);
         // A batch delete answers 200 even when some objects were not deleted.
         if (result.Errors && result.Errors.length > 0) {
           throw new StorageUnavailableError(new Error(`The bucket kept ${result.Errors.length} objects: ${result.Errors[0]?.Code ?? 'unknown'}`));

@@ -14,6 +14,11 @@ export interface StoredObject {
   sizeBytes: number;
 }
 
+export interface CallOptions {
+  /** Aborts the call: it then rejects at once. */
+  signal?: AbortSignal;
+}
+
 /**
  * Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible bucket (DESIGN §4).
  * Keys are built only by server/services/storage/keys.ts from ids and generated names, never from
@@ -25,10 +30,10 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** The object (or one range of it), or null when there is none. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
-  /** Deleting a missing object is not an error. */
-  delete(key: string): Promise<void>;
+  /** Deleting a missing object is not an error. `signal` gives up (a closing app must not wait for a hung store). */
+  delete(key: string, options?: CallOptions): Promise<void>;
   /** Deletes every object under a folder key such as `venues/{id}` (a record's files). */
-  deleteFolder(folder: string): Promise<void>;
+  deleteFolder(folder: string, options?: CallOptions): Promise<void>;
   /** Throws unless the store can be reached and written to (GET /api/health). */
   check(): Promise<void>;
 }
