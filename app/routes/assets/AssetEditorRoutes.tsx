@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { request } from '../../api/client.ts';
 import { saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { assetSchema } from '../../../contract/assets.ts';
-import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
@@ -14,6 +13,9 @@ import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorAc
 import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
+
+/** An asset's History card: on /assets/{id} only, so /assets/create (DESIGN §6 budget) does not download it. */
+const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
 
 /** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
 async function loadAsset(assetId: string) {
@@ -78,7 +80,9 @@ export function AssetRoute() {
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
       <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
-      <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
+      <Suspense fallback={null}>
+        <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
+      </Suspense>
     </PageStack>
   );
 }
