@@ -63,9 +63,10 @@ describeEachEngine('HTTP basics', (ctx) => {
         const started = Date.now();
         const response = await app.inject({ method: 'GET', url: '/api/health' });
         // Mail never decides readiness, nor slows it: a balancer's check (haproxy's times out after
-        // its 500 ms interval) keeps the process.
+        // its 500 ms interval) keeps the process. Waiting for the check would take its 2 s timeout;
+        // the rest is slack for a busy machine.
         expect(response.statusCode).toBe(200);
-        expect(Date.now() - started).toBeLessThan(1000);
+        expect(Date.now() - started).toBeLessThan(1500);
         return response.json<{ status: string; checks: { mail: { status: string; error?: string; ms: number } } }>();
       };
       const silentApp = await appOf(hung);
