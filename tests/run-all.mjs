@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in two lanes side by side on a 2-core machine.
 //
-//   lane 1: unit tests (server files two at a time) → end-to-end journeys
-//   lane 2: typecheck → lint → Storybook build → app build → size → Storybook test-runner
+//   lane 1: unit tests (server files two at a time) → Storybook test-runner
+//   lane 2: typecheck → lint → Storybook build → app build → size → end-to-end journeys
 //
-// The journeys wait for the app build of lane 2 (done long before the unit tests end). Lane 2's
-// output is held back and printed whole when each step ends; lane 1 streams. A failure anywhere
-// fails the run (later steps of its lane are skipped); the times of every step are printed at the
-// end.
+// The Storybook tests wait for the Storybook build of lane 2 (done long before the unit tests
+// end). Lane 2's output is held back and printed whole when each step ends; lane 1 streams. A
+// failure anywhere fails the run (later steps of its lane are skipped); the times of every step
+// are printed at the end.
 //
 // Every process started here is stopped by its PID when the run is interrupted.
 import { spawn } from 'node:child_process';
@@ -70,32 +70,28 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const startedAt = Date.now();
-// Neither the unit run nor the Storybook test-runner keeps two cores busy by itself (each used
-// about 60% of the machine: they wait on PGlite, Chromium and timers), so two lanes run side by
-// side, each step starting as soon as what it needs exists, the lanes about even in length
-// (measured from a clean clone: unit 8 min + end-to-end 3.5; checks and builds 3 + Storybook 6).
+// Neither lane keeps two cores busy by itself (measured: the unit run and the Storybook
+// test-runner each use about 60% of the machine; they wait on PGlite, Chromium and timers), so
+// two lanes run side by side, each step starting as soon as what it needs exists.
 const storybookBuilt = inOrder([
   () => runStep('typecheck', ['typecheck'], { held: true }),
   () => runStep('lint', ['lint'], { held: true }),
   () => runStep('Storybook build', ['build-storybook'], { held: true }),
 ]);
-// What `npm start` serves, built once for the size check and the journeys (they reuse a fresh
-// build). NODE_ENV: npm's environment may carry another, and Parcel would follow it.
-const appBuilt = inOrder([
-  () => storybookBuilt,
-  () => runStep('app build', ['build'], { held: true, env: { NODE_ENV: 'production' } }),
-]);
 const [unitLanePassed, buildLanePassed] = await Promise.all([
   inOrder([
     () => runStep('unit tests', ['test:unit']),
-    () => appBuilt,
-    () => runStep('end-to-end', ['test:e2e']),
+    () => storybookBuilt,
+    () => runStep('Storybook tests', ['test:storybook', '--', '--no-build']),
   ]),
   inOrder([
-    () => appBuilt,
+    () => storybookBuilt,
+    // What `npm start` serves, built once for the size check and the journeys (they reuse a
+    // fresh build). NODE_ENV: npm's environment may carry another, and Parcel would follow it.
+    () => runStep('app build', ['build'], { held: true, env: { NODE_ENV: 'production' } }),
     // Bytes on the wire, not a timing: a busy machine does not change its figures.
     () => runStep('size', ['size'], { held: true }),
-    () => runStep('Storybook tests', ['test:storybook', '--', '--no-build'], { held: true }),
+    () => runStep('end-to-end', ['test:e2e'], { held: true }),
   ]),
 ]);
 const passed = unitLanePassed && buildLanePassed;
