@@ -7,14 +7,16 @@
  * Targets on PostgreSQL: search p99 ≤ 20 ms; each endpoint ≥ half its floor's req/s, the clients
  * list ≥ 0.7 of it, and the venues first page p50 ≤ 5 ms (issue 10).
  *
- * BENCH_SECONDS (default 8) per run, BENCH_CONNECTIONS (default 4), BENCH_CLIENTS, BENCH_VENUES.
+ * Then a venue update, PUT /api/venues/{id}, with and without its audit record (the venues
+ * table's update audit trigger disabled on the bench database for "without"): prints both medians
+ * and their ratio. Target: the record adds ≤ 10 % (ratio ≤ 1.10, issue 23).
+ *
+ * BENCH_SECONDS (default 8) per run, BENCH_CONNECTIONS (default 4), BENCH_CLIENTS, BENCH_VENUES;
+ * BENCH_PUT_ROUNDS (default 3) runs each way, BENCH_PUT_VENUES (default 1,000) venues edited in turn.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { prepareBenchDatabase, stopChild } from './bench-support.ts';
+import { median, prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -36,6 +38,12 @@ interface Target {
 
 const DEFAULT_RATIO_TARGET = 0.5;
 
+/** The venue update case: how many venues it edits in turn, how many runs each way, and its target. */
+const PUT_VENUES = Number(process.env.BENCH_PUT_VENUES ?? 1000);
+const PUT_ROUNDS = Number(process.env.BENCH_PUT_ROUNDS ?? 3);
+/** Writing the audit record adds at most 10 % to the median venue update (issue 23). */
+const AUDIT_OVERHEAD_TARGET = 1.1;
+
 const TARGETS: Target[] = [
   {
     name: 'GET /api/venues?offset=0&limit=10',
@@ -56,34 +64,6 @@ const TARGETS: Target[] = [
     p99TargetMs: 20,
   },
 ];
-
-function startServer(env: Record<string, string>): { child: ChildProcess; ports: Promise<[number, number]> } {
-  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn', ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ports = new Promise<[number, number]>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The bench server exited (${code}) before it was ready.`)));
-    const stdout = child.stdout;
-    if (!stdout) return reject(new Error('No stdout from the bench server.'));
-    createInterface({ input: stdout }).on('line', (line) => {
-      const match = /^READY (\d+) (\d+)$/.exec(line);
-      if (match) resolve([Number(match[1]), Number(match[2])]);
-    });
-  });
-  return { child, ports };
-}
-
-async function login(apiPort: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 interface Measured {
   p50: number;
@@ -107,14 +87,152 @@ async function measure(port: number, paths: string[], headers: Record<string, st
   };
 }
 
+/** A venue as the update needs it: the same region and GMV, a new name each time. */
+interface EditableVenue {
+  id: string;
+  regionId: string;
+  gmv: string;
+}
+
+/** The venues the update case edits in turn (so that concurrent updates do not wait on one row). */
+async function venuesToEdit(apiPort: number, headers: Record<string, string>): Promise<EditableVenue[]> {
+  const venues: EditableVenue[] = [];
+  for (let offset = 0; offset < PUT_VENUES; offset += 100) {
+    const response = await fetch(`http://127.0.0.1:${apiPort}/api/venues?offset=${offset}&limit=100`, { headers });
+    if (!response.ok) throw new Error(`GET /api/venues answered ${response.status}`);
+    const page = (await response.json()) as { items: EditableVenue[] };
+    venues.push(...page.items.map(({ id, regionId, gmv }) => ({ id, regionId, gmv })));
+    if (page.items.length < 100) break;
+  }
+  if (venues.length === 0) throw new Error('No venue to update.');
+  return venues;
+}
+
+/** Counts across runs: every update gives its venue a name it did not have, so it is a change. */
+let updateCount = 0;
+
+interface MeasuredUpdates extends Measured {
+  /** Exact median of this run's response times (autocannon's histogram rounds to whole ms). */
+  median: number;
+  updates: number;
+  records: number;
+}
+
+async function venueUpdateRecords(floorPort: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${floorPort}/venue-update-records`);
+  return ((await response.json()) as { count: number }).count;
+}
+
+async function setAuditTrigger(floorPort: number, enabled: boolean): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${floorPort}/venue-audit-trigger/${enabled ? 'on' : 'off'}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not turn the venue audit trigger ${enabled ? 'on' : 'off'}: ${response.status}`);
+}
+
+/** PUT /api/venues/{id} over `venues` in turn, each with a new name; counts the records written. */
+async function measureUpdates(apiPort: number, floorPort: number, headers: Record<string, string>, venues: EditableVenue[]): Promise<MeasuredUpdates> {
+  const recordsBefore = await venueUpdateRecords(floorPort);
+  const times: number[] = [];
+  const options: autocannon.Options = {
+    url: `http://127.0.0.1:${apiPort}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'PUT',
+        path: '/api/venues',
+        headers: { ...headers, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          updateCount += 1;
+          const venue = venues[updateCount % venues.length] as EditableVenue;
+          return {
+            ...request,
+            path: `/api/venues/${venue.id}`,
+            body: JSON.stringify({ venueId: venue.id, regionId: venue.regionId, name: `Bench edit ${updateCount}`, gmv: venue.gmv }),
+          };
+        },
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => (error ? reject(error as Error) : resolve(finished)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) times.push(responseTime);
+    });
+  });
+  // Updates still under way when autocannon stopped finish on the server: let them land here.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+    median: median(times),
+    updates: result['2xx'],
+    records: (await venueUpdateRecords(floorPort)) - recordsBefore,
+  };
+}
+
+/**
+ * The venue update with and without its audit record: "without" is the same request with the
+ * venues table's update audit trigger (venues_audit_update) disabled on the bench database, so no
+ * record is written; the venue-count trigger and the transaction that names the actor stay. Runs
+ * alternate, and each side's figure is the median of its runs' medians.
+ */
+async function benchVenueUpdate(apiPort: number, floorPort: number, headers: Record<string, string>): Promise<boolean> {
+  const venues = await venuesToEdit(apiPort, headers);
+  console.log(`\nPUT /api/venues/{id}: ${venues.length} venues in turn, a new name each time; ${PUT_ROUNDS} runs with and without the audit record`);
+  // Warm both (plans, caches, JIT).
+  await measureUpdates(apiPort, floorPort, headers, venues);
+  await setAuditTrigger(floorPort, false);
+  await measureUpdates(apiPort, floorPort, headers, venues);
+  await setAuditTrigger(floorPort, true);
+  const withRecord: MeasuredUpdates[] = [];
+  const withoutRecord: MeasuredUpdates[] = [];
+  const show = (label: string, run: MeasuredUpdates) =>
+    console.log(
+      `  ${label}  median ${run.median.toFixed(2)} ms  p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  ${run.rps.toFixed(0)} req/s  errors ${run.errors}  ` +
+        `audit records ${run.records} for ${run.updates} updates`,
+    );
+  try {
+    for (let round = 0; round < PUT_ROUNDS; round += 1) {
+      const on = await measureUpdates(apiPort, floorPort, headers, venues);
+      withRecord.push(on);
+      show('with the record   ', on);
+      await setAuditTrigger(floorPort, false);
+      const off = await measureUpdates(apiPort, floorPort, headers, venues);
+      withoutRecord.push(off);
+      show('without the record', off);
+      await setAuditTrigger(floorPort, true);
+    }
+  } finally {
+    await setAuditTrigger(floorPort, true);
+  }
+  const medianWith = median(withRecord.map((run) => run.median));
+  const medianWithout = median(withoutRecord.map((run) => run.median));
+  const ratio = medianWith / medianWithout;
+  const ok = ratio <= AUDIT_OVERHEAD_TARGET;
+  // Honest figures only: every update with the trigger wrote its record (and those cut off when
+  // autocannon stopped, at most one per connection), none without.
+  const recordsRight =
+    withRecord.every((run) => run.records >= run.updates && run.records <= run.updates + CONNECTIONS) &&
+    withoutRecord.every((run) => run.records === 0);
+  const errors = [...withRecord, ...withoutRecord].some((run) => run.errors > 0);
+  console.log(
+    `  median with the record ${medianWith.toFixed(2)} ms, without ${medianWithout.toFixed(2)} ms: ratio ${ratio.toFixed(3)} ` +
+      `(target ≤ ${AUDIT_OVERHEAD_TARGET.toFixed(2)}: ${ok ? 'met' : 'MISSED'})` +
+      (recordsRight ? '' : '\n  RECORDS WRONG: a run with the trigger missed records, or one without wrote some'),
+  );
+  return ok && recordsRight && !errors;
+}
+
 async function main(): Promise<void> {
   const database = await prepareBenchDatabase();
-  let server: ReturnType<typeof startServer> | null = null;
+  let server: ReturnType<typeof startBenchServer> | null = null;
   try {
     console.log(`Engine: ${database.label}. Seeding and starting the API…`);
-    server = startServer(database.env);
+    server = startBenchServer({ ...database.env, ADMIN_EMAIL, ADMIN_PASSWORD });
     const [apiPort, floorPort] = await server.ports;
-    const headers = { authorization: `Bearer ${await login(apiPort)}` };
+    const headers = await signIn(apiPort, ADMIN_EMAIL, ADMIN_PASSWORD);
     // Warm both paths (plans, caches, JIT) before measuring.
     for (const target of TARGETS) {
       await measure(apiPort, target.apiPaths, headers);
@@ -143,6 +261,7 @@ async function main(): Promise<void> {
       );
       console.log(lines.at(-1));
     }
+    if (!(await benchVenueUpdate(apiPort, floorPort, headers))) failed = true;
     if (!process.env.DATABASE_URL) console.log('\nThe targets are set for PostgreSQL; PGlite serves one query at a time.');
     else console.log(failed ? '\nSome targets were missed.' : '\nAll targets met.');
   } finally {

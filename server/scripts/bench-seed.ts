@@ -57,3 +57,92 @@ export async function seedBenchDataIfEmpty(db: Db): Promise<void> {
   await seedBenchData(db, BENCH_CLIENTS, BENCH_VENUES);
   console.error(`Seeded ${BENCH_CLIENTS} clients and ${BENCH_VENUES} venues in ${Date.now() - started} ms.`);
 }
+
+/** Retention (AUDIT_RETENTION_DAYS' default): the seeded records span this many days up to now. */
+const AUDIT_SPAN_DAYS = 400;
+
+/**
+ * Replaces the audit records with `count` made up ones (one INSERT … SELECT generate_series), then
+ * VACUUM ANALYZE, as autovacuum would soon after on a live database. Spread as a live portal's:
+ * evenly over the last 400 days, newest with the highest ids; clients drawn from a skewed law (the
+ * n-th of C clients has a share (n/C)^⅓ − ((n−1)/C)^⅓ of the records: the largest about 6 % at
+ * 5,000 clients, the median one 0.01 %), each record on one of its client's venues; entity types
+ * as people edit (venues, open hours, displays, assets, playlists, schedule entries, sign-ins) and
+ * 8 % with no client (admins' sign-ins, security settings, admin identities); actors its client's
+ * users, a dozen admins, and some System. Returns the client with the most records and how many.
+ */
+export async function seedAuditRecords(db: Db, count: number): Promise<{ clientId: string | null; clientRecords: number }> {
+  await db.execute(sql`truncate audit_records`);
+  await db.execute(sql`
+    insert into audit_records (occurred_utc, actor_kind, actor_id, actor_name, address, entity_type, entity_id, client_id, venue_id, action, changes)
+    with client_venues as (
+      select c.n, c.id, coalesce(array_agg(v.id order by v.id) filter (where v.id is not null), '{}'::uuid[]) as venue_ids
+      from (select id, row_number() over (order by id) as n from clients) c
+      left join venues v on v.client_id = c.id
+      group by c.n, c.id
+    ),
+    drawn as materialized (
+      select i,
+             1 + floor((select count(*) from clients) * power(random(), 3))::int as rank,
+             random() as kind,
+             random() as who
+      from generate_series(1, ${count}) as i
+    ),
+    shaped as (
+      select d.i, d.who,
+             case when d.kind < 0.25 then 'venue' when d.kind < 0.45 then 'openHours' when d.kind < 0.60 then 'display'
+                  when d.kind < 0.72 then 'asset' when d.kind < 0.80 then 'playlist' when d.kind < 0.86 then 'scheduleEntry'
+                  when d.kind < 0.92 then 'session' when d.kind < 0.96 then 'adminSession' when d.kind < 0.98 then 'identity'
+                  else 'securitySettings' end as kind,
+             cv.n, cv.id as client_id,
+             cv.venue_ids[1 + d.i % greatest(cardinality(cv.venue_ids), 1)] as venue_id
+      from drawn d
+      join client_venues cv on cv.n = d.rank
+    ),
+    acting as (
+      select s.*,
+             case when s.kind in ('adminSession', 'identity', 'securitySettings') or (s.kind <> 'session' and s.who >= 0.55)
+                  then 'admin' when s.kind = 'session' or s.who < 0.5 then 'user' else 'system' end as actor
+      from shaped s
+    )
+    select now() - ${AUDIT_SPAN_DAYS}::int * interval '1 day' * ((${count}::int - a.i)::float8 / ${count}::int),
+           case a.actor when 'admin' then 'Admin' when 'user' then 'ClientIdentity' else 'System' end,
+           case a.actor when 'admin' then md5('admin ' || a.i % 12)::uuid when 'user' then md5('user ' || a.n || ' ' || a.i % 3)::uuid end,
+           case a.actor when 'admin' then 'Admin ' || a.i % 12 when 'user' then 'User ' || a.n || '.' || a.i % 3 end,
+           case when a.actor <> 'system' then '203.0.113.' || a.i % 250 end,
+           case a.kind when 'adminSession' then 'session' else a.kind end,
+           case a.kind
+             when 'venue' then a.venue_id::text when 'openHours' then a.venue_id::text
+             when 'display' then md5('display ' || a.venue_id || ' ' || a.i % 4)::uuid::text
+             when 'asset' then md5('asset ' || a.n || ' ' || a.i % 40)::uuid::text
+             when 'playlist' then md5('playlist ' || a.n || ' ' || a.i % 10)::uuid::text
+             when 'scheduleEntry' then md5('entry ' || a.i)::uuid::text
+             when 'session' then md5('user ' || a.n || ' ' || a.i % 3)::uuid::text
+             when 'adminSession' then md5('admin ' || a.i % 12)::uuid::text
+             when 'identity' then md5('admin ' || (a.i + 1) % 12)::uuid::text
+             else '1' end,
+           case when a.kind not in ('adminSession', 'identity', 'securitySettings') then a.client_id end,
+           case when a.kind in ('venue', 'openHours', 'display') then a.venue_id end,
+           case a.kind when 'session' then 'signIn' when 'adminSession' then 'signIn' when 'scheduleEntry' then 'create' else 'update' end,
+           case a.kind
+             when 'venue' then jsonb_build_object('name', jsonb_build_object('before', 'Venue ' || a.i, 'after', 'Venue ' || a.i || ' Hotel'))
+             when 'openHours' then jsonb_build_object('monday_open', jsonb_build_object('before', '10:00', 'after', '09:00'),
+                                                      'monday_close', jsonb_build_object('before', '22:00', 'after', '23:30'))
+             when 'display' then jsonb_build_object('name', jsonb_build_object('before', 'Bar ' || a.i % 4, 'after', 'Lounge ' || a.i % 4),
+                                                    'orientation', jsonb_build_object('before', 'landscape', 'after', 'portrait'))
+             when 'asset' then jsonb_build_object('name', jsonb_build_object('before', 'Promo ' || a.i % 40, 'after', 'Promo ' || a.i % 40 || ' (May)'))
+             when 'playlist' then jsonb_build_object('name', jsonb_build_object('before', 'Evening', 'after', 'Evening ' || a.i % 10))
+             when 'scheduleEntry' then jsonb_build_object('startsOn', jsonb_build_object('before', null, 'after', '2026-05-01'),
+                                                          'repeat', jsonb_build_object('before', null, 'after', 'weekly'))
+             when 'identity' then jsonb_build_object('name', jsonb_build_object('before', 'Admin', 'after', 'Admin ' || a.i % 12))
+             when 'securitySettings' then jsonb_build_object('require_admin_two_factor', jsonb_build_object('before', false, 'after', true))
+             else '{}'::jsonb end
+    from acting a
+    order by a.i`);
+  await db.execute(sql`vacuum analyze audit_records`);
+  const [largest] = await queryRows<{ client_id: string; n: number }>(
+    db,
+    sql`select client_id, count(*)::int as n from audit_records where client_id is not null group by client_id order by n desc limit 1`,
+  );
+  return { clientId: largest?.client_id ?? null, clientRecords: largest?.n ?? 0 };
+}

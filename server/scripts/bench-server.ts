@@ -5,29 +5,64 @@
  * no venue yet, creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, then listens twice on
  * free ports: the real API, and a bare Fastify "floor" that runs the same service SQL with no
  * auth, validation or schema serialisation. It prints one line `READY <apiPort> <floorPort>`.
+ *
+ * With BENCH_AUDIT_RECORDS it replaces the audit records with that many made up ones
+ * (bench-seed.ts); with BENCH_CLIENT_EMAIL and BENCH_CLIENT_PASSWORD it creates a client user of
+ * the client with the most records (bench-activity.ts). The floor also answers the venue update
+ * case of bench-api.ts: how many venue update records there are, and turning the venues table's
+ * update audit trigger off and on.
  */
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
+import type { Db } from '../db/database.ts';
+import { listActivity } from '../services/audit/records.ts';
 import { listClients } from '../services/clients.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
+import { createIdentity } from '../services/identities.ts';
+import { hashPassword } from '../services/passwords.ts';
 import { search } from '../services/search.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
+import { queryRows } from '../services/sql-rows.ts';
 import { alertCutoff, listVenues } from '../services/venues.ts';
-import { seedBenchDataIfEmpty } from './bench-seed.ts';
+import { seedAuditRecords, seedBenchDataIfEmpty } from './bench-seed.ts';
+
+/** BENCH_AUDIT_RECORDS made up audit records; the client with the most of them (or the first client). */
+async function seedAudit(db: Db): Promise<string | null> {
+  const count = Number(process.env.BENCH_AUDIT_RECORDS ?? 0);
+  if (count > 0) {
+    const started = Date.now();
+    const { clientId, clientRecords } = await seedAuditRecords(db, count);
+    console.error(
+      `Seeded ${count.toLocaleString('en')} audit records in ${Date.now() - started} ms (with VACUUM ANALYZE); ` +
+        `the client user's client has ${clientRecords.toLocaleString('en')} of them (${((100 * clientRecords) / count).toFixed(1)} %).`,
+    );
+    return clientId;
+  }
+  const [first] = await queryRows<{ id: string }>(db, sql`select id from clients order by id limit 1`);
+  return first?.id ?? null;
+}
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
   const database = await openDatabase(config, (error) => console.error('PostgreSQL pool error', error));
   await database.migrate();
   await seedBenchDataIfEmpty(database.db);
+  const clientId = await seedAudit(database.db);
   await ensureFirstAdmin(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     print: () => undefined,
     warn: (text) => console.error(text),
   });
+  const clientEmail = process.env.BENCH_CLIENT_EMAIL;
+  const clientPassword = process.env.BENCH_CLIENT_PASSWORD;
+  if (clientEmail && clientPassword && clientId) {
+    const passwordHash = await hashPassword(clientPassword);
+    await createIdentity(database.db, { name: 'Bench client user', email: clientEmail, passwordHash, identityType: 'ClientIdentity', clientId });
+  }
 
   // No alert job: the benchmark's many venues in alert would mail the outbox full while it measures.
   const app = await buildApp({ config, database, alertCheckIntervalMs: 0 });
@@ -51,6 +86,25 @@ async function main(): Promise<void> {
   floor.get('/search', async (request, reply) =>
     send(reply, await search(database.db, scope, (request.query as { query: string }).query)),
   );
+  // The /activity first page, as an admin, or with ?client as the client user's client.
+  floor.get('/activity', async (request, reply) => {
+    const client = (request.query as { client?: string }).client !== undefined ? clientId : null;
+    send(reply, await listActivity(database.db, client === null ? scope : { kind: 'client', clientId: client }, paging(request.query)));
+  });
+  // bench-api.ts's venue update case: the records it wrote, and the audit trigger off and on.
+  floor.get('/venue-update-records', async (_request, reply) => {
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from audit_records where entity_type = 'venue' and action = 'update'`,
+    );
+    send(reply, { count: row?.count ?? 0 });
+  });
+  floor.post('/venue-audit-trigger/:state', async (request, reply) => {
+    const { state } = request.params as { state: string };
+    if (state !== 'on' && state !== 'off') return reply.code(404).send();
+    await database.db.execute(sql.raw(`alter table venues ${state === 'on' ? 'enable' : 'disable'} trigger venues_audit_update`));
+    return reply.code(204).send();
+  });
   await floor.listen({ host: '127.0.0.1', port: 0 });
 
   const port = (server: typeof floor.server) => {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -53,6 +54,47 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The API and its bare "floor" routes in a child process (bench-server.ts), so the load generator
+ * does not share its event loop; `ports` resolves when it prints `READY <apiPort> <floorPort>`.
+ */
+export function startBenchServer(env: Record<string, string>): { child: ChildProcess; ports: Promise<[number, number]> } {
+  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ports = new Promise<[number, number]>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The bench server exited (${code}) before it was ready.`)));
+    const stdout = child.stdout;
+    if (!stdout) return reject(new Error('No stdout from the bench server.'));
+    createInterface({ input: stdout }).on('line', (line) => {
+      const match = /^READY (\d+) (\d+)$/.exec(line);
+      if (match) resolve([Number(match[1]), Number(match[2])]);
+    });
+  });
+  return { child, ports };
+}
+
+/** Signs in through the API; the bearer token's headers. */
+export async function signIn(apiPort: number, email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Login of ${email} failed: ${response.status} ${await response.text()}`);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
 
 /**
  * What `npm start` runs (server/start.mjs, which builds first when the build is stale) on the bench
