@@ -146,3 +146,55 @@ export async function seedAuditRecords(db: Db, count: number): Promise<{ clientI
   );
   return { clientId: largest?.client_id ?? null, clientRecords: largest?.n ?? 0 };
 }
+
+/** The device token of the n-th bench controller (1-based): its SHA-256 is what the seed stores. */
+export const benchDeviceToken = (n: number) => `bench-device-${n}`;
+
+/** A fleet's shape: how many displays, how many per controller (one controller per venue). */
+export interface BenchFleetShape {
+  displays: number;
+  displaysPerController: number;
+}
+
+/**
+ * Links one graphics controller to each of the first venues (by id) and gives it its displays, in
+ * set-based statements, plus one GROUP layout a benchmark's takeover can show. Controller n's
+ * device token is benchDeviceToken(n) (stored as its SHA-256, as the device plugin looks it up).
+ * Returns the controllers in token order with their display ids and venue.
+ */
+export async function seedBenchFleet(
+  db: Db,
+  shape: BenchFleetShape,
+): Promise<{ layoutId: string; controllers: { n: number; venueId: string; displayIds: string[] }[] }> {
+  const controllerCount = Math.ceil(shape.displays / shape.displaysPerController);
+  await db.execute(sql`
+    insert into graphics_controllers (name, client_id, venue_id, token_hash, last_seen_utc)
+    select 'Bench PC ' || n, v.client_id, v.id, encode(sha256(convert_to('bench-device-' || n, 'UTF8')), 'hex'), now()
+    from (select id, client_id, row_number() over (order by id) as n from venues) v
+    where v.n <= ${controllerCount}`);
+  await db.execute(sql`
+    insert into displays (graphics_controller_id, label, width, height)
+    select gc.id, 'Screen ' || d, 1920, 1080
+    from graphics_controllers gc
+    cross join generate_series(1, ${shape.displaysPerController}) as d
+    where gc.name like 'Bench PC %'
+      and (substr(gc.name, 10)::int - 1) * ${shape.displaysPerController} + d <= ${shape.displays}`);
+  const [layout] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into assets (name, type, width, height) values ('Bench takeover', 'GROUP', '1920px', '1080px') returning id`,
+  );
+  await db.execute(sql`analyze graphics_controllers`);
+  await db.execute(sql`analyze displays`);
+  const rows = await queryRows<{ n: number; venue_id: string; display_ids: string[] }>(
+    db,
+    sql`select substr(gc.name, 10)::int as n, gc.venue_id, array_agg(d.id::text order by d.label) as display_ids
+        from graphics_controllers gc join displays d on d.graphics_controller_id = gc.id
+        where gc.name like 'Bench PC %'
+        group by gc.id
+        order by n`,
+  );
+  return {
+    layoutId: layout!.id,
+    controllers: rows.map((row) => ({ n: row.n, venueId: row.venue_id, displayIds: row.display_ids })),
+  };
+}

@@ -11,6 +11,10 @@
  * the client with the most records (bench-activity.ts). The floor also answers the venue update
  * case of bench-api.ts: how many venue update records there are, and turning the venues table's
  * update audit trigger off and on.
+ *
+ * With BENCH_DISPLAYS it links a controller with BENCH_DISPLAYS_PER_CONTROLLER displays (default 4)
+ * to each of the first venues (bench-fleet.ts); the floor's GET /bench-fleet answers who they are,
+ * and GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables).
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -27,7 +31,7 @@ import { search } from '../services/search.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { queryRows } from '../services/sql-rows.ts';
 import { alertCutoff, listVenues } from '../services/venues.ts';
-import { seedAuditRecords, seedBenchDataIfEmpty } from './bench-seed.ts';
+import { seedAuditRecords, seedBenchDataIfEmpty, seedBenchFleet } from './bench-seed.ts';
 
 /** BENCH_AUDIT_RECORDS made up audit records; the client with the most of them (or the first client). */
 async function seedAudit(db: Db): Promise<string | null> {
@@ -62,6 +66,14 @@ async function main(): Promise<void> {
   if (clientEmail && clientPassword && clientId) {
     const passwordHash = await hashPassword(clientPassword);
     await createIdentity(database.db, { name: 'Bench client user', email: clientEmail, passwordHash, identityType: 'ClientIdentity', clientId });
+  }
+
+  const displayCount = Number(process.env.BENCH_DISPLAYS ?? 0);
+  let fleet: Awaited<ReturnType<typeof seedBenchFleet>> | null = null;
+  if (displayCount > 0) {
+    const started = Date.now();
+    fleet = await seedBenchFleet(database.db, { displays: displayCount, displaysPerController: Number(process.env.BENCH_DISPLAYS_PER_CONTROLLER ?? 4) });
+    console.error(`Seeded ${displayCount.toLocaleString('en')} displays on ${fleet.controllers.length.toLocaleString('en')} controllers in ${Date.now() - started} ms.`);
   }
 
   // No alert job: the benchmark's many venues in alert would mail the outbox full while it measures.
@@ -104,6 +116,14 @@ async function main(): Promise<void> {
     if (state !== 'on' && state !== 'off') return reply.code(404).send();
     await database.db.execute(sql.raw(`alter table venues ${state === 'on' ? 'enable' : 'disable'} trigger venues_audit_update`));
     return reply.code(204).send();
+  });
+  floor.get('/bench-fleet', async (_request, reply) => send(reply, fleet));
+  floor.get('/rows-written', async (_request, reply) => {
+    const [row] = await queryRows<{ rows: string }>(
+      database.db,
+      sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as rows from pg_stat_user_tables`,
+    );
+    send(reply, { rows: Number(row?.rows ?? 0) });
   });
   await floor.listen({ host: '127.0.0.1', port: 0 });
 

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:fleet` (issues 20 and 22): a fleet of simulated players against one API process.
+ * Each controller calls GET /self every heartbeat (60 s) and posts one report per display; each
+ * display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
+ * (contract/deviceDay.ts). Halfway through, an admin starts a takeover of one venue: this
+ * prints how long it took to reach that venue's screens, and what the wake-up of every waiting
+ * player did to the heartbeats. Prints p50/p95/p99 per call, errors, req/s and the rows the
+ * database wrote per minute. Target: heartbeats (self and report) p99 ≤ 50 ms at 10,000 displays
+ * on PostgreSQL, 0 errors.
+ *
+ * With DATABASE_URL it works in a fresh database `portal_bench_*` on that server and drops it at
+ * the end; without, in PGlite in a temporary DATA_DIR. BENCH_DISPLAYS (default 10,000),
+ * BENCH_DISPLAYS_PER_CONTROLLER (default 4), BENCH_SECONDS measured (default 120, after one
+ * heartbeat of warm-up), BENCH_VENUES (default: one per controller).
+ */
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
+import { LONG_POLL_SECONDS } from '../../contract/deviceDay.ts';
+import { benchDeviceToken } from './bench-seed.ts';
+import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
+
+const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 10_000);
+const PER_CONTROLLER = Number(process.env.BENCH_DISPLAYS_PER_CONTROLLER ?? 4);
+const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
+const HEARTBEAT_MS = DEFAULT_HEARTBEAT_SECONDS * 1000;
+const HEARTBEAT_P99_TARGET_MS = 50;
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
+
+interface BenchFleet {
+  layoutId: string;
+  controllers: { n: number; venueId: string; displayIds: string[] }[];
+}
+
+/** Latencies (ms) and failures per kind of call, counted only while `measuring`. */
+class Tally {
+  measuring = false;
+  private readonly latencies = new Map<string, number[]>();
+  private readonly failures = new Map<string, number>();
+
+  record(kind: string, ms: number, ok: boolean) {
+    if (!this.measuring) return;
+    if (!ok) this.failures.set(kind, (this.failures.get(kind) ?? 0) + 1);
+    else {
+      const list = this.latencies.get(kind) ?? [];
+      list.push(ms);
+      this.latencies.set(kind, list);
+    }
+  }
+
+  rows() {
+    const kinds = new Set([...this.latencies.keys(), ...this.failures.keys()]);
+    return [...kinds].sort().map((kind) => {
+      const sorted = [...(this.latencies.get(kind) ?? [])].sort((a, b) => a - b);
+      const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+      return { kind, count: sorted.length, errors: this.failures.get(kind) ?? 0, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+    });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<void> {
+  const database = await prepareBenchDatabase();
+  const controllerCount = Math.ceil(DISPLAYS / PER_CONTROLLER);
+  console.log(`bench:fleet on ${database.label}: ${DISPLAYS.toLocaleString('en')} displays, ${PER_CONTROLLER} per controller.`);
+  const server = startBenchServer({
+    ...database.env,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    BENCH_DISPLAYS: String(DISPLAYS),
+    BENCH_DISPLAYS_PER_CONTROLLER: String(PER_CONTROLLER),
+    BENCH_VENUES: process.env.BENCH_VENUES ?? String(controllerCount),
+    BENCH_CLIENTS: process.env.BENCH_CLIENTS ?? String(Math.max(1, Math.ceil(controllerCount / 20))),
+  });
+  let running = true;
+  try {
+    const [apiPort, floorPort] = await server.ports;
+    const api = `http://127.0.0.1:${apiPort}`;
+    const floor = async <T>(path: string): Promise<T> => (await (await fetch(`http://127.0.0.1:${floorPort}${path}`)).json()) as T;
+    const fleet = await floor<BenchFleet>('/bench-fleet');
+    const tally = new Tally();
+
+    /** One call: its latency and whether it answered as expected go into the tally. */
+    const timed = async (kind: string, path: string, init: RequestInit, okStatuses: number[]): Promise<Response | null> => {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${api}${path}`, init);
+        await response.arrayBuffer();
+        tally.record(kind, performance.now() - started, okStatuses.includes(response.status));
+        return response;
+      } catch {
+        tally.record(kind, performance.now() - started, false);
+        return null;
+      }
+    };
+
+    const heartbeat = async (controller: BenchFleet['controllers'][number]) => {
+      const authorization = `Bearer ${benchDeviceToken(controller.n)}`;
+      await timed('heartbeat: GET /self', '/api/graphicscontroller/self', { headers: { authorization } }, [200]);
+      await Promise.all(
+        controller.displayIds.map((displayId) =>
+          timed(
+            'heartbeat: POST report',
+            `/api/graphicscontroller/self/displays/${displayId}/report`,
+            {
+              method: 'POST',
+              headers: { authorization, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                shown: { assetId: null, playlistId: null, version: null, sinceUtc: new Date().toISOString() },
+                playerVersion: 'bench',
+                cacheBytes: 1_000_000,
+                lastMediaError: null,
+              }),
+            },
+            [200],
+          ),
+        ),
+      );
+    };
+
+    /** When the takeover was sent, and when each screen of its venue first had it. */
+    const takeover = { sentAt: 0, venueDisplays: new Set<string>(), reachedMs: [] as number[] };
+
+    const longPoll = async (controller: BenchFleet['controllers'][number], displayId: string) => {
+      const authorization = `Bearer ${benchDeviceToken(controller.n)}`;
+      let etag: string | null = null;
+      while (running) {
+        const wait = etag === null ? 0 : LONG_POLL_SECONDS;
+        const kind = wait === 0 ? 'day: first fetch' : 'day: long poll (answer includes the wait)';
+        const headers: Record<string, string> = { authorization };
+        if (etag !== null) headers['if-none-match'] = etag;
+        const response = await timed(kind, `/api/graphicscontroller/self/displays/${displayId}/day?waitSeconds=${wait}`, { headers }, [200, 304]);
+        if (response === null) {
+          await sleep(HEARTBEAT_MS);
+          continue;
+        }
+        if (response.status === 200) {
+          const changed = etag !== null;
+          etag = response.headers.get('etag');
+          if (changed && takeover.venueDisplays.has(displayId)) takeover.reachedMs.push(performance.now() - takeover.sentAt);
+        }
+      }
+    };
+
+    // Heartbeats spread evenly over a heartbeat, long polls over a long poll, as a fleet drifts.
+    const loops: Promise<void>[] = [];
+    fleet.controllers.forEach((controller, index) => {
+      loops.push(
+        (async () => {
+          await sleep((index / fleet.controllers.length) * HEARTBEAT_MS);
+          while (running) {
+            const started = Date.now();
+            await heartbeat(controller);
+            await sleep(Math.max(0, HEARTBEAT_MS - (Date.now() - started)));
+          }
+        })(),
+      );
+      controller.displayIds.forEach((displayId, displayIndex) => {
+        const share = (index * PER_CONTROLLER + displayIndex) / DISPLAYS;
+        loops.push(sleep(share * LONG_POLL_SECONDS * 1000).then(() => longPoll(controller, displayId)));
+      });
+    });
+
+    console.log(`Warming up for one heartbeat (${DEFAULT_HEARTBEAT_SECONDS} s): every controller calls once, every display starts its long poll.`);
+    await sleep(HEARTBEAT_MS);
+    const rowsBefore = (await floor<{ rows: number }>('/rows-written')).rows;
+    const measuredFrom = performance.now();
+    tally.measuring = true;
+    await sleep((MEASURED_SECONDS * 1000) / 2);
+
+    // Halfway: a takeover of the first controller's venue, started by an admin through the API.
+    const target = fleet.controllers[0]!;
+    for (const id of target.displayIds) takeover.venueDisplays.add(id);
+    const admin = await signIn(apiPort, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const herd = new Tally();
+    herd.measuring = true;
+    const original = tally.record.bind(tally);
+    tally.record = (kind, ms, ok) => {
+      original(kind, ms, ok);
+      if (performance.now() - takeover.sentAt < 10_000) herd.record(kind, ms, ok);
+    };
+    takeover.sentAt = performance.now();
+    const created = await fetch(`${api}/api/takeovers`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench takeover',
+        targets: { venueIds: [target.venueId] },
+        content: { assetId: fleet.layoutId },
+        endUtc: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    });
+    if (created.status !== 201) throw new Error(`The takeover was refused: ${created.status} ${await created.text()}`);
+
+    await sleep((MEASURED_SECONDS * 1000) / 2);
+    tally.measuring = false;
+    const seconds = (performance.now() - measuredFrom) / 1000;
+    const rowsAfter = (await floor<{ rows: number }>('/rows-written')).rows;
+    running = false;
+
+    const rows = tally.rows();
+    const format = (ms: number) => (Number.isNaN(ms) ? '—' : ms.toFixed(1));
+    console.log(`\nMeasured ${seconds.toFixed(0)} s, ${DISPLAYS.toLocaleString('en')} displays on ${fleet.controllers.length.toLocaleString('en')} controllers:`);
+    console.log('call'.padEnd(46) + 'count'.padStart(8) + 'errors'.padStart(8) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'p99 ms'.padStart(9));
+    for (const row of rows) {
+      console.log(row.kind.padEnd(46) + String(row.count).padStart(8) + String(row.errors).padStart(8) + format(row.p50).padStart(9) + format(row.p95).padStart(9) + format(row.p99).padStart(9));
+    }
+    const total = rows.reduce((sum, row) => sum + row.count + row.errors, 0);
+    const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+    console.log(`\n${(total / seconds).toFixed(0)} req/s, ${errors} errors; the database wrote ${(((rowsAfter - rowsBefore) / seconds) * 60).toFixed(0)} rows per minute.`);
+
+    const reached = [...takeover.reachedMs].sort((a, b) => a - b);
+    console.log(
+      `Takeover of one venue: its ${takeover.venueDisplays.size} screens had it after ${reached.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ') || 'never'} (DESIGN: ≤ 10 s).`,
+    );
+    console.log('In the 10 s after it, while every waiting player woke:');
+    for (const row of herd.rows()) {
+      if (row.kind.startsWith('heartbeat')) console.log(`  ${row.kind}: p99 ${format(row.p99)} ms over ${row.count} calls, ${row.errors} errors`);
+    }
+    const heartbeatP99 = Math.max(...rows.filter((row) => row.kind.startsWith('heartbeat')).map((row) => row.p99));
+    const met = heartbeatP99 <= HEARTBEAT_P99_TARGET_MS && errors === 0 && reached.length === takeover.venueDisplays.size;
+    console.log(`\nHeartbeats p99 ${format(heartbeatP99)} ms (target ≤ ${HEARTBEAT_P99_TARGET_MS} ms), ${errors} errors: ${met ? 'met' : 'NOT met'}.`);
+    await Promise.race([Promise.all(loops), sleep((LONG_POLL_SECONDS + 5) * 1000)]);
+  } finally {
+    running = false;
+    await stopChild(server.child);
+    await database.cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
