@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   stories: [process.env.STORYBOOK_STORIES || '../stories/**/*.stories.@(ts|tsx)'],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
+  // No docs addon reads component docs (addons is empty), so react-docgen's pass over every
+  // component would be build time spent for nothing; controls come from each story's argTypes.
+  typescript: { reactDocgen: false },
   // No network here or in CI: no telemetry, no "what's new" fetches.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
