@@ -21,6 +21,10 @@ export default defineConfig({
           // Two files at a time (one per core): each has its own database copy, data directory and
           // ports, and a file spends much of its time waiting on PGlite or PostgreSQL.
           fileParallelism: true,
+          // Files share a worker's modules (no fresh import of the server per file): each file
+          // already has its own database, data directory, ports and clock, and nothing here mocks
+          // modules or the environment. Measured on 14 files: import 32 → 3 s, CPU 93 → 58 s.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
