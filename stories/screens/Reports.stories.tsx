@@ -60,7 +60,7 @@ export const WithData: Story = {
     await expect(await page.findByRole('img', { name: 'Plays over time: 1,752 plays from 2026-11-20 to 2026-11-26' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Plays per group and period' });
     await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026Harbour Club – Bar1202 h 00 min');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026Harbour Club – Bar12020 min 00 s');
     await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onExport).toHaveBeenCalledOnce();
   },
