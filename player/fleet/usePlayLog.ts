@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ShownContentReport } from '../../machines/timeline.selectors.ts';
 import { isOpenPlay, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from './playLog.ts';
 import { sendPlays } from './playClient.ts';
+import { playClockNow } from './playClock.ts';
 import { indexedDbPlayQueue, queuePlay } from './playQueue.ts';
 import { uploadQueuedPlays } from './playUpload.ts';
 
@@ -57,7 +58,7 @@ export function usePlayLog(state: PlayLogState, displayLabel: string): () => voi
     writeOpen(displayLabel, null);
     return () => {
       // Unmounted (the window shows another display, or the page closes): the play ends here.
-      if (open.current) keep(stepPlay(open.current, null, Date.now(), () => '').finished);
+      if (open.current) keep(stepPlay(open.current, null, playClockNow(), () => '').finished);
       open.current = null;
       writeOpen(displayLabel, null);
     };
@@ -67,7 +68,7 @@ export function usePlayLog(state: PlayLogState, displayLabel: string): () => voi
   const { assetId, playlistId } = state.shown;
   useEffect(() => {
     const onScreen: OnScreen | null = displayId !== null && assetId !== null ? { displayId, assetId, playlistId } : null;
-    const step = stepPlay(open.current, onScreen, Date.now(), () => crypto.randomUUID());
+    const step = stepPlay(open.current, onScreen, playClockNow(), () => crypto.randomUUID());
     open.current = step.open;
     keep(step.finished);
     writeOpen(displayLabel, step.open);
@@ -77,7 +78,7 @@ export function usePlayLog(state: PlayLogState, displayLabel: string): () => voi
   useEffect(() => {
     const touch = () => {
       if (open.current === null) return;
-      open.current = { ...open.current, lastMs: Math.max(open.current.lastMs, Date.now()) };
+      open.current = { ...open.current, lastMs: Math.max(open.current.lastMs, playClockNow()) };
       writeOpen(displayLabel, open.current);
     };
     const timer = window.setInterval(touch, KEEP_ALIVE_MS);
