@@ -6,6 +6,7 @@ import { sameShownReport, shownOnScreen, type ShownContentReport } from '../mach
 import { fetchAppConfig } from './deviceClient.ts';
 import { IdentifyOverlay } from './fleet/IdentifyOverlay.tsx';
 import { useFleetReporting } from './fleet/useFleetReporting.ts';
+import { usePlayLog } from './fleet/usePlayLog.ts';
 import { PlayerScreen } from './PlayerScreen.tsx';
 import { providedPlayerMachine } from './playerMachine.ts';
 import {
@@ -60,7 +61,10 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   // The fleet (issue 22): the report with every heartbeat (what is on screen: the week's item once
   // the week plays, as withWeek draws it), and the commands it brings back.
   const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), heartbeatMs };
-  const identification = useFleetReporting(fleetState, display.label);
+  // Proof of play (issue 22): each play recorded as the screen changes (offline too, by the stored
+  // display id), uploaded after heartbeats.
+  const uploadPlays = usePlayLog({ ...fleetState, displayId }, display.label);
+  const identification = useFleetReporting(fleetState, display.label, uploadPlays);
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
   // The screen's size changes when the window moves to another screen or the screen turns.

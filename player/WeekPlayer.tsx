@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlayerView } from '../machines/player.selectors.ts';
 import { sameShownReport, selectShownReport, selectTimeline, withWeek, type ShownContentReport } from '../machines/timeline.selectors.ts';
+import { setPlayClockOffset } from './fleet/playClock.ts';
 import { storedWeek } from './playerStorage.ts';
 import { providedTimelineMachine } from './timelineMachine.ts';
 
@@ -33,6 +34,9 @@ export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onSh
   const shown = useSelector(actor, selectShownReport, sameShownReport);
   useEffect(() => onShown(shown), [onShown, shown]);
   useEffect(() => () => onShown(null), [onShown]);
+  // Plays are stamped on the same corrected clock the week plays by (issue 22, proof of play).
+  const clockOffsetMs = useSelector(actor, (snapshot) => snapshot.context.clock?.offsetMs ?? 0);
+  useEffect(() => setPlayClockOffset(clockOffsetMs), [clockOffsetMs]);
   return children(withWeek(view, timeline));
 }
 

@@ -16,6 +16,7 @@ import { drainPlugin } from './plugins/drain.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { playRollupPlugin } from './plugins/play-rollup.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -71,6 +72,8 @@ import { venueGraphicsControllerRoutes } from './routes/venue-graphics-controlle
 import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { fleetPlayRoutes } from './routes/fleet-plays.ts';
+import { reportRoutes } from './routes/reports.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,6 +85,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Sweep of expired rows; 0 turns it off. Default hourly. */
   housekeepingIntervalMs?: number;
+  /** The proof-of-play rollup's interval; 0 turns its timer off (tests run it by hand). Default 10 minutes. */
+  playRollupIntervalMs?: number;
   /** The offline-alert job's interval; 0 turns its timer off. Default ALERT_CHECK_SECONDS. */
   alertCheckIntervalMs?: number;
   /** How often each process looks for mail to send (its own is sent at once); 0 turns it off. Default 5 s. */
@@ -161,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
     pollIntervalMs: options.mailPollIntervalMs ?? MAIL_POLL_MS,
   });
   await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
+  await app.register(playRollupPlugin, { intervalMs: options.playRollupIntervalMs ?? 10 * MINUTE_MS });
   await app.register(webhooksPlugin, {
     intervalMs: options.webhookIntervalMs ?? 5_000,
     ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
@@ -200,6 +206,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetDeviceRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetRoutes, { prefix: '/api/fleet' });
+  await app.register(fleetPlayRoutes, { prefix: '/api/graphicscontroller' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(displayRoutes, { prefix: '/api/display' });
   await app.register(displayTimelineRoutes, { prefix: '/api/display' });
   await app.register(playlistRoutes, { prefix: '/api/playlists' });

@@ -30,6 +30,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      // The player's pure parts (its proof-of-play log and upload queue).
+      { extends: true, test: { name: 'player', include: ['tests/player/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'renderer', include: ['tests/renderer/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
     ],
   },

@@ -54,9 +54,12 @@ async function cacheBytes(): Promise<number> {
  * Sends this window's report with every heartbeat (issue 22) and runs the commands the answer
  * brings. Returns the names to show while identifying (null otherwise).
  */
-export function useFleetReporting(state: FleetState, displayLabel: string): Identification | null {
+export function useFleetReporting(state: FleetState, displayLabel: string, onHeartbeat?: () => void): Identification | null {
   const latest = useRef(state);
   latest.current = state;
+  // Called after each heartbeat the server answered (proof of play uploads then: issue 22).
+  const heartbeatDone = useRef(onHeartbeat);
+  heartbeatDone.current = onHeartbeat;
   const since = useRef<ReturnType<typeof shownSince> | null>(null);
   const [identification, setIdentification] = useState<Identification | null>(null);
   // "Since" is when the content changed on screen, not the heartbeat that first tells of it.
@@ -100,6 +103,7 @@ export function useFleetReporting(state: FleetState, displayLabel: string): Iden
         lastMediaError: lastMediaError(),
       };
       const answer = await sendReport(token, displayId, report).catch(() => null);
+      if (answer) heartbeatDone.current?.();
       for (const command of answer?.commands ?? []) await run(command, token, displayId);
     };
 

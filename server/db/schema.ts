@@ -858,3 +858,56 @@ export const displayCommands = pgTable(
     index('display_commands_waiting_idx').on(table.displayId).where(sql`${table.state} = 'sent'`),
   ],
 );
+
+/**
+ * Proof of play (issue 22, DESIGN §11): each play a player uploads, by the id the player gave it
+ * (so an upload sent twice is stored once). Kept 35 days, then only its hourly count remains.
+ * `rolled_utc` is set, in the same statement that adds the play to `play_hours`, when the rollup
+ * counts it: a report adds the hours and the plays not rolled yet, so each play counts once.
+ * Not audited: the device writes it about itself. The layout (asset) and playlist have no foreign
+ * key: a play of a layout deleted since still happened.
+ */
+export const plays = pgTable(
+  'plays',
+  {
+    id: uuid('id').primaryKey(),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').notNull(),
+    playlistId: uuid('playlist_id'),
+    startedUtc: utc('started_utc').notNull(),
+    seconds: integer('seconds').notNull(),
+    receivedUtc: utc('received_utc').notNull(),
+    rolledUtc: utc('rolled_utc'),
+  },
+  (table) => [
+    check('plays_seconds_check', sql`${table.seconds} >= 0`),
+    // Reports read the plays of a time range; the purge deletes the oldest.
+    index('plays_started_utc_idx').on(table.startedUtc),
+    // The rollup claims, and reports add, the plays not rolled yet: a small partial index.
+    index('plays_unrolled_idx').on(table.startedUtc).where(sql`${table.rolledUtc} is null`),
+    index('plays_display_id_idx').on(table.displayId),
+  ],
+);
+
+/**
+ * Hourly counts of plays per display and layout (issue 22), by the hour (UTC) each play started
+ * in; kept 400 days. Written only by the rollup (server/services/fleet/play-rollup.ts).
+ */
+export const playHours = pgTable(
+  'play_hours',
+  {
+    hourUtc: utc('hour_utc').notNull(),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').notNull(),
+    plays: integer('plays').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hourUtc, table.displayId, table.assetId] }),
+    index('play_hours_display_id_idx').on(table.displayId),
+  ],
+);

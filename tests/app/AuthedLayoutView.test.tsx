@@ -57,6 +57,7 @@ describe('signed-in layout (SPEC §2.2)', () => {
       'Playlists',
       'Takeovers',
       'Fleet',
+      'Reports',
       'Activity',
       'Settings',
     ]);

@@ -40,13 +40,14 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
       'Playlists',
       'Takeovers',
       'Fleet',
+      'Reports',
       'Activity',
       'Settings',
     ]);
   });
 
-  it('shows Clients, Takeovers, Fleet, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/fleet', '/activity', '/settings']);
+  it('shows Clients, Takeovers, Fleet, Reports, Activity and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/fleet', '/reports', '/activity', '/settings']);
   });
 
 });

@@ -142,6 +142,7 @@ export class EngineContext {
       now: this.now,
       housekeepingIntervalMs: 0,
       alertCheckIntervalMs: 0,
+      playRollupIntervalMs: 0,
       webhookIntervalMs: 0,
       mailPollIntervalMs: 0,
       ...rest,

@@ -223,7 +223,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
 
   /** Every row a request here could change, as one fingerprint per table. */
   const state = async () => {
-    const tables = ['identities', 'invitations', 'playlists', 'playlist_items', 'schedule_entries', 'takeovers', 'webhook_endpoints', 'display_reports', 'display_commands'];
+    const tables = ['identities', 'invitations', 'playlists', 'playlist_items', 'schedule_entries', 'takeovers', 'webhook_endpoints', 'display_reports', 'display_commands', 'plays'];
     const fingerprints: Record<string, string | null> = {};
     for (const table of tables) {
       const [row] = await queryRows<{ f: string | null }>(
@@ -258,6 +258,13 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       body: () => ({ name: 'Kept Name', email: 'moved@example.com', existingPassword: GOOD_PASSWORD, identityType: 'ClientIdentity', clientId: ids.client }),
     },
     { label: 'heartbeat report', method: 'POST', url: () => `/api/graphicscontroller/self/displays/${ids.display}/report`, headers: () => device, body: report },
+    {
+      label: 'play upload',
+      method: 'POST',
+      url: () => '/api/graphicscontroller/self/plays',
+      headers: () => device,
+      body: () => ({ plays: [{ id: MISSING_UUID, displayId: ids.display, assetId: ids.asset, playlistId: ids.playlist, startedUtc: '2026-11-23T10:00:00.000Z', seconds: 10 }] }),
+    },
     { label: 'fleet command', method: 'POST', url: () => '/api/fleet/commands', headers: () => admin, body: () => ({ kind: 'identify', target: { displayIds: [ids.display] } }) },
     { label: 'playlist edit', method: 'PUT', url: () => `/api/playlists/${ids.playlist}`, headers: () => admin, body: () => ({ name: 'Evening', items: [{ assetId: ids.asset, durationSeconds: 30 }] }) },
     {
@@ -332,6 +339,11 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       [`/api/display/${ids.display}/timeline?to=2026-11-24T00:00:00.000Z`, 'from', admin],
       [`/api/display/${ids.display}/timeline?from=2026-11-23T00:00:00.000Z`, 'to', admin],
       ['/api/activity', 'from', admin],
+      ['/api/reports/plays?to=2026-11-24', 'from', admin],
+      ['/api/reports/plays?from=2026-11-23', 'to', admin],
+      ['/api/reports/plays?from=2026-11-23&to=2026-11-24', 'groupBy', admin],
+      ['/api/reports/plays?from=2026-11-23&to=2026-11-24', 'interval', admin],
+      ['/api/reports/plays.csv?from=2026-11-23&to=2026-11-24', 'venueId', admin],
     ];
     for (const [url, name, headers] of cases) {
       for (const value of ['%00', 'a%00b', megabyteParam, 'wrong']) {
@@ -383,7 +395,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
 
   it('answers 401 without a session (or device token), before reading a bad body', async () => {
     const before = await state();
-    const reads = ['/api/home', '/api/venues?sort=name', `/api/fleet/displays`, `/api/fleet/displays/${ids.display}`, '/api/playlists', '/api/schedules', '/api/takeovers', '/api/webhooks'];
+    const reads = ['/api/home', '/api/venues?sort=name', `/api/fleet/displays`, `/api/fleet/displays/${ids.display}`, '/api/playlists', '/api/schedules', '/api/takeovers', '/api/webhooks', '/api/reports/plays?from=2026-11-23&to=2026-11-24'];
     for (const url of reads) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);

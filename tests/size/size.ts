@@ -74,6 +74,8 @@ const ROUTES: SizedRoute[] = [
   { label: '/playlists', path: () => '/playlists', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },
   { label: '/fleet', path: () => '/fleet', signedIn: true },
+  // With a play in its range (see makeFixture): the bar chart's lazy chunk (visx) counts here.
+  { label: '/reports', path: () => '/reports', signedIn: true },
   { label: '/webhooks', path: () => '/webhooks', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
@@ -105,8 +107,19 @@ async function makeFixture(baseUrl: string, token: string): Promise<Fixture> {
     token,
     body: { clientId: client.id, regionId: region.id, name: 'Size Venue', gmv: 'SIZE-1' },
   });
-  const device = await api<{ graphicsControllerId: string; code: string }>(baseUrl, '/api/graphicscontrollerauthcode', { method: 'POST' });
+  const device = await api<{ graphicsControllerId: string; code: string; token: string }>(baseUrl, '/api/graphicscontrollerauthcode', { method: 'POST' });
   await api(baseUrl, `/api/venues/${venue.id}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Size PC' } });
+  // A display with one play today, so /reports draws its chart (the chart's library counts there).
+  const [display] = await api<Array<{ id: string }>>(baseUrl, '/api/graphicscontroller/self/displays', {
+    method: 'PUT',
+    token: device.token,
+    body: { displays: [{ label: 'Size Screen', width: 1920, height: 1080 }] },
+  });
+  if (!display) throw new Error('The display was not reported.');
+  await api(baseUrl, '/api/graphicscontroller/self/plays', {
+    token: device.token,
+    body: { plays: [{ id: crypto.randomUUID(), displayId: display.id, assetId: crypto.randomUUID(), startedUtc: new Date().toISOString(), seconds: 10 }] },
+  });
   return { clientId: client.id, venueId: venue.id, graphicsControllerId: device.graphicsControllerId };
 }
 

@@ -24,6 +24,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   takeovers: 'monitor',
   activity: 'info',
   fleet: 'monitor',
+  reports: 'file',
   settings: 'settings',
 };
 

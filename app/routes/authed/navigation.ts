@@ -1,6 +1,6 @@
 import type { IdentityType } from '../../../contract/identities.ts';
 
-export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'fleet' | 'activity' | 'settings';
+export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'fleet' | 'reports' | 'activity' | 'settings';
 
 export interface NavigationItem {
   label: string;
@@ -11,6 +11,7 @@ export interface NavigationItem {
 const clients: NavigationItem = { label: 'Clients', href: '/clients', icon: 'clients' };
 const takeovers: NavigationItem = { label: 'Takeovers', href: '/takeovers', icon: 'takeovers' };
 const fleet: NavigationItem = { label: 'Fleet', href: '/fleet', icon: 'fleet' };
+const reports: NavigationItem = { label: 'Reports', href: '/reports', icon: 'reports' };
 const activity: NavigationItem = { label: 'Activity', href: '/activity', icon: 'activity' };
 const settings: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings' };
 
@@ -25,9 +26,9 @@ const adminOnly: NavigationItem[] = [
 
 /**
  * SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only;
- * Playlists (DESIGN §11) for admins, Takeovers, Fleet (issue 22) and Activity (DESIGN §11) for all. The small-screen menu lists them all (issue 18, edge 11: SPEC's
+ * Playlists (DESIGN §11) for admins, Takeovers, Fleet and Reports (issue 22) and Activity (DESIGN §11) for all. The small-screen menu lists them all (issue 18, edge 11: SPEC's
  * shorter phone menu left an admin no way to Assets and Themes there).
  */
 export function navigationFor(identityType: IdentityType): NavigationItem[] {
-  return identityType === 'Admin' ? [clients, ...adminOnly, takeovers, fleet, activity, settings] : [clients, takeovers, fleet, activity, settings];
+  return identityType === 'Admin' ? [clients, ...adminOnly, takeovers, fleet, reports, activity, settings] : [clients, takeovers, fleet, reports, activity, settings];
 }

@@ -35,6 +35,8 @@ export const sectionRoutes: RouteObject[] = [
       { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
     ],
   },
+  // Proof of play (issue 22): its chart library loads with this route only.
+  { path: 'reports', handle: { crumb: 'Reports' }, lazy: lazyRoute(() => import('../reports/ReportsRoute.tsx'), 'ReportsRoute') },
   { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
   // Two-factor sign-in and sessions (issue 23): its own chunk, with the QR code's encoder.

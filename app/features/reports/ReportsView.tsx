@@ -1,0 +1,188 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { reportGroupings, reportIntervals, type PlayReport, type ReportGrouping, type ReportInterval } from '../../../contract/fleet/plays.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  PageHeader,
+  Select,
+  TableCell,
+  TableRow,
+  TextField,
+  vars,
+  type SelectOption,
+} from '../../../ui-kit/index.ts';
+import { ListTable } from '../lists/ListTable.tsx';
+import { ListTip, PageStack } from '../lists/lists.styles.ts';
+import { durationLabel, groupingLabels, intervalLabels, periodLabel, playsPerBucket, reportTexts, rowName } from './reportTexts.ts';
+
+// The chart and its library load with the first report that has rows, never before /reports.
+const PlaysChart = lazy(() => import('./PlaysChart.tsx').then((module) => ({ default: module.PlaysChart })));
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${vars.space[12]};
+  align-items: start;
+`;
+
+/** Holds the chart's place while its code loads, so the table below does not jump. */
+const ChartBox = styled.div`
+  min-height: 10rem;
+`;
+
+/** "Any" clears a filter; a Select needs a non-empty value for it. */
+export const ANY = 'any';
+
+/** The report's settings as the page edits them (dates YYYY-MM-DD, UTC days). */
+export interface ReportFields {
+  from: string;
+  to: string;
+  groupBy: ReportGrouping;
+  interval: ReportInterval;
+  clientId?: string | undefined;
+  venueId?: string | undefined;
+}
+
+export interface ReportsViewProps {
+  fields: ReportFields;
+  onFieldsChange: (fields: ReportFields) => void;
+  /** Admins choose a client; client users see their own only (null: no field). */
+  clientOptions: SelectOption[] | null;
+  /** The chosen (or own) client's venues; null until there is a client. */
+  venueOptions: SelectOption[] | null;
+  /** What is wrong with the dates (the report is not asked for until they are right). */
+  rangeError: string | null;
+  status: 'loading' | 'error' | 'ready';
+  report: PlayReport | null;
+  onRetry: () => void;
+  exporting: boolean;
+  onExport: () => void;
+}
+
+const groupingOptions: SelectOption[] = reportGroupings.map((value) => ({ value, label: groupingLabels[value] }));
+const intervalOptions: SelectOption[] = reportIntervals.map((value) => ({ value, label: intervalLabels[value] }));
+const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: reportTexts.any }, ...options];
+
+/** /reports (issue 22): proof of play per client, venue, display or layout, per day or hour. */
+export function ReportsView(props: ReportsViewProps) {
+  const { fields, onFieldsChange, status, report } = props;
+  const set = <K extends keyof ReportFields>(key: K, value: ReportFields[K]) =>
+    onFieldsChange({ ...fields, [key]: value, ...(key === 'clientId' ? { venueId: undefined } : {}) });
+  const optional = (value: string) => (value === ANY ? undefined : value);
+  const rows = report?.rows ?? [];
+  const totalPlays = rows.reduce((sum, row) => sum + row.plays, 0);
+  const shownStatus = props.rangeError ? 'ready' : status;
+
+  return (
+    <PageStack>
+      <PageHeader
+        title={reportTexts.title}
+        description={reportTexts.description}
+        actions={
+          <Button variant="outline" onClick={props.onExport} loading={props.exporting} disabled={props.rangeError !== null}>
+            {reportTexts.download}
+          </Button>
+        }
+      />
+      <Card>
+        <CardHeader title={reportTexts.filtersTitle} />
+        <CardContent>
+          <Filters>
+            <TextField label={reportTexts.from} type="date" value={fields.from} onChange={(event) => set('from', event.target.value)} />
+            <TextField
+              label={reportTexts.to}
+              type="date"
+              value={fields.to}
+              onChange={(event) => set('to', event.target.value)}
+              {...(props.rangeError ? { error: props.rangeError } : {})}
+            />
+            <Select label={reportTexts.groupBy} options={groupingOptions} value={fields.groupBy} onValueChange={(value) => set('groupBy', value as ReportGrouping)} />
+            <Select label={reportTexts.interval} options={intervalOptions} value={fields.interval} onValueChange={(value) => set('interval', value as ReportInterval)} />
+            {props.clientOptions ? (
+              <Select
+                label={reportTexts.client}
+                options={withAny(props.clientOptions)}
+                value={fields.clientId ?? ANY}
+                onValueChange={(value) => set('clientId', optional(value))}
+              />
+            ) : null}
+            {props.venueOptions ? (
+              <Select
+                label={reportTexts.venue}
+                options={withAny(props.venueOptions)}
+                value={fields.venueId ?? ANY}
+                onValueChange={(value) => set('venueId', optional(value))}
+              />
+            ) : null}
+          </Filters>
+          <ListTip>{reportTexts.utcNote}</ListTip>
+        </CardContent>
+      </Card>
+      {status === 'error' && !props.rangeError ? (
+        <Alert variant="destructive" title={reportTexts.errorTitle}>
+          <p>{reportTexts.errorDescription}</p>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            {reportTexts.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {shownStatus === 'ready' && rows.length > 0 ? (
+            <Card>
+              <CardHeader title={reportTexts.chartTitle} description={`${totalPlays.toLocaleString('en')} plays`} />
+              <CardContent>
+                <ChartBox>
+                  <Suspense fallback={null}>
+                    <PlaysChart
+                      data={playsPerBucket(rows)}
+                      interval={fields.interval}
+                      label={`${reportTexts.chartTitle}: ${totalPlays.toLocaleString('en')} plays from ${fields.from} to ${fields.to}`}
+                    />
+                  </Suspense>
+                </ChartBox>
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader title={reportTexts.tableTitle} />
+            <CardContent>
+              <ListTable
+                status={shownStatus}
+                isEmpty={rows.length === 0}
+                empty={<EmptyState title={reportTexts.emptyTitle} description={reportTexts.emptyDescription} />}
+                label={reportTexts.tableLabel}
+                columns={[
+                  { label: reportTexts.columns.period },
+                  { label: groupingLabels[fields.groupBy] },
+                  { label: reportTexts.columns.plays, align: 'right' },
+                  { label: reportTexts.columns.time, align: 'right' },
+                ]}
+              >
+                {shownStatus === 'ready'
+                  ? rows.map((row) => (
+                      <TableRow key={`${row.bucketStartUtc} ${row.key}`}>
+                        <TableCell label={reportTexts.columns.period}>{periodLabel(row.bucketStartUtc, fields.interval)}</TableCell>
+                        <TableCell label={groupingLabels[fields.groupBy]}>{rowName(row)}</TableCell>
+                        <TableCell label={reportTexts.columns.plays} align="right">
+                          {row.plays.toLocaleString('en')}
+                        </TableCell>
+                        <TableCell label={reportTexts.columns.time} align="right">
+                          {durationLabel(row.seconds)}
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  : null}
+              </ListTable>
+              {report?.truncated ? <ListTip>{reportTexts.truncated(rows.length)}</ListTip> : null}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </PageStack>
+  );
+}

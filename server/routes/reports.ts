@@ -1,0 +1,60 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { playReportQuerySchema, playReportSchema, type PlayReportQuery } from '../../contract/fleet/plays.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { filterOutOfScope, playReport } from '../services/fleet/play-reports.ts';
+import { notFound } from '../services/http-problem.ts';
+import { scopeFor, type Scope } from '../services/scope.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** Rows of a report on screen; the CSV export holds more. */
+const MAX_REPORT_ROWS = 5_000;
+const MAX_EXPORT_ROWS = 100_000;
+
+/**
+ * /api/reports (issue 22, proof of play): plays per client, venue, display or layout, per day or
+ * hour. Admins see every display; a client user its own client's, and 404 for a filter naming
+ * another client's client, venue, display or display layout.
+ */
+export const reportRoutes: ZodRoutes = async (app) => {
+  const checkedScope = async (request: FastifyRequest, query: PlayReportQuery): Promise<Scope> => {
+    const scope = scopeFor(request.identity);
+    if (await filterOutOfScope(app.db, scope, query)) throw notFound();
+    return scope;
+  };
+
+  app.get(
+    '/plays',
+    {
+      onRequest: app.requireIdentity,
+      schema: { querystring: playReportQuerySchema, response: { 200: playReportSchema, ...problemResponses(400, 401, 404) } },
+    },
+    async (request) => playReport(app.db, await checkedScope(request, request.query), request.query, MAX_REPORT_ROWS),
+  );
+
+  app.get(
+    '/plays.csv',
+    {
+      onRequest: app.requireIdentity,
+      schema: { querystring: playReportQuerySchema, response: { 200: z.string(), ...problemResponses(400, 401, 404) } },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { rows } = await playReport(app.db, await checkedScope(request, query), query, MAX_EXPORT_ROWS);
+      const csv = stringify(
+        rows.map((row) => [row.bucketStartUtc, query.groupBy, row.key, row.name ?? '', row.plays, row.seconds]),
+        {
+          header: true,
+          columns: ['bucketStartUtc', 'groupBy', 'id', 'name', 'plays', 'seconds'],
+          // A cell opening with = + - @ would run as a formula in a spreadsheet: quoted as text.
+          escape_formulas: true,
+        },
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="plays-${query.from}-${query.to}.csv"`)
+        .send(csv);
+    },
+  );
+};

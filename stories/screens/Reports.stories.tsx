@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { PlayReportRow } from '../../contract/fleet/plays.ts';
+import { ReportsView } from '../../app/features/reports/ReportsView.tsx';
+
+const CLIENT = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d01';
+const VENUE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d02';
+const BAR = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d03';
+const LOUNGE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d04';
+
+/** A week of plays on two displays of one venue: fixed numbers, so the screenshot never moves. */
+const rows: PlayReportRow[] = [20, 21, 22, 23, 24, 25, 26].flatMap((day, index) => [
+  { key: BAR, name: 'Harbour Club – Bar', bucketStartUtc: `2026-11-${day}T00:00:00.000Z`, plays: 120 + index * 15, seconds: (120 + index * 15) * 10 },
+  { key: LOUNGE, name: 'Harbour Club – Lounge', bucketStartUtc: `2026-11-${day}T00:00:00.000Z`, plays: 60 + ((index * 37) % 50), seconds: (60 + ((index * 37) % 50)) * 15 },
+]);
+
+const meta = {
+  title: 'Screens/Reports',
+  component: ReportsView,
+  args: {
+    fields: { from: '2026-11-20', to: '2026-11-26', groupBy: 'display', interval: 'day' },
+    onFieldsChange: fn(),
+    clientOptions: [{ value: CLIENT, label: 'Harbour Group' }],
+    venueOptions: null,
+    rangeError: null,
+    status: 'ready',
+    report: { rows: [], truncated: false },
+    onRetry: fn(),
+    exporting: false,
+    onExport: fn(),
+  },
+} satisfies Meta<typeof ReportsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', report: null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Plays per group and period' })).toHaveAttribute('aria-label');
+  },
+};
+
+/** On a 390 px phone: the settings stack, the empty state under them. */
+export const Empty: Story = {
+  parameters: { visual: { viewport: { width: 390, height: 844 } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No plays in this period')).toBeVisible();
+    await expect(page.queryByRole('img', { name: /Plays over time/ })).toBeNull();
+  },
+};
+
+/** A week per day by display: the bar chart (all displays added) over the table; CSV on the button. */
+export const WithData: Story = {
+  args: { report: { rows, truncated: false }, venueOptions: [{ value: VENUE, label: 'Harbour Club' }], fields: { from: '2026-11-20', to: '2026-11-26', groupBy: 'display', interval: 'day', clientId: CLIENT } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: 'Plays over time: 1,752 plays from 2026-11-20 to 2026-11-26' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Plays per group and period' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026Harbour Club – Bar12020 min 00 s');
+    await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', report: null },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('The report could not be loaded');
+    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Play, PlayReport, PlayUploadAnswer } from '../../contract/fleet/plays.ts';
+import { weekdays } from '../../contract/openHours.ts';
+import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
+import { launchChromium } from './chromium.ts';
+import { logIn } from './pages.ts';
+
+/**
+ * Issue 22, proof of play: a player rotates a playlist of two layouts, loses its network for a
+ * while (Playwright's context.setOffline) and keeps playing and recording, comes back, uploads its
+ * queued plays after a heartbeat, and the report counts each play once, sent again or not.
+ */
+const TEXT_ASSET_ID = '00000000-0000-4000-8000-000000000001';
+const VIEWPORT = { width: 1280, height: 720 };
+const ITEM_SECONDS = 5;
+const HEARTBEAT_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The plays waiting in the player's IndexedDB queue (player/fleet/playQueue.ts). */
+const queuedPlays = () =>
+  new Promise<Play[]>((resolve, reject) => {
+    const request = indexedDB.open('player-plays');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('plays')) return resolve([]);
+      const all = db.transaction('plays', 'readonly').objectStore('plays').getAll();
+      all.onsuccess = () => resolve(all.result as Play[]);
+      all.onerror = () => reject(all.error);
+    };
+  });
+
+describe('proof of play (/player, /reports)', () => {
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('records plays offline, uploads them when back, and the report counts each once', async () => {
+    const baseUrl = inject('baseUrl');
+    const token = await adminToken();
+    const { clientId, venueId, venueName } = await clientWithVenue(token, `Plays ${runSuffix}`);
+
+    // A venue PC registers, reports its screen and is linked to the venue.
+    const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
+    const [display] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
+      method: 'PUT',
+      token: device.token,
+      body: { displays: [{ label: 'Bar', ...VIEWPORT }] },
+    });
+    if (!display) throw new Error('The display was not reported.');
+    await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Bar PC' } });
+
+    // Two layouts in a playlist of 5 s each, on the venue all day every day.
+    const layout = async (text: string) =>
+      (
+        await api<{ id: string }>('/api/asset', {
+          token,
+          body: { name: `${text} ${runSuffix}`, width: '1280px', height: '720px', placements: [{ assetId: TEXT_ASSET_ID, config: { value: text }, x: '120px', y: '200px', order: 0 }] },
+        })
+      ).id;
+    const [promo, menu] = [await layout('Happy hour'), await layout('Tonight’s menu')];
+    const playlist = await api<{ id: string }>('/api/playlists', {
+      token,
+      body: { name: `Bar loop ${runSuffix}`, items: [{ assetId: promo, durationSeconds: ITEM_SECONDS }, { assetId: menu, durationSeconds: ITEM_SECONDS }] },
+    });
+    await api('/api/schedules', {
+      token,
+      body: { name: `All day ${runSuffix}`, target: { venueId }, content: { playlistId: playlist.id }, days: weekdays, from: '00:00', to: '00:00' },
+    });
+
+    // The TV opens the player on a clock the test moves.
+    context = await browser!.newContext({ baseURL: baseUrl, viewport: VIEWPORT, serviceWorkers: 'block' });
+    await context.addInitScript((value) => window.localStorage.setItem('player.deviceToken', value), device.token);
+    const player = await context.newPage();
+    // Every upload the server answered, with the plays it carried.
+    const uploads: Array<{ plays: Play[]; answer: PlayUploadAnswer }> = [];
+    player.on('requestfinished', (request: Request) => {
+      if (!request.url().endsWith('/api/graphicscontroller/self/plays')) return;
+      void request.response().then(async (response) => {
+        if (response?.status() === 200) uploads.push({ plays: (request.postDataJSON() as { plays: Play[] }).plays, answer: (await response.json()) as PlayUploadAnswer });
+      });
+    });
+    await player.clock.install({ time: Date.now() });
+    await player.goto('/player?display=Bar');
+    await player.getByText(/Happy hour|Tonight’s menu/).waitFor({ timeout: 15_000 });
+    const rotate = async (times: number) => {
+      for (let turn = 0; turn < times; turn += 1) {
+        const shown = (await player.getByText('Happy hour').count()) > 0 ? 'Happy hour' : 'Tonight’s menu';
+        await player.clock.fastForward(ITEM_SECONDS * 1000);
+        // The other layout, drawn: playback goes on, offline too.
+        await player.getByText(shown === 'Happy hour' ? 'Tonight’s menu' : 'Happy hour').waitFor({ timeout: 5_000 });
+      }
+    };
+
+    // Offline for a while: a dozen items play; none can be uploaded, all wait in IndexedDB.
+    await context.setOffline(true);
+    await rotate(12);
+    await player.clock.fastForward(HEARTBEAT_MS);
+    await rotate(1);
+    const offline = await player.evaluate(queuedPlays);
+    expect(offline.length).toBeGreaterThanOrEqual(12);
+    expect(offline.every((play) => play.displayId === display.id && (play.assetId === promo || play.assetId === menu) && play.playlistId === playlist.id)).toBe(true);
+
+    // Back online: the next heartbeat is answered and the queue goes up, then leaves IndexedDB.
+    await context.setOffline(false);
+    await player.clock.fastForward(HEARTBEAT_MS);
+    await expect
+      .poll(
+        async () => {
+          const waiting = new Set((await player.evaluate(queuedPlays)).map((play) => play.id));
+          return offline.filter((play) => waiting.has(play.id)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    const uploaded = new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
+    expect(offline.every((play) => uploaded.has(play.id))).toBe(true);
+
+    // The report counts each uploaded play once; an upload sent again (a player that crashed before
+    // it could delete its queue) changes nothing.
+    const from = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+    const reportOf = () => api<PlayReport>(`/api/reports/plays?from=${from}&to=${to}&groupBy=layout&displayId=${display.id}`, { token });
+    const total = (report: PlayReport) => report.rows.reduce((sum, row) => sum + row.plays, 0);
+    const before = await reportOf();
+    expect(total(before)).toBe(uploaded.size);
+    expect(new Set(before.rows.map((row) => row.key))).toEqual(new Set([promo, menu]));
+    const again = await api<PlayUploadAnswer>('/api/graphicscontroller/self/plays', { token: device.token, body: { plays: offline } });
+    expect(again).toEqual({ accepted: 0, duplicates: offline.length, refused: [] });
+    expect(await reportOf()).toEqual(before);
+
+    // The reports page shows the same count for the display, by client.
+    const portal = await browser!.newPage({ baseURL: baseUrl });
+    await portal.goto('/login');
+    await logIn(portal, inject('adminEmail'), inject('adminPassword'));
+    await portal.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await portal.goto(`/reports?from=${from}&to=${to}&groupBy=display&interval=day&clientId=${clientId}`);
+    const table = portal.getByRole('table', { name: 'Plays per group and period' });
+    await table.waitFor({ timeout: 15_000 });
+    const shownPlays = await table.getByRole('row', { name: new RegExp(`${venueName} – Bar`) }).evaluateAll((rows) =>
+      rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[2]?.textContent?.replace(/,/g, '') ?? 0), 0),
+    );
+    expect(shownPlays).toBe(uploaded.size);
+    await portal.getByRole('img', { name: /Plays over time/ }).waitFor();
+    await portal.close();
+  });
+});
