@@ -1,11 +1,13 @@
 /**
  * `npm run bench:fleet` (issues 20 and 22): a fleet of simulated players against one API process.
- * Each controller calls GET /self every heartbeat (60 s) and posts one report per display; each
- * display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
+ * Each controller calls GET /self every heartbeat (60 s) and posts one report per display, and
+ * each display then uploads its plays of that minute (one every BENCH_PLAY_SECONDS, default 15, as
+ * a playlist rotating so would); each display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
  * (contract/deviceDay.ts). Halfway through, an admin starts a takeover of one venue: this
  * prints how long it took to reach that venue's screens, and what the wake-up of every waiting
  * player did to the heartbeats. Prints p50/p95/p99 per call, errors, req/s and the rows the
- * database wrote per minute. Target: heartbeats (self and report) p99 ≤ 50 ms at 10,000 displays
+ * database wrote per minute, the plays' growth per day on disk and how long the rollup of all the
+ * plays of the run took (POST /rollup of bench-server.ts, the job's round). Target: heartbeats (self and report) p99 ≤ 50 ms at 10,000 displays
  * on PostgreSQL, 0 errors.
  *
  * With DATABASE_URL it works in a fresh database `portal_bench_*` on that server and drops it at
@@ -13,7 +15,7 @@
  * BENCH_DISPLAYS_PER_CONTROLLER (default 4), BENCH_SECONDS measured (default 120, after one
  * heartbeat of warm-up), BENCH_VENUES (default: one per controller).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
 import { LONG_POLL_SECONDS } from '../../contract/deviceDay.ts';
 import { benchDeviceToken } from './bench-seed.ts';
@@ -24,8 +26,15 @@ const PER_CONTROLLER = Number(process.env.BENCH_DISPLAYS_PER_CONTROLLER ?? 4);
 const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const HEARTBEAT_MS = DEFAULT_HEARTBEAT_SECONDS * 1000;
 const HEARTBEAT_P99_TARGET_MS = 50;
+const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 15);
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
+
+interface PlayBytes {
+  plays: number;
+  playHours: number;
+  playCount: number;
+}
 
 interface BenchFleet {
   layoutId: string;
@@ -95,12 +104,25 @@ async function main(): Promise<void> {
       }
     };
 
+    /** The plays of the heartbeat that just ended on one display: back to back, PLAY_SECONDS each. */
+    const minuteOfPlays = (displayId: string) => {
+      const count = Math.max(1, Math.round(HEARTBEAT_MS / 1000 / PLAY_SECONDS));
+      const startMs = Date.now() - HEARTBEAT_MS;
+      return Array.from({ length: count }, (_, index) => ({
+        id: randomUUID(),
+        displayId,
+        assetId: fleet.layoutId,
+        startedUtc: new Date(startMs + index * PLAY_SECONDS * 1000).toISOString(),
+        seconds: PLAY_SECONDS,
+      }));
+    };
+
     const heartbeat = async (controller: BenchFleet['controllers'][number]) => {
       const authorization = `Bearer ${benchDeviceToken(controller.n)}`;
       await timed('heartbeat: GET /self', '/api/graphicscontroller/self', { headers: { authorization } }, [200]);
       await Promise.all(
-        controller.displayIds.map((displayId) =>
-          timed(
+        controller.displayIds.map(async (displayId) => {
+          await timed(
             'heartbeat: POST report',
             `/api/graphicscontroller/self/displays/${displayId}/report`,
             {
@@ -114,8 +136,15 @@ async function main(): Promise<void> {
               }),
             },
             [200],
-          ),
-        ),
+          );
+          // As the player: its queued plays go up once the heartbeat has been answered.
+          await timed(
+            'plays: POST upload',
+            '/api/graphicscontroller/self/plays',
+            { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ plays: minuteOfPlays(displayId) }) },
+            [200],
+          );
+        }),
       );
     };
 
@@ -165,6 +194,7 @@ async function main(): Promise<void> {
     console.log(`Warming up for one heartbeat (${DEFAULT_HEARTBEAT_SECONDS} s): every controller calls once, every display starts its long poll.`);
     await sleep(HEARTBEAT_MS);
     const rowsBefore = (await floor<{ rows: number }>('/rows-written')).rows;
+    const playsBefore = await floor<PlayBytes>('/play-bytes');
     const measuredFrom = performance.now();
     tally.measuring = true;
     await sleep((MEASURED_SECONDS * 1000) / 2);
@@ -197,6 +227,7 @@ async function main(): Promise<void> {
     tally.measuring = false;
     const seconds = (performance.now() - measuredFrom) / 1000;
     const rowsAfter = (await floor<{ rows: number }>('/rows-written')).rows;
+    const playsAfter = await floor<PlayBytes>('/play-bytes');
     running = false;
 
     const rows = tally.rows();
@@ -209,6 +240,15 @@ async function main(): Promise<void> {
     const total = rows.reduce((sum, row) => sum + row.count + row.errors, 0);
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
     console.log(`\n${(total / seconds).toFixed(0)} req/s, ${errors} errors; the database wrote ${(((rowsAfter - rowsBefore) / seconds) * 60).toFixed(0)} rows per minute.`);
+
+    const perDay = (bytes: number) => (((bytes / seconds) * 86_400) / 1024 ** 3).toFixed(2);
+    console.log(
+      `Plays: ${(playsAfter.playCount - playsBefore.playCount).toLocaleString('en')} stored while measured, ` +
+        `${((playsAfter.plays - playsBefore.plays) / Math.max(1, playsAfter.playCount - playsBefore.playCount)).toFixed(0)} bytes each on disk with indexes: ` +
+        `raw plays grow ${perDay(playsAfter.plays - playsBefore.plays)} GiB per day (kept 35 days).`,
+    );
+    const rollup = (await (await fetch(`http://127.0.0.1:${floorPort}/rollup`, { method: 'POST' })).json()) as { rolled: number; ms: number };
+    console.log(`Rollup of every play of the run: ${rollup.rolled.toLocaleString('en')} plays into hourly counts in ${(rollup.ms / 1000).toFixed(2)} s.`);
 
     const reached = [...takeover.reachedMs].sort((a, b) => a - b);
     console.log(

@@ -14,7 +14,9 @@
  *
  * With BENCH_DISPLAYS it links a controller with BENCH_DISPLAYS_PER_CONTROLLER displays (default 4)
  * to each of the first venues (bench-fleet.ts); the floor's GET /bench-fleet answers who they are,
- * and GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables).
+ * GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables), GET
+ * /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
+ * rollup round of the plays (the job's work) and answers how long it took.
  */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -23,6 +25,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { Db } from '../db/database.ts';
 import { listActivity } from '../services/audit/records.ts';
+import { rollUpPlays } from '../services/fleet/play-rollup.ts';
 import { listClients } from '../services/clients.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
 import { createIdentity } from '../services/identities.ts';
@@ -124,6 +127,19 @@ async function main(): Promise<void> {
       sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as rows from pg_stat_user_tables`,
     );
     send(reply, { rows: Number(row?.rows ?? 0) });
+  });
+  floor.get('/play-bytes', async (_request, reply) => {
+    const [row] = await queryRows<{ plays: string; play_hours: string; play_count: string }>(
+      database.db,
+      sql`select pg_total_relation_size('plays')::text as plays, pg_total_relation_size('play_hours')::text as play_hours,
+                 (select count(*) from plays)::text as play_count`,
+    );
+    send(reply, { plays: Number(row?.plays ?? 0), playHours: Number(row?.play_hours ?? 0), playCount: Number(row?.play_count ?? 0) });
+  });
+  floor.post('/rollup', async (_request, reply) => {
+    const started = performance.now();
+    const round = await rollUpPlays(database.db, new Date());
+    send(reply, { ...round, ms: performance.now() - started });
   });
   await floor.listen({ host: '127.0.0.1', port: 0 });
 
