@@ -33,7 +33,7 @@ describe('the fleet shows what a screen really shows (issue 22)', () => {
   const contexts: BrowserContext[] = [];
   const baseUrl = () => `http://127.0.0.1:${port}`;
   const call = <T,>(path: string, options: { method?: string; token?: string; body?: unknown } = {}) => api<T>(path, { ...options, baseUrl: baseUrl() });
-  const newPage = async (init?: (context: BrowserContext) => Promise<void>): Promise<Page> => {
+  const newPage = async (init?: (context: BrowserContext) => Promise<unknown>): Promise<Page> => {
     const context = await browser!.newContext({ baseURL: baseUrl(), viewport: VIEWPORT, serviceWorkers: 'block' });
     contexts.push(context);
     await init?.(context);
