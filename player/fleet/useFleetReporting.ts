@@ -119,8 +119,9 @@ export function useFleetReporting(state: FleetState, displayLabel: string): Iden
       if (answer) intervalMinutes = answer.screenshotIntervalMinutes;
       for (const command of answer?.commands ?? []) await run(command, token, displayId);
       const now = Date.now();
-      // A failed screenshot must never stop the reports or the playback: it is tried at the next interval.
-      if (now >= firstShotMs && screenshotDue(intervalMinutes, lastShotMs, now)) await shoot(token, displayId).catch(() => undefined);
+      // Not waited for: a slow or failed screenshot must never hold the reports or the playback
+      // (a failure is tried at the next interval).
+      if (now >= firstShotMs && screenshotDue(intervalMinutes, lastShotMs, now)) void shoot(token, displayId).catch(() => undefined);
     };
 
     const loop = () => {
