@@ -259,6 +259,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
     },
     { label: 'heartbeat report', method: 'POST', url: () => `/api/graphicscontroller/self/displays/${ids.display}/report`, headers: () => device, body: report },
     { label: 'fleet command', method: 'POST', url: () => '/api/fleet/commands', headers: () => admin, body: () => ({ kind: 'identify', target: { displayIds: [ids.display] } }) },
+    { label: 'screenshot interval', method: 'PUT', url: () => `/api/clients/${ids.client}/screenshot-settings`, headers: () => admin, body: () => ({ intervalMinutes: 15 }) },
     { label: 'playlist edit', method: 'PUT', url: () => `/api/playlists/${ids.playlist}`, headers: () => admin, body: () => ({ name: 'Evening', items: [{ assetId: ids.asset, durationSeconds: 30 }] }) },
     {
       label: 'schedule edit',
