@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deviceStatusSchema } from './deviceStatus.ts';
+import { screenshotRefSchema } from './fleetScreenshots.ts';
 import { instantSchema } from './instant.ts';
 import { outOfDateReasons } from './fleet/outOfDate.ts';
 import { pageSchema, pagingQuerySchema } from './paging.ts';
@@ -15,7 +16,7 @@ export const fleetMessages = {
   sinceInvalid: 'Since must be a date and time (ISO 8601)',
   cacheBytesInvalid: 'Cache use must be a whole number of bytes',
   errorRequired: 'Media error message is required',
-  kindInvalid: 'Command must be reload, redownload or identify',
+  kindInvalid: 'Command must be reload, redownload, identify or screenshot',
   displaysRequired: 'Choose at least one display',
   displaysTooMany: 'Send a command to at most 500 displays at once',
   targetRequired: 'Choose displays or a venue',
@@ -51,8 +52,11 @@ export const displayReportRequestSchema = z.object({
 });
 export type DisplayReportRequest = z.infer<typeof displayReportRequestSchema>;
 
-/** Reload the player, drop and re-download its media, show the display's and venue's names for 10 s. */
-export const commandKinds = ['reload', 'redownload', 'identify'] as const;
+/**
+ * Reload the player, drop and re-download its media, show the display's and venue's names for 10 s,
+ * take a screenshot now (and upload it before answering).
+ */
+export const commandKinds = ['reload', 'redownload', 'identify', 'screenshot'] as const;
 export const commandKindSchema = z.enum(commandKinds, { error: fleetMessages.kindInvalid });
 export type CommandKind = z.infer<typeof commandKindSchema>;
 
@@ -65,8 +69,11 @@ export type CommandState = z.infer<typeof commandStateSchema>;
 export const deviceCommandSchema = z.object({ id: z.uuid(), kind: commandKindSchema });
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
-/** The report's answer: the commands waiting for this display (each delivered once, then acknowledged). */
-export const displayReportAnswerSchema = z.object({ commands: z.array(deviceCommandSchema) });
+/**
+ * The report's answer: the commands waiting for this display (each delivered once, then
+ * acknowledged), and how often its client wants a screenshot (minutes; 0: only when asked).
+ */
+export const displayReportAnswerSchema = z.object({ commands: z.array(deviceCommandSchema), screenshotIntervalMinutes: z.number().int() });
 export type DisplayReportAnswer = z.infer<typeof displayReportAnswerSchema>;
 
 /** POST /api/graphicscontroller/self/displays/{displayId}/commands/{commandId}: the player's answer. */
@@ -135,6 +142,8 @@ export const fleetDisplaySchema = z.object({
   reportedUtc: z.iso.datetime().nullable(),
   playerVersion: z.string().nullable(),
   outOfDate: outOfDateReasonSchema.nullable(),
+  /** The display's latest screenshot (its id is the image's address); null before any. */
+  latestScreenshot: screenshotRefSchema.nullable(),
 });
 export type FleetDisplay = z.infer<typeof fleetDisplaySchema>;
 
@@ -155,5 +164,7 @@ export const fleetDisplayDetailSchema = fleetDisplaySchema.extend({
   cacheBytes: z.number().int().nullable(),
   lastMediaError: z.object({ message: z.string(), atUtc: z.iso.datetime() }).nullable(),
   commands: z.array(commandSchema),
+  /** The client's screenshot interval in minutes (0: only when asked), to tell a fresh screenshot from an old one. */
+  screenshotIntervalMinutes: z.number().int(),
 });
 export type FleetDisplayDetail = z.infer<typeof fleetDisplayDetailSchema>;

@@ -1,11 +1,13 @@
 import type { AppConfig } from '../contract/appConfig.ts';
 import type { DeviceDay } from '../contract/deviceDay.ts';
 import type { Display } from '../contract/displays.ts';
+import { COMMANDS_WAITING_HEADER } from '../contract/fleet/commands.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import { DeviceHttpError, type LayoutFetchResult, type PlayerDisplay } from '../machines/player.machine.ts';
 import { dateHeaderMs, sampleOf, type ClockSample } from '../machines/playerClock.ts';
 import type { WeekFetchResult } from '../machines/timeline.machine.ts';
+import { signalCommandsWaiting } from './fleet/commandsWaiting.ts';
 
 /**
  * The device protocol (DESIGN §5) as plain fetch calls with the device's Bearer token. Types only
@@ -88,6 +90,8 @@ export async function fetchWeek(token: string, displayId: string, etag: string |
     headers: etag === null ? {} : { 'if-none-match': etag },
     timeoutMs: REQUEST_TIMEOUT_MS + waitSeconds * 1000,
   });
+  // A command waits for this display: the fleet reporting fetches it now (issue 22).
+  if (response.headers.get(COMMANDS_WAITING_HEADER) === 'true') signalCommandsWaiting();
   const week = response.status === 304 ? null : await json<DeviceDay>(response);
   const receivedMs = Date.now();
   let clock: ClockSample | null = null;

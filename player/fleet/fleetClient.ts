@@ -1,4 +1,5 @@
 import type { CommandAckRequest, DisplayReportAnswer, DisplayReportRequest } from '../../contract/fleet.ts';
+import type { ScreenshotRef } from '../../contract/fleetScreenshots.ts';
 
 /**
  * The fleet's device calls (issue 22) as plain fetch: types only from contract/, as in
@@ -28,4 +29,17 @@ export async function sendReport(token: string, displayId: string, report: Displ
 /** POST …/commands/{id}: done or failed. */
 export async function answerCommand(token: string, displayId: string, commandId: string, answer: CommandAckRequest): Promise<void> {
   await post(`${displayPath(displayId)}/commands/${encodeURIComponent(commandId)}`, token, answer);
+}
+
+/** POST …/screenshots: the JPEG's bytes as the body (the server reads the type from them). */
+export async function uploadScreenshot(token: string, displayId: string, jpeg: Blob): Promise<ScreenshotRef> {
+  const response = await fetch(`${displayPath(displayId)}/screenshots`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'image/jpeg', authorization: `Bearer ${token}` },
+    body: jpeg,
+    cache: 'no-store',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+  return (await response.json()) as ScreenshotRef;
 }

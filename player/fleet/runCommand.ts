@@ -7,13 +7,16 @@ export interface CommandEffects {
   identify: () => Promise<void>;
   /** Reloads the page (the player starts again from its stored token and layout). */
   reload: () => void;
+  /** Draws what the screen shows and uploads it; rejects when either fails. */
+  screenshot: () => Promise<void>;
 }
 
 export const IDENTIFY_MS = 10_000;
 
 /**
  * Runs one command. A reload answers done first (the page is gone after it); re-download drops the
- * media cache then reloads, so the layout's files are fetched again before it plays.
+ * media cache then reloads, so the layout's files are fetched again before it plays. A screenshot
+ * answers done once uploaded, so the portal finds it when it sees the command done.
  */
 export async function runCommand(command: DeviceCommand, effects: CommandEffects, answer: (state: 'done' | 'failed', error?: string) => Promise<void>): Promise<void> {
   try {
@@ -30,6 +33,10 @@ export async function runCommand(command: DeviceCommand, effects: CommandEffects
       case 'reload':
         await answer('done');
         effects.reload();
+        return;
+      case 'screenshot':
+        await effects.screenshot();
+        await answer('done');
         return;
     }
   } catch (error) {

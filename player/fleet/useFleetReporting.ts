@@ -3,7 +3,9 @@ import type { DeviceCommand, DisplayReportRequest } from '../../contract/fleet.t
 import { shownSince, type ShownContentReport } from '../../machines/timeline.selectors.ts';
 import { fetchSelf } from '../deviceClient.ts';
 import { answerCommand, sendReport } from './fleetClient.ts';
+import { onCommandsWaiting } from './commandsWaiting.ts';
 import { lastMediaError } from './mediaErrors.ts';
+import { FIRST_SCREENSHOT_DELAY_MS, screenshotDue, takeScreenshot } from './screenshot/takeScreenshot.ts';
 import { IDENTIFY_MS, runCommand } from './runCommand.ts';
 
 /**
@@ -51,8 +53,9 @@ async function cacheBytes(): Promise<number> {
 }
 
 /**
- * Sends this window's report with every heartbeat (issue 22) and runs the commands the answer
- * brings. Returns the names to show while identifying (null otherwise).
+ * Sends this window's report with every heartbeat (issue 22), and at once when the day's long poll
+ * says a command waits, runs the commands the answer brings, and takes the client's automatic
+ * screenshots. Returns the names to show while identifying (null otherwise).
  */
 export function useFleetReporting(state: FleetState, displayLabel: string, onHeartbeat?: () => void): Identification | null {
   const latest = useRef(state);
@@ -73,6 +76,18 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
     if (!linked) return undefined;
     let stopped = false;
     let timer: number | undefined;
+    let beating = false;
+    let beatAgain = false;
+    // The automatic screenshot (the client's interval, from each report's answer): the first a
+    // minute after the start, then every interval; 0 turns it off.
+    let intervalMinutes = 0;
+    let lastShotMs = Date.now() - Number.MAX_SAFE_INTEGER;
+    const firstShotMs = Date.now() + FIRST_SCREENSHOT_DELAY_MS;
+
+    const shoot = (token: string, displayId: string) => {
+      lastShotMs = Date.now();
+      return takeScreenshot(token, displayId);
+    };
 
     const run = async (command: DeviceCommand, token: string, displayId: string) => {
       if (runIds().includes(command.id)) return;
@@ -87,6 +102,7 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
             setIdentification(null);
           },
           reload: () => window.location.reload(),
+          screenshot: () => shoot(token, displayId),
         },
         (answer, error) => answerCommand(token, displayId, command.id, { state: answer, error: error ?? null }),
       );
@@ -103,19 +119,42 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
         lastMediaError: lastMediaError(),
       };
       const answer = await sendReport(token, displayId, report).catch(() => null);
-      if (answer) heartbeatDone.current?.();
+      if (answer) {
+        heartbeatDone.current?.();
+        intervalMinutes = answer.screenshotIntervalMinutes;
+      }
       for (const command of answer?.commands ?? []) await run(command, token, displayId);
+      const now = Date.now();
+      // Not waited for: a slow or failed screenshot must never hold the reports or the playback
+      // (a failure is tried at the next interval).
+      if (now >= firstShotMs && screenshotDue(intervalMinutes, lastShotMs, now)) void shoot(token, displayId).catch(() => undefined);
     };
 
     const loop = () => {
       if (stopped) return;
+      window.clearTimeout(timer);
+      if (beating) {
+        beatAgain = true;
+        return;
+      }
+      beating = true;
       void beat().finally(() => {
-        if (!stopped) timer = window.setTimeout(loop, latest.current.heartbeatMs);
+        beating = false;
+        if (stopped) return;
+        if (beatAgain) {
+          beatAgain = false;
+          loop();
+          return;
+        }
+        timer = window.setTimeout(loop, latest.current.heartbeatMs);
       });
     };
+    // A command waiting (the day's long poll says so): report now rather than at the next heartbeat.
+    const unsubscribe = onCommandsWaiting(loop);
     loop();
     return () => {
       stopped = true;
+      unsubscribe();
       window.clearTimeout(timer);
     };
   }, [linked, displayLabel]);

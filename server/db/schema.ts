@@ -177,10 +177,13 @@ export const clients = pgTable(
     name: text('name').notNull(),
     /** File name of the logo under /public/clients/{id}/logo/, or null. */
     logo: text('logo'),
+    /** How often its players send a screenshot (issue 22), in minutes; 0: only when asked. */
+    screenshotIntervalMinutes: integer('screenshot_interval_minutes').notNull().default(15),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
   (table) => [
+    check('clients_screenshot_interval_minutes_check', sql`${table.screenshotIntervalMinutes} between 0 and 1440`),
     uniqueIndex('clients_name_lower_unique').on(sql`lower(${table.name})`),
     // Lists sort by name.
     index('clients_name_idx').on(table.name),
@@ -851,7 +854,7 @@ export const displayCommands = pgTable(
     error: text('error'),
   },
   (table) => [
-    check('display_commands_kind_check', sql`${table.kind} in ('reload', 'redownload', 'identify')`),
+    check('display_commands_kind_check', sql`${table.kind} in ('reload', 'redownload', 'identify', 'screenshot')`),
     check('display_commands_state_check', sql`${table.state} in ('sent', 'done', 'failed')`),
     index('display_commands_display_id_created_utc_idx').on(table.displayId, table.createdUtc),
     // Each report asks for its display's commands still waiting for an answer: a small partial index.
@@ -910,4 +913,25 @@ export const playHours = pgTable(
     primaryKey({ columns: [table.hourUtc, table.displayId, table.assetId] }),
     index('play_hours_display_id_idx').on(table.displayId),
   ],
+);
+
+/**
+ * What each display really showed (issue 22): the player's screenshots, the latest
+ * SCREENSHOT_HISTORY per display (older ones are deleted with their stored file when a new one
+ * arrives). The bytes are in the file storage under `storage_key`; not audited (the device's own
+ * picture of itself, every 15 minutes, not a person's change).
+ */
+export const displayScreenshots = pgTable(
+  'display_screenshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    takenUtc: utc('taken_utc').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+  },
+  (table) => [index('display_screenshots_display_id_taken_utc_idx').on(table.displayId, table.takenUtc.desc(), table.id.desc())],
 );

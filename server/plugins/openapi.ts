@@ -8,6 +8,8 @@ declare module 'fastify' {
     openApiHidden?: boolean;
     /** The multipart field a file upload route reads (documented as its request body). */
     uploadField?: string;
+    /** The content types of a route that takes a file's bytes as its whole body (a device's screenshot). */
+    rawUploadTypes?: readonly string[];
   }
   interface FastifyInstance {
     /** The OpenAPI 3.1 document of every route registered so far (built once, after ready). */
@@ -91,6 +93,7 @@ const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, options) => {
         schema: (route.schema ?? {}) as RouteSchema,
         access: accessOf(route),
         ...(route.config?.uploadField !== undefined ? { uploadField: route.config.uploadField } : {}),
+        ...(route.config?.rawUploadTypes !== undefined ? { rawUploadTypes: route.config.rawUploadTypes } : {}),
       });
     }
   });

@@ -1,11 +1,15 @@
 import * as z from 'zod';
 import { commandAckRequestSchema, displayReportAnswerSchema, displayReportRequestSchema } from '../../contract/fleet.ts';
+import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_MAX_BYTES, screenshotContentTypes } from '../../contract/fleet/screenshots.ts';
+import { screenshotUploadAnswerSchema } from '../../contract/fleetScreenshots.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
-import type { ZodRoutes } from '../plugins/zod.ts';
+import type { ZodRoutes, ZodTypeProvider } from '../plugins/zod.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { commandDoneData, finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
 import { saveReport } from '../services/fleet/reports.ts';
+import { saveScreenshot, screenshotContextOf, sniffScreenshotType } from '../services/fleet/screenshots.ts';
+import { fileTooLarge, fileTypeNotAllowed } from '../services/uploads.ts';
 import { notFound, unauthorized } from '../services/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -21,7 +25,8 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
 /**
  * The device's side of the fleet (issue 22), under /api/graphicscontroller/self: each heartbeat
  * reports what the display shows and gets the commands waiting for it; the player answers each
- * command as done or failed. Another device's display, or one that is gone, is 404.
+ * command as done or failed, and uploads screenshots of what the display shows (JPEG, PNG or WebP
+ * by their bytes, at most 150 KB). Another device's display, or one that is gone, is 404.
  */
 export const fleetDeviceRoutes: ZodRoutes = async (app) => {
   const ownDisplay = async (controllerId: string, displayId: string) => {
@@ -46,7 +51,8 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
       const now = app.now();
       await saveReport(app.db, display.id, request.body, now);
       const commands = await app.audited((db) => takeWaitingCommands(db, display.id, now));
-      return { commands };
+      const screenshots = await screenshotContextOf(app.db, display.id);
+      return { commands, screenshotIntervalMinutes: screenshots?.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES };
     },
   );
 
@@ -77,4 +83,36 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
       return reply.code(204).send(undefined);
     },
   );
+
+  // The screenshot's bytes as the body (any Content-Type: the type is read from the bytes), in a
+  // scope of its own so the other device routes keep taking JSON only.
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SCREENSHOT_MAX_BYTES }, (_request, body, done) => done(null, body));
+    uploads.post(
+      '/self/displays/:displayId/screenshots',
+      {
+        onRequest: app.requireDevice,
+        // The player sends image/jpeg; any type is read from the bytes.
+        config: { rawUploadTypes: screenshotContentTypes },
+        schema: {
+          params: ownDisplayParamsSchema,
+          response: { 201: screenshotUploadAnswerSchema, ...problemResponses(400, 401, 404, 413, 415, 503) },
+        },
+      },
+      async (request, reply) => {
+        const device = deviceOf(request);
+        const display = await ownDisplay(device.id, request.params.displayId);
+        const context = await screenshotContextOf(app.db, display.id);
+        if (!context) throw notFound();
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        // The parser's limit answers a longer body with 413 before it is read whole; this keeps the rule in one place.
+        if (bytes.length > SCREENSHOT_MAX_BYTES) throw fileTooLarge();
+        const contentType = await sniffScreenshotType(bytes);
+        if (contentType === null) throw fileTypeNotAllowed();
+        const saved = await saveScreenshot(app, { displayId: display.id, venueId: context.venueId }, bytes, contentType, app.now());
+        return reply.code(201).send(saved);
+      },
+    );
+  });
 };

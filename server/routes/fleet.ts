@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { fleetDisplayDetailSchema, fleetListQuerySchema, fleetListSchema, sendCommandAnswerSchema, sendCommandRequestSchema } from '../../contract/fleet.ts';
+import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES } from '../../contract/fleet/screenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { latestCommands, sendCommands, toCommand } from '../services/fleet/commands.ts';
 import { findFleetDisplay, listFleet, toFleetDisplay, type FleetClock } from '../services/fleet/fleet-list.ts';
@@ -7,6 +8,7 @@ import { notFound } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { isUuid } from '../services/sql-rows.ts';
+import { screenshotContextOf, withLatestScreenshots } from '../services/fleet/screenshots.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const displayParamsSchema = z.object({ displayId: z.string() });
@@ -15,7 +17,7 @@ const displayParamsSchema = z.object({ displayId: z.string() });
  * /api/fleet (issue 22): every display a person may see with what it shows and whether it is out
  * of date (admins: all; a client user: its own client's, 404 for any other), and commands to
  * displays or a whole venue. Client users may command their own displays: reloading a stuck
- * screen of one's own venue is the point of the page.
+ * screen of one's own venue is the point of the page. Screenshots: ./fleet-screenshots.ts.
  */
 export const fleetRoutes: ZodRoutes = async (app) => {
   const clock = (): FleetClock => {
@@ -29,7 +31,10 @@ export const fleetRoutes: ZodRoutes = async (app) => {
       onRequest: app.requireIdentity,
       schema: { querystring: fleetListQuerySchema, response: { 200: fleetListSchema, ...problemResponses(400, 401) } },
     },
-    async (request) => listFleet(app.db, scopeFor(request.identity), request.query, clock()),
+    async (request) => {
+      const page = await listFleet(app.db, scopeFor(request.identity), request.query, clock());
+      return { ...page, items: await withLatestScreenshots(app.db, page.items) };
+    },
   );
 
   app.get(
@@ -44,8 +49,11 @@ export const fleetRoutes: ZodRoutes = async (app) => {
       if (!row) throw notFound();
       const now = clock();
       const commands = await latestCommands(app.db, row.id);
+      const [withScreenshot] = await withLatestScreenshots(app.db, [toFleetDisplay(row, now)]);
+      const screenshots = await screenshotContextOf(app.db, row.id);
       return {
-        ...toFleetDisplay(row, now),
+        ...withScreenshot!,
+        screenshotIntervalMinutes: screenshots?.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES,
         cacheBytes: row.cache_bytes === null ? null : Number(row.cache_bytes),
         lastMediaError:
           row.last_media_error === null || row.last_media_error_utc === null
@@ -64,6 +72,8 @@ export const fleetRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const items = await app.audited((db) => sendCommands(db, scopeFor(request.identity), request.body, app.now()));
+      // After the commit: the displays' long polls end and their players fetch the commands.
+      await app.commandsSent(items.map((item) => item.displayId));
       return reply.code(201).send({ items, total: items.length });
     },
   );

@@ -2,10 +2,12 @@ import * as z from 'zod';
 import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
 import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
 import { deviceDayQuerySchema, deviceDaySchema } from '../../contract/deviceDay.ts';
+import { COMMANDS_WAITING_HEADER } from '../../contract/fleet/commands.ts';
 import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { deviceDay } from '../services/device-day.ts';
+import { commandsWaiting } from '../services/fleet/commands.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
@@ -97,7 +99,8 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
    * The display's next 7 days for the player to resolve by itself (contract/deviceDay.ts), with
    * its version as the ETag: If-None-Match answers 304 until something changes. With `waitSeconds`
    * (a long poll, at most 25) an unchanged answer waits for a schedule change first, so a change in
-   * the portal reaches a connected player at once.
+   * the portal reaches a connected player at once. A command sent to the display ends the wait as
+   * well, and any answer says `Commands-Waiting: true` while one waits to be fetched with a report.
    */
   app.get(
     '/self/displays/:displayId/day',
@@ -117,19 +120,28 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const known = request.headers['if-none-match'];
       const isKnown = (version: string) => known !== undefined && known.split(',').some((tag) => tag.trim() === version);
       // Listening before the first read: a change committed while it runs still wakes the wait.
-      const change = request.query.waitSeconds > 0 ? app.nextScheduleChange(request.query.waitSeconds * 1000) : null;
+      const waitMs = request.query.waitSeconds * 1000;
+      const change = waitMs > 0 ? app.nextScheduleChange(waitMs) : null;
+      // A command for the display ends the wait too (issue 22: "take screenshot now" within 10 s).
+      const command = waitMs > 0 ? app.nextCommandFor(display.id, waitMs) : null;
       let day;
+      let waitingCommands = false;
       try {
         day = await deviceDay(app.db, display, app.now());
-        if (day && isKnown(day.version) && change) {
-          await change.changed;
+        waitingCommands = await commandsWaiting(app.db, display.id, app.now());
+        if (day && isKnown(day.version) && change && command && !waitingCommands) {
+          await Promise.race([change.changed, command.changed]);
           day = await deviceDay(app.db, display, app.now());
+          waitingCommands = await commandsWaiting(app.db, display.id, app.now());
         }
       } finally {
         change?.cancel();
+        command?.cancel();
       }
       if (!day) throw notFound();
       reply.header('cache-control', 'no-cache').header('etag', day.version);
+      // The player then sends its report at once, whose answer carries the commands.
+      if (waitingCommands) reply.header(COMMANDS_WAITING_HEADER, 'true');
       if (isKnown(day.version)) return reply.code(304).send(undefined);
       return day;
     },

@@ -19,6 +19,8 @@ export interface DocumentedRoute {
   access: RouteAccess;
   /** The multipart field of a file upload, when the route takes one. */
   uploadField?: string;
+  /** The content types of a file sent as the whole body, when the route takes one. */
+  rawUploadTypes?: readonly string[];
 }
 
 export interface RouteSchema {
@@ -219,6 +221,10 @@ function requestBodyOf(route: DocumentedRoute, sink: SchemaSink): JsonSchema | u
         },
       },
     };
+  }
+  if (route.rawUploadTypes !== undefined) {
+    const file = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
+    return { required: true, content: Object.fromEntries(route.rawUploadTypes.map((type) => [type, file])) };
   }
   if (!isZod(route.schema.body)) return undefined;
   const name = `${operationIdOf(route.method, route.url)}_body`;

@@ -47,7 +47,7 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
 
     const first = await sendReport(display.id, device, report({ assetId: own }));
     expect(first.statusCode).toBe(200);
-    expect(first.json<DisplayReportAnswer>()).toEqual({ commands: [] });
+    expect(first.json<DisplayReportAnswer>()).toEqual({ commands: [], screenshotIntervalMinutes: 15 });
     let row = await detail(display.id, tenant.headers);
     expect(row).toMatchObject({ status: 'online', outOfDate: null, playerVersion: '2026.11.25', cacheBytes: 123_456, shown: { assetId: own, name: 'Tonight', version: '"v1"' } });
 

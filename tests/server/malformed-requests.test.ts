@@ -266,6 +266,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       body: () => ({ plays: [{ id: MISSING_UUID, displayId: ids.display, assetId: ids.asset, playlistId: ids.playlist, startedUtc: '2026-11-23T10:00:00.000Z', seconds: 10 }] }),
     },
     { label: 'fleet command', method: 'POST', url: () => '/api/fleet/commands', headers: () => admin, body: () => ({ kind: 'identify', target: { displayIds: [ids.display] } }) },
+    { label: 'screenshot interval', method: 'PUT', url: () => `/api/clients/${ids.client}/screenshot-settings`, headers: () => admin, body: () => ({ intervalMinutes: 15 }) },
     { label: 'playlist edit', method: 'PUT', url: () => `/api/playlists/${ids.playlist}`, headers: () => admin, body: () => ({ name: 'Evening', items: [{ assetId: ids.asset, durationSeconds: 30 }] }) },
     {
       label: 'schedule edit',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { commandKinds, type CommandKind, type FleetDisplayDetail } from '../../../contract/fleet.ts';
 import {
@@ -51,6 +52,8 @@ export interface FleetDisplayViewProps {
   onCommand: (kind: CommandKind) => void;
   now?: RelativeTimeValue | undefined;
   renderLink?: RenderLink;
+  /** The screenshot card (screenshots/ScreenshotCard.tsx, wired to the API); stories of this page leave it out. */
+  screenshotSection?: ReactNode;
 }
 
 const at = (value: string, now: RelativeTimeValue | undefined) => <RelativeTime value={value} {...(now === undefined ? {} : { now })} />;
@@ -58,7 +61,7 @@ const at = (value: string, now: RelativeTimeValue | undefined) => <RelativeTime 
 const commandColumns = [{ label: 'Command' }, { label: 'State' }, { label: 'Sent' }, { label: 'Answered' }];
 
 /** /fleet/{displayId} (issue 22): one display's status, what its player says, and its commands with their states. */
-export function FleetDisplayView({ status, display, sending, onCommand, now, renderLink }: FleetDisplayViewProps) {
+export function FleetDisplayView({ status, display, sending, onCommand, now, renderLink, screenshotSection }: FleetDisplayViewProps) {
   if (status === 'notFound') return <NotFound {...(renderLink ? { renderLink } : {})} />;
   if (status !== 'ready' || display === null) {
     return (
@@ -112,11 +115,13 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
           {display.outOfDate ? <p role="note">{outOfDateHelp[display.outOfDate]}</p> : null}
         </CardContent>
       </Card>
+      {screenshotSection}
       <Card>
-        <CardHeader title="Commands" description="The player carries them out at its next heartbeat." />
+        <CardHeader title="Commands" description="A connected player carries them out within seconds; otherwise at its next heartbeat." />
         <CardContent>
           <Commands>
-            {commandKinds.map((kind) => (
+            {/* "Take screenshot now" sits on the screenshot card, with its progress. */}
+            {commandKinds.filter((kind) => kind !== 'screenshot').map((kind) => (
               <Button
                 key={kind}
                 variant="outline"

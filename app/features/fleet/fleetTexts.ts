@@ -20,6 +20,7 @@ export const commandLabels: Record<CommandKind, string> = {
   reload: 'Reload player',
   redownload: 'Re-download media',
   identify: 'Identify',
+  screenshot: 'Take screenshot now',
 };
 export const commandStateLabels: Record<CommandState, string> = { sent: 'Sent', done: 'Done', failed: 'Failed' };
 export const commandStateVariants: Record<CommandState, BadgeVariant> = { sent: 'secondary', done: 'success', failed: 'destructive' };

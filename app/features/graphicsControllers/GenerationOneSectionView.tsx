@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
 import type { ControllerLinkingView } from '../../../machines/controllerLinking.selectors.ts';
 import { ConfirmDialog } from '../../../ui-kit/index.ts';
@@ -19,16 +20,19 @@ export interface GenerationOneSectionViewProps {
   deleting: DeleteControllerState;
   onDeleteCancel: () => void;
   onDeleteConfirm: () => void;
+  /** The displays' latest screenshots (issue 22, the fleet feature's card), under the controllers. */
+  screenshots?: ReactNode;
 }
 
 /** SPEC §2.4 venue page: the Generation One section, its link dialog and its delete confirmation. */
-export function GenerationOneSectionView({ card, linking, linkHandlers, deleting, onDeleteCancel, onDeleteConfirm }: GenerationOneSectionViewProps) {
+export function GenerationOneSectionView({ card, linking, linkHandlers, deleting, onDeleteCancel, onDeleteConfirm, screenshots }: GenerationOneSectionViewProps) {
   const { controller } = deleting;
   return (
     <section aria-labelledby="venue-generation-one-heading">
       <SectionHeading id="venue-generation-one-heading">Generation One</SectionHeading>
       {/* Full width: a table of names, times and actions does not fit a grid column. */}
       <GraphicsControllersCard {...card} />
+      {screenshots}
       <LinkControllerDialogView linking={linking} {...linkHandlers} />
       <ConfirmDialog
         open={controller !== null}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { GraphicsController, LinkGraphicsControllerRequest } from '../../../contract/graphicsControllers.ts';
 import { controllerLinkingMachine } from '../../../machines/controllerLinking.machine.ts';
@@ -24,6 +24,8 @@ export interface VenueGenerationOneSectionProps {
   venueId: string;
   /** A code to link (the /link page sends people here with it): the dialog opens with it typed in. */
   linkCode?: string | undefined;
+  /** The displays' latest screenshots (issue 22), from the fleet feature; the route passes it in. */
+  screenshots?: ReactNode;
 }
 
 /** Status and last-seen times move on their own: look again every minute while the page is open. */
@@ -40,7 +42,7 @@ const DELETE_TEXTS = {
  * SPEC §2.4 venue page: the Generation One section. Admins and the venue's client users may link
  * and unlink (DESIGN §5); linking is the controllerLinking machine with the real calls.
  */
-export function VenueGenerationOneSection({ clientId, venueId, linkCode }: VenueGenerationOneSectionProps) {
+export function VenueGenerationOneSection({ clientId, venueId, linkCode, screenshots }: VenueGenerationOneSectionProps) {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const controllers = useQuery({ ...venueControllersQuery(venueId), refetchInterval: STATUS_REFRESH_MS });
@@ -118,6 +120,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode }: Venue
       onDeleteConfirm={() => {
         if (toDelete) remove.submit(toDelete.id);
       }}
+      screenshots={screenshots}
     />
   );
 }

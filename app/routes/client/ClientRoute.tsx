@@ -5,6 +5,7 @@ import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { clientKeys, clientQuery, fetchClientVenuePage } from '../../api/clients.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
+import { ScreenshotSettingsSection } from '../../features/fleet/screenshots/ScreenshotSettingsSection.tsx';
 import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
 import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
 import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
@@ -35,6 +36,7 @@ export function ClientRoute() {
       logoSection={<ClientLogoSection clientId={clientId} />}
       revealSection={<ClientRevealSection clientId={clientId} />}
       scheduleSection={<ScheduleSection target={{ clientId }} />}
+      screenshotSettingsSection={<ScreenshotSettingsSection clientId={clientId} canEdit={isAdmin} />}
       historySection={<HistorySection filter={{ clientId }} watch={[clientKeys.detail(clientId)]} />}
       takeoverAction={isAdmin && client.data ? <StartTakeoverButton reach={{ id: client.data.id, type: 'Client', name: client.data.name }} /> : null}
     />

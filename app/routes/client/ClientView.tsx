@@ -22,6 +22,8 @@ export interface ClientViewProps {
   revealSection: ReactNode;
   /** The Schedule card (issue 20); stories leave it out. */
   scheduleSection?: ReactNode;
+  /** How often its screens send a screenshot (issue 22); stories leave it out. */
+  screenshotSettingsSection?: ReactNode;
   /** Its last changes (DESIGN §11); stories leave it out. */
   historySection?: ReactNode;
   /** Admins: "Start takeover" reaching this client (DESIGN §11); stories leave it out. */
@@ -29,7 +31,7 @@ export interface ClientViewProps {
 }
 
 /** SPEC §2.4 /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
-export function ClientView({ load, venues, logoSection, revealSection, scheduleSection, historySection, takeoverAction }: ClientViewProps) {
+export function ClientView({ load, venues, logoSection, revealSection, scheduleSection, screenshotSettingsSection, historySection, takeoverAction }: ClientViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;
   if (load.status === 'error') return <ListError>Error</ListError>;
@@ -47,6 +49,7 @@ export function ClientView({ load, venues, logoSection, revealSection, scheduleS
       </AsideGrid>
       {revealSection}
       {scheduleSection}
+      {screenshotSettingsSection}
       {historySection}
     </PageStack>
   );

@@ -5,11 +5,13 @@ import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.
 import { isNotFound } from '../../api/notFound.ts';
 import { FLEET_DISPLAY_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { FleetDisplayView } from '../../features/fleet/FleetDisplayView.tsx';
+import { ScreenshotCard } from '../../features/fleet/screenshots/ScreenshotCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useSendCommand } from './useSendCommand.ts';
+import { useTakeScreenshot } from './useTakeScreenshot.ts';
 
-/** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done. */
+/** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done, and its screenshots. */
 export function FleetDisplayRoute() {
   const { displayId = '' } = useParams();
   const query = useQuery({
@@ -17,6 +19,7 @@ export function FleetDisplayRoute() {
     queryFn: ({ signal }) => fetchFleetDisplay(displayId, signal),
     refetchInterval: FLEET_REFRESH_MS,
   });
+  const screenshots = useTakeScreenshot(displayId);
   useErrorToast(query.isError && !isNotFound(query.error) ? query.error : null, FLEET_DISPLAY_LOAD_ERROR_TITLE);
   const { sending, send } = useSendCommand();
   const onCommand = (kind: CommandKind) => void send({ kind, target: { displayIds: [displayId] } }).catch(() => undefined);
@@ -27,6 +30,18 @@ export function FleetDisplayRoute() {
       sending={sending}
       onCommand={onCommand}
       renderLink={renderRouterLink}
+      screenshotSection={
+        query.data && screenshots.history.data ? (
+          <ScreenshotCard
+            displayId={displayId}
+            displayLabel={query.data.label}
+            screenshots={screenshots.history.data.items}
+            intervalMinutes={screenshots.history.data.intervalMinutes}
+            taking={screenshots.taking}
+            onTake={screenshots.take}
+          />
+        ) : null
+      }
     />
   );
 }

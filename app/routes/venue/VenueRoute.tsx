@@ -10,6 +10,7 @@ import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
 import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
 import { useMutationDialog } from '../../features/mutations/useMutationDialog.ts';
+import { VenueScreenshotsSection } from '../../features/fleet/screenshots/VenueScreenshotsSection.tsx';
 import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
 import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx';
@@ -96,7 +97,9 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       }
       logoSection={<VenueLogoSection venueId={venueId} />}
       revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
-      generationOneSection={<VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} />}
+      generationOneSection={
+        <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
+      }
       scheduleSection={<ScheduleSection target={{ venueId }} />}
       historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
       takeoverAction={isAdmin && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}

@@ -104,6 +104,19 @@ export async function takeWaitingCommands(db: Db, displayId: string, now: Date):
 /** What finishing a command did: the first answer finishes it; a retried answer finds it answered. */
 export type FinishedCommand = { outcome: 'finished'; command: CommandRow & { client_id: string; venue_id: string } } | { outcome: 'answeredBefore' } | { outcome: 'missing' };
 
+/**
+ * Whether a command waits for the display that it has not been given yet: the day's long poll
+ * then answers at once with `Commands-Waiting`, and the player asks for them with a report.
+ */
+export async function commandsWaiting(db: Db, displayId: string, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ waiting: boolean }>(
+    db,
+    sql`select exists (select 1 from display_commands where display_id = ${displayId}::uuid and state = 'sent' and delivered_utc is null
+          and created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz) as waiting`,
+  );
+  return row?.waiting === true;
+}
+
 /** The player's answer to one of its display's commands (the first answer stays). */
 export async function finishCommand(db: Db, displayId: string, commandId: string, state: 'done' | 'failed', error: string | null, now: Date): Promise<FinishedCommand> {
   const [finished] = await queryRows<CommandRow & { client_id: string; venue_id: string }>(

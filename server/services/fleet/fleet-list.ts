@@ -66,6 +66,8 @@ export function toFleetDisplay(row: FleetRow, clock: FleetClock): FleetDisplay {
       clock.now,
       clock.heartbeatSeconds,
     ),
+    // Filled for a page of rows by fleet/screenshots.ts withLatestScreenshots (one query by ids).
+    latestScreenshot: null,
   };
 }
 

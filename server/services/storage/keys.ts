@@ -25,3 +25,6 @@ export const revealMediaKey = (owner: OwnerType, ownerId: string, kind: RevealMe
   key(owner, ownerId, `reveal-${kind}`, fileName);
 
 export const assetFileKey = (fileName: string) => key('asset-files', fileName);
+
+/** A display's screenshot, in its venue's folder (deleting the venue deletes them). */
+export const screenshotKey = (venueId: string, displayId: string, fileName: string) => key('venues', venueId, 'screenshots', displayId, fileName);

@@ -9,6 +9,7 @@ import * as assets from './assets.ts';
 import * as clientsVenues from './clients-venues.ts';
 import * as devices from './devices.ts';
 import * as fleet from './fleet.ts';
+import * as fleetScreenshots from './fleet-screenshots.ts';
 import * as media from './media.ts';
 import * as scheduling from './scheduling.ts';
 import type { ExemptRoute, TenantRoute } from './types.ts';
@@ -20,6 +21,7 @@ const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [
   clientsVenues,
   devices,
   fleet,
+  fleetScreenshots,
   media,
   scheduling,
   webhooks,

@@ -1,0 +1,54 @@
+import {
+  screenshotHistorySchema,
+  screenshotSettingsSchema,
+  venueScreenshotsSchema,
+  type ScreenshotSettings,
+} from '../../contract/fleetScreenshots.ts';
+import { ApiError, apiUrl, problemOf, request } from './client.ts';
+import { fleetKeys } from './fleet.ts';
+import { readToken } from './tokenStorage.ts';
+
+/** Query keys of screenshots (issue 22): under the fleet's, so a sent command refreshes them too. */
+export const screenshotKeys = {
+  history: (displayId: string) => [...fleetKeys.all, 'screenshots', displayId] as const,
+  image: (screenshotId: string) => ['screenshot-image', screenshotId] as const,
+  venue: (venueId: string) => [...fleetKeys.all, 'venue-screenshots', venueId] as const,
+  settings: (clientId: string) => ['screenshot-settings', clientId] as const,
+};
+
+/** GET /api/fleet/displays/{displayId}/screenshots: the kept screenshots, newest first. */
+export function fetchScreenshotHistory(displayId: string, signal?: AbortSignal) {
+  return request(`/api/fleet/displays/${encodeURIComponent(displayId)}/screenshots`, { response: screenshotHistorySchema, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * GET one screenshot's bytes. With the bearer token, so not an <img src>: the browser's cache
+ * still keeps it (private, immutable by id), and the query cache keeps the blob.
+ */
+export async function fetchScreenshotImage(displayId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers({ Accept: 'image/*' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(apiUrl(`/api/fleet/displays/${encodeURIComponent(displayId)}/screenshots/${encodeURIComponent(screenshotId)}`), {
+    headers,
+    credentials: 'include',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new ApiError(await problemOf(response));
+  return response.blob();
+}
+
+/** GET /api/fleet/venues/{venueId}/screenshots: each display of the venue with its latest screenshot. */
+export function fetchVenueScreenshots(venueId: string, signal?: AbortSignal) {
+  return request(`/api/fleet/venues/${encodeURIComponent(venueId)}/screenshots`, { response: venueScreenshotsSchema, ...(signal ? { signal } : {}) });
+}
+
+/** GET /api/clients/{clientId}/screenshot-settings. */
+export function fetchScreenshotSettings(clientId: string, signal?: AbortSignal) {
+  return request(`/api/clients/${encodeURIComponent(clientId)}/screenshot-settings`, { response: screenshotSettingsSchema, ...(signal ? { signal } : {}) });
+}
+
+/** PUT /api/clients/{clientId}/screenshot-settings (admins). */
+export function saveScreenshotSettings(clientId: string, settings: ScreenshotSettings) {
+  return request(`/api/clients/${encodeURIComponent(clientId)}/screenshot-settings`, { method: 'PUT', body: settings, response: screenshotSettingsSchema });
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { screenshotSettingsSchema } from '../../contract/fleetScreenshots.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { clientIsVisible } from '../services/clients.ts';
+import { forbidden, notFound } from '../services/http-problem.ts';
+import { isAdmin, scopeFor } from '../services/scope.ts';
+import { isUuid, queryRows } from '../services/sql-rows.ts';
+import { problemResponses } from './problem-responses.ts';
+
+const clientParamsSchema = z.object({ clientId: z.string() });
+
+/**
+ * /api/clients/{clientId}/screenshot-settings (issue 22): how often the client's players send a
+ * screenshot of what they show, in minutes (0: only on "Take screenshot now"). Everyone who sees
+ * the client reads it; admins change it; players learn it with their next report's answer.
+ */
+export const clientScreenshotSettingsRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/:clientId/screenshot-settings',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params: clientParamsSchema, response: { 200: screenshotSettingsSchema, ...problemResponses(401, 404) } },
+    },
+    async (request) => {
+      const { clientId } = request.params;
+      if (!isUuid(clientId) || !(await clientIsVisible(app.db, scopeFor(request.identity), clientId))) throw notFound();
+      const [row] = await queryRows<{ minutes: number }>(app.db, sql`select screenshot_interval_minutes as minutes from clients where id = ${clientId}::uuid`);
+      if (!row) throw notFound();
+      return { intervalMinutes: row.minutes };
+    },
+  );
+
+  app.put(
+    '/:clientId/screenshot-settings',
+    {
+      onRequest: app.requireIdentity,
+      schema: { params: clientParamsSchema, body: screenshotSettingsSchema, response: { 200: screenshotSettingsSchema, ...problemResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { clientId } = request.params;
+      // Another client's id is 404 (as everywhere), one's own 403: only admins change it.
+      if (!isUuid(clientId) || !(await clientIsVisible(app.db, scopeFor(request.identity), clientId))) throw notFound();
+      if (!isAdmin(request.identity)) throw forbidden();
+      const [row] = await app.audited((db) =>
+        queryRows<{ minutes: number }>(
+          db,
+          sql`update clients set screenshot_interval_minutes = ${request.body.intervalMinutes}, updated_utc = ${app.now().toISOString()}::timestamptz
+              where id = ${clientId}::uuid returning screenshot_interval_minutes as minutes`,
+        ),
+      );
+      if (!row) throw notFound();
+      return { intervalMinutes: row.minutes };
+    },
+  );
+};

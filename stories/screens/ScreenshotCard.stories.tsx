@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ScreenshotCard } from '../../app/features/fleet/screenshots/ScreenshotCard.tsx';
+import { ScreenshotSrcContext, type ScreenshotSrcHook } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
+import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
+import { phoneParameters } from '../support/phone.ts';
+
+const minutesAgo = (minutes: number) => new Date(new Date(STORY_NOW).getTime() - minutes * 60_000).toISOString();
+const shots = [
+  { id: 'e0000000-0000-4000-8000-000000000003', takenUtc: minutesAgo(4) },
+  { id: 'e0000000-0000-4000-8000-000000000002', takenUtc: minutesAgo(19) },
+  { id: 'e0000000-0000-4000-8000-000000000001', takenUtc: minutesAgo(34) },
+];
+
+/** A promotion as a player would draw it, one colour per screenshot so the chosen one is plain to see. */
+const picture = (colour: string, text: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="${colour}"/><text x="40" y="200" font-family="sans-serif" font-size="56" fill="#fff">${text}</text></svg>`,
+  )}`;
+const pictures: Record<string, string> = {
+  [shots[0]!.id]: picture('#1d4ed8', 'Friday promotion'),
+  [shots[1]!.id]: picture('#047857', 'Happy hour'),
+  [shots[2]!.id]: picture('#b45309', 'Lunch menu'),
+};
+const storySrc: ScreenshotSrcHook = (_displayId, screenshotId) => pictures[screenshotId] ?? null;
+
+const meta = {
+  title: 'Screens/Screenshot card',
+  component: ScreenshotCard,
+  decorators: [
+    (Story) => (
+      <ScreenshotSrcContext.Provider value={storySrc}>
+        <Story />
+      </ScreenshotSrcContext.Provider>
+    ),
+  ],
+  args: {
+    displayId: 'c0000000-0000-4000-8000-000000000001',
+    displayLabel: 'Bar',
+    screenshots: shots,
+    intervalMinutes: 15,
+    taking: { phase: 'idle' },
+    onTake: fn(),
+    now: STORY_NOW,
+  },
+} satisfies Meta<typeof ScreenshotCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A display that never sent one: says so, and how to get one. */
+export const NoneYet: Story = {
+  args: { screenshots: [] },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('No screenshot yet')).toBeVisible();
+    await expect(card.getByText(/sends one every 15 minutes/)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Take screenshot now' }));
+    await expect(args.onTake).toHaveBeenCalled();
+  },
+};
+
+/** The latest within two intervals, and the earlier ones to look back at, by keyboard too. */
+export const Fresh: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Up to date')).toBeVisible();
+    await expect(card.getAllByRole('img', { name: /^Screenshot of Bar, taken 4 minutes ago$/ })).toHaveLength(2);
+    const earlier = card.getByRole('button', { name: 'Screenshot of Bar, taken 19 minutes ago' });
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(earlier).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getAllByRole('img', { name: 'Screenshot of Bar, taken 19 minutes ago' })).toHaveLength(2);
+    // Back to the latest for the picture.
+    await userEvent.click(card.getByRole('button', { name: 'Screenshot of Bar, taken 4 minutes ago' }));
+  },
+};
+
+/** Older than two intervals, with the setting off: said in words, on a phone. */
+export const Old: Story = {
+  args: { screenshots: shots.slice(2), intervalMinutes: 0 },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Old')).toBeVisible();
+    await expect(card.getByText(/Automatic screenshots are off for this client/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** "Take screenshot now" sent: the button works and the card says it waits for the player. */
+export const Taking: Story = {
+  args: { taking: { phase: 'waiting' } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('status')).toHaveTextContent("Waiting for the player's screenshot…");
+  },
+};
