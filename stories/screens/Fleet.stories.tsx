@@ -61,7 +61,7 @@ export const MixedStatuses: Story = {
     await expect(rows[3]).toHaveTextContent('Out of date: media failed');
     await expect(rows[4]).toHaveTextContent('Stale');
     await expect(rows[5]).toHaveTextContent('Not reported yet');
-    await expect(page.getByRole('link', { name: 'Bar' })).toHaveAttribute('href', `/fleet/${fleetDisplays[0]!.id}`);
+    await expect(page.getByRole('link', { name: 'Bar' })).toHaveAttribute('href', `/screens/${fleetDisplays[0]!.id}`);
     await expect(page.getByText('Showing 6 of 24')).toBeVisible();
     // Nothing chosen: the commands wait.
     await expect(page.getByRole('button', { name: 'Reload player' })).toBeDisabled();

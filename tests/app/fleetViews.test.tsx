@@ -18,7 +18,7 @@ describe('the fleet pages (issue 22)', () => {
     expect(rows[2]?.textContent).toContain('Out of date: old layout');
     expect(rows[3]?.textContent).toContain('Out of date: media failed');
     expect(rows[5]?.textContent).toContain('Not reported yet');
-    expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/fleet/${fleetDisplays[0]!.id}`);
+    expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/screens/${fleetDisplays[0]!.id}`);
     expect((screen.getByRole('button', { name: 'Reload player' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 

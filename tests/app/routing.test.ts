@@ -39,14 +39,14 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
       'Themes',
       'Playlists',
       'Takeovers',
-      'Fleet',
+      'Screens',
       'Activity',
       'Settings',
     ]);
   });
 
   it('shows Clients, Takeovers, Fleet, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/fleet', '/activity', '/settings']);
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/screens', '/activity', '/settings']);
   });
 
 });
