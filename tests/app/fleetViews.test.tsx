@@ -1,14 +1,27 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FLEET_REFRESH_MS } from '../../app/api/fleet.ts';
 import { FleetDisplayView } from '../../app/features/fleet/FleetDisplayView.tsx';
 import { FleetView } from '../../app/features/fleet/FleetView.tsx';
+import { FleetRoute } from '../../app/routes/fleet/FleetRoute.tsx';
+import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
+import type { CurrentIdentity } from '../../contract/identities.ts';
 import { STORY_NOW } from '../../stories/screens/fixtures/clientsAndVenues.ts';
 import { fleetDisplayDetail, fleetDisplays, fleetViewArgs } from '../../stories/screens/fixtures/fleet.ts';
 
 describe('the fleet pages (issue 22)', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    window.localStorage.removeItem('token');
+  });
 
   it('shows each display with what it shows and why it is out of date', () => {
     const { container } = render(<FleetView {...fleetViewArgs()} displays={fleetDisplays} total={24} />);
@@ -19,6 +32,8 @@ describe('the fleet pages (issue 22)', () => {
     expect(rows[3]?.textContent).toContain('Out of date: media failed');
     expect(rows[5]?.textContent).toContain('Not reported yet');
     expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/screens/${fleetDisplays[0]!.id}`);
+    expect(rows[1]?.textContent).toContain('99.6 %');
+    expect(rows[5]?.textContent).toContain('–');
     expect((screen.getByRole('button', { name: 'Reload player' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
@@ -59,5 +74,53 @@ describe('the fleet pages (issue 22)', () => {
     ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload player' }));
     expect(onCommand).toHaveBeenCalledWith('reload');
+  }, 30_000);
+
+  it('/screens refreshes itself every 15 s with the address\'s filters, keeping the chosen rows and the focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem('token', '"test-token"');
+    const clientUser = { id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21', name: 'Casey', identifier: 'casey@example.com', identityType: 'ClientIdentity', clientId: fleetDisplays[0]!.clientId } as CurrentIdentity;
+    let answer = fleetDisplays;
+    const listCalls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://portal.test');
+        const body = url.pathname === '/api/fleet/displays' ? (listCalls.push(url.search), { items: answer, total: answer.length }) : [];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const session = liveSessionMachine.provide({ actors: { fetchCurrentIdentity: fromPromise(async () => clientUser) }, actions: { persistToken: () => {}, forgetToken: () => {} } });
+    render(
+      <SessionProvider machine={session}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={['/screens?status=online&sort=lastSeen&direction=desc']}>
+              <FleetRoute />
+            </MemoryRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    const entrance = await screen.findByRole('checkbox', { name: 'Choose Entrance at Leeds Central' });
+    expect(listCalls[0]).toContain('status=online');
+    expect(listCalls[0]).toContain('sort=lastSeen&direction=desc');
+    fireEvent.click(entrance);
+    entrance.focus();
+    expect(screen.getByText('1 chosen')).toBeTruthy();
+
+    // The next answer has news (Bar went stale): it shows, and nothing the person did is lost.
+    answer = fleetDisplays.map((display, index) => (index === 0 ? { ...display, status: 'stale' as const } : display));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FLEET_REFRESH_MS);
+    });
+    expect(listCalls).toHaveLength(2);
+    const bar = screen.getByRole('link', { name: 'Bar' }).closest('tr')!;
+    expect(within(bar).getByText('Stale')).toBeTruthy();
+    expect(screen.getByText('1 chosen')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Choose Entrance at Leeds Central' }) as HTMLInputElement).checked).toBe(true);
+    // The same element, still focused: the rows were updated in place, not drawn again.
+    expect(document.activeElement).toBe(entrance);
+    expect(screen.getByText(/Refreshed/)).toBeTruthy();
   }, 30_000);
 });

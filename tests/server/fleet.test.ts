@@ -210,7 +210,7 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
     const bar = await devices.display(online.id, 'Bar');
     const lounge = await devices.display(stale.id, 'Lounge');
     const cellar = await devices.display(offline.id, 'Cellar');
-    return { tenant, north, south, regions: [first!, second!], bar, lounge, cellar, mine: `clientId=${tenant.clientId}` };
+    return { tenant, north, south, regions: [first!, second!] as const, bar, lounge, cellar, mine: `clientId=${tenant.clientId}` };
   }
 
   it('filters the list by status, out of date, region, venue and in alert, with the row status\'s cut-offs', async () => {
