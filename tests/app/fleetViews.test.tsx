@@ -2,13 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLEET_REFRESH_MS } from '../../app/api/fleet.ts';
 import { FleetDisplayView } from '../../app/features/fleet/FleetDisplayView.tsx';
 import { FleetView } from '../../app/features/fleet/FleetView.tsx';
+import { fleetAddress, fleetFilterFromAddress } from '../../app/routes/fleet/fleetAddress.ts';
 import { FleetRoute } from '../../app/routes/fleet/FleetRoute.tsx';
+import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
@@ -123,4 +125,29 @@ describe('the fleet pages (issue 22)', () => {
     expect(document.activeElement).toBe(entrance);
     expect(screen.getByText(/Refreshed/)).toBeTruthy();
   }, 30_000);
+
+  it('keeps the view in the address: a link reproduces it, values the API would refuse are left out', () => {
+    const address = 'status=stale&outOfDate=true&clientId=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d&inAlert=true&q=50%25+bar&sort=lastSeen&direction=desc';
+    expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams(address))).toString()).toBe(address);
+    expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams('status=busy&sort=password&venueId=x&q=+'))).toString()).toBe('');
+  });
+
+  it('sends /fleet and /fleet/{id} on to /screens, keeping the filters', () => {
+    function Where() {
+      const location = useLocation();
+      return <output>{`${location.pathname}${location.search}`}</output>;
+    }
+    for (const [from, to] of [['/fleet?outOfDate=true', '/screens?outOfDate=true'], ['/fleet/c0000000-0000-4000-8000-000000000001', '/screens/c0000000-0000-4000-8000-000000000001']] as const) {
+      render(
+        <MemoryRouter initialEntries={[from]}>
+          <Routes>
+            <Route path="/fleet/*" element={<LegacyFleetRedirect />} />
+            <Route path="/screens/*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('status').textContent).toBe(to);
+      cleanup();
+    }
+  });
 });

@@ -96,6 +96,23 @@ export interface FleetViewProps {
 const DEFAULT_SORT: FleetSort = 'client';
 
 /**
+ * The orders as one choice, beside the sortable headers: on a phone the rows stack and their
+ * headers are hidden, so this is the way to sort there.
+ */
+const sortOptions: SelectOption[] = [
+  { value: 'client:asc', label: 'Client, A to Z' },
+  { value: 'client:desc', label: 'Client, Z to A' },
+  { value: 'venue:asc', label: 'Venue, A to Z' },
+  { value: 'venue:desc', label: 'Venue, Z to A' },
+  { value: 'display:asc', label: 'Display, A to Z' },
+  { value: 'display:desc', label: 'Display, Z to A' },
+  { value: 'region:asc', label: 'Region, A to Z' },
+  { value: 'region:desc', label: 'Region, Z to A' },
+  { value: 'lastSeen:asc', label: 'Last seen, longest ago first' },
+  { value: 'lastSeen:desc', label: 'Last seen, latest first' },
+];
+
+/**
  * /screens (issue 22): every display the person may see, what it shows, whether that is what the
  * schedule says (out of date, with why), its uptime and when it was last seen; filter, search, sort,
  * choose rows and send a command.
@@ -171,6 +188,15 @@ export function FleetView(props: FleetViewProps) {
                 onValueChange={(value) => change({ regionId: value === ANY ? undefined : value })}
               />
             ) : null}
+            <Select
+              label="Sort by"
+              options={sortOptions}
+              value={`${sort}:${direction}`}
+              onValueChange={(value) => {
+                const [nextSort, nextDirection] = value.split(':') as [FleetSort, 'asc' | 'desc'];
+                change({ sort: nextSort, direction: nextDirection });
+              }}
+            />
             <Checkbox
               label="Out of date only"
               checked={fields.outOfDateOnly === true}
