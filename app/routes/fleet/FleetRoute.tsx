@@ -31,8 +31,10 @@ export function FleetRoute() {
     keepPreviousRows: true,
   });
   useErrorToast(list.error, FLEET_LOAD_ERROR_TITLE);
-  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
-  const regions = useQuery(regionsQuery());
+  // The filters' choices wait for the first rows: on one PGlite connection they would queue before them.
+  const listed = list.status !== 'loading';
+  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin && listed });
+  const regions = useQuery({ ...regionsQuery(), enabled: listed });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const { sending, send } = useSendCommand();
 
