@@ -36,6 +36,10 @@ describe('the fleet pages (issue 22)', () => {
     expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/screens/${fleetDisplays[0]!.id}`);
     expect(rows[1]?.textContent).toContain('99.6 %');
     expect(rows[5]?.textContent).toContain('–');
+    expect(container.textContent).not.toContain('In alert');
+    cleanup();
+    render(<FleetView {...fleetViewArgs()} displays={[{ ...fleetDisplays[5]!, venueInAlert: true }]} total={1} />);
+    expect(screen.getByText('In alert')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Reload player' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 

@@ -3,6 +3,7 @@ import { deviceStatuses, type DeviceStatus } from '../../../contract/deviceStatu
 import type { CommandKind, FleetDisplay, FleetSort } from '../../../contract/fleet.ts';
 import { commandKinds } from '../../../contract/fleet.ts';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -293,6 +294,12 @@ export function FleetView(props: FleetViewProps) {
                 </TableCell>
                 <TableCell label="Venue">
                   {display.venueName}
+                  {display.venueInAlert ? (
+                    <>
+                      {' '}
+                      <Badge variant="destructive">In alert</Badge>
+                    </>
+                  ) : null}
                   <br />
                   <Muted>{display.clientName}</Muted>
                 </TableCell>
