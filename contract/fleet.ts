@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { deviceStatusSchema } from './deviceStatus.ts';
+import { deviceStatuses, deviceStatusSchema } from './deviceStatus.ts';
 import { screenshotRefSchema } from './fleetScreenshots.ts';
 import { instantSchema } from './instant.ts';
 import { outOfDateReasons } from './fleet/outOfDate.ts';
@@ -23,6 +23,11 @@ export const fleetMessages = {
   stateInvalid: 'State must be done or failed',
   idInvalid: 'Must be an id',
   outOfDateInvalid: 'Out of date must be true or false',
+  statusInvalid: 'Status must be online, stale or offline',
+  inAlertInvalid: 'In alert must be true or false',
+  sortInvalid: 'Sort by display, venue, client, region or lastSeen',
+  directionInvalid: 'Direction must be asc or desc',
+  searchInvalid: 'Search must be text of at most 100 characters',
 } as const;
 
 const isoDateTime = instantSchema(fleetMessages.sinceInvalid);
@@ -142,19 +147,47 @@ export const fleetDisplaySchema = z.object({
   reportedUtc: z.iso.datetime().nullable(),
   playerVersion: z.string().nullable(),
   outOfDate: outOfDateReasonSchema.nullable(),
+  regionId: z.uuid(),
+  regionName: z.string(),
+  /** The display's venue is in alert (none of its controllers seen for ALERT_AFTER_MINUTES). */
+  venueInAlert: z.boolean(),
+  /**
+   * Share of the last 7 days (or since the display first reported, when later) its controller was
+   * seen, in percent with one decimal; a silence longer than ALERT_AFTER_MINUTES counts as down
+   * from the last sighting. Null for a display younger than a minute.
+   */
+  uptimePercent: z.number().nullable(),
   /** The display's latest screenshot (its id is the image's address); null before any. */
   latestScreenshot: screenshotRefSchema.nullable(),
 });
 export type FleetDisplay = z.infer<typeof fleetDisplaySchema>;
 
-/** `?clientId=&outOfDate=true&offset=&limit=` */
-export const fleetListQuerySchema = z.intersection(
-  pagingQuerySchema,
-  z.object({
-    clientId: id.optional(),
-    outOfDate: z.enum(['true', 'false'], { error: fleetMessages.outOfDateInvalid }).optional(),
-  }),
-);
+/** The fleet list's orders (whitelisted: each is one SQL expression, ties broken by id). */
+export const FLEET_SORTS = ['display', 'venue', 'client', 'region', 'lastSeen'] as const;
+export type FleetSort = (typeof FLEET_SORTS)[number];
+export const FLEET_DIRECTIONS = ['asc', 'desc'] as const;
+export type FleetDirection = (typeof FLEET_DIRECTIONS)[number];
+export const FLEET_SEARCH_MAX = 100;
+
+const trueOrFalse = (message: string) => z.enum(['true', 'false'], { error: message }).optional();
+
+/**
+ * `?status=&outOfDate=&clientId=&regionId=&venueId=&inAlert=&q=&sort=&direction=&offset=&limit=`:
+ * every filter optional; `q` matches the display's label, the venue's and the client's name
+ * (case-insensitive, `%` and `_` taken literally).
+ */
+export const fleetListFilterSchema = z.object({
+  clientId: id.optional(),
+  outOfDate: trueOrFalse(fleetMessages.outOfDateInvalid),
+  status: z.enum(deviceStatuses, { error: fleetMessages.statusInvalid }).optional(),
+  regionId: id.optional(),
+  venueId: id.optional(),
+  inAlert: trueOrFalse(fleetMessages.inAlertInvalid),
+  q: textSchema({ label: 'Search', required: fleetMessages.searchInvalid, max: FLEET_SEARCH_MAX, tooLong: fleetMessages.searchInvalid }).optional(),
+  sort: z.enum(FLEET_SORTS, { error: fleetMessages.sortInvalid }).default('client'),
+  direction: z.enum(FLEET_DIRECTIONS, { error: fleetMessages.directionInvalid }).default('asc'),
+});
+export const fleetListQuerySchema = z.intersection(pagingQuerySchema, fleetListFilterSchema);
 export type FleetListQuery = z.infer<typeof fleetListQuerySchema>;
 export const fleetListSchema = pageSchema(fleetDisplaySchema);
 export type FleetList = z.infer<typeof fleetListSchema>;

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
 import type { Page } from '../../contract/paging.ts';
 
@@ -14,6 +14,16 @@ export interface PagedList<Item> {
   showMore: () => void;
 }
 
+/** What a list that refreshes itself (the fleet) shows besides: how fresh its rows are. */
+export interface LivePagedList<Item> extends PagedList<Item> {
+  /** When the rows shown were last fetched (ms since the epoch; 0 before the first answer). */
+  updatedAt: number;
+  /** A refresh of rows already shown failed (they stay, older). */
+  refreshFailed: boolean;
+  /** Rows of the previous filter stay while the new one loads (`keepPreviousRows`). */
+  refreshing: boolean;
+}
+
 /** `?offset=&limit=` of a growing list (DESIGN §5 Lists). */
 export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
   return new URLSearchParams({ offset: String(offset), limit: String(limit) }).toString();
@@ -26,8 +36,8 @@ export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
 export function usePagedList<Item>(
   queryKey: QueryKey,
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Item>>,
-  options: { enabled?: boolean; refetchIntervalMs?: number } = {},
-): PagedList<Item> {
+  options: { enabled?: boolean; refetchIntervalMs?: number; keepPreviousRows?: boolean } = {},
+): LivePagedList<Item> {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
@@ -39,10 +49,12 @@ export function usePagedList<Item>(
     enabled: options.enabled ?? true,
     // A live list (the fleet) asks again for the pages it shows; rows already shown stay meanwhile.
     ...(options.refetchIntervalMs ? { refetchInterval: options.refetchIntervalMs } : {}),
+    // A filter change keeps the old rows on screen until the new ones come (no flash of placeholders).
+    ...(options.keepPreviousRows ? { placeholderData: keepPreviousData } : {}),
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
-  let status: PagedList<Item>['status'] = 'ready';
+  let status: LivePagedList<Item>['status'] = 'ready';
   if (query.isPending) status = 'loading';
   else if (query.isError && !query.data) status = 'error';
   return {
@@ -51,6 +63,9 @@ export function usePagedList<Item>(
     items,
     total,
     loadingMore: query.isFetchingNextPage,
+    updatedAt: query.dataUpdatedAt,
+    refreshFailed: query.isRefetchError,
+    refreshing: query.isPlaceholderData,
     showMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },

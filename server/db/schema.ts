@@ -935,3 +935,26 @@ export const displayScreenshots = pgTable(
   },
   (table) => [index('display_screenshots_display_id_taken_utc_idx').on(table.displayId, table.takenUtc.desc(), table.id.desc())],
 );
+
+/**
+ * A controller's silences longer than ALERT_AFTER_MINUTES (issue 22, the fleet page's 7-day
+ * uptime): written when a sighting ends one, from the sighting before it to this one, so a
+ * display's uptime is its window minus its controller's gaps (and the current silence, from the
+ * controller's last sighting). One row per outage, not per heartbeat; venue_outages cannot serve:
+ * a venue with a second controller still seen has none while one PC is dark for a week.
+ * Housekeeping deletes gaps that ended before the longest window.
+ */
+export const controllerOfflineGaps = pgTable(
+  'controller_offline_gaps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    graphicsControllerId: uuid('graphics_controller_id')
+      .notNull()
+      .references(() => graphicsControllers.id, { onDelete: 'cascade' }),
+    /** The last sighting before the silence. */
+    startedUtc: utc('started_utc').notNull(),
+    /** The sighting that ended it. */
+    endedUtc: utc('ended_utc').notNull(),
+  },
+  (table) => [index('controller_offline_gaps_controller_id_ended_utc_idx').on(table.graphicsControllerId, table.endedUtc)],
+);

@@ -19,6 +19,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sightingWriteMs } from '../../contract/deviceStatus.ts';
+import { recordOfflineGap } from '../services/fleet/offline-gaps.ts';
 import { graphicsControllers } from '../db/schema.ts';
 import { unauthorized } from '../services/http-problem.ts';
 import { hashToken } from '../services/tokens.ts';
@@ -74,7 +75,7 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     const writtenBefore = new Date(now.getTime() - sightingWriteMs(app.config.heartbeatSeconds));
     if (row.lastSeenUtc === null || row.lastSeenUtc <= writtenBefore) {
       // Conditional: of several calls racing past the read, only the first writes.
-      await app.db
+      const written = await app.db
         .update(graphicsControllers)
         .set({ lastSeenUtc: now })
         .where(
@@ -82,7 +83,10 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
             eq(graphicsControllers.id, row.id),
             or(isNull(graphicsControllers.lastSeenUtc), lte(graphicsControllers.lastSeenUtc, writtenBefore)),
           ),
-        );
+        )
+        .returning({ id: graphicsControllers.id });
+      // The winner records the silence this sighting ends, if it was long (the fleet's uptime).
+      if (written.length > 0) await recordOfflineGap(app.db, row.id, row.lastSeenUtc, now, app.config.alertAfterMinutes);
     }
     const { lastSeenUtc: _lastSeenUtc, ...controller } = row;
     request.graphicsController = controller;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteStaleThrottles } from '../services/account-throttle.ts';
 import { deleteOldAuditRecords } from '../services/audit/records.ts';
+import { deleteOldOfflineGaps } from '../services/fleet/offline-gaps.ts';
 import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
 import { deleteSpentResetTokens } from '../services/password-reset.ts';
 import { deleteExpiredSessions } from '../services/sessions.ts';
@@ -18,7 +19,8 @@ export interface HousekeepingOptions {
 /**
  * Removes expired sessions, spent reset tokens, stale per-account counters, spent device codes and
  * abandoned unlinked controllers (anyone may register one) now and then, and audit records past
- * their retention (AUDIT_RETENTION_DAYS; no route deletes them).
+ * their retention (AUDIT_RETENTION_DAYS; no route deletes them), and controllers' silences older
+ * than the fleet's uptime window.
  */
 const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, options) => {
   if (options.intervalMs <= 0) return;
@@ -31,6 +33,7 @@ const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, option
       await deleteStaleThrottles(app.db, new Date(now.getTime() - longestWindowMs));
       await deleteSpentDeviceRows(app.db, now);
       await deleteOldAuditRecords(app.db, new Date(now.getTime() - app.config.auditRetentionDays * DAY_MS));
+      await deleteOldOfflineGaps(app.db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'Housekeeping failed; will try again');
     }

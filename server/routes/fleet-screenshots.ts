@@ -5,7 +5,7 @@ import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES } from '../../contract/fleet/screen
 import { screenshotHistorySchema, venueScreenshotsSchema } from '../../contract/fleetScreenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import type { IdentityRow } from '../services/identities.ts';
-import { findFleetDisplay } from '../services/fleet/fleet-list.ts';
+import { fleetClockAt, findFleetDisplay } from '../services/fleet/fleet-list.ts';
 import { findScreenshot, latestScreenshots, listScreenshots, screenshotContextOf, toScreenshotRef } from '../services/fleet/screenshots.ts';
 import { notFound } from '../services/http-problem.ts';
 import { scopeSql } from '../services/schedules.ts';
@@ -27,7 +27,7 @@ const SCREENSHOT_CACHE = 'private, max-age=31536000, immutable';
  */
 export const fleetScreenshotRoutes: ZodRoutes = async (app) => {
   const visibleDisplay = async (identity: IdentityRow | null, displayId: string) => {
-    const row = identity && isUuid(displayId) ? await findFleetDisplay(app.db, scopeFor(identity), displayId) : null;
+    const row = identity && isUuid(displayId) ? await findFleetDisplay(app.db, scopeFor(identity), displayId, fleetClockAt(app.now(), app.config)) : null;
     if (!row) throw notFound();
     return row;
   };

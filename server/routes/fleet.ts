@@ -3,10 +3,9 @@ import { fleetDisplayDetailSchema, fleetListQuerySchema, fleetListSchema, sendCo
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES } from '../../contract/fleet/screenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { latestCommands, sendCommands, toCommand } from '../services/fleet/commands.ts';
-import { findFleetDisplay, listFleet, toFleetDisplay, type FleetClock } from '../services/fleet/fleet-list.ts';
+import { findFleetDisplay, fleetClockAt, fleetFilterVisible, listFleet, toFleetDisplay, type FleetClock } from '../services/fleet/fleet-list.ts';
 import { notFound } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { screenshotContextOf, withLatestScreenshots } from '../services/fleet/screenshots.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -15,24 +14,25 @@ const displayParamsSchema = z.object({ displayId: z.string() });
 
 /**
  * /api/fleet (issue 22): every display a person may see with what it shows and whether it is out
- * of date (admins: all; a client user: its own client's, 404 for any other), and commands to
+ * of date, filtered, searched and sorted (admins: all; a client user: its own client's, 404 for
+ * any other display, or a client or venue filter naming another client's), and commands to
  * displays or a whole venue. Client users may command their own displays: reloading a stuck
  * screen of one's own venue is the point of the page. Screenshots: ./fleet-screenshots.ts.
  */
 export const fleetRoutes: ZodRoutes = async (app) => {
-  const clock = (): FleetClock => {
-    const now = app.now();
-    return { now, heartbeatSeconds: app.config.heartbeatSeconds, cutoffs: sightingCutoffs(now, app.config) };
-  };
+  const clock = (): FleetClock => fleetClockAt(app.now(), app.config);
 
   app.get(
     '/displays',
     {
       onRequest: app.requireIdentity,
-      schema: { querystring: fleetListQuerySchema, response: { 200: fleetListSchema, ...problemResponses(400, 401) } },
+      schema: { querystring: fleetListQuerySchema, response: { 200: fleetListSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
-      const page = await listFleet(app.db, scopeFor(request.identity), request.query, clock());
+      const scope = scopeFor(request.identity);
+      // Another client's (or an unknown) client or venue is 404, as the schedules list answers.
+      if (!(await fleetFilterVisible(app.db, scope, request.query))) throw notFound();
+      const page = await listFleet(app.db, scope, request.query, clock());
       return { ...page, items: await withLatestScreenshots(app.db, page.items) };
     },
   );
@@ -45,9 +45,9 @@ export const fleetRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { displayId } = request.params;
-      const row = isUuid(displayId) ? await findFleetDisplay(app.db, scopeFor(request.identity), displayId) : null;
-      if (!row) throw notFound();
       const now = clock();
+      const row = isUuid(displayId) ? await findFleetDisplay(app.db, scopeFor(request.identity), displayId, now) : null;
+      if (!row) throw notFound();
       const commands = await latestCommands(app.db, row.id);
       const [withScreenshot] = await withLatestScreenshots(app.db, [toFleetDisplay(row, now)]);
       const screenshots = await screenshotContextOf(app.db, row.id);

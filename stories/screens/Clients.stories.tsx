@@ -74,14 +74,14 @@ export const FilledPhone: Story = {
   },
 };
 
-/** The red badge says how many venues are in alert, names them, and links to them in the venues list (issue 18). */
+/** The red badge says how many venues are in alert, names them, and links to their screens (issues 18, 22). */
 export const VenuesInAlertTooltip: Story = {
   args: { items: clients.slice(0, 4), total: 4 },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const named = '3 venues in alert: Bondi Beach Club, Harbour Tavern, Riverside Inn';
-    const badge = page.getByRole('link', { name: `${named}: show them` });
-    await expect(badge).toHaveAttribute('href', `/venues?inAlert=true&clientId=${clients[1]?.id}`);
+    const badge = page.getByRole('link', { name: `${named}: show their screens` });
+    await expect(badge).toHaveAttribute('href', `/screens?clientId=${clients[1]?.id}&inAlert=true`);
     await userEvent.tab();
     badge.focus();
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(named);

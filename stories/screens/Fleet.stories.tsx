@@ -2,15 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FleetView } from '../../app/features/fleet/FleetView.tsx';
+import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
+import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { fleetDisplays, fleetViewArgs } from './fixtures/fleet.ts';
+import { storyScreenshotSrc } from './fixtures/screenshots.ts';
 
 const meta = {
   title: 'Screens/Fleet',
   component: FleetView,
-  decorators: [withRouter],
-  parameters: { route: '/fleet' },
+  decorators: [
+    withRouter,
+    (Story) => (
+      <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>
+        <Story />
+      </ScreenshotSrcContext.Provider>
+    ),
+  ],
+  parameters: { route: '/screens' },
   args: fleetViewArgs(),
 } satisfies Meta<typeof FleetView>;
 export default meta;
@@ -20,7 +30,7 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Screens', level: 1 })).toBeVisible();
     await expect(page.getByText('Loading displays')).toBeInTheDocument();
   },
 };
@@ -31,13 +41,15 @@ export const Empty: Story = {
   },
 };
 
-/** Filters that match nothing say so, not "no displays yet". */
+/** Filters and a search that match nothing say so, not "no displays yet". */
 export const FilteredToNothing: Story = {
-  args: { fields: { outOfDateOnly: true } },
+  args: { fields: { outOfDateOnly: true, inAlertOnly: true, status: 'stale', q: 'terrace' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText('No displays match')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Out of date only' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Venues in alert only' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('terrace');
   },
 };
 
@@ -48,10 +60,13 @@ export const LoadError: Story = {
   },
 };
 
-/** Online and up to date, an old layout, media failed, stale, offline and never reported, side by side. */
+/**
+ * Online and up to date, an old layout, media failed, stale, offline and never reported, side by
+ * side, sorted by last seen (newest first), with when the page last refreshed itself.
+ */
 export const MixedStatuses: Story = {
-  args: { displays: fleetDisplays, total: 24 },
-  play: async ({ canvasElement }) => {
+  args: { displays: fleetDisplays, total: 24, fields: { sort: 'lastSeen', direction: 'desc' }, refreshedAt: STORY_NOW, onFieldsChange: fn() },
+  play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const rows = page.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(fleetDisplays.length);
@@ -61,10 +76,24 @@ export const MixedStatuses: Story = {
     await expect(rows[3]).toHaveTextContent('Out of date: media failed');
     await expect(rows[4]).toHaveTextContent('Stale');
     await expect(rows[5]).toHaveTextContent('Not reported yet');
-    await expect(page.getByRole('link', { name: 'Bar' })).toHaveAttribute('href', `/fleet/${fleetDisplays[0]!.id}`);
+    await expect(rows[1]).toHaveTextContent('99.6 %');
+    // The last screenshot of each, with its time; none yet for the others.
+    await expect(within(rows[0]!).getByRole('img', { name: /^Screenshot of Bar/ })).toBeVisible();
+    await expect(rows[2]).toHaveTextContent('No screenshot yet');
+    await expect(page.getByRole('link', { name: 'Bar' })).toHaveAttribute('href', `/screens/${fleetDisplays[0]!.id}`);
     await expect(page.getByText('Showing 6 of 24')).toBeVisible();
+    await expect(page.getByText(/Refreshed/)).toBeVisible();
     // Nothing chosen: the commands wait.
     await expect(page.getByRole('button', { name: 'Reload player' })).toBeDisabled();
+    // Sortable headers say their order; the keyboard turns it round or sorts by another column.
+    await expect(page.getByRole('columnheader', { name: /Last seen/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByRole('columnheader', { name: /Venue/ })).toHaveAttribute('aria-sort', 'none');
+    page.getByRole('button', { name: /Last seen/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ sort: 'lastSeen', direction: 'asc' });
+    page.getByRole('button', { name: /Venue/ }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ sort: 'venue', direction: 'asc' });
   },
 };
 
@@ -83,6 +112,14 @@ export const SelectionWithCommands: Story = {
     await expect(page.getByRole('checkbox', { name: 'Select all shown' })).toBePartiallyChecked();
     await userEvent.click(page.getByRole('button', { name: 'Re-download media' }));
     await expect(args.onCommand).toHaveBeenCalledWith('redownload');
+    // Select all on the page, then clear, by keyboard alone.
+    page.getByRole('checkbox', { name: 'Select all shown' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(page.getByText(`${fleetDisplays.length} chosen`)).toBeVisible();
+    page.getByRole('button', { name: 'Clear selection' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(page.getByText('None chosen')).toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: 'Choose Entrance at Leeds Central' }));
   },
 };
 

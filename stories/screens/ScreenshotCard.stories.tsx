@@ -1,35 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenshotCard } from '../../app/features/fleet/screenshots/ScreenshotCard.tsx';
-import { ScreenshotSrcContext, type ScreenshotSrcHook } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
+import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
+import { storyScreenshots, storyScreenshotSrc } from './fixtures/screenshots.ts';
 import { phoneParameters } from '../support/phone.ts';
 
-const minutesAgo = (minutes: number) => new Date(new Date(STORY_NOW).getTime() - minutes * 60_000).toISOString();
-const shots = [
-  { id: 'e0000000-0000-4000-8000-000000000003', takenUtc: minutesAgo(4) },
-  { id: 'e0000000-0000-4000-8000-000000000002', takenUtc: minutesAgo(19) },
-  { id: 'e0000000-0000-4000-8000-000000000001', takenUtc: minutesAgo(34) },
-];
-
-/** A promotion as a player would draw it, one colour per screenshot so the chosen one is plain to see. */
-const picture = (colour: string, text: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="${colour}"/><text x="40" y="200" font-family="sans-serif" font-size="56" fill="#fff">${text}</text></svg>`,
-  )}`;
-const pictures: Record<string, string> = {
-  [shots[0]!.id]: picture('#1d4ed8', 'Friday promotion'),
-  [shots[1]!.id]: picture('#047857', 'Happy hour'),
-  [shots[2]!.id]: picture('#b45309', 'Lunch menu'),
-};
-const storySrc: ScreenshotSrcHook = (_displayId, screenshotId) => pictures[screenshotId] ?? null;
+const shots = storyScreenshots;
 
 const meta = {
   title: 'Screens/Screenshot card',
   component: ScreenshotCard,
   decorators: [
     (Story) => (
-      <ScreenshotSrcContext.Provider value={storySrc}>
+      <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>
         <Story />
       </ScreenshotSrcContext.Provider>
     ),

@@ -56,7 +56,7 @@ describe('signed-in layout (SPEC §2.2)', () => {
       'Themes',
       'Playlists',
       'Takeovers',
-      'Fleet',
+      'Screens',
       'Reports',
       'Activity',
       'Settings',

@@ -1,14 +1,35 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FLEET_REFRESH_MS } from '../../app/api/fleet.ts';
 import { FleetDisplayView } from '../../app/features/fleet/FleetDisplayView.tsx';
 import { FleetView } from '../../app/features/fleet/FleetView.tsx';
+import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
+import { fleetAddress, fleetFilterFromAddress } from '../../app/routes/fleet/fleetAddress.ts';
+import { FleetRoute } from '../../app/routes/fleet/FleetRoute.tsx';
+import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
+import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
+import type { CurrentIdentity } from '../../contract/identities.ts';
 import { STORY_NOW } from '../../stories/screens/fixtures/clientsAndVenues.ts';
 import { fleetDisplayDetail, fleetDisplays, fleetViewArgs } from '../../stories/screens/fixtures/fleet.ts';
+import { storyScreenshotSrc } from '../../stories/screens/fixtures/screenshots.ts';
+
+/** The stories' pictures stand in for the screenshots the portal would fetch. */
+const render = (ui: ReactElement) =>
+  renderInDom(ui, { wrapper: ({ children }) => <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>{children}</ScreenshotSrcContext.Provider> });
 
 describe('the fleet pages (issue 22)', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    window.localStorage.removeItem('token');
+  });
 
   it('shows each display with what it shows and why it is out of date', () => {
     const { container } = render(<FleetView {...fleetViewArgs()} displays={fleetDisplays} total={24} />);
@@ -18,7 +39,13 @@ describe('the fleet pages (issue 22)', () => {
     expect(rows[2]?.textContent).toContain('Out of date: old layout');
     expect(rows[3]?.textContent).toContain('Out of date: media failed');
     expect(rows[5]?.textContent).toContain('Not reported yet');
-    expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/fleet/${fleetDisplays[0]!.id}`);
+    expect(screen.getByRole('link', { name: 'Bar' }).getAttribute('href')).toBe(`/screens/${fleetDisplays[0]!.id}`);
+    expect(rows[1]?.textContent).toContain('99.6 %');
+    expect(rows[5]?.textContent).toContain('–');
+    expect(container.textContent).not.toContain('In alert');
+    cleanup();
+    render(<FleetView {...fleetViewArgs()} displays={[{ ...fleetDisplays[5]!, venueInAlert: true }]} total={1} />);
+    expect(screen.getByText('In alert')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Reload player' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
@@ -60,4 +87,77 @@ describe('the fleet pages (issue 22)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload player' }));
     expect(onCommand).toHaveBeenCalledWith('reload');
   }, 30_000);
+
+  it('/screens refreshes itself every 15 s with the address\'s filters, keeping the chosen rows and the focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem('token', '"test-token"');
+    const clientUser = { id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21', name: 'Casey', identifier: 'casey@example.com', identityType: 'ClientIdentity', clientId: fleetDisplays[0]!.clientId } as CurrentIdentity;
+    let answer = fleetDisplays;
+    const listCalls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://portal.test');
+        const body = url.pathname === '/api/fleet/displays' ? (listCalls.push(url.search), { items: answer, total: answer.length }) : [];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const session = liveSessionMachine.provide({ actors: { fetchCurrentIdentity: fromPromise(async () => clientUser) }, actions: { persistToken: () => {}, forgetToken: () => {} } });
+    render(
+      <SessionProvider machine={session}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={['/screens?status=online&sort=lastSeen&direction=desc']}>
+              <FleetRoute />
+            </MemoryRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    const entrance = await screen.findByRole('checkbox', { name: 'Choose Entrance at Leeds Central' });
+    expect(listCalls[0]).toContain('status=online');
+    expect(listCalls[0]).toContain('sort=lastSeen&direction=desc');
+    fireEvent.click(entrance);
+    entrance.focus();
+    expect(screen.getByText('1 chosen')).toBeTruthy();
+
+    // The next answer has news (Bar went stale): it shows, and nothing the person did is lost.
+    answer = fleetDisplays.map((display, index) => (index === 0 ? { ...display, status: 'stale' as const } : display));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FLEET_REFRESH_MS);
+    });
+    expect(listCalls).toHaveLength(2);
+    const bar = screen.getByRole('link', { name: 'Bar' }).closest('tr')!;
+    expect(within(bar).getByText('Stale')).toBeTruthy();
+    expect(screen.getByText('1 chosen')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Choose Entrance at Leeds Central' }) as HTMLInputElement).checked).toBe(true);
+    // The same element, still focused: the rows were updated in place, not drawn again.
+    expect(document.activeElement).toBe(entrance);
+    expect(screen.getByText(/Refreshed/)).toBeTruthy();
+  }, 30_000);
+
+  it('keeps the view in the address: a link reproduces it, values the API would refuse are left out', () => {
+    const address = 'status=stale&outOfDate=true&clientId=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d&inAlert=true&q=50%25+bar&sort=lastSeen&direction=desc';
+    expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams(address))).toString()).toBe(address);
+    expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams('status=busy&sort=password&venueId=x&q=+'))).toString()).toBe('');
+  });
+
+  it('sends /fleet and /fleet/{id} on to /screens, keeping the filters', () => {
+    function Where() {
+      const location = useLocation();
+      return <output>{`${location.pathname}${location.search}`}</output>;
+    }
+    for (const [from, to] of [['/fleet?outOfDate=true', '/screens?outOfDate=true'], ['/fleet/c0000000-0000-4000-8000-000000000001', '/screens/c0000000-0000-4000-8000-000000000001']] as const) {
+      render(
+        <MemoryRouter initialEntries={[from]}>
+          <Routes>
+            <Route path="/fleet/*" element={<LegacyFleetRedirect />} />
+            <Route path="/screens/*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('status').textContent).toBe(to);
+      cleanup();
+    }
+  });
 });

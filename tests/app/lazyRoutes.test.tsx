@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { RouteErrorView } from '../../app/routes/errors/RouteErrorView.tsx';
 import { AdminOnlyOutlet } from '../../app/routing/adminOnly.tsx';
+import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
 import { ChunkLoadError, lazyRoute } from '../../app/routing/lazyRoute.ts';
 
 /** Every route object of a table, depth first. */
@@ -19,9 +20,11 @@ describe('route-level code splitting', () => {
     const screens = allRoutes(routes).filter((route) => route.lazy !== undefined);
     expect(screens.length).toBeGreaterThanOrEqual(15);
     for (const route of allRoutes(routes)) {
-      // The only eager elements are the redirect of /, Not Found and the admin guard (no screen of its own).
+      // The only eager elements are the redirects (of /, and of the fleet's old /fleet addresses), Not
+      // Found and the admin guard: none is a screen of its own.
       const isAdminGuard = isValidElement(route.element) && route.element.type === AdminOnlyOutlet && route.path === undefined;
-      if (route.element !== undefined) expect(route.index === true || route.path === '*' || isAdminGuard, String(route.path)).toBe(true);
+      const isOldFleetRedirect = isValidElement(route.element) && route.element.type === LegacyFleetRedirect;
+      if (route.element !== undefined) expect(route.index === true || route.path === '*' || isAdminGuard || isOldFleetRedirect, String(route.path)).toBe(true);
       expect(route.Component, String(route.path)).toBeUndefined();
     }
   });

@@ -39,15 +39,15 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
       'Themes',
       'Playlists',
       'Takeovers',
-      'Fleet',
+      'Screens',
       'Reports',
       'Activity',
       'Settings',
     ]);
   });
 
-  it('shows Clients, Takeovers, Fleet, Reports, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/fleet', '/reports', '/activity', '/settings']);
+  it('shows Clients, Takeovers, Screens, Reports, Activity and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/screens', '/reports', '/activity', '/settings']);
   });
 
 });

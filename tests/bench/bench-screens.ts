@@ -14,8 +14,12 @@
  * - Show more: the click → the frame in which 20 (then 30) rows are rendered; also how much of that
  *   came after the API response ended (Resource Timing), i.e. what the app itself adds.
  *
+ * - /screens (the fleet, issue 22) at 10,000 displays (bench-screens-fleet.ts): first page as above,
+ *   and a filter change: the click → the frame with the new count and its first rows.
+ *
  * Targets: first page < 1,000 ms in every run; Show more "instant" = ≤ 200 ms click → rows in
- * every run. BENCH_RUNS (default 5), BENCH_CLIENTS, BENCH_VENUES, CHROMIUM_PATH.
+ * every run; a filter change ≤ 300 ms. BENCH_RUNS (default 5), BENCH_CLIENTS, BENCH_VENUES,
+ * BENCH_FLEET_DISPLAYS, BENCH_SCREENS (e.g. `/screens`: only those screens), CHROMIUM_PATH.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,10 +33,12 @@ import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { seedBenchDataIfEmpty } from '../../server/scripts/bench-seed.ts';
 import { prepareBenchDatabase, startBenchPortal, stopChild, type BenchDatabase } from '../../server/scripts/bench-support.ts';
+import { FLEET_DISPLAYS, filterChange, seedFleetIfEmpty } from './bench-screens-fleet.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FIRST_PAGE_TARGET_MS = 1_000;
 const INSTANT_TARGET_MS = 200;
+const FILTER_TARGET_MS = 300;
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
 
@@ -55,6 +61,7 @@ async function seed(env: Record<string, string>): Promise<void> {
   try {
     await database.migrate();
     await seedBenchDataIfEmpty(database.db);
+    await seedFleetIfEmpty(database.db);
   } finally {
     await database.close();
   }
@@ -126,6 +133,7 @@ interface Target {
 
 const FIRST_PAGE: Target = { ms: FIRST_PAGE_TARGET_MS, inclusive: false };
 const INSTANT: Target = { ms: INSTANT_TARGET_MS, inclusive: true };
+const FILTER: Target = { ms: FILTER_TARGET_MS, inclusive: true };
 
 interface Series {
   label: string;
@@ -175,6 +183,39 @@ async function measureScreen(page: Page, baseUrl: string, screen: Screen): Promi
     { label: `${screen.path}   of which after response`, values: after30, target: null },
   ];
   return series.filter((entry) => entry.values.length > 0);
+}
+
+/**
+ * /screens at FLEET_DISPLAYS displays: a full load to its first 10 rows, then "Out of date only" and
+ * "Venues in alert only" clicked in turn, each until the new count and rows are drawn.
+ */
+async function measureFleet(page: Page, baseUrl: string): Promise<Series[]> {
+  const screen: Screen = { path: '/screens', table: 'Displays' };
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const outOfDate: number[] = [];
+  const inAlert: number[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  for (let run = 1; run <= RUNS; run += 1) {
+    if (run === 1) await cdp.send('Network.clearBrowserCache');
+    const first = await firstPage(page, baseUrl, screen);
+    (run === 1 ? cold : warm).push(first);
+    const outOfDateMs = await filterChange(page, 'Out of date only');
+    const inAlertMs = await filterChange(page, 'Venues in alert only');
+    outOfDate.push(outOfDateMs);
+    inAlert.push(inAlertMs);
+    console.log(
+      `  /screens run ${run}${run === 1 ? ' (cold)' : ''}: first page ${ms(first)}, ` +
+        `filter "out of date only" ${ms(outOfDateMs)}, then "venues in alert only" ${ms(inAlertMs)}`,
+    );
+  }
+  await cdp.detach();
+  return [
+    { label: `/screens (${FLEET_DISPLAYS} displays) first 10 rows, cold`, values: cold, target: FIRST_PAGE },
+    { label: '/screens first 10 rows, warm', values: warm, target: FIRST_PAGE },
+    { label: '/screens filter: out of date only', values: outOfDate, target: FILTER },
+    { label: '/screens filter: + venues in alert only', values: inAlert, target: FILTER },
+  ].filter((entry) => entry.values.length > 0);
 }
 
 function printTable(series: Series[]): boolean {
@@ -235,10 +276,13 @@ async function main(): Promise<void> {
 
     console.log(`\nChromium, ${RUNS} runs per screen (run 1 cold: browser cache cleared, first request since start):`);
     const series: Series[] = [];
-    for (const screen of SCREENS) series.push(...(await measureScreen(page, baseUrl, screen)));
+    const only = process.env.BENCH_SCREENS?.split(',');
+    for (const screen of SCREENS) if (!only || only.includes(screen.path)) series.push(...(await measureScreen(page, baseUrl, screen)));
+    if (!only || only.includes('/screens')) series.push(...(await measureFleet(page, baseUrl)));
     const allMet = printTable(series);
     console.log(
-      `\nFirst page: navigation start → the frame with 10 rows; Show more: click → the frame with the new rows.` +
+      `\nFirst page: navigation start → the frame with 10 rows; Show more: click → the frame with the new rows;` +
+        `\nfilter: click → the frame with the new count and its first rows.` +
         `\n${allMet ? 'All targets met.' : 'Some targets were missed.'}`,
     );
   } finally {

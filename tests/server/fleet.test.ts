@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fleetMessages, type Command, type DisplayReportAnswer, type DisplayReportRequest, type FleetDisplayDetail, type FleetList } from '../../contract/fleet.ts';
 import { assets } from '../../server/db/schema.ts';
+import { deleteOldOfflineGaps } from '../../server/services/fleet/offline-gaps.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE } from './fixtures.ts';
@@ -181,5 +182,140 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
       sql`select count(*)::int as n from display_commands where display_id in (${a.display.id}::uuid, ${b.display.id}::uuid)`,
     );
     expect(count!.n).toBe(0);
+  });
+
+  // ---- /screens, the fleet page's list (issue 22): filters, search, order, uptime, permissions ----
+
+  const MINUTE_MS = 60_000;
+  const fleet = async (query: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/api/fleet/displays?${query}`, headers });
+  const labels = async (query: string, headers = admin) => {
+    const response = await fleet(query, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<FleetList>().items.map((item) => item.label);
+  };
+
+  /**
+   * One client: venue North (first region) with an online and a stale controller, venue South
+   * (second region) whose only controller is offline (so the venue is in alert).
+   */
+  async function fleetWorld() {
+    const tenant = await fixtures.tenant();
+    const [first, second] = await fixtures.regionIds();
+    const north = await fixtures.venue(tenant.clientId, { name: `North 50%_bar ${tag()}`, regionId: first!.id });
+    const south = await fixtures.venue(tenant.clientId, { name: `South ${tag()}`, regionId: second!.id });
+    const now = ctx.now().getTime();
+    const online = await devices.controller({ venueId: north.id, clientId: tenant.clientId }, new Date(now));
+    const stale = await devices.controller({ venueId: north.id, clientId: tenant.clientId }, new Date(now - 5 * MINUTE_MS));
+    const offline = await devices.controller({ venueId: south.id, clientId: tenant.clientId }, new Date(now - 60 * MINUTE_MS));
+    const bar = await devices.display(online.id, 'Bar');
+    const lounge = await devices.display(stale.id, 'Lounge');
+    const cellar = await devices.display(offline.id, 'Cellar');
+    return { tenant, north, south, regions: [first!, second!] as const, bar, lounge, cellar, mine: `clientId=${tenant.clientId}` };
+  }
+
+  it('filters the list by status, out of date, region, venue and in alert, with the row status\'s cut-offs', async () => {
+    const w = await fleetWorld();
+    expect(await labels(`${w.mine}&status=online`)).toEqual(['Bar']);
+    expect(await labels(`${w.mine}&status=stale`)).toEqual(['Lounge']);
+    expect(await labels(`${w.mine}&status=offline`)).toEqual(['Cellar']);
+    expect(await labels(`${w.mine}&inAlert=true`)).toEqual(['Cellar']);
+    expect(await labels(`${w.mine}&inAlert=false`)).toEqual(['Bar', 'Lounge']);
+    expect(await labels(`${w.mine}&regionId=${w.regions[1].id}`)).toEqual(['Cellar']);
+    expect(await labels(`${w.mine}&venueId=${w.north.id}`)).toEqual(['Bar', 'Lounge']);
+    // None has reported: all out of date, none up to date; filters combine.
+    expect(await labels(`${w.mine}&outOfDate=true&status=stale`)).toEqual(['Lounge']);
+    expect(await labels(`${w.mine}&outOfDate=false`)).toEqual([]);
+    const rows = (await fleet(w.mine)).json<FleetList>().items;
+    expect(rows.find((row) => row.label === 'Cellar')).toMatchObject({ status: 'offline', venueInAlert: true, regionId: w.regions[1].id, regionName: w.regions[1].name });
+    expect(rows.find((row) => row.label === 'Lounge')).toMatchObject({ status: 'stale', venueInAlert: false, regionName: w.regions[0].name });
+    // The status filter agrees with each row's status over the whole first page.
+    for (const status of ['online', 'stale', 'offline'] as const) {
+      const page = (await fleet(`status=${status}&limit=100`)).json<FleetList>().items;
+      expect(page.every((row) => row.status === status)).toBe(true);
+    }
+  });
+
+  it('searches display labels, venue and client names, case-insensitive, with % and _ taken literally', async () => {
+    const w = await fleetWorld();
+    expect(await labels(`${w.mine}&q=cELLAR`)).toEqual(['Cellar']);
+    expect(await labels(`${w.mine}&q=${encodeURIComponent('50%_b')}`)).toEqual(['Bar', 'Lounge']);
+    expect(await labels(`${w.mine}&q=${encodeURIComponent('%')}`)).toEqual(['Bar', 'Lounge']);
+    expect(await labels(`${w.mine}&q=${encodeURIComponent('N_rth')}`)).toEqual([]);
+    expect(await labels(`q=${encodeURIComponent(w.tenant.clientName.toUpperCase())}&limit=100`)).toEqual(['Bar', 'Lounge', 'Cellar']);
+    expect(await labels(`${w.mine}&q=${encodeURIComponent('  south ')}`)).toEqual(['Cellar']);
+  });
+
+  it('sorts by a whitelisted column either way, and pages in that order', async () => {
+    const w = await fleetWorld();
+    expect(await labels(`${w.mine}&sort=display`)).toEqual(['Bar', 'Cellar', 'Lounge']);
+    expect(await labels(`${w.mine}&sort=display&direction=desc`)).toEqual(['Lounge', 'Cellar', 'Bar']);
+    expect(await labels(`${w.mine}&sort=lastSeen`)).toEqual(['Cellar', 'Lounge', 'Bar']);
+    expect(await labels(`${w.mine}&sort=lastSeen&direction=desc`)).toEqual(['Bar', 'Lounge', 'Cellar']);
+    expect(await labels(`${w.mine}&sort=venue&direction=desc`)).toEqual(['Cellar', 'Bar', 'Lounge']);
+    const [firstRegion, secondRegion] = w.regions.map((region) => region.name.toLowerCase());
+    expect(await labels(`${w.mine}&sort=region&direction=desc`)).toEqual(firstRegion! > secondRegion! ? ['Bar', 'Lounge', 'Cellar'] : ['Cellar', 'Bar', 'Lounge']);
+    expect(await labels(`${w.mine}&sort=client`)).toEqual(['Bar', 'Lounge', 'Cellar']);
+    const second = (await fleet(`${w.mine}&sort=display&limit=1&offset=1`)).json<FleetList>();
+    expect(second).toMatchObject({ total: 3, items: [{ label: 'Cellar' }] });
+  });
+
+  it('answers a client user only its own client\'s displays: another client or venue in a filter is 404', async () => {
+    const w = await fleetWorld();
+    const other = await fleetWorld();
+    expect(await labels('limit=100', w.tenant.headers)).toEqual(['Bar', 'Lounge', 'Cellar']);
+    expect(await labels(w.mine, w.tenant.headers)).toEqual(['Bar', 'Lounge', 'Cellar']);
+    expect(await labels(`q=${encodeURIComponent(other.tenant.clientName)}`, w.tenant.headers)).toEqual([]);
+    expect((await fleet(other.mine, w.tenant.headers)).json()).toMatchObject(NOT_FOUND);
+    expect((await fleet(`venueId=${other.north.id}`, w.tenant.headers)).json()).toMatchObject(NOT_FOUND);
+    expect((await fleet(`clientId=${MISSING_UUID}`)).json()).toMatchObject(NOT_FOUND);
+    expect((await fleet(`venueId=${MISSING_UUID}`)).json()).toMatchObject(NOT_FOUND);
+  });
+
+  it('refuses bad filter values with 400 naming each parameter', async () => {
+    const bad = await fleet(`status=busy&sort=password&direction=up&inAlert=maybe&regionId=north&q=${'x'.repeat(101)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      title: VALIDATION_TITLE,
+      errors: {
+        status: [fleetMessages.statusInvalid],
+        sort: [fleetMessages.sortInvalid],
+        direction: [fleetMessages.directionInvalid],
+        inAlert: [fleetMessages.inAlertInvalid],
+        regionId: [fleetMessages.idInvalid],
+        q: [fleetMessages.searchInvalid],
+      },
+    });
+    expect((await fleet('q=a%00b')).statusCode).toBe(400);
+    expect((await fleet('sort=label;drop table displays')).statusCode).toBe(400);
+  });
+
+  it('gives each display its 7-day uptime: silences longer than ALERT_AFTER_MINUTES are down, shorter ones are not', async () => {
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId);
+    const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId }, ctx.now());
+    const display = await devices.display(controller.id, 'Uptime');
+    await queryRows(ctx.db, sql`update displays set created_utc = ${new Date(ctx.now().getTime() - 8 * 24 * 60 * MINUTE_MS).toISOString()}::timestamptz where id = ${display.id}::uuid`);
+    const sighting = async () => expect((await ctx.app.inject({ method: 'GET', url: '/api/graphicscontroller/self', headers: bearer(controller.token) })).statusCode).toBe(200);
+    const uptime = async () => (await fleet(`clientId=${tenant.clientId}`)).json<FleetList>().items[0]!.uptimePercent;
+    expect(await uptime()).toBe(100);
+
+    // Two hours dark, then seen: 2 h of the week down. A 10-minute silence is no outage.
+    ctx.travel(120 * MINUTE_MS);
+    await sighting();
+    ctx.travel(10 * MINUTE_MS);
+    await sighting();
+    expect(await uptime()).toBe(Math.round(1000 * (1 - 2 / 168)) / 10);
+    expect((await detail(display.id)).uptimePercent).toBe(98.8);
+
+    // Dark again for a day and still: the current silence counts from the last sighting.
+    ctx.travel(24 * 60 * MINUTE_MS);
+    expect(await uptime()).toBe(Math.round(1000 * (1 - 26 / 168)) / 10);
+    const gaps = async () => (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from controller_offline_gaps where graphics_controller_id = ${controller.id}::uuid`))[0]!.n;
+    expect(await gaps()).toBe(1);
+
+    // A week on, the first gap is out of every window: housekeeping deletes it.
+    await deleteOldOfflineGaps(ctx.db, new Date(ctx.now().getTime() + 7 * 24 * 60 * MINUTE_MS));
+    expect(await gaps()).toBe(0);
+    ctx.resetClock();
   });
 });

@@ -73,7 +73,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/activity', path: () => '/activity', signedIn: true },
   { label: '/playlists', path: () => '/playlists', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },
-  { label: '/fleet', path: () => '/fleet', signedIn: true },
+  { label: '/screens', path: () => '/screens', signedIn: true },
   // With a play in its range (see makeFixture): the bar chart's lazy chunk (visx) counts here.
   { label: '/reports', path: () => '/reports', signedIn: true },
   { label: '/webhooks', path: () => '/webhooks', signedIn: true },

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import type { CommandKind, FleetDisplay } from '../../../contract/fleet.ts';
+import { deviceStatuses, type DeviceStatus } from '../../../contract/deviceStatus.ts';
+import type { CommandKind, FleetDisplay, FleetSort } from '../../../contract/fleet.ts';
 import { commandKinds } from '../../../contract/fleet.ts';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -20,11 +22,15 @@ import {
   type RelativeTimeValue,
   type RenderLink,
   type SelectOption,
+  type TableSortDirection,
 } from '../../../ui-kit/index.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { ListFooter, PageStack } from '../lists/lists.styles.ts';
-import { commandLabels, shownLabel } from './fleetTexts.ts';
+import { commandLabels, shownLabel, statusLabels, uptimeLabel } from './fleetTexts.ts';
+import { FleetSearchField } from './FleetSearchField.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
+import { fleetDisplayHref } from './screenshots/fleetLinks.ts';
+import { ScreenshotThumbnail } from './screenshots/ScreenshotThumbnail.tsx';
 
 const Filters = styled.div`
   display: grid;
@@ -48,11 +54,21 @@ const Muted = styled.span`
 `;
 
 /** "Any" clears a filter; a Select needs a non-empty value for it. */
-export const ANY_CLIENT = 'any';
+export const ANY = 'any';
+/** Kept for callers of the first fleet page. */
+export const ANY_CLIENT = ANY;
 
+/** The page's filters, search and order, as in its address. */
 export interface FleetFilterFields {
   clientId?: string | undefined;
   outOfDateOnly?: boolean | undefined;
+  status?: DeviceStatus | undefined;
+  regionId?: string | undefined;
+  venueId?: string | undefined;
+  inAlertOnly?: boolean | undefined;
+  q?: string | undefined;
+  sort?: FleetSort | undefined;
+  direction?: 'asc' | 'desc' | undefined;
 }
 
 export interface FleetViewProps {
@@ -60,6 +76,7 @@ export interface FleetViewProps {
   onFieldsChange: (fields: FleetFilterFields) => void;
   /** Admins filter by client; null for a client user (they see only their own). */
   clientOptions: SelectOption[] | null;
+  regionOptions?: SelectOption[] | undefined;
   status: 'loading' | 'error' | 'ready';
   displays: FleetDisplay[];
   total: number;
@@ -71,22 +88,37 @@ export interface FleetViewProps {
   /** The command under way, if any: its button shows it. */
   sending: CommandKind | null;
   onCommand: (kind: CommandKind) => void;
+  /** When the rows were last fetched (the page refreshes itself every 15 s); absent before. */
+  refreshedAt?: RelativeTimeValue | undefined;
+  /** The latest refresh failed: the rows shown are older. */
+  refreshFailed?: boolean | undefined;
   now?: RelativeTimeValue | undefined;
   renderLink?: RenderLink;
 }
 
-const columns = [
-  { label: 'Choose', labelHidden: true },
-  { label: 'Display' },
-  { label: 'Venue' },
-  { label: 'Shows' },
-  { label: 'Status' },
-  { label: 'Last seen' },
+const DEFAULT_SORT: FleetSort = 'client';
+
+/**
+ * The orders as one choice, beside the sortable headers: on a phone the rows stack and their
+ * headers are hidden, so this is the way to sort there.
+ */
+const sortOptions: SelectOption[] = [
+  { value: 'client:asc', label: 'Client, A to Z' },
+  { value: 'client:desc', label: 'Client, Z to A' },
+  { value: 'venue:asc', label: 'Venue, A to Z' },
+  { value: 'venue:desc', label: 'Venue, Z to A' },
+  { value: 'display:asc', label: 'Display, A to Z' },
+  { value: 'display:desc', label: 'Display, Z to A' },
+  { value: 'region:asc', label: 'Region, A to Z' },
+  { value: 'region:desc', label: 'Region, Z to A' },
+  { value: 'lastSeen:asc', label: 'Last seen, longest ago first' },
+  { value: 'lastSeen:desc', label: 'Last seen, latest first' },
 ];
 
 /**
- * /fleet (issue 22): every display the person may see, what it shows, whether that is what the
- * schedule says (out of date, with why), when it was last seen; choose rows and send a command.
+ * /screens (issue 22): every display the person may see, what it shows, whether that is what the
+ * schedule says (out of date, with why), its uptime and when it was last seen; filter, search, sort,
+ * choose rows and send a command.
  */
 export function FleetView(props: FleetViewProps) {
   const { fields, status, displays, total, selectedIds } = props;
@@ -95,37 +127,120 @@ export function FleetView(props: FleetViewProps) {
   const allShownChosen = shownIds.length > 0 && shownIds.every((id) => selected.has(id));
   const toggle = (id: string, on: boolean) =>
     props.onSelectedIdsChange(on ? [...selectedIds, id] : selectedIds.filter((chosen) => chosen !== id));
-  const filtered = fields.clientId !== undefined || fields.outOfDateOnly === true;
+  const filtered =
+    fields.clientId !== undefined ||
+    fields.outOfDateOnly === true ||
+    fields.status !== undefined ||
+    fields.regionId !== undefined ||
+    fields.venueId !== undefined ||
+    fields.inAlertOnly === true ||
+    Boolean(fields.q);
+  const change = (next: Partial<FleetFilterFields>) => props.onFieldsChange({ ...fields, ...next });
+
+  const sort = fields.sort ?? DEFAULT_SORT;
+  const direction = fields.direction ?? 'asc';
+  /** A sortable header: pressing it sorts by its column ascending, or turns the order round. */
+  const sortable = (label: string, column: FleetSort): ListColumn => {
+    const current: TableSortDirection = sort === column ? (direction === 'asc' ? 'ascending' : 'descending') : 'none';
+    return {
+      label,
+      sort: current,
+      onSort: () => change({ sort: column, direction: sort === column && direction === 'asc' ? 'desc' : 'asc' }),
+    };
+  };
+  const columns: ListColumn[] = [
+    { label: 'Choose', labelHidden: true },
+    sortable('Display', 'display'),
+    sortable('Venue', 'venue'),
+    sortable('Region', 'region'),
+    { label: 'Shows' },
+    { label: 'Screenshot' },
+    { label: 'Status' },
+    { label: 'Uptime (7 days)', align: 'right' },
+    sortable('Last seen', 'lastSeen'),
+  ];
+  const linkProps = props.renderLink ? { renderLink: props.renderLink } : {};
+  const nowProps = props.now === undefined ? {} : { now: props.now };
+
   return (
     <PageStack>
-      <PageHeader title="Fleet" description="What every screen shows now, and whether it is what the schedule says." />
+      <PageHeader title="Screens" description="What every screen shows now, and whether it is what the schedule says." />
       <Card>
         <CardHeader title="Filters" />
         <CardContent>
-          <Filters>
+          <Filters role="group" aria-label="Filters">
+            <FleetSearchField value={fields.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
+            <Select
+              label="Status"
+              options={[{ value: ANY, label: 'Any' }, ...deviceStatuses.map((value) => ({ value, label: statusLabels[value] }))]}
+              value={fields.status ?? ANY}
+              onValueChange={(value) => change({ status: value === ANY ? undefined : (value as DeviceStatus) })}
+            />
             {props.clientOptions ? (
               <Select
                 label="Client"
-                options={[{ value: ANY_CLIENT, label: 'Any' }, ...props.clientOptions]}
-                value={fields.clientId ?? ANY_CLIENT}
-                onValueChange={(value) => props.onFieldsChange({ ...fields, clientId: value === ANY_CLIENT ? undefined : value })}
+                options={[{ value: ANY, label: 'Any' }, ...props.clientOptions]}
+                value={fields.clientId ?? ANY}
+                onValueChange={(value) => change({ clientId: value === ANY ? undefined : value })}
               />
             ) : null}
+            {props.regionOptions ? (
+              <Select
+                label="Region"
+                options={[{ value: ANY, label: 'Any' }, ...props.regionOptions]}
+                value={fields.regionId ?? ANY}
+                onValueChange={(value) => change({ regionId: value === ANY ? undefined : value })}
+              />
+            ) : null}
+            <Select
+              label="Sort by"
+              options={sortOptions}
+              value={`${sort}:${direction}`}
+              onValueChange={(value) => {
+                const [nextSort, nextDirection] = value.split(':') as [FleetSort, 'asc' | 'desc'];
+                change({ sort: nextSort, direction: nextDirection });
+              }}
+            />
             <Checkbox
               label="Out of date only"
               checked={fields.outOfDateOnly === true}
-              onChange={(event) => props.onFieldsChange({ ...fields, outOfDateOnly: event.target.checked || undefined })}
+              onChange={(event) => change({ outOfDateOnly: event.target.checked || undefined })}
             />
+            <Checkbox
+              label="Venues in alert only"
+              checked={fields.inAlertOnly === true}
+              onChange={(event) => change({ inAlertOnly: event.target.checked || undefined })}
+            />
+            {fields.venueId ? (
+              <Button variant="outline" size="sm" onClick={() => change({ venueId: undefined })}>
+                Show every venue
+              </Button>
+            ) : null}
           </Filters>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title="Displays" description={status === 'ready' ? `${total.toLocaleString('en')} displays` : undefined} />
+        <CardHeader
+          title="Displays"
+          description={
+            status === 'ready' ? (
+              <span aria-live="polite">
+                {`${total.toLocaleString('en')} ${total === 1 ? 'display' : 'displays'}`}
+                {props.refreshedAt === undefined ? null : (
+                  <>
+                    {props.refreshFailed ? ' · Could not refresh; rows from ' : ' · Refreshed '}
+                    <RelativeTime value={props.refreshedAt} {...nowProps} />
+                  </>
+                )}
+              </span>
+            ) : undefined
+          }
+        />
         <CardContent>
           {status === 'ready' && displays.length > 0 ? (
             <CommandBar role="group" aria-label="Commands for the chosen displays">
               <Checkbox
-                label={allShownChosen ? 'Unselect all' : 'Select all shown'}
+                label={allShownChosen ? 'Unselect all shown' : 'Select all shown'}
                 checked={allShownChosen}
                 indeterminate={!allShownChosen && shownIds.some((id) => selected.has(id))}
                 onChange={(event) =>
@@ -147,6 +262,9 @@ export function FleetView(props: FleetViewProps) {
                   {commandLabels[kind]}
                 </Button>
               ))}
+              <Button size="sm" variant="ghost" disabled={selectedIds.length === 0} onClick={() => props.onSelectedIdsChange([])}>
+                Clear selection
+              </Button>
             </CommandBar>
           ) : null}
           <ListTable
@@ -173,21 +291,34 @@ export function FleetView(props: FleetViewProps) {
                   />
                 </TableCell>
                 <TableCell label="Display">
-                  <TableRowLink href={`/fleet/${display.id}`} {...(props.renderLink ? { renderLink: props.renderLink } : {})}>
+                  <TableRowLink href={fleetDisplayHref(display.id)} {...linkProps}>
                     {display.label}
                   </TableRowLink>
                 </TableCell>
                 <TableCell label="Venue">
                   {display.venueName}
+                  {display.venueInAlert ? (
+                    <>
+                      {' '}
+                      <Badge variant="destructive">In alert</Badge>
+                    </>
+                  ) : null}
                   <br />
                   <Muted>{display.clientName}</Muted>
                 </TableCell>
+                <TableCell label="Region">{display.regionName}</TableCell>
                 <TableCell label="Shows">{shownLabel(display)}</TableCell>
+                <TableCell label="Screenshot">
+                  <ScreenshotThumbnail displayId={display.id} displayLabel={display.label} screenshot={display.latestScreenshot} width="96px" {...nowProps} />
+                </TableCell>
                 <TableCell label="Status">
                   <FleetStatusBadges display={display} />
                 </TableCell>
+                <TableCell label="Uptime (7 days)" align="right">
+                  {uptimeLabel(display.uptimePercent)}
+                </TableCell>
                 <TableCell label="Last seen" muted>
-                  <RelativeTime value={display.lastSeenUtc ?? 0} neverLabel="Never" {...(props.now === undefined ? {} : { now: props.now })} />
+                  <RelativeTime value={display.lastSeenUtc ?? 0} neverLabel="Never" {...nowProps} />
                 </TableCell>
               </TableRow>
             ))}

@@ -45,3 +45,8 @@ export function sizeLabel(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** The 7-day uptime as the fleet shows it ("99.5 %"), or a dash for a display too new to tell. */
+export function uptimeLabel(percent: number | null): string {
+  return percent === null ? '–' : `${percent.toLocaleString('en', { maximumFractionDigits: 1 })} %`;
+}

@@ -8,6 +8,7 @@ import {
   TableRow,
   VisuallyHidden,
   type TableAlign,
+  type TableSortDirection,
 } from '../../../ui-kit/index.ts';
 import { ListError } from './lists.styles.ts';
 
@@ -16,6 +17,9 @@ export interface ListColumn {
   align?: TableAlign;
   /** Named for screen readers only (an actions column). */
   labelHidden?: boolean;
+  /** A sortable column: its state (aria-sort) and what pressing its header does. */
+  sort?: TableSortDirection;
+  onSort?: () => void;
 }
 
 export interface ListTableProps {
@@ -47,7 +51,11 @@ export function ListTable({ status, isEmpty, empty, label, columns, loadingRows 
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableHeaderCell key={column.label} {...(column.align ? { align: column.align } : {})}>
+            <TableHeaderCell
+              key={column.label}
+              {...(column.align ? { align: column.align } : {})}
+              {...(column.sort ? { sort: column.sort, ...(column.onSort ? { onSort: column.onSort } : {}) } : {})}
+            >
               {column.labelHidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
             </TableHeaderCell>
           ))}

@@ -44,7 +44,7 @@ export function venuesInAlertNamesText(client: Pick<Client, 'venuesInAlertCount'
   return `${venuesInAlertText(count)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** The alert badge as a link to the client's venues in alert; the badge keeps its look. */
+/** The alert badge as a link to the screens of the client's venues in alert (issue 22); the badge keeps its look. */
 const BadgeLink = styled(Link)`
   display: inline-flex;
   border-radius: ${vars.radius.full};
@@ -69,7 +69,7 @@ function ClientRow({ client }: { client: Client }) {
           </Badge>
           {client.venuesInAlertCount > 0 ? (
             <Tooltip content={venuesInAlertNamesText(client)} delay={100}>
-              <BadgeLink to={`/venues?inAlert=true&clientId=${client.id}`} aria-label={`${venuesInAlertNamesText(client)}: show them`}>
+              <BadgeLink to={`/screens?clientId=${client.id}&inAlert=true`} aria-label={`${venuesInAlertNamesText(client)}: show their screens`}>
                 <Badge variant="destructive">{client.venuesInAlertCount}</Badge>
               </BadgeLink>
             </Tooltip>

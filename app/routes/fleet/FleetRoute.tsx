@@ -5,48 +5,50 @@ import { useSearchParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { clientOptionsQuery } from '../../api/clients.ts';
-import { FLEET_REFRESH_MS, fetchFleetPage, fleetKeys, type FleetFilter } from '../../api/fleet.ts';
+import { FLEET_REFRESH_MS, fetchFleetPage, fleetKeys } from '../../api/fleet.ts';
 import { usePagedList } from '../../api/paging.ts';
+import { regionsQuery } from '../../api/regions.ts';
 import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { FleetView, type FleetFilterFields } from '../../features/fleet/FleetView.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { fleetAddress, fleetFilterFromAddress } from './fleetAddress.ts';
 import { useSendCommand } from './useSendCommand.ts';
 
-/** /fleet: the filters live in the address; the list refreshes itself and keeps the chosen rows. */
+/**
+ * /screens: the filters, search and order live in the address; the list refreshes itself every 15 s
+ * (the same query, so rows keep their keys: the chosen rows, the scroll position and the focus stay)
+ * and a filter change keeps the old rows until the new ones come.
+ */
 export function FleetRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const isAdmin = identity?.identityType === 'Admin';
   const [params, setParams] = useSearchParams();
-  const fields: FleetFilterFields = {
-    clientId: params.get('clientId') ?? undefined,
-    outOfDateOnly: params.get('outOfDate') === 'true' || undefined,
-  };
-  const filter: FleetFilter = fields;
+  const filter = fleetFilterFromAddress(params);
   const list = usePagedList(fleetKeys.list(filter), (offset, signal) => fetchFleetPage(filter, offset, signal), {
     refetchIntervalMs: FLEET_REFRESH_MS,
+    keepPreviousRows: true,
   });
   useErrorToast(list.error, FLEET_LOAD_ERROR_TITLE);
-  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
+  // The filters' choices wait for the first rows: on one PGlite connection they would queue before them.
+  const listed = list.status !== 'loading';
+  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin && listed });
+  const regions = useQuery({ ...regionsQuery(), enabled: listed });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const { sending, send } = useSendCommand();
 
-  const onFieldsChange = (next: FleetFilterFields) => {
-    const search = new URLSearchParams();
-    if (next.clientId) search.set('clientId', next.clientId);
-    if (next.outOfDateOnly) search.set('outOfDate', 'true');
-    setParams(search, { replace: true });
-  };
+  const onFieldsChange = (next: FleetFilterFields) => setParams(fleetAddress(next), { replace: true });
   const onCommand = (kind: CommandKind) => {
     void send({ kind, target: { displayIds: selectedIds } }).then(() => setSelectedIds([]), () => undefined);
   };
 
   return (
     <FleetView
-      fields={fields}
+      fields={filter}
       onFieldsChange={onFieldsChange}
       clientOptions={isAdmin ? (clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name })) : null}
+      regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
       status={list.status}
       displays={list.items}
       total={list.total}
@@ -56,6 +58,8 @@ export function FleetRoute() {
       onSelectedIdsChange={setSelectedIds}
       sending={sending}
       onCommand={onCommand}
+      refreshedAt={list.updatedAt > 0 ? list.updatedAt : undefined}
+      refreshFailed={list.refreshFailed}
       renderLink={renderRouterLink}
     />
   );

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminOnly } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
+import { LegacyFleetRedirect } from '../fleet/LegacyFleetRedirect.tsx';
 
 /**
  * The signed-in sections of SPEC §2.3 other than clients and venues, each screen its own chunk.
@@ -28,8 +29,8 @@ export const sectionRoutes: RouteObject[] = [
   // Every signed-in person: a client user sees what concerns its own client (DESIGN §11).
   { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
   {
-    path: 'fleet',
-    handle: { crumb: 'Fleet' },
+    path: 'screens',
+    handle: { crumb: 'Screens' },
     children: [
       { index: true, lazy: lazyRoute(() => import('../fleet/FleetRoute.tsx'), 'FleetRoute') },
       { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
@@ -37,6 +38,8 @@ export const sectionRoutes: RouteObject[] = [
   },
   // Proof of play (issue 22): its chart library loads with this route only.
   { path: 'reports', handle: { crumb: 'Reports' }, lazy: lazyRoute(() => import('../reports/ReportsRoute.tsx'), 'ReportsRoute') },
+  // The fleet page's first address: old links and bookmarks still arrive.
+  { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirect /> }, { path: ':displayId', element: <LegacyFleetRedirect /> }] },
   { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
   // Two-factor sign-in and sessions (issue 23): its own chunk, with the QR code's encoder.

@@ -1,2 +1,2 @@
-/** The fleet page of one display (app/routes/fleet/): the one place screenshots link to it. */
-export const fleetDisplayHref = (displayId: string) => `/fleet/${encodeURIComponent(displayId)}`;
+/** The Screens page of one display (app/routes/fleet/): the one place screenshots link to it. */
+export const fleetDisplayHref = (displayId: string) => `/screens/${encodeURIComponent(displayId)}`;
