@@ -43,6 +43,31 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     ...extra,
   });
 
+  it('lists playlists a page at a time by name, with the total; refuses bad paging', async () => {
+    const a = await layout();
+    for (const name of ['Paged C', 'Paged A', 'Paged D', 'Paged B']) {
+      expect((await call('POST', '/api/playlists', admin, { name, items: [{ assetId: a, durationSeconds: 30 }] })).statusCode).toBe(201);
+    }
+    const page = async (query: string) => {
+      const response = await call('GET', `/api/playlists${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Playlist[]; total: number }>();
+    };
+    const all = await page('?offset=0&limit=100');
+    expect(all.items.length).toBe(all.total);
+    expect(all.items.map((item) => item.name).filter((name) => name.startsWith('Paged '))).toEqual(['Paged A', 'Paged B', 'Paged C', 'Paged D']);
+    // Without paging: the first 10, as every growing list (DESIGN §5); pages join up in order.
+    expect((await page('')).items).toEqual(all.items.slice(0, 10));
+    const [first, second] = [await page('?offset=0&limit=2'), await page('?offset=2&limit=2')];
+    expect([...first.items, ...second.items]).toEqual(all.items.slice(0, 4));
+    expect(second.total).toBe(all.total);
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?offset=x', '?limit[x]=2']) {
+      const response = await call('GET', `/api/playlists${query}`, admin);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ title: VALIDATION_TITLE });
+    }
+  });
+
   it('creates, renames, reorders and deletes playlists; refuses bad items and a playlist in use', async () => {
     const [a, b] = [await layout('Specials'), await layout('Sport')];
     const created = await call('POST', '/api/playlists', admin, { name: 'Evening', items: [{ assetId: a, durationSeconds: 30 }, { assetId: b, durationSeconds: 60 }] });
