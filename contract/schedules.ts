@@ -34,6 +34,8 @@ export const scheduleMessages = {
   playlistInUse: 'The playlist is used by a schedule or takeover.',
   neverRuns: 'This entry never runs: the venue has no open hours.',
   neverRunsClosed: 'This entry never runs: the venue is open at all hours.',
+  neverRunsClientNoHours: 'This entry never runs: none of the client’s venues has open hours.',
+  neverRunsClientAlwaysOpen: 'This entry never runs: every venue of the client is open at all hours.',
   neverRunsDates: 'This entry never runs: none of its days falls between its first and last dates, or they have passed.',
 } as const;
 

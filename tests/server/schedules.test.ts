@@ -125,6 +125,31 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     expect(again.json<ScheduleEntry>().warning).toBeNull();
   });
 
+  it('warns of a client’s entry only when it can run at none of the client’s venues', async () => {
+    const { tenant, venue } = await world();
+    const other = await fixtures.venue(tenant.clientId);
+    const dayPartEntry = entry({ clientId: tenant.clientId }, { assetId: await layout() }, { from: null, to: null, dayPart: 'open' });
+    const saved = await call('POST', '/api/schedules', admin, dayPartEntry);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json<ScheduleEntry>().warning).toBe(scheduleMessages.neverRunsClientNoHours);
+    // One venue opens on Mondays: the entry runs there, so no warning (the other venue's hours do not matter).
+    await ctx.db.insert(venueOpenHours).values({ venueId: other.id, mondayOpen: '10:00', mondayClose: '22:00' });
+    expect((await call('GET', `/api/schedules/${saved.json<ScheduleEntry>().id}`, admin)).json<ScheduleEntry>().warning).toBeNull();
+    expect((await call('GET', `/api/schedules?clientId=${tenant.clientId}`, admin)).json<{ items: ScheduleEntry[] }>().items[0]?.warning).toBeNull();
+    // Outside open hours, on a client whose venues are never closed (open at all hours every day).
+    const allHours = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [[`${day}Open`, '00:00'], [`${day}Close`, '00:00']]));
+    const always = await fixtures.tenant();
+    const alwaysVenue = await fixtures.venue(always.clientId);
+    await ctx.db.insert(venueOpenHours).values({ venueId: alwaysVenue.id, ...allHours });
+    const closed = await call('POST', '/api/schedules', admin, { ...dayPartEntry, target: { clientId: always.clientId }, dayPart: 'closed' });
+    expect(closed.json<ScheduleEntry>().warning).toBe(scheduleMessages.neverRunsClientAlwaysOpen);
+    // A client without venues reaches nothing yet: no warning.
+    const empty = await fixtures.tenant();
+    const none = await call('POST', '/api/schedules', admin, { ...dayPartEntry, target: { clientId: empty.clientId } });
+    expect(none.json<ScheduleEntry>().warning).toBeNull();
+    expect(venue.clientId).toBe(tenant.clientId);
+  });
+
   it('answers a display’s timeline from its entries and takeovers; client users read only their own', async () => {
     const { tenant, venue, display } = await world();
     const other = await world();
