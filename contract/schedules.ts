@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { calendarDateSchema, instantSchema } from './instant.ts';
-import { timeOfDaySchema, weekdays } from './openHours.ts';
+import { openHoursSchema, timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /**
@@ -221,5 +221,6 @@ export const timelineSegmentSchema = z.object({
 });
 export type TimelineSegmentResponse = z.infer<typeof timelineSegmentSchema>;
 
-export const timelineSchema = z.object({ timeZone: z.string(), items: z.array(timelineSegmentSchema) });
+/** What plays when, with the venue's zone and open hours (the calendar shades them). */
+export const timelineSchema = z.object({ timeZone: z.string(), openHours: openHoursSchema, items: z.array(timelineSegmentSchema) });
 export type Timeline = z.infer<typeof timelineSchema>;

@@ -42,6 +42,10 @@ export const NormalWeek: Story = {
     const friday = day(canvasElement, 'Friday 27 November');
     await expect(friday.getByText('17:00–19:00')).toBeVisible();
     await expect(friday.getByText('Members’ morning offers (Layout: Members’ offers)')).toBeVisible();
+    // The open hours, shaded along each day's bar and said beside its date.
+    await expect(within(dayItem(canvasElement, 'Wednesday 25 November')).getByText('Open 10:00–22:00')).toBeVisible();
+    await expect(within(dayItem(canvasElement, 'Monday 23 November')).getByText('Closed')).toBeVisible();
+    await expect(dayItem(canvasElement, 'Wednesday 25 November').querySelectorAll('[data-open-span]')).toHaveLength(1);
   },
 };
 
@@ -71,6 +75,7 @@ export const NoOpenHours: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Evening sport/)).toBeNull();
     await expect(day(canvasElement, 'Friday 27 November').getByText('17:00–19:00')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-open-span]')).toHaveLength(0);
   },
 };
 

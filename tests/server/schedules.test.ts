@@ -1,3 +1,4 @@
+import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { scheduleMessages, type Playlist, type ScheduleEntry, type Takeover, type Timeline } from '../../contract/schedules.ts';
@@ -165,6 +166,8 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     expect(timeline.statusCode).toBe(200);
     const body = timeline.json<Timeline>();
     expect(body.timeZone).toBe('Australia/Sydney');
+    // The venue's open hours come with it (the calendar shades them): none saved here.
+    expect(body.openHours).toEqual(EMPTY_OPEN_HOURS);
     expect(body.items.map((item) => [item.start, item.source, item.assetId])).toEqual([
       ['2026-01-13T06:00:00.000Z', 'schedule', evening],
       ['2026-01-13T15:00:00.000Z', 'display', null],

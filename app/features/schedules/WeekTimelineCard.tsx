@@ -134,6 +134,28 @@ const Block = styled.div<{ $offset: number; $length: number }>`
   }
 `;
 
+/** The venue's open hours, under the day's pieces: a band along the bar's foot. */
+const OpenBand = styled.div<{ $offset: number; $length: number }>`
+  position: absolute;
+  bottom: 0;
+  height: 4px;
+  left: ${({ $offset }) => `${($offset * 100).toFixed(3)}%`};
+  width: ${({ $length }) => `${($length * 100).toFixed(3)}%`};
+  background: ${vars.color.success};
+  pointer-events: none;
+
+  ${media.belowMd} {
+    height: 3px;
+  }
+`;
+
+/** "Open 10:00–22:00" beside the day's date: what the band shows, in words. */
+const OpenText = styled.small`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.regular};
+`;
+
 const Pieces = styled.ul`
   display: grid;
   gap: ${vars.space[4]};
@@ -195,6 +217,9 @@ function Day({ day, onOpenEntry }: { day: LabelledDay; onOpenEntry?: ((entryId: 
       <DayTitle id={`timeline-${day.date}`}>
         {day.title}
         {change ? <span>{change}</span> : null}
+        <OpenText data-open-hours>
+          {day.open.length === 0 ? 'Closed' : `Open ${day.open.map((span) => `${span.startText}–${span.endText}`).join(', ')}`}
+        </OpenText>
       </DayTitle>
       {/* The picture is for the eye (and the mouse); the list below it is what assistive technology reads and the keyboard uses. */}
       <Bar aria-hidden>
@@ -214,6 +239,9 @@ function Day({ day, onOpenEntry }: { day: LabelledDay; onOpenEntry?: ((entryId: 
             </Block>
           );
         })}
+        {day.open.map((span) => (
+          <OpenBand key={span.startText} data-open-span $offset={span.offset} $length={span.length} />
+        ))}
       </Bar>
       <Pieces>
         {day.pieces.map((piece) => {
