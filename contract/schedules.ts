@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { calendarDateSchema, instantSchema } from './instant.ts';
-import { timeOfDaySchema, weekdays } from './openHours.ts';
+import { openHoursSchema, timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /**
@@ -34,6 +34,8 @@ export const scheduleMessages = {
   playlistInUse: 'The playlist is used by a schedule or takeover.',
   neverRuns: 'This entry never runs: the venue has no open hours.',
   neverRunsClosed: 'This entry never runs: the venue is open at all hours.',
+  neverRunsClientNoHours: 'This entry never runs: none of the client’s venues has open hours.',
+  neverRunsClientAlwaysOpen: 'This entry never runs: every venue of the client is open at all hours.',
   neverRunsDates: 'This entry never runs: none of its days falls between its first and last dates, or they have passed.',
 } as const;
 
@@ -219,5 +221,6 @@ export const timelineSegmentSchema = z.object({
 });
 export type TimelineSegmentResponse = z.infer<typeof timelineSegmentSchema>;
 
-export const timelineSchema = z.object({ timeZone: z.string(), items: z.array(timelineSegmentSchema) });
+/** What plays when, with the venue's zone and open hours (the calendar shades them). */
+export const timelineSchema = z.object({ timeZone: z.string(), openHours: openHoursSchema, items: z.array(timelineSegmentSchema) });
 export type Timeline = z.infer<typeof timelineSchema>;

@@ -1,4 +1,4 @@
-import { useInsertionEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
 import { RendererClockProvider, useRendererClock } from './clock.tsx';
 import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
@@ -27,7 +27,15 @@ export interface LayoutRendererProps {
   overlay?: ReactNode;
   /** Names the surface for assistive technology. */
   'aria-label'?: string;
+  /**
+   * A thumbnail (the assets list draws a page of them): nothing moves or plays. Videos show a first
+   * frame without autoplay, images load lazily, clocks, countdowns and tickers stop at first draw.
+   */
+  still?: boolean;
 }
+
+/** Whether the drawing is a still thumbnail (LayoutRendererProps.still), read by media deep in groups. */
+const StillContext = createContext(false);
 
 /*
  * Plain style objects rather than styled-components: the player (DESIGN §5) draws with this
@@ -94,6 +102,7 @@ export function childStyle(node: LayoutNode): CSSProperties {
 }
 
 function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedia | undefined }) {
+  const still = useContext(StillContext);
   if (!media || media.status !== 'ok') {
     const text = MEDIA_PLACEHOLDERS[kind][media?.status ?? 'invalid'];
     return (
@@ -102,7 +111,9 @@ function MediaView({ kind, media }: { kind: 'IMAGE' | 'VIDEO'; media: LayoutMedi
       </div>
     );
   }
-  if (kind === 'IMAGE') return <img src={media.url} alt="" draggable={false} style={mediaStyle} />;
+  if (kind === 'IMAGE') return <img src={media.url} alt="" draggable={false} style={mediaStyle} {...(still ? { loading: 'lazy' } : {})} />;
+  // A thumbnail fetches only the start of a video (its metadata and the frame at 0.1 s), never plays it.
+  if (still) return <video src={`${media.url}#t=0.1`} muted playsInline preload="metadata" style={mediaStyle} />;
   // Signage plays on its own: muted (browsers only autoplay muted video), looping, inline on phones.
   return <video src={media.url} muted loop autoPlay playsInline style={mediaStyle} />;
 }
@@ -173,12 +184,18 @@ const defaultFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode
  * Preview and the player all draw with it, so what is edited is what plays. It knows nothing of
  * editing: selection and dragging come in through renderFrame and overlay.
  */
-export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overlay, 'aria-label': label }: LayoutRendererProps) {
+export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overlay, 'aria-label': label, still = false }: LayoutRendererProps) {
   // The typefaces this layout uses are declared to the page before it paints; their files load as
   // the text needs them (typefaces.ts). Keyed by the names, so an unrelated edit declares nothing.
   const clock = useRendererClock();
   const zone = tree.timeZone;
-  const venueClock = useMemo(() => (zone && !clock.timeZone ? { ...clock, timeZone: zone } : null), [clock, zone]);
+  // A still drawing keeps the moment of its first draw.
+  const [drawnAt] = useState(() => clock.now());
+  const venueClock = useMemo(() => {
+    const timeZone = clock.timeZone ?? zone;
+    if (still) return { now: () => drawnAt, running: false, timeZone };
+    return zone && !clock.timeZone ? { ...clock, timeZone: zone } : null;
+  }, [clock, zone, still, drawnAt]);
   const typefaceKey = [...new Set(typefaceUsesOf(tree).map((use) => use.typeface))].sort().join('|');
   useInsertionEffect(() => {
     declareTypefaces(typefaceKey.split('|').filter(isTypeface));
@@ -197,5 +214,6 @@ export function LayoutRenderer({ tree, scale, renderFrame = defaultFrame, overla
     </div>
   );
   // A display's layout carries its venue's zone: the clocks use it unless the clock given says otherwise.
-  return venueClock ? <RendererClockProvider clock={venueClock}>{drawing}</RendererClockProvider> : drawing;
+  const clocked = venueClock ? <RendererClockProvider clock={venueClock}>{drawing}</RendererClockProvider> : drawing;
+  return still ? <StillContext.Provider value>{clocked}</StillContext.Provider> : clocked;
 }

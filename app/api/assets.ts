@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { assetListSchema, assetSchema, displayAssetSchema, type AssetSaveRequest } from '../../contract/assets.ts';
+import {
+  assetDeleteConflictSchema,
+  assetListSchema,
+  assetSchema,
+  displayAssetSchema,
+  type AssetSaveRequest,
+  type AssetUse,
+} from '../../contract/assets.ts';
+import { problemFromError } from '../../contract/problems.ts';
 import { request } from './client.ts';
 
 /** Query keys of assets (SPEC §7 Assets); asset files and themes have their own modules. */
@@ -43,4 +51,20 @@ export function saveAsset(save: AssetSaveRequest) {
 /** PUT /api/asset/display/{displayId}: creates the display's layout on its first save. */
 export function saveDisplayAsset(displayId: string, save: AssetSaveRequest) {
   return request(displayAssetPath(displayId), { method: 'PUT', body: save, response: assetSchema });
+}
+
+/** DELETE /api/asset/{id}: 409 while a layout, display, playlist, schedule or takeover uses it (issue 21). */
+export function deleteAsset(assetId: string) {
+  return request(assetPath(assetId), { method: 'DELETE' });
+}
+
+/** POST /api/asset/{id}/duplicate: answers the copy ('Copy of …'), a GROUP asset of its own. */
+export function duplicateAsset(assetId: string) {
+  return request(`${assetPath(assetId)}/duplicate`, { method: 'POST', response: assetSchema });
+}
+
+/** Where a refused delete says the asset is used (its 409 answer): its title and uses, or null for any other failure. */
+export function assetDeleteConflict(error: unknown): { title: string; usedBy: AssetUse[] } | null {
+  const parsed = assetDeleteConflictSchema.safeParse(problemFromError(error));
+  return parsed.success ? { title: parsed.data.title, usedBy: parsed.data.usedBy ?? [] } : null;
 }

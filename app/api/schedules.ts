@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  playlistListSchema,
   scheduleEntrySchema,
   scheduleListSchema,
   takeoverListSchema,
@@ -9,6 +8,7 @@ import {
   type ScheduleTarget,
 } from '../../contract/schedules.ts';
 import { request } from './client.ts';
+import { fetchAllPlaylists } from './playlists.ts';
 
 /** Query keys: everything about schedule entries starts with 'schedules', timelines with 'timelines'. */
 export const scheduleKeys = {
@@ -53,11 +53,11 @@ export const timelineQuery = (displayId: string, fromIso: string, toIso: string)
       }),
   });
 
-/** GET /api/playlists (admins): to name and choose playlists. */
+/** GET /api/playlists (admins), every page: to name and choose playlists. */
 export const playlistsQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.playlists,
-    queryFn: ({ signal }) => request('/api/playlists', { response: playlistListSchema, signal }),
+    queryFn: ({ signal }) => fetchAllPlaylists(signal),
   });
 
 /** GET /api/takeovers: to name the takeovers a timeline shows. */

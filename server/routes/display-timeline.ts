@@ -32,6 +32,7 @@ export const displayTimelineRoutes: ZodRoutes = async (app) => {
       const segments = await displayTimeline(app.db, context, fromMs, toMs);
       return {
         timeZone: context.timeZone,
+        openHours: context.openHours,
         items: segments.map((segment) => ({
           ...segment,
           start: new Date(segment.start).toISOString(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
+import { pagingQuerySchema, type PagingQuery } from '../../contract/paging.ts';
 import { playlistListSchema, playlistRequestSchema, playlistSchema, scheduleMessages, type Playlist, type PlaylistRequest } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import { playlistItems, playlists } from '../db/schema.ts';
@@ -13,7 +14,8 @@ import { problemResponses } from './problem-responses.ts';
 
 const paramsSchema = z.object({ playlistId: z.string() });
 
-async function selectPlaylists(db: Db, playlistId: string | null): Promise<Playlist[]> {
+/** One page (or one playlist, by id) in name order; the list is paged like every growing list (DESIGN §5). */
+async function selectPlaylists(db: Db, playlistId: string | null, paging: PagingQuery = { offset: 0, limit: 1 }): Promise<Playlist[]> {
   const rows = await queryRows<{ id: string; name: string; updated_utc: string | Date; items: Playlist['items'] | null }>(
     db,
     sql`select p.id, p.name, p.updated_utc,
@@ -21,9 +23,15 @@ async function selectPlaylists(db: Db, playlistId: string | null): Promise<Playl
              from playlist_items i join assets a on a.id = i.asset_id where i.playlist_id = p.id) as items
         from playlists p
         where ${playlistId === null ? sql`true` : sql`p.id = ${playlistId}::uuid`}
-        order by lower(p.name), p.id`,
+        order by lower(p.name), p.id
+        limit ${paging.limit} offset ${paging.offset}`,
   );
   return rows.map((row) => ({ id: row.id, name: row.name, items: row.items ?? [], updatedUtc: new Date(row.updated_utc).toISOString() }));
+}
+
+async function countPlaylists(db: Db): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from playlists`);
+  return Number(row?.total ?? 0);
 }
 
 /** 400 on each item whose asset is not a layout. */
@@ -36,14 +44,18 @@ async function checkItems(db: Db, request: PlaylistRequest) {
   if (Object.keys(errors).length > 0) throw validationProblem(errors);
 }
 
-/** /api/playlists (DESIGN §11): admins only, like assets. */
+/** /api/playlists (DESIGN §11): admins only, like assets; the list is paged (`?offset=&limit=`, 10 by default). */
 export const playlistRoutes: ZodRoutes = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/', { ...admin, schema: { response: { 200: playlistListSchema, ...problemResponses(401, 403) } } }, async () => {
-    const items = await selectPlaylists(app.db, null);
-    return { items, total: items.length };
-  });
+  app.get(
+    '/',
+    { ...admin, schema: { querystring: pagingQuerySchema, response: { 200: playlistListSchema, ...problemResponses(400, 401, 403) } } },
+    async (request) => {
+      const [items, total] = await Promise.all([selectPlaylists(app.db, null, request.query), countPlaylists(app.db)]);
+      return { items, total };
+    },
+  );
 
   app.post(
     '/',

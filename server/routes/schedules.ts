@@ -13,7 +13,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../services/http-problem.ts';
 import { notifyScheduleChange } from '../services/schedule-changes.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
-import { entryClientIdSql, entryColumns, entryVenue, neverRunsWarning, scopeSql, toScheduleEntry, type EntryRow } from '../services/schedules.ts';
+import { entryClientIdSql, entryColumns, entryVenues, neverRunsWarning, scopeSql, toScheduleEntry, type EntryRow } from '../services/schedules.ts';
 import { scopeFor, type Scope } from '../services/scope.ts';
 import { isUuid, queryRows } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -42,7 +42,7 @@ async function findEntry(db: Db, scope: Scope, id: string): Promise<EntryRow | n
 }
 
 async function withWarning(db: Db, row: EntryRow, now: Date): Promise<ScheduleEntry> {
-  return toScheduleEntry(row, neverRunsWarning(row, await entryVenue(db, row), now));
+  return toScheduleEntry(row, neverRunsWarning(row, await entryVenues(db, row), now));
 }
 
 /**

@@ -205,12 +205,14 @@ export async function displayTimeline(db: Db, context: DisplayContext, fromMs: n
   });
 }
 
-/**
- * Why an entry on a venue (or one display's venue) can never run, or null: resolved alone over the
- * two weeks from its first date (or now), it never wins a minute.
- */
-export function neverRunsWarning(row: EntryRow, venue: { timeZone: string; openHours: OpenHours } | null, now: Date): string | null {
-  if (venue === null) return null;
+/** A venue's clock and hours, as an entry's warning reads them. */
+export interface VenueHours {
+  timeZone: string;
+  openHours: OpenHours;
+}
+
+/** Whether the entry, resolved alone over the two weeks from its first date (or now), wins a minute at the venue. */
+function runsAt(row: EntryRow, venue: VenueHours, now: Date): boolean {
   const startMs = Math.max(now.getTime(), row.first_date ? Date.parse(`${row.first_date}T00:00:00Z`) - 86_400_000 : 0);
   const segments = resolveTimeline({
     displayId: row.id,
@@ -222,21 +224,37 @@ export function neverRunsWarning(row: EntryRow, venue: { timeZone: string; openH
     fromMs: startMs,
     toMs: startMs + 15 * 86_400_000,
   });
-  if (segments.some((segment) => segment.source === 'schedule')) return null;
-  if (row.day_part === 'open') return scheduleMessages.neverRuns;
-  if (row.day_part === 'closed') return scheduleMessages.neverRunsClosed;
+  return segments.some((segment) => segment.source === 'schedule');
+}
+
+/**
+ * Why an entry can never run, or null. An entry on a venue (or one display's venue) is read at that
+ * venue; a client's entry at each of the client's venues (their distinct zones and hours), and warns
+ * only when it runs at none of them. A client without venues reaches nothing yet: no warning.
+ */
+export function neverRunsWarning(row: EntryRow, venues: readonly VenueHours[], now: Date): string | null {
+  if (venues.length === 0 || venues.some((venue) => runsAt(row, venue, now))) return null;
+  const clientWide = row.client_id !== null;
+  if (row.day_part === 'open') return clientWide ? scheduleMessages.neverRunsClientNoHours : scheduleMessages.neverRuns;
+  if (row.day_part === 'closed') return clientWide ? scheduleMessages.neverRunsClientAlwaysOpen : scheduleMessages.neverRunsClosed;
   return scheduleMessages.neverRunsDates;
 }
 
-/** The zone and open hours of the venue an entry targets (directly or through its display), or null for a client's. */
-export async function entryVenue(db: Db, row: EntryRow): Promise<{ timeZone: string; openHours: OpenHours } | null> {
-  if (!row.venue_id && !row.display_id) return null;
-  const [venue] = await queryRows<{ time_zone: string; open_hours: Record<string, string | null> | null }>(
+/**
+ * The zones and open hours an entry meets: its venue's (directly or through its display), or for a
+ * client's entry each distinct pair among the client's venues (many venues share a few).
+ */
+export async function entryVenues(db: Db, row: EntryRow): Promise<VenueHours[]> {
+  const rows = await queryRows<{ time_zone: string; open_hours: Record<string, string | null> | null }>(
     db,
-    sql`select r.time_zone, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
-        from venues v join regions r on r.id = v.region_id
-        where v.id = coalesce(${row.venue_id}::uuid,
-          (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${row.display_id}::uuid))`,
+    row.client_id !== null
+      ? sql`select distinct r.time_zone, (select to_jsonb(h) - 'venue_id' - 'updated_utc' from venue_open_hours h where h.venue_id = v.id) as open_hours
+            from venues v join regions r on r.id = v.region_id
+            where v.client_id = ${row.client_id}::uuid`
+      : sql`select r.time_zone, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+            from venues v join regions r on r.id = v.region_id
+            where v.id = coalesce(${row.venue_id}::uuid,
+              (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${row.display_id}::uuid))`,
   );
-  return venue ? { timeZone: usableTimeZone(venue.time_zone), openHours: openHoursFromRow(venue.open_hours) } : null;
+  return rows.map((venue) => ({ timeZone: usableTimeZone(venue.time_zone), openHours: openHoursFromRow(venue.open_hours) }));
 }

@@ -1,29 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { AssetsView } from '../../app/routes/assets/AssetsView.tsx';
-import type { Asset } from '../../contract/assets.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AssetsView } from '../../app/features/assets/AssetsView.tsx';
+import { BASE_ASSET_IDS, type Asset, type AssetPlacement } from '../../contract/assets.ts';
 import { withRouter } from '../support/withRouter.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 
-const asset = (id: string, name: string, updatedUtc: string): Asset => ({
+const placement = (id: string, type: AssetPlacement['asset']['type'], config: Record<string, string>, x: number, y: number, order: number): AssetPlacement => ({
+  id,
+  asset: { id: BASE_ASSET_IDS[type as keyof typeof BASE_ASSET_IDS], type, name: type },
+  config,
+  x: `${x}px`,
+  y: `${y}px`,
+  order,
+});
+
+const asset = (id: string, name: string, updatedUtc: string, placements: AssetPlacement[] = []): Asset => ({
   id,
   name,
   type: 'GROUP',
   themeId: null,
   configSchema: '{}',
-  width: 'auto',
-  height: 'auto',
+  width: '1920px',
+  height: '1080px',
   updatedUtc,
-  placements: [],
+  placements,
 });
+
+const hoursAgo = (hours: number) => new Date(new Date(STORY_NOW).getTime() - hours * 3_600_000).toISOString();
+
+/** Two layouts drawn by the renderer in their thumbnails: a gold headline on a panel, and a ticker. */
+const lobby = asset('a1', 'Lobby welcome', hoursAgo(1), [
+  placement('p1', 'PANEL', { color: '#1e3a8a', radius: '48px', width: '1600px', height: '760px' }, 160, 160, 0),
+  placement('p2', 'TEXT', { value: 'Happy hour 5–7', fontSize: '180px', color: '#ffd700', typeface: 'Inter', fontWeight: '700' }, 260, 380, 1),
+]);
+const bar = asset('a2', 'Bar specials', hoursAgo(72), [
+  placement('p3', 'PANEL', { color: '#b91c1c', width: '1920px', height: '300px' }, 0, 780, 0),
+  placement('p4', 'TICKER', { value: 'Two-for-one schooners until 7 pm', fontSize: '140px', speed: '120', width: '1920px', height: '220px' }, 0, 820, 1),
+]);
+
+const closedDialog = { open: false, submitting: false, refusal: null };
 
 const meta = {
   title: 'Screens/Assets',
   component: AssetsView,
   decorators: [withRouter],
   parameters: { route: '/assets' },
-  args: { status: 'ready', assets: [], now: STORY_NOW },
+  args: {
+    status: 'ready',
+    assets: [],
+    now: STORY_NOW,
+    duplicatingId: null,
+    onDuplicate: fn(),
+    deleting: null,
+    deleteDialog: closedDialog,
+    onDeleteOpen: fn(),
+    onDeleteClose: fn(),
+    onDeleteConfirm: fn(),
+  },
 } satisfies Meta<typeof AssetsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,26 +79,70 @@ export const LoadError: Story = {
   },
 };
 
+/** Issue 21: each asset with its thumbnail (drawn by the renderer, still), Open, Duplicate and Delete. */
 export const List: Story = {
-  args: {
-    assets: [
-      asset('a1', 'Lobby welcome', new Date(new Date(STORY_NOW).getTime() - 3_600_000).toISOString()),
-      asset('a2', 'Bar specials', new Date(new Date(STORY_NOW).getTime() - 86_400_000 * 3).toISOString()),
-    ],
-  },
-  play: async ({ canvasElement }) => {
+  args: { assets: [lobby, bar] },
+  play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('link', { name: 'Open Lobby welcome' })).toHaveAttribute('href', '/assets/a1');
     await expect(page.getByText('1 hour ago')).toBeVisible();
+    // The thumbnail is the renderer's drawing, scaled down by a transform: 96 px for 1920.
+    const thumbnail = page.getByRole('img', { name: 'Thumbnail of Lobby welcome' });
+    await waitFor(() => expect(thumbnail.querySelector('[data-layout-surface]')).not.toBeNull());
+    await expect(thumbnail.querySelector<HTMLElement>('[data-layout-surface]')?.style.transform).toBe('scale(0.05)');
+    await expect(thumbnail).toHaveTextContent('Happy hour 5–7');
+    await userEvent.click(page.getByRole('button', { name: 'Duplicate Bar specials' }));
+    await expect(args.onDuplicate).toHaveBeenCalledWith(bar);
+    await userEvent.click(page.getByRole('button', { name: 'Delete Lobby welcome' }));
+    await expect(args.onDeleteOpen).toHaveBeenCalledWith(lobby);
   },
 };
 
-/** A 390 px phone: each asset is a block with its name, type, last update and Open. */
+/** A 390 px phone: each asset is a block with its thumbnail, name, type, last update and actions. */
 export const ListPhone: Story = {
   args: List.args,
   parameters: phoneParameters,
   play: async ({ canvasElement }) => {
     await expectTablesToFit(canvasElement);
     await expect(within(canvasElement).getByRole('link', { name: 'Open Lobby welcome' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete Bar specials' })).toBeVisible();
+  },
+};
+
+/** Delete asks first. */
+export const DeleteConfirm: Story = {
+  args: { assets: [lobby, bar], deleting: bar, deleteDialog: { open: true, submitting: false, refusal: null } },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete asset?' }));
+    await expect(dialog.getByText('“Bar specials” will be deleted. This cannot be undone.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+  },
+};
+
+/** The server refused (409): the dialog gives its title and where the asset is used, and no Delete. */
+export const DeleteRefused: Story = {
+  args: {
+    assets: [lobby, bar],
+    deleting: lobby,
+    deleteDialog: {
+      open: true,
+      submitting: false,
+      refusal: {
+        title: 'This asset is in use and cannot be deleted.',
+        usedBy: [
+          { kind: 'display', name: 'Bar Left' },
+          { kind: 'playlist', name: 'Evening loop' },
+          { kind: 'schedule', name: 'Happy hour' },
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete asset?' }));
+    await expect(dialog.getByText('This asset is in use and cannot be deleted.')).toBeVisible();
+    await expect(dialog.getByText('Playlist: Evening loop')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { daylightSavingWeek, noOpenHoursWeek, normalWeek, SYDNEY, takeoverWeek } from './fixtures/schedules.ts';
@@ -42,6 +42,10 @@ export const NormalWeek: Story = {
     const friday = day(canvasElement, 'Friday 27 November');
     await expect(friday.getByText('17:00–19:00')).toBeVisible();
     await expect(friday.getByText('Members’ morning offers (Layout: Members’ offers)')).toBeVisible();
+    // The open hours, shaded along each day's bar and said beside its date.
+    await expect(within(dayItem(canvasElement, 'Wednesday 25 November')).getByText('Open 10:00–22:00')).toBeVisible();
+    await expect(within(dayItem(canvasElement, 'Monday 23 November')).getByText('Closed')).toBeVisible();
+    await expect(dayItem(canvasElement, 'Wednesday 25 November').querySelectorAll('[data-open-span]')).toHaveLength(1);
   },
 };
 
@@ -71,6 +75,7 @@ export const NoOpenHours: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Evening sport/)).toBeNull();
     await expect(day(canvasElement, 'Friday 27 November').getByText('17:00–19:00')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-open-span]')).toHaveLength(0);
   },
 };
 
@@ -90,5 +95,19 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(day(canvasElement, 'Sunday 4 October').getByText('11:00–20:00')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** An admin's week: an entry's piece, in the list (keyboard) or the bar (mouse), opens that entry. */
+export const OpensEntries: Story = {
+  args: { onOpenEntry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const friday = day(canvasElement, 'Friday 27 November');
+    await userEvent.click(friday.getByRole('button', { name: /^Open entry: Happy hour .*17:00–19:00$/ }));
+    await expect(args.onOpenEntry).toHaveBeenCalledWith('0c3e5b7a-9d1f-4e2a-8b6c-4d5e6f708191');
+    // The display's own layout is no entry: nothing to open.
+    await expect(friday.queryByRole('button', { name: /Own layout/ })).toBeNull();
+    const bar = dayItem(canvasElement, 'Friday 27 November').querySelector<HTMLElement>('[data-source="schedule"][data-opens]');
+    await expect(bar).not.toBeNull();
   },
 };

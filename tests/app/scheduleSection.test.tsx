@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ScheduleSection } from '../../app/features/schedules/ScheduleSection.tsx';
+import { ScheduleSection, type ScheduleSectionProps } from '../../app/features/schedules/ScheduleSection.tsx';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
@@ -52,7 +52,7 @@ function fakeApi() {
       const asset = { name: 'Sport tonight', themeId: null, configSchema: '{}', width: '1920px', height: '1080px', updatedUtc: '2026-11-20T12:00:00.000Z', placements: [] };
       return json([{ ...asset, id: layoutId, type: 'GROUP' }]);
     }
-    if (method === 'GET' && path === '/api/playlists') return json({ items: [], total: 0 });
+    if (method === 'GET' && path.startsWith('/api/playlists?')) return json({ items: [], total: 0 });
     if (method === 'POST' && path === '/api/schedules') {
       const created = { ...entryOf('eeeeeeee-0000-4000-8000-000000000003', 'x', { venueId }), ...(body as object) } as ScheduleEntry;
       entries.unshift(created);
@@ -68,7 +68,7 @@ function fakeApi() {
   return calls;
 }
 
-function renderSection(identity: CurrentIdentity) {
+function renderSection(identity: CurrentIdentity, props: Omit<ScheduleSectionProps, 'target'> = {}) {
   const session = liveSessionMachine.provide({
     actors: { fetchCurrentIdentity: fromPromise(async () => identity) },
     actions: { persistToken: () => {}, forgetToken: () => {} },
@@ -78,7 +78,7 @@ function renderSection(identity: CurrentIdentity) {
     <SessionProvider machine={session}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <ScheduleSection target={{ venueId }} />
+          <ScheduleSection target={{ venueId }} {...props} />
         </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>,
@@ -101,7 +101,7 @@ describe('the Schedule card of a venue page, wired to /api/schedules', { timeout
     expect(within(inherited).getByText('From the client')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Friday drinks' })).getByText('Layout')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(calls.some((call) => call.path === '/api/asset' || call.path === '/api/playlists')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/asset' || call.path.startsWith('/api/playlists'))).toBe(false);
   });
 
   it('lets an admin add an entry in two steps: the POST carries the venue target and the form’s values', async () => {
@@ -134,6 +134,24 @@ describe('the Schedule card of a venue page, wired to /api/schedules', { timeout
       priority: 0,
     });
     expect(await screen.findByRole('listitem', { name: 'Late sport' })).toBeTruthy();
+  });
+
+  it('opens the entry the page asks for (a click on its piece of the week) for an admin, and says when it closes', async () => {
+    fakeApi();
+    const onEntryClosed = vi.fn();
+    const user = userEvent.setup();
+    renderSection(admin, { openEntryId: 'eeeeeeee-0000-4000-8000-000000000001', onEntryClosed });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit schedule entry' }));
+    expect((dialog.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Friday drinks');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(onEntryClosed).toHaveBeenCalled();
+  });
+
+  it('opens nothing for a client user, who only reads', async () => {
+    fakeApi();
+    renderSection(clientUser, { openEntryId: 'eeeeeeee-0000-4000-8000-000000000001' });
+    await screen.findByRole('listitem', { name: 'Friday drinks' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('deletes an entry only after the confirmation', async () => {

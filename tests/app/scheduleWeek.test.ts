@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import type { ScheduleEntry, Timeline } from '../../contract/schedules.ts';
 import { datesText, daysText, hoursText, originText } from '../../app/features/schedules/entryTexts.ts';
 import { labelDays, segmentLabeller } from '../../app/features/schedules/timelineLabels.ts';
@@ -27,6 +28,8 @@ const segment = (start: string, end: string, source: 'display' | 'schedule' | 't
  */
 const springForward: Timeline = {
   timeZone: SYDNEY,
+  // Open from 10:00 on Saturday until LATE (04:00 on Sunday), and 10:00–22:00 on Sunday.
+  openHours: { ...EMPTY_OPEN_HOURS, saturdayOpen: '10:00', sundayOpen: '10:00', sundayClose: '22:00' },
   items: [
     segment('2026-10-02T14:00:00.000Z', '2026-10-03T07:00:00.000Z', 'display', DISPLAY),
     segment('2026-10-03T07:00:00.000Z', '2026-10-03T09:00:00.000Z', 'schedule', ENTRY),
@@ -64,9 +67,23 @@ describe('the week view’s days', () => {
     expect(mon).toMatchObject({ date: '2026-10-05', hours: 24 });
   });
 
+  it('shades the open hours of each day from the one resolver: a LATE close runs into the next morning, on the new clock', () => {
+    const [sat, sun, mon] = timelineDays(springForward, saturday, 3);
+    expect(sat!.open.map((span) => [span.startText, span.endText])).toEqual([['10:00', '24:00']]);
+    // LATE ends at 04:00 on Sunday, three real hours after midnight on the day the clocks go forward.
+    expect(sun!.open.map((span) => [span.startText, span.endText])).toEqual([
+      ['00:00', '04:00'],
+      ['10:00', '22:00'],
+    ]);
+    expect(sun!.open[0]!.length).toBeCloseTo(3 / 23, 6);
+    expect(sun!.open[1]!.offset).toBeCloseTo(9 / 23, 6);
+    expect(mon!.open).toEqual([]);
+  });
+
   it('gives the day the clocks go back 25 hours', () => {
     const autumn: Timeline = {
       timeZone: SYDNEY,
+      openHours: EMPTY_OPEN_HOURS,
       items: [segment('2026-04-03T13:00:00.000Z', '2026-04-06T14:00:00.000Z', 'display', DISPLAY)],
     };
     const [day] = timelineDays(autumn, localDateOf(SYDNEY, Date.parse('2026-04-05T00:00:00.000Z')), 1);
@@ -79,6 +96,7 @@ describe('the week view’s days', () => {
     const labelOf = segmentLabeller([entry], [], (content) => ('assetId' in content ? 'Layout: Drinks' : 'Playlist'));
     const split: Timeline = {
       timeZone: SYDNEY,
+      openHours: EMPTY_OPEN_HOURS,
       items: [
         segment('2026-10-02T14:00:00.000Z', '2026-10-03T01:00:00.000Z', 'display', DISPLAY),
         segment('2026-10-03T01:00:00.000Z', '2026-10-03T14:00:00.000Z', 'display', DISPLAY),

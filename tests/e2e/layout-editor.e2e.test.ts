@@ -53,6 +53,13 @@ async function framePositions(page: Page): Promise<Array<[string, number, number
   );
 }
 
+/** Issue 21: at 1280 px, beside the portal's navigation, the editor's toolbar is one row (its items share a bottom edge). */
+async function toolbarRows(page: Page): Promise<number> {
+  return page
+    .getByRole('toolbar', { name: 'Editor' })
+    .evaluate((bar) => new Set([...bar.children].map((child) => Math.round(child.getBoundingClientRect().bottom))).size);
+}
+
 describe('The layout editor (admin)', () => {
   const currentPage = signedInAdminPage();
 
@@ -76,6 +83,7 @@ describe('The layout editor (admin)', () => {
     await naming.waitFor({ state: 'detached' });
     const canvas = page.getByRole('region', { name: 'Canvas' });
     await canvas.getByText('Drag assets here to place them').waitFor();
+    expect(await toolbarRows(page)).toBe(1);
 
     // Text dragged from the list: its config dialog asks for the value first.
     const surface = page.locator('[data-layout-surface]');
@@ -142,6 +150,21 @@ describe('The layout editor (admin)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Asset created successfully').waitFor();
     await page.waitForURL('**/assets');
+
+    // Issue 21: its thumbnail is the renderer's drawing (the text itself, the image loaded lazily).
+    const thumbnail = page.getByRole('img', { name: `Thumbnail of ${assetName}` });
+    await thumbnail.getByText('Welcome in').waitFor();
+    expect(await thumbnail.locator('img').getAttribute('loading')).toBe('lazy');
+    // Duplicated, then the copy deleted after its confirmation: the list follows each.
+    await page.getByRole('button', { name: `Duplicate ${assetName}` }).click();
+    await page.getByText('Asset duplicated successfully').waitFor();
+    await page.getByRole('link', { name: `Open Copy of ${assetName}` }).waitFor();
+    await page.getByRole('button', { name: `Delete Copy of ${assetName}` }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete asset?' });
+    await deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Asset deleted successfully').waitFor();
+    await page.getByRole('link', { name: `Open Copy of ${assetName}` }).waitFor({ state: 'detached' });
+
     await page.getByRole('link', { name: `Open ${assetName}` }).click();
 
     // Reopened: the placements are where they were left.
@@ -194,6 +217,7 @@ describe('The layout editor (admin)', () => {
     await preview.getByText("It's time!").waitFor();
     await preview.getByRole('button', { name: 'Close' }).first().click();
 
+    expect(await toolbarRows(page)).toBe(1);
     await page.getByRole('button', { name: 'Update Asset' }).click();
     await page.getByText('Asset updated successfully').waitFor();
 
@@ -214,5 +238,15 @@ describe('The layout editor (admin)', () => {
         y: '500px',
       }),
     ]);
+
+    // Issue 21: now on a display, the asset cannot be deleted; the dialog says where it is used.
+    await page.goto('/assets');
+    await page.getByRole('button', { name: `Delete ${assetName}` }).click();
+    await deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await deleteDialog.getByText('This asset is in use and cannot be deleted.').waitFor();
+    await deleteDialog.getByText(/^Display: /).waitFor();
+    expect(await deleteDialog.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: `Open ${assetName}` }).waitFor();
   });
 });

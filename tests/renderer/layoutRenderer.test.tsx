@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 
@@ -66,6 +66,36 @@ describe('LayoutRenderer', () => {
     expect(video.loop).toBe(true);
     expect(video.autoplay).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
+  });
+
+  it('draws a still thumbnail: images load lazily, videos (inside groups too) fetch a first frame and never play, clocks stop', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T10:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const video = node({ id: 'v', assetType: 'VIDEO', media: { status: 'ok', url: '/public/asset-file/b.mp4', contentType: 'video/mp4' } });
+    const { container } = render(
+      <LayoutRenderer
+        scale={0.05}
+        still
+        tree={tree([
+          node({ id: 'i', assetType: 'IMAGE', media: { status: 'ok', url: '/public/asset-file/a.png', contentType: 'image/png' } }),
+          node({ id: 'g', assetType: 'GROUP', children: [video] }),
+          node({ id: 'c', assetType: 'CLOCK', config: { format: 'time-seconds', timeZone: 'UTC' } }),
+        ])}
+      />,
+    );
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    const still = container.querySelector('video') as HTMLVideoElement;
+    expect(still.getAttribute('src')).toBe('/public/asset-file/b.mp4#t=0.1');
+    expect(still.autoplay).toBe(false);
+    expect(still.getAttribute('preload')).toBe('metadata');
+    expect(still.muted).toBe(true);
+    const clock = container.querySelector('[data-layout-node="CLOCK"]')?.textContent;
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(container.querySelector('[data-layout-node="CLOCK"]')?.textContent).toBe(clock);
   });
 
   it('shows the SPEC placeholders for media that cannot be drawn', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS, type Asset } from '../../contract/assets.ts';
 import type { LayoutTree } from '../../contract/layout/tree.ts';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { assetFiles, regions } from '../../server/db/schema.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, NOT_FOUND, tag, UNAUTHORIZED } from './fixtures.ts';
@@ -168,6 +168,42 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
     const tree = changed.json<LayoutTree>();
     expect(tree.placements[0]?.children?.[0]?.config.value).toBe('After');
     expect(Date.parse(tree.updatedUtc)).toBeGreaterThan(Date.parse(first.json<LayoutTree>().updatedUtc));
+  });
+
+  it("answers a new ETag (and a new week version) once the venue moves to a region in another time zone or changes its open hours", async () => {
+    const { display, device, venue } = await screen();
+    await saveLayout(display.id, [placed(BASE_ASSET_IDS.CLOCK, { format: 'time' })]);
+    const before = await read(display.id, device);
+    const etag = String(before.headers.etag);
+    const dayUrl = `/api/graphicscontroller/self/displays/${display.id}/day`;
+    const dayBefore = await ctx.app.inject({ method: 'GET', url: dayUrl, headers: device });
+    const version = String(dayBefore.headers.etag);
+    const [elsewhere] = await ctx.db.select().from(regions).where(ne(regions.timeZone, before.json<LayoutTree>().timeZone ?? 'UTC')).limit(1);
+    if (!elsewhere) throw new Error('Every seeded region has the same time zone.');
+
+    // The layout's own rows are untouched: only the venue's region (its clocks' zone) changes.
+    const move = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/venues/${venue.id}`,
+      headers: admin,
+      payload: { venueId: venue.id, regionId: elsewhere.id, name: venue.name, gmv: venue.gmv },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    const after = await read(display.id, { ...device, 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<LayoutTree>().timeZone).toBe(elsewhere.timeZone);
+    const dayAfter = await ctx.app.inject({ method: 'GET', url: dayUrl, headers: { ...device, 'if-none-match': version } });
+    expect(dayAfter.statusCode).toBe(200);
+    expect(dayAfter.headers.etag).not.toBe(version);
+    // And, unchanged since, the new tags are answered 304 again.
+    expect((await read(display.id, { ...device, 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+
+    // The week also follows the venue's open hours (its day parts): a change there is a new version.
+    const hours = await ctx.app.inject({ method: 'PUT', url: `/api/venues/${venue.id}/open-hours`, headers: admin, payload: { mondayOpen: '09:00', mondayClose: '17:00' } });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const dayHours = await ctx.app.inject({ method: 'GET', url: dayUrl, headers: { ...device, 'if-none-match': String(dayAfter.headers.etag) } });
+    expect(dayHours.statusCode).toBe(200);
   });
 
   it('follows the size the device reports', async () => {

@@ -1,3 +1,4 @@
+import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { scheduleMessages, type Playlist, type ScheduleEntry, type Takeover, type Timeline } from '../../contract/schedules.ts';
@@ -41,6 +42,31 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     from: '17:00',
     to: '19:00',
     ...extra,
+  });
+
+  it('lists playlists a page at a time by name, with the total; refuses bad paging', async () => {
+    const a = await layout();
+    for (const name of ['Paged C', 'Paged A', 'Paged D', 'Paged B']) {
+      expect((await call('POST', '/api/playlists', admin, { name, items: [{ assetId: a, durationSeconds: 30 }] })).statusCode).toBe(201);
+    }
+    const page = async (query: string) => {
+      const response = await call('GET', `/api/playlists${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Playlist[]; total: number }>();
+    };
+    const all = await page('?offset=0&limit=100');
+    expect(all.items.length).toBe(all.total);
+    expect(all.items.map((item) => item.name).filter((name) => name.startsWith('Paged '))).toEqual(['Paged A', 'Paged B', 'Paged C', 'Paged D']);
+    // Without paging: the first 10, as every growing list (DESIGN §5); pages join up in order.
+    expect((await page('')).items).toEqual(all.items.slice(0, 10));
+    const [first, second] = [await page('?offset=0&limit=2'), await page('?offset=2&limit=2')];
+    expect([...first.items, ...second.items]).toEqual(all.items.slice(0, 4));
+    expect(second.total).toBe(all.total);
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?offset=x', '?limit[x]=2']) {
+      const response = await call('GET', `/api/playlists${query}`, admin);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ title: VALIDATION_TITLE });
+    }
   });
 
   it('creates, renames, reorders and deletes playlists; refuses bad items and a playlist in use', async () => {
@@ -100,6 +126,31 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     expect(again.json<ScheduleEntry>().warning).toBeNull();
   });
 
+  it('warns of a client’s entry only when it can run at none of the client’s venues', async () => {
+    const { tenant, venue } = await world();
+    const other = await fixtures.venue(tenant.clientId);
+    const dayPartEntry = entry({ clientId: tenant.clientId }, { assetId: await layout() }, { from: null, to: null, dayPart: 'open' });
+    const saved = await call('POST', '/api/schedules', admin, dayPartEntry);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json<ScheduleEntry>().warning).toBe(scheduleMessages.neverRunsClientNoHours);
+    // One venue opens on Mondays: the entry runs there, so no warning (the other venue's hours do not matter).
+    await ctx.db.insert(venueOpenHours).values({ venueId: other.id, mondayOpen: '10:00', mondayClose: '22:00' });
+    expect((await call('GET', `/api/schedules/${saved.json<ScheduleEntry>().id}`, admin)).json<ScheduleEntry>().warning).toBeNull();
+    expect((await call('GET', `/api/schedules?clientId=${tenant.clientId}`, admin)).json<{ items: ScheduleEntry[] }>().items[0]?.warning).toBeNull();
+    // Outside open hours, on a client whose venues are never closed (open at all hours every day).
+    const allHours = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [[`${day}Open`, '00:00'], [`${day}Close`, '00:00']]));
+    const always = await fixtures.tenant();
+    const alwaysVenue = await fixtures.venue(always.clientId);
+    await ctx.db.insert(venueOpenHours).values({ venueId: alwaysVenue.id, ...allHours });
+    const closed = await call('POST', '/api/schedules', admin, { ...dayPartEntry, target: { clientId: always.clientId }, dayPart: 'closed' });
+    expect(closed.json<ScheduleEntry>().warning).toBe(scheduleMessages.neverRunsClientAlwaysOpen);
+    // A client without venues reaches nothing yet: no warning.
+    const empty = await fixtures.tenant();
+    const none = await call('POST', '/api/schedules', admin, { ...dayPartEntry, target: { clientId: empty.clientId } });
+    expect(none.json<ScheduleEntry>().warning).toBeNull();
+    expect(venue.clientId).toBe(tenant.clientId);
+  });
+
   it('answers a display’s timeline from its entries and takeovers; client users read only their own', async () => {
     const { tenant, venue, display } = await world();
     const other = await world();
@@ -115,6 +166,8 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     expect(timeline.statusCode).toBe(200);
     const body = timeline.json<Timeline>();
     expect(body.timeZone).toBe('Australia/Sydney');
+    // The venue's open hours come with it (the calendar shades them): none saved here.
+    expect(body.openHours).toEqual(EMPTY_OPEN_HOURS);
     expect(body.items.map((item) => [item.start, item.source, item.assetId])).toEqual([
       ['2026-01-13T06:00:00.000Z', 'schedule', evening],
       ['2026-01-13T15:00:00.000Z', 'display', null],

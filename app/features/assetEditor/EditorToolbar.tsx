@@ -3,21 +3,35 @@ import type { Theme } from '../../../contract/themes.ts';
 import { Button, Select, TextField, Tooltip, vars } from '../../../ui-kit/index.ts';
 import type { EditorViewState, SendEditorEvent } from './editorState.ts';
 import { NO_THEME } from './CreateAssetDialog.tsx';
+import { FullScreenIcon, RedoIcon, UndoIcon } from './toolbarIcons.tsx';
 import { steppedZoom } from './zoom.ts';
 
+/*
+ * One row at 1280 px with the portal's navigation beside it (about 940 px for the bar): the fields
+ * start at 8rem and grow into what is left, undo, redo, shortcuts and full screen are icon buttons
+ * (named, with their keys in a tooltip), the others small, the gaps tight. Below
+ * that width (a tablet) the row wraps; a phone gets the read-only preview instead (PhonePreview).
+ */
 const Bar = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${vars.space[12]};
+  gap: ${vars.space[8]};
   padding: ${vars.space[12]} ${vars.space[16]};
   border-bottom: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
 `;
 
-const Field = styled.div`
-  width: min(100%, 260px);
+/* Both start at 8rem (what decides the wrap) and grow into the room left over. */
+const NameField = styled.div`
+  flex: 1 1 8rem;
+  max-width: 260px;
+`;
+
+const ThemeField = styled.div`
+  flex: 1 1 8rem;
+  max-width: 11rem;
 `;
 
 const Group = styled.div`
@@ -27,14 +41,15 @@ const Group = styled.div`
 `;
 
 const ZoomText = styled.output`
-  min-width: 3.5rem;
+  min-width: 3rem;
   text-align: center;
   font-variant-numeric: tabular-nums;
   font-size: ${vars.fontSize.sm};
 `;
 
+/** Pushes the actions to the end of the row; it takes no room of its own. */
 const Spacer = styled.div`
-  flex: 1;
+  flex: 1 0 0;
 `;
 
 const MissingList = styled.ul`
@@ -68,10 +83,10 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
   );
   return (
     <Bar role="toolbar" aria-label="Editor">
-      <Field>
+      <NameField>
         <TextField label="Name" value={state.name} onChange={(event) => send({ type: 'editor.nameChanged', name: event.target.value })} disabled={saving} />
-      </Field>
-      <Field>
+      </NameField>
+      <ThemeField>
         <Select
           label="Theme"
           options={[{ value: NO_THEME, label: 'No theme' }, ...themes.map((theme) => ({ value: theme.id, label: theme.name }))]}
@@ -79,19 +94,27 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
           onValueChange={(value) => send({ type: 'editor.themeChanged', themeId: value === NO_THEME ? null : value })}
           disabled={saving}
         />
-      </Field>
+      </ThemeField>
       <Group>
-        <Button variant="outline" size="sm" disabled={!state.canUndo} onClick={() => send({ type: 'editor.undo' })} title={`Undo (${shortcut}Z)`}>
-          Undo
+        <Button
+          variant="outline"
+          size="icon"
+          disabled={!state.canUndo}
+          onClick={() => send({ type: 'editor.undo' })}
+          aria-label="Undo"
+          title={`Undo (${shortcut}Z)`}
+        >
+          <UndoIcon />
         </Button>
         <Button
           variant="outline"
-          size="sm"
+          size="icon"
           disabled={!state.canRedo}
           onClick={() => send({ type: 'editor.redo' })}
+          aria-label="Redo"
           title={`Redo (${shortcut}Shift+Z)`}
         >
-          Redo
+          <RedoIcon />
         </Button>
       </Group>
       <Group role="group" aria-label="Zoom">
@@ -113,18 +136,18 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
       </Group>
       <Spacer />
       {onShortcuts ? (
-        <Button variant="ghost" size="sm" onClick={onShortcuts} title="Keyboard shortcuts (?)">
-          Shortcuts
+        <Button variant="ghost" size="icon" onClick={onShortcuts} aria-label="Shortcuts" title="Keyboard shortcuts (?)">
+          ?
         </Button>
       ) : null}
       {onPreview ? (
-        <Button variant="outline" onClick={onPreview}>
+        <Button variant="outline" size="sm" onClick={onPreview}>
           Preview
         </Button>
       ) : null}
       {onFullScreen ? (
-        <Button variant="outline" onClick={onFullScreen}>
-          Full screen
+        <Button variant="outline" size="icon" onClick={onFullScreen} aria-label="Full screen" title="Full screen">
+          <FullScreenIcon />
         </Button>
       ) : null}
       {state.missingForSave.length > 0 ? (

@@ -45,6 +45,8 @@ export interface PlaylistsViewProps {
   playlists: Playlist[];
   total: number;
   onShowMore: () => void;
+  /** The next page is on its way (Show more shows a spinner). */
+  loadingMore?: boolean;
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
   /** The layouts an item may show (GROUP assets). */
@@ -128,7 +130,7 @@ export function PlaylistsView(props: PlaylistsViewProps) {
               </TableRow>
             ))}
           </ListTable>
-          {status === 'ready' && total > 0 ? <ShowMore shown={playlists.length} total={total} onShowMore={props.onShowMore} /> : null}
+          {status === 'ready' && total > 0 ? <ShowMore shown={playlists.length} total={total} onShowMore={props.onShowMore} loading={props.loadingMore ?? false} /> : null}
         </CardContent>
       </Card>
       <PlaylistDialog

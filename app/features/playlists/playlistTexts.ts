@@ -23,5 +23,3 @@ export const deletePlaylistTexts: MutationDialogInput = {
 
 export const PLAYLISTS_LOAD_ERROR_TITLE = 'Error loading playlists';
 
-/** How many playlists the list shows before Show more. */
-export const PLAYLISTS_PAGE_SIZE = 20;

@@ -6,22 +6,22 @@ import type { Playlist, PlaylistRequest } from '../../../contract/schedules.ts';
 import { assetFilesQuery } from '../../api/assetFiles.ts';
 import { assetsQuery } from '../../api/assets.ts';
 import { apiUrl } from '../../api/client.ts';
-import { createPlaylist, deletePlaylist, playlistKeys, playlistsQuery, updatePlaylist } from '../../api/playlists.ts';
+import { usePagedList } from '../../api/paging.ts';
+import { createPlaylist, deletePlaylist, fetchPlaylistPage, playlistKeys, updatePlaylist } from '../../api/playlists.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
-import { createPlaylistTexts, deletePlaylistTexts, PLAYLISTS_LOAD_ERROR_TITLE, PLAYLISTS_PAGE_SIZE, updatePlaylistTexts } from './playlistTexts.ts';
+import { createPlaylistTexts, deletePlaylistTexts, PLAYLISTS_LOAD_ERROR_TITLE, updatePlaylistTexts } from './playlistTexts.ts';
 import type { PlaylistsViewProps } from './PlaylistsView.tsx';
 
 /**
- * /playlists wired to the API: the list (a page at a time), the layouts a playlist may hold (GROUP
+ * /playlists wired to the API: the list (a page of 10 at a time from the server, Show more), the layouts a playlist may hold (GROUP
  * assets), their trees for the preview, and the create, edit and delete dialogs (mutationDialog).
  */
 export function usePlaylistsPage(): PlaylistsViewProps {
-  const query = useQuery(playlistsQuery());
-  useErrorToast(query.error, PLAYLISTS_LOAD_ERROR_TITLE);
+  const list = usePagedList(playlistKeys.pages(), (offset, signal) => fetchPlaylistPage(offset, signal));
+  useErrorToast(list.error, PLAYLISTS_LOAD_ERROR_TITLE);
   const assets = useQuery(assetsQuery());
   const files = useQuery(assetFilesQuery());
-  const [shown, setShown] = useState(PLAYLISTS_PAGE_SIZE);
   const [editing, setEditing] = useState<Playlist | null>(null);
   const [deleting, setDeleting] = useState<Playlist | null>(null);
   const [previewing, setPreviewing] = useState<Playlist | null>(null);
@@ -55,12 +55,12 @@ export function usePlaylistsPage(): PlaylistsViewProps {
     [groups, files.data],
   );
 
-  const all = query.data?.items ?? [];
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
-    playlists: all.slice(0, shown),
-    total: all.length,
-    onShowMore: () => setShown((count) => count + PLAYLISTS_PAGE_SIZE),
+    status: list.status,
+    playlists: list.items,
+    total: list.total,
+    loadingMore: list.loadingMore,
+    onShowMore: list.showMore,
     layouts,
     treeOf,
     addDialog: add.view,

@@ -9,8 +9,14 @@ import { useContentNames } from './useContentNames.ts';
 import { WeekTimelineCard } from './WeekTimelineCard.tsx';
 import { localDateOf, nowAndNext, timelineDays, weekRequestSpan, weekText } from './weekTimeline.ts';
 
+export interface DisplayWeekSectionProps {
+  displayId: string;
+  /** Opens a schedule entry's editor; only admins get it (client users read). */
+  onOpenEntry?: ((entryId: string) => void) | undefined;
+}
+
 /** The display page's week of what plays when, from GET /api/display/{displayId}/timeline. */
-export function DisplayWeekSection({ displayId }: { displayId: string }) {
+export function DisplayWeekSection({ displayId, onOpenEntry }: DisplayWeekSectionProps) {
   const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
   // "Now" is taken once per visit (to the minute) so the week asked for stays the same while it is read.
   const [nowMs] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
@@ -38,6 +44,7 @@ export function DisplayWeekSection({ displayId }: { displayId: string }) {
       onPreviousWeek={() => setWeek((current) => current - 1)}
       onNextWeek={() => setWeek((current) => current + 1)}
       onThisWeek={week === 0 ? undefined : () => setWeek(0)}
+      onOpenEntry={isAdmin ? onOpenEntry : undefined}
     />
   );
 }

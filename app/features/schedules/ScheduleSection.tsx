@@ -29,14 +29,25 @@ const ownFirst = <Row extends { origin: string | null }>(rows: Row[]): Row[] => 
  * The Schedule card of a display, venue or client page wired to /api/schedules (issue 20): Add,
  * Edit and Delete (with confirmation) for admins, read-only for client users.
  */
-export function ScheduleSection({ target }: { target: ScheduleTarget }) {
+export interface ScheduleSectionProps {
+  target: ScheduleTarget;
+  /** An entry to show in the editor, asked for from elsewhere on the page (the week's pieces). */
+  openEntryId?: string | null | undefined;
+  /** The editor of openEntryId closed: the page forgets the request. */
+  onEntryClosed?: (() => void) | undefined;
+}
+
+export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: ScheduleSectionProps) {
   const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
   const queryClient = useQueryClient();
   const entries = useQuery(schedulesQuery(target));
   const names = useContentNames(isAdmin);
   const [editing, setEditing] = useState<{ entry?: ScheduleEntry } | null>(null);
   const [toDelete, setToDelete] = useState<ScheduleEntry | null>(null);
-  const closeEditor = useCallback(() => setEditing(null), []);
+  const closeEditor = useCallback(() => {
+    setEditing(null);
+    onEntryClosed?.();
+  }, [onEntryClosed]);
   useErrorToast(entries.error, 'Error loading schedule');
 
   const remove = useMutationDialog(
@@ -48,6 +59,10 @@ export function ScheduleSection({ target }: { target: ScheduleTarget }) {
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
     },
   );
+
+  // An entry asked for from the week (admins only: they alone edit) opens unless another edit is under way.
+  const requested = isAdmin && openEntryId !== null ? entries.data?.items.find((entry) => entry.id === openEntryId) : undefined;
+  const shownEditor = editing ?? (requested ? { entry: requested } : null);
 
   const level = levelOf(target);
   const rows = ownFirst(
@@ -72,11 +87,11 @@ export function ScheduleSection({ target }: { target: ScheduleTarget }) {
             : undefined
         }
       />
-      {editing ? (
+      {shownEditor ? (
         <ScheduleEntryEditor
-          key={editing.entry?.id ?? 'new'}
+          key={shownEditor.entry?.id ?? 'new'}
           target={target}
-          entry={editing.entry}
+          entry={shownEditor.entry}
           layoutOptions={names.layoutOptions}
           playlistOptions={names.playlistOptions}
           onClose={closeEditor}

@@ -27,6 +27,8 @@ export interface WeekTimelineCardProps {
   onNextWeek: () => void;
   /** Back to the week that holds today; absent when it is already shown. */
   onThisWeek?: (() => void) | undefined;
+  /** Opens a schedule entry's editor (admins): its pieces then open it when clicked. */
+  onOpenEntry?: ((entryId: string) => void) | undefined;
 }
 
 const Toolbar = styled.div`
@@ -123,9 +125,35 @@ const Block = styled.div<{ $offset: number; $length: number }>`
     color: ${vars.color.textMuted};
   }
 
+  &[data-opens] {
+    cursor: pointer;
+  }
+
   ${media.belowMd} {
     font-size: 0;
   }
+`;
+
+/** The venue's open hours, under the day's pieces: a band along the bar's foot. */
+const OpenBand = styled.div<{ $offset: number; $length: number }>`
+  position: absolute;
+  bottom: 0;
+  height: 4px;
+  left: ${({ $offset }) => `${($offset * 100).toFixed(3)}%`};
+  width: ${({ $length }) => `${($length * 100).toFixed(3)}%`};
+  background: ${vars.color.success};
+  pointer-events: none;
+
+  ${media.belowMd} {
+    height: 3px;
+  }
+`;
+
+/** "Open 10:00–22:00" beside the day's date: what the band shows, in words. */
+const OpenText = styled.small`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.regular};
 `;
 
 const Pieces = styled.ul`
@@ -149,6 +177,25 @@ const Pieces = styled.ul`
   }
 `;
 
+/** An entry's name in the list, when it opens the entry: a link-like button (the keyboard's way in). */
+const EntryButton = styled.button`
+  justify-self: start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${vars.color.accentText};
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 const Centered = styled.div`
   display: flex;
   justify-content: center;
@@ -162,30 +209,58 @@ function clockChange(hours: number): string | null {
   return null;
 }
 
-function Day({ day }: { day: LabelledDay }) {
+function Day({ day, onOpenEntry }: { day: LabelledDay; onOpenEntry?: ((entryId: string) => void) | undefined }) {
   const change = clockChange(day.hours);
+  const opens = (piece: LabelledPiece) => (onOpenEntry && piece.source === 'schedule' ? () => onOpenEntry(piece.id) : undefined);
   return (
     <li aria-labelledby={`timeline-${day.date}`}>
       <DayTitle id={`timeline-${day.date}`}>
         {day.title}
         {change ? <span>{change}</span> : null}
+        <OpenText data-open-hours>
+          {day.open.length === 0 ? 'Closed' : `Open ${day.open.map((span) => `${span.startText}–${span.endText}`).join(', ')}`}
+        </OpenText>
       </DayTitle>
+      {/* The picture is for the eye (and the mouse); the list below it is what assistive technology reads and the keyboard uses. */}
       <Bar aria-hidden>
-        {day.pieces.map((piece) => (
-          <Block key={piece.startMs} data-source={piece.source} $offset={piece.offset} $length={piece.length} title={`${piece.startText}–${piece.endText} ${piece.label}`}>
-            {piece.label}
-          </Block>
+        {day.pieces.map((piece) => {
+          const open = opens(piece);
+          return (
+            <Block
+              key={piece.startMs}
+              data-source={piece.source}
+              data-opens={open ? '' : undefined}
+              onClick={open}
+              $offset={piece.offset}
+              $length={piece.length}
+              title={`${piece.startText}–${piece.endText} ${piece.label}`}
+            >
+              {piece.label}
+            </Block>
+          );
+        })}
+        {day.open.map((span) => (
+          <OpenBand key={span.startText} data-open-span $offset={span.offset} $length={span.length} />
         ))}
       </Bar>
       <Pieces>
-        {day.pieces.map((piece) => (
-          <li key={piece.startMs} data-source={piece.source}>
-            <time>
-              {piece.startText}–{piece.endText}
-            </time>
-            <span>{piece.label}</span>
-          </li>
-        ))}
+        {day.pieces.map((piece) => {
+          const open = opens(piece);
+          return (
+            <li key={piece.startMs} data-source={piece.source}>
+              <time>
+                {piece.startText}–{piece.endText}
+              </time>
+              {open ? (
+                <EntryButton type="button" onClick={open} aria-label={`Open entry: ${piece.label}, ${piece.startText}–${piece.endText}`}>
+                  {piece.label}
+                </EntryButton>
+              ) : (
+                <span>{piece.label}</span>
+              )}
+            </li>
+          );
+        })}
       </Pieces>
     </li>
   );
@@ -196,7 +271,7 @@ function Day({ day }: { day: LabelledDay }) {
  * local day midnight to midnight (23 or 25 hours when the clocks change), drawn to scale and
  * listed, so a phone reads it as a day list.
  */
-export function WeekTimelineCard({ status, days, timeZone, weekText, now, next, onPreviousWeek, onNextWeek, onThisWeek }: WeekTimelineCardProps) {
+export function WeekTimelineCard({ status, days, timeZone, weekText, now, next, onPreviousWeek, onNextWeek, onThisWeek, onOpenEntry }: WeekTimelineCardProps) {
   return (
     <Card>
       <CardHeader title="What plays when" description={timeZone ? `Times in the venue’s time zone, ${timeZone}.` : 'Times in the venue’s time zone.'} />
@@ -242,7 +317,7 @@ export function WeekTimelineCard({ status, days, timeZone, weekText, now, next, 
         ) : (
           <Days aria-label="Days of the week">
             {days.map((day) => (
-              <Day key={day.date} day={day} />
+              <Day key={day.date} day={day} onOpenEntry={onOpenEntry} />
             ))}
           </Days>
         )}

@@ -1,3 +1,5 @@
+import { weekdays } from '../../../contract/openHours.ts';
+import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
 import { DAY_MINUTES, zoneClock } from '../../../contract/schedule/zoneClock.ts';
 import type { Timeline } from '../../../contract/schedules.ts';
 
@@ -28,6 +30,37 @@ export interface TimelineDay {
   /** 24, or 23 and 25 on the days the clocks change. */
   hours: number;
   pieces: DayPiece[];
+  /** When the venue is open that day (shaded on the calendar), to scale like the pieces. */
+  open: OpenSpan[];
+}
+
+/** A stretch of a local day when the venue is open. */
+export interface OpenSpan {
+  startText: string;
+  endText: string;
+  offset: number;
+  length: number;
+}
+
+/**
+ * When the venue is open between two instants, from the one resolver itself: an entry on every day
+ * for the open day part wins exactly the open minutes (LATE closes, windows past midnight and the
+ * daylight-saving days included), so the shading can never disagree with what plays.
+ */
+export function openIntervals(timeline: Timeline, fromMs: number, toMs: number): Array<{ startMs: number; endMs: number }> {
+  const segments = resolveTimeline({
+    displayId: 'calendar',
+    displayAssetId: null,
+    timeZone: timeline.timeZone,
+    openHours: timeline.openHours,
+    entries: [
+      { id: 'open', targetLevel: 'display', assetId: 'open', playlistId: null, days: weekdays, from: null, to: null, dayPart: 'open', firstDate: null, lastDate: null, priority: 0, createdMs: 0 },
+    ],
+    takeovers: [],
+    fromMs,
+    toMs,
+  });
+  return segments.filter((segment) => segment.source === 'schedule').map((segment) => ({ startMs: segment.start, endMs: segment.end }));
 }
 
 function timeTextOf(timeZone: string) {
@@ -55,6 +88,7 @@ export function timelineDays(timeline: Timeline, firstDate: number, days = 7): T
   const timeText = timeTextOf(timeline.timeZone);
   const titleFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const segments = timeline.items.map((item) => ({ ...item, startMs: Date.parse(item.start), endMs: Date.parse(item.end) }));
+  const opens = openIntervals(timeline, clock.instantOf(firstDate * DAY_MINUTES), clock.instantOf((firstDate + days) * DAY_MINUTES));
   const result: TimelineDay[] = [];
   for (let date = firstDate; date < firstDate + days; date += 1) {
     const dayStart = clock.instantOf(date * DAY_MINUTES);
@@ -78,7 +112,19 @@ export function timelineDays(timeline: Timeline, firstDate: number, days = 7): T
         playlistId: segment.playlistId,
       });
     }
-    result.push({ date: isoDate(date), title: titleFormat.format(date * DAY_MS), hours: Math.round(span / HOUR_MS), pieces });
+    const open: OpenSpan[] = [];
+    for (const interval of opens) {
+      const startMs = Math.max(interval.startMs, dayStart);
+      const endMs = Math.min(interval.endMs, dayEnd);
+      if (endMs <= startMs) continue;
+      open.push({
+        startText: timeText(startMs),
+        endText: endMs === dayEnd ? '24:00' : timeText(endMs),
+        offset: (startMs - dayStart) / span,
+        length: (endMs - startMs) / span,
+      });
+    }
+    result.push({ date: isoDate(date), title: titleFormat.format(date * DAY_MS), hours: Math.round(span / HOUR_MS), pieces, open });
   }
   return result;
 }

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { assetsQuery } from '../../api/assets.ts';
-import { AssetsView, groupAssets } from './AssetsView.tsx';
+import { AssetsView } from '../../features/assets/AssetsView.tsx';
+import { useAssetsPage } from '../../features/assets/useAssetsPage.ts';
 
-/** /assets (SPEC §2.4). */
+/** /assets (SPEC §2.4): the GROUP assets with thumbnails, Duplicate and Delete (issue 21). */
 export function AssetsRoute() {
-  const assets = useQuery(assetsQuery());
-  const status = assets.isPending ? 'loading' : assets.isError ? 'error' : 'ready';
-  return <AssetsView status={status} assets={groupAssets(assets.data ?? [])} />;
+  return <AssetsView {...useAssetsPage()} />;
 }

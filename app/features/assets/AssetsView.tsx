@@ -1,0 +1,145 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { AssetFile } from '../../../contract/assetFiles.ts';
+import type { Asset } from '../../../contract/assets.ts';
+import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  Icon,
+  PageHeader,
+  RelativeTime,
+  TableCell,
+  TableRow,
+  TableRowLink,
+  vars,
+  type RelativeTimeValue,
+} from '../../../ui-kit/index.ts';
+import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { ListTable } from '../lists/ListTable.tsx';
+import { PageStack } from '../lists/lists.styles.ts';
+import { AssetThumbnail } from './AssetThumbnail.tsx';
+import { DeleteAssetDialog, type AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
+
+const NameWithThumbnail = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[12]};
+  min-width: 0;
+`;
+
+/** Side by side when there is room; on a phone they wrap instead of pushing the table wider. */
+const RowActions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[8]};
+`;
+
+export interface AssetsViewProps {
+  status: 'loading' | 'error' | 'ready';
+  /** The GROUP assets only (SPEC §9). */
+  assets: Asset[];
+  /** GET /api/assetfile: what the thumbnails' images and videos show. */
+  files?: readonly AssetFile[];
+  /** The public address of a media path (the API base joined to it). */
+  mediaUrl?: ((path: string) => string) | undefined;
+  /** "Now" for Last updated (stories freeze it). */
+  now?: RelativeTimeValue;
+  /** The asset being duplicated (its button is busy meanwhile), else null. */
+  duplicatingId: string | null;
+  onDuplicate: (asset: Asset) => void;
+  /** The asset the delete dialog asks about (kept while it closes). */
+  deleting: Asset | null;
+  deleteDialog: Pick<MutationDialogView, 'open' | 'submitting'> & { refusal: AssetDeleteRefusal | null };
+  onDeleteOpen: (asset: Asset) => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+}
+
+/** Only GROUP assets are listed on the asset list (SPEC §9), most recently changed first. */
+export function groupAssets(assets: readonly Asset[]): Asset[] {
+  return assets.filter((asset) => asset.type === 'GROUP').sort((a, b) => b.updatedUtc.localeCompare(a.updatedUtc));
+}
+
+/**
+ * SPEC §2.4 /assets: name, type badge, last updated and an open link; No assets found when empty.
+ * Issue 21: each asset's thumbnail drawn by the renderer, Duplicate, and Delete with a confirmation
+ * that says where the asset is used when the server refuses.
+ */
+export function AssetsView(props: AssetsViewProps) {
+  const { status, assets, files = [], mediaUrl, now, duplicatingId, deleting, deleteDialog } = props;
+  const create = (
+    <Button as={Link} to="/assets/create">
+      Create Asset
+    </Button>
+  );
+  return (
+    <PageStack>
+      <PageHeader title="Assets" description="Layouts for Generation One screens, made of text, images, videos and other layouts." />
+      <Card>
+        <CardHeader title="Assets" actions={create} />
+        <CardContent>
+          <ListTable
+            status={status}
+            isEmpty={assets.length === 0}
+            empty={<EmptyState title="No assets found" description="Create an asset to get started" icon={<Icon name="layers" />} />}
+            label="Assets"
+            columns={[{ label: 'Name' }, { label: 'Type' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
+          >
+            {assets.map((asset) => (
+              <TableRow key={asset.id} data-asset-row={asset.id}>
+                <TableCell label="Name">
+                  <NameWithThumbnail>
+                    <AssetThumbnail asset={asset} files={files} groups={assets} mediaUrl={mediaUrl} />
+                    <TableRowLink href={`/assets/${asset.id}`} renderLink={renderRouterLink}>
+                      {asset.name}
+                    </TableRowLink>
+                  </NameWithThumbnail>
+                </TableCell>
+                <TableCell label="Type">
+                  <Badge variant="secondary">{asset.type}</Badge>
+                </TableCell>
+                <TableCell label="Last updated">
+                  <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
+                </TableCell>
+                <TableCell align="right">
+                  <RowActions>
+                    <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
+                      Open
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Duplicate ${asset.name}`}
+                      loading={duplicatingId === asset.id}
+                      disabled={duplicatingId !== null && duplicatingId !== asset.id}
+                      onClick={() => props.onDuplicate(asset)}
+                    >
+                      Duplicate
+                    </Button>
+                    <Button variant="ghost" size="sm" aria-label={`Delete ${asset.name}`} onClick={() => props.onDeleteOpen(asset)}>
+                      Delete
+                    </Button>
+                  </RowActions>
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
+        </CardContent>
+      </Card>
+      <DeleteAssetDialog
+        open={deleteDialog.open}
+        submitting={deleteDialog.submitting}
+        assetName={deleting?.name ?? null}
+        refusal={deleteDialog.refusal}
+        onClose={props.onDeleteClose}
+        onConfirm={props.onDeleteConfirm}
+      />
+    </PageStack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AssetUse } from '../../../contract/assets.ts';
+import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
+
+/**
+ * The toasts of /assets' Duplicate and Delete (issue 21). SPEC §8 names none for them: they follow
+ * its "Asset created successfully" and "Failed to delete file" wording.
+ */
+export const duplicateAssetTexts: MutationDialogInput = {
+  progressText: 'Duplicating asset...',
+  successTitle: 'Asset duplicated successfully',
+  errorTitle: 'Failed to duplicate asset',
+};
+
+export const deleteAssetTexts: MutationDialogInput = {
+  progressText: 'Deleting asset...',
+  successTitle: 'Asset deleted successfully',
+  errorTitle: 'Failed to delete asset',
+};
+
+/** The list did not load (SPEC §8 gives no title for it; the page itself shows Error). */
+export const ASSETS_LOAD_ERROR_TITLE = 'Error loading assets';
+
+const USE_KINDS: Record<AssetUse['kind'], string> = {
+  layout: 'Layout',
+  display: 'Display',
+  playlist: 'Playlist',
+  schedule: 'Schedule entry',
+  takeover: 'Takeover',
+};
+
+/** One line of "where it is used": 'Playlist: Happy hour'. */
+export const assetUseText = (use: AssetUse) => `${USE_KINDS[use.kind]}: ${use.name}`;

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Asset } from '../../../contract/assets.ts';
+import { assetFilesQuery } from '../../api/assetFiles.ts';
+import { assetDeleteConflict, assetKeys, assetsQuery, deleteAsset, duplicateAsset } from '../../api/assets.ts';
+import { apiUrl } from '../../api/client.ts';
+import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { ASSETS_LOAD_ERROR_TITLE, deleteAssetTexts, duplicateAssetTexts } from './assetsTexts.ts';
+import { groupAssets, type AssetsViewProps } from './AssetsView.tsx';
+import type { AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
+
+/**
+ * /assets wired to the API: the list (and the files its thumbnails show), Duplicate, and Delete
+ * with its confirmation. Both run as mutationDialog machines (SPEC §4: progress toast, success or
+ * error toast, refetch); Duplicate has no dialog of its own, so it opens and submits at once.
+ */
+export function useAssetsPage(): AssetsViewProps {
+  const query = useQuery(assetsQuery());
+  useErrorToast(query.error, ASSETS_LOAD_ERROR_TITLE);
+  // The thumbnails draw without media until (or unless) the files arrive.
+  const files = useQuery(assetFilesQuery());
+  const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const [refusal, setRefusal] = useState<AssetDeleteRefusal | null>(null);
+
+  const duplicate = useMutationDialog(
+    duplicateAssetTexts,
+    async (assetId: string) => {
+      setDuplicatingId(assetId);
+      try {
+        return await duplicateAsset(assetId);
+      } finally {
+        setDuplicatingId(null);
+      }
+    },
+    assetKeys.all,
+  );
+  const remove = useMutationDialog(
+    deleteAssetTexts,
+    async (assetId: string) => {
+      try {
+        return await deleteAsset(assetId);
+      } catch (error) {
+        // 409: the dialog says where the asset is used, in the server's words.
+        setRefusal(assetDeleteConflict(error));
+        throw error;
+      }
+    },
+    assetKeys.all,
+  );
+
+  return {
+    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    assets: groupAssets(query.data ?? []),
+    files: files.data ?? [],
+    mediaUrl: apiUrl,
+    duplicatingId,
+    onDuplicate: (asset) => {
+      if (duplicatingId !== null) return;
+      duplicate.open();
+      duplicate.submit(asset.id);
+    },
+    deleting,
+    deleteDialog: { open: remove.view.open, submitting: remove.view.submitting, refusal },
+    onDeleteOpen: (asset) => {
+      setDeleting(asset);
+      setRefusal(null);
+      remove.open();
+    },
+    onDeleteClose: remove.close,
+    onDeleteConfirm: () => {
+      if (deleting) remove.submit(deleting.id);
+    },
+  };
+}
