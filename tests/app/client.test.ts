@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, onUnauthorized, request } from '../../app/api/client.ts';
 import { writeToken } from '../../app/api/tokenStorage.ts';
+import { onTwoFactorSetupRequired } from '../../app/api/twoFactorRequired.ts';
+import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -81,6 +83,19 @@ describe('API client (SPEC §7)', () => {
     expect(listener).not.toHaveBeenCalled();
     writeToken('expired');
     await request('/api/identities/current').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('tells the layout when the server wants two-factor turned on first, and only for that 403', async () => {
+    const listener = vi.fn();
+    const stop = onTwoFactorSetupRequired(listener);
+    writeToken('admin');
+    fetchSpy.mockImplementation(async () => answer(403, { title: 'Forbidden', status: 403 }));
+    await request('/api/clients').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    fetchSpy.mockImplementation(async () => answer(403, { title: twoFactorMessages.adminSetupRequired, status: 403 }));
+    await expect(request('/api/clients')).rejects.toMatchObject({ status: 403 });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
