@@ -1,8 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, onUnauthorized, request } from '../../app/api/client.ts';
 import { writeToken } from '../../app/api/tokenStorage.ts';
 import { onTwoFactorSetupRequired } from '../../app/api/twoFactorRequired.ts';
+import { useTwoFactorSetupRequired } from '../../app/routes/authed/useTwoFactorSetupRequired.ts';
 import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
 
 function answer(status: number, body?: unknown) {
@@ -98,5 +102,22 @@ describe('API client (SPEC §7)', () => {
     await expect(request('/api/clients')).rejects.toMatchObject({ status: 403 });
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('sends an admin to enrol when a call is refused for it, after the setting was turned on while signed in', async () => {
+    writeToken('admin');
+    let required = false;
+    fetchSpy.mockImplementation(async (input) => {
+      if (String(input).endsWith('/api/auth/two-factor')) return answer(200, { enabled: false, recoveryCodesLeft: 0, setupRequired: required });
+      return answer(403, { title: twoFactorMessages.adminSetupRequired, status: 403 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useTwoFactorSetupRequired(true), { wrapper });
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(result.current).toBe(false);
+    required = true;
+    await request('/api/clients').catch(() => undefined);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });
