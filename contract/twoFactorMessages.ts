@@ -12,6 +12,11 @@ export const twoFactorMessages = {
   codeInvalid: 'That code is not right. Check your authenticator app and try again.',
   challengeExpired: 'Your sign-in took too long. Please log in again.',
   alreadyEnabled: 'Two-factor sign-in is already on.',
+  /**
+   * The 403 title every API call but enrolment and sign-out answers an admin without two-factor
+   * while the portal requires it; the app sends the person to enrol when it sees this title.
+   */
+  adminSetupRequired: 'Turn on two-factor sign-in to continue: this portal requires it of every admin.',
 } as const;
 
 /** The code step's one check, the server's rule (secondFactorCodeSchema): something typed. */

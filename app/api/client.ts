@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { isProblem, type Problem } from '../../contract/problems.ts';
 import { readToken } from './tokenStorage.ts';
+import { isTwoFactorSetupRequired, reportTwoFactorSetupRequired } from './twoFactorRequired.ts';
 import { reportUnauthorized } from './unauthorized.ts';
 
 export { onUnauthorized, reportUnauthorized } from './unauthorized.ts';
@@ -84,6 +85,7 @@ export async function request<Schema extends z.ZodType = z.ZodVoid>(
   if (!response.ok) {
     const problem = withRetryAfter(await problemOf(response), response);
     if (response.status === 401 && token) reportUnauthorized();
+    if (isTwoFactorSetupRequired(problem)) reportTwoFactorSetupRequired();
     throw new ApiError(problem);
   }
   if (!options.response || response.status === 204) return undefined as z.infer<Schema>;

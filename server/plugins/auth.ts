@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateExternalApi, basicCredentials } from '../services/external-api.ts';
 import type { IdentityRow } from '../services/identities.ts';
+import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
 import { forbidden, unauthorized } from '../services/http-problem.ts';
 import { isAdmin } from '../services/scope.ts';
 import { resolveSession } from '../services/sessions.ts';
@@ -13,6 +14,12 @@ declare module 'fastify' {
      * and open hours). Every other route answers 403 to it, so a new route is closed by default.
      */
     externalApiRead?: boolean;
+    /**
+     * The route serves an admin who has not turned on two-factor while the portal requires it
+     * (issue 23): enrolment, sign-out and what the app needs to get there. Every other route
+     * answers such a session 403, so a new route is closed by default.
+     */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in identity, or null. Set from the bearer token (or Basic API key) as each request arrives. */
@@ -61,10 +68,13 @@ const auth: FastifyPluginAsync = async (app) => {
     const token = bearerToken(request);
     if (token === null) return;
     const session = await resolveSession(app.db, token, app.now());
-    if (session) {
-      request.identity = session.identity;
-      request.sessionTokenHash = session.tokenHash;
+    if (!session) return;
+    // Enforced here, not by the browser's redirect: a token used from anywhere else is refused too.
+    if (session.twoFactorSetupRequired && request.routeOptions.config.beforeTwoFactor !== true) {
+      throw forbidden(twoFactorMessages.adminSetupRequired);
     }
+    request.identity = session.identity;
+    request.sessionTokenHash = session.tokenHash;
   });
 
   app.decorate('requireIdentity', async (request: FastifyRequest) => {

@@ -13,9 +13,10 @@ const RELISTEN_DELAY_MS = 1_000;
 
 function parseChange(payload: string): SessionChange | null {
   try {
-    const change = JSON.parse(payload) as Partial<Record<'tokenHash' | 'identityId', unknown>>;
+    const change = JSON.parse(payload) as Partial<Record<'tokenHash' | 'identityId' | 'everyone', unknown>>;
     if (typeof change.tokenHash === 'string') return { tokenHash: change.tokenHash };
     if (typeof change.identityId === 'string') return { identityId: change.identityId };
+    if (change.everyone === true) return { everyone: true };
   } catch {
     // not ours: ignored below
   }

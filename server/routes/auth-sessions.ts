@@ -20,7 +20,10 @@ export const authSessionRoutes: ZodRoutes = async (app) => {
     '/sessions',
     {
       onRequest: app.requireIdentity,
-      config: { noStore: true },
+      // The three session routes serve an admin who must enrol in two-factor first (beforeTwoFactor):
+      // they concern only the caller's own sessions, and ending one only takes access away (someone
+      // who fears their password leaked should end the other sessions before anything else).
+      config: { noStore: true, beforeTwoFactor: true },
       schema: { response: { 200: sessionListSchema, ...problemResponses(401, 403) } },
     },
     async (request) => {
@@ -43,6 +46,7 @@ export const authSessionRoutes: ZodRoutes = async (app) => {
     '/sessions/:sessionId',
     {
       onRequest: app.requireIdentity,
+      config: { beforeTwoFactor: true },
       schema: { params: sessionIdParamsSchema, response: { 204: noContentSchema, ...problemResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
@@ -57,6 +61,7 @@ export const authSessionRoutes: ZodRoutes = async (app) => {
     '/sessions',
     {
       onRequest: app.requireIdentity,
+      config: { beforeTwoFactor: true },
       schema: { response: { 204: noContentSchema, ...problemResponses(401, 403) } },
     },
     async (request, reply) => {

@@ -10,10 +10,12 @@ import {
   twoFactorEnrolmentSchema,
 } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
+import { conflict, tooManyRequests, unauthorized, validationProblem } from '../services/http-problem.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { isAdmin } from '../services/scope.ts';
+import { identityChanged, securitySettingsChanged } from '../services/sessions.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -35,11 +37,13 @@ function signedIn(request: FastifyRequest): IdentityRow {
  * /api/auth/security-settings, the admins' "require two-factor of every admin".
  */
 export const authTwoFactorRoutes: ZodRoutes = async (app) => {
+  // Status, setup and enable serve an admin who must enrol (beforeTwoFactor); turning it off and
+  // the security settings do not: an admin without a second factor cannot lift the requirement.
   app.get(
     '/two-factor',
     {
       onRequest: app.requireIdentity,
-      config: { noStore: true },
+      config: { noStore: true, beforeTwoFactor: true },
       schema: { response: { 200: twoFactorStatusSchema, ...problemResponses(401, 403) } },
     },
     async (request) => {
@@ -54,7 +58,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
     '/two-factor/setup',
     {
       onRequest: app.requireIdentity,
-      config: { noStore: true },
+      config: { noStore: true, beforeTwoFactor: true },
       schema: { response: { 200: twoFactorEnrolmentSchema, ...problemResponses(401, 403, 409) } },
     },
     async (request) => {
@@ -70,13 +74,18 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
     '/two-factor/enable',
     {
       onRequest: app.requireIdentity,
-      config: { noStore: true },
+      config: { noStore: true, beforeTwoFactor: true },
       schema: { body: enableTwoFactorRequestSchema, response: { 200: recoveryCodesSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request) => {
       const identity = signedIn(request);
       const key = await app.secretKey();
-      const codes = await app.audited((db) => confirmEnrolment(db, key, identity.id, request.body.code, app.now()));
+      const codes = await app.audited(async (db) => {
+        const made = await confirmEnrolment(db, key, identity.id, request.body.code, app.now());
+        // Its sessions carry whether it must still enrol: every process reads them again.
+        if (made) await identityChanged(db, identity.id);
+        return made;
+      });
       if (!codes) throw validationProblem({ code: [twoFactorMessages.codeInvalid] });
       return { recoveryCodes: codes };
     },
@@ -91,16 +100,25 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const identity = signedIn(request);
+      const now = app.now();
+      // Password and code guesses here count against the account's sign-in limit, under the same
+      // key as at sign-in: a stolen session gets no second budget of guesses (issue 23).
+      const throttleKey = accountThrottleKey(identity.email, request.ip);
+      const wait = await countAttempt(app.db, 'login', throttleKey, { max: app.rateLimits.failuresPerAccountMax, windowMs: app.rateLimits.perAccountWindowMs }, now);
+      if (wait !== null) throw tooManyRequests(wait);
       if (!(await verifyPassword(identity.passwordHash, request.body.password))) {
         throw validationProblem({ password: [identityMessages.existingPasswordWrong] });
       }
       const key = await app.secretKey();
       const turnedOff = await app.audited(async (db) => {
-        if (!(await verifySecondFactor(db, key, identity.id, request.body.code, app.now()))) return false;
+        if (!(await verifySecondFactor(db, key, identity.id, request.body.code, now))) return false;
         await disableTwoFactor(db, identity.id);
+        await identityChanged(db, identity.id);
         return true;
       });
       if (!turnedOff) throw validationProblem({ code: [twoFactorMessages.codeInvalid] });
+      // Only failures use up the limit.
+      await uncountAttempt(app.db, 'login', throttleKey);
       return reply.code(204).send();
     },
   );
@@ -121,7 +139,10 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
       schema: { body: securitySettingsSchema, response: { 200: securitySettingsSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request) => {
-      await app.audited((db) => writeSecuritySettings(db, request.body, app.now()));
+      await app.audited(async (db) => {
+        await writeSecuritySettings(db, request.body, app.now());
+        await securitySettingsChanged(db);
+      });
       return readSecuritySettings(app.db);
     },
   );

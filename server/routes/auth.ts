@@ -8,12 +8,12 @@ import {
   resetPasswordRequestSchema,
   tokenResponseSchema,
 } from '../../contract/auth.ts';
-import { INVALID_CREDENTIALS_TITLE, noContentSchema, TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
+import { INVALID_CREDENTIALS_TITLE, noContentSchema } from '../../contract/http.ts';
 import { messages } from '../../contract/messages.ts';
 import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
-import { HttpProblem, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { accountThrottleKey, clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
+import { tooManyRequests, unauthorized, validationProblem } from '../services/http-problem.ts';
 import { twoFactorLoginRequestSchema, twoFactorMessages } from '../../contract/twoFactor.ts';
 import { findIdentityByEmail, findIdentityById, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
 import { isTwoFactorEnabled, openChallenge, sealChallenge, verifySecondFactor } from '../services/two-factor.ts';
@@ -24,20 +24,6 @@ import { createSession, deleteSession, identityChanged } from '../services/sessi
 import { identityActor } from '../services/audit/actor.ts';
 import { writeAuditEvent } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
-
-function tooManyRequests(retryAfterSeconds: number): HttpProblem {
-  return new HttpProblem(429, TOO_MANY_REQUESTS_TITLE, { headers: { 'retry-after': String(retryAfterSeconds) } });
-}
-
-/**
- * The key the per-account limits count under: the account together with the client address. An
- * attacker elsewhere then only ever locks themselves out: the owner, from an address that has not
- * failed, still signs in, resets and gets reset mail (issue 9). The per-IP limit bounds how many
- * guesses one address makes over all accounts.
- */
-function throttleKey(email: string, ip: string): string {
-  return `${email} ${ip}`;
-}
 
 /** POST /api/auth/login (and its two-factor step, issue 23), logout, forgot-password, reset-password (SPEC §7 Auth). */
 export const authRoutes: ZodRoutes = async (app) => {
@@ -53,7 +39,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       const now = app.now();
       // The account key is the email of the validated body; the IP limit never reads the body.
       const email = normalizeEmail(request.body.email);
-      const key = throttleKey(email, request.ip);
+      const key = accountThrottleKey(email, request.ip);
       // The address's limit counts failed sign-ins only (issue 18): a success takes its count back.
       const addressKey = `address ${request.ip}`;
       const perAddress = { max: app.rateLimits.perIpMax, windowMs: app.rateLimits.perIpWindowMs };
@@ -80,9 +66,13 @@ export const authRoutes: ZodRoutes = async (app) => {
         throw unauthorized(INVALID_CREDENTIALS_TITLE);
       }
 
-      // With two-factor on, the password alone signs in to nothing: the attempt stays counted
-      // (so password and code guesses share one limit) until the code step succeeds.
+      // With two-factor on, the password alone signs in to nothing. The right password is no
+      // failure: its attempt is taken back, so a sign-in left at the code step (the tab closed, the
+      // phone not at hand) uses up nothing. Earlier failures are not cleared, though: else the
+      // password would reset the limit on code guesses, which share these keys.
       if (await isTwoFactorEnabled(app.db, identity.id)) {
+        await uncountAttempt(app.db, 'login', key);
+        await uncountAttempt(app.db, 'login', addressKey);
         return { twoFactorRequired: true as const, challenge: sealChallenge(await app.secretKey(), identity.id, now) };
       }
       await clearAttempts(app.db, 'login', key);
@@ -114,7 +104,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       if (!identity) throw unauthorized(twoFactorMessages.challengeExpired);
 
       // Codes are limited like passwords, under the same keys (issue 23).
-      const accountKey = throttleKey(identity.email, request.ip);
+      const accountKey = accountThrottleKey(identity.email, request.ip);
       const addressKey = `address ${request.ip}`;
       const addressWait = await countAttempt(app.db, 'login', addressKey, { max: app.rateLimits.perIpMax, windowMs: app.rateLimits.perIpWindowMs }, now);
       if (addressWait !== null) throw tooManyRequests(addressWait);
@@ -144,6 +134,7 @@ export const authRoutes: ZodRoutes = async (app) => {
     '/logout',
     {
       onRequest: app.requireIdentity,
+      config: { beforeTwoFactor: true },
       schema: { response: { 204: noContentSchema, ...problemResponses(401) } },
     },
     async (request, reply) => {
@@ -162,7 +153,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       const now = app.now();
       const email = normalizeEmail(request.body.email);
       // Counted for unknown emails too, so a 429 does not tell which emails exist.
-      const key = throttleKey(email, request.ip);
+      const key = accountThrottleKey(email, request.ip);
       const wait = await countAttempt(app.db, 'forgot-password', key, perAccount(app.rateLimits.resetMailsPerAccountMax), now);
       if (wait !== null) throw tooManyRequests(wait);
 
@@ -189,7 +180,7 @@ export const authRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const email = normalizeEmail(request.body.email);
-      const key = throttleKey(email, request.ip);
+      const key = accountThrottleKey(email, request.ip);
       // A valid token is always honoured (tokens are 256 random bits: guessing is hopeless), so
       // only failures are counted, after the attempt, and only they are answered 429.
       const reset = await resetPasswordWithToken(app.db, {

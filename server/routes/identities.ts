@@ -90,7 +90,8 @@ export const identityRoutes: ZodRoutes = async (app) => {
     {
       onRequest: app.requireIdentity,
       // An API client may check its credentials here.
-      config: { externalApiRead: true },
+      // The app reads it on every load, also of an admin sent to enrol in two-factor first.
+      config: { externalApiRead: true, beforeTwoFactor: true },
       schema: { response: { 200: currentIdentitySchema, ...problemResponses(401) } },
     },
     async (request) => toCurrentIdentity(signedIn(request)),

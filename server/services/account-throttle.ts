@@ -17,6 +17,16 @@ export interface WindowCount {
 }
 
 /**
+ * The key the per-account limits count under: the account together with the client address. An
+ * attacker elsewhere then only ever locks themselves out: the owner, from an address that has not
+ * failed, still signs in, resets and gets reset mail (issue 9). The per-IP limit bounds how many
+ * guesses one address makes over all accounts.
+ */
+export function accountThrottleKey(email: string, ip: string): string {
+  return `${email} ${ip}`;
+}
+
+/**
  * Counts one more under (scope, key) in a fixed window of `windowMs` and answers the count. One
  * atomic upsert, so a burst of parallel requests, even across processes on one PostgreSQL, cannot
  * slip past a limit. Used per account (below) and by the shared per-IP limits (rate-limit-store.ts).

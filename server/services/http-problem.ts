@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
+import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
 
 /**
  * An error that is meant for the client: the errors plugin answers it as `{ title, status }`
@@ -37,8 +38,13 @@ export function unauthorized(title = 'Unauthorized'): HttpProblem {
   return new HttpProblem(401, title);
 }
 
-export function forbidden(): HttpProblem {
-  return new HttpProblem(403, 'Forbidden');
+export function forbidden(title = 'Forbidden'): HttpProblem {
+  return new HttpProblem(403, title);
+}
+
+/** 429 with how many seconds to wait (the per-account limits, account-throttle.ts). */
+export function tooManyRequests(retryAfterSeconds: number): HttpProblem {
+  return new HttpProblem(429, TOO_MANY_REQUESTS_TITLE, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 /** Missing, malformed id, or another tenant's record: the same answer (DESIGN §5). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { identities, sessions } from '../db/schema.ts';
+import { identities, securitySettings, sessions, twoFactorSecrets } from '../db/schema.ts';
 import type { IdentityRow } from './identities.ts';
 import {
   cachedSession,
@@ -84,18 +84,34 @@ export async function endSessionOf(db: Db, identityId: string, sessionId: string
 export interface ResolvedSession {
   tokenHash: string;
   identity: IdentityRow;
+  /** An admin who must turn on two-factor first: only enrolment and sign-out answer it (auth plugin). */
+  twoFactorSetupRequired: boolean;
 }
+
+/**
+ * Admins must turn on two-factor (security settings) and this identity is an admin without it. In
+ * the session's own query: no round trip more for any request.
+ */
+const twoFactorSetupRequired = sql<boolean>`(${identities.identityType} = 'Admin'
+  and coalesce((select ${securitySettings.requireAdminTwoFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)
+  and not exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.identityId} = ${identities.id} and ${twoFactorSecrets.enabledUtc} is not null))`;
 
 async function readSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
   const readAt = sessionCacheGeneration();
   const [row] = await db
-    .select({ session: sessions, identity: identities })
+    .select({ session: sessions, identity: identities, twoFactorSetupRequired })
     .from(sessions)
     .innerJoin(identities, eq(identities.id, sessions.identityId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  return rememberSession(tokenHash, { identity: row.identity, expiresUtc: row.session.expiresUtc, lastUsedUtc: row.session.lastUsedUtc }, readAt);
+  const session = {
+    identity: row.identity,
+    expiresUtc: row.session.expiresUtc,
+    lastUsedUtc: row.session.lastUsedUtc,
+    twoFactorSetupRequired: row.twoFactorSetupRequired === true,
+  };
+  return rememberSession(tokenHash, session, readAt);
 }
 
 /**
@@ -115,7 +131,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     await db.update(sessions).set({ lastUsedUtc: now }).where(eq(sessions.tokenHash, tokenHash));
     session.lastUsedUtc = now;
   }
-  return { tokenHash, identity: session.identity };
+  return { tokenHash, identity: session.identity, twoFactorSetupRequired: session.twoFactorSetupRequired };
 }
 
 /**
@@ -151,6 +167,14 @@ export async function deleteSessionsOf(db: Db, identityId: string, options: { ex
  */
 export async function identityChanged(db: Db, identityId: string): Promise<void> {
   await announce(db, { identityId });
+}
+
+/**
+ * A portal-wide setting that sessions carry changed (requiring two-factor of admins): every
+ * process reads every session again.
+ */
+export async function securitySettingsChanged(db: Db): Promise<void> {
+  await announce(db, { everyone: true });
 }
 
 /** Expired sessions are already refused on sight, so no cache is told of this sweep. */

@@ -382,8 +382,8 @@ export const SecretShown: Story = {
   }),
   play: async ({ args }) => {
     const dialog = within(await body().findByRole('dialog', { name: 'External API key created' }));
-    await expect(dialog.getByRole('status', { name: 'Access key' })).toHaveTextContent(SHOWN_SECRET.accessKey);
-    await expect(dialog.getByRole('status', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
+    await expect(dialog.getByRole('group', { name: 'Access key' })).toHaveTextContent(SHOWN_SECRET.accessKey);
+    await expect(dialog.getByRole('group', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy secret' }));
     await expect(args.apiKeys.copyHandlers.copy).toHaveBeenCalledWith(SHOWN_SECRET.accessSecret);
     await waitFor(() => expect(args.apiKeys.copyHandlers.onCopied).toHaveBeenCalled());
@@ -417,8 +417,8 @@ export const RefreshedSecretShown: Story = {
   }),
   play: async () => {
     const dialog = within(await body().findByRole('dialog', { name: 'New secret' }));
-    await expect(dialog.getByRole('status', { name: 'Access key' })).toHaveTextContent('ak_7Hq2LmX9vR4tPz1K');
-    await expect(dialog.getByRole('status', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
+    await expect(dialog.getByRole('group', { name: 'Access key' })).toHaveTextContent('ak_7Hq2LmX9vR4tPz1K');
+    await expect(dialog.getByRole('group', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
     blur();
   },
 };

@@ -195,7 +195,7 @@ export const SecretShown: Story = {
   }),
   play: async ({ args }) => {
     const dialog = within(await body().findByRole('dialog', { name: 'Webhook endpoint added' }));
-    await expect(dialog.getByRole('status', { name: 'Signing secret' })).toHaveTextContent(WEBHOOK_SECRET);
+    await expect(dialog.getByRole('group', { name: 'Signing secret' })).toHaveTextContent(WEBHOOK_SECRET);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy signing secret' }));
     await expect(args.endpointDialog.copyHandlers.copy).toHaveBeenCalledWith(WEBHOOK_SECRET);
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));

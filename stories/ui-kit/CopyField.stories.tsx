@@ -25,7 +25,9 @@ export const Playground: Story = {};
 export const Copies: Story = {
   play: async ({ canvasElement, args }) => {
     const field = within(canvasElement);
-    await expect(field.getByRole('status', { name: 'Secret' })).toHaveTextContent(args.value);
+    await expect(field.getByRole('group', { name: 'Secret' })).toHaveTextContent(args.value);
+    // Not a live region: a secret must not be read aloud the moment it appears.
+    await expect(field.queryByRole('status')).toBeNull();
     await userEvent.click(field.getByRole('button', { name: 'Copy secret' }));
     await expect(args.copy).toHaveBeenCalledWith(args.value);
     await expect(args.onCopied).toHaveBeenCalledWith(args.value);

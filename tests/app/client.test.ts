@@ -1,7 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, onUnauthorized, request } from '../../app/api/client.ts';
 import { writeToken } from '../../app/api/tokenStorage.ts';
+import { onTwoFactorSetupRequired } from '../../app/api/twoFactorRequired.ts';
+import { useTwoFactorSetupRequired } from '../../app/routes/authed/useTwoFactorSetupRequired.ts';
+import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -83,5 +89,35 @@ describe('API client (SPEC §7)', () => {
     await request('/api/identities/current').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('tells the layout when the server wants two-factor turned on first, and only for that 403', async () => {
+    const listener = vi.fn();
+    const stop = onTwoFactorSetupRequired(listener);
+    writeToken('admin');
+    fetchSpy.mockImplementation(async () => answer(403, { title: 'Forbidden', status: 403 }));
+    await request('/api/clients').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    fetchSpy.mockImplementation(async () => answer(403, { title: twoFactorMessages.adminSetupRequired, status: 403 }));
+    await expect(request('/api/clients')).rejects.toMatchObject({ status: 403 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('sends an admin to enrol when a call is refused for it, after the setting was turned on while signed in', async () => {
+    writeToken('admin');
+    let required = false;
+    fetchSpy.mockImplementation(async (input) => {
+      if (String(input).endsWith('/api/auth/two-factor')) return answer(200, { enabled: false, recoveryCodesLeft: 0, setupRequired: required });
+      return answer(403, { title: twoFactorMessages.adminSetupRequired, status: 403 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useTwoFactorSetupRequired(true), { wrapper });
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(result.current).toBe(false);
+    required = true;
+    await request('/api/clients').catch(() => undefined);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

@@ -47,8 +47,8 @@ describe('two-factor sign-in (issue 23)', () => {
     await page.goto('/settings/security');
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    // The key is shown as text (CopyField: an <output> labelled Key, beside its Copy key button).
-    const secret = (await page.getByRole('status', { name: 'Key', exact: true }).textContent())?.trim() ?? '';
+    // The key is shown as plain text (CopyField: in a group labelled Key, beside its Copy key button).
+    const secret = (await page.getByRole('group', { name: 'Key', exact: true }).getByText(/^[A-Z2-7]{32}$/).textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByRole('textbox', { name: 'Code' }).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
     await page.getByRole('button', { name: 'Confirm' }).click();

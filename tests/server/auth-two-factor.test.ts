@@ -139,12 +139,29 @@ describeEachEngine('two-factor sign-in: /api/auth/two-factor and /api/auth/login
   it('rate-limits codes like passwords: after the account limit, 429 with Retry-After even for the right code', async () => {
     const { email, password, secret } = await enrolled();
     const limited = await ctx.buildApp({ now: () => clock, rateLimits: { failuresPerAccountMax: 3, perIpMax: 100_000 } });
+    // Sign-ins left at the code step (the tab closed) use up nothing: the right password is no failure.
+    for (let i = 0; i < 4; i += 1) await loginStep(limited, email, password);
     const step = await loginStep(limited, email, password);
-    // The password step counted one attempt; two wrong codes reach the limit of 3.
-    for (let i = 0; i < 2; i += 1) expect((await codeStep(limited, step.challenge!, '000000')).statusCode).toBe(400);
+    // Three wrong codes reach the limit of 3; a new password step does not forgive them.
+    for (let i = 0; i < 3; i += 1) expect((await codeStep(limited, step.challenge!, '000000')).statusCode).toBe(400);
     const blocked = await codeStep(limited, step.challenge!, codeAt(secret, clock));
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('turning it off is limited like sign-in: its wrong passwords and codes count against the account', async () => {
+    const { email, password, secret, token } = await enrolled();
+    const limited = await ctx.buildApp({ now: () => clock, rateLimits: { failuresPerAccountMax: 3, perIpMax: 100_000 } });
+    const disable = (payload: object) => limited.inject({ method: 'POST', url: '/api/auth/two-factor/disable', headers: bearer(token), payload });
+    expect((await disable({ password: 'Wrong-Pass-1', code: codeAt(secret, clock) })).statusCode).toBe(400);
+    expect((await disable({ password, code: '000000' })).statusCode).toBe(400);
+    expect((await disable({ password, code: '111111' })).statusCode).toBe(400);
+    const blocked = await disable({ password, code: codeAt(secret, clock) });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // One budget: a stolen session's guesses here also hold back sign-in from that address.
+    expect((await limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(429);
+    expect((await limited.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(token) })).json().enabled).toBe(true);
   });
 
   it('turning it off needs the password and a code', async () => {
@@ -159,18 +176,56 @@ describeEachEngine('two-factor sign-in: /api/auth/two-factor and /api/auth/login
     expect((await a.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(token) })).json()).toEqual({ enabled: false, recoveryCodesLeft: 0, setupRequired: false });
   });
 
-  it('requires two-factor of admins when the setting is on; client users are not asked', async () => {
-    const a = await app();
-    const { email, password } = await ctx.createIdentity();
-    const token = (await loginStep(a, email, password)).token!;
-    const put = (value: boolean) => a.inject({ method: 'PUT', url: '/api/auth/security-settings', headers: bearer(token), payload: { requireAdminTwoFactor: value } });
-    expect((await put(true)).json()).toEqual({ requireAdminTwoFactor: true });
-    expect((await a.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(token) })).json().setupRequired).toBe(true);
+  it('requires two-factor of admins when the setting is on: the server refuses them all but enrolment and sign-out; client users are not asked', async () => {
+    const { a, token: enrolledToken } = await enrolled();
+    const get = (url: string, token: string) => a.inject({ method: 'GET', url, headers: bearer(token) });
+    const put = (value: boolean, token = enrolledToken) =>
+      a.inject({ method: 'PUT', url: '/api/auth/security-settings', headers: bearer(token), payload: { requireAdminTwoFactor: value } });
+    const admin = await ctx.createIdentity();
+    const token = (await loginStep(a, admin.email, admin.password)).token!;
+    const leaving = await ctx.createIdentity();
+    const leavingToken = (await loginStep(a, leaving.email, leaving.password)).token!;
     const client = await ctx.createIdentity({ identityType: 'ClientIdentity', clientId: (await new Fixtures(ctx).client()).id });
     const clientToken = (await loginStep(a, client.email, client.password)).token!;
-    expect((await a.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(clientToken) })).json().setupRequired).toBe(false);
-    expect((await a.inject({ method: 'PUT', url: '/api/auth/security-settings', headers: bearer(clientToken), payload: { requireAdminTwoFactor: false } })).statusCode).toBe(403);
-    expect((await put(false)).json()).toEqual({ requireAdminTwoFactor: false });
+    // Read once with the setting off, so the session is in this process's cache when it changes.
+    expect((await get('/api/clients', token)).statusCode).toBe(200);
+    try {
+      expect((await put(true)).json()).toEqual({ requireAdminTwoFactor: true });
+      expect((await get('/api/auth/two-factor', token)).json().setupRequired).toBe(true);
+      const refused = await get('/api/clients', token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ title: 'Turn on two-factor sign-in to continue: this portal requires it of every admin.', status: 403 });
+      // Reads, writes, the setting itself (no lifting the requirement without a second factor).
+      expect((await get('/api/activity', token)).statusCode).toBe(403);
+      expect((await get('/api/auth/security-settings', token)).statusCode).toBe(403);
+      expect((await put(false, token)).statusCode).toBe(403);
+      expect((await a.inject({ method: 'POST', url: '/api/clients', headers: bearer(token), payload: {} })).statusCode).toBe(403);
+      // What enrolment and signing out need.
+      for (const url of ['/api/identities/current', '/api/auth/two-factor', '/api/auth/sessions', '/api/app-config']) {
+        expect((await get(url, token)).statusCode, url).toBe(200);
+      }
+      expect((await a.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(leavingToken) })).statusCode).toBe(204);
+      // Client users and enrolled admins are not affected.
+      expect((await get('/api/auth/two-factor', clientToken)).json().setupRequired).toBe(false);
+      expect((await get('/api/venues', clientToken)).statusCode).toBe(200);
+      expect((await get('/api/clients', enrolledToken)).statusCode).toBe(200);
+      expect((await put(false, clientToken)).statusCode).toBe(403);
+      // Enrolling opens everything at once.
+      const setup = await a.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: bearer(token) });
+      expect(setup.statusCode, setup.body).toBe(200);
+      const { secret } = setup.json<{ secret: string }>();
+      const enable = await a.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: bearer(token), payload: { code: codeAt(secret, clock) } });
+      expect(enable.statusCode, enable.body).toBe(200);
+      expect((await get('/api/clients', token)).statusCode).toBe(200);
+      // An admin without two-factor is refused while it is required, and served once it is not.
+      const late = await ctx.createIdentity();
+      const lateToken = (await loginStep(a, late.email, late.password)).token!;
+      expect((await get('/api/clients', lateToken)).statusCode).toBe(403);
+      expect((await put(false)).json()).toEqual({ requireAdminTwoFactor: false });
+      expect((await get('/api/clients', lateToken)).statusCode).toBe(200);
+    } finally {
+      await put(false);
+    }
   });
 
   it('never puts the secret, a code or a recovery code into an audit record', async () => {

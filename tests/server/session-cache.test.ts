@@ -113,5 +113,35 @@ describeEachEngine('session cache', (ctx) => {
       }
       expect((await current(token)).statusCode).toBe(401);
     });
+
+    it('reads every session again when another API process requires two-factor of admins (PostgreSQL)', async () => {
+      const { token } = await signedIn();
+      const clientsList = () => ctx.app.inject({ method: 'GET', url: '/api/clients', headers: bearer(token) });
+      expect((await clientsList()).statusCode).toBe(200);
+      // What another API process does when an admin turns the setting on, on its own connection.
+      const [{ name } = { name: '' }] = await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`);
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      const setRequirement = async (on: boolean) => {
+        await other.query('begin');
+        await other.query('insert into security_settings (id, require_admin_two_factor) values (1, $1) on conflict (id) do update set require_admin_two_factor = $1', [on]);
+        await other.query('select pg_notify($1, $2)', [SESSION_CHANGES_CHANNEL, JSON.stringify({ everyone: true })]);
+        await other.query('commit');
+      };
+      try {
+        await setRequirement(true);
+        const started = performance.now();
+        while ((await clientsList()).statusCode === 200) {
+          expect(performance.now() - started, 'the notification should arrive well before the cache lifetime').toBeLessThan(SESSION_CACHE_TTL_MS / 2);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect((await clientsList()).statusCode).toBe(403);
+      } finally {
+        await setRequirement(false);
+        await other.end();
+      }
+    });
   }
 });

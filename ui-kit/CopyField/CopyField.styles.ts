@@ -7,8 +7,12 @@ export const CopyRow = styled.div`
   gap: ${vars.space[8]};
 `;
 
-/** The value itself: selectable, wraps anywhere (a 43-character secret on a 390 px phone). */
-export const CopyValue = styled.output`
+/**
+ * The value itself: selectable, wraps anywhere (a 43-character secret on a 390 px phone). Plain
+ * text, not an <output>: that is a live region, and a screen reader would read a secret aloud
+ * the moment it appeared. The field's group, named by its label, says what it is.
+ */
+export const CopyValue = styled.div`
   flex: 1;
   min-width: 0;
   padding: ${vars.space[8]} ${vars.space[12]};

@@ -23,7 +23,10 @@ export interface CopyFieldProps {
 const clipboardCopy = (text: string): Promise<void> =>
   navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('The clipboard is not available.'));
 
-/** A read-only value (a key, a secret, a link) with a button that copies it. State: data-copy-field. */
+/**
+ * A read-only value (a key, a secret, a link) with a button that copies it, in a group named by
+ * its label; the value is read when reached, never announced. State: data-copy-field.
+ */
 export function CopyField({ label, value, copy = clipboardCopy, onCopied, onCopyError }: CopyFieldProps) {
   const valueId = useId();
   const handleCopy = () => {
@@ -33,14 +36,12 @@ export function CopyField({ label, value, copy = clipboardCopy, onCopied, onCopy
     );
   };
   return (
-    <FieldRoot data-copy-field>
+    <FieldRoot data-copy-field role="group" aria-labelledby={`${valueId}-label`}>
       <FieldLabel as="span" id={`${valueId}-label`}>
         {label}
       </FieldLabel>
       <CopyRow>
-        <CopyValue id={valueId} aria-labelledby={`${valueId}-label`}>
-          {value}
-        </CopyValue>
+        <CopyValue id={valueId}>{value}</CopyValue>
         <Tooltip content={`Copy ${label.toLowerCase()}`} delay={COPY_TOOLTIP_DELAY_MS}>
           <Button variant="outline" onClick={handleCopy} aria-label={`Copy ${label.toLowerCase()}`}>
             Copy

@@ -17,7 +17,8 @@ import { navigationFor } from './navigation.ts';
 /**
  * The signed-in area (SPEC §2.2): without a session, /login?redirect=<this address>; while the
  * session loads, a centred spinner; after Logout, plain /login. An admin who must turn on
- * two-factor sign-in (issue 23) is kept on /settings/security until they have.
+ * two-factor sign-in (issue 23) is kept on /settings/security until they have (also when a call
+ * is refused for it later: the setting may be turned on while they are signed in).
  */
 export function AuthedLayout() {
   const session = useSessionActor();
@@ -50,7 +51,8 @@ export function AuthedLayout() {
       renderLink={renderRouterLink}
       search={<HeaderSearch />}
     >
-      <TakeoverBanner />
+      {/* The server refuses its calls until then (issue 23). */}
+      {setupRequired ? null : <TakeoverBanner />}
       <Outlet />
     </AuthedLayoutView>
   );

@@ -37,7 +37,9 @@ export function SecurityRoute() {
 
   const status = useQuery({ queryKey: securityKeys.twoFactor, queryFn: fetchTwoFactorStatus });
   const sessions = useQuery({ queryKey: securityKeys.sessions, queryFn: fetchSessions });
-  const settings = useQuery({ queryKey: securityKeys.settings, queryFn: fetchSecuritySettings, enabled: isAdmin });
+  // An admin who must enrol first may not read or change the setting (the server answers 403).
+  const mustEnrol = status.data?.setupRequired === true;
+  const settings = useQuery({ queryKey: securityKeys.settings, queryFn: fetchSecuritySettings, enabled: isAdmin && !mustEnrol });
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor });
 
   const setup = useMutation({ mutationFn: startTwoFactorSetup, onError: () => showToast({ title: 'Could not start two-factor sign-in', variant: 'destructive' }) });
@@ -105,7 +107,7 @@ export function SecurityRoute() {
         onEndOthers: () => endOthers.mutate(),
       }}
       admin={
-        isAdmin
+        isAdmin && !mustEnrol
           ? {
               requireAdminTwoFactor: saveSettings.isPending ? (saveSettings.variables?.requireAdminTwoFactor ?? null) : (settings.data?.requireAdminTwoFactor ?? null),
               saving: saveSettings.isPending,
