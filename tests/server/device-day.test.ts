@@ -98,17 +98,27 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
 
   it('wakes only the players of the clients a change can reach; a takeover of all targets wakes every one', async () => {
     const [a, b] = [await screenOfNewClient(), await screenOfNewClient()];
+    const loop = { name: `Loop ${tag()}`, items: [{ assetId: await layout(), durationSeconds: 30 }] };
+    const playlist = (await ctx.app.inject({ method: 'POST', url: '/api/playlists', headers: admin, payload: loop })).json<Playlist>();
     const [pollA, pollB] = [longPoll(a), longPoll(b)];
     await parked();
     const entry = await ctx.app.inject({
       method: 'POST',
       url: '/api/schedules',
       headers: admin,
-      payload: { name: 'Happy hour', target: { clientId: a.clientId }, content: { assetId: await layout() }, ...week },
+      payload: { name: 'Happy hour', target: { clientId: a.clientId }, content: { playlistId: playlist.id }, ...week },
     });
     expect(entry.statusCode).toBe(201);
     expect(await within(pollA, 1_000)).toBe(200);
-    // Client B's player was not woken: its poll still waits.
+    const answerA = await pollA;
+
+    // The playlist has no client: editing it wakes the clients of the entries that show it.
+    const againA = longPoll({ ...a, version: answerA.json<DeviceDay>().version });
+    await parked();
+    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/playlists/${playlist.id}`, headers: admin, payload: { ...loop, items: [{ ...loop.items[0]!, durationSeconds: 45 }] } });
+    expect(edited.statusCode).toBe(200);
+    expect(await within(againA, 1_000)).toBe(200);
+    // Client B's player was woken by neither: its poll still waits.
     expect(await within(pollB, 1_000)).toBe('waiting');
 
     const everywhere = await ctx.app.inject({
