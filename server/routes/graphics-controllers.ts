@@ -120,8 +120,9 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const known = request.headers['if-none-match'];
       const isKnown = (version: string) => known !== undefined && known.split(',').some((tag) => tag.trim() === version);
       // Listening before the first read: a change committed while it runs still wakes the wait.
+      // Only a change that can reach the device's client wakes it (the display's venue is its client's).
       const waitMs = request.query.waitSeconds * 1000;
-      const change = waitMs > 0 ? app.nextScheduleChange(waitMs) : null;
+      const change = waitMs > 0 ? app.nextScheduleChange(device.clientId, waitMs) : null;
       // A command for the display ends the wait too (issue 22: "take screenshot now" within 10 s).
       const command = waitMs > 0 ? app.nextCommandFor(display.id, waitMs) : null;
       let day;

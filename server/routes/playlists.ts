@@ -8,7 +8,7 @@ import { playlistItems, playlists } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
 import { existingLayouts } from '../services/schedule-references.ts';
-import { notifyScheduleChange } from '../services/schedule-changes.ts';
+import { playlistAudience } from '../services/schedule-change-audience.ts';
 import { isUuid, queryRows } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -106,7 +106,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
         return true;
       });
       if (!updated) throw notFound();
-      await notifyScheduleChange(app);
+      await app.scheduleChanged(await playlistAudience(app.db, playlistId));
       const [playlist] = await selectPlaylists(app.db, playlistId);
       return playlist!;
     },

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../services/http-problem.ts';
-import { notifyScheduleChange } from '../services/schedule-changes.ts';
+import { entriesAudience } from '../services/schedule-change-audience.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
 import { entryClientIdSql, entryColumns, entryVenues, neverRunsWarning, scopeSql, toScheduleEntry, type EntryRow } from '../services/schedules.ts';
 import { scopeFor, type Scope } from '../services/scope.ts';
@@ -127,7 +127,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
               returning id`,
         ),
       );
-      await notifyScheduleChange(app);
+      await app.scheduleChanged(await entriesAudience(app.db, [columns]));
       const row = await findEntry(app.db, { kind: 'all' }, created!.id);
       return reply.code(201).send(await withWarning(app.db, row!, app.now()));
     },
@@ -141,7 +141,8 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { scheduleId } = request.params;
-      if (!(await findEntry(app.db, { kind: 'all' }, scheduleId))) throw notFound();
+      const before = await findEntry(app.db, { kind: 'all' }, scheduleId);
+      if (!before) throw notFound();
       const body = request.body;
       await checkTarget(app.db, body.target);
       await checkContent(app.db, body.content);
@@ -155,7 +156,8 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
               where id = ${scheduleId}::uuid`,
         ),
       );
-      await notifyScheduleChange(app);
+      // The displays it left and those it reaches now.
+      await app.scheduleChanged(await entriesAudience(app.db, [before, columns]));
       const row = await findEntry(app.db, { kind: 'all' }, scheduleId);
       if (!row) throw notFound();
       return withWarning(app.db, row, app.now());
@@ -168,9 +170,14 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { scheduleId } = request.params;
       if (!isUuid(scheduleId)) throw notFound();
-      const deleted = await app.audited((db) => queryRows<{ id: string }>(db, sql`delete from schedule_entries where id = ${scheduleId}::uuid returning id`));
+      const deleted = await app.audited((db) =>
+        queryRows<Pick<EntryRow, 'id' | 'display_id' | 'venue_id' | 'client_id'>>(
+          db,
+          sql`delete from schedule_entries where id = ${scheduleId}::uuid returning id, display_id, venue_id, client_id`,
+        ),
+      );
       if (deleted.length === 0) throw notFound();
-      await notifyScheduleChange(app);
+      await app.scheduleChanged(await entriesAudience(app.db, deleted));
       return reply.code(204).send();
     },
   );

@@ -4,7 +4,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestSchema, takeoverSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../services/http-problem.ts';
-import { notifyScheduleChange } from '../services/schedule-changes.ts';
+import { takeoverAudience } from '../services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';
 import { scopeSql, toTakeover, type TakeoverRow } from '../services/schedules.ts';
@@ -70,7 +70,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
               returning *`,
         ),
       );
-      await notifyScheduleChange(app);
+      await app.scheduleChanged(await takeoverAudience(app.db, row!));
       // One that starts now is announced at once; a later start, by the alert job when it comes.
       await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: request.log });
       return reply.code(201).send(toTakeover(row!, now));
@@ -86,14 +86,14 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       // Ends it now (kept in the history); one already over stays as it was.
       const now = app.now().toISOString();
       const rows = await app.audited((db) =>
-        queryRows<{ id: string }>(
+        queryRows<Pick<TakeoverRow, 'id' | 'all_targets' | 'client_ids' | 'venue_ids'>>(
           db,
           sql`update takeovers set ended_utc = coalesce(ended_utc, least(greatest(${now}::timestamptz, start_utc), end_utc))
-              where id = ${takeoverId}::uuid returning id`,
+              where id = ${takeoverId}::uuid returning id, all_targets, client_ids, venue_ids`,
         ),
       );
       if (rows.length === 0) throw notFound();
-      await notifyScheduleChange(app);
+      await app.scheduleChanged(await takeoverAudience(app.db, rows[0]!));
       await announceTakeoverChangesSafely({ db: app.db, now: new Date(now), webhooks: app.webhooks, log: request.log });
       return reply.code(204).send();
     },

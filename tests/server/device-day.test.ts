@@ -76,6 +76,71 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect((await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: bearer(stranger.token) })).json()).toEqual(NOT_FOUND);
   });
 
+  /** A linked display of a new client, its device's headers and its current version. */
+  const screenOfNewClient = async (app = ctx.app) => {
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId, { regionId: sydneyRegionId });
+    const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
+    const display = await devices.display(controller.id);
+    const device = bearer(controller.token);
+    const version = (await app.inject({ method: 'GET', url: dayUrl(display.id), headers: device })).json<DeviceDay>().version;
+    return { clientId: tenant.clientId, venueId: venue.id, display, device, version };
+  };
+  type Screen = Awaited<ReturnType<typeof screenOfNewClient>>;
+  const longPoll = (screen: Screen, app = ctx.app) =>
+    app.inject({ method: 'GET', url: `${dayUrl(screen.display.id)}?waitSeconds=25`, headers: { ...screen.device, 'if-none-match': screen.version } });
+  /** The poll's status if it answers within `ms`, else 'waiting'. */
+  const within = async (poll: Promise<{ statusCode: number }>, ms: number) =>
+    Promise.race([poll.then((answer) => answer.statusCode), new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms))]);
+  // The polls are parked on their wait (their first reads done) before a change is sent.
+  const parked = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+  const week = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], from: '09:00', to: '12:00' };
+
+  it('wakes only the players of the clients a change can reach; a takeover of all targets wakes every one', async () => {
+    const [a, b] = [await screenOfNewClient(), await screenOfNewClient()];
+    const loop = { name: `Loop ${tag()}`, items: [{ assetId: await layout(), durationSeconds: 30 }] };
+    const playlist = (await ctx.app.inject({ method: 'POST', url: '/api/playlists', headers: admin, payload: loop })).json<Playlist>();
+    const [pollA, pollB] = [longPoll(a), longPoll(b)];
+    await parked();
+    const entry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/schedules',
+      headers: admin,
+      payload: { name: 'Happy hour', target: { clientId: a.clientId }, content: { playlistId: playlist.id }, ...week },
+    });
+    expect(entry.statusCode).toBe(201);
+    expect(await within(pollA, 1_000)).toBe(200);
+    const answerA = await pollA;
+
+    // The playlist has no client: editing it wakes the clients of the entries that show it.
+    const againA = longPoll({ ...a, version: answerA.json<DeviceDay>().version });
+    await parked();
+    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/playlists/${playlist.id}`, headers: admin, payload: { ...loop, items: [{ ...loop.items[0]!, durationSeconds: 45 }] } });
+    expect(edited.statusCode).toBe(200);
+    expect(await within(againA, 1_000)).toBe(200);
+    // Client B's player was woken by neither: its poll still waits.
+    expect(await within(pollB, 1_000)).toBe('waiting');
+
+    const everywhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/takeovers',
+      headers: admin,
+      payload: { name: 'Fire drill', targets: { all: true }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
+    });
+    expect(everywhere.statusCode).toBe(201);
+    expect(await within(pollB, 1_000)).toBe(200);
+  });
+
+  it('wakes everyone when the clients named would not fit a NOTIFY payload', async () => {
+    const b = await screenOfNewClient();
+    const poll = longPoll(b);
+    await parked();
+    const strangers = Array.from({ length: 300 }, () => crypto.randomUUID());
+    await ctx.app.scheduleChanged(strangers);
+    // Woken to ask again: nothing changed for it, so 304.
+    expect(await within(poll, 1_000)).toBe(304);
+  });
+
   // PGlite is one process by its data directory lock: there is no other process to hear from.
   if (ctx.engine === 'postgres') {
     it('answers a long poll when another API process saves a change (LISTEN/NOTIFY)', async () => {
@@ -86,8 +151,11 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       const device = bearer(controller.token);
       const week = (await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: device })).json<DeviceDay>();
       const otherProcess = await ctx.buildApp();
-      const started = Date.now();
       const waiting = ctx.app.inject({ method: 'GET', url: `${dayUrl(display.id)}?waitSeconds=25`, headers: { ...device, 'if-none-match': week.version } });
+      // Another client's player in the same process: the NOTIFY names only the venue's client.
+      const b = await screenOfNewClient();
+      const pollB = longPoll(b);
+      await parked();
       const saved = await otherProcess.inject({
         method: 'POST',
         url: '/api/takeovers',
@@ -95,10 +163,20 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
         payload: { name: 'Closing', targets: { venueIds: [venue.id] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
       });
       expect(saved.statusCode).toBe(201);
+      expect(await within(waiting, 1_000)).toBe(200);
       const changed = await waiting;
-      expect(changed.statusCode).toBe(200);
       expect(changed.json<DeviceDay>().takeovers.map((takeover) => takeover.id)).toContain(saved.json<{ id: string }>().id);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await within(pollB, 1_000)).toBe('waiting');
+      // Ended from this process: the other one's wait for the venue's client answers too.
+      const otherPoll = longPoll({ display, device, version: changed.json<DeviceDay>().version } as Screen, otherProcess);
+      await parked();
+      const ended = await ctx.app.inject({ method: 'DELETE', url: `/api/takeovers/${saved.json<{ id: string }>().id}`, headers: admin });
+      expect(ended.statusCode).toBe(204);
+      expect(await within(otherPoll, 1_000)).toBe(200);
+      expect(await within(pollB, 100)).toBe('waiting');
+      // A change for B, announced from the other process, ends its wait.
+      await otherProcess.scheduleChanged([b.clientId]);
+      expect(await within(pollB, 1_000)).toBe(304);
     });
   }
 });

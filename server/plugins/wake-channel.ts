@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { KeyedWaiters, type Wait } from '../services/keyed-waiters.ts';
+import { decodeWakePayload, encodeWakePayload, type WakeAudience } from '../services/wake-payload.ts';
+
+/** Long polls waiting on one NOTIFY channel, each under its key, and the way to wake them. */
+export interface WakeChannel {
+  /** Waits for an announcement naming the key (or everyone), or `timeoutMs`. Start it before the first read: nothing announced meanwhile is missed. */
+  wait: (key: string | null, timeoutMs: number) => Wait;
+  /** Wakes the audience's waiters in every API process (NOTIFY on PostgreSQL, in this process on PGlite). */
+  announce: (audience: WakeAudience) => Promise<void>;
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * Listens on `channel` for the app's life (PostgreSQL; PGlite is one process, so nothing to hear).
+ * A lost connection wakes every waiter (a change could go unheard while it is down) and so does
+ * listening again; closing the app answers every waiter at once so the server can close.
+ */
+export async function openWakeChannel(app: FastifyInstance, database: Database, channel: string): Promise<WakeChannel> {
+  const waiters = new KeyedWaiters();
+  const listen = database.listen?.bind(database);
+  let stop: (() => Promise<void>) | null = null;
+  let listening = false;
+  let closing = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const start = async (): Promise<void> => {
+    if (!listen) return;
+    stop = await listen(
+      channel,
+      (payload) => waiters.wake(decodeWakePayload(payload)),
+      (error) => {
+        listening = false;
+        waiters.wake('all');
+        if (closing) return;
+        app.log.warn({ err: error, channel }, 'Lost a NOTIFY channel; listening again');
+        startSoon();
+      },
+    );
+    listening = true;
+  };
+  const startSoon = () => {
+    retry = setTimeout(() => {
+      start()
+        // What was announced while nobody listened: every waiter asks again.
+        .then(() => waiters.wake('all'))
+        .catch((error: unknown) => {
+          app.log.error({ err: error, channel }, 'Could not listen on a NOTIFY channel; trying again');
+          if (!closing) startSoon();
+        });
+    }, RELISTEN_DELAY_MS);
+  };
+  await start();
+  app.addHook('onClose', async () => {
+    closing = true;
+    if (retry) clearTimeout(retry);
+    waiters.wake('all');
+    await stop?.();
+  });
+
+  return {
+    wait: (key, timeoutMs) => waiters.wait(key, timeoutMs),
+    announce: async (audience) => {
+      const payload = encodeWakePayload(audience);
+      if (payload === null) return;
+      if (listen) await app.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      // Listening, this process hears its own NOTIFY as the others do (one wake, not two); else
+      // (PGlite, or the channel down) it wakes its own waiters now.
+      if (!listening) waiters.wake(decodeWakePayload(payload));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { KeyedWaiters } from '../../server/services/keyed-waiters.ts';
+import { decodeWakePayload, encodeWakePayload, MAX_WAKE_PAYLOAD } from '../../server/services/wake-payload.ts';
+
+const A = '0a1b2c3d-0000-4000-8000-00000000000a';
+const B = '0a1b2c3d-0000-4000-8000-00000000000b';
+
+/** Settles on the next turns of the event loop: whether the wait answered. */
+async function answered(wait: { changed: Promise<void> }): Promise<boolean> {
+  let done = false;
+  void wait.changed.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+describe('waking long polls by key (a NOTIFY payload names whom a change can affect)', () => {
+  it('encodes the keys (once, lower case), everyone as *, nobody as nothing to send; decodes them back', () => {
+    expect(encodeWakePayload([A, B.toUpperCase(), A])).toBe(`${A},${B}`);
+    expect(decodeWakePayload(`${A},${B}`)).toEqual([A, B]);
+    expect(encodeWakePayload('all')).toBe('*');
+    expect(decodeWakePayload('*')).toBe('all');
+    // An older process's empty payload still wakes everyone.
+    expect(decodeWakePayload('')).toBe('all');
+    expect(encodeWakePayload([])).toBeNull();
+  });
+
+  it('falls back to everyone past the bound, under PostgreSQL’s 8000 bytes', () => {
+    const many = Array.from({ length: 500 }, (_, n) => `0a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`);
+    expect(encodeWakePayload(many)).toBe('*');
+    const fitting = many.slice(0, Math.floor(MAX_WAKE_PAYLOAD / 37));
+    const payload = encodeWakePayload(fitting)!;
+    expect(payload.length).toBeLessThanOrEqual(MAX_WAKE_PAYLOAD);
+    expect(decodeWakePayload(payload)).toEqual(fitting);
+    expect(MAX_WAKE_PAYLOAD).toBeLessThan(8000);
+  });
+
+  it('wakes only the named keys’ waiters, everyone with all, and forgets every settled waiter', async () => {
+    const waiters = new KeyedWaiters();
+    const a = waiters.wait(A, 60_000);
+    const b = waiters.wait(B, 60_000);
+    const unlinked = waiters.wait(null, 60_000);
+    waiters.wake([A.toUpperCase()]);
+    expect(await answered(a)).toBe(true);
+    expect(await answered(b)).toBe(false);
+    expect(await answered(unlinked)).toBe(false);
+    expect(waiters.size).toBe(2);
+    waiters.wake('all');
+    expect(await answered(b)).toBe(true);
+    expect(await answered(unlinked)).toBe(true);
+    expect(waiters.size).toBe(0);
+  });
+
+  it('answers at the timeout, and a cancel removes just that waiter', async () => {
+    const waiters = new KeyedWaiters();
+    const timed = waiters.wait(A, 5);
+    const cancelled = waiters.wait(A, 60_000);
+    const kept = waiters.wait(A, 60_000);
+    await timed.changed;
+    cancelled.cancel();
+    expect(await answered(cancelled)).toBe(true);
+    expect(waiters.size).toBe(1);
+    waiters.wake([A]);
+    expect(await answered(kept)).toBe(true);
+    expect(waiters.size).toBe(0);
+  });
+});
