@@ -117,6 +117,11 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const MAIL_POLL_MS = 5000;
 
+/** How long an idle kept-alive connection stays open: 5 s short of the silent-connection deadline, at least 1 s. */
+export function keepAliveTimeoutMs(connectionTimeoutMs: number): number {
+  return Math.max(1_000, Math.min(72_000, connectionTimeoutMs - 5_000));
+}
+
 /** Builds the whole API (and, in production, the app it serves). Never listens: main.ts does. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -136,6 +141,10 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   // Headers have the short deadline (Node requires it to be no longer than requestTimeout).
   app.server.headersTimeout = config.timeouts.requestMs;
+  // An idle kept-alive connection must be ours to close well before the silent-connection deadline
+  // closes it: Fastify's 72 s told clients to reuse connections the server had already dropped
+  // after 30 s ("other side closed" on their next request).
+  app.server.keepAliveTimeout = keepAliveTimeoutMs(config.timeouts.requestMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../server/app.ts';
+import { keepAliveTimeoutMs, type App } from '../../server/app.ts';
 import { redactTokensInUrl } from '../../server/logger.ts';
 import { describeEachEngine } from './harness.ts';
 
@@ -12,6 +12,18 @@ const IMPORT_MAP = '{"imports":{"jXUol":"/UsersRoute.ef015d06.js"}}';
 const INDEX_HTML = `<!doctype html><html><script type=importmap>${IMPORT_MAP}</script><body><div id="root"></div><script type="module" src="/main.1a2b3c4d.js"></script></body></html>`;
 
 describeEachEngine('HTTP basics', (ctx) => {
+  it('tells clients to keep an idle connection for less time than the server keeps it open', async () => {
+    const app = await ctx.buildApp({ config: { timeouts: { ...ctx.app.config.timeouts, requestMs: 12_000 } } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/health/live`);
+    await response.arrayBuffer();
+    // 12 s of silence closes a connection; a client keeps it no longer than 7 s.
+    expect(response.headers.get('keep-alive')).toBe('timeout=7');
+    expect(keepAliveTimeoutMs(30_000)).toBe(25_000);
+    expect(keepAliveTimeoutMs(3_000)).toBe(1_000);
+  });
+
   it('answers GET /api/health without a session, with the database, storage and mail each', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
