@@ -34,9 +34,6 @@ const resolverTakeoverSchema = z.object({
   createdMs: z.number(),
 });
 
-/** How long a player asks the server to hold an unchanged answer (at most 25, below). */
-export const LONG_POLL_SECONDS = 20;
-
 /** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to 25. */
 export const deviceDayQuerySchema = z.object({
   waitSeconds: z.coerce

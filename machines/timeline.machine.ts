@@ -25,7 +25,8 @@
  * - connection.ok / connection.lost  raised by sync for connection
  */
 import { assign, raise, setup } from 'xstate';
-import { LONG_POLL_SECONDS, type DeviceDay } from '../contract/deviceDay.ts';
+import type { DeviceDay } from '../contract/deviceDay.ts';
+import { LONG_POLL_SECONDS } from '../contract/longPoll.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import { notProvided } from './notProvided.ts';
 import { betterSample, SAMPLE_MAX_AGE_MS, type ClockSample } from './playerClock.ts';
@@ -35,7 +36,7 @@ import { layoutKey, layoutOf, playbackAt, type Playback, type PlayItem } from '.
 export const PRELOAD_MS = 45_000;
 /** However far the next change, the plan is checked this often: a clock corrected or a TV that slept. */
 export const REPLAN_MS = 60_000;
-/** The server holds an unchanged answer this long (contract/deviceDay.ts: the player's and the benchmark's). */
+/** The server holds an unchanged answer this long (contract/longPoll.ts: the player's and the benchmark's). */
 export { LONG_POLL_SECONDS };
 /** Calls are at least this far apart, whatever the server answers. */
 export const MIN_POLL_GAP_MS = 2_000;

@@ -3,7 +3,7 @@
  * Each controller calls GET /self every heartbeat (60 s) and posts one report per display, and
  * each display then uploads its plays of that minute (one every BENCH_PLAY_SECONDS, default 15, as
  * a playlist rotating so would); each display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
- * (contract/deviceDay.ts). Halfway through, an admin starts a takeover of one venue: this
+ * (contract/longPoll.ts). Halfway through, an admin starts a takeover of one venue: this
  * prints how long it took to reach that venue's screens, and what the wake-up of every waiting
  * player did to the heartbeats. Prints p50/p95/p99 per call, errors, req/s and the rows the
  * database wrote per minute, the plays' growth per day on disk and how long the rollup of all the
@@ -17,7 +17,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
-import { LONG_POLL_SECONDS } from '../../contract/deviceDay.ts';
+import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
 

@@ -124,7 +124,13 @@ async function makeFixture(baseUrl: string, token: string): Promise<Fixture> {
 }
 
 /** Encoded (on the wire) bytes of every script and stylesheet the page loads, from the DevTools protocol. */
-async function measureRoute(browser: Browser, url: string, token: string | null): Promise<number> {
+/** The code a route downloaded: its total, and each file (to say what grew when it is over). */
+interface CodeBytes {
+  total: number;
+  files: { url: string; bytes: number }[];
+}
+
+async function measureRoute(browser: Browser, url: string, token: string | null): Promise<CodeBytes> {
   const context = await browser.newContext();
   try {
     if (token !== null) {
@@ -145,20 +151,21 @@ async function measureRoute(browser: Browser, url: string, token: string | null)
   }
 }
 
-async function countCodeBytes(page: Page, load: () => Promise<void>): Promise<number> {
+async function countCodeBytes(page: Page, load: () => Promise<void>): Promise<CodeBytes> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const codeRequests = new Set<string>();
-  let total = 0;
+  const codeRequests = new Map<string, string>();
+  const files: CodeBytes['files'] = [];
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' || event.type === 'Stylesheet') codeRequests.add(event.requestId);
+    if (event.type === 'Script' || event.type === 'Stylesheet') codeRequests.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (codeRequests.has(event.requestId)) total += event.encodedDataLength;
+    const url = codeRequests.get(event.requestId);
+    if (url !== undefined) files.push({ url, bytes: event.encodedDataLength });
   });
   await load();
-  return total;
+  return { total: files.reduce((sum, file) => sum + file.bytes, 0), files };
 }
 
 function formatKb(bytes: number): string {
@@ -178,17 +185,26 @@ async function main(): Promise<void> {
     browser = await launchChromium();
 
     const rows: string[][] = [];
+    const overBudget: { label: string; files: CodeBytes['files'] }[] = [];
     for (const route of ROUTES) {
       const budget = route.budget ?? DEFAULT_BUDGET;
-      const bytes = await measureRoute(browser, `${baseUrl}${route.path(fixture)}`, route.signedIn ? token : null).catch((error: unknown) => {
-        throw new Error(`${route.label} did not render`, { cause: error });
-      });
+      const { total: bytes, files } = await measureRoute(browser, `${baseUrl}${route.path(fixture)}`, route.signedIn ? token : null).catch(
+        (error: unknown) => {
+          throw new Error(`${route.label} did not render`, { cause: error });
+        },
+      );
       const over = bytes > budget;
+      if (over) overBudget.push({ label: route.label, files });
       failed ||= over;
       const verdict = over ? 'OVER' : 'ok';
       rows.push([route.label, route.signedIn ? 'yes' : 'no', formatKb(bytes), formatKb(budget), verdict]);
     }
     printTable(['Route', 'Signed in', 'JS + CSS', 'Budget', ''], rows);
+    // What an over-budget route downloads, largest first: where to look for what grew.
+    for (const { label, files } of overBudget) {
+      console.error(`\n${label} downloads:`);
+      for (const file of [...files].sort((a, b) => b.bytes - a.bytes)) console.error(`  ${formatKb(file.bytes).padStart(9)}  ${new URL(file.url).pathname}`);
+    }
   } finally {
     await browser?.close();
     await portal?.stop();
