@@ -2,6 +2,7 @@
  * The constants and messages of two-factor sign-in (issue 23) without zod: the code step of the
  * sign-in page imports these, and /login's budget (DESIGN §6) has no room for zod.
  */
+import { TWO_FACTOR_SETUP_REQUIRED_TITLE } from './twoFactorSetupRequired.ts';
 
 /** The name an authenticator app shows beside the account. */
 export const TWO_FACTOR_ISSUER = 'Venue Portal';
@@ -12,11 +13,7 @@ export const twoFactorMessages = {
   codeInvalid: 'That code is not right. Check your authenticator app and try again.',
   challengeExpired: 'Your sign-in took too long. Please log in again.',
   alreadyEnabled: 'Two-factor sign-in is already on.',
-  /**
-   * The 403 title every API call but enrolment and sign-out answers an admin without two-factor
-   * while the portal requires it; the app sends the person to enrol when it sees this title.
-   */
-  adminSetupRequired: 'Turn on two-factor sign-in to continue: this portal requires it of every admin.',
+  adminSetupRequired: TWO_FACTOR_SETUP_REQUIRED_TITLE,
 } as const;
 
 /** The code step's one check, the server's rule (secondFactorCodeSchema): something typed. */

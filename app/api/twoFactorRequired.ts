@@ -1,4 +1,4 @@
-import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
+import { TWO_FACTOR_SETUP_REQUIRED_TITLE } from '../../contract/twoFactorSetupRequired.ts';
 import type { Problem } from '../../contract/problems.ts';
 
 /**
@@ -10,7 +10,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 export function isTwoFactorSetupRequired(problem: Problem): boolean {
-  return problem.status === 403 && problem.title === twoFactorMessages.adminSetupRequired;
+  return problem.status === 403 && problem.title === TWO_FACTOR_SETUP_REQUIRED_TITLE;
 }
 
 export function onTwoFactorSetupRequired(listener: Listener): () => void {

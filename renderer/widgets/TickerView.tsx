@@ -42,7 +42,9 @@ export function TickerView({ config }: { config: Config }) {
   const boxStyle: CSSProperties = { ...style, position: 'relative', overflow: 'hidden', whiteSpace: 'nowrap', textAlign: 'left' };
   return (
     <div ref={boxRef} style={boxStyle} data-widget="ticker" aria-label={value} role="marquee">
-      <span ref={textRef} style={{ position: 'absolute', left: 0, top: '50%', marginTop: '-0.6em', willChange: 'transform' }}>
+      {/* Its own compositor layer only while it moves: a still one (a thumbnail scaled down by its
+          parent, a story) is painted with the page, at the scale it is shown, the same every time. */}
+      <span ref={textRef} style={{ position: 'absolute', left: 0, top: '50%', marginTop: '-0.6em', ...(clock.running ? { willChange: 'transform' } : {}) }}>
         {value}
       </span>
     </div>
