@@ -30,8 +30,11 @@ async function signedInAdmin(browser: Browser, width = 1280): Promise<{ context:
 }
 
 /** The text of the copy field labelled `label` in the open dialog. */
+/** A CopyField's value: plain text in a group named by its label (the value's id is the label's without "-label"). */
 async function shownValue(page: Page, label: string): Promise<string> {
-  const text = await page.getByRole('dialog').getByRole('status', { name: label }).textContent();
+  const group = page.getByRole('dialog').getByRole('group', { name: label, exact: true });
+  const labelId = (await group.getAttribute('aria-labelledby')) ?? '';
+  const text = await page.locator(`[id="${labelId.replace(/-label$/, '')}"]`).textContent();
   if (!text) throw new Error(`No ${label} shown`);
   return text.trim();
 }
