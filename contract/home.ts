@@ -47,5 +47,10 @@ export const homeSummarySchema = z.object({
     items: z.array(homeVenueSchema),
     total: z.number().int().min(0),
   }),
+  /**
+   * Displays that do not show what their timeline says (offline, an old layout, failed media:
+   * contract/fleet/outOfDate.ts), linked to /screens filtered to them (issue 22).
+   */
+  screensOutOfDate: z.number().int().min(0),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;

@@ -60,7 +60,7 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   );
   // The fleet (issue 22): the report with every heartbeat (what is on screen: the week's item once
   // the week plays, as withWeek draws it), and the commands it brings back.
-  const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), heartbeatMs };
+  const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), weekPlaying: weekShown !== null, heartbeatMs };
   // Proof of play (issue 22): each play recorded as the screen changes (offline too, by the stored
   // display id), uploaded after heartbeats.
   const uploadPlays = usePlayLog({ ...fleetState, displayId }, display.label);

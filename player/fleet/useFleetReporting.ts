@@ -39,8 +39,17 @@ export interface FleetState {
   displayId: string | null;
   /** What is on screen: the week's item once the week plays, else the display's own layout. */
   shown: ShownContentReport;
+  /** Whether the week plays (its item is what `shown` says): the first report waits for it. */
+  weekPlaying: boolean;
   heartbeatMs: number;
 }
+
+/**
+ * The first report after linking waits this long at most for the week to play: sent at once, it
+ * would tell the portal the idle screen (or the own layout) for a whole heartbeat while the week's
+ * item is already on screen a moment later.
+ */
+export const FIRST_REPORT_WAIT_MS = 5_000;
 
 export interface Identification {
   display: string;
@@ -65,6 +74,8 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
   heartbeatDone.current = onHeartbeat;
   const since = useRef<ReturnType<typeof shownSince> | null>(null);
   const [identification, setIdentification] = useState<Identification | null>(null);
+  // Starts the reports if they have not started (the week began to play before the wait ended).
+  const startReports = useRef<(() => void) | null>(null);
   // "Since" is when the content changed on screen, not the heartbeat that first tells of it.
   const { assetId, playlistId, version } = state.shown;
   useEffect(() => {
@@ -78,6 +89,7 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
     let timer: number | undefined;
     let beating = false;
     let beatAgain = false;
+    let started = false;
     // The automatic screenshot (the client's interval, from each report's answer): the first a
     // minute after the start, then every interval; 0 turns it off.
     let intervalMinutes = 0;
@@ -132,6 +144,7 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
 
     const loop = () => {
       if (stopped) return;
+      started = true;
       window.clearTimeout(timer);
       if (beating) {
         beatAgain = true;
@@ -151,13 +164,23 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
     };
     // A command waiting (the day's long poll says so): report now rather than at the next heartbeat.
     const unsubscribe = onCommandsWaiting(loop);
-    loop();
+    startReports.current = () => {
+      if (!started) loop();
+    };
+    if (latest.current.weekPlaying) loop();
+    else timer = window.setTimeout(loop, FIRST_REPORT_WAIT_MS);
     return () => {
       stopped = true;
+      startReports.current = null;
       unsubscribe();
       window.clearTimeout(timer);
     };
   }, [linked, displayLabel]);
+
+  const { weekPlaying } = state;
+  useEffect(() => {
+    if (weekPlaying) startReports.current?.();
+  }, [weekPlaying, linked]);
 
   return identification;
 }

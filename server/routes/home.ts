@@ -2,10 +2,10 @@ import { homeSummarySchema } from '../../contract/home.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { homeSummary } from '../services/home.ts';
 import { scopeFor } from '../services/scope.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
+import { fleetClockAt } from '../services/fleet/fleet-list.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET /api/home (issue 18): the home page's first-run checklist and venues in alert, in the person's scope. */
+/** GET /api/home (issue 18): the home page's first-run checklist, venues in alert and screens out of date, in the person's scope. */
 export const homeRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
@@ -13,6 +13,6 @@ export const homeRoutes: ZodRoutes = async (app) => {
       onRequest: app.requireIdentity,
       schema: { response: { 200: homeSummarySchema, ...problemResponses(401) } },
     },
-    async (request) => homeSummary(app.db, scopeFor(request.identity), sightingCutoffs(app.now(), app.config)),
+    async (request) => homeSummary(app.db, scopeFor(request.identity), fleetClockAt(app.now(), app.config)),
   );
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HOME_ALERT_NAMES, type HomeSummary, type HomeVenue } from '../../contract/home.ts';
 import type { Db } from '../db/database.ts';
 import { clientFilter, type Scope } from './scope.ts';
-import type { SightingCutoffs } from './sightings.ts';
+import { countOutOfDate, type FleetClock } from './fleet/fleet-list.ts';
 import { queryRows } from './sql-rows.ts';
 import { controllerSummary, inAlertExpression } from './venues.ts';
 
@@ -54,7 +54,13 @@ const hasOpenHours = sql`exists (
     h.monday_open, h.tuesday_open, h.wednesday_open, h.thursday_open, h.friday_open, h.saturday_open, h.sunday_open
   ) is not null)`;
 
-const hasPlacements = sql`exists (select 1 from asset_placements p where p.parent_asset_id = d.asset_id)`;
+/**
+ * The display has a designed layout: its own with at least one placement, or (a schedule or a
+ * takeover put it there) its player reports a playlist or a layout with placements on screen.
+ */
+const hasPlacements = sql`(exists (select 1 from asset_placements p where p.parent_asset_id = d.asset_id)
+  or exists (select 1 from display_reports r where r.display_id = d.id and (r.shown_playlist_id is not null
+    or exists (select 1 from asset_placements p where p.parent_asset_id = r.shown_asset_id))))`;
 
 function toDisplay(row: DisplayRow | undefined) {
   if (!row?.display_id) return null;
@@ -66,7 +72,8 @@ function toDisplay(row: DisplayRow | undefined) {
  * portal with 100,000 venues answers as fast as a new one; only the alert count reads every venue
  * in the scope (a window count before the limit), as the clients list's alert badges do.
  */
-export async function homeSummary(db: Db, scope: Scope, cutoffs: SightingCutoffs): Promise<HomeSummary> {
+export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Promise<HomeSummary> {
+  const { cutoffs } = clock;
   const [client] = await queryRows<{ id: string; name: string }>(
     db,
     sql`select c.id, c.name from clients c where ${clientFilter(scope, sql`c.id`)} order by c.name, c.id limit 1`,
@@ -104,5 +111,6 @@ export async function homeSummary(db: Db, scope: Scope, cutoffs: SightingCutoffs
       items: alertRows.map((row) => toVenue(row) as HomeVenue),
       total: alertRows[0]?.total ?? 0,
     },
+    screensOutOfDate: await countOutOfDate(db, scope, clock),
   };
 }

@@ -63,6 +63,7 @@ export const UpToDate: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('Online')).toBeVisible();
     await expect(page.queryByText(/Out of date/)).toBeNull();
+    await expect(page.getByText('Uptime (7 days)').nextElementSibling).toHaveTextContent(/^\d+(\.\d)? %$/);
     await expect(page.getByText('No commands yet')).toBeVisible();
   },
 };

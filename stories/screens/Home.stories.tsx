@@ -18,11 +18,13 @@ const display = { ...controller, displayId };
 const nothingDone: HomeSummary = {
   checklist: { client: null, venue: null, venueWithOpenHours: null, controller: null, designedDisplay: null, playingDisplay: null },
   venuesInAlert: { items: [], total: 0 },
+  screensOutOfDate: 0,
 };
 
 const halfWay: HomeSummary = {
   checklist: { ...nothingDone.checklist, client: { id: clientId, name: 'Lucky Star Hotels' }, venue, venueWithOpenHours: venue },
   venuesInAlert: { items: [], total: 0 },
+  screensOutOfDate: 0,
 };
 
 const alertNames = ['Bondi Beach Club', 'Harbour Tavern', 'Lucky Star Bar', 'Riverside Inn', 'The Crown'];
@@ -39,6 +41,7 @@ const established: HomeSummary = {
     items: alertNames.map((name, n) => ({ ...venue, id: `7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5${n}`, name })),
     total: 8,
   },
+  screensOutOfDate: 3,
 };
 
 const meta = {
@@ -106,12 +109,16 @@ export const HalfWay: Story = {
   },
 };
 
-/** An established portal: the checklist folds to one line; the venues in alert are named, the rest counted. */
+/**
+ * An established portal: the checklist folds to one line; the venues in alert are named, the rest
+ * counted; the screens out of date link to /screens filtered to them.
+ */
 export const VenuesInAlert: Story = {
   args: { summary: { status: 'ready', data: established } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText('8 venues in alert')).toBeVisible();
+    await expect(page.getByText('8 venues in alert · 3 screens out of date')).toBeVisible();
+    await expect(page.getByRole('link', { name: '3 screens out of date' })).toHaveAttribute('href', '/screens?outOfDate=true');
     const named = within(page.getByRole('list', { name: 'Venues in alert' })).getAllByRole('link');
     await expect(named.map((link) => link.textContent)).toEqual(alertNames);
     await expect(page.getByText('and 3 more.')).toBeVisible();

@@ -139,6 +139,8 @@ describe('the fleet shows what a screen really shows (issue 22)', () => {
     pixel.forEach((channel, index) => expect(Math.abs(channel - COLOUR.rgb[index]!)).toBeLessThanOrEqual(24));
     const detail = await call<FleetDisplayDetail>(`/api/fleet/displays/${display!.id}`, { token });
     expect(detail.commands.find((command) => command.kind === 'screenshot')).toMatchObject({ state: 'done' });
+    // The page says so with the picture, not at its next 15 s refresh.
+    await admin.getByRole('row', { name: /Take screenshot now.*Done/ }).waitFor({ timeout: 2_000 });
     console.log(`[fleet] identify on screen ${identifyMs} ms after the click; screenshot shown ${screenshotMs} ms after the click`);
   }, 240_000);
 });

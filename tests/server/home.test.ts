@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { HOME_ALERT_NAMES, type HomeSummary } from '../../contract/home.ts';
-import { displays, graphicsControllers } from '../../server/db/schema.ts';
+import { displayReports, displays, graphicsControllers } from '../../server/db/schema.ts';
 import { Fixtures, UNAUTHORIZED } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
@@ -27,6 +27,7 @@ describeEachEngine('home: GET /api/home', (ctx) => {
     expect(await home(admin)).toEqual({
       checklist: { client: null, venue: null, venueWithOpenHours: null, controller: null, designedDisplay: null, playingDisplay: null },
       venuesInAlert: { items: [], total: 0 },
+      screensOutOfDate: 0,
     });
 
     const client = await fixtures.client('Aardvark Arcades');
@@ -78,12 +79,54 @@ describeEachEngine('home: GET /api/home', (ctx) => {
     summary = await home(admin);
     expect(summary.checklist.designedDisplay).toEqual(displayRef);
     expect(summary.checklist.playingDisplay).toBeNull();
+    // It never reported what it shows: out of date (offline).
+    expect(summary.screensOutOfDate).toBe(1);
 
-    // The screen calls in: playing, and the venue is out of alert.
-    await ctx.db.update(graphicsControllers).set({ lastSeenUtc: new Date() }).where(eq(graphicsControllers.id, controller.id));
+    // The screen calls in: playing, and the venue is out of alert; its report says it shows what
+    // its timeline says, so it is no longer out of date.
+    const now = new Date();
+    await ctx.db.update(graphicsControllers).set({ lastSeenUtc: now }).where(eq(graphicsControllers.id, controller.id));
+    await ctx.db.insert(displayReports).values({ displayId: display.id, reportedUtc: now, shownSinceUtc: now, playerVersion: 'test', cacheBytes: 0 });
     summary = await home(admin);
     expect(summary.checklist.playingDisplay).toEqual(displayRef);
     expect(summary.venuesInAlert).toEqual({ items: [], total: 0 });
+    expect(summary.screensOutOfDate).toBe(0);
+  });
+
+  it('counts a layout that a schedule or takeover put on screen as designed and playing', async () => {
+    const client = await fixtures.client('Aardvark Scheduled');
+    const venue = await fixtures.venue(client.id, { name: 'Scheduled Bar' });
+    const controller = await fixtures.controller(venue.id, client.id, new Date());
+    const [display] = await ctx.db
+      .insert(displays)
+      .values({ graphicsControllerId: controller.id, label: 'Scheduled', width: 1920, height: 1080 })
+      .returning({ id: displays.id });
+    if (!display) throw new Error('No display row.');
+    const user = await fixtures.clientIdentityHeaders(client.id);
+    expect((await home(user)).checklist.designedDisplay).toBeNull();
+
+    // Its own layout stays empty; the player reports a designed layout from the schedule.
+    const layout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/asset',
+      headers: admin,
+      payload: { name: 'Happy hour', width: '1920px', height: '1080px', placements: [{ assetId: BASE_ASSET_IDS.TEXT, config: { value: 'Happy hour' }, x: '0px', y: '0px', order: 0 }] },
+    });
+    expect(layout.statusCode, layout.body).toBe(201);
+    const now = new Date();
+    await ctx.db.insert(displayReports).values({
+      displayId: display.id,
+      reportedUtc: now,
+      shownSinceUtc: now,
+      shownAssetId: layout.json<{ id: string }>().id,
+      playerVersion: 'test',
+      cacheBytes: 0,
+    });
+    const displayRef = { clientId: client.id, venueId: venue.id, graphicsControllerId: controller.id, displayId: display.id };
+    const summary = await home(user);
+    expect(summary.checklist.designedDisplay).toEqual(displayRef);
+    expect(summary.checklist.playingDisplay).toEqual(displayRef);
+    expect(summary.screensOutOfDate).toBe(0);
   });
 
   it("shows a client user only its own client's steps and alerts, and names at most a few venues", async () => {

@@ -21,7 +21,7 @@ import {
 import { ListTable } from '../lists/ListTable.tsx';
 import { ListError, LoadingRow, PageStack } from '../lists/lists.styles.ts';
 import type { outOfDateLabels} from './fleetTexts.ts';
-import { commandLabels, commandStateLabels, commandStateVariants, shownLabel, sizeLabel } from './fleetTexts.ts';
+import { commandLabels, commandStateLabels, commandStateVariants, shownLabel, sizeLabel, uptimeLabel } from './fleetTexts.ts';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 
 const Facts = styled.dl`
@@ -95,6 +95,8 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
             </dd>
             <dt>Last seen</dt>
             <dd>{display.lastSeenUtc ? at(display.lastSeenUtc, now) : 'Never'}</dd>
+            <dt>Uptime (7 days)</dt>
+            <dd>{uptimeLabel(display.uptimePercent)}</dd>
             <dt>Last report</dt>
             <dd>{display.reportedUtc ? at(display.reportedUtc, now) : 'None yet'}</dd>
             <dt>Player version</dt>

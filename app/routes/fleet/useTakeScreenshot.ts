@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
 import { fetchScreenshotHistory, screenshotKeys } from '../../api/screenshots.ts';
@@ -25,6 +25,7 @@ export function useTakeScreenshot(displayId: string) {
   const [request, setRequest] = useState<Request | null>(null);
   const [arrivedId, setArrivedId] = useState<string | null>(null);
   const { send } = useSendCommand();
+  const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: screenshotKeys.history(displayId),
     queryFn: ({ signal }) => fetchScreenshotHistory(displayId, signal),
@@ -44,12 +45,15 @@ export function useTakeScreenshot(displayId: string) {
     if (latestId !== request.before) {
       setArrivedId(latestId);
       setRequest(null);
+      // The command is done by now (and the report with it is fresh): show it, not the state of
+      // the last look, which the page would keep until its next refresh.
+      void queryClient.invalidateQueries({ queryKey: fleetKeys.display(displayId) });
       return undefined;
     }
     if (request.late) return undefined;
     const timer = window.setTimeout(() => setRequest((current) => (current === null ? null : { ...current, late: true })), SCREENSHOT_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [request, latestId]);
+  }, [request, latestId, queryClient, displayId]);
 
   const failed = request === null ? null : commands.find((command) => command.id === request.commandId && command.state === 'failed');
   let taking: TakingState = { phase: 'idle' };

@@ -1,24 +1,31 @@
 import { Link } from 'react-router';
 import type { HomeSummary } from '../../../contract/home.ts';
 import { Button, Card, CardContent, CardHeader } from '../../../ui-kit/index.ts';
-import { AlertList, MutedLine } from './home.styles.ts';
+import { AlertList, MutedLine, OutOfDateLine } from './home.styles.ts';
 import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
+import { SCREENS_OUT_OF_DATE_HREF, screensOutOfDateText } from './homeTexts.ts';
 
 export interface AttentionCardProps {
   venuesInAlert: HomeSummary['venuesInAlert'];
   /** Where every venue in alert is listed: the filtered venues list (admins) or the client's page. */
   allHref: string;
+  /** Displays not showing what their timeline says (issue 22). */
+  screensOutOfDate: number;
 }
 
-/** "Needs attention": the venues in alert by name, each linking to its page, and the whole list. */
-export function AttentionCard({ venuesInAlert, allHref }: AttentionCardProps) {
+/**
+ * "Needs attention": the venues in alert by name, each linking to its page, and the whole list;
+ * then how many screens are out of date, linking to /screens filtered to them.
+ */
+export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate }: AttentionCardProps) {
   const { items, total } = venuesInAlert;
   const more = total - items.length;
+  const summary = [total > 0 ? venuesInAlertText(total) : null, screensOutOfDate > 0 ? screensOutOfDateText(screensOutOfDate) : null];
   return (
     <Card>
       <CardHeader
         title="Needs attention"
-        description={total > 0 ? venuesInAlertText(total) : undefined}
+        description={summary.filter((part) => part !== null).join(' · ') || undefined}
         actions={
           total > 0 ? (
             <Button as={Link} to={allHref} variant="outline" size="sm">
@@ -43,6 +50,12 @@ export function AttentionCard({ venuesInAlert, allHref }: AttentionCardProps) {
             {more > 0 ? <MutedLine>and {more} more.</MutedLine> : null}
           </>
         )}
+        {screensOutOfDate > 0 ? (
+          <OutOfDateLine>
+            <Link to={SCREENS_OUT_OF_DATE_HREF}>{screensOutOfDateText(screensOutOfDate)}</Link>
+            <MutedLine as="span">: not showing what their schedule says (offline, an old layout or failed media).</MutedLine>
+          </OutOfDateLine>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -23,7 +23,7 @@ export interface HomeViewProps {
 }
 
 /**
- * `/` (issue 18): what needs attention (venues in alert by name), the first-run checklist from
+ * `/` (issue 18): what needs attention (venues in alert by name, screens out of date), the first-run checklist from
  * nothing to a screen playing, and the latest changes. A client user gets the same page within its
  * own client, with the steps that are theirs to take.
  */
@@ -55,7 +55,7 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
       ) : null}
       {summary.data ? (
         <>
-          <AttentionCard venuesInAlert={summary.data.venuesInAlert} allHref={allAlertHref} />
+          <AttentionCard venuesInAlert={summary.data.venuesInAlert} allHref={allAlertHref} screensOutOfDate={summary.data.screensOutOfDate} />
           <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
         </>
       ) : null}

@@ -76,3 +76,17 @@ export const MutedLine = styled.p`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
 `;
+
+/** The screens out of date, after the venues in alert: a warning, not an alarm. */
+export const OutOfDateLine = styled.p`
+  margin: ${vars.space[12]} 0 0;
+
+  ul + & {
+    margin-top: 0;
+  }
+
+  a {
+    color: ${vars.color.warningText};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;

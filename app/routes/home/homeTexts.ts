@@ -6,3 +6,9 @@ export function homeTitle(name: string, welcome: boolean): string {
   if (!welcome) return 'Home';
   return first ? `Welcome, ${first}!` : 'Welcome!';
 }
+
+/** "1 screen out of date", "3 screens out of date" (issue 22). */
+export const screensOutOfDateText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'} out of date`;
+
+/** /screens filtered to the displays out of date (app/routes/fleet/fleetAddress.ts). */
+export const SCREENS_OUT_OF_DATE_HREF = '/screens?outOfDate=true';

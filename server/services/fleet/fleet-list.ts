@@ -221,3 +221,13 @@ export async function findFleetDisplay(db: Db, scope: Scope, displayId: string, 
   );
   return row ?? null;
 }
+
+/** How many displays the scope may see are out of date (the home page's "Needs attention"). */
+export async function countOutOfDate(db: Db, scope: Scope, clock: FleetClock): Promise<number> {
+  const joins: FleetJoins = { clients: false, regions: false, reports: true };
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total ${fleetFromWith(joins)} where ${fleetWhere(scope, { outOfDate: 'true' }, clock)}`,
+  );
+  return Number(row?.total ?? 0);
+}
