@@ -134,6 +134,20 @@ describe('the fleet pages (issue 22)', () => {
     // The same element, still focused: the rows were updated in place, not drawn again.
     expect(document.activeElement).toBe(entrance);
     expect(screen.getByText(/Refreshed/)).toBeTruthy();
+
+    // Entrance leaves the filtered list (it went offline): no longer chosen, so no command can
+    // reach a row the person cannot see; back in the list, it is not chosen again by itself.
+    answer = fleetDisplays.filter((display) => display.label !== 'Entrance');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FLEET_REFRESH_MS);
+    });
+    expect(screen.queryByRole('checkbox', { name: 'Choose Entrance at Leeds Central' })).toBeNull();
+    expect(screen.getByText('None chosen')).toBeTruthy();
+    answer = fleetDisplays;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FLEET_REFRESH_MS);
+    });
+    expect((screen.getByRole('checkbox', { name: 'Choose Entrance at Leeds Central' }) as HTMLInputElement).checked).toBe(false);
   }, 30_000);
 
   it('keeps the view in the address: a link reproduces it, values the API would refuse are left out', () => {

@@ -19,7 +19,7 @@ import { useSendCommand } from './useSendCommand.ts';
 /**
  * /screens: the filters, search and order live in the address; the list refreshes itself every 15 s
  * (the same query, so rows keep their keys: the chosen rows, the scroll position and the focus stay)
- * and a filter change keeps the old rows until the new ones come.
+ * and a filter change keeps the old rows until the new ones come; chosen rows it hides are let go.
  */
 export function FleetRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
@@ -36,6 +36,10 @@ export function FleetRoute() {
   const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin && listed });
   const regions = useQuery({ ...regionsQuery(), enabled: listed });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  // A chosen row that a filter or a refresh no longer shows is no longer chosen: a command goes
+  // only to rows the person can see (adjusted while rendering, so no frame counts it).
+  const shownSelection = selectedIds.filter((id) => list.items.some((display) => display.id === id));
+  if (shownSelection.length !== selectedIds.length) setSelectedIds(shownSelection);
   const { sending, send } = useSendCommand();
 
   const onFieldsChange = (next: FleetFilterFields) => setParams(fleetAddress(next), { replace: true });
