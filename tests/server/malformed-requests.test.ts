@@ -337,6 +337,12 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       ['/api/venues', 'clientId', admin],
       ['/api/fleet/displays', 'clientId', admin],
       ['/api/fleet/displays', 'outOfDate', admin],
+      ['/api/fleet/displays', 'status', admin],
+      ['/api/fleet/displays', 'regionId', admin],
+      ['/api/fleet/displays', 'venueId', admin],
+      ['/api/fleet/displays', 'inAlert', admin],
+      ['/api/fleet/displays', 'sort', admin],
+      ['/api/fleet/displays', 'direction', admin],
       [`/api/display/${ids.display}/timeline?to=2026-11-24T00:00:00.000Z`, 'from', admin],
       [`/api/display/${ids.display}/timeline?from=2026-11-23T00:00:00.000Z`, 'to', admin],
       ['/api/activity', 'from', admin],
@@ -353,6 +359,11 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
         expectProblem(response, [400], `${url} ${name}=${value.slice(0, 10)}`);
         expect(response.json<{ title: string }>().title, full).toBe(VALIDATION_TITLE);
       }
+    }
+    // The fleet's search takes any words, but not a NUL byte or more than its limit.
+    for (const value of ['%00', 'a%00b', megabyteParam]) {
+      const response = await app.inject({ method: 'GET', url: `/api/fleet/displays?q=${value}`, headers: admin });
+      expectProblem(response, [400], `fleet q=${value.slice(0, 10)}`);
     }
     // The schedules list's filters are ids of records: a malformed one is not found, like any other.
     for (const name of ['venueId', 'displayId', 'clientId']) {
