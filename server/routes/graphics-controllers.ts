@@ -9,7 +9,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { deviceDay } from '../services/device-day.ts';
 import { commandsWaiting } from '../services/fleet/commands.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
-import { listControllerDisplays, replaceDisplays } from '../services/displays.ts';
+import { listControllerDisplays, removeDisplayScreenshots, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
 import { notFound, unauthorized } from '../services/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
@@ -62,7 +62,8 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const device = deviceOf(request);
-      await replaceDisplays(app.db, device.id, request.body.displays, app.now());
+      const deletedIds = await replaceDisplays(app.db, device.id, request.body.displays, app.now());
+      await removeDisplayScreenshots(app.removeStored, device.venueId, deletedIds);
       return listControllerDisplays(app.db, device.id, cutoffs());
     },
   );

@@ -14,6 +14,7 @@ import {
   linkController,
   listVenueControllers,
 } from '../services/graphics-controllers.ts';
+import { removeDisplayScreenshots } from '../services/displays.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { notFound } from '../services/http-problem.ts';
 import type { Scope } from '../services/scope.ts';
@@ -89,7 +90,9 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
-      if (!(await app.audited((db) => deleteVenueController(db, venueId, request.params.controllerId)))) throw notFound();
+      const deleted = await app.audited((db) => deleteVenueController(db, venueId, request.params.controllerId));
+      if (!deleted) throw notFound();
+      await removeDisplayScreenshots(app.removeStored, venueId, deleted.displayIds);
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,8 @@ import type { Display, DisplayState, ReportedDisplay } from '../../contract/disp
 import type { Db } from '../db/database.ts';
 import { displays, graphicsControllers, venues } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
+import type { RemoveStored } from './storage-deletions.ts';
+import { screenshotFolder } from './storage/keys.ts';
 import { statusSql, type SightingCutoffs } from './sightings.ts';
 import { isUuid } from './sql-rows.ts';
 
@@ -57,20 +59,22 @@ export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string
 
 /**
  * Replaces the set a device reports, matched by label: a kept label keeps its id and layout (and
- * its updatedUtc unless the size changed), new labels are added, missing ones deleted.
+ * its updatedUtc unless the size changed), new labels are added, missing ones deleted. Answers the
+ * ids of the deleted ones (their stored screenshots are to go: removeDisplayScreenshots).
  */
 export async function replaceDisplays(
   db: Db,
   graphicsControllerId: string,
   reported: ReportedDisplay[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const labels = reported.map((display) => display.label);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ofController = eq(displays.graphicsControllerId, graphicsControllerId);
     const missing = labels.length > 0 ? and(ofController, notInArray(displays.label, labels)) : ofController;
-    await tx.delete(displays).where(missing);
-    if (reported.length === 0) return;
+    const deleted = await tx.delete(displays).where(missing).returning({ id: displays.id });
+    const deletedIds = deleted.map((row) => row.id);
+    if (reported.length === 0) return deletedIds;
     await tx
       .insert(displays)
       .values(reported.map((display) => ({ graphicsControllerId, ...display, createdUtc: now, updatedUtc: now })))
@@ -79,5 +83,16 @@ export async function replaceDisplays(
         set: { width: sql`excluded.width`, height: sql`excluded.height`, updatedUtc: now },
         setWhere: or(sql`${displays.width} <> excluded.width`, sql`${displays.height} <> excluded.height`),
       });
+    return deletedIds;
   });
+}
+
+/**
+ * The stored screenshots of deleted displays (their rows went with the displays): called after the
+ * delete commits, as every stored file is (storage-deletions.ts). A display of a venue that stays
+ * would otherwise leave its files until the venue goes.
+ */
+export async function removeDisplayScreenshots(removeStored: RemoveStored, venueId: string | null, displayIds: string[]): Promise<void> {
+  if (venueId === null) return;
+  for (const displayId of displayIds) await removeStored({ folder: screenshotFolder(venueId, displayId) });
 }

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { graphicsControllerAuthCodes, graphicsControllers, venues } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
 import { statusAt, type SightingCutoffs } from './sightings.ts';
-import { isUuid } from './sql-rows.ts';
+import { isUuid, queryRows } from './sql-rows.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -212,14 +212,21 @@ export async function findVisibleController(
   return row ? toController(row, cutoffs) : null;
 }
 
-/** Unlinks (deletes) a venue's controller: its token stops working, its displays and codes go. */
-export async function deleteVenueController(db: Db, venueId: string, controllerId: string): Promise<boolean> {
-  if (!isUuid(controllerId)) return false;
-  const deleted = await db
-    .delete(graphicsControllers)
-    .where(and(eq(graphicsControllers.id, controllerId), eq(graphicsControllers.venueId, venueId)))
-    .returning({ id: graphicsControllers.id });
-  return deleted.length > 0;
+/**
+ * Unlinks (deletes) a venue's controller: its token stops working, its displays and codes go.
+ * Answers the ids of the displays that went (for their stored screenshots), or null when the venue
+ * has no such controller.
+ */
+export async function deleteVenueController(db: Db, venueId: string, controllerId: string): Promise<{ displayIds: string[] } | null> {
+  if (!isUuid(controllerId)) return null;
+  const [row] = await queryRows<{ display_ids: string[] | null }>(
+    db,
+    sql`with gone as (
+          delete from graphics_controllers where id = ${controllerId}::uuid and venue_id = ${venueId}::uuid returning id
+        )
+        select (select array_agg(d.id::text) from displays d where d.graphics_controller_id = gone.id) as display_ids from gone`,
+  );
+  return row ? { displayIds: row.display_ids ?? [] } : null;
 }
 
 /** The device's own view: name, and its venue when linked. */

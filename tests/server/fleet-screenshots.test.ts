@@ -106,6 +106,31 @@ describeEachEngine('screenshots of displays (issue 22)', (ctx) => {
     ctx.resetClock();
   });
 
+  it("deletes a display's stored screenshots with the display: gone from the device's report, or its controller unlinked", async () => {
+    const { venue, controller, display, device } = await world();
+    const second = await devices.display(controller.id, 'Second');
+    const keyOf = async (displayId: string) => {
+      const uploaded = await upload(displayId, device, PNG, 'image/png');
+      expect(uploaded.statusCode).toBe(201);
+      const [row] = await queryRows<{ storage_key: string }>(ctx.db, sql`select storage_key from display_screenshots where id = ${uploaded.json<ScreenshotRef>().id}::uuid`);
+      return row!.storage_key;
+    };
+    const first = await keyOf(display.id);
+    const kept = await keyOf(second.id);
+
+    // The device reports only "Second": the first display and its files go, the other's stay.
+    const reported = await ctx.app.inject({ method: 'PUT', url: '/api/graphicscontroller/self/displays', headers: device, payload: { displays: [{ label: 'Second', width: 1920, height: 1080 }] } });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(await ctx.app.storage.size(first)).toBeNull();
+    expect(await ctx.app.storage.size(kept)).toBe(PNG.length);
+
+    // Unlinking the controller deletes its displays: their files go too, the venue stays.
+    const unlinked = await ctx.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}/graphics-controllers/${controller.id}`, headers: admin });
+    expect(unlinked.statusCode, unlinked.body).toBe(204);
+    expect(await ctx.app.storage.size(kept)).toBeNull();
+    expect((await get(`/api/venues/${venue.id}`)).statusCode).toBe(200);
+  });
+
   it('"take screenshot now": the command ends the day\'s long poll, travels with the report, and the player answers it', async () => {
     const { display, device, tenant } = await world();
     const dayUrl = `/api/graphicscontroller/self/displays/${display.id}/day`;

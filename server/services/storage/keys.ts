@@ -26,5 +26,6 @@ export const revealMediaKey = (owner: OwnerType, ownerId: string, kind: RevealMe
 
 export const assetFileKey = (fileName: string) => key('asset-files', fileName);
 
-/** A display's screenshot, in its venue's folder (deleting the venue deletes them). */
-export const screenshotKey = (venueId: string, displayId: string, fileName: string) => key('venues', venueId, 'screenshots', displayId, fileName);
+/** A display's screenshots, in its venue's folder (deleting the venue deletes them). */
+export const screenshotFolder = (venueId: string, displayId: string) => key('venues', venueId, 'screenshots', displayId);
+export const screenshotKey = (venueId: string, displayId: string, fileName: string) => key(screenshotFolder(venueId, displayId), fileName);
