@@ -18,6 +18,8 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // Halves that partition the story files whatever temporary folder the runner writes them to.
+  testSequencer: new URL('./story-shards.js', import.meta.url).pathname,
   testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in two lanes side by side on a 2-core machine.
 //
-//   lane 1: unit tests (server files two at a time) → Storybook test-runner
+//   lane 1: unit tests (server files two at a time) → Storybook test-runner, first half
 //   lane 2: typecheck → lint → Storybook build → app build → size → end-to-end journeys
+//           → Storybook test-runner, second half
 //
 // The Storybook tests wait for the Storybook build of lane 2 (done long before the unit tests
-// end). Lane 2's output is held back and printed whole when each step ends; lane 1 streams. A
+// end). They are split in two halves (Jest's --shard, by story file), one at the end of each lane:
+// run whole at the end of lane 1, they ran alone for six minutes after lane 2 had ended, with the
+// machine half idle. Lane 2's output is held back and printed whole when each step ends; lane 1 streams. A
 // failure anywhere fails the run (later steps of its lane are skipped); the times of every step
 // are printed at the end.
 //
 // Every process started here is stopped by its PID when the run is interrupted.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -70,6 +74,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const startedAt = Date.now();
+// The Storybook halves each leave their failures' diffs here (tests/visual/run.mjs): cleared once.
+rmSync(new URL('./visual/__diff_output__', import.meta.url), { recursive: true, force: true });
+// Two workers for each half: the halves overlap, and three each (the whole run's setting) would
+// put six Chromium pages on two cores.
+const STORYBOOK_HALF_ENV = { STORYBOOK_WORKERS: process.env.STORYBOOK_WORKERS || '2' };
 // Neither lane keeps two cores busy by itself (measured: the unit run and the Storybook
 // test-runner each use about 60% of the machine; they wait on PGlite, Chromium and timers), so
 // two lanes run side by side, each step starting as soon as what it needs exists.
@@ -82,7 +91,7 @@ const [unitLanePassed, buildLanePassed] = await Promise.all([
   inOrder([
     () => runStep('unit tests', ['test:unit']),
     () => storybookBuilt,
-    () => runStep('Storybook tests', ['test:storybook', '--', '--no-build']),
+    () => runStep('Storybook 1/2', ['test:storybook', '--', '--no-build', '--shard=1/2'], { env: STORYBOOK_HALF_ENV }),
   ]),
   inOrder([
     () => storybookBuilt,
@@ -92,6 +101,7 @@ const [unitLanePassed, buildLanePassed] = await Promise.all([
     // Bytes on the wire, not a timing: a busy machine does not change its figures.
     () => runStep('size', ['size'], { held: true }),
     () => runStep('end-to-end', ['test:e2e'], { held: true }),
+    () => runStep('Storybook 2/2', ['test:storybook', '--', '--no-build', '--shard=2/2'], { held: true, env: STORYBOOK_HALF_ENV }),
   ]),
 ]);
 const passed = unitLanePassed && buildLanePassed;

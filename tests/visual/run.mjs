@@ -163,7 +163,8 @@ async function main() {
     return 1;
   }
   // Diffs left from an earlier run would pass for this run's failures.
-  rmSync(diffDir, { recursive: true, force: true });
+  // A half of a sharded run (tests/run-all.mjs) keeps the other half's diffs: run-all clears them once.
+  if (!passthrough.some((arg) => arg.startsWith('--shard'))) rmSync(diffDir, { recursive: true, force: true });
   if (build) {
     const buildStart = Date.now();
     log(`building the static Storybook into ${path.relative(root, staticDir)}`);
