@@ -25,15 +25,25 @@ export interface VenueScreenshotsCardProps {
   displays: VenueScreenshots['items'];
   /** A link to the display's fleet page. */
   displayHref: (displayId: string) => string;
+  /** The Screens page filtered to this venue (status and commands for all its displays). */
+  screensHref: string;
   renderLink?: RenderLink;
   now?: RelativeTimeValue | undefined;
 }
 
-/** The venue page's Generation One section (issue 22): each display's latest screenshot and its time. */
-export function VenueScreenshotsCard({ displays, displayHref, renderLink, now }: VenueScreenshotsCardProps) {
+/**
+ * The venue page's Generation One section (issue 22): each display's latest screenshot and its
+ * time, and the way to the Screens page filtered to the venue (status, commands to all of them).
+ */
+export function VenueScreenshotsCard({ displays, displayHref, screensHref, renderLink, now }: VenueScreenshotsCardProps) {
+  const screensLink = { href: screensHref, children: screenshotTexts.venueScreensLink };
   return (
     <Card>
-      <CardHeader title={screenshotTexts.venueTitle} description={screenshotTexts.venueDescription} />
+      <CardHeader
+        title={screenshotTexts.venueTitle}
+        description={screenshotTexts.venueDescription}
+        actions={displays.length > 0 ? (renderLink ? renderLink(screensLink) : <a href={screensHref}>{screensLink.children}</a>) : null}
+      />
       <CardContent>
         {displays.length === 0 ? (
           <EmptyState size="sm" title={screenshotTexts.venueEmpty} />

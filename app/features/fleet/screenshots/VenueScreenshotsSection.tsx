@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FLEET_REFRESH_MS } from '../../../api/fleet.ts';
 import { fetchVenueScreenshots, screenshotKeys } from '../../../api/screenshots.ts';
 import { renderRouterLink } from '../../../routing/RouterLink.tsx';
-import { fleetDisplayHref } from './fleetLinks.ts';
+import { fleetDisplayHref, fleetVenueHref } from './fleetLinks.ts';
 import { VenueScreenshotsCard } from './VenueScreenshotsCard.tsx';
 
 /** The venue page (issue 22): its displays' latest screenshots, looked at again as the fleet page does. */
@@ -14,5 +14,5 @@ export function VenueScreenshotsSection({ venueId }: { venueId: string }) {
   });
   // Nothing to show until it loads, and nothing on failure: the controllers card above says what is wrong.
   if (!query.data) return null;
-  return <VenueScreenshotsCard displays={query.data.items} displayHref={fleetDisplayHref} renderLink={renderRouterLink} />;
+  return <VenueScreenshotsCard displays={query.data.items} displayHref={fleetDisplayHref} screensHref={fleetVenueHref(venueId)} renderLink={renderRouterLink} />;
 }

@@ -43,6 +43,7 @@ export const screenshotTexts = {
   venueTitle: 'What the screens show',
   venueDescription: 'The latest screenshot of each display, with its time.',
   venueEmpty: 'No displays yet',
+  venueScreensLink: 'Status and commands',
 } as const;
 
 /** The intervals an admin chooses from, in minutes (0: off). */
