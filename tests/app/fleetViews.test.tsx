@@ -150,6 +150,61 @@ describe('the fleet pages (issue 22)', () => {
     expect((screen.getByRole('checkbox', { name: 'Choose Entrance at Leeds Central' }) as HTMLInputElement).checked).toBe(false);
   }, 30_000);
 
+  it("/screens finds an admin's client by its name on the server, and names the client the address chose", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem('token', '"test-token"');
+    const admin = { id: '6b1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a22', name: 'Avery', identifier: 'avery@example.com', identityType: 'Admin' } as CurrentIdentity;
+    // A client beyond the first page of clients a list would hold.
+    const zebra = { id: '9c1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a29', name: 'Zebra Arcades', logo: null, venueCount: 1, venuesInAlertCount: 0, venuesInAlertNames: [] };
+    const searches: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://portal.test');
+        let body: unknown = [];
+        if (url.pathname === '/api/fleet/displays') body = { items: fleetDisplays, total: fleetDisplays.length };
+        if (url.pathname === '/api/clients') body = { items: [], total: 0 };
+        if (url.pathname === `/api/clients/${zebra.id}`) body = zebra;
+        if (url.pathname === '/api/search') {
+          searches.push(url.searchParams.get('query') ?? '');
+          body = [{ id: zebra.id, type: 'Client', name: zebra.name }];
+        }
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const session = liveSessionMachine.provide({ actors: { fetchCurrentIdentity: fromPromise(async () => admin) }, actions: { persistToken: () => {}, forgetToken: () => {} } });
+    let address = '';
+    function Address() {
+      address = useLocation().search;
+      return null;
+    }
+    render(
+      <SessionProvider machine={session}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[`/screens?clientId=${zebra.id}`]}>
+              <FleetRoute />
+              <Address />
+            </MemoryRouter>
+          </ToastProvider>
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    const client = await screen.findByRole('combobox', { name: 'Client' });
+    await vi.waitFor(() => expect((client as HTMLInputElement).value).toBe('Zebra Arcades'));
+
+    // Cleared: every client's displays; typed: the server's search, and the choice goes to the address.
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.clear(client);
+    await vi.waitFor(() => expect(address).not.toContain('clientId'));
+    await user.type(client, 'Zeb');
+    // The list's panel waits for its position (none in this DOM): the keyboard chooses, as a person may.
+    await vi.waitFor(() => expect(document.querySelector('[role=option]')?.textContent).toBe('Zebra Arcades'));
+    expect(searches.at(-1)).toBe('Zeb');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await vi.waitFor(() => expect(address).toContain(`clientId=${zebra.id}`));
+  }, 30_000);
+
   it('keeps the view in the address: a link reproduces it, values the API would refuse are left out', () => {
     const address = 'status=stale&outOfDate=true&clientId=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d&inAlert=true&q=50%25+bar&sort=lastSeen&direction=desc';
     expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams(address))).toString()).toBe(address);

@@ -9,6 +9,7 @@ import {
   CardContent,
   CardHeader,
   Checkbox,
+  Combobox,
   EmptyState,
   PageHeader,
   RelativeTime,
@@ -19,6 +20,7 @@ import {
   TableRowLink,
   vars,
   VisuallyHidden,
+  type ComboboxOption,
   type RelativeTimeValue,
   type RenderLink,
   type SelectOption,
@@ -71,11 +73,24 @@ export interface FleetFilterFields {
   direction?: 'asc' | 'desc' | undefined;
 }
 
+/**
+ * The Client filter's search (admins): clients are looked up as the person types, on the server, so
+ * a portal with thousands of clients finds any of them (a list would hold only the first page).
+ */
+export interface FleetClientFilter {
+  /** The clients matching the text typed (the first ones by name with no text). */
+  options: ComboboxOption[];
+  /** The client the address names, once its name is known. */
+  chosen: ComboboxOption | null;
+  loading: boolean;
+  onSearch: (text: string) => void;
+}
+
 export interface FleetViewProps {
   fields: FleetFilterFields;
   onFieldsChange: (fields: FleetFilterFields) => void;
   /** Admins filter by client; null for a client user (they see only their own). */
-  clientOptions: SelectOption[] | null;
+  clientFilter: FleetClientFilter | null;
   regionOptions?: SelectOption[] | undefined;
   status: 'loading' | 'error' | 'ready';
   displays: FleetDisplay[];
@@ -176,12 +191,16 @@ export function FleetView(props: FleetViewProps) {
               value={fields.status ?? ANY}
               onValueChange={(value) => change({ status: value === ANY ? undefined : (value as DeviceStatus) })}
             />
-            {props.clientOptions ? (
-              <Select
+            {props.clientFilter ? (
+              <Combobox
                 label="Client"
-                options={[{ value: ANY, label: 'Any' }, ...props.clientOptions]}
-                value={fields.clientId ?? ANY}
-                onValueChange={(value) => change({ clientId: value === ANY ? undefined : value })}
+                placeholder="Any client"
+                emptyText="No clients found"
+                options={props.clientFilter.options}
+                value={fields.clientId ? (props.clientFilter.chosen ?? { value: fields.clientId, label: '' }) : null}
+                loading={props.clientFilter.loading}
+                onInputChange={props.clientFilter.onSearch}
+                onValueChange={(option) => change({ clientId: option?.value })}
               />
             ) : null}
             {props.regionOptions ? (
