@@ -13,7 +13,7 @@ import { messages } from '../../contract/messages.ts';
 import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { accountThrottleKey, clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
-import { tooManyRequests, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
 import { twoFactorLoginRequestSchema, twoFactorMessages } from '../../contract/twoFactor.ts';
 import { findIdentityByEmail, findIdentityById, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
 import { isTwoFactorEnabled, openChallenge, sealChallenge, verifySecondFactor } from '../services/two-factor.ts';

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { screenshotSettingsSchema } from '../../contract/fleetScreenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible } from '../services/clients.ts';
-import { forbidden, notFound } from '../services/http-problem.ts';
+import { forbidden, notFound } from '../http/http-problem.ts';
 import { isAdmin, scopeFor } from '../services/scope.ts';
 import { isUuid, queryRows } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';

@@ -12,7 +12,7 @@ import { venuePageSchema } from '../../contract/venues.ts';
 import { clients } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible, listClients } from '../services/clients.ts';
-import { conflict, notFound } from '../services/http-problem.ts';
+import { conflict, notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';

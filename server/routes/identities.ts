@@ -19,7 +19,7 @@ import { pagingQuerySchema } from '../../contract/paging.ts';
 import type { Db } from '../db/database.ts';
 import { clients, identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, forbidden, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { conflict, forbidden, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
 import {
   findIdentityById,
   listIdentities,

@@ -12,7 +12,7 @@ import {
 } from '../../contract/invitations.ts';
 import { clients } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { conflict, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
 import { findIdentityByEmail, normalizeEmail } from '../services/identities.ts';
 import { createInvitation, inviteLink, listInvitations, renewInvitation, revokeInvitation } from '../services/invitations.ts';
 import { invitationMessage } from '../services/mail-messages.ts';

@@ -4,7 +4,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import { clientLogoPath, LOGO_FIELD, logoMessages, logoResponseSchema, venueLogoPath } from '../../contract/logos.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible } from '../services/clients.ts';
-import { notFound, validationProblem } from '../services/http-problem.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { queryRows, isUuid } from '../services/sql-rows.ts';
 import { logoKey, type OwnerType } from '../services/storage/keys.ts';

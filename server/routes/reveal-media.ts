@@ -27,8 +27,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { regions, revealMedia } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { readFormField } from '../services/form-fields.ts';
-import { notFound, validationProblem } from '../services/http-problem.ts';
+import { readFormField } from '../http/form-fields.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
 import { visibleClient, visibleVenue, type VisibleOwner } from '../services/owners.ts';
 import { foreignKeyViolation, isUuid } from '../services/sql-rows.ts';
 import { revealMediaKey } from '../services/storage/keys.ts';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { clientRevealSettings, venueRevealSettings } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { validationProblem } from '../services/http-problem.ts';
+import { validationProblem } from '../http/http-problem.ts';
 import { visibleClient, visibleVenue } from '../services/owners.ts';
 import { problemResponses } from './problem-responses.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../contract/invitations.ts';
 import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { normalizeEmail } from '../services/identities.ts';
 import { acceptInvitation, effectiveState, findInvitationByToken } from '../services/invitations.ts';
 import { hashPassword } from '../services/passwords.ts';

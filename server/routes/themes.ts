@@ -10,7 +10,7 @@ import {
 } from '../../contract/themes.ts';
 import { themes } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

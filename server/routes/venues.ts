@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { clients, regions, venueOpenHours, venues } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, forbidden, notFound, validationProblem } from '../services/http-problem.ts';
+import { conflict, forbidden, notFound, validationProblem } from '../http/http-problem.ts';
 import { deleteVenueFiles } from '../services/owner-files.ts';
 import { isAdmin, scopeFor, type Scope } from '../services/scope.ts';
 import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-rows.ts';
