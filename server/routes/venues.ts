@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, forbidden, notFound, validationProblem } from '../http/http-problem.ts';
-import { clientName } from '../services/clients.ts';
+import { clientIsVisible, clientName } from '../services/clients.ts';
 import { deleteVenueFiles } from '../services/owner-files.ts';
 import { regionName } from '../services/regions.ts';
 import { isAdmin, scopeFor, type Scope } from '../services/scope.ts';
@@ -71,12 +71,15 @@ export const venueRoutes: ZodRoutes = async (app) => {
     {
       onRequest: app.requireIdentity,
       config: { externalApiRead: true },
-      schema: { querystring: venueListQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401) } },
+      schema: { querystring: venueListQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
       const { offset, limit, sort, inAlert, clientId } = request.query;
+      const scope = scopeFor(request.identity);
+      // Another client's (or an unknown) client is 404, as the fleet and schedules lists answer.
+      if (clientId && !(await clientIsVisible(app.db, scope, clientId))) throw notFound();
       return listVenues(app.db, {
-        scope: scopeFor(request.identity),
+        scope,
         paging: { offset, limit },
         sort,
         inAlert: inAlert === true,
