@@ -19,6 +19,35 @@ function boundaries(forbidden) {
   }));
 }
 
+/** Outside folders server/ may not import (DESIGN §3: server → contract). */
+const NOT_FOR_SERVER = ['app', 'machines', 'ui-kit', 'player', 'renderer', 'stories', 'tests'];
+
+/**
+ * The layers inside server/ (README "Import boundaries"): one block per folder, naming the parts of
+ * server/ it may not import, on top of NOT_FOR_SERVER (a later block replaces the rule, not adds to it).
+ */
+function serverLayers(forbidden) {
+  return Object.entries(forbidden).map(([files, { parts, paths = [], ignores = [] }]) => ({
+    files: [files],
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths,
+          patterns: [
+            ...forbiddenFolders(NOT_FOR_SERVER),
+            ...parts.map((part) => ({
+              regex: String.raw`^(\.\./)+${part}(/|\.ts$)`,
+              message: `README "Import boundaries": this folder of server/ may not import server/${part}.`,
+            })),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'storybook-static', 'storybook-static-*', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
   js.configs.recommended,
@@ -39,9 +68,23 @@ export default tseslint.config(
     'machines/**': ['app', 'ui-kit', 'server', 'player', 'renderer', 'stories', 'tests'],
     'ui-kit/**': ['app', 'machines', 'contract', 'server', 'player', 'renderer', 'stories', 'tests'],
     'renderer/**': ['app', 'machines', 'ui-kit', 'server', 'player', 'stories', 'tests'],
-    'server/**': ['app', 'machines', 'ui-kit', 'player', 'renderer', 'stories', 'tests'],
+    'server/**': NOT_FOR_SERVER,
     'app/**': ['server', 'player', 'stories', 'tests'],
     'player/**': ['app', 'server', 'stories', 'tests'],
+  }),
+  // Routes do HTTP, services hold the queries: a route imports neither the schema nor drizzle-orm;
+  // services/ is handed what it needs (config values, the mailer) and never reaches up to routes/,
+  // plugins/ or config.ts, not even for a type; http/ (problems, headers, sending files, form
+  // fields) is a leaf every layer may use.
+  ...serverLayers({
+    'server/routes/**': {
+      parts: ['db/schema'],
+      paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/).' }],
+      // Still to move (issue 18): their queries are the scheduling and fleet work's.
+      ignores: ['server/routes/{playlists,schedules,takeovers,fleet-screenshots}.ts'],
+    },
+    'server/services/**': { parts: ['routes', 'plugins', 'config'] },
+    'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },
   }),
   {
     // A feature uses the shared folders (lists, mutations), never another feature's files.

@@ -4,6 +4,7 @@ import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
 import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import type { S3Settings } from './services/storage/s3.ts';
 import { parseSecretKey } from './services/secret-key.ts';
+import type { UploadLimits } from './services/uploads.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
@@ -83,15 +84,6 @@ export const defaultTimeouts: Timeouts = {
   drainMs: 5_000,
   storageMs: 10_000,
 };
-
-/** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
-export interface UploadLimits {
-  imageBytes: number;
-  videoBytes: number;
-  csvBytes: number;
-  /** Largest image in pixels (width × height, read from the header): more is answered 413. */
-  imagePixels: number;
-}
 
 export const defaultUploadLimits: UploadLimits = {
   imageBytes: DEFAULT_MAX_UPLOAD_BYTES.image,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { authenticateExternalApi, basicCredentials } from '../services/external-api.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
-import { forbidden, unauthorized } from '../services/http-problem.ts';
+import { forbidden, unauthorized } from '../http/http-problem.ts';
 import { isAdmin } from '../services/scope.ts';
 import { resolveSession } from '../services/sessions.ts';
 

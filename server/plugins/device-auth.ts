@@ -21,7 +21,7 @@ import fp from 'fastify-plugin';
 import { sightingWriteMs } from '../../contract/deviceStatus.ts';
 import { recordOfflineGap } from '../services/fleet/offline-gaps.ts';
 import { graphicsControllers } from '../db/schema.ts';
-import { unauthorized } from '../services/http-problem.ts';
+import { unauthorized } from '../http/http-problem.ts';
 import { hashToken } from '../services/tokens.ts';
 
 export interface DeviceController {

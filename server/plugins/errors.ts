@@ -3,7 +3,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { VALIDATION_ERROR_TITLE, type Problem, type ValidationProblem } from '../../contract/errors.ts';
 import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
-import { HttpProblem } from '../services/http-problem.ts';
+import { HttpProblem } from '../http/http-problem.ts';
 import { loggableError } from '../services/loggable-error.ts';
 import { foreignKeyViolation } from '../services/sql-rows.ts';
 import { RequestValidationError, ROOT_ISSUE_KEY } from './zod.ts';

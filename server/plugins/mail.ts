@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TransportOptions, Transporter } from 'nodemailer';
-import type { Db } from '../db/database.ts';
 import { attachJobQueue, createJobQueue, type JobQueue } from '../services/jobs.ts';
-import type { MailMessage } from '../services/mail-messages.ts';
+import type { Mailer, MailMessage } from '../services/mail-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,15 +13,6 @@ declare module 'fastify' {
     /** The mail outbox: one job per message (tests run its rounds by hand; admins read its failures). */
     mailOutbox: JobQueue<OutboxMail>;
   }
-}
-
-export interface Mailer {
-  /**
-   * Writes the message to the mail outbox in `db`: pass the transaction that causes the mail, so
-   * both are kept or neither. The mail job sends it (SMTP, or a file in the outbox folder), trying
-   * again with back-off for MAIL_RETRY_HOURS should SMTP be down; the request never waits for it.
-   */
-  send(db: Db, message: MailMessage): Promise<void>;
 }
 
 /** The queue's name, and the job's payload: the message as it will leave. */

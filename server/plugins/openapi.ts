@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildOpenApiDocument, type DocumentedRoute, type RouteAccess, type RouteSchema } from '../services/openapi-document.ts';
+import { buildOpenApiDocument, type DocumentedRoute, type RouteAccess, type RouteSchema } from '../http/openapi-document.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

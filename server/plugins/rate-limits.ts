@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'f
 import fp from 'fastify-plugin';
 import { TOO_MANY_REQUESTS_TITLE } from '../../contract/http.ts';
 import type { RateLimits } from '../config.ts';
-import { HttpProblem } from '../services/http-problem.ts';
+import { HttpProblem } from '../http/http-problem.ts';
 import { databaseRateLimitStore } from '../services/rate-limit-store.ts';
 
 declare module 'fastify' {

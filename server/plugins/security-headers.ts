@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { appInlineScriptHashes } from '../services/inline-scripts.ts';
+import { appInlineScriptHashes } from '../http/inline-scripts.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

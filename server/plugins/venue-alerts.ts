@@ -4,7 +4,7 @@ import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.t
 import { sightingCutoffs } from '../services/sightings.ts';
 import { announceDisplayChangesSafely } from '../services/webhooks-displays.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
-import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
+import { runEvery } from './run-every.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,30 +52,12 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
   app.decorate('checkVenueAlerts', run);
   if (options.intervalMs <= 0) return;
 
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .then((result) => {
-        if (result.outageNotices + result.recoveryNotices > 0) app.log.info(result, 'Venue alerts sent');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Venue alert check failed; will try again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  // unref: these timers alone must not keep the process alive.
-  const timer = setInterval(tick, options.intervalMs).unref();
-  let firstTick: NodeJS.Timeout | undefined;
-  // Soon after ready rather than at it: on PGlite (one connection) the first requests would wait.
-  app.addHook('onReady', async () => {
-    firstTick = setTimeout(tick, Math.min(FIRST_RUN_AFTER_READY_MS, options.intervalMs)).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearTimeout(firstTick);
-    // The database closes after the app: let a run under way finish first.
-    await running;
+  runEvery(app, options.intervalMs, {
+    run,
+    done: (result) => {
+      if (result.outageNotices + result.recoveryNotices > 0) app.log.info(result, 'Venue alerts sent');
+    },
+    failure: 'Venue alert check failed; will try again',
   });
 };
 

@@ -4,7 +4,7 @@ import { activityFilterSchema, activityPageSchema, activityQuerySchema, type Act
 import type { FastifyRequest } from 'fastify';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { concernsOtherClient, exportActivity, listActivity } from '../services/audit/records.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeFor, type Scope } from '../services/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 

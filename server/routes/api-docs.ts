@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../plugins/static-app.ts';
-import { API_DOCS_CSP, API_DOCS_FONT_WEIGHTS, apiDocsPage } from '../services/api-docs-page.ts';
+import { API_DOCS_CSP, API_DOCS_FONT_WEIGHTS, apiDocsPage } from '../http/api-docs-page.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const require = createRequire(import.meta.url);

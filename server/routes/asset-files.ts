@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   ASSET_FILE_FIELDS,
@@ -13,11 +12,10 @@ import {
 } from '../../contract/assetFiles.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
-import { assetFiles } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { assetsUsingFile, findAssetFile, listAssetFiles, toAssetFile } from '../services/asset-files.ts';
-import { readFormField } from '../services/form-fields.ts';
-import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/asset-files.ts';
+import { readFormField } from '../http/form-fields.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey } from '../services/storage/keys.ts';
 import { receiveUpload, type ReceivedUpload } from '../services/uploads.ts';
@@ -73,13 +71,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
         const fileType = fileTypeOfKind(upload.file.kind);
         const stored = await upload.file.store(app.storage, assetFileKey);
         try {
-          const [row] = await app.db.transaction((tx) =>
-            tx
-              .insert(assetFiles)
-              .values({ name, fileType, ...stored })
-              .returning());
-          if (!row) throw new Error('Insert into asset_files returned no row.');
-          return reply.code(201).send(toAssetFile(row));
+          return reply.code(201).send(await addAssetFile(app.db, { name, fileType, ...stored }));
         } catch (error) {
           await app.removeStored({ key: assetFileKey(stored.fileName) });
           throw error;
@@ -111,30 +103,23 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
         if (Object.keys(errors).length > 0) throw validationProblem(errors);
         if (!upload.file) {
           // Without a new file the stored bytes, and so their type, stay as they are.
-          const [row] = await app.db.transaction((tx) =>
-            tx
-              .update(assetFiles)
-              .set({ name, updatedUtc: sql`now()` })
-              .where(eq(assetFiles.id, existing.id))
-              .returning());
-          if (!row) throw notFound();
-          return toAssetFile(row);
+          const renamed = await updateAssetFile(app.db, existing.id, { name });
+          if (!renamed) throw notFound();
+          return renamed;
         }
         const fileType = fileTypeOfKind(upload.file.kind);
         const stored = await upload.file.store(app.storage, assetFileKey);
-        const [row] = await app.db
-          .transaction((tx) => tx.update(assetFiles).set({ name, fileType, ...stored, updatedUtc: sql`now()` }).where(eq(assetFiles.id, existing.id)).returning())
-          .catch(async (error: unknown) => {
+        const replaced = await updateAssetFile(app.db, existing.id, { name, fileType, ...stored }).catch(async (error: unknown) => {
             await app.removeStored({ key: assetFileKey(stored.fileName) });
             throw error;
           });
-        if (!row) {
+        if (!replaced) {
           // Deleted meanwhile: the new bytes have no record either.
           await app.removeStored({ key: assetFileKey(stored.fileName) });
           throw notFound();
         }
         await app.removeStored({ key: assetFileKey(existing.fileName) });
-        return toAssetFile(row);
+        return replaced;
       } finally {
         await upload.discard();
       }
@@ -157,13 +142,9 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
       // say which assets use it so the person knows where to remove it.
       const users = await assetsUsingFile(app.db, assetFileId);
       if (users.length > 0) throw conflict(ASSET_FILE_IN_USE_TITLE, { assets: users });
-      const [row] = await app.db.transaction((tx) =>
-        tx
-          .delete(assetFiles)
-          .where(eq(assetFiles.id, assetFileId))
-          .returning({ fileName: assetFiles.fileName }));
-      if (!row) throw notFound();
-      await app.removeStored({ key: assetFileKey(row.fileName) });
+      const fileName = await deleteAssetFile(app.db, assetFileId);
+      if (fileName === null) throw notFound();
+      await app.removeStored({ key: assetFileKey(fileName) });
       return reply.code(204).send();
     },
   );

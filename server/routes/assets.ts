@@ -4,7 +4,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { deleteAsset, duplicateAsset } from '../services/asset-lifecycle.ts';
 import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

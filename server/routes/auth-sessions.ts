@@ -1,9 +1,9 @@
 import { noContentSchema } from '../../contract/http.ts';
 import { sessionIdParamsSchema, sessionListSchema } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound, unauthorized } from '../services/http-problem.ts';
+import { notFound, unauthorized } from '../http/http-problem.ts';
 import { deleteSessionsOf, endSessionOf, listSessionsOf } from '../services/sessions.ts';
-import { describeUserAgent } from '../services/user-agent.ts';
+import { describeUserAgent } from '../http/user-agent.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
-import { conflict, tooManyRequests, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { conflict, tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { isAdmin } from '../services/scope.ts';

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { eq } from 'drizzle-orm';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -10,17 +8,16 @@ import {
 } from '../../contract/auth.ts';
 import { INVALID_CREDENTIALS_TITLE, noContentSchema } from '../../contract/http.ts';
 import { messages } from '../../contract/messages.ts';
-import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { accountThrottleKey, clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
-import { tooManyRequests, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
 import { twoFactorLoginRequestSchema, twoFactorMessages } from '../../contract/twoFactor.ts';
 import { findIdentityByEmail, findIdentityById, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
 import { isTwoFactorEnabled, openChallenge, sealChallenge, verifySecondFactor } from '../services/two-factor.ts';
-import { resetPasswordMessage } from '../services/mail-messages.ts';
-import { createResetToken, resetPasswordLink, resetPasswordWithToken } from '../services/password-reset.ts';
+import { recordSignIn } from '../services/identity-changes.ts';
+import { mailResetLink, resetPasswordWithToken } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { createSession, deleteSession, identityChanged } from '../services/sessions.ts';
+import { createSession, deleteSession } from '../services/sessions.ts';
 import { identityActor } from '../services/audit/actor.ts';
 import { writeAuditEvent } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -84,8 +81,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   /** The last step of every sign-in: the login time, the audit record and a new session. */
   async function signIn(identity: IdentityRow, request: FastifyRequest): Promise<string> {
     const now = app.now();
-    await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
-    await identityChanged(app.db, identity.id);
+    await recordSignIn(app.db, identity.id, now);
     await writeAuditEvent(app.db, identityActor(identity, request.ip), { entityType: 'session', entityId: identity.id, clientId: identity.clientId, action: 'signIn' });
     return createSession(app.db, identity.id, now, { userAgent: request.headers['user-agent'] ?? null, address: request.ip });
   }
@@ -159,12 +155,7 @@ export const authRoutes: ZodRoutes = async (app) => {
 
       const identity = await findIdentityByEmail(app.db, email);
       if (identity && PORTAL_IDENTITY_TYPES.includes(identity.identityType)) {
-        // The token and its mail are kept together or not at all (the outbox is in the database).
-        await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          const token = await createResetToken(db, identity.id, now);
-          await app.mailer.send(db, resetPasswordMessage(identity.email, resetPasswordLink(app.config.portalBaseUrl, token)));
-        });
+        await mailResetLink(app.db, app.mailer, identity, app.config.portalBaseUrl, now);
       }
       // The same answer whether or not the email exists (DESIGN §5).
       return reply.code(204).send();

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { screenshotSettingsSchema } from '../../contract/fleetScreenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
+import { clientScreenshotMinutes, setClientScreenshotMinutes } from '../services/client-screenshot-settings.ts';
 import { clientIsVisible } from '../services/clients.ts';
-import { forbidden, notFound } from '../services/http-problem.ts';
+import { forbidden, notFound } from '../http/http-problem.ts';
 import { isAdmin, scopeFor } from '../services/scope.ts';
-import { isUuid, queryRows } from '../services/sql-rows.ts';
+import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const clientParamsSchema = z.object({ clientId: z.string() });
@@ -25,9 +25,9 @@ export const clientScreenshotSettingsRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { clientId } = request.params;
       if (!isUuid(clientId) || !(await clientIsVisible(app.db, scopeFor(request.identity), clientId))) throw notFound();
-      const [row] = await queryRows<{ minutes: number }>(app.db, sql`select screenshot_interval_minutes as minutes from clients where id = ${clientId}::uuid`);
-      if (!row) throw notFound();
-      return { intervalMinutes: row.minutes };
+      const minutes = await clientScreenshotMinutes(app.db, clientId);
+      if (minutes === null) throw notFound();
+      return { intervalMinutes: minutes };
     },
   );
 
@@ -42,15 +42,9 @@ export const clientScreenshotSettingsRoutes: ZodRoutes = async (app) => {
       // Another client's id is 404 (as everywhere), one's own 403: only admins change it.
       if (!isUuid(clientId) || !(await clientIsVisible(app.db, scopeFor(request.identity), clientId))) throw notFound();
       if (!isAdmin(request.identity)) throw forbidden();
-      const [row] = await app.audited((db) =>
-        queryRows<{ minutes: number }>(
-          db,
-          sql`update clients set screenshot_interval_minutes = ${request.body.intervalMinutes}, updated_utc = ${app.now().toISOString()}::timestamptz
-              where id = ${clientId}::uuid returning screenshot_interval_minutes as minutes`,
-        ),
-      );
-      if (!row) throw notFound();
-      return { intervalMinutes: row.minutes };
+      const minutes = await app.audited((db) => setClientScreenshotMinutes(db, clientId, request.body.intervalMinutes, app.now()));
+      if (minutes === null) throw notFound();
+      return { intervalMinutes: minutes };
     },
   );
 };

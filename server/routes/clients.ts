@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   CLIENT_NAME_TAKEN_TITLE,
@@ -9,14 +8,13 @@ import {
 } from '../../contract/clients.ts';
 import { pagingQuerySchema } from '../../contract/paging.ts';
 import { venuePageSchema } from '../../contract/venues.ts';
-import { clients } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { clientIsVisible, listClients } from '../services/clients.ts';
-import { conflict, notFound } from '../services/http-problem.ts';
+import { clientIsVisible, createClient, listClients } from '../services/clients.ts';
+import { conflict, notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
-import { alertCutoff, listVenues } from '../services/venues.ts';
+import { alertCutoff, listVenues, venuesOfClient } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const clientParamsSchema = z.object({ clientId: z.string() });
@@ -36,10 +34,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       try {
-        const [row] = await app.db.transaction((tx) =>
-          tx.insert(clients).values({ name: request.body.name }).returning({ id: clients.id }));
-        if (!row) throw new Error('Insert into clients returned no row.');
-        return reply.code(201).send({ id: row.id });
+        return reply.code(201).send({ id: await createClient(app.db, request.body.name) });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict(CLIENT_NAME_TAKEN_TITLE);
         throw error;
@@ -97,7 +92,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
       const scope = scopeFor(request.identity);
       // The client itself must be visible: an empty list would confirm nothing, a 404 is clearer.
       if (!(await clientIsVisible(app.db, scope, clientId))) throw notFound();
-      return listVenues(app.db, { scope, where: sql`v.client_id = ${clientId}`, paging: request.query, cutoffs: sightingCutoffs(app.now(), app.config) });
+      return listVenues(app.db, { scope, where: venuesOfClient(clientId), paging: request.query, cutoffs: sightingCutoffs(app.now(), app.config) });
     },
   );
 };

@@ -4,7 +4,7 @@ import { assetSchema, displayAssetSaveRequestSchema, displayAssetSchema } from '
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findAsset } from '../services/assets.ts';
 import { displayAssetOf, findControllerDisplay, findVisibleDisplay, saveDisplayAsset } from '../services/display-assets.ts';
-import { forbidden, notFound, unauthorized } from '../services/http-problem.ts';
+import { forbidden, notFound, unauthorized } from '../http/http-problem.ts';
 import { isAdmin, scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';

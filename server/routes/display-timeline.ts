@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { scheduleMessages, TIMELINE_MAX_MS, timelineQuerySchema, timelineSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound, validationProblem } from '../services/http-problem.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
 import { displayTimeline, findDisplayContext } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
 import { problemResponses } from './problem-responses.ts';

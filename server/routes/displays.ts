@@ -5,7 +5,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display-assets.ts';
 import { findVisibleDisplay } from '../services/displays.ts';
 import { displayLayoutTree } from '../services/layout-tree.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';

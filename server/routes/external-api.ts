@@ -13,7 +13,7 @@ import {
   listExternalApiIdentities,
   refreshExternalApiSecret,
 } from '../services/external-api.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

@@ -10,7 +10,7 @@ import { commandDoneData, finishCommand, takeWaitingCommands } from '../services
 import { saveReport } from '../services/fleet/reports.ts';
 import { saveScreenshot, screenshotContextOf, sniffScreenshotType } from '../services/fleet/screenshots.ts';
 import { fileTooLarge, fileTypeNotAllowed } from '../services/uploads.ts';
-import { notFound, unauthorized } from '../services/http-problem.ts';
+import { notFound, unauthorized } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

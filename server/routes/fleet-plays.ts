@@ -1,7 +1,7 @@
 import { playUploadAnswerSchema, playUploadRequestSchema } from '../../contract/fleet/plays.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { storePlays } from '../services/fleet/plays.ts';
-import { unauthorized } from '../services/http-problem.ts';
+import { unauthorized } from '../http/http-problem.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { fleetClockAt, findFleetDisplay } from '../services/fleet/fleet-list.ts';
 import { findScreenshot, latestScreenshots, listScreenshots, screenshotContextOf, toScreenshotRef } from '../services/fleet/screenshots.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeSql } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid, queryRows } from '../services/sql-rows.ts';

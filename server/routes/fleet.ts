@@ -4,7 +4,7 @@ import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES } from '../../contract/fleet/screen
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { latestCommands, sendCommands, toCommand } from '../services/fleet/commands.ts';
 import { findFleetDisplay, fleetClockAt, fleetFilterVisible, listFleet, toFleetDisplay, type FleetClock } from '../services/fleet/fleet-list.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { screenshotContextOf, withLatestScreenshots } from '../services/fleet/screenshots.ts';

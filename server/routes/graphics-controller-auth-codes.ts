@@ -6,7 +6,7 @@ import {
 import { bearerToken } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { checkCode, registerController, reissueCode } from '../services/graphics-controllers.ts';
-import { conflict, notFound, unauthorized } from '../services/http-problem.ts';
+import { conflict, notFound, unauthorized } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 

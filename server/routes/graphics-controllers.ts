@@ -11,7 +11,7 @@ import { commandsWaiting } from '../services/fleet/commands.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, removeDisplayScreenshots, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
-import { notFound, unauthorized } from '../services/http-problem.ts';
+import { notFound, unauthorized } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';

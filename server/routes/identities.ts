@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   CANNOT_CHANGE_OWN_ROLE_TITLE,
@@ -17,9 +16,10 @@ import { messages } from '../../contract/messages.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { pagingQuerySchema } from '../../contract/paging.ts';
 import type { Db } from '../db/database.ts';
-import { clients, identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, forbidden, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
+import { conflict, forbidden, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
+import { clientName } from '../services/clients.ts';
+import { changePassword, deleteIdentity, updateIdentity } from '../services/identity-changes.ts';
 import {
   findIdentityById,
   listIdentities,
@@ -29,10 +29,7 @@ import {
   type IdentityRow,
 } from '../services/identities.ts';
 import { isEmailInvited } from '../services/invitations.ts';
-import { emailChangedMessage } from '../services/mail-messages.ts';
-import { spendResetTokensOf } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { deleteSessionsOf, identityChanged } from '../services/sessions.ts';
 import { isAdmin } from '../services/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -77,8 +74,7 @@ async function roleChange(
   if (target.id === caller.id) throw conflict(CANNOT_CHANGE_OWN_ROLE_TITLE);
   if (body.identityType === 'ClientIdentity') {
     if (clientId === null) throw validationProblem({ clientId: [CLIENT_REQUIRED] });
-    const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-    if (!client) throw validationProblem({ clientId: [messages.invalidClientId] });
+    if ((await clientName(db, clientId)) === null) throw validationProblem({ clientId: [messages.invalidClientId] });
   }
   return { identityType: body.identityType, clientId };
 }
@@ -136,21 +132,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
         if (await isEmailInvited(app.db, email, now)) throw conflict(EMAIL_TAKEN_TITLE);
       }
       try {
-        await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          await db
-            .update(identities)
-            .set({ name: request.body.name, email, ...(role ?? {}), updatedUtc: now })
-            .where(eq(identities.id, target.id));
-          if (emailChanges) {
-            // Links mailed to the old address stop working, and every other session of the account ends.
-            await spendResetTokensOf(db, target.id, now);
-            await deleteSessionsOf(db, target.id, { except: request.sessionTokenHash });
-          }
-          // Sessions carry the identity's name and email: cached ones are read again.
-          await identityChanged(db, target.id);
-          if (emailChanges) await app.mailer.send(db, emailChangedMessage(target.email, email));
-        });
+        await updateIdentity(app.db, app.mailer, { target, name: request.body.name, email, role, keepSession: request.sessionTokenHash, now });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN_TITLE);
         throw error;
@@ -172,12 +154,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
       const target = await manageableIdentity(app, caller, request.params.id);
       // An Admin deleting itself could leave nobody to manage the portal.
       if (target.id === caller.id) throw conflict(CANNOT_DELETE_SELF_TITLE);
-      // Its reset tokens go with it (foreign keys cascade); its sessions end through the sessions
-      // service, which also forgets them in every process's session cache.
-      await app.db.transaction(async (tx) => {
-        await deleteSessionsOf(tx, target.id);
-        await tx.delete(identities).where(eq(identities.id, target.id));
-      });
+      await deleteIdentity(app.db, target.id);
       return reply.code(204).send();
     },
   );
@@ -202,15 +179,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
         throw validationProblem({ existingPassword: [identityMessages.existingPasswordWrong] });
       }
       const passwordHash = await hashPassword(request.body.newPassword);
-      const now = app.now();
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        await db.update(identities).set({ passwordHash, updatedUtc: now }).where(eq(identities.id, caller.id));
-        // DESIGN §5: every other session ends; the one in use stays signed in. Reset links mailed
-        // before no longer work.
-        await deleteSessionsOf(db, caller.id, { except: request.sessionTokenHash });
-        await spendResetTokensOf(db, caller.id, now);
-      });
+      await changePassword(app.db, caller.id, passwordHash, request.sessionTokenHash, app.now());
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,3 @@
-import type { Db } from '../db/database.ts';
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
 import {
@@ -10,12 +8,12 @@ import {
   invitationMessages,
   invitationSchema,
 } from '../../contract/invitations.ts';
-import { clients } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, unauthorized, validationProblem } from '../services/http-problem.ts';
-import { findIdentityByEmail, normalizeEmail } from '../services/identities.ts';
-import { createInvitation, inviteLink, listInvitations, renewInvitation, revokeInvitation } from '../services/invitations.ts';
-import { invitationMessage } from '../services/mail-messages.ts';
+import { conflict, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
+import { clientName } from '../services/clients.ts';
+import { findIdentityByEmail } from '../services/identities.ts';
+import { inviteByMail, resendInvitationByMail, type InvitationMailContext } from '../services/invitation-mail.ts';
+import { listInvitations, revokeInvitation } from '../services/invitations.ts';
 import { loadOrCreateSecretKey } from '../services/secret-key.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -26,6 +24,7 @@ const invitationParamsSchema = z.object({ id: z.string() });
 export const invitationRoutes: ZodRoutes = async (app) => {
   // The key that seals pending tokens, so the Users page can copy an invite link again.
   const secretKey = app.config.secretKey ?? (await loadOrCreateSecretKey(app.config.dataDir));
+  const mailContext = (now: Date): InvitationMailContext => ({ mailer: app.mailer, secretKey, portalBaseUrl: app.config.portalBaseUrl, now });
 
   app.post(
     '/',
@@ -41,22 +40,11 @@ export const invitationRoutes: ZodRoutes = async (app) => {
       const inviter = request.identity;
       if (inviter === null) throw unauthorized();
       const clientId = request.body.clientId ?? null;
-      let clientName: string | null = null;
-      if (clientId !== null) {
-        const [client] = await app.db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId)).limit(1);
-        if (!client) throw validationProblem({ clientId: [invitationMessages.invalidClientId] });
-        clientName = client.name;
-      }
+      const invitedTo = clientId === null ? null : await clientName(app.db, clientId);
+      if (clientId !== null && invitedTo === null) throw validationProblem({ clientId: [invitationMessages.invalidClientId] });
       if (await findIdentityByEmail(app.db, request.body.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
       const now = app.now();
-      // The invitation and its mail are kept together or not at all (the outbox is in the database).
-      const id = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const invitation = await createInvitation(db, { email: request.body.email, clientId, inviter, secretKey, now });
-        const link = inviteLink(app.config.portalBaseUrl, invitation.token);
-        await app.mailer.send(db, invitationMessage(normalizeEmail(request.body.email), link, clientName));
-        return invitation.id;
-      });
+      const id = await inviteByMail(app.db, mailContext(now), { email: request.body.email, clientId, clientName: invitedTo, inviter });
       const [created] = await listInvitations(app.db, secretKey, now, id);
       if (!created) throw new Error('The new invitation was not found.');
       return reply.code(201).send(created);
@@ -84,21 +72,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();
       const now = app.now();
-      // The new link and its mail are kept together or not at all, as on create; a refusal
-      // thrown inside rolls the renewal back.
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const renewed = await renewInvitation(db, { id, secretKey, now });
-        if (renewed === 'missing') throw notFound();
-        if (renewed === 'not-pending') throw conflict(INVITATION_NOT_PENDING_TITLE);
-        // Someone has the address meanwhile: there is nothing left to accept.
-        if (await findIdentityByEmail(db, renewed.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
-        const [client] = renewed.clientId
-          ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, renewed.clientId)).limit(1)
-          : [];
-        const link = inviteLink(app.config.portalBaseUrl, renewed.token);
-        await app.mailer.send(db, invitationMessage(renewed.email, link, client?.name ?? null));
-      });
+      await resendInvitationByMail(app.db, mailContext(now), id);
       const [resent] = await listInvitations(app.db, secretKey, now, id);
       if (!resent) throw notFound();
       return resent;

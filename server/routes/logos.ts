@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
 import { clientLogoPath, LOGO_FIELD, logoMessages, logoResponseSchema, venueLogoPath } from '../../contract/logos.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible } from '../services/clients.ts';
-import { notFound, validationProblem } from '../services/http-problem.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
-import { queryRows, isUuid } from '../services/sql-rows.ts';
+import { swapLogo } from '../services/logos.ts';
+import { isUuid } from '../services/sql-rows.ts';
 import { logoKey, type OwnerType } from '../services/storage/keys.ts';
 import { receiveUpload } from '../services/uploads.ts';
 import { visibleVenueClientId } from '../services/venues.ts';
@@ -36,22 +36,6 @@ const venueOwner: LogoOwner = {
     isUuid(id) && (await visibleVenueClientId(db, scopeFor(request.identity), id)) !== null ? id : null,
   path: venueLogoPath,
 };
-
-/**
- * Sets the logo column and answers the one it replaced, in one statement: the row lock of the
- * subquery makes two uploads at once each see the other's name, so no stored file is orphaned.
- */
-async function swapLogo(db: Db, owner: OwnerType, id: string, logo: string | null) {
-  const table = sql.raw(owner);
-  const rows = await queryRows<{ previous: string | null }>(
-    db,
-    sql`update ${table} t set logo = ${logo}, updated_utc = now()
-        from (select id, logo from ${table} where id = ${id} for update) previous
-        where t.id = previous.id
-        returning previous.logo as previous`,
-  );
-  return rows[0];
-}
 
 /** POST and DELETE /{id}/logo of clients and venues (SPEC §7, DESIGN §5: Admin, or the own client). */
 function logoRoutes(owner: LogoOwner): ZodRoutes {

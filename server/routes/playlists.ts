@@ -6,7 +6,7 @@ import { playlistListSchema, playlistRequestSchema, playlistSchema, scheduleMess
 import type { Db } from '../db/database.ts';
 import { playlistItems, playlists } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { existingLayouts } from '../services/schedule-references.ts';
 import { playlistAudience } from '../services/schedule-change-audience.ts';
 import { isUuid, queryRows } from '../services/sql-rows.ts';

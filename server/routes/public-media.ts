@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod';
 import type { RevealMediaKind } from '../../contract/reveal.ts';
-import { assetFiles, clients, revealMedia, venues } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound } from '../services/http-problem.ts';
-import { sendStored } from '../services/send-stored.ts';
+import { notFound } from '../http/http-problem.ts';
+import { sendStored } from '../http/send-stored.ts';
+import { assetFileToServe, ownerHasLogo, revealMediaToServe } from '../services/public-media.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey, logoKey, revealMediaKey } from '../services/storage/keys.ts';
 import { contentTypeOfFileName } from '../services/uploads.ts';
@@ -34,13 +33,9 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { clientId, logo } = request.params;
       if (!isUuid(clientId) || !isStoredName(logo)) throw notFound();
-      const [row] = await app.db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.id, clientId), eq(clients.logo, logo)))
-        .limit(1);
+      const found = await ownerHasLogo(app.db, 'clients', clientId, logo);
       const contentType = contentTypeOfFileName(logo);
-      if (!row || !contentType) throw notFound();
+      if (!found || !contentType) throw notFound();
       return sendStored(request, reply, app.storage, logoKey('clients', clientId, logo), contentType);
     },
   );
@@ -51,13 +46,9 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { venueId, logo } = request.params;
       if (!isUuid(venueId) || !isStoredName(logo)) throw notFound();
-      const [row] = await app.db
-        .select({ id: venues.id })
-        .from(venues)
-        .where(and(eq(venues.id, venueId), eq(venues.logo, logo)))
-        .limit(1);
+      const found = await ownerHasLogo(app.db, 'venues', venueId, logo);
       const contentType = contentTypeOfFileName(logo);
-      if (!row || !contentType) throw notFound();
+      if (!found || !contentType) throw notFound();
       return sendStored(request, reply, app.storage, logoKey('venues', venueId, logo), contentType);
     },
   );
@@ -68,11 +59,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { fileName } = request.params;
       if (!isStoredName(fileName)) throw notFound();
-      const [row] = await app.db
-        .select({ contentType: assetFiles.contentType, originalFileName: assetFiles.originalFileName })
-        .from(assetFiles)
-        .where(eq(assetFiles.fileName, fileName))
-        .limit(1);
+      const row = await assetFileToServe(app.db, fileName);
       if (!row) throw notFound();
       return sendStored(request, reply, app.storage, assetFileKey(fileName), row.contentType, row.originalFileName);
     },
@@ -87,15 +74,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
         const ownerId = request.params[param] ?? '';
         const fileName = request.params.fileName ?? '';
         if (!isUuid(ownerId) || !isStoredName(fileName)) throw notFound();
-        const owner =
-          level === 'clients'
-            ? and(eq(revealMedia.clientId, ownerId), isNull(revealMedia.venueId))
-            : eq(revealMedia.venueId, ownerId);
-        const [row] = await app.db
-          .select({ contentType: revealMedia.contentType, originalFileName: revealMedia.originalFileName })
-          .from(revealMedia)
-          .where(and(eq(revealMedia.kind, kind), eq(revealMedia.fileName, fileName), owner))
-          .limit(1);
+        const row = await revealMediaToServe(app.db, level, ownerId, kind, fileName);
         if (!row) throw notFound();
         return sendStored(
           request,

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { playReportQuerySchema, playReportSchema, type PlayReportQuery } from '../../contract/fleet/plays.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { filterOutOfScope, playReport } from '../services/fleet/play-reports.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeFor, type Scope } from '../services/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 

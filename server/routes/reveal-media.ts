@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
@@ -15,7 +14,6 @@ import {
   revealImageSchema,
   revealMediaAccept,
   revealMediaFields,
-  revealMediaPath,
   revealMediaPaths,
   revealMessages,
   revealNameParams,
@@ -25,17 +23,16 @@ import {
   type RevealMediaKind,
 } from '../../contract/reveal.ts';
 import type { Db } from '../db/database.ts';
-import { regions, revealMedia } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { readFormField } from '../services/form-fields.ts';
-import { notFound, validationProblem } from '../services/http-problem.ts';
+import { readFormField } from '../http/form-fields.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
 import { visibleClient, visibleVenue, type VisibleOwner } from '../services/owners.ts';
-import { foreignKeyViolation, isUuid } from '../services/sql-rows.ts';
+import { regionName } from '../services/regions.ts';
+import { addRevealMedia, deleteRevealMedia, listRevealMedia, type RevealMediaInput } from '../services/reveal-media.ts';
+import { foreignKeyViolation } from '../services/sql-rows.ts';
 import { revealMediaKey } from '../services/storage/keys.ts';
 import { receiveUpload } from '../services/uploads.ts';
 import { problemResponses } from './problem-responses.ts';
-
-type MediaRow = typeof revealMedia.$inferSelect & { regionName: string | null };
 
 const requiredMessages: Record<RevealMediaKind, string> = {
   background: revealMessages.revealBackgroundRequired,
@@ -47,62 +44,15 @@ const requiredMessages: Record<RevealMediaKind, string> = {
 const listSchemas = { background: revealImageListSchema, file: revealFileListSchema, poster: revealImageListSchema, video: revealVideoListSchema };
 const itemSchemas = { background: revealImageSchema, file: revealFileSchema, poster: revealImageSchema, video: revealVideoSchema };
 
-/** A row in the answer shape of its kind (SPEC §3), with the public path of its file. */
-function toItem(row: MediaRow) {
-  const kind = row.kind as RevealMediaKind;
-  return {
-    id: row.id,
-    clientId: row.clientId,
-    venueId: row.venueId,
-    fileName: row.fileName,
-    originalFileName: row.originalFileName,
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    createdUtc: row.createdUtc.toISOString(),
-    url: revealMediaPath(kind, row, row.fileName),
-    name: row.name ?? '',
-    fileType: row.fileType,
-    videoType: row.videoType,
-    regionId: row.regionId,
-    regionName: row.regionName,
-  };
-}
-
-/** The owner's own media of a kind (client: venue_id null); at venue level also the client's, inherited. */
-function ownerCondition(owner: VisibleOwner, includeInherited: boolean): SQL {
-  const clientLevel = and(eq(revealMedia.clientId, owner.clientId), isNull(revealMedia.venueId)) as SQL;
-  if (owner.venueId === null) return clientLevel;
-  const venueLevel = eq(revealMedia.venueId, owner.venueId);
-  return (includeInherited ? or(venueLevel, clientLevel) : venueLevel) as SQL;
-}
-
-async function listMedia(db: Db, owner: VisibleOwner, kind: RevealMediaKind) {
-  const rows = await db
-    .select({ media: revealMedia, regionName: regions.name })
-    .from(revealMedia)
-    .leftJoin(regions, eq(regions.id, revealMedia.regionId))
-    .where(and(eq(revealMedia.kind, kind), ownerCondition(owner, true)))
-    // Inherited (client) items first, then the venue's own; oldest first within each.
-    .orderBy(desc(isNull(revealMedia.venueId)), asc(revealMedia.createdUtc), asc(revealMedia.id));
-  return rows.map((row) => toItem({ ...row.media, regionName: row.regionName }));
-}
-
 function queryValue(request: FastifyRequest, name: string): string {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first.trim() : '';
 }
 
-interface MediaInput {
-  name: string | null;
-  fileType: string | null;
-  videoType: string | null;
-  regionId: string | null;
-}
-
 /** The query parameters of SPEC §7, checked after the tenant check; errors keyed by parameter name. */
 async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind, owner: VisibleOwner, errors: Record<string, string[]>) {
-  const input: MediaInput = { name: null, fileType: null, videoType: null, regionId: null };
+  const input: RevealMediaInput = { name: null, fileType: null, videoType: null, regionId: null };
   if (kind !== 'file') {
     const param = revealNameParams[kind];
     input.name = readFormField(revealNameSchema, queryValue(request, param), param, errors);
@@ -122,10 +72,7 @@ async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind,
     // 'null' or absent means Global (SPEC §5).
     const regionId = queryValue(request, REVEAL_REGION_PARAM);
     if (regionId !== '' && regionId !== 'null') {
-      const [region] = isUuid(regionId)
-        ? await db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId)).limit(1)
-        : [];
-      if (region) input.regionId = region.id;
+      if ((await regionName(db, regionId)) !== null) input.regionId = regionId;
       else errors[REVEAL_REGION_PARAM] = [revealMessages.invalidRegionId];
     }
   }
@@ -152,7 +99,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
         onRequest: app.requireIdentity,
         schema: { params: z.object({ [param]: z.string() }), response: { 200: listSchemas[kind], ...problemResponses(401, 404) } },
       },
-      async (request) => listMedia(app.db, await ownerOf(request, request.params), kind),
+      async (request) => listRevealMedia(app.db, await ownerOf(request, request.params), kind),
     );
 
     app.post(
@@ -176,16 +123,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
           const keyFor = (fileName: string) => revealMediaKey(ownerFolder, ownerIdOf(owner), kind, fileName);
           const stored = await upload.file.store(app.storage, keyFor);
           try {
-            const [row] = await app.db.transaction((tx) =>
-              tx
-                .insert(revealMedia)
-                .values({ kind, clientId: owner.clientId, venueId: owner.venueId, ...input, ...stored })
-                .returning());
-            if (!row) throw new Error('Insert into reveal_media returned no row.');
-            const [region] = row.regionId
-              ? await app.db.select({ name: regions.name }).from(regions).where(eq(regions.id, row.regionId))
-              : [];
-            return reply.code(201).send(toItem({ ...row, regionName: region?.name ?? null }));
+            return reply.code(201).send(await addRevealMedia(app.db, owner, kind, input, stored));
           } catch (error) {
             await app.removeStored({ key: keyFor(stored.fileName) });
             const foreignKey = foreignKeyViolation(error);
@@ -211,17 +149,9 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
       },
       async (request, reply) => {
         const owner = await ownerOf(request, request.params);
-        const fileId = request.params.fileId ?? '';
-        // By id, or by stored file name (SPEC §7: the client flow deletes by clientId and fileName).
-        const which = isUuid(fileId) ? eq(revealMedia.id, fileId) : eq(revealMedia.fileName, fileId);
-        // Only the owner's own items: a venue cannot delete what it inherits from its client.
-        const [row] = await app.db.transaction((tx) =>
-          tx
-            .delete(revealMedia)
-            .where(and(eq(revealMedia.kind, kind), ownerCondition(owner, false), which))
-            .returning({ fileName: revealMedia.fileName }));
-        if (!row) throw notFound();
-        await app.removeStored({ key: revealMediaKey(ownerFolder, ownerIdOf(owner), kind, row.fileName) });
+        const fileName = await deleteRevealMedia(app.db, owner, kind, request.params.fileId ?? '');
+        if (fileName === null) throw notFound();
+        await app.removeStored({ key: revealMediaKey(ownerFolder, ownerIdOf(owner), kind, fileName) });
         return reply.code(204).send();
       },
     );

@@ -1,39 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   clientRevealSettingsSchema,
   revealSettingsRequestSchema,
   venueRevealSettingsSchema,
-  type DisplayMode,
 } from '../../contract/reveal.ts';
-import type { Db } from '../db/database.ts';
-import { clientRevealSettings, venueRevealSettings } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { validationProblem } from '../services/http-problem.ts';
+import { validationProblem } from '../http/http-problem.ts';
 import { visibleClient, visibleVenue } from '../services/owners.ts';
+import { clientDisplayMode, saveClientDisplayMode, saveVenueDisplayMode, venueSettings } from '../services/reveal-settings.ts';
 import { problemResponses } from './problem-responses.ts';
-
-/** Stored values are checked by the table's constraint; anything else reads as unset. */
-const asDisplayMode = (value: string | null | undefined): DisplayMode | null =>
-  value === 'Light' || value === 'Dark' ? value : null;
-
-async function clientDisplayMode(db: Db, clientId: string): Promise<DisplayMode | null> {
-  const [row] = await db
-    .select({ displayMode: clientRevealSettings.displayMode })
-    .from(clientRevealSettings)
-    .where(eq(clientRevealSettings.clientId, clientId))
-    .limit(1);
-  return asDisplayMode(row?.displayMode);
-}
-
-async function venueSettings(db: Db, venueId: string, clientId: string) {
-  const [row] = await db
-    .select({ displayMode: venueRevealSettings.displayMode })
-    .from(venueRevealSettings)
-    .where(eq(venueRevealSettings.venueId, venueId))
-    .limit(1);
-  return { displayMode: asDisplayMode(row?.displayMode), clientDisplayMode: await clientDisplayMode(db, clientId) };
-}
 
 /** GET and PUT /api/clients/{clientId}/reveal-settings (SPEC §7): displayMode Light, Dark or null. */
 export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
@@ -61,11 +36,7 @@ export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { clientId } = await visibleClient(app.db, request, request.params.clientId);
       const { displayMode } = parseBody(request.body);
-      await app.db.transaction((tx) =>
-        tx
-          .insert(clientRevealSettings)
-          .values({ clientId, displayMode })
-          .onConflictDoUpdate({ target: clientRevealSettings.clientId, set: { displayMode, updatedUtc: sql`now()` } }));
+      await saveClientDisplayMode(app.db, clientId, displayMode);
       return { displayMode };
     },
   );
@@ -96,11 +67,7 @@ export const venueRevealSettingsRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { venueId, clientId } = await visibleVenue(app.db, request, request.params.venueId);
       const { displayMode } = parseBody(request.body);
-      await app.db.transaction((tx) =>
-        tx
-          .insert(venueRevealSettings)
-          .values({ venueId, displayMode })
-          .onConflictDoUpdate({ target: venueRevealSettings.venueId, set: { displayMode, updatedUtc: sql`now()` } }));
+      await saveVenueDisplayMode(app.db, venueId, displayMode);
       return venueSettings(app.db, venueId, clientId);
     },
   );

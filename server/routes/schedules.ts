@@ -10,7 +10,7 @@ import {
 } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { entriesAudience } from '../services/schedule-change-audience.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
 import { entryClientIdSql, entryColumns, entryVenues, neverRunsWarning, scopeSql, toScheduleEntry, type EntryRow } from '../services/schedules.ts';

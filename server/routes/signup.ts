@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { tokenResponseSchema } from '../../contract/auth.ts';
 import {
@@ -8,13 +7,13 @@ import {
   inviteSignupRequestSchema,
   signupInvitationSchema,
 } from '../../contract/invitations.ts';
-import { identities } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { normalizeEmail } from '../services/identities.ts';
+import { recordSignIn } from '../services/identity-changes.ts';
 import { acceptInvitation, effectiveState, findInvitationByToken } from '../services/invitations.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { createSession, identityChanged } from '../services/sessions.ts';
+import { createSession } from '../services/sessions.ts';
 import { uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -81,8 +80,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
       }
       // Another request accepted (or someone revoked) it meanwhile.
       if (identity === null) throw conflict(INVITATION_NOT_PENDING_TITLE);
-      await app.db.update(identities).set({ lastLoginUtc: now }).where(eq(identities.id, identity.id));
-      await identityChanged(app.db, identity.id);
+      await recordSignIn(app.db, identity.id, now);
       await app.webhooks.emit('invitation.accepted', {
         invitationId: found.invitation.id,
         identity: { id: identity.id, name: identity.name, email: identity.email, identityType: identity.identityType, clientId: identity.clientId },

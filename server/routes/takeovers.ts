@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
 import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestSchema, takeoverSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound, validationProblem } from '../services/http-problem.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
 import { takeoverAudience } from '../services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';

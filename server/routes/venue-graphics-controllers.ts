@@ -16,7 +16,7 @@ import {
 } from '../services/graphics-controllers.ts';
 import { removeDisplayScreenshots } from '../services/displays.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import type { Scope } from '../services/scope.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound } from '../services/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { venueUptime } from '../services/venue-uptime.ts';

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { messages } from '../../contract/messages.ts';
-import { EMPTY_OPEN_HOURS, openHoursRequestSchema, openHoursSchema, type OpenHours } from '../../contract/openHours.ts';
+import { openHoursRequestSchema, openHoursSchema } from '../../contract/openHours.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import {
   createVenueRequestSchema,
@@ -13,27 +12,20 @@ import {
   venueSchema,
 } from '../../contract/venues.ts';
 import type { Db } from '../db/database.ts';
-import { clients, regions, venueOpenHours, venues } from '../db/schema.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, forbidden, notFound, validationProblem } from '../services/http-problem.ts';
+import { conflict, forbidden, notFound, validationProblem } from '../http/http-problem.ts';
+import { clientIsVisible, clientName } from '../services/clients.ts';
 import { deleteVenueFiles } from '../services/owner-files.ts';
+import { regionName } from '../services/regions.ts';
 import { isAdmin, scopeFor, type Scope } from '../services/scope.ts';
 import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
-import { findVenue, listVenues, visibleVenueClientId } from '../services/venues.ts';
+import { createVenue, deleteVenue, updateVenue } from '../services/venue-changes.ts';
+import { saveVenueOpenHours, venueOpenHoursOf } from '../services/venue-open-hours.ts';
+import { findVenue, listVenues, venuesOfClient, visibleVenueClientId } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const venueParamsSchema = z.object({ venueId: z.string() });
-
-async function regionExists(db: Db, regionId: string): Promise<boolean> {
-  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId)).limit(1);
-  return row !== undefined;
-}
-
-async function clientExists(db: Db, clientId: string): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-  return row !== undefined;
-}
 
 /** The venue id of the address when the scope may see that venue; else 404 (DESIGN §5). */
 async function visibleVenueId(db: Db, scope: Scope, venueId: string): Promise<string> {
@@ -66,13 +58,10 @@ export const venueRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { clientId, regionId, name, gmv } = request.body;
       const errors: Record<string, string[]> = {};
-      if (!(await clientExists(app.db, clientId))) errors.clientId = [messages.invalidClientId];
-      if (!(await regionExists(app.db, regionId))) errors.regionId = [messages.invalidRegionId];
+      if ((await clientName(app.db, clientId)) === null) errors.clientId = [messages.invalidClientId];
+      if ((await regionName(app.db, regionId)) === null) errors.regionId = [messages.invalidRegionId];
       if (Object.keys(errors).length > 0) throw validationProblem(errors);
-      const [row] = await app.db
-        .transaction((tx) => tx.insert(venues).values({ clientId, regionId, name, gmv }).returning({ id: venues.id, clientId: venues.clientId }))
-        .catch(writeFailure);
-      if (!row) throw new Error('Insert into venues returned no row.');
+      const row = await createVenue(app.db, { clientId, regionId, name, gmv }).catch(writeFailure);
       return reply.code(201).send(row);
     },
   );
@@ -82,16 +71,19 @@ export const venueRoutes: ZodRoutes = async (app) => {
     {
       onRequest: app.requireIdentity,
       config: { externalApiRead: true },
-      schema: { querystring: venueListQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401) } },
+      schema: { querystring: venueListQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
       const { offset, limit, sort, inAlert, clientId } = request.query;
+      const scope = scopeFor(request.identity);
+      // Another client's (or an unknown) client is 404, as the fleet and schedules lists answer.
+      if (clientId && !(await clientIsVisible(app.db, scope, clientId))) throw notFound();
       return listVenues(app.db, {
-        scope: scopeFor(request.identity),
+        scope,
         paging: { offset, limit },
         sort,
         inAlert: inAlert === true,
-        ...(clientId ? { where: sql`v.client_id = ${clientId}` } : {}),
+        ...(clientId ? { where: venuesOfClient(clientId) } : {}),
         cutoffs: cutoffs(),
       });
     },
@@ -128,11 +120,9 @@ export const venueRoutes: ZodRoutes = async (app) => {
       const { regionId, name, gmv } = request.body;
       const errors: Record<string, string[]> = {};
       if (request.body.venueId.toLowerCase() !== venueId.toLowerCase()) errors.venueId = [messages.venueIdMismatch];
-      if (!(await regionExists(app.db, regionId))) errors.regionId = [messages.invalidRegionId];
+      if ((await regionName(app.db, regionId)) === null) errors.regionId = [messages.invalidRegionId];
       if (Object.keys(errors).length > 0) throw validationProblem(errors);
-      await app.db
-        .transaction((tx) => tx.update(venues).set({ regionId, name, gmv, updatedUtc: sql`now()` }).where(eq(venues.id, venueId)))
-        .catch(writeFailure);
+      await updateVenue(app.db, venueId, { regionId, name, gmv }).catch(writeFailure);
       const venue = await findVenue(app.db, scope, venueId, cutoffs());
       if (!venue) throw notFound();
       return venue;
@@ -149,7 +139,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
       // Visibility first: another tenant's venue is not found, whoever asks (DESIGN §5).
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
       if (!isAdmin(request.identity)) throw forbidden();
-      await app.db.transaction((tx) => tx.delete(venues).where(eq(venues.id, venueId)));
+      await deleteVenue(app.db, venueId);
       await deleteVenueFiles(app.removeStored, venueId);
       return reply.code(204).send();
     },
@@ -164,8 +154,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
-      const [row] = await app.db.select().from(venueOpenHours).where(eq(venueOpenHours.venueId, venueId)).limit(1);
-      return row ? toOpenHours(row) : EMPTY_OPEN_HOURS;
+      return venueOpenHoursOf(app.db, venueId);
     },
   );
 
@@ -181,21 +170,8 @@ export const venueRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
-      const hours: OpenHours = { ...EMPTY_OPEN_HOURS, ...request.body };
-      const [row] = await app.db.transaction((tx) =>
-        tx
-          .insert(venueOpenHours)
-          .values({ venueId, ...hours })
-          .onConflictDoUpdate({ target: venueOpenHours.venueId, set: { ...hours, updatedUtc: sql`now()` } })
-          .returning(),
-      );
-      if (!row) throw new Error('Upsert into venue_open_hours returned no row.');
-      return toOpenHours(row);
+      return saveVenueOpenHours(app.db, venueId, request.body);
     },
   );
 };
 
-function toOpenHours(row: typeof venueOpenHours.$inferSelect): OpenHours {
-  const { venueId: _venueId, updatedUtc: _updatedUtc, ...hours } = row;
-  return hours;
-}

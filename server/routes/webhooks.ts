@@ -10,7 +10,7 @@ import {
   webhookMessages,
 } from '../../contract/webhooks.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, validationProblem } from '../services/http-problem.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { checkWebhookAddress } from '../services/webhook-address.ts';
 import {

@@ -13,8 +13,7 @@
  * BENCH_CONNECTIONS (default 4), BENCH_CLIENTS, BENCH_VENUES.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
+import { measureGets, prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
 
 const RECORDS = Number(process.env.BENCH_ACTIVITY_RECORDS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -26,27 +25,8 @@ const FIRST_PAGE = '/api/activity?offset=0&limit=10';
 /** The /activity first page answers p50 ≤ 20 ms at 1,000,000 records on PostgreSQL (issue 23). */
 const P50_TARGET_MS = 20;
 
-interface Measured {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function measure(port: number, path: string, headers: Record<string, string>): Promise<Measured> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ method: 'GET', path, headers }],
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
+const measure = (port: number, path: string, headers: Record<string, string>) =>
+  measureGets(port, [path], headers, { connections: CONNECTIONS, seconds: SECONDS });
 
 async function main(): Promise<void> {
   const database = await prepareBenchDatabase();

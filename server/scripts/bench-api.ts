@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { median, prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
+import { measureGets, median, prepareBenchDatabase, signIn, startBenchServer, stopChild, type Measured } from './bench-support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -65,27 +65,8 @@ const TARGETS: Target[] = [
   },
 ];
 
-interface Measured {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function measure(port: number, paths: string[], headers: Record<string, string>): Promise<Measured> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: paths.map((path) => ({ method: 'GET', path, headers })),
-  });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
+const measure = (port: number, paths: string[], headers: Record<string, string>) =>
+  measureGets(port, paths, headers, { connections: CONNECTIONS, seconds: SECONDS });
 
 /** A venue as the update needs it: the same region and GMV, a new name each time. */
 interface EditableVenue {

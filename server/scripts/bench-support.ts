@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -147,4 +148,33 @@ export async function stopChild(child: ChildProcess, options: { group?: boolean;
     // The leader is gone; make sure nothing it started outlives it.
     signal('SIGKILL');
   }
+}
+
+/** One autocannon run: latency p50 and p99 (ms), requests a second, and requests that failed or were not 2xx. */
+export interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/** GETs `paths` in turn on the local port with `connections` for `seconds`, and measures them. */
+export async function measureGets(
+  port: number,
+  paths: string[],
+  headers: Record<string, string>,
+  load: { connections: number; seconds: number },
+): Promise<Measured> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: load.connections,
+    duration: load.seconds,
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AssetFile, AssetFileType, AssetFileUser } from '../../contract/assetFiles.ts';
+import type { StoredFile } from '../../contract/uploads.ts';
 import type { Db } from '../db/database.ts';
 import { assetFiles } from '../db/schema.ts';
 import { queryRows } from './sql-rows.ts';
@@ -39,4 +40,35 @@ export async function assetsUsingFile(db: Db, id: string): Promise<AssetFileUser
         where a.id in (select p.parent_asset_id from asset_placements p where p.config ->> 'file_id' = ${id})
         order by lower(a.name), a.id`,
   );
+}
+
+/** Records an uploaded file under its name. */
+export async function addAssetFile(db: Db, values: { name: string; fileType: AssetFileType } & StoredFile): Promise<AssetFile> {
+  const [row] = await db.transaction((tx) => tx.insert(assetFiles).values(values).returning());
+  if (!row) throw new Error('Insert into asset_files returned no row.');
+  return toAssetFile(row);
+}
+
+/**
+ * Renames a file, and with `fileType` and a stored file replaces its bytes too (without them the
+ * stored bytes, and so their type, stay as they are). Null when it was deleted meanwhile.
+ */
+export async function updateAssetFile(
+  db: Db,
+  id: string,
+  values: { name: string } | ({ name: string; fileType: AssetFileType } & StoredFile),
+): Promise<AssetFile | null> {
+  const [row] = await db.transaction((tx) =>
+    tx
+      .update(assetFiles)
+      .set({ ...values, updatedUtc: sql`now()` })
+      .where(eq(assetFiles.id, id))
+      .returning());
+  return row ? toAssetFile(row) : null;
+}
+
+/** Deletes the record; answers its stored file name (to delete next), or null when there was none. */
+export async function deleteAssetFile(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.transaction((tx) => tx.delete(assetFiles).where(eq(assetFiles.id, id)).returning({ fileName: assetFiles.fileName }));
+  return row?.fileName ?? null;
 }

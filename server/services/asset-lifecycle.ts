@@ -12,7 +12,7 @@ import { FREE_NAME_MAX_LENGTH } from '../../contract/text.ts';
 import type { Db } from '../db/database.ts';
 import { assets } from '../db/schema.ts';
 import { createGroupAsset, findAsset } from './assets.ts';
-import { conflict, notFound } from './http-problem.ts';
+import { conflict, notFound } from '../http/http-problem.ts';
 import { queryRows } from './sql-rows.ts';
 
 

@@ -10,7 +10,7 @@ import {
 } from '../../contract/assets.ts';
 import type { Db } from '../db/database.ts';
 import { assetPlacements, assets, themes } from '../db/schema.ts';
-import { conflict, notFound, validationProblem } from './http-problem.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { foreignKeyViolation, queryRows } from './sql-rows.ts';
 
 type AssetRow = typeof assets.$inferSelect;

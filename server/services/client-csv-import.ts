@@ -3,7 +3,7 @@ import { clientUploadMessages, type ClientUploadResult, type ClientUploadRowErro
 import type { Db } from '../db/database.ts';
 import { applyInBatches, applyInOneTransaction, type ExistingVenue, type ImportPlan } from './client-csv-import-apply.ts';
 import type { CsvRow } from './client-csv-parse.ts';
-import { conflict } from './http-problem.ts';
+import { conflict } from '../http/http-problem.ts';
 import { queryRows, uniqueViolation } from './sql-rows.ts';
 
 const key = (value: string) => value.toLowerCase();

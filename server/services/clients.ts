@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { VENUES_IN_ALERT_NAMED, type Client } from '../../contract/clients.ts';
 import type { Page, PagingQuery } from '../../contract/paging.ts';
 import type { Db } from '../db/database.ts';
+import { clients } from '../db/schema.ts';
 import { clientFilter, type Scope } from './scope.ts';
-import { queryRows } from './sql-rows.ts';
+import { isUuid, queryRows } from './sql-rows.ts';
 import { controllerSummary, inAlertExpression } from './venues.ts';
 
 interface ClientRow {
@@ -71,4 +72,18 @@ export async function clientIsVisible(db: Db, scope: Scope, clientId: string): P
     sql`select c.id from clients c where c.id = ${clientId} and ${clientFilter(scope, sql`c.id`)} limit 1`,
   );
   return rows.length > 0;
+}
+
+/** The client's name, or null when there is no client of that id (any scope: Admin checks). */
+export async function clientName(db: Db, clientId: string): Promise<string | null> {
+  if (!isUuid(clientId)) return null;
+  const [row] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row?.name ?? null;
+}
+
+/** A new client's id; a taken name throws the unique violation, for the route to answer 409. */
+export async function createClient(db: Db, name: string): Promise<string> {
+  const [row] = await db.transaction((tx) => tx.insert(clients).values({ name }).returning({ id: clients.id }));
+  if (!row) throw new Error('Insert into clients returned no row.');
+  return row.id;
 }

@@ -3,7 +3,7 @@ import type { DisplayAsset, DisplayAssetSaveData } from '../../contract/assets.t
 import type { Db } from '../db/database.ts';
 import { displays, graphicsControllers } from '../db/schema.ts';
 import { createAsset, findAsset, updateAsset } from './assets.ts';
-import { notFound } from './http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { clientFilter, type Scope } from './scope.ts';
 
 export interface DisplayRow {

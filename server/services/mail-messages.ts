@@ -1,3 +1,5 @@
+import type { Db } from '../db/database.ts';
+
 /** A message ready to send. */
 export interface MailMessage {
   to: string;
@@ -9,6 +11,16 @@ export interface MailMessage {
    * the flows can be followed on a bare machine (DESIGN §4); never logged when mail really leaves.
    */
   link?: string;
+}
+
+/** How services send mail: plugins/mail.ts provides it (app.mailer), services are handed it. */
+export interface Mailer {
+  /**
+   * Writes the message to the mail outbox in `db`: pass the transaction that causes the mail, so
+   * both are kept or neither. The mail job sends it (SMTP, or a file in the outbox folder), trying
+   * again with back-off for MAIL_RETRY_HOURS should SMTP be down; the request never waits for it.
+   */
+  send(db: Db, message: MailMessage): Promise<void>;
 }
 
 export function escapeHtml(value: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { clientIsVisible } from './clients.ts';
-import { notFound } from './http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from './scope.ts';
 import { isUuid } from './sql-rows.ts';
 import { visibleVenueClientId } from './venues.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { identities, passwordResetTokens } from '../db/schema.ts';
 import { deleteSessionsOf } from './sessions.ts';
 import { normalizeEmail } from './identities.ts';
+import { resetPasswordMessage, type Mailer } from './mail-messages.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -21,6 +22,15 @@ export async function createResetToken(db: Db, identityId: string, now: Date): P
 
 export function resetPasswordLink(portalBaseUrl: string, token: string): string {
   return `${portalBaseUrl}/reset-password/${token}`;
+}
+
+/** A new reset token mailed to the person: the token and its mail are kept together or not at all (the outbox is in the database). */
+export async function mailResetLink(db: Db, mailer: Mailer, identity: { id: string; email: string }, portalBaseUrl: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const token = await createResetToken(db, identity.id, now);
+    await mailer.send(db, resetPasswordMessage(identity.email, resetPasswordLink(portalBaseUrl, token)));
+  });
 }
 
 /**

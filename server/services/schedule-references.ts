@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { scheduleMessages, type ScheduleContent, type ScheduleTarget } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
-import { validationProblem } from './http-problem.ts';
+import { validationProblem } from '../http/http-problem.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
 /** Which of `ids` are layouts (GROUP or DISPLAY assets). */

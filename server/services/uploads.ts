@@ -41,9 +41,17 @@ import {
   type StoredFile,
   type UploadKind,
 } from '../../contract/uploads.ts';
-import type { UploadLimits } from '../config.ts';
-import { HttpProblem, validationProblem } from './http-problem.ts';
+import { HttpProblem, validationProblem } from '../http/http-problem.ts';
 import type { Storage } from './storage/storage.ts';
+
+/** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+  csvBytes: number;
+  /** Largest image in pixels (width × height, read from the header): more is answered 413. */
+  imagePixels: number;
+}
 
 export interface ReceiveOptions {
   /** The multipart field that holds the file (e.g. 'logo', 'revealVideo'). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from './mail-messages.ts';
 import { outageMessage, recoveryMessage, webhookBody, type AlertEventType } from './alert-messages.ts';
 import { isOpenAt, usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';

@@ -59,6 +59,11 @@ export function alertCutoff(now: Date, alertAfterMinutes: number): Date {
 }
 
 /** The list's order and filters beyond the scope (issue 18's sort and "in alert"). */
+/** The `where` of a client's venues. */
+export function venuesOfClient(clientId: string): SQL {
+  return sql`v.client_id = ${clientId}`;
+}
+
 export interface VenueListOptions {
   scope: Scope;
   /** Conditions on the venue row `v` (a client's venues, one venue by id). */

@@ -11,7 +11,7 @@ import {
 } from '../../contract/webhooks.ts';
 import type { Db } from '../db/database.ts';
 import { identities, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from './mail-messages.ts';
 import { createJobQueue, type ClaimedJob, type DbOrTx, type JobQueue } from './jobs.ts';
 import { escapeHtml, type MailMessage } from './mail-messages.ts';
 import type { Resolver } from './webhook-address.ts';

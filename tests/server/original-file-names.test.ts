@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetFile } from '../../contract/assetFiles.ts';
 import type { RevealFile, RevealPoster } from '../../contract/reveal.ts';
 import { cleanOriginalFileName, ORIGINAL_FILE_NAME_MAX_LENGTH } from '../../contract/uploads.ts';
-import { inlineContentDisposition } from '../../server/services/content-disposition.ts';
+import { inlineContentDisposition } from '../../server/http/content-disposition.ts';
 import { Fixtures } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 import { MP4, multipart, PDF, PNG, type FilePart } from './media-fixtures.ts';

@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { parseRange } from '../../server/services/send-stored.ts';
+import { parseRange } from '../../server/http/byte-range.ts';
 import { assetFileKey, logoKey, ownerFolder, revealMediaKey } from '../../server/services/storage/keys.ts';
 import { LocalDiskStorage } from '../../server/services/storage/local-disk.ts';
 import { S3Storage } from '../../server/services/storage/s3.ts';

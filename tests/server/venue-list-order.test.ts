@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { IN_ALERT_INVALID, VENUE_SORT_INVALID, type VenuePage } from '../../contract/venues.ts';
-import { Fixtures, VALIDATION_TITLE } from './fixtures.ts';
+import { Fixtures, MISSING_UUID, NOT_FOUND, VALIDATION_TITLE } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
 const MINUTE_MS = 60_000;
@@ -66,10 +66,17 @@ describeEachEngine('venues list: sort and the in-alert filter', (ctx) => {
     expect(await list({ inAlert: 'true', offset: '5' })).toEqual({ items: [], total: 2 });
   });
 
-  it("keeps a client user to its own client's venues whatever it asks for", async () => {
+  it("keeps a client user to its own client's venues, and answers another client's 404 as the fleet and schedules lists do", async () => {
     const user = await fixtures.clientIdentityHeaders(clientId);
     expect(names(await list({ inAlert: 'true' }, user))).toEqual(['Mid']);
-    expect(await list({ clientId: otherClientId }, user)).toEqual({ items: [], total: 0 });
+    expect(names(await list({ clientId }, user))).toEqual(['Mid', 'Zed']);
+    const answer = (query: Record<string, string>, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/venues', query, headers });
+    const another = await answer({ clientId: otherClientId }, user);
+    expect(another.statusCode).toBe(404);
+    expect(another.json()).toEqual(NOT_FOUND);
+    // An unknown client is not found for an Admin either.
+    expect((await answer({ clientId: MISSING_UUID }, admin)).json()).toEqual(NOT_FOUND);
   });
 
   it('answers 400 with the field for an unknown sort or a bad filter', async () => {

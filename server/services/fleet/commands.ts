@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Command, CommandKind, DeviceCommand, SendCommandRequest } from '../../../contract/fleet.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../http-problem.ts';
+import { notFound } from '../../http/http-problem.ts';
 import { scopeSql } from '../schedules.ts';
 import type { Scope } from '../scope.ts';
 import { queryRows } from '../sql-rows.ts';

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, InvalidStorageKeyError, type ByteRange, type Storage, type StoredObject } from './storage.ts';
+import type { ByteRange } from '../../http/byte-range.ts';
+import { assertValidKey, InvalidStorageKeyError, type Storage, type StoredObject } from './storage.ts';
 
 /** Files under one root folder (DATA_DIR/files); a key is a relative path below it. */
 export class LocalDiskStorage implements Storage {

@@ -11,7 +11,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, StorageUnavailableError, type ByteRange, type CallOptions, type Storage, type StoredObject } from './storage.ts';
+import type { ByteRange } from '../../http/byte-range.ts';
+import { assertValidKey, StorageUnavailableError, type CallOptions, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;

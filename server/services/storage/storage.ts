@@ -1,12 +1,8 @@
 import type { Readable } from 'node:stream';
 import { STORAGE_UNAVAILABLE_TITLE } from '../../../contract/http.ts';
-import { HttpProblem } from '../http-problem.ts';
+import type { ByteRange } from '../../http/byte-range.ts';
+import { HttpProblem } from '../../http/http-problem.ts';
 
-/** Inclusive byte positions, as in an HTTP Range header (`bytes=start-end`). */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
 
 export interface StoredObject {
   stream: Readable;

@@ -1,31 +1,19 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseRange, type ByteRange } from './byte-range.ts';
 import { inlineContentDisposition } from './content-disposition.ts';
 import { HttpProblem, notFound } from './http-problem.ts';
-import type { ByteRange, Storage } from './storage/storage.ts';
 
 /** Stored names are unique and never reused, so a file at a name never changes. */
 export const IMMUTABLE_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The range of a `Range: bytes=…` header within a file of `size` bytes: null to send it whole
- * (no header, another unit, several ranges or a malformed one, which RFC 9110 lets a server ignore),
- * 'unsatisfiable' when it starts past the end (416).
+ * What sending a file reads from the file store: services/storage's Storage answers it. Named here
+ * so that http/ needs nothing from services/.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  if (header === undefined) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+export interface StoredFileSource {
+  size(key: string): Promise<number | null>;
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; sizeBytes: number } | null>;
 }
 
 /**
@@ -35,7 +23,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
-  storage: Storage,
+  storage: StoredFileSource,
   key: string,
   contentType: string,
   downloadName?: string,

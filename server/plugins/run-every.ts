@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
+
+export interface PeriodicRound<T> {
+  /** One round of the job. */
+  run: () => Promise<T>;
+  /** Called with a finished round's answer (to log what is worth telling). */
+  done?: (result: T) => void;
+  /** The warning a failed round logs; the next one tries again. */
+  failure: string;
+}
+
+/**
+ * Runs a background job's rounds every `intervalMs` in this process, the first soon after ready
+ * rather than at it (on PGlite, one connection, the first requests would wait). A round still under
+ * way is not started twice, and the app's close waits for it: the database closes after the app.
+ */
+export function runEvery<T>(app: FastifyInstance, intervalMs: number, round: PeriodicRound<T>): void {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = round
+      .run()
+      .then((result) => round.done?.(result))
+      .catch((error: unknown) => app.log.warn({ err: error }, round.failure))
+      .finally(() => {
+        running = null;
+      });
+  };
+  // unref: these timers alone must not keep the process alive.
+  const timer = setInterval(tick, intervalMs).unref();
+  let firstTick: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    firstTick = setTimeout(tick, Math.min(FIRST_RUN_AFTER_READY_MS, intervalMs)).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(firstTick);
+    await running;
+  });
+}
