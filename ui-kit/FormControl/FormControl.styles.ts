@@ -14,6 +14,7 @@ export const FieldLabel = styled.label`
   color: ${vars.color.text};
 `;
 
+/** The kit's text input, drawn by every text-like field (CodeInput and CssLengthInput restyle it). */
 export const Input = styled.input`
   height: 36px;
   width: 100%;
