@@ -5,7 +5,8 @@ import { scaleDeclarations, themeDeclarations, vars } from './tokens.ts';
 /**
  * Reset, font, tokens of both themes and focus rings. Render it once near the root. The theme is
  * chosen by a class on <html>: `light` or `dark` (no class means light). Switching it changes only
- * CSS variables, so React does not re-render.
+ * CSS variables, so React does not re-render. One focus ring for everything keyboard-focused;
+ * mouse focus stays quiet.
  */
 export const GlobalStyle = createGlobalStyle`
   ${fontFaceRules}
@@ -83,7 +84,6 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
 
-  /* One focus ring for everything keyboard-focused; mouse focus stays quiet. */
   :focus-visible {
     outline: 2px solid ${vars.color.focusRing};
     outline-offset: 2px;

@@ -13,7 +13,10 @@ export const AuthRoot = styled.div`
   }
 `;
 
-/** Dark in both themes: the brand side is a fixed identity, the form side follows the theme. */
+/**
+ * Dark in both themes: the brand side is a fixed identity, the form side follows the theme. A soft
+ * accent glow and a faint grid (::before) give it depth without an image to load.
+ */
 export const BrandPanel = styled.aside`
   position: relative;
   display: flex;
@@ -26,7 +29,6 @@ export const BrandPanel = styled.aside`
   color: ${vars.color.brandPanelText};
   border-right: 1px solid ${vars.color.border};
 
-  /* A soft accent glow and a faint grid give the panel depth without an image to load. */
   &::before {
     content: '';
     position: absolute;
@@ -72,18 +74,22 @@ export const BrandTagline = styled.p`
   }
 `;
 
+/** On a phone the form starts under the brand row rather than floating mid-screen. */
 export const FormPanel = styled.main`
   display: flex;
   align-items: center;
   justify-content: center;
   padding: ${vars.space[40]} ${vars.space[24]};
 
-  /* On a phone the form starts under the brand row rather than floating mid-screen. */
   ${media.belowMd} {
     align-items: flex-start;
   }
 `;
 
+/**
+ * Auth forms are a single column of fields; spacing them here keeps every form consistent. Links
+ * under the form (Forgot password, Back to log in) stay as wide as their text.
+ */
 export const FormColumn = styled.div`
   display: flex;
   width: 100%;
@@ -91,14 +97,12 @@ export const FormColumn = styled.div`
   flex-direction: column;
   gap: ${vars.space[24]};
 
-  /* Auth forms are a single column of fields; spacing them here keeps every form consistent. */
   form {
     display: flex;
     flex-direction: column;
     gap: ${vars.space[16]};
   }
 
-  /* Links under the form (Forgot password, Back to log in) stay as wide as their text. */
   form > a {
     align-self: flex-start;
     border-radius: ${vars.radius.sm};

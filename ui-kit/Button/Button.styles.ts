@@ -48,6 +48,7 @@ const sizeRules = Object.entries(sizeStyles).map(
   `,
 );
 
+/** A disabled link (aria-disabled, not a button) must not navigate. */
 export const ButtonRoot = styled.button`
   position: relative;
   display: inline-flex;
@@ -101,7 +102,6 @@ export const ButtonRoot = styled.button`
     cursor: progress;
   }
 
-  /* A disabled link must not navigate. */
   &[aria-disabled='true']:not([data-loading]):not(button) {
     pointer-events: none;
   }

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { formControlIds } from '../FormControl/index.ts';
 import { CheckboxBox, CheckboxHint, CheckboxInput, CheckboxLabel, CheckboxRoot } from './Checkbox.styles.ts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'> {
@@ -29,9 +30,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? `checkbox-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, control } = formControlIds(inputId, hint, error, describedBy);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   // indeterminate is a DOM property only; keep it in sync on every render.
@@ -54,8 +53,7 @@ export function Checkbox({
           id={inputId}
           type="checkbox"
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
+          {...control}
         />
         <CheckboxBox aria-hidden="true">
           <svg data-mark="check" width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">

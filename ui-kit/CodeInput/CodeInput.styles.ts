@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input } from '../TextField/TextField.styles.ts';
+import { Input } from '../FormControl/index.ts';
 import { vars } from '../tokens.ts';
 
 /** Wide letter spacing and tabular figures so the 6 characters read as a code. */

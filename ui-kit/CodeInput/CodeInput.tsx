@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { Icon } from '../Icon/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
+import { FormControl } from '../FormControl/index.ts';
 import { CodeInputField } from './CodeInput.styles.ts';
 
 /** SPEC §9: a graphics controller code is exactly 6 characters. */
@@ -39,8 +38,6 @@ export function CodeInput({
 }: CodeInputProps) {
   const generatedId = useId();
   const inputId = id ?? `code-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const [uncontrolled, setUncontrolled] = useState(defaultValue.toUpperCase());
   const value = valueProp ?? uncontrolled;
 
@@ -52,30 +49,23 @@ export function CodeInput({
   };
 
   return (
-    <FieldRoot data-invalid={error ? true : undefined}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <CodeInputField
-        type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder={placeholder}
-        {...inputProps}
-        id={inputId}
-        value={value}
-        maxLength={CODE_LENGTH}
-        onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        data-complete={value.length === CODE_LENGTH || undefined}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldRoot>
+    <FormControl label={label} id={inputId} hint={hint} error={error}>
+      {(control) => (
+        <CodeInputField
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={placeholder}
+          {...inputProps}
+          id={inputId}
+          value={value}
+          maxLength={CODE_LENGTH}
+          onChange={handleChange}
+          {...control}
+          data-complete={value.length === CODE_LENGTH || undefined}
+        />
+      )}
+    </FormControl>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { Button } from '../Button/index.ts';
 import { Popover } from '../Popover/index.ts';
-import { FieldLabel, FieldRoot, Input } from '../TextField/TextField.styles.ts';
+import { FormControl, Input } from '../FormControl/index.ts';
 import { Chip, Panel, Row, Swatch, Swatches, TriggerSlot } from './ColorField.styles.ts';
 
 export interface ColorSwatch {
@@ -35,49 +35,48 @@ export interface ColorFieldProps {
 export function ColorField({ label, value, onValueChange, swatches = [], emptyLabel = 'None', defaultOpen }: ColorFieldProps) {
   const labelId = useId();
   return (
-    <FieldRoot>
-      <FieldLabel id={labelId} as="span">
-        {label}
-      </FieldLabel>
-      <TriggerSlot>
-      <Popover
-        label={label}
-        defaultOpen={defaultOpen}
-        trigger={
-          <Button variant="outline" size="sm" aria-labelledby={`${labelId} ${labelId}-value`}>
-            <Row>
-              <Chip $colour={value || 'transparent'} aria-hidden="true" />
-              <span id={`${labelId}-value`}>{value || emptyLabel}</span>
-            </Row>
-          </Button>
-        }
-      >
-        <Panel>
-          {swatches.length > 0 ? (
-            <Swatches role="group" aria-label={`${label} swatches`}>
-              {swatches.map((swatch) => (
-                <Swatch
-                  key={swatch.value}
-                  type="button"
-                  $colour={swatch.value}
-                  aria-label={swatch.name}
-                  title={swatch.name}
-                  aria-pressed={swatch.value.toLowerCase() === value.toLowerCase()}
-                  onClick={() => onValueChange(swatch.value)}
-                />
-              ))}
-            </Swatches>
-          ) : null}
-          <HexColorPicker color={value || '#ffffff'} onChange={onValueChange} />
-          <Row>
-            <Input as={HexColorInput} color={value} onChange={onValueChange} prefixed aria-label={`${label} hex`} />
-            <Button variant="ghost" size="sm" onClick={() => onValueChange('')}>
-              Clear
-            </Button>
-          </Row>
-        </Panel>
-      </Popover>
-      </TriggerSlot>
-    </FieldRoot>
+    <FormControl label={label} id={`${labelId}-control`} labelId={labelId}>
+      {() => (
+        <TriggerSlot>
+          <Popover
+            label={label}
+            defaultOpen={defaultOpen}
+            trigger={
+              <Button variant="outline" size="sm" aria-labelledby={`${labelId} ${labelId}-value`}>
+                <Row>
+                  <Chip $colour={value || 'transparent'} aria-hidden="true" />
+                  <span id={`${labelId}-value`}>{value || emptyLabel}</span>
+                </Row>
+              </Button>
+            }
+          >
+            <Panel>
+              {swatches.length > 0 ? (
+                <Swatches role="group" aria-label={`${label} swatches`}>
+                  {swatches.map((swatch) => (
+                    <Swatch
+                      key={swatch.value}
+                      type="button"
+                      $colour={swatch.value}
+                      aria-label={swatch.name}
+                      title={swatch.name}
+                      aria-pressed={swatch.value.toLowerCase() === value.toLowerCase()}
+                      onClick={() => onValueChange(swatch.value)}
+                    />
+                  ))}
+                </Swatches>
+              ) : null}
+              <HexColorPicker color={value || '#ffffff'} onChange={onValueChange} />
+              <Row>
+                <Input as={HexColorInput} color={value} onChange={onValueChange} prefixed aria-label={`${label} hex`} />
+                <Button variant="ghost" size="sm" onClick={() => onValueChange('')}>
+                  Clear
+                </Button>
+              </Row>
+            </Panel>
+          </Popover>
+        </TriggerSlot>
+      )}
+    </FormControl>
   );
 }

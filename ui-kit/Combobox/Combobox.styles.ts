@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { floatingSurface } from '../Floating/index.ts';
+import { listboxOption, listboxPanel } from '../Listbox/index.ts';
 import { vars } from '../tokens.ts';
 
 /** The input and the icon at its end (a chevron, or a spinner while results load). */
@@ -22,11 +22,7 @@ export const ComboboxControl = styled.div`
 `;
 
 export const ComboboxPanel = styled.div`
-  ${floatingSurface}
-  min-width: var(--floating-reference-width, 180px);
-  max-width: var(--floating-available-width, none);
-  max-height: min(320px, var(--floating-available-height, 320px));
-  padding: ${vars.space[4]};
+  ${listboxPanel}
 `;
 
 export const ComboboxList = styled.ul`
@@ -36,30 +32,8 @@ export const ComboboxList = styled.ul`
 `;
 
 export const ComboboxOptionRoot = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[8]};
-  min-height: 32px;
+  ${listboxOption}
   padding: ${vars.space[4]} ${vars.space[8]};
-  border-radius: ${vars.radius.sm};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.md};
-  cursor: pointer;
-  user-select: none;
-
-  &[data-active] {
-    background: ${vars.color.surfaceHover};
-  }
-
-  &[aria-selected='true'] {
-    font-weight: ${vars.fontWeight.medium};
-  }
-
-  & > svg {
-    flex-shrink: 0;
-    color: ${vars.color.accentText};
-  }
 `;
 
 export const ComboboxOptionText = styled.span`

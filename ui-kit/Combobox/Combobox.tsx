@@ -1,9 +1,10 @@
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useFloatingPanel } from '../Floating/index.ts';
+import { FormControl, Input } from '../FormControl/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { ListboxCheck, listboxOptionState, type ListboxFieldProps, type ListboxOption } from '../Listbox/index.ts';
 import { Spinner } from '../Spinner/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot, Input } from '../TextField/TextField.styles.ts';
 import {
   ComboboxControl,
   ComboboxList,
@@ -14,18 +15,12 @@ import {
   ComboboxPanel,
 } from './Combobox.styles.ts';
 
-export interface ComboboxOption {
-  /** What onValueChange receives (an id). */
-  value: string;
-  /** What the user reads; the input shows it once chosen. */
-  label: string;
+export interface ComboboxOption extends ListboxOption {
   /** A second, muted line. */
   description?: string;
 }
 
-export interface ComboboxProps {
-  /** Visible label, tied to the input. */
-  label: string;
+export interface ComboboxProps extends ListboxFieldProps<ComboboxOption> {
   /** The options for the text typed so far (the caller searches: server side, debounced, …). */
   options: ComboboxOption[];
   /** The chosen option (controlled); null when nothing is chosen. */
@@ -40,17 +35,6 @@ export interface ComboboxProps {
   loadingText?: string;
   /** Said when the text matched nothing; defaults to "No results". */
   emptyText?: string;
-  placeholder?: string;
-  /** Help under the input, announced through aria-describedby. */
-  hint?: string;
-  /** Validation message; sets aria-invalid. */
-  error?: string;
-  disabled?: boolean;
-  /** Form field name for a hidden input carrying the chosen value. */
-  name?: string;
-  id?: string;
-  /** Opens the list initially (stories). */
-  defaultOpen?: boolean;
 }
 
 /**
@@ -81,8 +65,6 @@ export function Combobox({
   const inputId = id ?? `combobox-${generatedId}`;
   const listId = `${inputId}-list`;
   const panelId = `${inputId}-panel`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const [open, setOpen] = useState(defaultOpen);
   const [text, setText] = useState(value?.label ?? '');
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -188,73 +170,66 @@ export function Combobox({
   else if (options.length === 0) message = emptyText;
 
   return (
-    <FieldRoot data-invalid={error ? true : undefined}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <ComboboxControl>
-        <Input
-          ref={setReference}
-          id={inputId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          // The list, or (while searching or when nothing matched) the panel that says so.
-          aria-controls={open ? (message ? panelId : listId) : undefined}
-          aria-activedescendant={activeOption && activeIndex !== null ? optionId(activeIndex) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          data-loading={loading || undefined}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={text}
-          {...getReferenceProps({
-            onChange: handleChange,
-            onKeyDown: handleKeyDown,
-            onClick: () => setOpen(true),
-          })}
-        />
-        <span data-combobox-icon>{loading ? <Spinner size="sm" /> : <Icon name="chevron-down" />}</span>
-      </ComboboxControl>
-      {name ? <input type="hidden" name={name} value={value?.value ?? ''} /> : null}
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-      {open ? (
-        <FloatingPortal preserveTabOrder={false}>
-          <ComboboxPanel ref={setFloating} id={panelId} style={style} data-side={side} {...getFloatingProps()}>
-            {message ? (
-              <ComboboxMessage role="status">{message}</ComboboxMessage>
-            ) : (
-              <ComboboxList id={listId} role="listbox" aria-label={label}>
-                {options.map((option, index) => (
-                  <ComboboxOptionRoot
-                    key={option.value}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={option.value === value?.value}
-                    data-active={index === activeIndex ? true : undefined}
-                    // Keeps focus (and the caret) in the input.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActiveIndex(index)}
-                    onClick={() => choose(option)}
-                  >
-                    <ComboboxOptionText>
-                      {option.label}
-                      {option.description ? <ComboboxOptionDescription>{option.description}</ComboboxOptionDescription> : null}
-                    </ComboboxOptionText>
-                    {option.value === value?.value ? <Icon name="check" size="sm" /> : null}
-                  </ComboboxOptionRoot>
-                ))}
-              </ComboboxList>
-            )}
-          </ComboboxPanel>
-        </FloatingPortal>
-      ) : null}
-    </FieldRoot>
+    <FormControl label={label} id={inputId} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <ComboboxControl>
+            <Input
+              ref={setReference}
+              id={inputId}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              // The list, or (while searching or when nothing matched) the panel that says so.
+              aria-controls={open ? (message ? panelId : listId) : undefined}
+              aria-activedescendant={activeOption && activeIndex !== null ? optionId(activeIndex) : undefined}
+              {...control}
+              data-loading={loading || undefined}
+              placeholder={placeholder}
+              disabled={disabled}
+              value={text}
+              {...getReferenceProps({
+                onChange: handleChange,
+                onKeyDown: handleKeyDown,
+                onClick: () => setOpen(true),
+              })}
+            />
+            <span data-combobox-icon>{loading ? <Spinner size="sm" /> : <Icon name="chevron-down" />}</span>
+          </ComboboxControl>
+          {name ? <input type="hidden" name={name} value={value?.value ?? ''} /> : null}
+          {open ? (
+            <FloatingPortal preserveTabOrder={false}>
+              <ComboboxPanel ref={setFloating} id={panelId} style={style} data-side={side} {...getFloatingProps()}>
+                {message ? (
+                  <ComboboxMessage role="status">{message}</ComboboxMessage>
+                ) : (
+                  <ComboboxList id={listId} role="listbox" aria-label={label}>
+                    {options.map((option, index) => (
+                      <ComboboxOptionRoot
+                        key={option.value}
+                        id={optionId(index)}
+                        {...listboxOptionState(option.value === value?.value, index === activeIndex)}
+                        // Keeps focus (and the caret) in the input.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onMouseMove={() => setActiveIndex(index)}
+                        onClick={() => choose(option)}
+                      >
+                        <ComboboxOptionText>
+                          {option.label}
+                          {option.description ? <ComboboxOptionDescription>{option.description}</ComboboxOptionDescription> : null}
+                        </ComboboxOptionText>
+                        <ListboxCheck selected={option.value === value?.value} />
+                      </ComboboxOptionRoot>
+                    ))}
+                  </ComboboxList>
+                )}
+              </ComboboxPanel>
+            </FloatingPortal>
+          ) : null}
+        </>
+      )}
+    </FormControl>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
-import { FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
+import { FormControl } from '../FormControl/index.ts';
 import { Tooltip } from '../Tooltip/index.ts';
 import { CopyRow, CopyValue } from './CopyField.styles.ts';
 
@@ -36,18 +36,17 @@ export function CopyField({ label, value, copy = clipboardCopy, onCopied, onCopy
     );
   };
   return (
-    <FieldRoot data-copy-field role="group" aria-labelledby={`${valueId}-label`}>
-      <FieldLabel as="span" id={`${valueId}-label`}>
-        {label}
-      </FieldLabel>
-      <CopyRow>
-        <CopyValue id={valueId}>{value}</CopyValue>
-        <Tooltip content={`Copy ${label.toLowerCase()}`} delay={COPY_TOOLTIP_DELAY_MS}>
-          <Button variant="outline" onClick={handleCopy} aria-label={`Copy ${label.toLowerCase()}`}>
-            Copy
-          </Button>
-        </Tooltip>
-      </CopyRow>
-    </FieldRoot>
+    <FormControl label={label} id={valueId} labelId={`${valueId}-label`} data-copy-field role="group" aria-labelledby={`${valueId}-label`}>
+      {() => (
+        <CopyRow>
+          <CopyValue id={valueId}>{value}</CopyValue>
+          <Tooltip content={`Copy ${label.toLowerCase()}`} delay={COPY_TOOLTIP_DELAY_MS}>
+            <Button variant="outline" onClick={handleCopy} aria-label={`Copy ${label.toLowerCase()}`}>
+              Copy
+            </Button>
+          </Tooltip>
+        </CopyRow>
+      )}
+    </FormControl>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Input } from '../TextField/TextField.styles.ts';
+import { Input } from '../FormControl/index.ts';
 
 /** Lengths are short ("100%", "12.5rem"): a narrow field with tabular figures. */
 export const LengthInput = styled(Input)`

@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent } from 'react';
-import { Icon } from '../Icon/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
+import { FormControl } from '../FormControl/index.ts';
 import { LengthInput } from './CssLengthInput.styles.ts';
 
 /** SPEC §9: width and height start as auto; an emptied field goes back to it. */
@@ -61,8 +60,6 @@ export function CssLengthInput({
   const read = (raw: string): string | null => (raw.trim() === '' ? AUTO : normalize(raw));
   const normalised = read(text);
   const invalid = normalised === null;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = invalid ? `${inputId}-error` : undefined;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
@@ -81,28 +78,21 @@ export function CssLengthInput({
   };
 
   return (
-    <FieldRoot data-invalid={invalid || undefined}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <LengthInput
-        type="text"
-        inputMode="text"
-        autoComplete="off"
-        spellCheck={false}
-        {...inputProps}
-        id={inputId}
-        value={text}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {invalid ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {invalidMessage}
-        </FieldError>
-      ) : null}
-    </FieldRoot>
+    <FormControl label={label} id={inputId} hint={hint} error={invalid ? invalidMessage : undefined}>
+      {(control) => (
+        <LengthInput
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          {...inputProps}
+          id={inputId}
+          value={text}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          {...control}
+        />
+      )}
+    </FormControl>
   );
 }

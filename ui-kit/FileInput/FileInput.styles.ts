@@ -2,13 +2,16 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../VisuallyHidden/index.ts';
 import { vars } from '../tokens.ts';
 
-/** The whole zone takes drops; its ring follows keyboard focus on the (visually hidden) input. */
+/**
+ * The whole zone takes drops; its ring follows keyboard focus on the (visually hidden) input. Dashed
+ * while it waits for a file, solid once it holds one. Disabled, it is muted rather than faded: the
+ * prompt stays readable (contrast) while clearly inactive.
+ */
 export const DropZone = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[8]};
   padding: ${vars.space[16]};
-  /* Dashed while it waits for a file, solid once it holds one. */
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
@@ -45,7 +48,6 @@ export const DropZone = styled.div`
     border-color: ${vars.color.destructive};
   }
 
-  /* Muted rather than faded: the prompt stays readable (contrast) while clearly inactive. */
   &[data-disabled] {
     border-color: ${vars.color.border};
     background: ${vars.color.surfaceMuted};

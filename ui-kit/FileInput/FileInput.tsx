@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '../Button/index.ts';
+import { FormControl } from '../FormControl/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { ProgressBar } from '../ProgressBar/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
 import { fileMatchesAccept, formatFileSize } from './fileFacts.ts';
 import {
   DropAccept,
@@ -100,8 +100,6 @@ export function FileInput({
   const id = useId();
   const inputId = `file-${id}`;
   const promptId = `${inputId}-prompt`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const [uncontrolled, setUncontrolled] = useState<File | null>(null);
   const file = value === undefined ? uncontrolled : value;
@@ -141,72 +139,65 @@ export function FileInput({
   };
 
   return (
-    <FieldRoot data-invalid={error ? true : undefined}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <DropZone
-        data-file-input
-        data-empty={file ? undefined : true}
-        data-dragging={dragging || undefined}
-        data-disabled={disabled || undefined}
-        data-invalid={error ? true : undefined}
-        onDragOver={handleDragOver}
-        onDragLeave={(event) => {
-          // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
-          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false);
-        }}
-        onDrop={handleDrop}
-        onClick={file ? undefined : openPicker}
-      >
-        <HiddenFileInput
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          name={name}
-          accept={accept}
-          disabled={disabled}
-          // With a file chosen, the Replace button is the way in: one tab stop, not two.
-          tabIndex={file ? -1 : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[file ? undefined : promptId, hintId, errorId].filter(Boolean).join(' ') || undefined}
-          onChange={handleChange}
-          onClick={(event) => event.stopPropagation()}
-        />
-        {file ? (
-          <FileCard data-file-card>
-            <FilePreview>
-              {file.type.startsWith('image/') ? <ImageThumbnail file={file} /> : <Icon name="file" size="lg" />}
-            </FilePreview>
-            <FileFacts>
-              <FileName title={file.name}>{file.name}</FileName>
-              <FileSize>{formatFileSize(file.size)}</FileSize>
-            </FileFacts>
-            <FileActions>
-              <Button variant="outline" size="sm" onClick={openPicker} disabled={disabled}>
-                {texts.replace}
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={texts.remove} onClick={() => choose(null)} disabled={disabled}>
-                <Icon name="x" />
-              </Button>
-            </FileActions>
-          </FileCard>
-        ) : (
-          <>
-            <DropIcon aria-hidden="true">
-              <Icon name="file" size="lg" />
-            </DropIcon>
-            <DropPrompt id={promptId}>{texts.prompt}</DropPrompt>
-            {acceptDescription ? <DropAccept>{acceptDescription}</DropAccept> : null}
-          </>
-        )}
-        {progress !== null ? <ProgressBar value={progress} label={texts.progress} /> : null}
-      </DropZone>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldRoot>
+    <FormControl label={label} id={inputId} hint={hint} error={error} describedBy={file ? undefined : promptId}>
+      {(control) => (
+        <DropZone
+          data-file-input
+          data-empty={file ? undefined : true}
+          data-dragging={dragging || undefined}
+          data-disabled={disabled || undefined}
+          data-invalid={error ? true : undefined}
+          onDragOver={handleDragOver}
+          onDragLeave={(event) => {
+            // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
+            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false);
+          }}
+          onDrop={handleDrop}
+          onClick={file ? undefined : openPicker}
+        >
+          <HiddenFileInput
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            name={name}
+            accept={accept}
+            disabled={disabled}
+            // With a file chosen, the Replace button is the way in: one tab stop, not two.
+            tabIndex={file ? -1 : undefined}
+            {...control}
+            onChange={handleChange}
+            onClick={(event) => event.stopPropagation()}
+          />
+          {file ? (
+            <FileCard data-file-card>
+              <FilePreview>
+                {file.type.startsWith('image/') ? <ImageThumbnail file={file} /> : <Icon name="file" size="lg" />}
+              </FilePreview>
+              <FileFacts>
+                <FileName title={file.name}>{file.name}</FileName>
+                <FileSize>{formatFileSize(file.size)}</FileSize>
+              </FileFacts>
+              <FileActions>
+                <Button variant="outline" size="sm" onClick={openPicker} disabled={disabled}>
+                  {texts.replace}
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={texts.remove} onClick={() => choose(null)} disabled={disabled}>
+                  <Icon name="x" />
+                </Button>
+              </FileActions>
+            </FileCard>
+          ) : (
+            <>
+              <DropIcon aria-hidden="true">
+                <Icon name="file" size="lg" />
+              </DropIcon>
+              <DropPrompt id={promptId}>{texts.prompt}</DropPrompt>
+              {acceptDescription ? <DropAccept>{acceptDescription}</DropAccept> : null}
+            </>
+          )}
+          {progress !== null ? <ProgressBar value={progress} label={texts.progress} /> : null}
+        </DropZone>
+      )}
+    </FormControl>
   );
 }

@@ -4,7 +4,8 @@ import { vars } from '../tokens.ts';
 
 /**
  * The panel styles its items by ARIA role, so an item renders the same whether it is the kit's
- * <button> or the app's router link (MenuItem's render prop).
+ * <button> or the app's router link (MenuItem's render prop). Items take real focus as the
+ * highlight moves (keyboard or pointer), so :focus is the highlight.
  */
 export const MenuPanel = styled.div`
   ${floatingSurface}
@@ -33,7 +34,6 @@ export const MenuPanel = styled.div`
     user-select: none;
   }
 
-  /* Items take real focus as the highlight moves (keyboard or pointer), so :focus is the highlight. */
   [role^='menuitem']:focus,
   [role^='menuitem'][data-highlighted] {
     background: ${vars.color.surfaceHover};

@@ -16,6 +16,7 @@ export const PasswordInputWrap = styled.div`
   }
 `;
 
+/** Sits inside the input, so its focus ring is drawn inside too, within the input's border. */
 export const PasswordToggle = styled.button`
   justify-self: end;
   margin-right: 2px;
@@ -35,7 +36,6 @@ export const PasswordToggle = styled.button`
     background: ${vars.color.surfaceHover};
   }
 
-  /* Inside the input: keep the focus ring within the input's border. */
   &:focus-visible {
     outline-offset: -2px;
   }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Icon } from '../Icon/index.ts';
+import { FormControl, Input } from '../FormControl/index.ts';
 import type { TextFieldProps } from '../TextField/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot, Input } from '../TextField/TextField.styles.ts';
 import { PasswordInputWrap, PasswordToggle } from './PasswordField.styles.ts';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
@@ -41,40 +40,30 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <FieldRoot data-invalid={error ? true : undefined} data-visible={visible || undefined}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <PasswordInputWrap>
-        <Input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
-          {...inputProps}
-        />
-        <PasswordToggle
-          type="button"
-          aria-label={visible ? hideLabel : showLabel}
-          aria-controls={inputId}
-          disabled={disabled}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <Eye off={visible} />
-        </PasswordToggle>
-      </PasswordInputWrap>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldRoot>
+    <FormControl label={label} id={inputId} hint={hint} error={error} describedBy={describedBy} data-visible={visible || undefined}>
+      {(control) => (
+        <PasswordInputWrap>
+          <Input
+            id={inputId}
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            disabled={disabled}
+            {...control}
+            {...inputProps}
+          />
+          <PasswordToggle
+            type="button"
+            aria-label={visible ? hideLabel : showLabel}
+            aria-controls={inputId}
+            disabled={disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <Eye off={visible} />
+          </PasswordToggle>
+        </PasswordInputWrap>
+      )}
+    </FormControl>
   );
 }

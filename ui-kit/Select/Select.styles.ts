@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { floatingSurface } from '../Floating/index.ts';
+import { listboxOption, listboxPanel } from '../Listbox/index.ts';
 import { vars } from '../tokens.ts';
 
 /** Looks like the kit's text input, but is a button that opens a listbox. */
@@ -58,44 +58,21 @@ export const SelectValue = styled.span`
 `;
 
 export const SelectPanel = styled.div`
-  ${floatingSurface}
-  min-width: var(--floating-reference-width, 180px);
-  max-width: var(--floating-available-width, none);
-  max-height: min(320px, var(--floating-available-height, 320px));
-  padding: ${vars.space[4]};
+  ${listboxPanel}
   outline: none;
 `;
 
 export const SelectOptionRoot = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[8]};
-  min-height: 32px;
+  ${listboxOption}
   padding: 0 ${vars.space[8]};
-  border-radius: ${vars.radius.sm};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.md};
-  cursor: pointer;
   outline: none;
-  user-select: none;
 
-  &:focus,
-  &[data-active] {
+  &:focus {
     background: ${vars.color.surfaceHover};
-  }
-
-  &[aria-selected='true'] {
-    font-weight: ${vars.fontWeight.medium};
   }
 
   &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
-  }
-
-  & > svg {
-    flex-shrink: 0;
-    color: ${vars.color.accentText};
   }
 `;

@@ -10,24 +10,17 @@ import {
 } from '@floating-ui/react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useFloatingPanel } from '../Floating/index.ts';
+import { FormControl } from '../FormControl/index.ts';
 import { Icon } from '../Icon/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
+import { ListboxCheck, listboxOptionState, type ListboxFieldProps, type ListboxOption } from '../Listbox/index.ts';
 import { SelectOptionRoot, SelectPanel, SelectTrigger, SelectValue } from './Select.styles.ts';
 
-export interface SelectOption {
-  /** What onValueChange receives and the hidden input submits. */
-  value: string;
-  /** What the user reads (and types to jump to). */
-  label: string;
+export interface SelectOption extends ListboxOption {
   /** Shown but not choosable. */
   disabled?: boolean;
 }
 
-export interface SelectProps {
-  /** Visible label, tied to the trigger. */
-  label: string;
-  /** The choices, in order. */
-  options: SelectOption[];
+export interface SelectProps extends ListboxFieldProps<SelectOption> {
   /** The chosen value (controlled); null or undefined shows the placeholder. */
   value?: string | null;
   /** The initial value when uncontrolled. */
@@ -36,16 +29,6 @@ export interface SelectProps {
   onValueChange?: (value: string) => void;
   /** Text while nothing is chosen; defaults to "Select…". */
   placeholder?: string;
-  /** Help under the trigger, announced through aria-describedby. */
-  hint?: string;
-  /** Validation message; sets aria-invalid. */
-  error?: string;
-  disabled?: boolean;
-  /** Form field name for a hidden input carrying the value. */
-  name?: string;
-  id?: string;
-  /** Opens the list initially (stories). */
-  defaultOpen?: boolean;
 }
 
 /**
@@ -69,8 +52,6 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? `select-${generatedId}`;
-  const hintId = hint ? `${triggerId}-hint` : undefined;
-  const errorId = error ? `${triggerId}-error` : undefined;
   const [open, setOpen] = useState(defaultOpen);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = valueProp === undefined ? uncontrolled : valueProp;
@@ -121,72 +102,58 @@ export function Select({
   const selected = selectedIndex === -1 ? undefined : options[selectedIndex];
 
   return (
-    <FieldRoot data-invalid={error ? true : undefined}>
-      <FieldLabel htmlFor={triggerId}>{label}</FieldLabel>
-      <SelectTrigger
-        type="button"
-        id={triggerId}
-        ref={setReference}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...getReferenceProps()}
-      >
-        <SelectValue data-placeholder={selected ? undefined : true}>{selected ? selected.label : placeholder}</SelectValue>
-        <Icon name="chevron-down" />
-      </SelectTrigger>
-      {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-      {open ? (
-        <FloatingPortal preserveTabOrder={false}>
-          <FloatingFocusManager context={context} modal={false} returnFocus guards={false}>
-            <SelectPanel
-              ref={setFloating}
-              style={style}
-              data-side={side}
-              aria-label={label}
-              {...getFloatingProps({
-                onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-                  if (event.key === 'Tab') setOpen(false);
-                },
-              })}
-            >
-              {options.map((option, index) => (
-                <SelectOptionRoot
-                  key={option.value}
-                  ref={(node) => {
-                    listRef.current[index] = node;
-                  }}
-                  {...getItemProps({
-                    onClick: () => choose(index),
+    <FormControl label={label} id={triggerId} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <SelectTrigger type="button" id={triggerId} ref={setReference} disabled={disabled} {...control} {...getReferenceProps()}>
+            <SelectValue data-placeholder={selected ? undefined : true}>{selected ? selected.label : placeholder}</SelectValue>
+            <Icon name="chevron-down" />
+          </SelectTrigger>
+          {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
+          {open ? (
+            <FloatingPortal preserveTabOrder={false}>
+              <FloatingFocusManager context={context} modal={false} returnFocus guards={false}>
+                <SelectPanel
+                  ref={setFloating}
+                  style={style}
+                  data-side={side}
+                  aria-label={label}
+                  {...getFloatingProps({
                     onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault();
-                        choose(index);
-                      }
+                      if (event.key === 'Tab') setOpen(false);
                     },
                   })}
-                  role="option"
-                  tabIndex={index === activeIndex ? 0 : -1}
-                  // After getItemProps: useRole's select pattern marks only the active option as selected.
-                  aria-selected={index === selectedIndex}
-                  aria-disabled={option.disabled || undefined}
-                  data-active={index === activeIndex ? true : undefined}
                 >
-                  {option.label}
-                  {index === selectedIndex ? <Icon name="check" size="sm" /> : null}
-                </SelectOptionRoot>
-              ))}
-            </SelectPanel>
-          </FloatingFocusManager>
-        </FloatingPortal>
-      ) : null}
-    </FieldRoot>
+                  {options.map((option, index) => (
+                    <SelectOptionRoot
+                      key={option.value}
+                      ref={(node) => {
+                        listRef.current[index] = node;
+                      }}
+                      {...getItemProps({
+                        onClick: () => choose(index),
+                        onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+                          if (event.key === 'Enter' || event.key === ' ') {
+                            event.preventDefault();
+                            choose(index);
+                          }
+                        },
+                      })}
+                      tabIndex={index === activeIndex ? 0 : -1}
+                      // After getItemProps: useRole's select pattern marks only the active option as selected.
+                      {...listboxOptionState(index === selectedIndex, index === activeIndex)}
+                      aria-disabled={option.disabled || undefined}
+                    >
+                      {option.label}
+                      <ListboxCheck selected={index === selectedIndex} />
+                    </SelectOptionRoot>
+                  ))}
+                </SelectPanel>
+              </FloatingFocusManager>
+            </FloatingPortal>
+          ) : null}
+        </>
+      )}
+    </FormControl>
   );
 }

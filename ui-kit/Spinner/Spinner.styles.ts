@@ -5,9 +5,9 @@ const rotate = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+/** A spinner is the one motion that carries meaning, so it keeps turning under reduced motion. */
 export const SpinnerSvg = styled.svg`
   flex-shrink: 0;
-  /* A spinner is the one motion that carries meaning, so it keeps turning under reduced motion. */
   animation: ${rotate} 0.8s linear infinite;
 
   [data-spinner-track] {

@@ -1,6 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { alertCircleDrawing, IconSvg } from '../Icon/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot, Input } from './TextField.styles.ts';
+import { FormControl, Input } from '../FormControl/index.ts';
 
 /** The kinds of text input this field supports. */
 export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'datetime-local';
@@ -23,27 +22,9 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
 export function TextField({ label, type = 'text', hint, error, id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <FieldRoot data-invalid={error ? true : undefined}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <Input
-        id={inputId}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds}
-        {...inputProps}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <IconSvg name="alert-circle" drawing={alertCircleDrawing} size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldRoot>
+    <FormControl label={label} id={inputId} hint={hint} error={error} describedBy={describedBy}>
+      {(control) => <Input id={inputId} type={type} {...control} {...inputProps} />}
+    </FormControl>
   );
 }

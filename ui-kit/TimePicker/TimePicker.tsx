@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../Icon/index.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
-import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../TextField/TextField.styles.ts';
+import { FormControl } from '../FormControl/index.ts';
 import { clamp, formatTime, from12Hour, parseTime, to12Hour, twoDigits, wrap, type TimeParts } from './timeValue.ts';
 import { TimeBox, TimeSegment, TimeSeparator } from './TimePicker.styles.ts';
 
@@ -67,8 +65,6 @@ export function TimePicker({
 }: TimePickerProps) {
   const id = useId();
   const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const [uncontrolled, setUncontrolled] = useState(() => formatTime(parseTime(defaultValue)));
   const parts = parseTime(valueProp ?? uncontrolled);
   const segmentRefs = useRef<Array<HTMLSpanElement | null>>([]);
@@ -137,58 +133,48 @@ export function TimePicker({
   };
 
   return (
-    <FieldRoot data-invalid={error ? true : undefined}>
-      {labelHidden ? (
-        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
-      ) : (
-        <FieldLabel as="span" id={labelId}>
-          {label}
-        </FieldLabel>
+    <FormControl label={label} id={id} labelId={labelId} labelHidden={labelHidden} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <TimeBox
+            role="group"
+            aria-labelledby={labelId}
+            aria-describedby={control['aria-describedby']}
+            aria-disabled={disabled || undefined}
+            aria-invalid={control['aria-invalid']}
+            data-hour-cycle={hourCycle}
+            data-time-picker
+          >
+            {segments.map((segment, index) => (
+              <span key={segment.name} style={{ display: 'contents' }}>
+                {segment.name === 'minutes' ? <TimeSeparator aria-hidden="true">:</TimeSeparator> : null}
+                <TimeSegment
+                  ref={(element) => {
+                    segmentRefs.current[index] = element;
+                  }}
+                  role="spinbutton"
+                  // Disabled segments are not focusable at all (no tabindex), not merely out of the tab order.
+                  tabIndex={disabled ? undefined : 0}
+                  aria-label={segmentLabels[segment.name]}
+                  aria-valuemin={segment.min}
+                  aria-valuemax={segment.max}
+                  aria-valuenow={segment.value}
+                  aria-valuetext={segment.text}
+                  aria-disabled={disabled || undefined}
+                  data-segment={segment.name}
+                  onKeyDown={handleKeyDown(segment, index)}
+                  onBlur={() => {
+                    pendingDigit.current = null;
+                  }}
+                >
+                  {segment.text}
+                </TimeSegment>
+              </span>
+            ))}
+          </TimeBox>
+          {name ? <input type="hidden" name={name} value={formatTime(parts)} /> : null}
+        </>
       )}
-      <TimeBox
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        aria-disabled={disabled || undefined}
-        aria-invalid={error ? true : undefined}
-        data-hour-cycle={hourCycle}
-        data-time-picker
-      >
-        {segments.map((segment, index) => (
-          <span key={segment.name} style={{ display: 'contents' }}>
-            {segment.name === 'minutes' ? <TimeSeparator aria-hidden="true">:</TimeSeparator> : null}
-            <TimeSegment
-              ref={(element) => {
-                segmentRefs.current[index] = element;
-              }}
-              role="spinbutton"
-              // Disabled segments are not focusable at all (no tabindex), not merely out of the tab order.
-              tabIndex={disabled ? undefined : 0}
-              aria-label={segmentLabels[segment.name]}
-              aria-valuemin={segment.min}
-              aria-valuemax={segment.max}
-              aria-valuenow={segment.value}
-              aria-valuetext={segment.text}
-              aria-disabled={disabled || undefined}
-              data-segment={segment.name}
-              onKeyDown={handleKeyDown(segment, index)}
-              onBlur={() => {
-                pendingDigit.current = null;
-              }}
-            >
-              {segment.text}
-            </TimeSegment>
-          </span>
-        ))}
-      </TimeBox>
-      {name ? <input type="hidden" name={name} value={formatTime(parts)} /> : null}
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert-circle" size="sm" />
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldRoot>
+    </FormControl>
   );
 }

@@ -14,6 +14,10 @@ export const FieldLabel = styled.label`
   color: ${vars.color.text};
 `;
 
+/**
+ * The kit's text input, drawn by every text-like field (CodeInput and CssLengthInput restyle it).
+ * It shows its ring on any focus, not only keyboard focus: typing needs to see where the caret is.
+ */
 export const Input = styled.input`
   height: 36px;
   width: 100%;
@@ -36,8 +40,6 @@ export const Input = styled.input`
     border-color: ${vars.color.textSubtle};
   }
 
-  /* Inputs show their ring on any focus: typing needs to see where the caret is. */
-  &:focus-visible,
   &:focus {
     outline: none;
     border-color: ${vars.color.focusRing};
