@@ -32,6 +32,8 @@ const resolverTakeoverSchema = z.object({
   startMs: z.number(),
   endMs: z.number(),
   createdMs: z.number(),
+  /** Ends at this display's venue's own next closing (the resolver works it out); absent from older servers. */
+  untilClosing: z.boolean().optional(),
 });
 
 /** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to 25. */

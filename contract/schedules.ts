@@ -27,6 +27,7 @@ export const scheduleMessages = {
   endRequired: 'End is required',
   endBeforeStart: 'End must be after the start',
   endTooFar: 'A takeover lasts at most 7 days',
+  closingNoneOpen: 'Until closing needs a venue it reaches to be open when it starts',
   timelineRange: 'A timeline covers at most 14 days, from before to',
   assetUnknown: 'Layout not found',
   playlistUnknown: 'Playlist not found',
@@ -156,6 +157,8 @@ export const scheduleEntrySchema = z.object({
   priority: z.number().int(),
   createdUtc: z.iso.datetime(),
   updatedUtc: z.iso.datetime(),
+  /** The layout's or playlist's name: for client users too, who may not list layouts or playlists. */
+  contentName: z.string().nullable(),
   /** Why the entry can never run (for example a day part at a venue with no open hours), or null. */
   warning: z.string().nullable(),
 });
@@ -184,7 +187,16 @@ export const takeoverRequestSchema = z
     targets: takeoverTargetsSchema,
     content: scheduleContentSchema,
     startUtc: instantSchema('Start must be a date and time').optional(),
-    endUtc: instantSchema(scheduleMessages.endRequired),
+    /** Required, unless `untilClosing`: then, if given, the latest it may end. */
+    endUtc: instantSchema(scheduleMessages.endRequired).optional(),
+    /**
+     * Ends at each venue it reaches when that venue next closes after the start (its own open hours
+     * on its own clock, contract/schedule/closing.ts); a venue closed at the start is not taken over.
+     */
+    untilClosing: z.boolean().default(false),
+  })
+  .superRefine((takeover, context) => {
+    if (takeover.endUtc === undefined && !takeover.untilClosing) context.addIssue({ code: 'custom', path: ['endUtc'], message: scheduleMessages.endRequired });
   });
 export type TakeoverRequest = z.input<typeof takeoverRequestSchema>;
 
@@ -194,9 +206,13 @@ export const takeoverSchema = z.object({
   targets: z.union([z.object({ all: z.literal(true) }), z.object({ clientIds: z.array(z.uuid()), venueIds: z.array(z.uuid()) })]),
   content: z.union([z.object({ assetId: z.uuid() }), z.object({ playlistId: z.uuid() })]),
   startUtc: z.iso.datetime(),
+  /** Its end; "until closing", the latest venue's closing (each venue's own comes sooner). */
   endUtc: z.iso.datetime(),
   /** Set when it was ended early; it then stays in the history. */
   endedUtc: z.iso.datetime().nullable(),
+  untilClosing: z.boolean(),
+  /** The layout's or playlist's name (client users may not list them). */
+  contentName: z.string().nullable(),
   running: z.boolean(),
   createdUtc: z.iso.datetime(),
 });
@@ -218,9 +234,22 @@ export const timelineSegmentSchema = z.object({
   id: z.uuid(),
   assetId: z.uuid().nullable(),
   playlistId: z.uuid().nullable(),
+  /** The name of the layout or playlist it shows (the display's own layout's included), or null for the idle screen. */
+  contentName: z.string().nullable(),
 });
 export type TimelineSegmentResponse = z.infer<typeof timelineSegmentSchema>;
 
 /** What plays when, with the venue's zone and open hours (the calendar shades them). */
 export const timelineSchema = z.object({ timeZone: z.string(), openHours: openHoursSchema, items: z.array(timelineSegmentSchema) });
 export type Timeline = z.infer<typeof timelineSchema>;
+
+/**
+ * GET /api/venues/{venueId}/timeline: each of the venue's displays (by label) with its own timeline,
+ * all read on the venue's clock and open hours; one answer, so the venue's week is one request.
+ */
+export const venueTimelineSchema = z.object({
+  timeZone: z.string(),
+  openHours: openHoursSchema,
+  displays: z.array(z.object({ displayId: z.uuid(), label: z.string(), items: z.array(timelineSegmentSchema) })),
+});
+export type VenueTimeline = z.infer<typeof venueTimelineSchema>;

@@ -12,6 +12,8 @@ export const takeoverTimesSchema = z.object({
   startUtc: z.string(),
   endUtc: z.string(),
   endedUtc: z.string().nullable(),
+  /** Ends at each venue's own closing; `endUtc` is the last of them. */
+  untilClosing: z.boolean().optional(),
 });
 export type TakeoverTimes = z.infer<typeof takeoverTimesSchema>;
 

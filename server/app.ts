@@ -72,6 +72,7 @@ import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { homeRoutes } from './routes/home.ts';
 import { venueGraphicsControllerRoutes } from './routes/venue-graphics-controllers.ts';
+import { venueTimelineRoutes } from './routes/venue-timeline.ts';
 import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicMediaRoutes, { prefix: '/public' });
   await app.register(venueGraphicsControllerRoutes, { prefix: '/api/venues' });
   await app.register(venueUptimeRoutes, { prefix: '/api/venues' });
+  await app.register(venueTimelineRoutes, { prefix: '/api/venues' });
   await app.register(graphicsControllerAuthCodeRoutes, { prefix: '/api/graphicscontrollerauthcode' });
   await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetDeviceRoutes, { prefix: '/api/graphicscontroller' });

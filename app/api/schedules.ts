@@ -4,6 +4,7 @@ import {
   scheduleListSchema,
   takeoverListSchema,
   timelineSchema,
+  venueTimelineSchema,
   type ScheduleRequest,
   type ScheduleTarget,
 } from '../../contract/schedules.ts';
@@ -16,6 +17,7 @@ export const scheduleKeys = {
   of: (target: ScheduleTarget) => [...scheduleKeys.all, 'of', target] as const,
   timelines: ['timelines'] as const,
   timeline: (displayId: string, fromIso: string, toIso: string) => [...scheduleKeys.timelines, displayId, fromIso, toIso] as const,
+  venueTimeline: (venueId: string, fromIso: string, toIso: string) => [...scheduleKeys.timelines, 'venue', venueId, fromIso, toIso] as const,
   /** The lists this module reads to name content; the playlist and takeover screens own them. */
   playlists: ['playlists', 'list'] as const,
   takeovers: ['takeovers', 'list'] as const,
@@ -49,6 +51,17 @@ export const timelineQuery = (displayId: string, fromIso: string, toIso: string)
     queryFn: ({ signal }) =>
       request(`/api/display/${encodeURIComponent(displayId)}/timeline?${new URLSearchParams({ from: fromIso, to: toIso }).toString()}`, {
         response: timelineSchema,
+        signal,
+      }),
+  });
+
+/** GET /api/venues/{venueId}/timeline: each of the venue's displays, as the one resolver gives it. */
+export const venueTimelineQuery = (venueId: string, fromIso: string, toIso: string) =>
+  queryOptions({
+    queryKey: scheduleKeys.venueTimeline(venueId, fromIso, toIso),
+    queryFn: ({ signal }) =>
+      request(`/api/venues/${encodeURIComponent(venueId)}/timeline?${new URLSearchParams({ from: fromIso, to: toIso }).toString()}`, {
+        response: venueTimelineSchema,
         signal,
       }),
   });

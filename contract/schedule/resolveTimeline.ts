@@ -1,5 +1,6 @@
 import type { OpenHours } from '../openHours.ts';
 import { weekdays } from '../weekdays.ts';
+import { closingEndOf } from './closing.ts';
 import { minutesOf, openWindow } from './openHours.ts';
 import type { ResolveInput, ResolverEntry, TimelineSegment } from './timeline.ts';
 import { DAY_MINUTES, MINUTE_MS, dateNumberOf, weekdayIndexOf, zoneClock, type ZoneClock } from './zoneClock.ts';
@@ -8,7 +9,8 @@ import { DAY_MINUTES, MINUTE_MS, dateNumberOf, weekdayIndexOf, zoneClock, type Z
  * The one resolver of DESIGN §11: entries, takeovers, open hours, the time zone and an interval → a
  * timeline of contiguous segments. At any instant the latest started running takeover wins; else the
  * schedule entry with the highest priority, then the most specific target (display, venue, client),
- * then the most recently created; else the display's own layout (or the idle screen).
+ * then the most recently created; else the display's own layout (or the idle screen). A takeover
+ * "until closing" ends at this venue's own next closing (contract/schedule/closing.ts).
  *
  * Each run of an entry on one local date (an "occurrence") is its own segment, and a playlist's
  * rotation counts from its segment's start. So that the start is the same whatever interval is
@@ -169,7 +171,10 @@ export function resolveTimeline(input: ResolveInput): TimelineSegment[] {
   );
   takeovers.forEach((takeover, index) => {
     if (takeover.endMs <= Math.max(takeover.startMs, evalStart) || takeover.startMs >= toMs) return;
-    occurrences.push({ ...takeover, start: takeover.startMs, end: takeover.endMs, rank: takeoverBase + index, source: 'takeover' });
+    const end = takeover.untilClosing ? closingEndOf(input.openHours, input.timeZone, takeover.startMs, takeover.endMs) : takeover.endMs;
+    if (end <= Math.max(takeover.startMs, evalStart)) return;
+    const { id, assetId, playlistId } = takeover;
+    occurrences.push({ id, assetId, playlistId, start: takeover.startMs, end, rank: takeoverBase + index, source: 'takeover' });
   });
   occurrences.sort((a, b) => a.start - b.start);
 

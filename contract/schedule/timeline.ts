@@ -30,6 +30,11 @@ export interface ResolverTakeover {
   startMs: number;
   endMs: number;
   createdMs: number;
+  /**
+   * "Until closing": at this venue it ends when the venue next closes after its start (its own open
+   * hours, on its own clock), or at `endMs` if sooner; a venue closed at its start is not taken over.
+   */
+  untilClosing?: boolean | undefined;
 }
 
 export interface ResolveInput {

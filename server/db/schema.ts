@@ -643,6 +643,11 @@ export const takeovers = pgTable(
     startUtc: utc('start_utc').notNull(),
     endUtc: utc('end_utc').notNull(),
     endedUtc: utc('ended_utc'),
+    /**
+     * "Until closing" (issue 20): at each venue it reaches it ends at that venue's own next closing
+     * after its start (its open hours on its own clock); end_utc is then the latest of them, a bound.
+     */
+    untilClosing: boolean('until_closing').notNull().default(false),
     /** takeover.started went to the webhooks (claimed once across API processes, issue 24). */
     startedNotifiedUtc: utc('started_notified_utc'),
     /** takeover.ended went to the webhooks. */

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { scheduleMessages, TIMELINE_MAX_MS, timelineQuerySchema, timelineSchema } from '../../contract/schedules.ts';
+import { timelineQuerySchema, timelineSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { notFound, validationProblem } from '../http/http-problem.ts';
-import { displayTimeline, findDisplayContext } from '../services/schedules.ts';
+import { notFound } from '../http/http-problem.ts';
+import { displayTimeline, findDisplayContext, segmentContentNames, timelineItems, timelineSpanOf } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -24,21 +24,11 @@ export const displayTimelineRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const fromMs = Date.parse(request.query.from);
-      const toMs = Date.parse(request.query.to);
-      if (toMs <= fromMs || toMs - fromMs > TIMELINE_MAX_MS) throw validationProblem({ to: [scheduleMessages.timelineRange] });
+      const { fromMs, toMs } = timelineSpanOf(request.query);
       const context = await findDisplayContext(app.db, scopeFor(request.identity), request.params.id);
       if (!context) throw notFound();
       const segments = await displayTimeline(app.db, context, fromMs, toMs);
-      return {
-        timeZone: context.timeZone,
-        openHours: context.openHours,
-        items: segments.map((segment) => ({
-          ...segment,
-          start: new Date(segment.start).toISOString(),
-          end: new Date(segment.end).toISOString(),
-        })),
-      };
+      return { timeZone: context.timeZone, openHours: context.openHours, items: timelineItems(segments, await segmentContentNames(app.db, segments)) };
     },
   );
 };

@@ -7,8 +7,9 @@ import { notFound, validationProblem } from '../http/http-problem.ts';
 import { takeoverAudience } from '../services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';
-import { scopeSql, toTakeover, type TakeoverRow } from '../services/schedules.ts';
+import { scopeSql, takeoverColumns, takeoverReturning, toTakeover, type TakeoverRow } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
+import { untilClosingEnd } from '../services/takeover-closing.ts';
 import { isUuid, queryRows } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -33,7 +34,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
           : scopeSql(scope, sql`null`);
       const rows = await queryRows<TakeoverRow>(
         app.db,
-        sql`select * from takeovers t where ${reaches}
+        sql`select ${takeoverColumns} from takeovers t where ${reaches}
             order by (t.start_utc <= ${now.toISOString()}::timestamptz
                       and least(t.end_utc, coalesce(t.ended_utc, 'infinity')) > ${now.toISOString()}::timestamptz) desc,
                      t.start_utc desc, t.id
@@ -51,7 +52,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       const body = request.body;
       const now = app.now();
       const start = body.startUtc ? new Date(body.startUtc) : now;
-      const end = new Date(body.endUtc);
+      let end = new Date(body.endUtc ?? start.getTime() + TAKEOVER_MAX_MS);
       if (end.getTime() <= start.getTime() || end.getTime() <= now.getTime()) throw validationProblem({ endUtc: [scheduleMessages.endBeforeStart] });
       if (end.getTime() - start.getTime() > TAKEOVER_MAX_MS) throw validationProblem({ endUtc: [scheduleMessages.endTooFar] });
       const all = 'all' in body.targets;
@@ -59,15 +60,21 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       const venueIds = 'venueIds' in body.targets ? body.targets.venueIds : [];
       await checkTakeoverReach(app.db, clientIds, venueIds);
       await checkContent(app.db, body.content);
+      if (body.untilClosing) {
+        // Stored as the latest venue's closing: "running", the banner and the webhooks read one end.
+        const closing = await untilClosingEnd(app.db, { all, clientIds, venueIds }, start.getTime(), end.getTime());
+        if (closing === null) throw validationProblem({ untilClosing: [scheduleMessages.closingNoneOpen] });
+        end = new Date(closing);
+      }
       // In a transaction that names the admin, so the audit record says who (issue 23).
       const [row] = await app.audited((db) =>
         queryRows<TakeoverRow>(
           db,
-          sql`insert into takeovers (name, all_targets, client_ids, venue_ids, asset_id, playlist_id, start_utc, end_utc)
+          sql`insert into takeovers (name, all_targets, client_ids, venue_ids, asset_id, playlist_id, start_utc, end_utc, until_closing)
               values (${body.name}, ${all}, ${uuidArray(clientIds)}::uuid[], ${uuidArray(venueIds)}::uuid[],
                 ${'assetId' in body.content ? body.content.assetId : null}, ${'playlistId' in body.content ? body.content.playlistId : null},
-                ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
-              returning *`,
+                ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, ${body.untilClosing})
+              returning ${takeoverReturning}`,
         ),
       );
       await app.scheduleChanged(await takeoverAudience(app.db, row!));

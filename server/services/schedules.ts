@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpenHours, Weekday } from '../../contract/openHours.ts';
-import { scheduleMessages, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
+import { scheduleMessages, TIMELINE_MAX_MS, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
-import type { ResolverEntry, ResolverTakeover, TargetLevel } from '../../contract/schedule/timeline.ts';
+import type { ResolverEntry, ResolverTakeover, TargetLevel, TimelineSegment } from '../../contract/schedule/timeline.ts';
 import type { Db } from '../db/database.ts';
+import { validationProblem } from '../http/http-problem.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
 import type { Scope } from './scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
@@ -39,13 +40,26 @@ export interface EntryRow {
   priority: number;
   created_utc: string | Date;
   updated_utc: string | Date;
+  content_name?: string | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/**
+ * The name of what an entry (alias e) or takeover (alias t) shows: whoever may read it may read that
+ * name, though only admins list layouts and playlists.
+ */
+const contentNameOf = (alias: 'e' | 't' | 'takeovers') =>
+  sql`coalesce((select a.name from assets a where a.id = ${sql.raw(alias)}.asset_id), (select p.name from playlists p where p.id = ${sql.raw(alias)}.playlist_id))`;
+
 export const entryColumns = sql`e.id, e.name, e.display_id, e.venue_id, e.client_id, e.asset_id, e.playlist_id, e.days,
   e.from_time, e.to_time, e.day_part, e.first_date::text as first_date, e.last_date::text as last_date, e.priority,
-  e.created_utc, e.updated_utc`;
+  e.created_utc, e.updated_utc, ${contentNameOf('e')} as content_name`;
+
+/** A takeover row (alias t) with the name of what it shows. */
+export const takeoverColumns = sql`t.*, ${contentNameOf('t')} as content_name`;
+/** The same, returned by an insert into takeovers. */
+export const takeoverReturning = sql`*, ${contentNameOf('takeovers')} as content_name`;
 
 export function toScheduleEntry(row: EntryRow, warning: string | null): ScheduleEntry {
   return {
@@ -62,6 +76,7 @@ export function toScheduleEntry(row: EntryRow, warning: string | null): Schedule
     priority: row.priority,
     createdUtc: iso(row.created_utc),
     updatedUtc: iso(row.updated_utc),
+    contentName: row.content_name ?? null,
     warning,
   };
 }
@@ -95,6 +110,8 @@ export interface TakeoverRow {
   start_utc: string | Date;
   end_utc: string | Date;
   ended_utc: string | Date | null;
+  until_closing: boolean;
+  content_name?: string | null;
   started_notified_utc?: string | Date | null;
   ended_notified_utc?: string | Date | null;
   created_utc: string | Date;
@@ -113,6 +130,8 @@ export function toTakeover(row: TakeoverRow, now: Date): Takeover {
     startUtc: iso(row.start_utc),
     endUtc: iso(row.end_utc),
     endedUtc: row.ended_utc ? iso(row.ended_utc) : null,
+    untilClosing: row.until_closing,
+    contentName: row.content_name ?? null,
     running: start <= now.getTime() && now.getTime() < effectiveEnd(row),
     createdUtc: iso(row.created_utc),
   };
@@ -126,6 +145,7 @@ export function toResolverTakeover(row: TakeoverRow): ResolverTakeover {
     startMs: new Date(row.start_utc).getTime(),
     endMs: effectiveEnd(row),
     createdMs: new Date(row.created_utc).getTime(),
+    untilClosing: row.until_closing,
   };
 }
 
@@ -179,8 +199,8 @@ export function entriesForDisplay(db: Db, context: DisplayContext): Promise<Entr
   );
 }
 
-/** Takeovers that reach the display's venue and overlap [fromMs − 7 days, toMs): the resolver's lookback sees them. */
-export function takeoversForDisplay(db: Db, context: DisplayContext, fromMs: number, toMs: number): Promise<TakeoverRow[]> {
+/** Takeovers that reach the venue and overlap [fromMs − 7 days, toMs): the resolver's lookback sees them. */
+export function takeoversForDisplay(db: Db, context: Pick<DisplayContext, 'venueId' | 'clientId'>, fromMs: number, toMs: number): Promise<TakeoverRow[]> {
   return queryRows<TakeoverRow>(
     db,
     sql`select * from takeovers t
@@ -190,19 +210,54 @@ export function takeoversForDisplay(db: Db, context: DisplayContext, fromMs: num
   );
 }
 
-/** The timeline of one display over [fromMs, toMs), from the one resolver. */
-export async function displayTimeline(db: Db, context: DisplayContext, fromMs: number, toMs: number) {
-  const [entries, takeoverRows] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs)]);
+/** A timeline request's span in milliseconds; 400 on `to` when it is empty or longer than 14 days. */
+export function timelineSpanOf(query: { from: string; to: string }): { fromMs: number; toMs: number } {
+  const fromMs = Date.parse(query.from);
+  const toMs = Date.parse(query.to);
+  if (toMs <= fromMs || toMs - fromMs > TIMELINE_MAX_MS) throw validationProblem({ to: [scheduleMessages.timelineRange] });
+  return { fromMs, toMs };
+}
+
+/** One display's timeline over [fromMs, toMs) from the one resolver, given the entries and takeovers that can reach it. */
+export function resolveDisplay(context: DisplayContext, entries: readonly EntryRow[], takeovers: readonly TakeoverRow[], fromMs: number, toMs: number) {
   return resolveTimeline({
     displayId: context.displayId,
     displayAssetId: context.displayAssetId,
     timeZone: context.timeZone,
     openHours: context.openHours,
     entries: entries.map(toResolverEntry),
-    takeovers: takeoverRows.map(toResolverTakeover),
+    takeovers: takeovers.map(toResolverTakeover),
     fromMs,
     toMs,
   });
+}
+
+/** The timeline of one display over [fromMs, toMs), from the one resolver. */
+export async function displayTimeline(db: Db, context: DisplayContext, fromMs: number, toMs: number) {
+  const [entries, takeoverRows] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs)]);
+  return resolveDisplay(context, entries, takeoverRows, fromMs, toMs);
+}
+
+/** The names of the layouts and playlists segments show, by id (one read for a whole venue's week). */
+export async function segmentContentNames(db: Db, segments: readonly TimelineSegment[]): Promise<Map<string, string>> {
+  const ids = [...new Set(segments.flatMap((segment) => [segment.assetId, segment.playlistId]).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from assets where id = any(${`{${ids.join(',')}}`}::uuid[])
+        union all select id, name from playlists where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Segments as the API answers them: instants in ISO 8601, with the name of what each shows. */
+export function timelineItems(segments: readonly TimelineSegment[], names: ReadonlyMap<string, string>) {
+  return segments.map((segment) => ({
+    ...segment,
+    start: new Date(segment.start).toISOString(),
+    end: new Date(segment.end).toISOString(),
+    contentName: names.get(segment.assetId ?? segment.playlistId ?? '') ?? null,
+  }));
 }
 
 /** A venue's clock and hours, as an entry's warning reads them. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TakeoverBannerView } from '../../app/features/takeovers/TakeoverBannerView.tsx';
-import { formatStoryTime, runningTakeover, takeovers } from './fixtures/scheduling.ts';
+import { formatStoryTime, runningTakeover, takeovers, untilClosingTakeover } from './fixtures/scheduling.ts';
 import { phoneParameters } from '../support/phone.ts';
 
 const meta = {
@@ -26,6 +26,14 @@ export const SeveralRunning: Story = {
   args: { running: takeovers.slice(0, 2) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 more takeover runs too.');
+  },
+};
+
+/** "Until closing": each venue stops at its own closing, so the banner names no one time. */
+export const UntilClosing: Story = {
+  args: { running: [untilClosingTakeover] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Takeover running: Grand final until closing.');
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TakeoversView } from '../../app/features/takeovers/TakeoversView.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
-import { layouts, runningTakeover, takeoverDialogArgs, takeovers, takeoversViewArgs, venueReach } from './fixtures/scheduling.ts';
+import { layouts, runningTakeover, takeoverDialogArgs, takeovers, takeoversViewArgs, untilClosingTakeover, venueReach } from './fixtures/scheduling.ts';
 
 const meta = {
   title: 'Screens/Takeovers',
@@ -56,6 +56,15 @@ export const RunningAndHistory: Story = {
   },
 };
 
+/** Until closing: each venue it reaches stops at its own closing; the list says so, with the last. */
+export const UntilClosing: Story = {
+  args: { takeovers: [runningTakeover, untilClosingTakeover] },
+  play: async ({ canvasElement }) => {
+    const row = within(within(canvasElement).getAllByRole('row')[2] as HTMLElement);
+    await expect(row.getByText('Each venue’s closing (last 20 Nov 2026, 12:30 pm)')).toBeVisible();
+  },
+};
+
 /** A client user reads the takeovers that reach its venues; it cannot start or end one. */
 export const ClientUser: Story = {
   args: { takeovers: takeovers.slice(0, 2), canManage: false, start: null, contentName: (item) => ('playlistId' in item.content ? 'Playlist' : 'Layout') },
@@ -87,7 +96,7 @@ export const EndConfirm: Story = {
 export const StartFromVenue: Story = {
   args: {
     takeovers,
-    start: takeoverDialogArgs({ initialReach: [venueReach], closing: { kind: 'closes', atUtc: closingAt }, closingLabel: 'Fri 23:00' }),
+    start: takeoverDialogArgs({ initialReach: [venueReach], closing: { kind: 'closes', atMs: Date.parse(closingAt) }, closingLabel: 'Fri 23:00' }),
   },
   play: async ({ args }) => {
     const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
@@ -111,7 +120,7 @@ export const StartFromVenue: Story = {
   },
 };
 
-/** Name, content and a reach are required; "until closing" needs one venue that is open. */
+/** Name, content and a reach are required; "until closing" over several venues ends at each one's own closing. */
 export const StartValidation: Story = {
   args: { start: takeoverDialogArgs() },
   play: async ({ args }) => {
@@ -119,7 +128,7 @@ export const StartValidation: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: 'Reach' }));
     await userEvent.click(await body().findByRole('option', { name: 'Chosen clients and venues' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'How long' }));
-    await expect(await body().findByRole('option', { name: 'Until closing (one venue only)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await body().findByRole('option', { name: 'Until closing (each venue’s own hours)' })).not.toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(await body().findByRole('option', { name: 'Until a date and time' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Start takeover' }));
     await expect(await dialog.findByText('Takeover name is required')).toBeVisible();

@@ -30,6 +30,8 @@ const entryOf = (id: string, name: string, target: ScheduleEntry['target']): Sch
   priority: 0,
   createdUtc: '2026-11-20T12:00:00.000Z',
   updatedUtc: '2026-11-20T12:00:00.000Z',
+  // The server names the content for every reader (issue 20).
+  contentName: 'Sport tonight',
   warning: null,
 });
 
@@ -99,7 +101,8 @@ describe('the Schedule card of a venue page, wired to /api/schedules', { timeout
     renderSection(clientUser);
     const inherited = await screen.findByRole('listitem', { name: 'Client sport' });
     expect(within(inherited).getByText('From the client')).toBeTruthy();
-    expect(within(screen.getByRole('listitem', { name: 'Friday drinks' })).getByText('Layout')).toBeTruthy();
+    // Named as the server names it, though a client user may not list layouts.
+    expect(within(screen.getByRole('listitem', { name: 'Friday drinks' })).getByText('Layout: Sport tonight')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(calls.some((call) => call.path === '/api/asset' || call.path.startsWith('/api/playlists'))).toBe(false);
   });

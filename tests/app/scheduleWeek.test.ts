@@ -19,6 +19,7 @@ const segment = (start: string, end: string, source: 'display' | 'schedule' | 't
   id,
   assetId: LAYOUT,
   playlistId: null,
+  contentName: null,
 });
 
 /**

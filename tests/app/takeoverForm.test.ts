@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenHours } from '../../contract/openHours.ts';
 import type { Takeover } from '../../contract/schedules.ts';
-import { nextClosing } from '../../app/features/takeovers/nextClosing.ts';
 import { emptyTakeoverForm, formErrorsOf, singleVenueOf, takeoverFormSchema, takeoverRequestOf, TakeoverEndError } from '../../app/features/takeovers/takeoverForm.ts';
 import { nextChangeAfter, reachLabel, runningAt, takeoverStatusAt } from '../../app/features/takeovers/takeoverStatus.ts';
 
-const closedAllWeek: OpenHours = {
-  mondayOpen: null, mondayClose: null, tuesdayOpen: null, tuesdayClose: null, wednesdayOpen: null, wednesdayClose: null,
-  thursdayOpen: null, thursdayClose: null, fridayOpen: null, fridayClose: null, saturdayOpen: null, saturdayClose: null,
-  sundayOpen: null, sundayClose: null,
-};
 const venue = { id: 'v1', type: 'Venue' as const, name: 'Harbour Bar' };
 const now = new Date('2026-11-20T01:00:00Z'); // Friday 12:00 in Sydney (UTC+11)
-
-describe('nextClosing: "until closing" on the venue\'s own clock', () => {
-  it('ends at the close time in the venue\'s zone', () => {
-    const hours = { ...closedAllWeek, fridayOpen: '10:00', fridayClose: '23:00' };
-    expect(nextClosing(hours, 'Australia/Sydney', now)).toEqual({ kind: 'closes', atUtc: '2026-11-20T12:00:00.000Z' });
-  });
-
-  it('runs past midnight for a window that does, and to 04:00 for a LATE close', () => {
-    expect(nextClosing({ ...closedAllWeek, fridayOpen: '10:00', fridayClose: '02:00' }, 'Australia/Sydney', now)).toEqual({ kind: 'closes', atUtc: '2026-11-20T15:00:00.000Z' });
-    expect(nextClosing({ ...closedAllWeek, fridayOpen: '10:00', fridayClose: null }, 'Australia/Sydney', now)).toEqual({ kind: 'closes', atUtc: '2026-11-20T17:00:00.000Z' });
-  });
-
-  it('is closed now, or never closes within the longest takeover', () => {
-    expect(nextClosing({ ...closedAllWeek, fridayOpen: '18:00', fridayClose: '23:00' }, 'Australia/Sydney', now)).toEqual({ kind: 'closedNow' });
-    const always = Object.fromEntries(Object.keys(closedAllWeek).map((key) => [key, key.endsWith('Open') ? '00:00' : null])) as OpenHours;
-    expect(nextClosing(always, 'Australia/Sydney', now)).toEqual({ kind: 'neverCloses' });
-    // 10,080 minutes read through Intl: well under a second alone, slow on a crowded CI machine.
-  }, 30_000);
-
-  it('reads the close across the day clocks go back (Sydney, 5 April 2026: 03:00 becomes 02:00)', () => {
-    const saturday = new Date('2026-04-04T10:00:00Z'); // Saturday 21:00 AEDT
-    const hours = { ...closedAllWeek, saturdayOpen: '18:00', saturdayClose: '03:00' };
-    // 03:00 is reached once the clock has gone back (AEST, UTC+10): 17:00 UTC.
-    expect(nextClosing(hours, 'Australia/Sydney', saturday)).toEqual({ kind: 'closes', atUtc: '2026-04-04T17:00:00.000Z' });
-  });
-});
 
 describe('the start-takeover form', () => {
   const values = { ...emptyTakeoverForm([venue]), name: 'Jackpot', content: 'playlist:p1' };
@@ -60,7 +27,11 @@ describe('the start-takeover form', () => {
       targets: { all: true },
       endUtc: '2026-11-20T02:00:00.000Z',
     });
-    expect(takeoverRequestOf({ ...values, duration: 'closing' }, now, { kind: 'closes', atUtc: '2026-11-20T12:00:00.000Z' }).endUtc).toBe('2026-11-20T12:00:00.000Z');
+    // Until closing: each venue's own, worked out by the server; one venue reached must be open now.
+    const closing = { kind: 'closes', atMs: Date.parse('2026-11-20T12:00:00.000Z') } as const;
+    expect(takeoverRequestOf({ ...values, duration: 'closing' }, now, closing)).toEqual({ name: 'Jackpot', content: { playlistId: 'p1' }, targets: { clientIds: [], venueIds: ['v1'] }, untilClosing: true });
+    expect(takeoverRequestOf({ ...values, reach: 'all', duration: 'closing' }, now, null)).toMatchObject({ targets: { all: true }, untilClosing: true });
+    expect(takeoverRequestOf({ ...values, duration: 'closing' }, now, null)).not.toHaveProperty('endUtc');
     expect(() => takeoverRequestOf({ ...values, duration: 'closing' }, now, { kind: 'closedNow' })).toThrow(TakeoverEndError);
   });
 
@@ -70,7 +41,7 @@ describe('the start-takeover form', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['chosen', 'until']);
   });
 
-  it('knows when the reach is exactly one venue (the only case "until closing" can be read)', () => {
+  it('knows when the reach is exactly one venue (its closing time is then shown and checked)', () => {
     expect(singleVenueOf({ reach: 'chosen', chosen: [venue] })).toBe('v1');
     expect(singleVenueOf({ reach: 'all', chosen: [venue] })).toBeNull();
     expect(singleVenueOf({ reach: 'chosen', chosen: [venue, { ...venue, id: 'v2' }] })).toBeNull();
@@ -84,13 +55,16 @@ describe('the start-takeover form', () => {
       name: 'Takeover name is required',
     });
     expect(formErrorsOf({ endUtc: 'End must be after the start' }, '15m')).toEqual({ duration: 'End must be after the start' });
+    expect(formErrorsOf({ untilClosing: 'Until closing needs a venue it reaches to be open when it starts' }, 'closing')).toEqual({
+      duration: 'Until closing needs a venue it reaches to be open when it starts',
+    });
   });
 });
 
 describe('takeover status on the portal\'s clock', () => {
   const base: Takeover = {
     id: 't1', name: 'A', targets: { all: true }, content: { assetId: 'a1' }, startUtc: '2026-11-20T00:50:00Z', endUtc: '2026-11-20T01:05:00Z',
-    endedUtc: null, running: true, createdUtc: '2026-11-20T00:50:00Z',
+    endedUtc: null, untilClosing: false, contentName: null, running: true, createdUtc: '2026-11-20T00:50:00Z',
   };
   const later: Takeover = { ...base, id: 't2', startUtc: '2026-11-20T00:55:00Z', endUtc: '2026-11-20T01:30:00Z', targets: { clientIds: ['c'], venueIds: ['v', 'w'] } };
 

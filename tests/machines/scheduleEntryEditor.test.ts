@@ -32,6 +32,7 @@ const savedEntry: ScheduleEntry = {
   priority: 5,
   createdUtc: '2026-11-20T10:00:00.000Z',
   updatedUtc: '2026-11-20T10:00:00.000Z',
+  contentName: null,
   warning: null,
 };
 

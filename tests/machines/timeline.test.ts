@@ -285,6 +285,21 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     actor.stop();
   });
 
+  it('plays a takeover “until closing” until its own venue closes (10:30 here), whatever its latest end', async () => {
+    const openHours = Object.fromEntries(weekdays.flatMap((day) => [[`${day}Open`, '08:00'], [`${day}Close`, '10:30']])) as DeviceDay['openHours'];
+    const takeover = { id: TAKEOVER, assetId: EVENING, playlistId: null, startMs: at('08:00'), endMs: at('08:00') + 86_400_000, createdMs: at('08:00'), untilClosing: true };
+    server.current = week('v1', { openHours, takeovers: [takeover] });
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shownOf(actor)).toBe(EVENING);
+    await runTo(at('10:30') - 1);
+    expect(shownOf(actor)).toBe(EVENING);
+    // Closing: back to the schedule (the morning's entry), a day before its latest end.
+    await runTo(at('10:30'));
+    expect(shownOf(actor)).toBe(MORNING);
+    actor.stop();
+  });
+
   it('keeps following the week with the server gone, retrying every heartbeat, and says it is offline', async () => {
     const actor = start();
     await vi.advanceTimersByTimeAsync(0);

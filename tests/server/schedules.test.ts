@@ -1,8 +1,8 @@
 import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { scheduleMessages, type Playlist, type ScheduleEntry, type Takeover, type Timeline } from '../../contract/schedules.ts';
-import { assets, displays, venueOpenHours } from '../../server/db/schema.ts';
+import { scheduleMessages, type Playlist, type ScheduleEntry, type Takeover, type Timeline, type VenueTimeline } from '../../contract/schedules.ts';
+import { assets, displays, venueOpenHours, venues } from '../../server/db/schema.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { FORBIDDEN, Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
@@ -204,6 +204,124 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     expect((await call('GET', `/api/schedules?displayId=${display.id}`, tenant.headers)).json()).toMatchObject({ total: 2 });
     expect((await call('POST', '/api/schedules', tenant.headers, entry({ displayId: display.id }, { assetId: evening }))).json()).toEqual(FORBIDDEN);
     expect((await call('POST', '/api/playlists', tenant.headers, { name: 'X', items: [] })).json()).toEqual(FORBIDDEN);
+  });
+
+  it('names the content of entries, takeovers and timeline pieces for a client user, who may not list layouts or playlists', async () => {
+    const { tenant, venue, display } = await world();
+    const morning = await layout('Members’ offers');
+    const loop = (await call('POST', '/api/playlists', admin, { name: 'Evening loop', items: [{ assetId: morning, durationSeconds: 30 }] })).json<Playlist>();
+    await call('POST', '/api/schedules', admin, entry({ venueId: venue.id }, { assetId: morning }, { from: '09:00', to: '12:00' }));
+    await call('POST', '/api/schedules', admin, entry({ displayId: display.id }, { playlistId: loop.id }, { from: '17:00', to: '19:00' }));
+    expect((await call('GET', '/api/playlists', tenant.headers)).json()).toEqual(FORBIDDEN);
+    expect((await call('GET', `/api/assets/${morning}`, tenant.headers)).statusCode).not.toBe(200);
+
+    const entries = (await call('GET', `/api/schedules?venueId=${venue.id}`, tenant.headers)).json<{ items: ScheduleEntry[] }>().items;
+    expect(entries.map((item) => item.contentName).sort()).toEqual(['Evening loop', 'Members’ offers']);
+    const query = 'from=2026-01-13T13:00:00.000Z&to=2026-01-14T13:00:00.000Z';
+    const pieces = (await call('GET', `/api/display/${display.id}/timeline?${query}`, tenant.headers)).json<Timeline>().items;
+    expect(pieces.map((item) => [item.source, item.contentName])).toEqual([
+      ['display', null],
+      ['schedule', 'Members’ offers'],
+      ['display', null],
+      ['schedule', 'Evening loop'],
+      ['display', null],
+    ]);
+    const venueWeek = (await call('GET', `/api/venues/${venue.id}/timeline?${query}`, tenant.headers)).json<VenueTimeline>();
+    expect(venueWeek.displays[0]!.items).toEqual(pieces);
+
+    const started = await call('POST', '/api/takeovers', admin, {
+      name: 'Loop',
+      targets: { venueIds: [venue.id] },
+      content: { playlistId: loop.id },
+      endUtc: new Date(ctx.now().getTime() + 60_000).toISOString(),
+    });
+    expect(started.json<Takeover>().contentName).toBe('Evening loop');
+    const seen = (await call('GET', '/api/takeovers', tenant.headers)).json<{ items: Takeover[] }>().items.find((item) => item.id === started.json<Takeover>().id);
+    expect(seen?.contentName).toBe('Evening loop');
+    expect((await call('DELETE', `/api/takeovers/${started.json<Takeover>().id}`, admin)).statusCode).toBe(204);
+  });
+
+  it('answers a venue’s timeline, one per display; another client’s venue is not found', async () => {
+    const { tenant, venue, display } = await world();
+    const other = await world();
+    const [second] = await ctx.db
+      .insert(displays)
+      .values({ graphicsControllerId: display.graphicsControllerId, label: `A lounge ${tag()}`, width: 1920, height: 1080 })
+      .returning();
+    const [morning, evening] = [await layout(), await layout()];
+    await call('POST', '/api/schedules', admin, entry({ venueId: venue.id }, { assetId: morning }, { from: '09:00', to: '12:00' }));
+    await call('POST', '/api/schedules', admin, entry({ displayId: display.id }, { assetId: evening }, { from: '17:00', to: '19:00' }));
+    // Another venue's display entry does not reach this venue.
+    await call('POST', '/api/schedules', admin, entry({ displayId: other.display.id }, { assetId: evening }, { from: '10:00', to: '11:00', priority: 9 }));
+
+    // Wednesday 14 January 2026 in Sydney (UTC+11).
+    const query = 'from=2026-01-13T13:00:00.000Z&to=2026-01-14T13:00:00.000Z';
+    const response = await call('GET', `/api/venues/${venue.id}/timeline?${query}`, tenant.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<VenueTimeline>();
+    expect(body.timeZone).toBe('Australia/Sydney');
+    // By label: "A lounge …" before "Bar …"; each as its own display timeline answers it.
+    expect(body.displays.map((item) => item.displayId)).toEqual([second!.id, display.id]);
+    expect(body.displays[0]!.items.map((item) => [item.start, item.source, item.assetId])).toEqual([
+      ['2026-01-13T13:00:00.000Z', 'display', null],
+      ['2026-01-13T22:00:00.000Z', 'schedule', morning],
+      ['2026-01-14T01:00:00.000Z', 'display', null],
+    ]);
+    const single = (await call('GET', `/api/display/${display.id}/timeline?${query}`, tenant.headers)).json<Timeline>();
+    expect(body.displays[1]!.items).toEqual(single.items);
+
+    expect((await call('GET', `/api/venues/${venue.id}/timeline?${query}`, other.tenant.headers)).json()).toEqual(NOT_FOUND);
+    expect((await call('GET', `/api/venues/${MISSING_UUID}/timeline?${query}`, admin)).json()).toEqual(NOT_FOUND);
+    expect((await call('GET', `/api/venues/not-a-uuid/timeline?${query}`, admin)).json()).toEqual(NOT_FOUND);
+    expect((await call('GET', `/api/venues/${venue.id}/timeline?from=2026-01-01T00:00:00Z&to=2026-01-16T00:00:00Z`, admin)).statusCode).toBe(400);
+  });
+
+  it('ends a takeover "until closing" at each venue’s own closing, on its own clock; a closed venue is not taken over', async () => {
+    const [perth] = await queryRows<{ id: string }>(ctx.db, sql`select id from regions where time_zone = 'Australia/Perth' limit 1`);
+    const nowMs = ctx.now().getTime();
+    const minute = 60_000;
+    const wall = (timeZone: string, atMs: number) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(atMs);
+    /** Open every day from an hour ago until `hours` from now, read on the venue's clock. */
+    async function openFor(venueId: string, timeZone: string, hours: number) {
+      const open = wall(timeZone, nowMs - 60 * minute);
+      const close = wall(timeZone, nowMs + hours * 60 * minute);
+      const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+      await ctx.db.insert(venueOpenHours).values({ venueId, ...Object.fromEntries(days.flatMap((day) => [[`${day}Open`, open], [`${day}Close`, close]])) });
+      return Math.floor((nowMs + hours * 60 * minute) / minute) * minute;
+    }
+    const sydney = await world();
+    const inPerth = await world();
+    await ctx.db.update(venues).set({ regionId: perth!.id }).where(sql`${venues.id} = ${inPerth.venue.id}::uuid`);
+    const closed = await world();
+    const sydneyClosing = await openFor(sydney.venue.id, 'Australia/Sydney', 2);
+    const perthClosing = await openFor(inPerth.venue.id, 'Australia/Perth', 3);
+
+    const jackpot = await layout();
+    const body = { name: 'Jackpot', content: { assetId: jackpot }, untilClosing: true };
+    const started = await call('POST', '/api/takeovers', admin, { ...body, targets: { venueIds: [sydney.venue.id, inPerth.venue.id, closed.venue.id] } });
+    expect(started.statusCode, started.body).toBe(201);
+    const takeover = started.json<Takeover>();
+    // Stored as the last venue's closing: Perth's.
+    expect(takeover).toMatchObject({ untilClosing: true, running: true, endUtc: new Date(perthClosing).toISOString() });
+
+    const takeoverOn = async (displayId: string) => {
+      const query = `from=${new Date(nowMs).toISOString()}&to=${new Date(nowMs + 6 * 60 * minute).toISOString()}`;
+      return (await call('GET', `/api/display/${displayId}/timeline?${query}`, admin)).json<Timeline>().items.filter((item) => item.id === takeover.id);
+    };
+    expect((await takeoverOn(sydney.display.id)).map((item) => item.end)).toEqual([new Date(sydneyClosing).toISOString()]);
+    expect((await takeoverOn(inPerth.display.id)).map((item) => item.end)).toEqual([new Date(perthClosing).toISOString()]);
+    // A venue without open hours is closed: its screens carry on as scheduled.
+    expect(await takeoverOn(closed.display.id)).toEqual([]);
+
+    // Reaching only closed venues takes over nothing: refused on its field.
+    const refused = await call('POST', '/api/takeovers', admin, { ...body, targets: { venueIds: [closed.venue.id] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { untilClosing: [scheduleMessages.closingNoneOpen] } });
+    // Without until closing, an end is still required.
+    const noEnd = await call('POST', '/api/takeovers', admin, { name: 'X', content: { assetId: jackpot }, targets: { all: true } });
+    expect(noEnd.json()).toMatchObject({ errors: { endUtc: [scheduleMessages.endRequired] } });
+    expect((await call('DELETE', `/api/takeovers/${takeover.id}`, admin)).statusCode).toBe(204);
   });
 
   it('refuses a timeline over 14 days and a takeover over 7 days', async () => {

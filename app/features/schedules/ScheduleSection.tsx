@@ -66,7 +66,7 @@ export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: S
 
   const level = levelOf(target);
   const rows = ownFirst(
-    (entries.data?.items ?? []).map((entry) => ({ entry, contentText: names.contentText(entry.content), origin: originText(entry, target) })),
+    (entries.data?.items ?? []).map((entry) => ({ entry, contentText: names.contentText(entry.content, entry.contentName), origin: originText(entry, target) })),
   );
 
   return (

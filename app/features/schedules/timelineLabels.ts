@@ -9,7 +9,7 @@ import type { SegmentOf, TimelineDay } from './weekTimeline.ts';
 export function segmentLabeller(
   entries: readonly ScheduleEntry[],
   takeovers: readonly Takeover[],
-  contentText: (content: ScheduleContent) => string,
+  contentText: (content: ScheduleContent, knownName?: string | null) => string,
 ): (segment: Pick<SegmentOf, 'source' | 'id' | 'assetId'>) => string {
   const entryById = new Map(entries.map((entry) => [entry.id.toLowerCase(), entry]));
   const takeoverById = new Map(takeovers.map((takeover) => [takeover.id.toLowerCase(), takeover]));
@@ -21,7 +21,7 @@ export function segmentLabeller(
     }
     const entry = entryById.get(segment.id.toLowerCase());
     if (!entry) return 'Schedule entry';
-    const content = contentText(entry.content);
+    const content = contentText(entry.content, entry.contentName);
     return content.includes(':') ? `${entry.name} (${content})` : entry.name;
   };
 }

@@ -3,10 +3,14 @@ import type { ScheduleContent } from '../../../contract/schedules.ts';
 import type { SelectOption } from '../../../ui-kit/index.ts';
 import { assetsQuery } from '../../api/assets.ts';
 import { playlistsQuery } from '../../api/schedules.ts';
+import { contentLabel } from '../lists/contentLabel.ts';
 
 export interface ContentNames {
-  /** "Layout: Happy hour", "Playlist: Evening sport"; "Layout" or "Playlist" where the name is not readable. */
-  contentText: (content: ScheduleContent) => string;
+  /**
+   * "Layout: Happy hour", "Playlist: Evening sport": the name the server gave with the entry (every
+   * reader gets it), else the admin's lists; "Layout" or "Playlist" where neither knows it.
+   */
+  contentText: (content: ScheduleContent, knownName?: string | null) => string;
   layoutOptions: SelectOption[];
   playlistOptions: SelectOption[];
 }
@@ -15,7 +19,8 @@ const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.lab
 
 /**
  * The names of layouts and playlists, for admins (only admins may read assets and playlists,
- * DESIGN §5): a client user's entries then say only which kind of content they play.
+ * DESIGN §5): the editor's choices. Entries, takeovers and timelines carry their content's name for
+ * everyone, so a client user reads it too.
  */
 export function useContentNames(isAdmin: boolean): ContentNames {
   const assets = useQuery({ ...assetsQuery(), enabled: isAdmin });
@@ -24,10 +29,7 @@ export function useContentNames(isAdmin: boolean): ContentNames {
   const layoutOptions = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name })).sort(byName);
   const playlistOptions = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name })).sort(byName);
   const names = new Map<string, string>([...layoutOptions, ...playlistOptions].map((option) => [option.value.toLowerCase(), option.label]));
-  const contentText = (content: ScheduleContent) => {
-    const [kind, id] = 'assetId' in content ? ['Layout', content.assetId] : ['Playlist', content.playlistId];
-    const name = names.get(id.toLowerCase());
-    return name ? `${kind}: ${name}` : kind;
-  };
+  const contentText = (content: ScheduleContent, knownName?: string | null) =>
+    contentLabel(content, knownName ?? names.get(('assetId' in content ? content.assetId : content.playlistId).toLowerCase()));
   return { contentText, layoutOptions, playlistOptions };
 }

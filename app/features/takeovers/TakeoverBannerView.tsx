@@ -52,7 +52,7 @@ export function TakeoverBannerView({ running, formatTime, renderLink = defaultRe
         <Banner data-takeover-banner={latest.id}>
           <Text>
             <strong>{`Takeover running: ${latest.name}`}</strong>
-            {` until ${formatTime(latest.endUtc)}.`}
+            {latest.untilClosing ? ' until closing.' : ` until ${formatTime(latest.endUtc)}.`}
             {others.length > 0 ? ` ${others.length} more ${others.length === 1 ? 'takeover runs' : 'takeovers run'} too.` : ''}
           </Text>
           {renderLink({ href: '/takeovers', children: others.length > 0 ? 'See takeovers' : 'See takeover' })}

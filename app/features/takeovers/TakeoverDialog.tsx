@@ -9,7 +9,7 @@ import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import type { Closing } from './nextClosing.ts';
+import type { Closing } from '../../../contract/schedule/closing.ts';
 import {
   DURATION_LABELS,
   emptyTakeoverForm,
@@ -61,7 +61,7 @@ export interface TakeoverDialogProps extends FormViewProps<TakeoverFormValues> {
   /** The reach it starts with: the client or venue whose page it was started from, or none (all). */
   initialReach: ReachTarget[];
   search: ReachSearch;
-  /** "Until closing" for the one venue reached, once known; null while unknown or not one venue. */
+  /** The one venue reached's closing, once known; null while unknown or not one venue (each venue's own then). */
   closing: Closing | null;
   /** How the closing time reads on the venue's clock, e.g. "23:00". */
   closingLabel?: string | undefined;
@@ -69,11 +69,17 @@ export interface TakeoverDialogProps extends FormViewProps<TakeoverFormValues> {
   onSingleVenueChange: (venueId: string | null) => void;
 }
 
-function closingOptionLabel(closing: Closing | null, closingLabel: string | undefined): string {
-  if (closing?.kind === 'closes') return closingLabel ? `Until closing (${closingLabel})` : DURATION_LABELS.closing;
-  if (closing?.kind === 'closedNow') return 'Until closing (the venue is closed now)';
-  if (closing?.kind === 'neverCloses') return 'Until closing (open at all hours)';
-  return 'Until closing (one venue only)';
+/**
+ * "Until closing": with one venue, its closing time (or why not); with more, each venue stops at its
+ * own closing, read by the server (a venue closed when it starts is not taken over).
+ */
+function closingOption(singleVenue: string | null, closing: Closing | null, closingLabel: string | undefined): SelectOption {
+  const value = 'closing';
+  if (singleVenue === null) return { value, label: 'Until closing (each venue’s own hours)' };
+  if (closing?.kind === 'closes') return { value, label: closingLabel ? `Until closing (${closingLabel})` : DURATION_LABELS.closing };
+  if (closing?.kind === 'closedNow') return { value, label: 'Until closing (the venue is closed now)', disabled: true };
+  if (closing?.kind === 'neverCloses') return { value, label: 'Until closing (open at all hours)', disabled: true };
+  return { value, label: DURATION_LABELS.closing, disabled: true };
 }
 
 type FormProps = Omit<TakeoverDialogProps, 'open' | 'onClose'> & { formId: string };
@@ -87,9 +93,7 @@ function TakeoverForm({ formId, contentOptions, initialReach, search, closing, c
   useEffect(() => onSingleVenueChange(singleVenue), [singleVenue, onSingleVenueChange]);
 
   const durationOptions: SelectOption[] = takeoverDurations.map((value) =>
-    value === 'closing'
-      ? { value, label: closingOptionLabel(closing, closingLabel), disabled: closing?.kind !== 'closes' }
-      : { value, label: DURATION_LABELS[value] },
+    value === 'closing' ? closingOption(singleVenue, closing, closingLabel) : { value, label: DURATION_LABELS[value] },
   );
   const searchOptions: ComboboxOption[] = search.results
     .filter((result) => !chosen.some((target) => target.id === result.id))
@@ -102,7 +106,7 @@ function TakeoverForm({ formId, contentOptions, initialReach, search, closing, c
       noValidate
       aria-busy={submitting}
       onSubmit={form.handleSubmit((values) => {
-        if (values.duration === 'closing' && closing?.kind !== 'closes') {
+        if (values.duration === 'closing' && singleVenue !== null && closing?.kind !== 'closes') {
           form.setError('duration', { type: 'validate', message: takeoverFormMessages.closingUnavailable });
           return;
         }

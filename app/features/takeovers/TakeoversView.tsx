@@ -40,7 +40,7 @@ export interface TakeoversViewProps {
   now: number;
   /** Admins start and end takeovers; client users read those that reach their venues. */
   canManage: boolean;
-  /** The content's name when known (admins), else "Layout" or "Playlist". */
+  /** "Layout: Jackpot": the content's name as the server gives it, else "Layout" or "Playlist". */
   contentName: (takeover: Takeover) => string;
   /** How times read (the person's own clock; stories fix the zone). */
   formatTime: (iso: string) => string;
@@ -106,7 +106,7 @@ export function TakeoversView(props: TakeoversViewProps) {
                     {formatTime(takeover.startUtc)}
                   </TableCell>
                   <TableCell muted label="Ends">
-                    {formatTime(takeover.endedUtc ?? takeover.endUtc)}
+                    {takeover.untilClosing && !takeover.endedUtc ? `Each venue’s closing (last ${formatTime(takeover.endUtc)})` : formatTime(takeover.endedUtc ?? takeover.endUtc)}
                   </TableCell>
                   <TableCell align="right">
                     {canManage && (state === 'running' || state === 'scheduled') ? (

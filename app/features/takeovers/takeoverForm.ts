@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { scheduleMessages, type TakeoverRequest } from '../../../contract/schedules.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from '../../../contract/text.ts';
-import type { Closing } from './nextClosing.ts';
+import type { Closing } from '../../../contract/schedule/closing.ts';
 
 /** A client or venue the takeover reaches (chosen in the form, or the page it was started from). */
 export const reachTargetSchema = z.object({ id: z.string(), type: z.enum(['Client', 'Venue']), name: z.string() });
@@ -19,12 +19,13 @@ export const DURATION_LABELS: Record<TakeoverDuration, string> = {
 
 export const takeoverFormMessages = {
   untilRequired: 'Choose the date and time it ends',
-  closingUnavailable: 'Until closing needs one venue that is open now',
+  closingUnavailable: 'Until closing needs the venue to be open now',
 } as const;
 
 /**
  * What the start-takeover form holds. Content is one select over layouts and playlists
- * (`asset:<id>` or `playlist:<id>`); the end is a choice that becomes `endUtc` when it starts.
+ * (`asset:<id>` or `playlist:<id>`); the end is a choice that becomes `endUtc` when it starts, or
+ * `untilClosing` (each venue it reaches stops at its own closing; the server works them out).
  */
 export const takeoverFormSchema = z
   .object({
@@ -67,7 +68,10 @@ export class TakeoverEndError extends Error {
   }
 }
 
-/** The request the form's values make at `now` (the takeover starts at once). */
+/**
+ * The request the form's values make at `now` (the takeover starts at once). `closing` is the one
+ * venue's when the reach is exactly one venue (null otherwise): "until closing" then needs it open.
+ */
 export function takeoverRequestOf(values: TakeoverFormValues, now: Date, closing: Closing | null): TakeoverRequest {
   const [kind, id = ''] = values.content.split(':');
   const content = kind === 'playlist' ? { playlistId: id } : { assetId: id };
@@ -78,19 +82,20 @@ export function takeoverRequestOf(values: TakeoverFormValues, now: Date, closing
           clientIds: values.chosen.filter((target) => target.type === 'Client').map((target) => target.id),
           venueIds: values.chosen.filter((target) => target.type === 'Venue').map((target) => target.id),
         };
-  return { name: values.name, content, targets, endUtc: endOf(values, now, closing) };
+  if (values.duration === 'closing') {
+    if (closing !== null && closing.kind !== 'closes') throw new TakeoverEndError('duration', takeoverFormMessages.closingUnavailable);
+    return { name: values.name, content, targets, untilClosing: true };
+  }
+  return { name: values.name, content, targets, endUtc: endOf(values, now) };
 }
 
-function endOf(values: TakeoverFormValues, now: Date, closing: Closing | null): string {
+function endOf(values: TakeoverFormValues, now: Date): string {
   switch (values.duration) {
     case '15m':
       return new Date(now.getTime() + 15 * 60_000).toISOString();
     case '1h':
       return new Date(now.getTime() + 60 * 60_000).toISOString();
-    case 'closing':
-      if (closing?.kind !== 'closes') throw new TakeoverEndError('duration', takeoverFormMessages.closingUnavailable);
-      return closing.atUtc;
-    case 'until':
+    default:
       return new Date(values.until).toISOString();
   }
 }
@@ -103,7 +108,7 @@ export function formErrorsOf(serverErrors: Record<string, string>, duration: Tak
       ? 'content'
       : field.startsWith('targets')
         ? 'chosen'
-        : field === 'endUtc' || field === 'startUtc'
+        : field === 'endUtc' || field === 'startUtc' || field === 'untilClosing'
           ? duration === 'until'
             ? 'until'
             : 'duration'

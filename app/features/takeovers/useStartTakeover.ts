@@ -7,7 +7,7 @@ import { search } from '../../api/search.ts';
 import { startTakeover, takeoverKeys } from '../../api/takeovers.ts';
 import { openHoursQuery, venueQuery } from '../../api/venues.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
-import { nextClosing, type Closing } from './nextClosing.ts';
+import { closingAfter, type Closing } from '../../../contract/schedule/closing.ts';
 import type { TakeoverDialogProps } from './TakeoverDialog.tsx';
 import { formErrorsOf, takeoverRequestOf, type ReachTarget, type TakeoverFormValues } from './takeoverForm.ts';
 import { startTakeoverTexts } from './takeoverTexts.ts';
@@ -24,7 +24,7 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
-/** "Until closing" for one venue: its open hours read on its region's clock. */
+/** "Until closing" for one venue, to show and check: its open hours read on its region's clock. */
 function useClosing(venueId: string | null, open: boolean): { closing: Closing | null; label: string | undefined } {
   const enabled = open && venueId !== null;
   const venue = useQuery({ ...venueQuery(venueId ?? ''), enabled });
@@ -34,10 +34,10 @@ function useClosing(venueId: string | null, open: boolean): { closing: Closing |
   return useMemo(() => {
     const timeZone = regions.data?.find((region) => region.id === venue.data?.regionId)?.timeZone;
     if (!enabled || !hours.data || !timeZone) return { closing: null, label: undefined };
-    const closing = nextClosing(hours.data, timeZone, new Date());
+    const closing = closingAfter(hours.data, timeZone, Date.now());
     const label =
       closing.kind === 'closes'
-        ? new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(closing.atUtc))
+        ? new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(closing.atMs)
         : undefined;
     return { closing, label };
   }, [enabled, hours.data, regions.data, venue.data?.regionId]);

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Takeover } from '../../../contract/schedules.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { assetsQuery } from '../../api/assets.ts';
-import { playlistsQuery } from '../../api/playlists.ts';
 import { endTakeover, takeoverKeys, takeoversQuery } from '../../api/takeovers.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { contentLabel } from '../lists/contentLabel.ts';
 import { endTakeoverTexts, TAKEOVER_POLL_MS, TAKEOVERS_LOAD_ERROR_TITLE } from './takeoverTexts.ts';
 import type { TakeoversViewProps } from './TakeoversView.tsx';
 import { useTakeoverClock } from './useTakeoverClock.ts';
@@ -20,31 +19,22 @@ const NO_TAKEOVERS: Takeover[] = [];
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * /takeovers wired to the API: the list (refetched as the banner does), the content's names for
- * admins, and the start and end dialogs (mutationDialog machines). Client users only read.
+ * /takeovers wired to the API: the list (refetched as the banner does) with its content's names,
+ * and the start and end dialogs (mutationDialog machines). Client users only read.
  */
 export function useTakeoversPage(): TakeoversViewProps {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const canManage = identity?.identityType === 'Admin';
   const query = useQuery(takeoversQuery(TAKEOVER_POLL_MS));
   useErrorToast(query.error, TAKEOVERS_LOAD_ERROR_TITLE);
-  const assets = useQuery({ ...assetsQuery(), enabled: canManage });
-  const playlists = useQuery({ ...playlistsQuery(), enabled: canManage });
   const takeovers = query.data?.items ?? NO_TAKEOVERS;
   const now = useTakeoverClock(takeovers, TAKEOVER_POLL_MS);
   const start = useStartTakeover([]);
   const [ending, setEnding] = useState<Takeover | null>(null);
   const end = useMutationDialog(endTakeoverTexts, (id: string) => endTakeover(id), takeoverKeys.all);
 
-  const names = useMemo(
-    () => new Map<string, string>([...(assets.data ?? []).map((asset) => [asset.id, asset.name] as const), ...(playlists.data?.items ?? []).map((playlist) => [playlist.id, playlist.name] as const)]),
-    [assets.data, playlists.data],
-  );
-  const contentName = (takeover: Takeover) => {
-    const [kind, id] = 'playlistId' in takeover.content ? ['Playlist', takeover.content.playlistId] : ['Layout', takeover.content.assetId];
-    const name = names.get(id);
-    return name ? `${kind}: ${name}` : kind;
-  };
+  // The server names each takeover's content for every reader (client users cannot list layouts).
+  const contentName = (takeover: Takeover) => contentLabel(takeover.content, takeover.contentName);
 
   return {
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',

@@ -20,7 +20,7 @@ import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from './VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
-import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
+import { VenueSchedule } from '../../features/schedules/VenueSchedule.tsx';
 
 /** SPEC §8 texts of the venue page's dialogs (§4 Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */
@@ -100,7 +100,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       generationOneSection={
         <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
       }
-      scheduleSection={<ScheduleSection target={{ venueId }} />}
+      scheduleSection={<VenueSchedule venueId={venueId} />}
       historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
       takeoverAction={isAdmin && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
     />

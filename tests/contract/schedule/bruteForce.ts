@@ -66,15 +66,36 @@ function cachedOffset(timeZone: string, at: number): number {
   return offset;
 }
 
+/** The wall minute the zone's clock has reached at each minute from `fromMs` to `toMs` (see the file comment). */
+function* wallMinutes(timeZone: string, fromMs: number, toMs: number): Generator<[number, number]> {
+  let reached = -Infinity;
+  for (let at = fromMs; at < toMs; at += MINUTE) {
+    const offset = Math.max(cachedOffset(timeZone, at), cachedOffset(timeZone, at - 1));
+    reached = Math.max(reached, Math.floor((at + offset) / MINUTE));
+    yield [at, reached];
+  }
+}
+
+/** "Until closing", literally: the first minute from its start at which the venue is not open (at once if closed then). */
+function takeoverEnd(input: ResolveInput, takeover: ResolveInput['takeovers'][number]): number {
+  if (!takeover.untilClosing) return takeover.endMs;
+  // From a few hours before, so the clock has reached what it reaches when the hour is repeated.
+  for (const [at, wall] of wallMinutes(input.timeZone, takeover.startMs - 3 * 60 * MINUTE, takeover.endMs)) {
+    if (at >= takeover.startMs && !isOpenAtWall(input, wall)) return at;
+  }
+  return takeover.endMs;
+}
+
 export function bruteForce(input: ResolveInput, playlists: Record<string, RotationItem[]>, scanFromMs: number): Map<number, MinuteAnswer> {
   const answers = new Map<number, MinuteAnswer>();
+  const takeovers = input.takeovers.map((takeover) => ({ ...takeover, endMs: takeoverEnd(input, takeover) }));
   let reached = -Infinity;
   let runKey = '';
   let runStart = scanFromMs;
   for (let at = scanFromMs; at < input.toMs; at += MINUTE) {
     const offset = Math.max(cachedOffset(input.timeZone, at), cachedOffset(input.timeZone, at - 1));
     reached = Math.max(reached, Math.floor((at + offset) / MINUTE));
-    const takeover = input.takeovers
+    const takeover = takeovers
       .filter((candidate) => candidate.startMs <= at && at < candidate.endMs)
       .sort((a, b) => b.startMs - a.startMs || b.createdMs - a.createdMs || (a.id < b.id ? 1 : -1))[0];
     let winner: { key: string; source: string; id: string; assetId: string | null; playlistId: string | null };

@@ -69,7 +69,7 @@ const scenario = fc
     lengthHours: fc.integer({ min: 1, max: 60 }),
     entryCount: fc.integer({ min: 0, max: 6 }),
     openHours,
-    takeovers: fc.array(fc.record({ startHours: fc.integer({ min: -30, max: 30 }), lengthMinutes: fc.integer({ min: 15, max: 600 }), content }), { maxLength: 2 }),
+    takeovers: fc.array(fc.record({ startHours: fc.integer({ min: -30, max: 30 }), lengthMinutes: fc.integer({ min: 15, max: 600 }), untilClosing: fc.boolean(), content }), { maxLength: 2 }),
     displayAssetId: fc.constantFrom('display-layout', null),
   })
   .chain((base) => fc.tuple(...Array.from({ length: base.entryCount }, (_, index) => entry(index))).map((entries) => ({ ...base, entries })));
@@ -82,6 +82,7 @@ describe('the resolver against a minute-by-minute reading of DESIGN §11', () =>
         const takeovers: ResolverTakeover[] = s.takeovers.map((takeover, index) => ({
           id: `takeover-${index}`,
           ...takeover.content,
+          untilClosing: takeover.untilClosing,
           startMs: s.change + takeover.startHours * HOUR,
           endMs: s.change + takeover.startHours * HOUR + takeover.lengthMinutes * MINUTE,
           createdMs: index,

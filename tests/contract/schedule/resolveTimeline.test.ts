@@ -144,6 +144,50 @@ describe('resolveTimeline', () => {
     });
   });
 
+  describe('a takeover until closing', () => {
+    const tenToTen = { ...EMPTY_OPEN_HOURS, wednesdayOpen: '10:00', wednesdayClose: '22:00', thursdayOpen: '10:00', thursdayClose: '22:00' };
+    // Started at 20:00 in Sydney (09:00 UTC) on Wednesday 14 January 2026, for at most 7 days.
+    const untilClosing = takeover({ untilClosing: true, startMs: sydney('2026-01-14T20:00'), endMs: sydney('2026-01-14T20:00') + 7 * 24 * HOUR });
+
+    it('ends at each venue’s own closing, on its own clock', () => {
+      const inSydney = resolve({ openHours: tenToTen, takeovers: [untilClosing] });
+      expect(at(inSydney, sydney('2026-01-14T21:59'))).toBe('takeover:takeover:takeover-asset');
+      expect(at(inSydney, sydney('2026-01-14T22:00'))).toBe('display:display:own-layout');
+      // The same takeover in Perth (UTC+8): 17:00 there, so it runs to Perth's 23:00 close.
+      const perthHours = { ...tenToTen, wednesdayClose: '23:00' };
+      const perth = (iso: string) => Date.parse(`${iso}Z`) - 8 * HOUR;
+      const inPerth = resolve({ timeZone: 'Australia/Perth', openHours: perthHours, takeovers: [untilClosing], toMs: perth('2026-01-15T06:00') });
+      expect(at(inPerth, perth('2026-01-14T22:59'))).toBe('takeover:takeover:takeover-asset');
+      expect(at(inPerth, perth('2026-01-14T23:00'))).toBe('display:display:own-layout');
+    });
+
+    it('runs through a LATE close to 04:00, and never past its own end', () => {
+      const late = resolve({ openHours: { ...tenToTen, wednesdayClose: null }, takeovers: [untilClosing], toMs: sydney('2026-01-15T12:00') });
+      expect(at(late, sydney('2026-01-15T03:59'))).toBe('takeover:takeover:takeover-asset');
+      expect(at(late, sydney('2026-01-15T04:00'))).toBe('display:display:own-layout');
+      const short = resolve({ openHours: tenToTen, takeovers: [{ ...untilClosing, endMs: sydney('2026-01-14T21:00') }] });
+      expect(at(short, sydney('2026-01-14T21:00'))).toBe('display:display:own-layout');
+    });
+
+    it('does not take over a venue closed at its start (no open hours that day, or outside them)', () => {
+      for (const openHours of [EMPTY_OPEN_HOURS, { ...tenToTen, wednesdayClose: '19:00' }]) {
+        const segments = resolve({ openHours, takeovers: [untilClosing] });
+        expect(segments.some((segment) => segment.source === 'takeover')).toBe(false);
+      }
+    });
+
+    it('runs to its own end at a venue open at all hours (it never closes)', () => {
+      const always = { ...EMPTY_OPEN_HOURS } as Record<string, string | null>;
+      for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+        always[`${day}Open`] = '00:00';
+        always[`${day}Close`] = '00:00';
+      }
+      const segments = resolve({ openHours: always as typeof EMPTY_OPEN_HOURS, takeovers: [{ ...untilClosing, endMs: sydney('2026-01-14T23:30') }] });
+      expect(at(segments, sydney('2026-01-14T23:29'))).toBe('takeover:takeover:takeover-asset');
+      expect(at(segments, sydney('2026-01-14T23:30'))).toBe('display:display:own-layout');
+    });
+  });
+
   describe('daylight-saving changes', () => {
     it('skips a 02:00–03:00 window on the day clocks go forward', () => {
       const segments = resolve({

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ScheduleTarget } from '../../../contract/schedules.ts';
+import { selectIsAdmin } from '../../../machines/session.selectors.ts';
+import { schedulesQuery, takeoversQuery } from '../../api/schedules.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import type { WeekTimelineCardProps } from './WeekTimelineCard.tsx';
+import { segmentLabeller } from './timelineLabels.ts';
+import { useContentNames } from './useContentNames.ts';
+import { localDateOf, weekRequestSpan, weekText } from './weekTimeline.ts';
+
+/**
+ * What a display's or a venue's week view shares: "now" (taken once per visit, to the minute, so the
+ * week asked for stays the same while it is read), the week shown and its stepping, the span to ask
+ * the server for, and how pieces are named (the target's entries and the takeovers).
+ */
+export function useWeekView(target: ScheduleTarget) {
+  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const [nowMs] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
+  const [week, setWeek] = useState(0);
+  const entries = useQuery(schedulesQuery(target));
+  const takeovers = useQuery(takeoversQuery());
+  const names = useContentNames(isAdmin);
+  const labelOf = segmentLabeller(entries.data?.items ?? [], takeovers.data?.items ?? [], names.contentText);
+  /** The first local date shown, once the zone is known from an answer. */
+  const firstDateIn = (timeZone: string | undefined) => (timeZone ? localDateOf(timeZone, nowMs) + 7 * week : 0);
+  const stepping: Pick<WeekTimelineCardProps, 'onPreviousWeek' | 'onNextWeek' | 'onThisWeek'> = {
+    onPreviousWeek: () => setWeek((value) => value - 1),
+    onNextWeek: () => setWeek((value) => value + 1),
+    onThisWeek: week === 0 ? undefined : () => setWeek(0),
+  };
+  return {
+    isAdmin,
+    nowMs,
+    /** 0 for the week that holds today: only then are now and next shown. */
+    week,
+    span: weekRequestSpan(nowMs, week),
+    labelOf,
+    firstDateIn,
+    /** "30 November – 6 December 2026", or while the zone is unknown "This week" / "+2 weeks". */
+    weekTextIn: (timeZone: string | undefined) => (timeZone ? weekText(firstDateIn(timeZone)) : week === 0 ? 'This week' : `${week > 0 ? '+' : ''}${week} weeks`),
+    stepping,
+  };
+}

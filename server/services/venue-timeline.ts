@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { VenueTimeline } from '../../contract/schedules.ts';
+import { usableTimeZone } from '../../contract/schedule/openHours.ts';
+import type { Db } from '../db/database.ts';
+import { openHoursFromRow } from './open-hours-schedule.ts';
+import { entryColumns, resolveDisplay, scopeSql, segmentContentNames, takeoversForDisplay, timelineItems, type EntryRow } from './schedules.ts';
+import type { Scope } from './scope.ts';
+import { isUuid, queryRows } from './sql-rows.ts';
+
+/**
+ * A venue's week (GET /api/venues/{venueId}/timeline): each display on its linked controllers,
+ * resolved as its own timeline would be (its entries, the venue's and the client's, the takeovers
+ * that reach the venue), from one read of each. Null when the scope may not see the venue.
+ */
+export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromMs: number, toMs: number): Promise<VenueTimeline | null> {
+  if (!isUuid(venueId)) return null;
+  const [venue] = await queryRows<{ client_id: string; time_zone: string; open_hours: Record<string, string | null> | null }>(
+    db,
+    sql`select v.client_id, r.time_zone, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+        from venues v join regions r on r.id = v.region_id
+        where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+  );
+  if (!venue) return null;
+  const timeZone = usableTimeZone(venue.time_zone);
+  const openHours = openHoursFromRow(venue.open_hours);
+  const [displayRows, entries, takeovers] = await Promise.all([
+    queryRows<{ id: string; label: string; asset_id: string | null }>(
+      db,
+      sql`select d.id, d.label, d.asset_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id
+          where g.venue_id = ${venueId}::uuid order by lower(d.label), d.id`,
+    ),
+    queryRows<EntryRow>(
+      db,
+      sql`select ${entryColumns} from schedule_entries e
+          where e.venue_id = ${venueId}::uuid or e.client_id = ${venue.client_id}::uuid
+             or e.display_id in (select d.id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where g.venue_id = ${venueId}::uuid)`,
+    ),
+    takeoversForDisplay(db, { venueId, clientId: venue.client_id }, fromMs, toMs),
+  ]);
+  const resolved = displayRows.map((display) => {
+    const context = { displayId: display.id, venueId, clientId: venue.client_id, displayAssetId: display.asset_id, timeZone, openHours };
+    const own = entries.filter((entry) => entry.display_id === null || entry.display_id === display.id);
+    return { display, segments: resolveDisplay(context, own, takeovers, fromMs, toMs) };
+  });
+  const names = await segmentContentNames(db, resolved.flatMap(({ segments }) => segments));
+  return {
+    timeZone,
+    openHours,
+    displays: resolved.map(({ display, segments }) => ({ displayId: display.id, label: display.label, items: timelineItems(segments, names) })),
+  };
+}
