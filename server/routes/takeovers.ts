@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
 import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestSchema, takeoverSchema } from '../../contract/schedules.ts';
@@ -7,14 +6,14 @@ import { notFound, validationProblem } from '../http/http-problem.ts';
 import { takeoverAudience } from '../services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';
-import { scopeSql, takeoverColumns, takeoverReturning, toTakeover, type TakeoverRow } from '../services/schedules.ts';
+import { toTakeover } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
 import { untilClosingEnd } from '../services/takeover-closing.ts';
-import { isUuid, queryRows } from '../services/sql-rows.ts';
+import { isUuid } from '../services/sql-rows.ts';
+import { endTakeover, insertTakeover, listTakeovers } from '../services/takeovers.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const paramsSchema = z.object({ takeoverId: z.string() });
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /**
  * /api/takeovers (DESIGN §11): admins start and end them; a client user reads those that reach its
@@ -25,21 +24,8 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
     '/',
     { onRequest: app.requireIdentity, schema: { response: { 200: takeoverListSchema, ...problemResponses(401) } } },
     async (request) => {
-      const scope = scopeFor(request.identity);
       const now = app.now();
-      const reaches =
-        scope.kind === 'client'
-          ? sql`(t.all_targets or ${scope.clientId}::uuid = any(t.client_ids)
-              or exists (select 1 from venues v where v.id = any(t.venue_ids) and ${scopeSql(scope, sql`v.client_id`)}))`
-          : scopeSql(scope, sql`null`);
-      const rows = await queryRows<TakeoverRow>(
-        app.db,
-        sql`select ${takeoverColumns} from takeovers t where ${reaches}
-            order by (t.start_utc <= ${now.toISOString()}::timestamptz
-                      and least(t.end_utc, coalesce(t.ended_utc, 'infinity')) > ${now.toISOString()}::timestamptz) desc,
-                     t.start_utc desc, t.id
-            limit 500`,
-      );
+      const rows = await listTakeovers(app.db, scopeFor(request.identity), now);
       const items = rows.map((row) => toTakeover(row, now));
       return { items, total: items.length };
     },
@@ -67,20 +53,13 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
         end = new Date(closing);
       }
       // In a transaction that names the admin, so the audit record says who (issue 23).
-      const [row] = await app.audited((db) =>
-        queryRows<TakeoverRow>(
-          db,
-          sql`insert into takeovers (name, all_targets, client_ids, venue_ids, asset_id, playlist_id, start_utc, end_utc, until_closing)
-              values (${body.name}, ${all}, ${uuidArray(clientIds)}::uuid[], ${uuidArray(venueIds)}::uuid[],
-                ${'assetId' in body.content ? body.content.assetId : null}, ${'playlistId' in body.content ? body.content.playlistId : null},
-                ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, ${body.untilClosing})
-              returning ${takeoverReturning}`,
-        ),
+      const row = await app.audited((db) =>
+        insertTakeover(db, { name: body.name, all, clientIds, venueIds, content: body.content, start, end, untilClosing: body.untilClosing }),
       );
-      await app.scheduleChanged(await takeoverAudience(app.db, row!));
+      await app.scheduleChanged(await takeoverAudience(app.db, row));
       // One that starts now is announced at once; a later start, by the alert job when it comes.
       await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: request.log });
-      return reply.code(201).send(toTakeover(row!, now));
+      return reply.code(201).send(toTakeover(row, now));
     },
   );
 
@@ -90,18 +69,11 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { takeoverId } = request.params;
       if (!isUuid(takeoverId)) throw notFound();
-      // Ends it now (kept in the history); one already over stays as it was.
-      const now = app.now().toISOString();
-      const rows = await app.audited((db) =>
-        queryRows<Pick<TakeoverRow, 'id' | 'all_targets' | 'client_ids' | 'venue_ids'>>(
-          db,
-          sql`update takeovers set ended_utc = coalesce(ended_utc, least(greatest(${now}::timestamptz, start_utc), end_utc))
-              where id = ${takeoverId}::uuid returning id, all_targets, client_ids, venue_ids`,
-        ),
-      );
-      if (rows.length === 0) throw notFound();
-      await app.scheduleChanged(await takeoverAudience(app.db, rows[0]!));
-      await announceTakeoverChangesSafely({ db: app.db, now: new Date(now), webhooks: app.webhooks, log: request.log });
+      const now = app.now();
+      const ended = await app.audited((db) => endTakeover(db, takeoverId, now));
+      if (!ended) throw notFound();
+      await app.scheduleChanged(await takeoverAudience(app.db, ended));
+      await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: request.log });
       return reply.code(204).send();
     },
   );
