@@ -15,9 +15,10 @@
  * With BENCH_DISPLAYS it links a controller with BENCH_DISPLAYS_PER_CONTROLLER displays (default 4)
  * to each of the first venues (bench-fleet.ts); the floor's GET /bench-fleet answers who they are,
  * GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables), GET
- * /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
+ * /usage the CPU time of the server and the database so far and the database's size, GET /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
  * rollup round of the plays (the job's work) and answers how long it took.
  */
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -50,6 +51,33 @@ async function seedAudit(db: Db): Promise<string | null> {
   }
   const [first] = await queryRows<{ id: string }>(db, sql`select id from clients order by id limit 1`);
   return first?.id ?? null;
+}
+
+/** The CPU time (ms) of the PostgreSQL processes serving this database, read from /proc; null on PGlite or another machine. */
+async function databaseCpuMs(db: Db): Promise<number | null> {
+  try {
+    const rows = await queryRows<{ pid: number }>(db, sql`select pid from pg_stat_activity where datname = current_database()`);
+    const ticksPerMs = 100 / 1000; // USER_HZ
+    let ticks = 0;
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (stat === null) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return rows.length === 0 ? null : ticks / ticksPerMs;
+  } catch {
+    return null;
+  }
+}
+
+async function databaseBytes(db: Db): Promise<number | null> {
+  try {
+    const [row] = await queryRows<{ bytes: string }>(db, sql`select pg_database_size(current_database())::text as bytes`);
+    return row ? Number(row.bytes) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function main(): Promise<void> {
@@ -121,6 +149,13 @@ async function main(): Promise<void> {
     return reply.code(204).send();
   });
   floor.get('/bench-fleet', async (_request, reply) => send(reply, fleet));
+  // CPU time so far (ms) of this process and of the database's server processes (null when they
+  // are not on this machine or not PostgreSQL): per request, figures that other load on the
+  // machine hardly moves, unlike latencies. And the database's size on disk.
+  floor.get('/usage', async (_request, reply) => {
+    const { user, system } = process.cpuUsage();
+    send(reply, { serverCpuMs: (user + system) / 1000, databaseCpuMs: await databaseCpuMs(database.db), databaseBytes: await databaseBytes(database.db) });
+  });
   floor.get('/rows-written', async (_request, reply) => {
     const [row] = await queryRows<{ rows: string }>(
       database.db,
