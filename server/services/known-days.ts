@@ -43,11 +43,13 @@ interface KnownDay extends DayReader {
 export class KnownDays {
   private readonly days = new Map<string, KnownDay>();
   private sweptAtMs = 0;
+  private readonly heard: { schedules: HeardWakes; commands: HeardWakes };
+  private readonly maxAgeMs: number;
 
-  constructor(
-    private readonly heard: { schedules: HeardWakes; commands: HeardWakes },
-    private readonly maxAgeMs = KNOWN_DAY_MS,
-  ) {}
+  constructor(heard: { schedules: HeardWakes; commands: HeardWakes }, maxAgeMs = KNOWN_DAY_MS) {
+    this.heard = heard;
+    this.maxAgeMs = maxAgeMs;
+  }
 
   mark(): DayMarks | null {
     const schedules = this.heard.schedules.mark();
