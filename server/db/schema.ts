@@ -891,8 +891,10 @@ export const plays = pgTable(
   },
   (table) => [
     check('plays_seconds_check', sql`${table.seconds} >= 0`),
-    // Reports read the plays of a time range; the purge deletes the oldest.
-    index('plays_started_utc_idx').on(table.startedUtc),
+    // Only the purge needs this (reports and the rollup read plays_unrolled_idx): the oldest plays
+    // lie in the table's first pages, as plays arrive about in the order they started, so a BRIN
+    // index of a few pages does what a B-tree of ~20 bytes a play did (issue 22, bench:fleet).
+    index('plays_started_utc_brin_idx').using('brin', table.startedUtc),
     // The rollup claims, and reports add, the plays not rolled yet: a small partial index.
     index('plays_unrolled_idx').on(table.startedUtc).where(sql`${table.rolledUtc} is null`),
     index('plays_display_id_idx').on(table.displayId),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
+import type { HeardWakes } from '../services/wake-log.ts';
 import { openWakeChannel } from './wake-channel.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     nextCommandFor: (displayId: string, timeoutMs: number) => Wait;
     /** Announces commands just committed for these displays (NOTIFY, and this process's waiters). */
     commandsSent: (displayIds: readonly string[]) => Promise<void>;
+    /** Which displays' commands this process has heard of (to keep a display's day version until one comes). */
+    commandsHeard: HeardWakes;
   }
 }
 
@@ -24,6 +27,7 @@ const displayCommandsWake: FastifyPluginAsync<{ database: Database }> = async (a
   const channel = await openWakeChannel(app, database, DISPLAY_COMMANDS_CHANNEL);
   app.decorate('nextCommandFor', (displayId: string, timeoutMs: number) => channel.wait(displayId, timeoutMs));
   app.decorate('commandsSent', (displayIds: readonly string[]) => channel.announce(displayIds));
+  app.decorate('commandsHeard', channel.heard);
 };
 
 export const displayCommandsWakePlugin = fp(displayCommandsWake, { name: 'display-commands-wake', dependencies: ['db'] });

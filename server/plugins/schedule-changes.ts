@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
+import type { HeardWakes } from '../services/wake-log.ts';
 import type { WakeAudience } from '../services/wake-payload.ts';
 import { openWakeChannel } from './wake-channel.ts';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * services/schedule-change-audience.ts): their waiting long polls answer, nobody else's.
      */
     scheduleChanged: (audience: WakeAudience) => Promise<void>;
+    /** Which clients' changes this process has heard (to keep a display's day version until one comes). */
+    scheduleChangesHeard: HeardWakes;
   }
 }
 
@@ -34,6 +37,7 @@ const scheduleChanges: FastifyPluginAsync<ScheduleChangesOptions> = async (app, 
   const channel = await openWakeChannel(app, database, SCHEDULE_CHANGES_CHANNEL);
   app.decorate('nextScheduleChange', channel.wait);
   app.decorate('scheduleChanged', channel.announce);
+  app.decorate('scheduleChangesHeard', channel.heard);
 };
 
 export const scheduleChangesPlugin = fp(scheduleChanges, { name: 'schedule-changes' });

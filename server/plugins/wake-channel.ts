@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { KeyedWaiters, type Wait } from '../services/keyed-waiters.ts';
+import { WakeLog, type HeardWakes } from '../services/wake-log.ts';
 import { decodeWakePayload, encodeWakePayload, type WakeAudience } from '../services/wake-payload.ts';
 
 /** Long polls waiting on one NOTIFY channel, each under its key, and the way to wake them. */
@@ -10,7 +11,10 @@ export interface WakeChannel {
   wait: (key: string | null, timeoutMs: number) => Wait;
   /** Wakes the audience's waiters in every API process (NOTIFY on PostgreSQL, in this process on PGlite). */
   announce: (audience: WakeAudience) => Promise<void>;
+  /** What this process has heard, to keep a read until a change for it is announced. */
+  heard: HeardWakes;
 }
+
 
 const RELISTEN_DELAY_MS = 1_000;
 
@@ -21,6 +25,12 @@ const RELISTEN_DELAY_MS = 1_000;
  */
 export async function openWakeChannel(app: FastifyInstance, database: Database, channel: string): Promise<WakeChannel> {
   const waiters = new KeyedWaiters();
+  const log = new WakeLog();
+  // Every wake goes through here: the log keeps whom it named, then the waiters answer.
+  const wake = (audience: WakeAudience) => {
+    log.record(audience);
+    waiters.wake(audience);
+  };
   const listen = database.listen?.bind(database);
   let stop: (() => Promise<void>) | null = null;
   let listening = false;
@@ -31,10 +41,10 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
     if (!listen) return;
     stop = await listen(
       channel,
-      (payload) => waiters.wake(decodeWakePayload(payload)),
+      (payload) => wake(decodeWakePayload(payload)),
       (error) => {
         listening = false;
-        waiters.wake('all');
+        wake('all');
         if (closing) return;
         app.log.warn({ err: error, channel }, 'Lost a NOTIFY channel; listening again');
         startSoon();
@@ -46,7 +56,7 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
     retry = setTimeout(() => {
       start()
         // What was announced while nobody listened: every waiter asks again.
-        .then(() => waiters.wake('all'))
+        .then(() => wake('all'))
         .catch((error: unknown) => {
           app.log.error({ err: error, channel }, 'Could not listen on a NOTIFY channel; trying again');
           if (!closing) startSoon();
@@ -57,7 +67,7 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
   app.addHook('onClose', async () => {
     closing = true;
     if (retry) clearTimeout(retry);
-    waiters.wake('all');
+    wake('all');
     await stop?.();
   });
 
@@ -69,7 +79,11 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
       if (listen) await app.db.execute(sql`select pg_notify(${channel}, ${payload})`);
       // Listening, this process hears its own NOTIFY as the others do (one wake, not two); else
       // (PGlite, or the channel down) it wakes its own waiters now.
-      if (!listening) waiters.wake(decodeWakePayload(payload));
+      if (!listening) wake(decodeWakePayload(payload));
+    },
+    heard: {
+      mark: () => (listen && !listening ? null : log.mark()),
+      wokenSince: (key, mark) => log.wokenSince(key, mark),
     },
   };
 }

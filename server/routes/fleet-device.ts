@@ -6,9 +6,9 @@ import { noContentSchema } from '../../contract/http.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes, ZodTypeProvider } from '../plugins/zod.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
-import { commandDoneData, finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
+import { anyCommandToTake, commandDoneData, finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
 import { saveReport } from '../services/fleet/reports.ts';
-import { saveScreenshot, screenshotContextOf, sniffScreenshotType } from '../services/fleet/screenshots.ts';
+import { ownDisplayContext, saveScreenshot, sniffScreenshotType } from '../services/fleet/screenshots.ts';
 import { fileTooLarge, fileTypeNotAllowed } from '../services/uploads.ts';
 import { notFound, unauthorized } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
@@ -47,12 +47,12 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const device = deviceOf(request);
-      const display = await ownDisplay(device.id, request.params.displayId);
+      const display = isUuid(request.params.displayId) ? await ownDisplayContext(app.db, device.id, request.params.displayId) : null;
+      if (!display) throw notFound();
       const now = app.now();
-      await saveReport(app.db, display.id, request.body, now);
-      const commands = await app.audited((db) => takeWaitingCommands(db, display.id, now));
-      const screenshots = await screenshotContextOf(app.db, display.id);
-      return { commands, screenshotIntervalMinutes: screenshots?.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES };
+      await saveReport(app.db, display.displayId, request.body, now);
+      const commands = (await anyCommandToTake(app.db, display.displayId, now)) ? await app.audited((db) => takeWaitingCommands(db, display.displayId, now)) : [];
+      return { commands, screenshotIntervalMinutes: display.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES };
     },
   );
 
@@ -102,15 +102,15 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
       },
       async (request, reply) => {
         const device = deviceOf(request);
-        const display = await ownDisplay(device.id, request.params.displayId);
-        const context = await screenshotContextOf(app.db, display.id);
-        if (!context) throw notFound();
+        const display = isUuid(request.params.displayId) ? await ownDisplayContext(app.db, device.id, request.params.displayId) : null;
+        // Not this device's, or on no venue (no folder for it): 404.
+        if (!display || display.venueId === null) throw notFound();
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         // The parser's limit answers a longer body with 413 before it is read whole; this keeps the rule in one place.
         if (bytes.length > SCREENSHOT_MAX_BYTES) throw fileTooLarge();
         const contentType = await sniffScreenshotType(bytes);
         if (contentType === null) throw fileTypeNotAllowed();
-        const saved = await saveScreenshot(app, { displayId: display.id, venueId: context.venueId }, bytes, contentType, app.now());
+        const saved = await saveScreenshot(app, { displayId: display.displayId, venueId: display.venueId }, bytes, contentType, app.now());
         return reply.code(201).send(saved);
       },
     );

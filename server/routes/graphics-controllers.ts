@@ -7,6 +7,8 @@ import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { deviceDay } from '../services/device-day.ts';
+import { KnownDays } from '../services/known-days.ts';
+import type { Wait } from '../services/keyed-waiters.ts';
 import { commandsWaiting } from '../services/fleet/commands.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, removeDisplayScreenshots, replaceDisplays } from '../services/displays.ts';
@@ -34,6 +36,7 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
  */
 export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   const cutoffs = () => sightingCutoffs(app.now(), app.config);
+  const knownDays = new KnownDays({ schedules: app.scheduleChangesHeard, commands: app.commandsHeard });
 
   app.get(
     '/self',
@@ -115,36 +118,66 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const device = deviceOf(request);
+      const reader = { controllerId: device.id, clientId: device.clientId };
       const { displayId } = request.params;
+      const known = request.headers['if-none-match'];
+      const isKnown = (version: string | null): version is string => version !== null && known !== undefined && known.split(',').some((tag) => tag.trim() === version);
+      const unchanged = (version: string) => reply.header('cache-control', 'no-cache').header('etag', version).code(304).send(undefined);
+      const waitMs = request.query.waitSeconds * 1000;
+      // Listening before the first read: a change committed while it runs still wakes the wait.
+      // Only a change that can reach the device's client wakes it (the display's venue is its
+      // client's), or a command for the display (issue 22: "take screenshot now" within 10 s).
+      const startWaiting = () => (waitMs > 0 ? [app.nextScheduleChange(device.clientId, waitMs), app.nextCommandFor(displayId, waitMs)] : []);
+      const waitForChange = async (waits: Wait[]) => {
+        try {
+          await Promise.race(waits.map((wait) => wait.changed));
+        } finally {
+          for (const wait of waits) wait.cancel();
+        }
+      };
+
+      // The player's version is still the one this process last answered and nothing was heard
+      // since (services/known-days.ts): wait without reading the day, and answer 304 if the wait
+      // ends with nothing heard. Checked and started in one turn: no wake can come in between.
+      // Woken, it reads the day and answers at once, as a poll woken after reading does.
+      let waited = false;
+      if (waitMs > 0 && isUuid(displayId) && isKnown(knownDays.current(displayId, reader, app.now().getTime()))) {
+        await waitForChange(startWaiting());
+        const after = knownDays.current(displayId, reader, app.now().getTime());
+        if (isKnown(after)) return unchanged(after);
+        waited = true;
+      }
+
       const display = isUuid(displayId) ? await findControllerDisplay(app.db, device.id, displayId) : null;
       if (!display) throw notFound();
-      const known = request.headers['if-none-match'];
-      const isKnown = (version: string) => known !== undefined && known.split(',').some((tag) => tag.trim() === version);
-      // Listening before the first read: a change committed while it runs still wakes the wait.
-      // Only a change that can reach the device's client wakes it (the display's venue is its client's).
-      const waitMs = request.query.waitSeconds * 1000;
-      const change = waitMs > 0 ? app.nextScheduleChange(device.clientId, waitMs) : null;
-      // A command for the display ends the wait too (issue 22: "take screenshot now" within 10 s).
-      const command = waitMs > 0 ? app.nextCommandFor(display.id, waitMs) : null;
+      const waits = waited ? [] : startWaiting();
+      // Kept only with no command waiting: a kept version answers without `Commands-Waiting`.
+      const read = async () => {
+        const marks = knownDays.mark();
+        const read = await deviceDay(app.db, display, app.now());
+        const commands = await commandsWaiting(app.db, display.id, app.now());
+        if (read && !commands) knownDays.remember(display.id, reader, marks, read.version, app.now().getTime());
+        return { day: read, waitingCommands: commands };
+      };
       let day;
       let waitingCommands = false;
       try {
-        day = await deviceDay(app.db, display, app.now());
-        waitingCommands = await commandsWaiting(app.db, display.id, app.now());
-        if (day && isKnown(day.version) && change && command && !waitingCommands) {
-          await Promise.race([change.changed, command.changed]);
-          day = await deviceDay(app.db, display, app.now());
-          waitingCommands = await commandsWaiting(app.db, display.id, app.now());
+        ({ day, waitingCommands } = await read());
+        if (day && isKnown(day.version) && waits.length > 0 && !waitingCommands) {
+          await waitForChange(waits);
+          // Nothing heard: still the version read before the wait.
+          const after = knownDays.current(display.id, reader, app.now().getTime());
+          if (isKnown(after)) return unchanged(after);
+          ({ day, waitingCommands } = await read());
         }
       } finally {
-        change?.cancel();
-        command?.cancel();
+        for (const wait of waits) wait.cancel();
       }
       if (!day) throw notFound();
-      reply.header('cache-control', 'no-cache').header('etag', day.version);
       // The player then sends its report at once, whose answer carries the commands.
       if (waitingCommands) reply.header(COMMANDS_WAITING_HEADER, 'true');
-      if (isKnown(day.version)) return reply.code(304).send(undefined);
+      if (isKnown(day.version)) return unchanged(day.version);
+      reply.header('cache-control', 'no-cache').header('etag', day.version);
       return day;
     },
   );

@@ -3,10 +3,12 @@
  * Each controller calls GET /self every heartbeat (60 s) and posts one report per display, and
  * each display then uploads its plays of that minute (one every BENCH_PLAY_SECONDS, default 15, as
  * a playlist rotating so would); each display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
- * (contract/longPoll.ts). Halfway through, an admin starts a takeover of one venue: this
+ * (contract/longPoll.ts), and uploads a screenshot (60–150 KB) every BENCH_SCREENSHOT_MINUTES
+ * (default 15, the client's default; 0: none), the fleet's uploads spread evenly over that interval. Halfway through, an admin starts a takeover of one venue: this
  * prints how long it took to reach that venue's screens, and what the wake-up of every waiting
  * player did to the heartbeats. Prints p50/p95/p99 per call, errors, req/s and the rows the
- * database wrote per minute, the plays' growth per day on disk and how long the rollup of all the
+ * database wrote per minute, the CPU time per request of the API process and of the database, the
+ * database's and the plays' growth per day on disk and how long the rollup of all the
  * plays of the run took (POST /rollup of bench-server.ts, the job's round). Target: heartbeats (self and report) p99 ≤ 50 ms at 10,000 displays
  * on PostgreSQL, 0 errors.
  *
@@ -16,7 +18,9 @@
  * heartbeat of warm-up), BENCH_VENUES (default: one per controller).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
+import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../contract/fleet/screenshots.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
@@ -27,6 +31,7 @@ const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const HEARTBEAT_MS = DEFAULT_HEARTBEAT_SECONDS * 1000;
 const HEARTBEAT_P99_TARGET_MS = 50;
 const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 15);
+const SCREENSHOT_MS = Number(process.env.BENCH_SCREENSHOT_MINUTES ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES) * 60_000;
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
 
@@ -35,6 +40,22 @@ interface PlayBytes {
   playHours: number;
   playCount: number;
 }
+
+interface Usage {
+  serverCpuMs: number;
+  databaseCpuMs: number | null;
+  databaseBytes: number | null;
+}
+
+/**
+ * Made-up screenshots, 60 to 150 KB as the player's JPEGs are (a JPEG's first bytes, then noise
+ * that does not compress): a few made once, so the load generator spends no time on them.
+ */
+const screenshots = Array.from({ length: 8 }, (_, index) => {
+  const bytes = randomBytes(60_000 + Math.round((index / 7) * 90_000));
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+  return bytes;
+});
 
 interface BenchFleet {
   layoutId: string;
@@ -47,9 +68,15 @@ class Tally {
   private readonly latencies = new Map<string, number[]>();
   private readonly failures = new Map<string, number>();
 
-  record(kind: string, ms: number, ok: boolean) {
+  /** What the failures were: an HTTP status, or "no answer" (the connection failed or was closed). */
+  readonly failureCauses = new Map<string, number>();
+
+  record(kind: string, ms: number, ok: boolean, cause = 'no answer') {
     if (!this.measuring) return;
-    if (!ok) this.failures.set(kind, (this.failures.get(kind) ?? 0) + 1);
+    if (!ok) {
+      this.failures.set(kind, (this.failures.get(kind) ?? 0) + 1);
+      this.failureCauses.set(cause, (this.failureCauses.get(cause) ?? 0) + 1);
+    }
     else {
       const list = this.latencies.get(kind) ?? [];
       list.push(ms);
@@ -99,7 +126,7 @@ async function main(): Promise<void> {
       try {
         const response = await fetch(`${api}${path}`, init);
         await response.arrayBuffer();
-        tally.record(kind, performance.now() - started, okStatuses.includes(response.status));
+        tally.record(kind, performance.now() - started, okStatuses.includes(response.status), `HTTP ${response.status}`);
         return response;
       } catch {
         tally.record(kind, performance.now() - started, false);
@@ -175,7 +202,25 @@ async function main(): Promise<void> {
       }
     };
 
-    // Heartbeats spread evenly over a heartbeat, long polls over a long poll, as a fleet drifts.
+    const screenshotBytes = { sent: 0 };
+    const screenshotLoop = async (controller: BenchFleet['controllers'][number], displayId: string, index: number) => {
+      const authorization = `Bearer ${benchDeviceToken(controller.n)}`;
+      while (running) {
+        const started = Date.now();
+        const body = screenshots[index % screenshots.length]!;
+        const response = await timed(
+          'screenshot: POST upload',
+          `/api/graphicscontroller/self/displays/${displayId}/screenshots`,
+          { method: 'POST', headers: { authorization, 'content-type': 'image/jpeg' }, body },
+          [201],
+        );
+        if (response?.status === 201 && tally.measuring) screenshotBytes.sent += body.length;
+        await sleep(Math.max(0, SCREENSHOT_MS - (Date.now() - started)));
+      }
+    };
+
+    // Heartbeats spread evenly over a heartbeat, long polls over a long poll, screenshots over their
+    // interval, as a fleet drifts.
     const loops: Promise<void>[] = [];
     fleet.controllers.forEach((controller, index) => {
       loops.push(
@@ -191,6 +236,7 @@ async function main(): Promise<void> {
       controller.displayIds.forEach((displayId, displayIndex) => {
         const share = (index * PER_CONTROLLER + displayIndex) / DISPLAYS;
         loops.push(sleep(share * LONG_POLL_SECONDS * 1000).then(() => longPoll(controller, displayId)));
+        if (SCREENSHOT_MS > 0) loops.push(sleep(share * SCREENSHOT_MS).then(() => screenshotLoop(controller, displayId, index + displayIndex)));
       });
     });
 
@@ -198,6 +244,7 @@ async function main(): Promise<void> {
     await sleep(HEARTBEAT_MS);
     const rowsBefore = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsBefore = await floor<PlayBytes>('/play-bytes');
+    const usageBefore = await floor<Usage>('/usage');
     const measuredFrom = performance.now();
     tally.measuring = true;
     await sleep((MEASURED_SECONDS * 1000) / 2);
@@ -208,28 +255,35 @@ async function main(): Promise<void> {
     const herd = new Tally();
     herd.measuring = true;
     const original = tally.record.bind(tally);
-    tally.record = (kind, ms, ok) => {
-      original(kind, ms, ok);
+    tally.record = (kind, ms, ok, cause) => {
+      original(kind, ms, ok, cause);
       if (performance.now() - takeover.sentAt < 10_000) herd.record(kind, ms, ok);
     };
     takeover.sentAt = performance.now();
-    const created = await fetch(`${api}/api/takeovers`, {
-      method: 'POST',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench takeover',
-        targets: { venueIds: [target.venueId] },
-        content: { assetId: fleet.layoutId },
-        endUtc: new Date(Date.now() + 3_600_000).toISOString(),
-      }),
-    });
-    if (created.status !== 201) throw new Error(`The takeover was refused: ${created.status} ${await created.text()}`);
+    // An overloaded server may drop it: counted as a failed call (and the takeover as never reached), not the end of the run.
+    const created = await timed(
+      'takeover: POST (admin)',
+      '/api/takeovers',
+      {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench takeover',
+          targets: { venueIds: [target.venueId] },
+          content: { assetId: fleet.layoutId },
+          endUtc: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      },
+      [201],
+    );
+    if (created !== null && created.status !== 201) throw new Error(`The takeover was refused: ${created.status}`);
 
     await sleep((MEASURED_SECONDS * 1000) / 2);
     tally.measuring = false;
     const seconds = (performance.now() - measuredFrom) / 1000;
     const rowsAfter = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsAfter = await floor<PlayBytes>('/play-bytes');
+    const usageAfter = await floor<Usage>('/usage');
     running = false;
 
     const rows = tally.rows();
@@ -241,14 +295,33 @@ async function main(): Promise<void> {
     }
     const total = rows.reduce((sum, row) => sum + row.count + row.errors, 0);
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-    console.log(`\n${(total / seconds).toFixed(0)} req/s, ${errors} errors; the database wrote ${(((rowsAfter - rowsBefore) / seconds) * 60).toFixed(0)} rows per minute.`);
+    const causes = [...tally.failureCauses].map(([cause, count]) => `${cause} ×${count}`).join(', ');
+    console.log(`\n${(total / seconds).toFixed(0)} req/s, ${errors} errors${causes ? ` (${causes})` : ''}; the database wrote ${(((rowsAfter - rowsBefore) / seconds) * 60).toFixed(0)} rows per minute.`);
 
-    const perDay = (bytes: number) => (((bytes / seconds) * 86_400) / 1024 ** 3).toFixed(2);
+    const requests = total;
+    const cpuPerRequest = (before: number | null, after: number | null) =>
+      before === null || after === null ? '—' : `${((after - before) / Math.max(1, requests)).toFixed(2)} ms`;
+    console.log(
+      `CPU per request: API process ${cpuPerRequest(usageBefore.serverCpuMs, usageAfter.serverCpuMs)}, ` +
+        `database ${cpuPerRequest(usageBefore.databaseCpuMs, usageAfter.databaseCpuMs)} (the figure other load on the machine hardly moves; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`,
+    );
+
+    const gib = (bytes: number) => (bytes / 1024 ** 3).toFixed(2);
+    const perDay = (bytes: number) => gib((bytes / seconds) * 86_400);
     console.log(
       `Plays: ${(playsAfter.playCount - playsBefore.playCount).toLocaleString('en')} stored while measured, ` +
         `${((playsAfter.plays - playsBefore.plays) / Math.max(1, playsAfter.playCount - playsBefore.playCount)).toFixed(0)} bytes each on disk with indexes: ` +
         `raw plays grow ${perDay(playsAfter.plays - playsBefore.plays)} GiB per day (kept 35 days).`,
     );
+    if (usageBefore.databaseBytes !== null && usageAfter.databaseBytes !== null) {
+      console.log(`The database grew ${perDay(usageAfter.databaseBytes - usageBefore.databaseBytes)} GiB per day (all tables and indexes, as measured).`);
+    }
+    if (SCREENSHOT_MS > 0) {
+      const kept = DISPLAYS * SCREENSHOT_HISTORY * (screenshotBytes.sent / Math.max(1, tally.rows().find((row) => row.kind.startsWith('screenshot'))?.count ?? 1));
+      console.log(
+        `Screenshots: ${perDay(screenshotBytes.sent)} GiB of files per day, but ${SCREENSHOT_HISTORY} kept per display: at most ${gib(kept)} GiB in the file storage.`,
+      );
+    }
     const rollup = (await (await fetch(`http://127.0.0.1:${floorPort}/rollup`, { method: 'POST' })).json()) as { rolled: number; ms: number };
     console.log(`Rollup of every play of the run: ${rollup.rolled.toLocaleString('en')} plays into hourly counts in ${(rollup.ms / 1000).toFixed(2)} s.`);
 
@@ -271,7 +344,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  // The players' loops may still be asleep (a screenshot's 15 minutes): done is done.
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

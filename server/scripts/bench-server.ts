@@ -15,9 +15,10 @@
  * With BENCH_DISPLAYS it links a controller with BENCH_DISPLAYS_PER_CONTROLLER displays (default 4)
  * to each of the first venues (bench-fleet.ts); the floor's GET /bench-fleet answers who they are,
  * GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables), GET
- * /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
+ * /usage the CPU time of the server and the database so far and the database's size, GET /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
  * rollup round of the plays (the job's work) and answers how long it took.
  */
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -52,6 +53,33 @@ async function seedAudit(db: Db): Promise<string | null> {
   return first?.id ?? null;
 }
 
+/** The CPU time (ms) of the PostgreSQL processes serving this database, read from /proc; null on PGlite or another machine. */
+async function databaseCpuMs(db: Db): Promise<number | null> {
+  try {
+    const rows = await queryRows<{ pid: number }>(db, sql`select pid from pg_stat_activity where datname = current_database()`);
+    const ticksPerMs = 100 / 1000; // USER_HZ
+    let ticks = 0;
+    for (const { pid } of rows) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+      if (stat === null) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return rows.length === 0 ? null : ticks / ticksPerMs;
+  } catch {
+    return null;
+  }
+}
+
+async function databaseBytes(db: Db): Promise<number | null> {
+  try {
+    const [row] = await queryRows<{ bytes: string }>(db, sql`select pg_database_size(current_database())::text as bytes`);
+    return row ? Number(row.bytes) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
   const database = await openDatabase(config, (error) => console.error('PostgreSQL pool error', error));
@@ -83,6 +111,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, alertCheckIntervalMs: 0 });
   await app.listen({ host: config.host, port: 0 });
 
+  // bench-fleet's figures are read on connections of their own where the engine allows: behind an
+  // overloaded API's queue in the one pool they would come minutes late, or never.
+  const measuring = config.databaseUrl ? await openDatabase(config, (error) => console.error('PostgreSQL pool error', error)) : database;
   const floor = Fastify({ logger: false });
   const scope = { kind: 'all' } as const;
   const cutoff = () => alertCutoff(new Date(), config.alertAfterMinutes);
@@ -121,16 +152,23 @@ async function main(): Promise<void> {
     return reply.code(204).send();
   });
   floor.get('/bench-fleet', async (_request, reply) => send(reply, fleet));
+  // CPU time so far (ms) of this process and of the database's server processes (null when they
+  // are not on this machine or not PostgreSQL): per request, figures that other load on the
+  // machine hardly moves, unlike latencies. And the database's size on disk.
+  floor.get('/usage', async (_request, reply) => {
+    const { user, system } = process.cpuUsage();
+    send(reply, { serverCpuMs: (user + system) / 1000, databaseCpuMs: await databaseCpuMs(measuring.db), databaseBytes: await databaseBytes(measuring.db) });
+  });
   floor.get('/rows-written', async (_request, reply) => {
     const [row] = await queryRows<{ rows: string }>(
-      database.db,
+      measuring.db,
       sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as rows from pg_stat_user_tables`,
     );
     send(reply, { rows: Number(row?.rows ?? 0) });
   });
   floor.get('/play-bytes', async (_request, reply) => {
     const [row] = await queryRows<{ plays: string; play_hours: string; play_count: string }>(
-      database.db,
+      measuring.db,
       sql`select pg_total_relation_size('plays')::text as plays, pg_total_relation_size('play_hours')::text as play_hours,
                  (select count(*) from plays)::text as play_count`,
     );
@@ -138,7 +176,7 @@ async function main(): Promise<void> {
   });
   floor.post('/rollup', async (_request, reply) => {
     const started = performance.now();
-    const round = await rollUpPlays(database.db, new Date());
+    const round = await rollUpPlays(measuring.db, new Date());
     send(reply, { ...round, ms: performance.now() - started });
   });
   await floor.listen({ host: '127.0.0.1', port: 0 });
@@ -152,6 +190,7 @@ async function main(): Promise<void> {
   const stop = async () => {
     await floor.close();
     await app.close();
+    if (measuring !== database) await measuring.close();
     await database.close();
     process.exit(0);
   };

@@ -31,26 +31,31 @@ export interface BenchDatabase {
 
 /**
  * With DATABASE_URL, a fresh database `portal_bench_*` on that server, dropped by cleanUp; without,
- * PGlite in a temporary DATA_DIR, removed by cleanUp.
+ * PGlite. Either way a temporary DATA_DIR for files, removed by cleanUp.
  */
 export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  // Files (screenshots, uploads) go to a temporary DATA_DIR on either engine.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (serverUrl) {
     const name = `portal_bench_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
       label: `PostgreSQL (database ${name}, dropped at the end)`,
-      cleanUp: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+      cleanUp: async () => {
+        await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+        await removeDataDir();
+      },
     };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   return {
     env: { DATA_DIR: dataDir },
     label: 'PGlite (temporary DATA_DIR, removed at the end)',
-    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanUp: removeDataDir,
   };
 }
 
@@ -62,7 +67,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 export function startBenchServer(env: Record<string, string>): { child: ChildProcess; ports: Promise<[number, number]> } {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -141,6 +141,24 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(await within(poll, 1_000)).toBe(304);
   });
 
+  it('keeps the version it answered until a change for the display is heard: a quiet wait answers 304, a change the new version', async () => {
+    const screen = await screenOfNewClient();
+    // Nothing heard in the second it waits: 304 with the same ETag (answered without reading the day).
+    const quiet = await ctx.app.inject({ method: 'GET', url: `${dayUrl(screen.display.id)}?waitSeconds=1`, headers: { ...screen.device, 'if-none-match': screen.version } });
+    expect(quiet.statusCode).toBe(304);
+    expect(quiet.headers.etag).toBe(screen.version);
+    // A change for its client, saved while no poll waits, still answers the next poll at once.
+    const entry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/schedules',
+      headers: admin,
+      payload: { name: 'Brunch', target: { clientId: screen.clientId }, content: { assetId: await layout() }, ...week },
+    });
+    expect(entry.statusCode).toBe(201);
+    const next = await within(longPoll(screen), 1_000);
+    expect(next).toBe(200);
+  });
+
   // PGlite is one process by its data directory lock: there is no other process to hear from.
   if (ctx.engine === 'postgres') {
     it('answers a long poll when another API process saves a change (LISTEN/NOTIFY)', async () => {
@@ -177,6 +195,28 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       // A change for B, announced from the other process, ends its wait.
       await otherProcess.scheduleChanged([b.clientId]);
       expect(await within(pollB, 1_000)).toBe(304);
+    });
+
+    it('answers the new version in one process after another saved a change, though the first kept the old one', async () => {
+      const screen = await screenOfNewClient();
+      const otherProcess = await ctx.buildApp();
+      // This process keeps the version it answered (a quiet poll answers it without reading).
+      const quiet = await ctx.app.inject({ method: 'GET', url: `${dayUrl(screen.display.id)}?waitSeconds=1`, headers: { ...screen.device, 'if-none-match': screen.version } });
+      expect(quiet.statusCode).toBe(304);
+      const saved = await otherProcess.inject({
+        method: 'POST',
+        url: '/api/takeovers',
+        headers: admin,
+        payload: { name: 'Last orders', targets: { venueIds: [screen.venueId] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
+      });
+      expect(saved.statusCode).toBe(201);
+      // The NOTIFY reaches this process within moments; its next poll then reads the day again.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const poll = longPoll(screen);
+      expect(await within(poll, 1_000)).toBe(200);
+      const answer = await poll;
+      expect(answer.headers.etag).not.toBe(screen.version);
+      expect(answer.json<DeviceDay>().takeovers.map((takeover) => takeover.id)).toContain(saved.json<{ id: string }>().id);
     });
   }
 });

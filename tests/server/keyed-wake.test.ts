@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KeyedWaiters } from '../../server/services/keyed-waiters.ts';
+import { WakeLog } from '../../server/services/wake-log.ts';
 import { decodeWakePayload, encodeWakePayload, MAX_WAKE_PAYLOAD } from '../../server/services/wake-payload.ts';
 
 const A = '0a1b2c3d-0000-4000-8000-00000000000a';
@@ -62,5 +63,21 @@ describe('waking long polls by key (a NOTIFY payload names whom a change can aff
     waiters.wake([A]);
     expect(await answered(kept)).toBe(true);
     expect(waiters.size).toBe(0);
+  });
+
+  it('remembers which keys were woken since a mark: a kept read is good until its key, or everyone, is woken', () => {
+    const log = new WakeLog();
+    const mark = log.mark();
+    expect(log.wokenSince(A, mark)).toBe(false);
+    log.record([B.toUpperCase()]);
+    expect(log.wokenSince(A, mark)).toBe(false);
+    expect(log.wokenSince(B, mark)).toBe(true);
+    // A read after the wake is good again.
+    expect(log.wokenSince(B, log.mark())).toBe(false);
+    const beforeAll = log.mark();
+    log.record('all');
+    expect(log.wokenSince(A, beforeAll)).toBe(true);
+    expect(log.wokenSince(null, beforeAll)).toBe(true);
+    expect(log.wokenSince(null, log.mark())).toBe(false);
   });
 });

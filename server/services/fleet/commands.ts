@@ -93,12 +93,26 @@ export async function takeWaitingCommands(db: Db, displayId: string, now: Date):
   const rows = await queryRows<{ id: string; kind: CommandKind }>(
     db,
     sql`update display_commands set delivered_utc = coalesce(delivered_utc, ${now.toISOString()}::timestamptz)
-        where display_id = ${displayId}::uuid and state = 'sent'
-          and (delivered_utc is not null or created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz)
-          and created_utc > ${new Date(now.getTime() - 2 * COMMAND_DELIVERY_MS).toISOString()}::timestamptz
+        where ${toTake(displayId, now)}
         returning id, kind, created_utc`,
   );
   return rows.map(({ id, kind }) => ({ id, kind }));
+}
+
+/**
+ * Whether takeWaitingCommands would take any: a read outside a transaction, so the report of a
+ * display with no command (nearly every report) costs one query, not a transaction of three.
+ */
+export async function anyCommandToTake(db: Db, displayId: string, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from display_commands where ${toTake(displayId, now)}) as any`);
+  return row?.any === true;
+}
+
+/** The display's commands a report hands over: not answered, and not past delivery (or delivered before, answer lost). */
+function toTake(displayId: string, now: Date) {
+  return sql`display_id = ${displayId}::uuid and state = 'sent'
+    and (delivered_utc is not null or created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz)
+    and created_utc > ${new Date(now.getTime() - 2 * COMMAND_DELIVERY_MS).toISOString()}::timestamptz`;
 }
 
 /** What finishing a command did: the first answer finishes it; a retried answer finds it answered. */

@@ -108,3 +108,23 @@ export async function screenshotContextOf(db: Db, displayId: string): Promise<{ 
   );
   return row ? { venueId: row.venue_id, intervalMinutes: row.minutes } : null;
 }
+
+/**
+ * One of the device's own displays, with its venue and its client's screenshot interval (null
+ * while its controller is on no venue); null when the display is not this controller's (or is
+ * gone). One query for what each report and upload of a device needs first.
+ */
+export async function ownDisplayContext(
+  db: Db,
+  controllerId: string,
+  displayId: string,
+): Promise<{ displayId: string; venueId: string | null; intervalMinutes: number | null } | null> {
+  const [row] = await queryRows<{ id: string; venue_id: string | null; minutes: number | null }>(
+    db,
+    sql`select d.id, v.id as venue_id, c.screenshot_interval_minutes as minutes from displays d
+        join graphics_controllers g on g.id = d.graphics_controller_id
+        left join venues v on v.id = g.venue_id left join clients c on c.id = v.client_id
+        where d.id = ${displayId}::uuid and d.graphics_controller_id = ${controllerId}::uuid`,
+  );
+  return row ? { displayId: row.id, venueId: row.venue_id, intervalMinutes: row.minutes } : null;
+}

@@ -1,0 +1,91 @@
+import type { HeardWakes, WakeMark } from './wake-log.ts';
+
+/** Where a display's day can change without a wake: read again at least this often (see KnownDays). */
+export const KNOWN_DAY_MS = 40_000;
+const HOUR_MS = 3_600_000;
+
+/** The device a day was read for: a different one (or the same one linked elsewhere) reads again. */
+export interface DayReader {
+  controllerId: string;
+  clientId: string | null;
+}
+
+/** Taken before reading a day (KnownDays.mark); null: nothing read now may be kept. */
+export interface DayMarks {
+  schedules: WakeMark;
+  commands: WakeMark;
+}
+
+interface KnownDay extends DayReader {
+  version: string;
+  marks: DayMarks;
+  readAtMs: number;
+}
+
+/**
+ * The day version this process last answered for each display, so a long poll whose ETag is still
+ * that version waits without reading the day (several queries and a hash) first, and a wait that
+ * ends with nothing heard answers 304 without reading it again: at 10,000 players that was some
+ * 1,000 day reads a second, nearly all to learn that nothing had changed.
+ *
+ * What makes a kept version stale, and how it is noticed:
+ * - a schedule, playlist or takeover change for the display's client, or a command for the display:
+ *   announced on the wake channels (NOTIFY, so from any API process), which drop it;
+ * - a lost LISTEN connection: the channel wakes everyone (dropping all), and keeps nothing until
+ *   it listens again (its mark is null);
+ * - the next hour: the week's window, part of the version, moves;
+ * - what nothing announces (a layout edited, a venue's open hours or zone, the display moved): it
+ *   is read again KNOWN_DAY_MS after the last read, so such a change reaches a waiting player
+ *   within a heartbeat (DESIGN §11: "within 10 s, or at the next heartbeat"), as a poll that
+ *   timed out did before.
+ * A version is kept only with no command waiting, so `Commands-Waiting` never needs a read either.
+ */
+export class KnownDays {
+  private readonly days = new Map<string, KnownDay>();
+  private sweptAtMs = 0;
+  private readonly heard: { schedules: HeardWakes; commands: HeardWakes };
+  private readonly maxAgeMs: number;
+
+  constructor(heard: { schedules: HeardWakes; commands: HeardWakes }, maxAgeMs = KNOWN_DAY_MS) {
+    this.heard = heard;
+    this.maxAgeMs = maxAgeMs;
+  }
+
+  mark(): DayMarks | null {
+    const schedules = this.heard.schedules.mark();
+    const commands = this.heard.commands.mark();
+    return schedules === null || commands === null ? null : { schedules, commands };
+  }
+
+  remember(displayId: string, reader: DayReader, marks: DayMarks | null, version: string, nowMs: number): void {
+    this.sweep(nowMs);
+    const key = displayId.toLowerCase();
+    if (marks === null) this.days.delete(key);
+    else this.days.set(key, { ...reader, version, marks, readAtMs: nowMs });
+  }
+
+  /** The version still current for the display as this device reads it, or null (read it). */
+  current(displayId: string, reader: DayReader, nowMs: number): string | null {
+    const key = displayId.toLowerCase();
+    const day = this.days.get(key);
+    if (!day) return null;
+    const stale =
+      day.controllerId !== reader.controllerId ||
+      day.clientId !== reader.clientId ||
+      nowMs - day.readAtMs >= this.maxAgeMs ||
+      nowMs < day.readAtMs ||
+      Math.floor(nowMs / HOUR_MS) !== Math.floor(day.readAtMs / HOUR_MS) ||
+      this.heard.schedules.wokenSince(day.clientId, day.marks.schedules) ||
+      this.heard.commands.wokenSince(key, day.marks.commands);
+    if (!stale) return day.version;
+    this.days.delete(key);
+    return null;
+  }
+
+  /** Drops what is too old to be used, once a minute: displays that stopped polling leave nothing behind. */
+  private sweep(nowMs: number): void {
+    if (nowMs - this.sweptAtMs < 60_000) return;
+    this.sweptAtMs = nowMs;
+    for (const [key, day] of this.days) if (nowMs - day.readAtMs >= this.maxAgeMs) this.days.delete(key);
+  }
+}
