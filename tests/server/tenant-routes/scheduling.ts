@@ -46,6 +46,16 @@ export const routes: TenantRoute[] = [
     // A valid window, so the query is not what answers: one day from a fixed Monday.
     inject: () => ({ query: { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' } }),
   },
+  {
+    method: 'GET',
+    url: '/api/venues/:venueId/timeline',
+    // Every display of the owner's venue, lane by lane: one display is enough to have a lane.
+    prepare: async (fixtures, ids) => {
+      await ownDisplay(fixtures, ids);
+      return { venueId: ids.venueId };
+    },
+    inject: () => ({ query: { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' } }),
+  },
 ];
 
 export const exempt: ExemptRoute[] = [
