@@ -67,7 +67,7 @@ export function ListTable({
   status,
   isEmpty,
   empty,
-  emptyInTable = false,
+  emptyInTable,
   label,
   columns,
   density,
@@ -83,25 +83,18 @@ export function ListTable({
   const showMore = paging && paging.total > 0;
   return (
     <>
-      <Table aria-label={label} {...(density ? { density } : {})}>
+      <Table aria-label={label} density={density}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.label}
-                {...(column.media ? { style: imageColumnStyle } : {})}
-                {...(column.align ? { align: column.align } : {})}
-                {...(column.sort ? { sort: column.sort, ...(column.onSort ? { onSort: column.onSort } : {}) } : {})}
-              >
-                {column.labelHidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+            {columns.map(({ label: name, labelHidden, media, ...header }) => (
+              <TableHeaderCell key={name} style={media ? imageColumnStyle : undefined} {...header}>
+                {labelHidden ? <VisuallyHidden>{name}</VisuallyHidden> : name}
               </TableHeaderCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody aria-busy={status === 'loading' || undefined}>
-          {status === 'loading' ? (
-            <TableLoadingRows columns={columns.length} rows={loadingRows} {...(loadingLabel ? { label: loadingLabel } : {})} />
-          ) : null}
+          {status === 'loading' ? <TableLoadingRows columns={columns.length} rows={loadingRows} label={loadingLabel} /> : null}
           {ready && isEmpty ? <TableEmpty columns={columns.length}>{empty}</TableEmpty> : null}
           {children}
         </TableBody>
