@@ -2,7 +2,7 @@ import type { LayoutTree } from '../contract/layout/tree.ts';
 import type { PlayerDisplay } from '../machines/player.machine.ts';
 import type { PlayerView } from '../machines/player.selectors.ts';
 import { LayoutRenderer } from '../renderer/LayoutRenderer.tsx';
-import { QrCode } from './QrCode.tsx';
+import { QrCodeSvg } from '../renderer/QrCodeSvg.tsx';
 import type { Size } from './screenSize.ts';
 import './PlayerScreen.css';
 
@@ -65,7 +65,7 @@ function ShowingCode({ code, portalBaseUrl, displayLabel }: { code: string; port
           </ol>
         </div>
         <figure className="player-qr">
-          <QrCode value={linkUrl(portalBaseUrl, code)} label="QR code to link this screen" />
+          <QrCodeSvg value={linkUrl(portalBaseUrl, code)} label="QR code to link this screen" style={{ display: 'block', width: '100%', height: 'auto' }} />
           <figcaption>Or scan to link it from a phone</figcaption>
         </figure>
       </div>

@@ -6,7 +6,6 @@ import {
   type CreateClientRequest,
 } from '../../contract/clients.ts';
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
-import { venuePageSchema } from '../../contract/venues.ts';
 import { apiUrl, request } from './client.ts';
 import { pagingQuery } from './paging.ts';
 
@@ -22,13 +21,6 @@ export const clientKeys = {
 
 export function fetchClientPage(offset: number, signal?: AbortSignal, limit?: number) {
   return request(`/api/clients?${pagingQuery(offset, limit)}`, { response: clientPageSchema, ...(signal ? { signal } : {}) });
-}
-
-export function fetchClientVenuePage(clientId: string, offset: number, signal?: AbortSignal) {
-  return request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(offset)}`, {
-    response: venuePageSchema,
-    ...(signal ? { signal } : {}),
-  });
 }
 
 export const clientQuery = (clientId: string) =>

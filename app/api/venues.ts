@@ -69,3 +69,11 @@ export function updateOpenHours(venueId: string, body: OpenHoursRequest) {
 export function venueLogoUrl(venueId: string, logo: string | null): string | null {
   return logo ? apiUrl(`/public/venues/${encodeURIComponent(venueId)}/logo/${encodeURIComponent(logo)}`) : null;
 }
+
+/** A client's venues, a page at a time (here, not in clients.ts: /clients loads no venue contract). */
+export function fetchClientVenuePage(clientId: string, offset: number, signal?: AbortSignal) {
+  return request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(offset)}`, {
+    response: venuePageSchema,
+    ...(signal ? { signal } : {}),
+  });
+}

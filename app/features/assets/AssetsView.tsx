@@ -21,6 +21,7 @@ import {
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
+import { RowActionsCell } from '../lists/RowActions.tsx';
 import { PageStack } from '../lists/lists.styles.ts';
 import { AssetThumbnail } from './AssetThumbnail.tsx';
 import { DeleteAssetDialog, type AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
@@ -30,14 +31,6 @@ const NameWithThumbnail = styled.span`
   align-items: center;
   gap: ${vars.space[12]};
   min-width: 0;
-`;
-
-/** Side by side when there is room; on a phone they wrap instead of pushing the table wider. */
-const RowActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[8]};
 `;
 
 export interface AssetsViewProps {
@@ -107,26 +100,22 @@ export function AssetsView(props: AssetsViewProps) {
                 <TableCell label="Last updated">
                   <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
                 </TableCell>
-                <TableCell align="right">
-                  <RowActions>
-                    <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
-                      Open
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Duplicate ${asset.name}`}
-                      loading={duplicatingId === asset.id}
-                      disabled={duplicatingId !== null && duplicatingId !== asset.id}
-                      onClick={() => props.onDuplicate(asset)}
-                    >
-                      Duplicate
-                    </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Delete ${asset.name}`} onClick={() => props.onDeleteOpen(asset)}>
-                      Delete
-                    </Button>
-                  </RowActions>
-                </TableCell>
+                <RowActionsCell
+                  name={asset.name}
+                  actions={[
+                    {
+                      label: 'Duplicate',
+                      onClick: () => props.onDuplicate(asset),
+                      loading: duplicatingId === asset.id,
+                      disabled: duplicatingId !== null && duplicatingId !== asset.id,
+                    },
+                  ]}
+                  onDelete={() => props.onDeleteOpen(asset)}
+                >
+                  <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
+                    Open
+                  </Button>
+                </RowActionsCell>
               </TableRow>
             ))}
           </ListTable>

@@ -1,13 +1,5 @@
-import { useRef } from 'react';
-import styled from 'styled-components';
 import type { AssetFileUser } from '../../../contract/assetFiles.ts';
-import { Alert, Button, Dialog, vars } from '../../../ui-kit/index.ts';
-
-const UserList = styled.ul`
-  margin: ${vars.space[8]} 0 0;
-  padding-left: ${vars.space[24]};
-  list-style: disc;
-`;
+import { DeleteInUseDialog } from '../mutations/DeleteInUseDialog.tsx';
 
 export interface DeleteFileDialogProps {
   open: boolean;
@@ -24,47 +16,17 @@ export interface DeleteFileDialogProps {
  * SPEC §2.4 /files: the delete dialog. A file still placed in an asset cannot be deleted: once the
  * server refuses, the dialog names the assets that use it and Delete is withdrawn.
  */
-export function DeleteFileDialog({ open, submitting, fileName, blockedBy, onClose, onConfirm }: DeleteFileDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
+export function DeleteFileDialog({ fileName, blockedBy, ...rest }: DeleteFileDialogProps) {
   const blocked = blockedBy !== null && blockedBy.length > 0;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next || submitting ? undefined : onClose())}
+    <DeleteInUseDialog
+      {...rest}
       title="Delete file?"
-      description={
-        fileName === null
-          ? undefined
-          : blocked
-            ? `“${fileName}” cannot be deleted while assets use it.`
-            : `“${fileName}” will be deleted. This cannot be undone.`
-      }
-      size="sm"
-      dismissible={!submitting}
-      initialFocus={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" disabled={submitting} onClick={onClose}>
-            Cancel
-          </Button>
-          {blocked ? null : (
-            <Button variant="destructive" loading={submitting} onClick={onConfirm} data-confirm>
-              Delete
-            </Button>
-          )}
-        </>
-      }
-    >
-      {blocked ? (
-        <Alert variant="destructive" title="This file is used by assets" data-file-in-use>
-          Remove it from {blockedBy.length === 1 ? 'this asset' : 'these assets'} first:
-          <UserList>
-            {blockedBy.map((asset) => (
-              <li key={asset.id}>{asset.name}</li>
-            ))}
-          </UserList>
-        </Alert>
-      ) : null}
-    </Dialog>
+      name={fileName}
+      refusal={blocked ? { title: 'This file is used by assets', uses: blockedBy.map((asset) => ({ key: asset.id, text: asset.name })) } : null}
+      whileUsed="assets use it"
+      usesNoun={{ one: 'this asset', many: 'these assets' }}
+      kind="file"
+    />
   );
 }

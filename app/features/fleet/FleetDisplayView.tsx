@@ -19,7 +19,8 @@ import {
   type RenderLink,
 } from '../../../ui-kit/index.ts';
 import { ListTable } from '../lists/ListTable.tsx';
-import { ListError, LoadingRow, PageStack } from '../lists/lists.styles.ts';
+import { LoadingRow } from '../lists/cardStates.styles.ts';
+import { ListError, PageStack } from '../lists/lists.styles.ts';
 import type { outOfDateLabels} from './fleetTexts.ts';
 import { commandLabels, commandStateLabels, commandStateVariants, shownLabel, sizeLabel, uptimeLabel } from './fleetTexts.ts';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';

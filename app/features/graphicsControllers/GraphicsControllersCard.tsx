@@ -8,21 +8,15 @@ import {
   CardContent,
   CardHeader,
   RelativeTime,
-  Table,
-  TableBody,
   TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
   TableRowLink,
-  VisuallyHidden,
   vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { ListError, ListTip } from '../lists/lists.styles.ts';
+import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
+import { ListTip } from '../lists/lists.styles.ts';
 import { DeviceSighting } from './DeviceSighting.tsx';
 
 export type GraphicsControllersStatus = 'loading' | 'error' | 'ready';
@@ -58,7 +52,7 @@ export function uptimeText(uptime: VenueUptime, controllerCount: number): string
   return `Uptime in open hours, last 7 days: ${uptime.uptimePercent.toFixed(1)}% (${outages} ${outages === 1 ? 'outage' : 'outages'})`;
 }
 
-const COLUMNS = 4;
+const COLUMNS: ListColumn[] = [{ label: 'Name' }, { label: 'Last seen' }, { label: 'Updated' }, { label: 'Actions', align: 'right', labelHidden: true }];
 
 /** The row of a controller linked just now stands out until the page is left. */
 const ControllerRow = styled(TableRow)`
@@ -114,61 +108,50 @@ export function GraphicsControllersCard({
         }
       />
       <CardContent>
-        {status === 'error' ? (
-          <ListError>Error</ListError>
-        ) : (
-          <Table aria-label="Graphics controllers" density="compact">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Last seen</TableHeaderCell>
-                <TableHeaderCell>Updated</TableHeaderCell>
-                <TableHeaderCell align="right">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={status === 'loading' || undefined}>
-              {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={2} /> : null}
-              {status === 'ready' && controllers.length === 0 ? (
-                <TableEmpty columns={COLUMNS}>No graphics controllers linked</TableEmpty>
-              ) : null}
-              {controllers.map((controller) => {
-                const href = controllerPath(clientId, venueId, controller.id);
-                const justLinked = controller.id === justLinkedId;
-                return (
-                  <ControllerRow
-                    key={controller.id}
-                    data-just-linked={justLinked || undefined}
-                    ref={justLinked ? scrollIntoViewOnce : undefined}
-                  >
-                    <TableCell label="Name">
-                      <TableRowLink href={href} renderLink={renderRouterLink}>
-                        {controller.name}
-                      </TableRowLink>
-                    </TableCell>
-                    <TableCell label="Last seen">
-                      <DeviceSighting status={controller.status} lastSeenUtc={controller.lastSeenUtc} now={now} />
-                    </TableCell>
-                    <TableCell muted label="Updated">
-                      <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <RowActions>
-                        <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
-                          View
-                        </Button>
-                        <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
-                          Delete
-                        </Button>
-                      </RowActions>
-                    </TableCell>
-                  </ControllerRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
+        <ListTable
+          status={status}
+          isEmpty={controllers.length === 0}
+          empty="No graphics controllers linked"
+          emptyInTable
+          label="Graphics controllers"
+          columns={COLUMNS}
+          density="compact"
+          loadingRows={2}
+        >
+          {controllers.map((controller) => {
+            const href = controllerPath(clientId, venueId, controller.id);
+            const justLinked = controller.id === justLinkedId;
+            return (
+              <ControllerRow
+                key={controller.id}
+                data-just-linked={justLinked || undefined}
+                ref={justLinked ? scrollIntoViewOnce : undefined}
+              >
+                <TableCell label="Name">
+                  <TableRowLink href={href} renderLink={renderRouterLink}>
+                    {controller.name}
+                  </TableRowLink>
+                </TableCell>
+                <TableCell label="Last seen">
+                  <DeviceSighting status={controller.status} lastSeenUtc={controller.lastSeenUtc} now={now} />
+                </TableCell>
+                <TableCell muted label="Updated">
+                  <RelativeTime value={controller.updatedUtc} {...(now === undefined ? {} : { now })} />
+                </TableCell>
+                <TableCell align="right">
+                  <RowActions>
+                    <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
+                      View
+                    </Button>
+                    <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
+                      Delete
+                    </Button>
+                  </RowActions>
+                </TableCell>
+              </ControllerRow>
+            );
+          })}
+        </ListTable>
         {uptime ? <ListTip data-uptime={uptime.uptimePercent ?? 'none'}>{uptimeText(uptime, controllers.length)}</ListTip> : null}
       </CardContent>
     </Card>

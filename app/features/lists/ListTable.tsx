@@ -1,72 +1,110 @@
 import type { ReactNode } from 'react';
 import {
+  ShowMore,
   Table,
   TableBody,
+  TableEmpty,
   TableHead,
   TableHeaderCell,
   TableLoadingRows,
   TableRow,
   VisuallyHidden,
   type TableAlign,
+  type TableDensity,
   type TableSortDirection,
 } from '../../../ui-kit/index.ts';
-import { ListError } from './lists.styles.ts';
+import { imageColumnStyle, ListError, ListFooter, ListTip } from './lists.styles.ts';
 
 export interface ListColumn {
   label: string;
   align?: TableAlign;
   /** Named for screen readers only (an actions column). */
   labelHidden?: boolean;
+  /** An image column (a logo): as narrow as its content. */
+  media?: boolean;
   /** A sortable column: its state (aria-sort) and what pressing its header does. */
   sort?: TableSortDirection;
   onSort?: () => void;
 }
 
+/** A server-paged list's Show more (SPEC §2.4: 10 rows, Show more adds 10). */
+export interface ListPaging {
+  shown: number;
+  total: number;
+  loadingMore: boolean;
+  onShowMore: () => void;
+}
+
 export interface ListTableProps {
   status: 'loading' | 'error' | 'ready';
-  /** Loaded and nothing in it: `empty` shows instead of the table. */
+  /** Loaded and nothing in it: `empty` shows instead of the table (or as its one row, `emptyInTable`). */
   isEmpty: boolean;
   empty: ReactNode;
+  /** The empty text stands in the table, under its headers, rather than in its place. */
+  emptyInTable?: boolean;
   /** The table's accessible name. */
   label: string;
   columns: ListColumn[];
+  density?: TableDensity;
   /** Placeholder rows while loading; 3 unless said. */
   loadingRows?: number;
   /** What the loading rows announce; "Loading" unless said. */
   loadingLabel?: string;
+  /** Show more under the loaded list (none while the list is empty: "Showing 0 of 0" says nothing). */
+  paging?: ListPaging;
+  /** A muted hint under the loaded list. */
+  tip?: ReactNode;
   /** The rows. */
   children: ReactNode;
 }
 
 /**
  * A list card's body in its three states (SPEC §8: a list that did not load reads Error; an empty
- * one shows its empty state; else the table, with placeholder rows while it loads), so list
- * screens state only their columns, rows and empty texts.
+ * one shows its empty state; else the table, with placeholder rows while it loads, and once loaded
+ * its Show more and tip), so list screens state only their columns, rows and empty texts.
  */
-export function ListTable({ status, isEmpty, empty, label, columns, loadingRows = 3, loadingLabel, children }: ListTableProps) {
+export function ListTable({
+  status,
+  isEmpty,
+  empty,
+  emptyInTable,
+  label,
+  columns,
+  density,
+  loadingRows = 3,
+  loadingLabel,
+  paging,
+  tip,
+  children,
+}: ListTableProps) {
   if (status === 'error') return <ListError>Error</ListError>;
-  if (status === 'ready' && isEmpty) return <>{empty}</>;
+  const ready = status === 'ready';
+  if (ready && isEmpty && !emptyInTable) return <>{empty}</>;
+  const showMore = paging && paging.total > 0;
   return (
-    <Table aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell
-              key={column.label}
-              {...(column.align ? { align: column.align } : {})}
-              {...(column.sort ? { sort: column.sort, ...(column.onSort ? { onSort: column.onSort } : {}) } : {})}
-            >
-              {column.labelHidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody aria-busy={status === 'loading' || undefined}>
-        {status === 'loading' ? (
-          <TableLoadingRows columns={columns.length} rows={loadingRows} {...(loadingLabel ? { label: loadingLabel } : {})} />
-        ) : null}
-        {children}
-      </TableBody>
-    </Table>
+    <>
+      <Table aria-label={label} density={density}>
+        <TableHead>
+          <TableRow>
+            {columns.map(({ label: name, labelHidden, media, ...header }) => (
+              <TableHeaderCell key={name} style={media ? imageColumnStyle : undefined} {...header}>
+                {labelHidden ? <VisuallyHidden>{name}</VisuallyHidden> : name}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody aria-busy={status === 'loading' || undefined}>
+          {status === 'loading' ? <TableLoadingRows columns={columns.length} rows={loadingRows} label={loadingLabel} /> : null}
+          {ready && isEmpty ? <TableEmpty columns={columns.length}>{empty}</TableEmpty> : null}
+          {children}
+        </TableBody>
+      </Table>
+      {ready && (showMore || tip) ? (
+        <ListFooter>
+          {showMore ? <ShowMore shown={paging.shown} total={paging.total} loading={paging.loadingMore} onShowMore={paging.onShowMore} /> : null}
+          {tip ? <ListTip>{tip}</ListTip> : null}
+        </ListFooter>
+      ) : null}
+    </>
   );
 }

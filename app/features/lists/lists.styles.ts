@@ -37,17 +37,3 @@ export const ListFooter = styled.div`
 /** The header cell of an image column: as narrow as its content. */
 export const imageColumnStyle = { width: '1%' } as const;
 
-/** A muted line inside a card (a file's state, nothing chosen yet). */
-export const CardMessage = styled.p`
-  padding: ${vars.space[12]} 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
-
-/** A card's spinner while its list loads. */
-export const LoadingRow = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[16]} 0;
-`;
-

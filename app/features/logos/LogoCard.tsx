@@ -4,7 +4,7 @@ import { FormFileField } from '../../forms/FormFileField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import { CardMessage, LoadingRow } from '../lists/lists.styles.ts';
+import { CardMessage, LoadingRow } from '../lists/cardStates.styles.ts';
 import { logoFormSchema } from './logoForm.ts';
 
 const LogoFrame = styled.div`

@@ -20,16 +20,10 @@ import {
 } from '../../../ui-kit/index.ts';
 import { PageStack } from '../lists/lists.styles.ts';
 import { ListTable } from '../lists/ListTable.tsx';
+import { RowActionsCell } from '../lists/RowActions.tsx';
 import { PlaylistDialog } from './PlaylistDialog.tsx';
 import type { LayoutOption } from './PlaylistItemsField.tsx';
 import { PlaylistPreviewDialog } from './PlaylistPreviewDialog.tsx';
-
-const RowActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[8]};
-`;
 
 /** The server's 409 (a schedule or takeover uses it), inside the dialog's description. */
 const InUse = styled.span`
@@ -114,19 +108,14 @@ export function PlaylistsView(props: PlaylistsViewProps) {
                 <TableCell muted label="Last updated">
                   <RelativeTime value={playlist.updatedUtc} now={now} />
                 </TableCell>
-                <TableCell align="right">
-                  <RowActions>
-                    <Button variant="outline" size="sm" onClick={() => props.onPreviewOpen(playlist)} aria-label={`Preview ${playlist.name}`}>
-                      Preview
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => props.onEditOpen(playlist)} aria-label={`Edit ${playlist.name}`}>
-                      Edit
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => props.onDeleteOpen(playlist)} aria-label={`Delete ${playlist.name}`}>
-                      Delete
-                    </Button>
-                  </RowActions>
-                </TableCell>
+                <RowActionsCell
+                  name={playlist.name}
+                  actions={[
+                    { label: 'Preview', onClick: () => props.onPreviewOpen(playlist) },
+                    { label: 'Edit', onClick: () => props.onEditOpen(playlist) },
+                  ]}
+                  onDelete={() => props.onDeleteOpen(playlist)}
+                />
               </TableRow>
             ))}
           </ListTable>

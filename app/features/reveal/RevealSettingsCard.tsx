@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { DisplayMode } from '../../../contract/reveal.ts';
 import { Button, Card, CardContent, CardHeader, Select, Spinner, vars } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
-import { ListError, LoadingRow } from '../lists/lists.styles.ts';
+import { LoadingRow } from '../lists/cardStates.styles.ts';
+import { ListError } from '../lists/lists.styles.ts';
 
 /** The Select's value for "unset": 'null' at client level (SPEC §5), Inherit at venue level. */
 const unsetValue = (level: RevealLevel) => (level === 'client' ? 'null' : 'Inherit');

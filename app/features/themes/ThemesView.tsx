@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { Theme } from '../../../contract/themes.ts';
 import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
 import {
@@ -13,21 +12,13 @@ import {
   RelativeTime,
   TableCell,
   TableRow,
-  vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { ThemeRequest } from '../../../contract/themes.ts';
 import { PageStack } from '../lists/lists.styles.ts';
 import { ListTable } from '../lists/ListTable.tsx';
+import { RowActionsCell } from '../lists/RowActions.tsx';
 import { ThemeDialog } from './ThemeDialog.tsx';
-
-/** Side by side when there is room; on a phone Delete wraps under Edit instead of pushing the table wider. */
-const RowActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[8]};
-`;
 
 /** What a dialog of the page shows (selectMutationDialog's view without the result). */
 export type ThemeDialogState = Pick<MutationDialogView, 'open' | 'submitting' | 'fieldErrors'>;
@@ -77,16 +68,11 @@ export function ThemesView(props: ThemesViewProps) {
                 <TableCell muted label="Last updated">
                   <RelativeTime value={theme.updatedUtc} now={now} />
                 </TableCell>
-                <TableCell align="right">
-                  <RowActions>
-                    <Button variant="outline" size="sm" onClick={() => props.onEditOpen(theme)} aria-label={`Edit ${theme.name}`}>
-                      Edit
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => props.onDeleteOpen(theme)} aria-label={`Delete ${theme.name}`}>
-                      Delete
-                    </Button>
-                  </RowActions>
-                </TableCell>
+                <RowActionsCell
+                  name={theme.name}
+                  actions={[{ label: 'Edit', onClick: () => props.onEditOpen(theme) }]}
+                  onDelete={() => props.onDeleteOpen(theme)}
+                />
               </TableRow>
             ))}
           </ListTable>

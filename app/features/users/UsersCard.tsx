@@ -9,13 +9,11 @@ import {
   EmptyState,
   Icon,
   RelativeTime,
-  ShowMore,
   TableCell,
   TableRow,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
-import { ListFooter } from '../lists/lists.styles.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import type { ClientSearchProps } from './CreateInvitationDialog.tsx';
 import type { DialogState } from './dialogState.ts';
@@ -119,6 +117,7 @@ export function UsersCard({
           label="Users"
           columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Client' }, { label: 'Last login' }, { label: 'Actions', align: 'right', labelHidden: true }]}
           loadingLabel="Loading users"
+          paging={{ shown: items.length, total, loadingMore, onShowMore }}
         >
           {items.map((user) => (
             <UserRow
@@ -131,11 +130,6 @@ export function UsersCard({
             />
           ))}
         </ListTable>
-        {status === 'ready' && items.length > 0 ? (
-          <ListFooter>
-            <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
-          </ListFooter>
-        ) : null}
       </CardContent>
       <EditUserDialog
         open={editDialog.open}

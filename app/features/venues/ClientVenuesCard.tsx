@@ -5,21 +5,14 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ShowMore,
-  Table,
-  TableBody,
   TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
   TableRowLink,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { ListError, ListFooter } from '../lists/lists.styles.ts';
+import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { VenueLastSeen } from './VenueLastSeen.tsx';
 
 export type ClientVenuesCardProps = Omit<PagedList<Venue>, 'showMore'> & {
@@ -30,7 +23,7 @@ export type ClientVenuesCardProps = Omit<PagedList<Venue>, 'showMore'> & {
   now?: RelativeTimeValue | undefined;
 };
 
-const COLUMNS = 3;
+const COLUMNS: ListColumn[] = [{ label: 'Name' }, { label: 'GMV' }, { label: 'Last seen' }];
 
 /** SPEC §2.4 /clients/{clientId}: the Venues card; a row opens the venue page. */
 export function ClientVenuesCard({ clientId, status, items, total, loadingMore, onShowMore, canCreate, now }: ClientVenuesCardProps) {
@@ -47,43 +40,30 @@ export function ClientVenuesCard({ clientId, status, items, total, loadingMore, 
         }
       />
       <CardContent>
-        {status === 'error' ? (
-          <ListError>Error</ListError>
-        ) : (
-          <>
-            <Table aria-label="Venues" density="compact">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>GMV</TableHeaderCell>
-                  <TableHeaderCell>Last seen</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={status === 'loading' || undefined}>
-                {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} /> : null}
-                {status === 'ready' && items.length === 0 ? <TableEmpty columns={COLUMNS}>No venues found</TableEmpty> : null}
-                {items.map((venue) => (
-                  <TableRow key={venue.id}>
-                    <TableCell label="Name">
-                      <TableRowLink href={`/clients/${venue.clientId}/${venue.id}`} renderLink={renderRouterLink}>
-                        {venue.name}
-                      </TableRowLink>
-                    </TableCell>
-                    <TableCell muted label="GMV">{venue.gmv}</TableCell>
-                    <TableCell label="Last seen">
-                      <VenueLastSeen venue={venue} now={now} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {status === 'ready' && total > 0 ? (
-              <ListFooter>
-                <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
-              </ListFooter>
-            ) : null}
-          </>
-        )}
+        <ListTable
+          status={status}
+          isEmpty={items.length === 0}
+          empty="No venues found"
+          emptyInTable
+          label="Venues"
+          columns={COLUMNS}
+          density="compact"
+          paging={{ shown: items.length, total, loadingMore, onShowMore }}
+        >
+          {items.map((venue) => (
+            <TableRow key={venue.id}>
+              <TableCell label="Name">
+                <TableRowLink href={`/clients/${venue.clientId}/${venue.id}`} renderLink={renderRouterLink}>
+                  {venue.name}
+                </TableRowLink>
+              </TableCell>
+              <TableCell muted label="GMV">{venue.gmv}</TableCell>
+              <TableCell label="Last seen">
+                <VenueLastSeen venue={venue} now={now} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
       </CardContent>
     </Card>
   );

@@ -8,14 +8,12 @@ import {
   EmptyState,
   Icon,
   RelativeTime,
-  ShowMore,
   TableCell,
   TableRow,
   type BadgeVariant,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { ListTable } from '../lists/ListTable.tsx';
-import { ListFooter } from '../lists/lists.styles.ts';
 import { EndpointActions, EndpointDescription } from './webhooks.styles.ts';
 
 export interface WebhookDeliveriesCardProps {
@@ -106,16 +104,12 @@ export function WebhookDeliveriesCard(props: WebhookDeliveriesCardProps) {
           label="Deliveries"
           columns={[{ label: 'Time' }, { label: 'Event' }, { label: 'Status' }, { label: 'Duration' }, { label: 'Attempt' }, { label: 'Actions', align: 'right', labelHidden: true }]}
           loadingLabel="Loading deliveries"
+          paging={{ shown: deliveries.length, total, loadingMore, onShowMore }}
         >
           {deliveries.map((delivery) => (
             <DeliveryRow key={delivery.id} delivery={delivery} resending={delivery.id === resendingId} now={now} onResend={() => onResend(delivery)} />
           ))}
         </ListTable>
-        {status === 'ready' && deliveries.length > 0 ? (
-          <ListFooter>
-            <ShowMore shown={deliveries.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
-          </ListFooter>
-        ) : null}
       </CardContent>
     </Card>
   );

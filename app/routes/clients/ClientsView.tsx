@@ -10,23 +10,16 @@ import {
   CardHeader,
   EmptyState,
   PageHeader,
-  ShowMore,
-  Table,
-  TableBody,
   TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
   TableRowLink,
   Tooltip,
-  VisuallyHidden,
   vars,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { clientLogoUrl } from '../../api/clients.ts';
-import { CellRow, imageColumnStyle, ListError, ListFooter, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
+import { ListTable, type ListColumn } from '../../features/lists/ListTable.tsx';
+import { CellRow, PageStack } from '../../features/lists/lists.styles.ts';
 import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
@@ -34,7 +27,7 @@ export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {
   onShowMore: () => void;
 };
 
-const COLUMNS = 3;
+const COLUMNS: ListColumn[] = [{ label: 'Logo', labelHidden: true, media: true }, { label: 'Name' }, { label: 'Venues', align: 'right' }];
 
 /** "4 venues in alert: Bondi, Harbour, Riverside and 1 more" (issue 18: the badge names them). */
 export function venuesInAlertNamesText(client: Pick<Client, 'venuesInAlertCount' | 'venuesInAlertNames'>): string {
@@ -101,40 +94,21 @@ export function ClientsView({ status, items, total, loadingMore, onShowMore }: C
       <Card>
         <CardHeader title="All Clients" />
         <CardContent>
-          {status === 'error' ? (
-            <ListError>Error</ListError>
-          ) : (
-            <>
-              <Table aria-label="Clients">
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell style={imageColumnStyle}>
-                      <VisuallyHidden>Logo</VisuallyHidden>
-                    </TableHeaderCell>
-                    <TableHeaderCell>Name</TableHeaderCell>
-                    <TableHeaderCell align="right">Venues</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody aria-busy={status === 'loading' || undefined}>
-                  {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={5} /> : null}
-                  {status === 'ready' && items.length === 0 ? (
-                    <TableEmpty columns={COLUMNS}>
-                      <EmptyState size="sm" title="No clients found" description="Create a client to get started" />
-                    </TableEmpty>
-                  ) : null}
-                  {items.map((client) => (
-                    <ClientRow key={client.id} client={client} />
-                  ))}
-                </TableBody>
-              </Table>
-              {status === 'ready' ? (
-                <ListFooter>
-                  <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
-                  <ListTip>Tip: use the search in the top bar to find a client or venue by name.</ListTip>
-                </ListFooter>
-              ) : null}
-            </>
-          )}
+          <ListTable
+            status={status}
+            isEmpty={items.length === 0}
+            empty={<EmptyState size="sm" title="No clients found" description="Create a client to get started" />}
+            emptyInTable
+            label="Clients"
+            columns={COLUMNS}
+            loadingRows={5}
+            paging={{ shown: items.length, total, loadingMore, onShowMore }}
+            tip="Tip: use the search in the top bar to find a client or venue by name."
+          >
+            {items.map((client) => (
+              <ClientRow key={client.id} client={client} />
+            ))}
+          </ListTable>
         </CardContent>
       </Card>
     </PageStack>

@@ -10,19 +10,13 @@ import {
   NotFound,
   PageHeader,
   RelativeTime,
-  Table,
-  TableBody,
   TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
-  VisuallyHidden,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { resolutionText } from '../../features/graphicsControllers/displayText.ts';
 import { DeviceSighting } from '../../features/graphicsControllers/DeviceSighting.tsx';
+import { ListTable, type ListColumn } from '../../features/lists/ListTable.tsx';
 import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
@@ -43,7 +37,14 @@ export interface DisplaysViewProps {
   now?: RelativeTimeValue | undefined;
 }
 
-const COLUMNS = 6;
+const COLUMNS: ListColumn[] = [
+  { label: 'Identifier' },
+  { label: 'Resolution' },
+  { label: 'Status' },
+  { label: 'Last seen' },
+  { label: 'Updated' },
+  { label: 'Actions', align: 'right', labelHidden: true },
+];
 
 function DisplayRow({ display, href, now }: { display: Display; href: string; now: RelativeTimeValue | undefined }) {
   return (
@@ -77,40 +78,24 @@ export function DisplaysView({ clientId, venueId, load, now }: DisplaysViewProps
   if (load.status === 'error') return <ListError>Error</ListError>;
   const { controller, displays } = load;
   const base = `/clients/${clientId}/${venueId}/${controller.id}`;
+  const items = displays.status === 'ready' ? displays.items : [];
   return (
     <PageStack>
       <PageHeader title={`${controller.name} - Displays`} description="The screens this graphics controller drives, as it last reported them." />
       <Card>
         <CardContent>
-          {displays.status === 'error' ? (
-            <ListError>Error</ListError>
-          ) : (
-            <Table aria-label="Displays">
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>Identifier</TableHeaderCell>
-                  <TableHeaderCell>Resolution</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell>Last seen</TableHeaderCell>
-                  <TableHeaderCell>Updated</TableHeaderCell>
-                  <TableHeaderCell align="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody aria-busy={displays.status === 'loading' || undefined}>
-                {displays.status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={3} /> : null}
-                {displays.status === 'ready' && displays.items.length === 0 ? (
-                  <TableEmpty columns={COLUMNS}>No displays found</TableEmpty>
-                ) : null}
-                {displays.status === 'ready'
-                  ? displays.items.map((display) => (
-                      <DisplayRow key={display.id} display={display} href={`${base}/${display.id}`} now={now} />
-                    ))
-                  : null}
-              </TableBody>
-            </Table>
-          )}
+          <ListTable
+            status={displays.status}
+            isEmpty={items.length === 0}
+            empty="No displays found"
+            emptyInTable
+            label="Displays"
+            columns={COLUMNS}
+          >
+            {items.map((display) => (
+              <DisplayRow key={display.id} display={display} href={`${base}/${display.id}`} now={now} />
+            ))}
+          </ListTable>
         </CardContent>
       </Card>
     </PageStack>

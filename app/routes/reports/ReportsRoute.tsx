@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   MAX_HOURLY_REPORT_DAYS,
   MAX_REPORT_DAYS,
@@ -12,34 +10,32 @@ import {
   type ReportGrouping,
   type ReportInterval,
 } from '../../../contract/fleet/plays.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/paging.ts';
-import { venuePageSchema } from '../../../contract/venues.ts';
-import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { request } from '../../api/client.ts';
-import { clientOptionsQuery } from '../../api/clients.ts';
 import { downloadPlayReportCsv, fetchPlayReport, reportKeys } from '../../api/reports.ts';
 import { reportTexts } from '../../features/reports/reportTexts.ts';
 import { ReportsView, type ReportFields } from '../../features/reports/ReportsView.tsx';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useClientVenueOptions } from '../../features/venues/useClientVenueOptions.ts';
+import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const FIELD_KEYS = ['from', 'to', 'groupBy', 'interval', 'clientId', 'venueId'] as const;
+
 /** The report's settings from the address: the last 7 days (UTC) per day by display unless said. */
-function fieldsOf(params: URLSearchParams, now: number): ReportFields {
-  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+function fieldsOf(address: Partial<Record<(typeof FIELD_KEYS)[number], string>>, now: number): ReportFields {
+  const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
     allowed.includes(value as T) ? (value as T) : fallback;
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const from = address.from ?? '';
+  const to = address.to ?? '';
   return {
     from: DATE.test(from) ? from : utcDay(now - 6 * DAY_MS),
     to: DATE.test(to) ? to : utcDay(now),
-    groupBy: pick<ReportGrouping>(params.get('groupBy'), reportGroupings, 'display'),
-    interval: pick<ReportInterval>(params.get('interval'), reportIntervals, 'day'),
-    clientId: params.get('clientId') ?? undefined,
-    venueId: params.get('venueId') ?? undefined,
+    groupBy: pick<ReportGrouping>(address.groupBy, reportGroupings, 'display'),
+    interval: pick<ReportInterval>(address.interval, reportIntervals, 'day'),
+    clientId: address.clientId,
+    venueId: address.venueId,
   };
 }
 
@@ -54,12 +50,9 @@ function rangeErrorOf(fields: ReportFields): string | null {
 
 /** /reports: proof of play; the settings live in the address, so a report can be bookmarked or shared. */
 export function ReportsRoute() {
-  const identity = useSelector(useSessionActor(), selectIdentity);
-  const isAdmin = identity?.identityType === 'Admin';
-  const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
-  const [params, setParams] = useSearchParams();
+  const [address, setAddress] = useAddressFields(FIELD_KEYS);
   const [now] = useState(() => Date.now());
-  const fields = fieldsOf(params, now);
+  const fields = fieldsOf(address, now);
   const rangeError = rangeErrorOf(fields);
   const filter: PlayReportFilter = {
     from: fields.from,
@@ -76,30 +69,16 @@ export function ReportsRoute() {
     // A report of past days changes only as late plays arrive: no refetch on every focus.
     staleTime: 60_000,
   });
-  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
-  const venueClientId = ownClientId ?? fields.clientId;
-  const venues = useQuery({
-    queryKey: ['clients', 'detail', venueClientId, 'venues', 'options'],
-    queryFn: ({ signal }) =>
-      request(`/api/clients/${encodeURIComponent(venueClientId ?? '')}/venues?offset=0&limit=${MAX_PAGE_SIZE}`, { response: venuePageSchema, signal }),
-    enabled: venueClientId !== undefined && venueClientId !== null,
-  });
+  const { clientOptions, venueOptions } = useClientVenueOptions(fields.clientId);
   const showToast = useToast();
   const [exporting, setExporting] = useState(false);
-
-  const onFieldsChange = (next: ReportFields) => {
-    const search = new URLSearchParams({ from: next.from, to: next.to, groupBy: next.groupBy, interval: next.interval });
-    if (next.clientId) search.set('clientId', next.clientId);
-    if (next.venueId) search.set('venueId', next.venueId);
-    setParams(search, { replace: true });
-  };
 
   return (
     <ReportsView
       fields={fields}
-      onFieldsChange={onFieldsChange}
-      clientOptions={isAdmin ? (clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name })) : null}
-      venueOptions={venueClientId ? (venues.data?.items ?? []).map((venue) => ({ value: venue.id, label: venue.name })) : null}
+      onFieldsChange={setAddress}
+      clientOptions={clientOptions}
+      venueOptions={venueOptions}
       rangeError={rangeError}
       status={report.isError ? 'error' : report.data ? 'ready' : 'loading'}
       report={report.data ?? null}

@@ -9,22 +9,16 @@ import {
   EmptyState,
   Icon,
   PageHeader,
-  ShowMore,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableLoadingRows,
   TableRow,
   TableRowLink,
   Tooltip,
-  VisuallyHidden,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { venueLogoUrl } from '../../api/venues.ts';
-import { CellRow, imageColumnStyle, ListError, ListFooter, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
+import { ListTable, type ListColumn } from '../../features/lists/ListTable.tsx';
+import { CellRow, PageStack } from '../../features/lists/lists.styles.ts';
 import { VenueLastSeen } from '../../features/venues/VenueLastSeen.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { VenueListToolbar, type VenueListToolbarProps } from './VenueListToolbar.tsx';
@@ -40,7 +34,13 @@ export type VenuesViewProps = Omit<PagedList<Venue>, 'showMore'> & {
   now?: RelativeTimeValue;
 };
 
-const COLUMNS = 5;
+const COLUMNS: ListColumn[] = [
+  { label: 'Image', labelHidden: true, media: true },
+  { label: 'Client' },
+  { label: 'Name' },
+  { label: 'Code' },
+  { label: 'Last seen' },
+];
 
 function VenueRow({ venue, now }: { venue: Venue; now: RelativeTimeValue | undefined }) {
   return (
@@ -113,39 +113,20 @@ export function VenuesView({ status, items, total, loadingMore, onShowMore, canC
         <CardHeader title="Current Venues" actions={addVenue} />
         <CardContent>
           <VenueListToolbar filter={filter} onFilterChange={onFilterChange} />
-          {status === 'error' ? (
-            <ListError>Error</ListError>
-          ) : status === 'ready' && items.length === 0 ? (
-            <NoVenues filter={filter} onClear={() => onFilterChange({ sort: filter.sort })} />
-          ) : (
-            <>
-              <Table aria-label="Current Venues">
-                <TableHead>
-                  <TableRow>
-                    <TableHeaderCell style={imageColumnStyle}>
-                      <VisuallyHidden>Image</VisuallyHidden>
-                    </TableHeaderCell>
-                    <TableHeaderCell>Client</TableHeaderCell>
-                    <TableHeaderCell>Name</TableHeaderCell>
-                    <TableHeaderCell>Code</TableHeaderCell>
-                    <TableHeaderCell>Last seen</TableHeaderCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody aria-busy={status === 'loading' || undefined}>
-                  {status === 'loading' ? <TableLoadingRows columns={COLUMNS} rows={5} /> : null}
-                  {items.map((venue) => (
-                    <VenueRow key={venue.id} venue={venue} now={now} />
-                  ))}
-                </TableBody>
-              </Table>
-              {status === 'ready' ? (
-                <ListFooter>
-                  <ShowMore shown={items.length} total={total} loading={loadingMore} onShowMore={onShowMore} />
-                  <ListTip>Tip: use the search in the top bar to search venues by name or GMV.</ListTip>
-                </ListFooter>
-              ) : null}
-            </>
-          )}
+          <ListTable
+            status={status}
+            isEmpty={items.length === 0}
+            empty={<NoVenues filter={filter} onClear={() => onFilterChange({ sort: filter.sort })} />}
+            label="Current Venues"
+            columns={COLUMNS}
+            loadingRows={5}
+            paging={{ shown: items.length, total, loadingMore, onShowMore }}
+            tip="Tip: use the search in the top bar to search venues by name or GMV."
+          >
+            {items.map((venue) => (
+              <VenueRow key={venue.id} venue={venue} now={now} />
+            ))}
+          </ListTable>
         </CardContent>
       </Card>
     </PageStack>

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { SelectOption } from '../../../ui-kit/index.ts';
+import { MAX_PAGE_SIZE } from '../../../contract/paging.ts';
+import { venuePageSchema } from '../../../contract/venues.ts';
+import { selectIdentity } from '../../../machines/session.selectors.ts';
+import { request } from '../../api/client.ts';
+import { clientOptionsQuery } from '../../api/clients.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+
+export interface ClientVenueOptions {
+  isAdmin: boolean;
+  /** Admins choose a client; null for client users (their own client is implied). */
+  clientOptions: SelectOption[] | null;
+  /** The chosen client's venues (a client user's own); null until there is a client. */
+  venueOptions: SelectOption[] | null;
+}
+
+/** The Client and Venue choices of a filter bar (reports, activity), given the client chosen in it. */
+export function useClientVenueOptions(chosenClientId: string | undefined): ClientVenueOptions {
+  const identity = useSelector(useSessionActor(), selectIdentity);
+  const isAdmin = identity?.identityType === 'Admin';
+  const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
+  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
+  const venueClientId = ownClientId ?? chosenClientId;
+  const venues = useQuery({
+    queryKey: ['clients', 'detail', venueClientId, 'venues', 'options'],
+    queryFn: ({ signal }) =>
+      request(`/api/clients/${encodeURIComponent(venueClientId ?? '')}/venues?offset=0&limit=${MAX_PAGE_SIZE}`, { response: venuePageSchema, signal }),
+    enabled: venueClientId !== undefined && venueClientId !== null,
+  });
+  return {
+    isAdmin,
+    clientOptions: isAdmin ? (clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name })) : null,
+    venueOptions: venueClientId ? (venues.data?.items ?? []).map((venue) => ({ value: venue.id, label: venue.name })) : null,
+  };
+}
