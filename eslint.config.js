@@ -80,8 +80,6 @@ export default tseslint.config(
     'server/routes/**': {
       parts: ['db/schema'],
       paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/).' }],
-      // Still to move (issue 18): their queries are the scheduling and fleet work's.
-      ignores: ['server/routes/fleet-screenshots.ts'],
     },
     'server/services/**': { parts: ['routes', 'plugins', 'config'] },
     'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES } from '../../contract/fleet/screenshots.ts';
@@ -6,11 +5,10 @@ import { screenshotHistorySchema, venueScreenshotsSchema } from '../../contract/
 import type { ZodRoutes } from '../plugins/zod.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { fleetClockAt, findFleetDisplay } from '../services/fleet/fleet-list.ts';
-import { findScreenshot, latestScreenshots, listScreenshots, screenshotContextOf, toScreenshotRef } from '../services/fleet/screenshots.ts';
+import { findScreenshot, listScreenshots, screenshotContextOf, toScreenshotRef, venueScreenshots } from '../services/fleet/screenshots.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeSql } from '../services/schedules.ts';
 import { scopeFor } from '../services/scope.ts';
-import { isUuid, queryRows } from '../services/sql-rows.ts';
+import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const displayParamsSchema = z.object({ displayId: z.string() });
@@ -79,34 +77,10 @@ export const fleetScreenshotRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const { venueId } = request.params;
-      const scope = request.identity ? scopeFor(request.identity) : null;
-      const [venue] =
-        scope && isUuid(venueId)
-          ? await queryRows<{ minutes: number }>(
-              app.db,
-              sql`select c.screenshot_interval_minutes as minutes from venues v join clients c on c.id = v.client_id
-                  where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
-            )
-          : [];
-      if (!venue) throw notFound();
-      const displays = await queryRows<{ id: string; label: string; controller_id: string; controller_name: string }>(
-        app.db,
-        sql`select d.id, d.label, g.id as controller_id, g.name as controller_name
-            from displays d join graphics_controllers g on g.id = d.graphics_controller_id
-            where g.venue_id = ${venueId}::uuid order by g.name, g.id, d.label, d.id`,
-      );
-      const latest = await latestScreenshots(app.db, displays.map((display) => display.id));
+      const answer = request.identity && isUuid(venueId) ? await venueScreenshots(app.db, scopeFor(request.identity), venueId) : null;
+      if (!answer) throw notFound();
       reply.header('cache-control', 'no-store');
-      return {
-        items: displays.map((display) => ({
-          displayId: display.id,
-          label: display.label,
-          graphicsControllerId: display.controller_id,
-          graphicsControllerName: display.controller_name,
-          latestScreenshot: latest.get(display.id) ?? null,
-        })),
-        intervalMinutes: venue.minutes,
-      };
+      return answer;
     },
   );
 };

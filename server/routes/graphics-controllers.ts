@@ -7,7 +7,7 @@ import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { deviceDay } from '../services/device-day.ts';
-import { KnownDays } from '../services/known-days.ts';
+import { KNOWN_DAY_MS, KnownDays } from '../services/known-days.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
 import { commandsWaiting } from '../services/fleet/commands.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
@@ -36,7 +36,12 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
  */
 export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   const cutoffs = () => sightingCutoffs(app.now(), app.config);
-  const knownDays = new KnownDays({ schedules: app.scheduleChangesHeard, commands: app.commandsHeard });
+  // What no wake announces (an edited layout a schedule uses, a venue's time zone) reaches a waiting
+  // player by the next heartbeat at the latest, as DESIGN §11 says.
+  const knownDays = new KnownDays(
+    { schedules: app.scheduleChangesHeard, commands: app.commandsHeard },
+    Math.min(KNOWN_DAY_MS, app.config.heartbeatSeconds * 1000),
+  );
 
   app.get(
     '/self',

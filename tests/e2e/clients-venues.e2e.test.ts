@@ -48,8 +48,9 @@ describe('the clients and venues journey (admin)', () => {
     await trail.getByRole('link', { name: clientName }).waitFor();
     await trail.getByText(venueName).waitFor();
 
-    // Open hours: every day Closed, then Monday opens at 00:00 with no close (LATE).
-    await expect.poll(() => page.getByText('Closed').count()).toBe(7);
+    // Open hours: every day Closed (the card's list; the week's calendar says so too), then Monday
+    // opens at 00:00 with no close (LATE).
+    await expect.poll(() => page.locator('dd').filter({ hasText: /^Closed$/ }).count()).toBe(7);
     await page.getByRole('button', { name: 'Edit open hours' }).click();
     const editor = page.getByRole('dialog', { name: 'Open hours' });
     await editor.getByRole('checkbox', { name: 'Monday open', exact: true }).check();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import type { DeviceDay } from '../../contract/deviceDay.ts';
 import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
 import type { Playlist } from '../../contract/schedules.ts';
@@ -157,6 +158,20 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(entry.statusCode).toBe(201);
     const next = await within(longPoll(screen), 1_000);
     expect(next).toBe(200);
+  });
+
+  it("wakes a waiting player when its display's own layout is saved (the day carries it)", async () => {
+    const screen = await screenOfNewClient();
+    const poll = longPoll(screen);
+    await parked();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/asset/display/${screen.display.id}`,
+      headers: admin,
+      payload: { placements: [{ assetId: BASE_ASSET_IDS.TEXT, config: { value: 'Happy hour' }, x: '0px', y: '0px', order: 0 }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await within(poll, 2_000)).toBe(200);
   });
 
   // PGlite is one process by its data directory lock: there is no other process to hear from.

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FleetDisplay } from '../../../contract/fleet.ts';
 import { SCREENSHOT_HISTORY, screenshotContentTypes } from '../../../contract/fleet/screenshots.ts';
-import type { ScreenshotRef } from '../../../contract/fleetScreenshots.ts';
+import type { ScreenshotRef, VenueScreenshots } from '../../../contract/fleetScreenshots.ts';
 import type { Db } from '../../db/database.ts';
+import { scopeSql } from '../schedules.ts';
+import type { Scope } from '../scope.ts';
 import { queryRows } from '../sql-rows.ts';
 import type { RemoveStored } from '../storage-deletions.ts';
 import { screenshotKey } from '../storage/keys.ts';
@@ -127,4 +129,34 @@ export async function ownDisplayContext(
         where d.id = ${displayId}::uuid and d.graphics_controller_id = ${controllerId}::uuid`,
   );
   return row ? { displayId: row.id, venueId: row.venue_id, intervalMinutes: row.minutes } : null;
+}
+
+/**
+ * A venue's displays with their latest screenshots and its client's interval, for the venue page;
+ * null when the scope may not see the venue (or there is none).
+ */
+export async function venueScreenshots(db: Db, scope: Scope, venueId: string): Promise<VenueScreenshots | null> {
+  const [venue] = await queryRows<{ minutes: number }>(
+    db,
+    sql`select c.screenshot_interval_minutes as minutes from venues v join clients c on c.id = v.client_id
+        where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+  );
+  if (!venue) return null;
+  const displays = await queryRows<{ id: string; label: string; controller_id: string; controller_name: string }>(
+    db,
+    sql`select d.id, d.label, g.id as controller_id, g.name as controller_name
+        from displays d join graphics_controllers g on g.id = d.graphics_controller_id
+        where g.venue_id = ${venueId}::uuid order by g.name, g.id, d.label, d.id`,
+  );
+  const latest = await latestScreenshots(db, displays.map((display) => display.id));
+  return {
+    items: displays.map((display) => ({
+      displayId: display.id,
+      label: display.label,
+      graphicsControllerId: display.controller_id,
+      graphicsControllerName: display.controller_name,
+      latestScreenshot: latest.get(display.id) ?? null,
+    })),
+    intervalMinutes: venue.minutes,
+  };
 }
