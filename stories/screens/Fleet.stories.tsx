@@ -2,24 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FleetView } from '../../app/features/fleet/FleetView.tsx';
-import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
+import { withStoryScreenshots } from '../support/withStoryScreenshots.tsx';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { fleetDisplays, fleetViewArgs } from './fixtures/fleet.ts';
-import { storyScreenshotSrc } from './fixtures/screenshots.ts';
 
 const meta = {
   title: 'Screens/Fleet',
   component: FleetView,
-  decorators: [
-    withRouter,
-    (Story) => (
-      <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>
-        <Story />
-      </ScreenshotSrcContext.Provider>
-    ),
-  ],
+  decorators: [withRouter, withStoryScreenshots],
   parameters: { route: '/screens' },
   args: fleetViewArgs(),
 } satisfies Meta<typeof FleetView>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScreenshotCard } from '../../app/features/fleet/screenshots/ScreenshotCard.tsx';
-import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
-import { storyScreenshots, storyScreenshotSrc } from './fixtures/screenshots.ts';
+import { storyScreenshots } from './fixtures/screenshots.ts';
+import { withStoryScreenshots } from '../support/withStoryScreenshots.tsx';
 import { phoneParameters } from '../support/phone.ts';
 
 const shots = storyScreenshots;
@@ -11,13 +11,7 @@ const shots = storyScreenshots;
 const meta = {
   title: 'Screens/Screenshot card',
   component: ScreenshotCard,
-  decorators: [
-    (Story) => (
-      <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>
-        <Story />
-      </ScreenshotSrcContext.Provider>
-    ),
-  ],
+  decorators: [withStoryScreenshots],
   args: {
     displayId: 'c0000000-0000-4000-8000-000000000001',
     displayLabel: 'Bar',

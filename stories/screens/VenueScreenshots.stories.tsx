@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fleetDisplayHref, fleetVenueHref } from '../../app/features/fleet/screenshots/fleetLinks.ts';
-import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { VenueScreenshotsCard } from '../../app/features/fleet/screenshots/VenueScreenshotsCard.tsx';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
-import { storyScreenshots, storyScreenshotSrc } from './fixtures/screenshots.ts';
+import { storyScreenshots } from './fixtures/screenshots.ts';
+import { withStoryScreenshots } from '../support/withStoryScreenshots.tsx';
 
 const venueId = '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 const controller = { graphicsControllerId: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', graphicsControllerName: 'Bar PC' };
@@ -12,13 +12,7 @@ const controller = { graphicsControllerId: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e
 const meta = {
   title: 'Screens/Venue screenshots',
   component: VenueScreenshotsCard,
-  decorators: [
-    (Story) => (
-      <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>
-        <Story />
-      </ScreenshotSrcContext.Provider>
-    ),
-  ],
+  decorators: [withStoryScreenshots],
   args: {
     displays: [
       { displayId: 'c0000000-0000-4000-8000-000000000001', label: 'Bar', ...controller, latestScreenshot: storyScreenshots[0]! },
