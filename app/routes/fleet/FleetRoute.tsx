@@ -41,7 +41,8 @@ export function FleetRoute() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // A chosen row that a filter or a refresh no longer shows is no longer chosen: a command goes
   // only to rows the person can see (adjusted while rendering, so no frame counts it).
-  const shownSelection = selectedIds.filter((id) => list.items.some((display) => display.id === id));
+  const shownIds = new Set(list.items.map((display) => display.id));
+  const shownSelection = selectedIds.filter((id) => shownIds.has(id));
   if (shownSelection.length !== selectedIds.length) setSelectedIds(shownSelection);
   const { sending, send } = useSendCommand();
 
