@@ -14,6 +14,7 @@ import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
+import { knownDaysPlugin } from './plugins/known-days.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { playRollupPlugin } from './plugins/play-rollup.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionChangesPlugin, { database });
   await app.register(scheduleChangesPlugin, { database });
   await app.register(displayCommandsWakePlugin, { database });
+  await app.register(knownDaysPlugin);
   await app.register(authPlugin);
   await app.register(deviceAuthPlugin);
   await app.register(auditPlugin);

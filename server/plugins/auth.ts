@@ -66,7 +66,8 @@ const auth: FastifyPluginAsync = async (app) => {
       return;
     }
     const token = bearerToken(request);
-    if (token === null) return;
+    // A device-only route (plugins/device-auth.ts) takes no session: its token is looked up there.
+    if (token === null || request.routeOptions.config.deviceOnly === true) return;
     const session = await resolveSession(app.db, token, app.now());
     if (!session) return;
     // Enforced here, not by the browser's redirect: a token used from anywhere else is refused too.

@@ -33,6 +33,15 @@ export interface DeviceController {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Set by this plugin on every route guarded by `app.requireDevice` (never by hand): only a
+     * device token can pass there, so the session lookup of plugins/auth.ts is skipped and a
+     * device request costs one token query, not two (bench:fleet: every heartbeat, report, plays
+     * upload and long poll of the fleet).
+     */
+    deviceOnly?: boolean;
+  }
   interface FastifyRequest {
     /** The graphics controller of the presented device token, or null. */
     graphicsController: DeviceController | null;
@@ -54,8 +63,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 const deviceAuth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('graphicsController', null);
 
+  app.addHook('onRoute', (route) => {
+    if ([route.onRequest ?? []].flat().includes(app.requireDevice)) route.config = { ...route.config, deviceOnly: true };
+  });
+
   // Runs after the session hook of the auth plugin (registered before this one): a request that
-  // is already a session skips the lookup, so portal calls cost no extra query.
+  // is already a session skips the lookup, so portal calls cost no extra query; on a device-only
+  // route that hook looked nothing up.
   app.addHook('onRequest', async (request) => {
     if (request.identity !== null) return;
     const token = bearerToken(request);

@@ -7,7 +7,7 @@ import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes, ZodTypeProvider } from '../plugins/zod.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { anyCommandToTake, commandDoneData, finishCommand, takeWaitingCommands } from '../services/fleet/commands.ts';
-import { saveReport } from '../services/fleet/reports.ts';
+import { expectedContent, expectedFromSchedule, saveReport } from '../services/fleet/reports.ts';
 import { ownDisplayContext, saveScreenshot, sniffScreenshotType } from '../services/fleet/screenshots.ts';
 import { fileTooLarge, fileTypeNotAllowed } from '../services/uploads.ts';
 import { notFound, unauthorized } from '../http/http-problem.ts';
@@ -47,12 +47,17 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const device = deviceOf(request);
-      const display = isUuid(request.params.displayId) ? await ownDisplayContext(app.db, device.id, request.params.displayId) : null;
-      if (!display) throw notFound();
+      const { displayId } = request.params;
+      if (!isUuid(displayId)) throw notFound();
       const now = app.now();
-      await saveReport(app.db, display.displayId, request.body, now);
-      const commands = (await anyCommandToTake(app.db, display.displayId, now)) ? await app.audited((db) => takeWaitingCommands(db, display.displayId, now)) : [];
-      return { commands, screenshotIntervalMinutes: display.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES };
+      // The day this process last answered the display's player, if still current: what it should
+      // show now without a read, and no command waits (services/known-days.ts).
+      const known = app.knownDays.currentDay(displayId, { controllerId: device.id, clientId: device.clientId }, now.getTime());
+      const expected = known ? expectedFromSchedule(known.schedule, now) : await expectedContent(app.db, displayId, now);
+      const saved = await saveReport(app.db, device.id, displayId, request.body, expected, now);
+      if (!saved) throw notFound();
+      const commands = known === null && (await anyCommandToTake(app.db, displayId, now)) ? await app.audited((db) => takeWaitingCommands(db, displayId, now)) : [];
+      return { commands, screenshotIntervalMinutes: saved.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES };
     },
   );
 

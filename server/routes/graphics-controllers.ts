@@ -7,9 +7,8 @@ import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { DeviceController } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { deviceDay } from '../services/device-day.ts';
-import { KNOWN_DAY_MS, KnownDays } from '../services/known-days.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
-import { commandsWaiting } from '../services/fleet/commands.ts';
+import { commandsForDay } from '../services/fleet/commands.ts';
 import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, removeDisplayScreenshots, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
@@ -36,12 +35,7 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
  */
 export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   const cutoffs = () => sightingCutoffs(app.now(), app.config);
-  // What no wake announces (an edited layout a schedule uses, a venue's time zone) reaches a waiting
-  // player by the next heartbeat at the latest, as DESIGN §11 says.
-  const knownDays = new KnownDays(
-    { schedules: app.scheduleChangesHeard, commands: app.commandsHeard },
-    Math.min(KNOWN_DAY_MS, app.config.heartbeatSeconds * 1000),
-  );
+  const knownDays = app.knownDays;
 
   app.get(
     '/self',
@@ -156,13 +150,14 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const display = isUuid(displayId) ? await findControllerDisplay(app.db, device.id, displayId) : null;
       if (!display) throw notFound();
       const waits = waited ? [] : startWaiting();
-      // Kept only with no command waiting: a kept version answers without `Commands-Waiting`.
+      // Kept only with no command for a report to hand over: a kept version answers without
+      // `Commands-Waiting`, and a report that finds it does not look for commands.
       const read = async () => {
         const marks = knownDays.mark();
         const read = await deviceDay(app.db, display, app.now());
-        const commands = await commandsWaiting(app.db, display.id, app.now());
-        if (read && !commands) knownDays.remember(display.id, reader, marks, read.version, app.now().getTime());
-        return { day: read, waitingCommands: commands };
+        const commands = await commandsForDay(app.db, display.id, app.now());
+        if (read && !commands.toTake) knownDays.remember(display.id, reader, marks, { version: read.day.version, schedule: read.schedule }, app.now().getTime());
+        return { day: read?.day ?? null, waitingCommands: commands.waiting };
       };
       let day;
       let waitingCommands = false;

@@ -5,6 +5,7 @@ import type { LayoutTree } from '../../contract/layout/tree.ts';
 import { DEVICE_HORIZON_MS } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import type { DisplayRow } from './display-assets.ts';
+import type { KnownSchedule } from './known-days.ts';
 import { displayLayoutTree } from './layout-tree.ts';
 import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from './schedules.ts';
 import { queryRows } from './sql-rows.ts';
@@ -12,12 +13,18 @@ import { queryRows } from './sql-rows.ts';
 /** Two days back: an occurrence or a takeover already running when the answer starts keeps its true start. */
 const LOOKBACK_MS = 2 * 86_400_000;
 
+/** A display's week as its player gets it, and what of it the resolver needs (kept by known-days.ts). */
+export interface ReadDeviceDay {
+  day: DeviceDay;
+  schedule: KnownSchedule;
+}
+
 /**
  * One display's week for its player (contract/deviceDay.ts), or null when the display is not on a
  * linked venue. The version hashes everything but the server's time and the window, which move on
  * every call; the window moves by whole hours so the version holds between changes.
  */
-export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise<DeviceDay | null> {
+export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise<ReadDeviceDay | null> {
   const context = await findDisplayContext(db, { kind: 'all' }, display.id);
   if (!context) return null;
   const hour = 3_600_000;
@@ -60,5 +67,9 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
     validToUtc: new Date(toMs).toISOString(),
   };
   const version = `"${createHash('sha256').update(JSON.stringify(week)).digest('base64url').slice(0, 32)}"`;
-  return { ...week, serverTimeUtc: now.toISOString(), version };
+  const { displayId, displayAssetId, timeZone, openHours } = week;
+  return {
+    day: { ...week, serverTimeUtc: now.toISOString(), version },
+    schedule: { displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers },
+  };
 }

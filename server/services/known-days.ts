@@ -1,3 +1,4 @@
+import type { ResolveInput } from '../../contract/schedule/timeline.ts';
 import type { HeardWakes, WakeMark } from './wake-log.ts';
 
 /** Where a display's day can change without a wake: read again at least this often (see KnownDays). */
@@ -16,8 +17,16 @@ export interface DayMarks {
   commands: WakeMark;
 }
 
-interface KnownDay extends DayReader {
+/** What the resolver needs of a display's week, but the window: what its day answer was made of. */
+export type KnownSchedule = Omit<ResolveInput, 'fromMs' | 'toMs'>;
+
+/** A day as read: its version (the player's ETag) and what resolves its timeline. */
+export interface ReadDay {
   version: string;
+  schedule: KnownSchedule;
+}
+
+interface KnownDay extends DayReader, ReadDay {
   marks: DayMarks;
   readAtMs: number;
 }
@@ -38,7 +47,12 @@ interface KnownDay extends DayReader {
  *   is read again KNOWN_DAY_MS after the last read, so such a change reaches a waiting player
  *   within a heartbeat (DESIGN §11: "within 10 s, or at the next heartbeat"), as a poll that
  *   timed out did before.
- * A version is kept only with no command waiting, so `Commands-Waiting` never needs a read either.
+ * A version is kept only with no command for a report to hand over (services/fleet/commands.ts,
+ * commandsForDay), so `Commands-Waiting` never needs a read either.
+ *
+ * The schedule the day was made of is kept with it: a heartbeat report compares what the display
+ * shows with what its timeline says now (the out-of-date rule) from it, and knows no command waits,
+ * instead of reading entries, takeovers, the venue's hours and the commands again each minute.
  */
 export class KnownDays {
   private readonly days = new Map<string, KnownDay>();
@@ -57,15 +71,20 @@ export class KnownDays {
     return schedules === null || commands === null ? null : { schedules, commands };
   }
 
-  remember(displayId: string, reader: DayReader, marks: DayMarks | null, version: string, nowMs: number): void {
+  remember(displayId: string, reader: DayReader, marks: DayMarks | null, day: ReadDay, nowMs: number): void {
     this.sweep(nowMs);
     const key = displayId.toLowerCase();
     if (marks === null) this.days.delete(key);
-    else this.days.set(key, { ...reader, version, marks, readAtMs: nowMs });
+    else this.days.set(key, { ...reader, ...day, marks, readAtMs: nowMs });
   }
 
   /** The version still current for the display as this device reads it, or null (read it). */
   current(displayId: string, reader: DayReader, nowMs: number): string | null {
+    return this.currentDay(displayId, reader, nowMs)?.version ?? null;
+  }
+
+  /** The day still current for the display as this device reads it (no command waits for it), or null. */
+  currentDay(displayId: string, reader: DayReader, nowMs: number): ReadDay | null {
     const key = displayId.toLowerCase();
     const day = this.days.get(key);
     if (!day) return null;
@@ -77,7 +96,7 @@ export class KnownDays {
       Math.floor(nowMs / HOUR_MS) !== Math.floor(day.readAtMs / HOUR_MS) ||
       this.heard.schedules.wokenSince(day.clientId, day.marks.schedules) ||
       this.heard.commands.wokenSince(key, day.marks.commands);
-    if (!stale) return day.version;
+    if (!stale) return { version: day.version, schedule: day.schedule };
     this.days.delete(key);
     return null;
   }

@@ -78,6 +78,38 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
     ctx.resetClock();
   });
 
+  it('checks a report against the day its player was last answered: kept at most 40 s, dropped by a command sent since', async () => {
+    const [own, moved] = [await layout('Own'), await layout('Moved')];
+    const { display, device } = await world(own);
+    const readDay = async () =>
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/graphicscontroller/self/displays/${display.id}/day?waitSeconds=0`, headers: device })).statusCode).toBe(200);
+    const expected = async () =>
+      (await queryRows<{ id: string | null }>(ctx.db, sql`select expected_asset_id as id from display_reports where display_id = ${display.id}::uuid`))[0]?.id;
+
+    await readDay();
+    // What no change announces (here the display's layout set behind the API's back) is not seen
+    // while the day is kept: the report compares with the day its player has...
+    await queryRows(ctx.db, sql`update displays set asset_id = ${moved}::uuid where id = ${display.id}::uuid`);
+    expect((await sendReport(display.id, device, report({ assetId: own }))).statusCode).toBe(200);
+    expect(await expected()).toBe(own);
+    // ...and is read again once the day is 40 s old.
+    ctx.travel(41_000);
+    await sendReport(display.id, device, report({ assetId: own }));
+    expect(await expected()).toBe(moved);
+
+    // A command sent after the day was read reaches the next report, and comes again while unanswered.
+    await readDay();
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/fleet/commands', headers: admin, payload: { kind: 'reload', target: { displayIds: [display.id] } } });
+    const commandId = sent.json<{ items: Command[] }>().items[0]!.id;
+    expect((await sendReport(display.id, device, report({ assetId: moved }))).json<DisplayReportAnswer>().commands.map((command) => command.id)).toEqual([commandId]);
+    await readDay();
+    expect((await sendReport(display.id, device, report({ assetId: moved }))).json<DisplayReportAnswer>().commands.map((command) => command.id)).toEqual([commandId]);
+    await ctx.app.inject({ method: 'POST', url: `/api/graphicscontroller/self/displays/${display.id}/commands/${commandId}`, headers: device, payload: { state: 'done' } });
+    await readDay();
+    expect((await sendReport(display.id, device, report({ assetId: moved }))).json<DisplayReportAnswer>().commands).toEqual([]);
+    ctx.resetClock();
+  });
+
   it('refuses bad reports on their fields, another device\'s display with 404, and portal sessions with 401', async () => {
     const { display, device } = await world();
     const bad = await sendReport(display.id, device, { ...report({ assetId: null }), playerVersion: '', cacheBytes: -1 });

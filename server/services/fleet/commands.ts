@@ -119,16 +119,19 @@ function toTake(displayId: string, now: Date) {
 export type FinishedCommand = { outcome: 'finished'; command: CommandRow & { client_id: string; venue_id: string } } | { outcome: 'answeredBefore' } | { outcome: 'missing' };
 
 /**
- * Whether a command waits for the display that it has not been given yet: the day's long poll
- * then answers at once with `Commands-Waiting`, and the player asks for them with a report.
+ * The display's commands as its day is read: whether one waits that it has not been given yet (the
+ * day's long poll then answers at once with `Commands-Waiting`, and the player asks for them with a
+ * report), and whether a report would hand any over (those, and one given whose answer was lost).
+ * With neither, the day may be kept (services/known-days.ts) and a report need not look again.
  */
-export async function commandsWaiting(db: Db, displayId: string, now: Date): Promise<boolean> {
-  const [row] = await queryRows<{ waiting: boolean }>(
+export async function commandsForDay(db: Db, displayId: string, now: Date): Promise<{ waiting: boolean; toTake: boolean }> {
+  const [row] = await queryRows<{ waiting: boolean; to_take: boolean }>(
     db,
-    sql`select exists (select 1 from display_commands where display_id = ${displayId}::uuid and state = 'sent' and delivered_utc is null
-          and created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz) as waiting`,
+    sql`select coalesce(bool_or(delivered_utc is null and created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz), false) as waiting,
+               count(*) > 0 as to_take
+        from display_commands where ${toTake(displayId, now)}`,
   );
-  return row?.waiting === true;
+  return { waiting: row?.waiting === true, toTake: row?.to_take === true };
 }
 
 /** The player's answer to one of its display's commands (the first answer stays). */

@@ -11,40 +11,35 @@ import { queryRows } from '../sql-rows.ts';
  * the plays of the device's other displays.
  */
 export async function storePlays(db: Db, controllerId: string, plays: Play[], now: Date): Promise<PlayUploadAnswer> {
+  if (plays.length === 0) return { accepted: 0, duplicates: 0, refused: [] };
   const displayIds = [...new Set(plays.map((play) => play.displayId))];
-  const owned = await queryRows<{ id: string }>(
-    db,
-    sql`select id from displays where graphics_controller_id = ${controllerId}::uuid
-        and id = any(${`{${displayIds.join(',')}}`}::uuid[])`,
-  );
-  const ownedIds = new Set(owned.map((row) => row.id));
-  const refused: string[] = [];
-  const seen = new Set<string>();
-  const accepted: Play[] = [];
-  for (const play of plays) {
-    if (!ownedIds.has(play.displayId)) refused.push(play.id);
-    // The same id twice in one batch is one play; the second counts as a duplicate below.
-    else if (!seen.has(play.id)) {
-      seen.add(play.id);
-      accepted.push(play);
-    }
-  }
-  if (accepted.length === 0) return { accepted: 0, duplicates: plays.length - refused.length, refused };
-
+  // The same id twice in one batch is one play; the second counts as a duplicate below.
+  const unique = [...new Map(plays.map((play) => [play.id, play])).values()];
   const values = sql.join(
-    accepted.map(
+    unique.map(
       (play) =>
         sql`(${play.id}::uuid, ${play.displayId}::uuid, ${play.assetId}::uuid, ${play.playlistId ?? null}::uuid,
              ${play.startedUtc}::timestamptz, ${play.seconds}::int, ${now.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
-  const inserted = await queryRows<{ id: string }>(
+  // One statement (a batch comes from every display each heartbeat): which of the displays are
+  // the device's, and the plays of those stored.
+  const [row] = await queryRows<{ owned: string[]; inserted: number }>(
     db,
-    sql`insert into plays (id, display_id, asset_id, playlist_id, started_utc, seconds, received_utc)
-        values ${values}
-        on conflict (id) do nothing
-        returning id`,
+    sql`with owned as (
+          select id from displays where graphics_controller_id = ${controllerId}::uuid and id = any(${`{${displayIds.join(',')}}`}::uuid[])
+        ), stored as (
+          insert into plays (id, display_id, asset_id, playlist_id, started_utc, seconds, received_utc)
+          select * from (values ${values}) as sent (id, display_id, asset_id, playlist_id, started_utc, seconds, received_utc)
+          where sent.display_id in (select id from owned)
+          on conflict (id) do nothing
+          returning id
+        )
+        select coalesce((select array_agg(id) from owned), '{}') as owned, (select count(*) from stored)::int as inserted`,
   );
-  return { accepted: inserted.length, duplicates: plays.length - refused.length - inserted.length, refused };
+  const owned = new Set(row?.owned ?? []);
+  const refused = plays.filter((play) => !owned.has(play.displayId)).map((play) => play.id);
+  const inserted = row?.inserted ?? 0;
+  return { accepted: inserted, duplicates: plays.length - refused.length - inserted, refused };
 }
