@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeviceCommand, DisplayReportRequest } from '../../contract/fleet.ts';
+import { playUploadDue } from '../../contract/fleet/playUploads.ts';
 import { shownSince, type ShownContentReport } from '../../machines/timeline.selectors.ts';
 import { fetchSelf } from '../deviceClient.ts';
 import { answerCommand, sendReport } from './fleetClient.ts';
@@ -66,12 +67,12 @@ async function cacheBytes(): Promise<number> {
  * says a command waits, runs the commands the answer brings, and takes the client's automatic
  * screenshots. Returns the names to show while identifying (null otherwise).
  */
-export function useFleetReporting(state: FleetState, displayLabel: string, onHeartbeat?: () => void): Identification | null {
+export function useFleetReporting(state: FleetState, displayLabel: string, uploadPlays?: () => void): Identification | null {
   const latest = useRef(state);
   latest.current = state;
-  // Called after each heartbeat the server answered (proof of play uploads then: issue 22).
-  const heartbeatDone = useRef(onHeartbeat);
-  heartbeatDone.current = onHeartbeat;
+  // Called after a heartbeat the server answered, when the plays are due to go up (issue 22).
+  const plays = useRef(uploadPlays);
+  plays.current = uploadPlays;
   const since = useRef<ReturnType<typeof shownSince> | null>(null);
   const [identification, setIdentification] = useState<Identification | null>(null);
   // Starts the reports if they have not started (the week began to play before the wait ended).
@@ -90,6 +91,9 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
     let beating = false;
     let beatAgain = false;
     let started = false;
+    // The plays go up with the first heartbeat answered after silence, then every few minutes.
+    let answeredLast = false;
+    let lastPlaysMs: number | null = null;
     // The automatic screenshot (the client's interval, from each report's answer): the first a
     // minute after the start, then every interval; 0 turns it off.
     let intervalMinutes = 0;
@@ -132,9 +136,13 @@ export function useFleetReporting(state: FleetState, displayLabel: string, onHea
       };
       const answer = await sendReport(token, displayId, report).catch(() => null);
       if (answer) {
-        heartbeatDone.current?.();
+        if (playUploadDue(lastPlaysMs, Date.now(), !answeredLast)) {
+          lastPlaysMs = Date.now();
+          plays.current?.();
+        }
         intervalMinutes = answer.screenshotIntervalMinutes;
       }
+      answeredLast = answer !== null;
       for (const command of answer?.commands ?? []) await run(command, token, displayId);
       const now = Date.now();
       // Not waited for: a slow or failed screenshot must never hold the reports or the playback

@@ -42,8 +42,8 @@ export interface PlayLogState {
 
 /**
  * Proof of play for this window's display (issue 22): records each play as what is on screen
- * changes, keeps it in IndexedDB, and returns `upload`, called after each heartbeat the server
- * answered (so only when online). Nothing here can stop or slow what plays: every storage or
+ * changes, keeps it in IndexedDB, and returns `upload`, called after a heartbeat the server
+ * answered when the plays are due (contract/fleet/playUploads.ts; so only when online). Nothing here can stop or slow what plays: every storage or
  * network failure is swallowed and tried again at the next heartbeat.
  */
 export function usePlayLog(state: PlayLogState, displayLabel: string): () => void {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:fleet` (issues 20 and 22): a fleet of simulated players against one API process.
  * Each controller calls GET /self every heartbeat (60 s) and posts one report per display, and
- * each display then uploads its plays of that minute (one every BENCH_PLAY_SECONDS, default 15, as
- * a playlist rotating so would); each display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
+ * every PLAY_UPLOAD_MINUTES each display then uploads its plays since the last upload (one every
+ * BENCH_PLAY_SECONDS, default 15, as a playlist rotating so would), the fleet's uploads spread
+ * over those minutes; each display holds the long poll of its day (GET …/day?waitSeconds=20 with its ETag) as a player does
  * (contract/longPoll.ts), and uploads a screenshot (60–150 KB) every BENCH_SCREENSHOT_MINUTES
  * (default 15, the client's default; 0: none), the fleet's uploads spread evenly over that interval. Halfway through, an admin starts a takeover of one venue: this
  * prints how long it took to reach that venue's screens, and what the wake-up of every waiting
@@ -21,6 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../contract/fleet/screenshots.ts';
+import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
@@ -31,6 +33,8 @@ const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const HEARTBEAT_MS = DEFAULT_HEARTBEAT_SECONDS * 1000;
 const HEARTBEAT_P99_TARGET_MS = 50;
 const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 15);
+/** Every how many heartbeats a player sends its plays up. */
+const HEARTBEATS_PER_PLAY_UPLOAD = Math.max(1, Math.round((PLAY_UPLOAD_MINUTES * 60_000) / HEARTBEAT_MS));
 const SCREENSHOT_MS = Number(process.env.BENCH_SCREENSHOT_MINUTES ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES) * 60_000;
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
@@ -134,10 +138,11 @@ async function main(): Promise<void> {
       }
     };
 
-    /** The plays of the heartbeat that just ended on one display: back to back, PLAY_SECONDS each. */
-    const minuteOfPlays = (displayId: string) => {
-      const count = Math.max(1, Math.round(HEARTBEAT_MS / 1000 / PLAY_SECONDS));
-      const startMs = Date.now() - HEARTBEAT_MS;
+    /** The plays of one display since its last upload: back to back, PLAY_SECONDS each. */
+    const playsSinceUpload = (displayId: string) => {
+      const spanMs = HEARTBEATS_PER_PLAY_UPLOAD * HEARTBEAT_MS;
+      const count = Math.max(1, Math.round(spanMs / 1000 / PLAY_SECONDS));
+      const startMs = Date.now() - spanMs;
       return Array.from({ length: count }, (_, index) => ({
         id: randomUUID(),
         displayId,
@@ -147,7 +152,7 @@ async function main(): Promise<void> {
       }));
     };
 
-    const heartbeat = async (controller: BenchFleet['controllers'][number]) => {
+    const heartbeat = async (controller: BenchFleet['controllers'][number], playsDue: boolean) => {
       const authorization = `Bearer ${benchDeviceToken(controller.n)}`;
       await timed('heartbeat: GET /self', '/api/graphicscontroller/self', { headers: { authorization } }, [200]);
       await Promise.all(
@@ -167,11 +172,12 @@ async function main(): Promise<void> {
             },
             [200],
           );
-          // As the player: its queued plays go up once the heartbeat has been answered.
+          // As the player: its queued plays go up once the heartbeat has been answered, when due.
+          if (!playsDue) return;
           await timed(
             'plays: POST upload',
             '/api/graphicscontroller/self/plays',
-            { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ plays: minuteOfPlays(displayId) }) },
+            { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ plays: playsSinceUpload(displayId) }) },
             [200],
           );
         }),
@@ -226,9 +232,10 @@ async function main(): Promise<void> {
       loops.push(
         (async () => {
           await sleep((index / fleet.controllers.length) * HEARTBEAT_MS);
-          while (running) {
+          // Controllers take turns, so the fleet's play uploads spread over PLAY_UPLOAD_MINUTES.
+          for (let beat = index; running; beat += 1) {
             const started = Date.now();
-            await heartbeat(controller);
+            await heartbeat(controller, beat % HEARTBEATS_PER_PLAY_UPLOAD === 0);
             await sleep(Math.max(0, HEARTBEAT_MS - (Date.now() - started)));
           }
         })(),

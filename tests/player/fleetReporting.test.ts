@@ -2,21 +2,25 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayReportRequest } from '../../contract/fleet.ts';
+import { PLAY_UPLOAD_MINUTES, playUploadDue } from '../../contract/fleet/playUploads.ts';
 import type { ShownContentReport } from '../../machines/timeline.selectors.ts';
 import { FIRST_REPORT_WAIT_MS, useFleetReporting, type FleetState } from '../../player/fleet/useFleetReporting.ts';
 
 const IDLE: ShownContentReport = { assetId: null, playlistId: null, version: null };
 const WEEK_ITEM: ShownContentReport = { assetId: '3c291e9f-695b-4708-9908-4109eaa101e4', playlistId: null, version: '"v1"' };
 
-/** The reports the hook sent, read from the requests it made (fetch answers as the server does). */
+/** The reports the hook sent, read from the requests it made (fetch answers as the server does, or fails while `offline`). */
 let reports: DisplayReportRequest[] = [];
+let offline = false;
 
 beforeEach(() => {
   vi.useFakeTimers();
   reports = [];
+  offline = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
+      if (offline) throw new TypeError('Failed to fetch');
       if (path.endsWith('/report')) reports.push(JSON.parse(String(init.body)) as DisplayReportRequest);
       return new Response(JSON.stringify({ commands: [], screenshotIntervalMinutes: 0 }), { status: 200 });
     }),
@@ -62,5 +66,38 @@ describe('the first heartbeat report after linking (issue 22)', () => {
     renderHook((props: FleetState) => useFleetReporting(props, 'Bar'), { initialProps: state(WEEK_ITEM, true) });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(reports).toHaveLength(1);
+  });
+});
+
+describe('when the queued plays go up (issue 22)', () => {
+  it('with the first heartbeat answered, then every PLAY_UPLOAD_MINUTES, and at once when the server answers again after silence', async () => {
+    const uploads: number[] = [];
+    const startedMs = Date.now();
+    const minute = () => Math.round((Date.now() - startedMs) / 60_000);
+    renderHook(() => useFleetReporting(state(WEEK_ITEM, true), 'Bar', () => uploads.push(minute())));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(uploads).toEqual([0]);
+    await act(() => vi.advanceTimersByTimeAsync(PLAY_UPLOAD_MINUTES * 60_000));
+    expect(uploads).toEqual([0, PLAY_UPLOAD_MINUTES]);
+
+    // Two heartbeats unanswered: the first answered after them takes the backlog up at once.
+    offline = true;
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    offline = false;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(uploads).toEqual([0, PLAY_UPLOAD_MINUTES, PLAY_UPLOAD_MINUTES + 3]);
+    await act(() => vi.advanceTimersByTimeAsync((PLAY_UPLOAD_MINUTES - 1) * 60_000));
+    expect(uploads).toHaveLength(3);
+  });
+});
+
+describe('playUploadDue', () => {
+  it('is due after silence or a first upload, then PLAY_UPLOAD_MINUTES after the last one, or when the clock went back', () => {
+    const interval = PLAY_UPLOAD_MINUTES * 60_000;
+    expect(playUploadDue(null, 0, false)).toBe(true);
+    expect(playUploadDue(1_000, 1_000 + interval - 1, false)).toBe(false);
+    expect(playUploadDue(1_000, 1_000 + interval - 1, true)).toBe(true);
+    expect(playUploadDue(1_000, 1_000 + interval, false)).toBe(true);
+    expect(playUploadDue(1_000, 999, false)).toBe(true);
   });
 });
