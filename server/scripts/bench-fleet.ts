@@ -25,6 +25,7 @@ import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../c
 import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { benchDeviceToken } from './bench-seed.ts';
+import { call, type BenchAnswer, type BenchRequest } from './bench-http.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
 
 const DISPLAYS = Number(process.env.BENCH_DISPLAYS ?? 10_000);
@@ -116,7 +117,6 @@ async function main(): Promise<void> {
   let running = true;
   try {
     const [apiPort, floorPort] = await server.ports;
-    const api = `http://127.0.0.1:${apiPort}`;
     const floor = async <T>(path: string): Promise<T> => (await (await fetch(`http://127.0.0.1:${floorPort}${path}`)).json()) as T;
     const fleet = await floor<BenchFleet>('/bench-fleet');
     // Signed in before the fleet loads the server (at 10,000 displays on 2 cores a sign-in in the
@@ -125,11 +125,10 @@ async function main(): Promise<void> {
     const tally = new Tally();
 
     /** One call: its latency and whether it answered as expected go into the tally. */
-    const timed = async (kind: string, path: string, init: RequestInit, okStatuses: number[]): Promise<Response | null> => {
+    const timed = async (kind: string, path: string, init: BenchRequest, okStatuses: number[]): Promise<BenchAnswer | null> => {
       const started = performance.now();
       try {
-        const response = await fetch(`${api}${path}`, init);
-        await response.arrayBuffer();
+        const response = await call(apiPort, path, init);
         tally.record(kind, performance.now() - started, okStatuses.includes(response.status), `HTTP ${response.status}`);
         return response;
       } catch {
@@ -202,7 +201,7 @@ async function main(): Promise<void> {
         }
         if (response.status === 200) {
           const changed = etag !== null;
-          etag = response.headers.get('etag');
+          etag = response.etag;
           if (changed && takeover.venueDisplays.has(displayId)) takeover.reachedMs.push(performance.now() - takeover.sentAt);
         }
       }
@@ -252,6 +251,7 @@ async function main(): Promise<void> {
     const rowsBefore = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsBefore = await floor<PlayBytes>('/play-bytes');
     const usageBefore = await floor<Usage>('/usage');
+    const generatorBefore = process.cpuUsage();
     const measuredFrom = performance.now();
     tally.measuring = true;
     await sleep((MEASURED_SECONDS * 1000) / 2);
@@ -291,6 +291,7 @@ async function main(): Promise<void> {
     const rowsAfter = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsAfter = await floor<PlayBytes>('/play-bytes');
     const usageAfter = await floor<Usage>('/usage');
+    const generatorCpu = process.cpuUsage(generatorBefore);
     running = false;
 
     const rows = tally.rows();
@@ -310,7 +311,8 @@ async function main(): Promise<void> {
       before === null || after === null ? '—' : `${((after - before) / Math.max(1, requests)).toFixed(2)} ms`;
     console.log(
       `CPU per request: API process ${cpuPerRequest(usageBefore.serverCpuMs, usageAfter.serverCpuMs)}, ` +
-        `database ${cpuPerRequest(usageBefore.databaseCpuMs, usageAfter.databaseCpuMs)} (the figure other load on the machine hardly moves; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`,
+        `database ${cpuPerRequest(usageBefore.databaseCpuMs, usageAfter.databaseCpuMs)}, ` +
+        `this load generator ${cpuPerRequest(0, (generatorCpu.user + generatorCpu.system) / 1000)} (the figure other load on the machine hardly moves; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`,
     );
 
     const gib = (bytes: number) => (bytes / 1024 ** 3).toFixed(2);
