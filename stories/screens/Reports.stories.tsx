@@ -113,6 +113,20 @@ export const FindAClient: Story = {
   },
 };
 
+/** Part of a name typed: the server's answer lists the client no first page holds. */
+export const SearchingClients: Story = {
+  ...FindAClient,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('combobox', { name: 'Client' }));
+    // With no text, the first clients by name.
+    await expect(await within(document.body).findByRole('option', { name: 'Client 001' })).toBeVisible();
+    await userEvent.type(page.getByRole('combobox', { name: 'Client' }), 'zeb');
+    await expect(await within(document.body).findByRole('option', { name: 'Zebra Arcades' })).toBeVisible();
+    await expect(within(document.body).queryByRole('option', { name: 'Client 001' })).toBeNull();
+  },
+};
+
 /** The same at 390 px: the filters stack, the chosen client's name fits its field. */
 export const FindAClientPhone: Story = {
   ...FindAClient,
