@@ -246,10 +246,11 @@ export type Timeline = z.infer<typeof timelineSchema>;
 /**
  * GET /api/venues/{venueId}/timeline: each of the venue's displays (by label) with its own timeline,
  * all read on the venue's clock and open hours; one answer, so the venue's week is one request.
+ * Each names its graphics controller, so displays of two controllers with one label can be told apart.
  */
 export const venueTimelineSchema = z.object({
   timeZone: z.string(),
   openHours: openHoursSchema,
-  displays: z.array(z.object({ displayId: z.uuid(), label: z.string(), items: z.array(timelineSegmentSchema) })),
+  displays: z.array(z.object({ displayId: z.uuid(), label: z.string(), controllerName: z.string(), items: z.array(timelineSegmentSchema) })),
 });
 export type VenueTimeline = z.infer<typeof venueTimelineSchema>;

@@ -8,7 +8,7 @@ import type { Scope } from './scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
 /**
- * A venue's week (GET /api/venues/{venueId}/timeline): each display on its linked controllers,
+ * A venue's week (GET /api/venues/{venueId}/timeline): each display on its linked controllers (named),
  * resolved as its own timeline would be (its entries, the venue's and the client's, the takeovers
  * that reach the venue), from one read of each. Null when the scope may not see the venue.
  */
@@ -24,10 +24,10 @@ export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromM
   const timeZone = usableTimeZone(venue.time_zone);
   const openHours = openHoursFromRow(venue.open_hours);
   const [displayRows, entries, takeovers] = await Promise.all([
-    queryRows<{ id: string; label: string; asset_id: string | null }>(
+    queryRows<{ id: string; label: string; asset_id: string | null; controller_name: string }>(
       db,
-      sql`select d.id, d.label, d.asset_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id
-          where g.venue_id = ${venueId}::uuid order by lower(d.label), d.id`,
+      sql`select d.id, d.label, d.asset_id, g.name as controller_name from displays d join graphics_controllers g on g.id = d.graphics_controller_id
+          where g.venue_id = ${venueId}::uuid order by lower(d.label), lower(g.name), d.id`,
     ),
     queryRows<EntryRow>(
       db,
@@ -46,6 +46,11 @@ export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromM
   return {
     timeZone,
     openHours,
-    displays: resolved.map(({ display, segments }) => ({ displayId: display.id, label: display.label, items: timelineItems(segments, names) })),
+    displays: resolved.map(({ display, segments }) => ({
+      displayId: display.id,
+      label: display.label,
+      controllerName: display.controller_name,
+      items: timelineItems(segments, names),
+    })),
   };
 }

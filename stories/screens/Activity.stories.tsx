@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ActivityView } from '../../app/features/activity/ActivityView.tsx';
+import { ActivityView, type ActivityFilterFields } from '../../app/features/activity/ActivityView.tsx';
+import { phoneParameters } from '../support/phone.ts';
 import { activityRecords, activityViewArgs } from './fixtures/activity.ts';
+import { useClientSearchFixture, zebraArcades } from './fixtures/useClientSearchFixture.ts';
 
 const meta = {
   title: 'Screens/Activity',
@@ -67,5 +70,53 @@ export const ManyRecords: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('10,000+ records')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+  },
+};
+
+/**
+ * An admin types part of a client's name: the server's search finds a client beyond the first 100;
+ * choosing it lets go of the venue and offers that client's venues.
+ */
+export const FindAClient: Story = {
+  args: { records: activityRecords, total: activityRecords.length, fields: {}, onFieldsChange: fn() },
+  render: function ActivityFindingAClient(args) {
+    const [fields, setFields] = useState<ActivityFilterFields>(args.fields);
+    const clientFilter = useClientSearchFixture(fields.clientId);
+    const onFieldsChange = (next: ActivityFilterFields) => {
+      args.onFieldsChange(next);
+      setFields(next);
+    };
+    const venueOptions = fields.clientId ? [{ value: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5c', label: 'Zebra Arcades Leeds' }] : null;
+    return <ActivityView {...args} fields={fields} onFieldsChange={onFieldsChange} clientFilter={clientFilter} venueOptions={venueOptions} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const client = page.getByRole('combobox', { name: 'Client' });
+    await userEvent.type(client, 'zeb');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Zebra Arcades' }));
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ clientId: zebraArcades.value, venueId: undefined });
+    await expect(client).toHaveValue('Zebra Arcades');
+    await expect(page.getByRole('combobox', { name: 'Venue' })).toBeVisible();
+  },
+};
+
+/** The same at 390 px: the filters stack, nothing scrolls sideways. */
+export const FindAClientPhone: Story = {
+  ...FindAClient,
+  parameters: phoneParameters,
+  play: async (context) => {
+    await FindAClient.play!(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A client user: no Person or Client filter (their own client is implied), their venues to choose from. */
+export const ClientUser: Story = {
+  args: { personOptions: null, clientFilter: null, venueOptions: [{ value: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', label: 'Leeds Central' }], records: activityRecords, total: activityRecords.length },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByRole('combobox', { name: 'Client' })).toBeNull();
+    await expect(page.queryByRole('combobox', { name: 'Person' })).toBeNull();
+    await expect(page.getByRole('combobox', { name: 'Venue' })).toBeVisible();
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PlayReportRow } from '../../contract/fleet/plays.ts';
-import { ReportsView } from '../../app/features/reports/ReportsView.tsx';
+import { ReportsView, type ReportFields } from '../../app/features/reports/ReportsView.tsx';
+import { phoneParameters } from '../support/phone.ts';
+import { useClientSearchFixture, zebraArcades } from './fixtures/useClientSearchFixture.ts';
 
 const CLIENT = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d01';
 const VENUE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d02';
@@ -20,7 +23,7 @@ const meta = {
   args: {
     fields: { from: '2026-11-20', to: '2026-11-26', groupBy: 'display', interval: 'day' },
     onFieldsChange: fn(),
-    clientOptions: [{ value: CLIENT, label: 'Harbour Group' }],
+    clientFilter: { options: [{ value: CLIENT, label: 'Harbour Group' }], chosen: null, loading: false, onSearch: fn() },
     venueOptions: null,
     rangeError: null,
     status: 'ready',
@@ -54,9 +57,16 @@ export const Empty: Story = {
 
 /** A week per day by display: the bar chart (all displays added) over the table; CSV on the button. */
 export const WithData: Story = {
-  args: { report: { rows, truncated: false }, venueOptions: [{ value: VENUE, label: 'Harbour Club' }], fields: { from: '2026-11-20', to: '2026-11-26', groupBy: 'display', interval: 'day', clientId: CLIENT } },
+  args: {
+    report: { rows, truncated: false },
+    clientFilter: { options: [], chosen: { value: CLIENT, label: 'Harbour Group' }, loading: false, onSearch: fn() },
+    venueOptions: [{ value: VENUE, label: 'Harbour Club' }],
+    fields: { from: '2026-11-20', to: '2026-11-26', groupBy: 'display', interval: 'day', clientId: CLIENT },
+  },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
+    // The chosen client by its name (its own query names it), its venues beside it.
+    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Harbour Group');
     await expect(await page.findByRole('img', { name: 'Plays over time: 1,752 plays from 2026-11-20 to 2026-11-26' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Plays per group and period' });
     await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
@@ -73,5 +83,56 @@ export const LoadError: Story = {
     await expect(page.getByRole('alert')).toHaveTextContent('The report could not be loaded');
     await userEvent.click(page.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * An admin types part of a client's name: the server's search finds a client beyond the first 100
+ * (a list would never hold it); choosing it lets go of the venue and offers that client's venues.
+ */
+export const FindAClient: Story = {
+  args: { onFieldsChange: fn() },
+  render: function ReportsFindingAClient(args) {
+    const [fields, setFields] = useState<ReportFields>(args.fields);
+    const clientFilter = useClientSearchFixture(fields.clientId);
+    const onFieldsChange = (next: ReportFields) => {
+      args.onFieldsChange(next);
+      setFields(next);
+    };
+    const venueOptions = fields.clientId ? [{ value: VENUE, label: 'Zebra Arcades Leeds' }] : null;
+    return <ReportsView {...args} fields={fields} onFieldsChange={onFieldsChange} clientFilter={clientFilter} venueOptions={venueOptions} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const client = page.getByRole('combobox', { name: 'Client' });
+    await userEvent.type(client, 'zeb');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Zebra Arcades' }));
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ ...args.fields, clientId: zebraArcades.value, venueId: undefined });
+    await expect(client).toHaveValue('Zebra Arcades');
+    await expect(page.getByRole('combobox', { name: 'Venue' })).toBeVisible();
+  },
+};
+
+/** Part of a name typed: the server's answer lists the client no first page holds. */
+export const SearchingClients: Story = {
+  ...FindAClient,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('combobox', { name: 'Client' }));
+    // With no text, the first clients by name.
+    await expect(await within(document.body).findByRole('option', { name: 'Client 001' })).toBeVisible();
+    await userEvent.type(page.getByRole('combobox', { name: 'Client' }), 'zeb');
+    await expect(await within(document.body).findByRole('option', { name: 'Zebra Arcades' })).toBeVisible();
+    await expect(within(document.body).queryByRole('option', { name: 'Client 001' })).toBeNull();
+  },
+};
+
+/** The same at 390 px: the filters stack, the chosen client's name fits its field. */
+export const FindAClientPhone: Story = {
+  ...FindAClient,
+  parameters: phoneParameters,
+  play: async (context) => {
+    await FindAClient.play!(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { venueWeekDescription } from '../../app/features/schedules/VenueWeekSection.tsx';
 import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.tsx';
 import { phoneParameters } from '../support/phone.ts';
-import { SYDNEY, venueNoOpenHoursWeek, venueNormalWeek, venueTakeoverWeek } from './fixtures/schedules.ts';
+import { SYDNEY, venueDuplicateLabelsWeek, venueNoOpenHoursWeek, venueNormalWeek, venueTakeoverWeek } from './fixtures/schedules.ts';
 
 /** The venue page's week (issue 20): a lane per display, drawn from timelines the real resolver made. */
 const meta = {
@@ -61,6 +61,30 @@ export const Phone: Story = {
   parameters: phoneParameters,
   play: async ({ canvasElement }) => {
     await expect(lane(canvasElement, 'Lounge', 'Friday 27 November').getByText('21:00–24:00')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Two controllers each with a display labelled "Bar": each lane, and its now and next, names its controller. */
+export const SameLabelOnTwoControllers: Story = {
+  args: { ...venueDuplicateLabelsWeek },
+  play: async ({ canvasElement }) => {
+    const friday = dayItem(canvasElement, 'Friday 27 November');
+    await expect(within(friday).getByRole('heading', { name: 'Bar · North controller' })).toBeVisible();
+    await expect(within(friday).getByRole('heading', { name: 'Bar · South controller' })).toBeVisible();
+    await expect(lane(canvasElement, 'Bar · North controller', 'Friday 27 November').getByText('17:00–19:00')).toBeVisible();
+    await expect(lane(canvasElement, 'Bar · South controller', 'Friday 27 November').getByText('Lounge late (Layout: Sport tonight)')).toBeVisible();
+    const nowAndNext = canvasElement.querySelector('[aria-label="Now and next on each display"]');
+    await expect([...(nowAndNext?.querySelectorAll('dt') ?? [])].map((term) => term.textContent)).toEqual(['Bar · North controller', 'Bar · South controller']);
+  },
+};
+
+/** The same at 390 px: the longer lane names wrap inside their day, nothing scrolls sideways. */
+export const SameLabelOnTwoControllersPhone: Story = {
+  ...SameLabelOnTwoControllers,
+  parameters: phoneParameters,
+  play: async (context) => {
+    await SameLabelOnTwoControllers.play!(context);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

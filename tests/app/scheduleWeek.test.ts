@@ -4,6 +4,7 @@ import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import type { ScheduleEntry, Timeline } from '../../contract/schedules.ts';
 import { datesText, daysText, hoursText, originText } from '../../app/features/schedules/entryTexts.ts';
 import { labelDays, segmentLabeller } from '../../app/features/schedules/timelineLabels.ts';
+import { venueLaneLabels } from '../../app/features/schedules/venueWeek.ts';
 import { localDateOf, localDaysSpan, nowAndNext, timelineDays, weekRequestSpan, weekText } from '../../app/features/schedules/weekTimeline.ts';
 
 const SYDNEY = 'Australia/Sydney';
@@ -123,6 +124,12 @@ describe('the week view’s days', () => {
     // Sunday 20:00: the own layout to the end of the timeline; when it stops is not known.
     expect(nowAndNext(springForward, Date.parse('2026-10-04T09:00:00.000Z'), labelOf)).toEqual({ now: { label: 'display', until: null }, next: null });
     expect(nowAndNext(springForward, Date.parse('2027-01-01T00:00:00.000Z'), labelOf)).toEqual({ now: null, next: null });
+  });
+
+  it('names a venue’s lane by its display’s label, with its controller’s when the label repeats (issue 20)', () => {
+    const display = (label: string, controllerName: string) => ({ displayId: DISPLAY, label, controllerName, items: [] });
+    expect(venueLaneLabels([display('Bar', 'North'), display('Lounge', 'North')])).toEqual(['Bar', 'Lounge']);
+    expect(venueLaneLabels([display('Bar', 'North'), display('BAR', 'South'), display('Lounge', 'North')])).toEqual(['Bar · North', 'BAR · South', 'Lounge']);
   });
 
   it('titles the week', () => {

@@ -1,8 +1,8 @@
 import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { scheduleMessages, type Playlist, type ScheduleEntry, type Takeover, type Timeline, type VenueTimeline } from '../../contract/schedules.ts';
-import { assets, displays, venueOpenHours, venues } from '../../server/db/schema.ts';
+import { assets, displays, graphicsControllers, venueOpenHours, venues } from '../../server/db/schema.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { FORBIDDEN, Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
@@ -269,6 +269,18 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     ]);
     const single = (await call('GET', `/api/display/${display.id}/timeline?${query}`, tenant.headers)).json<Timeline>();
     expect(body.displays[1]!.items).toEqual(single.items);
+
+    // A second controller with a display of the same label: each display names its controller, and
+    // one label's displays come by their controller's name, so the calendar can tell the lanes apart.
+    const backBar = await fixtures.controller(venue.id, tenant.clientId, null);
+    await ctx.db.update(graphicsControllers).set({ name: 'Back bar rack' }).where(eq(graphicsControllers.id, backBar.id));
+    const [twin] = await ctx.db.insert(displays).values({ graphicsControllerId: backBar.id, label: display.label, width: 1920, height: 1080 }).returning();
+    const withTwin = (await call('GET', `/api/venues/${venue.id}/timeline?${query}`, tenant.headers)).json<VenueTimeline>();
+    expect(withTwin.displays.map((item) => [item.displayId, item.label, item.controllerName])).toEqual([
+      [second!.id, second!.label, 'Generation One PC'],
+      [twin!.id, display.label, 'Back bar rack'],
+      [display.id, display.label, 'Generation One PC'],
+    ]);
 
     expect((await call('GET', `/api/venues/${venue.id}/timeline?${query}`, other.tenant.headers)).json()).toEqual(NOT_FOUND);
     expect((await call('GET', `/api/venues/${MISSING_UUID}/timeline?${query}`, admin)).json()).toEqual(NOT_FOUND);

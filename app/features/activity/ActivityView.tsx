@@ -13,6 +13,7 @@ import {
   type RelativeTimeValue,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
+import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { PageStack } from '../lists/lists.styles.ts';
 import { ActivityList } from './ActivityList.tsx';
 import { entityLabel } from './activityTexts.ts';
@@ -47,7 +48,8 @@ export interface ActivityViewProps {
   onFieldsChange: (fields: ActivityFilterFields) => void;
   /** Admins filter by person (the users list); client users see only their own client's records. */
   personOptions: SelectOption[] | null;
-  clientOptions: SelectOption[] | null;
+  /** Admins find a client on the server; null for client users (their own client is implied). */
+  clientFilter: ClientSearchFilterState | null;
   /** The chosen client's venues; null until a client is chosen. */
   venueOptions: SelectOption[] | null;
   status: 'loading' | 'error' | 'ready';
@@ -68,7 +70,7 @@ const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, labe
 /** /activity (DESIGN §11): who changed what and when, filtered, newest first, with a CSV export. */
 export function ActivityView(props: ActivityViewProps) {
   const { fields, onFieldsChange, status, records, total, totalCapped } = props;
-  const set = (key: keyof ActivityFilterFields, value: string) =>
+  const set = (key: keyof ActivityFilterFields, value: string | undefined) =>
     onFieldsChange({ ...fields, [key]: value === ANY || value === '' ? undefined : value, ...(key === 'clientId' ? { venueId: undefined } : {}) });
   return (
     <PageStack>
@@ -89,8 +91,8 @@ export function ActivityView(props: ActivityViewProps) {
               <Select label="Person" options={withAny(props.personOptions)} value={fields.identityId ?? ANY} onValueChange={(value) => set('identityId', value)} />
             ) : null}
             <Select label="Type" options={entityTypeOptions} value={fields.entityType ?? ANY} onValueChange={(value) => set('entityType', value)} />
-            {props.clientOptions ? (
-              <Select label="Client" options={withAny(props.clientOptions)} value={fields.clientId ?? ANY} onValueChange={(value) => set('clientId', value)} />
+            {props.clientFilter ? (
+              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => set('clientId', clientId)} />
             ) : null}
             {props.venueOptions ? (
               <Select label="Venue" options={withAny(props.venueOptions)} value={fields.venueId ?? ANY} onValueChange={(value) => set('venueId', value)} />

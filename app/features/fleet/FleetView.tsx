@@ -9,7 +9,6 @@ import {
   CardContent,
   CardHeader,
   Checkbox,
-  Combobox,
   EmptyState,
   PageHeader,
   RelativeTime,
@@ -20,12 +19,12 @@ import {
   TableRowLink,
   vars,
   VisuallyHidden,
-  type ComboboxOption,
   type RelativeTimeValue,
   type RenderLink,
   type SelectOption,
   type TableSortDirection,
 } from '../../../ui-kit/index.ts';
+import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { ListFooter, PageStack } from '../lists/lists.styles.ts';
 import { commandLabels, shownLabel, statusLabels, uptimeLabel } from './fleetTexts.ts';
@@ -73,24 +72,11 @@ export interface FleetFilterFields {
   direction?: 'asc' | 'desc' | undefined;
 }
 
-/**
- * The Client filter's search (admins): clients are looked up as the person types, on the server, so
- * a portal with thousands of clients finds any of them (a list would hold only the first page).
- */
-export interface FleetClientFilter {
-  /** The clients matching the text typed (the first ones by name with no text). */
-  options: ComboboxOption[];
-  /** The client the address names, once its name is known. */
-  chosen: ComboboxOption | null;
-  loading: boolean;
-  onSearch: (text: string) => void;
-}
-
 export interface FleetViewProps {
   fields: FleetFilterFields;
   onFieldsChange: (fields: FleetFilterFields) => void;
   /** Admins filter by client; null for a client user (they see only their own). */
-  clientFilter: FleetClientFilter | null;
+  clientFilter: ClientSearchFilterState | null;
   regionOptions?: SelectOption[] | undefined;
   status: 'loading' | 'error' | 'ready';
   displays: FleetDisplay[];
@@ -192,16 +178,7 @@ export function FleetView(props: FleetViewProps) {
               onValueChange={(value) => change({ status: value === ANY ? undefined : (value as DeviceStatus) })}
             />
             {props.clientFilter ? (
-              <Combobox
-                label="Client"
-                placeholder="Any client"
-                emptyText="No clients found"
-                options={props.clientFilter.options}
-                value={fields.clientId ? (props.clientFilter.chosen ?? { value: fields.clientId, label: '' }) : null}
-                loading={props.clientFilter.loading}
-                onInputChange={props.clientFilter.onSearch}
-                onValueChange={(option) => change({ clientId: option?.value })}
-              />
+              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => change({ clientId })} />
             ) : null}
             {props.regionOptions ? (
               <Select

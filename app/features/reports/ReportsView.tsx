@@ -16,6 +16,7 @@ import {
   vars,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
+import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { ListTip, PageStack } from '../lists/lists.styles.ts';
 import { durationLabel, groupingLabels, intervalLabels, periodLabel, playsPerBucket, reportTexts, rowName } from './reportTexts.ts';
@@ -51,8 +52,8 @@ export interface ReportFields {
 export interface ReportsViewProps {
   fields: ReportFields;
   onFieldsChange: (fields: ReportFields) => void;
-  /** Admins choose a client; client users see their own only (null: no field). */
-  clientOptions: SelectOption[] | null;
+  /** Admins find a client on the server; client users see their own only (null: no field). */
+  clientFilter: ClientSearchFilterState | null;
   /** The chosen (or own) client's venues; null until there is a client. */
   venueOptions: SelectOption[] | null;
   /** What is wrong with the dates (the report is not asked for until they are right). */
@@ -103,13 +104,8 @@ export function ReportsView(props: ReportsViewProps) {
             />
             <Select label={reportTexts.groupBy} options={groupingOptions} value={fields.groupBy} onValueChange={(value) => set('groupBy', value as ReportGrouping)} />
             <Select label={reportTexts.interval} options={intervalOptions} value={fields.interval} onValueChange={(value) => set('interval', value as ReportInterval)} />
-            {props.clientOptions ? (
-              <Select
-                label={reportTexts.client}
-                options={withAny(props.clientOptions)}
-                value={fields.clientId ?? ANY}
-                onValueChange={(value) => set('clientId', optional(value))}
-              />
+            {props.clientFilter ? (
+              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => set('clientId', clientId)} />
             ) : null}
             {props.venueOptions ? (
               <Select

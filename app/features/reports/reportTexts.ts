@@ -9,7 +9,6 @@ export const reportTexts = {
   to: 'To',
   groupBy: 'Group by',
   interval: 'Per',
-  client: 'Client',
   venue: 'Venue',
   any: 'Any',
   download: 'Download CSV',

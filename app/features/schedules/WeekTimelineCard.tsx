@@ -22,6 +22,8 @@ export type NextText = { label: string; at: string } | null;
 
 /** A venue's week: what one display plays now and next. */
 export interface LaneNowNext {
+  /** The display's id: two lanes may share a name. */
+  key: string;
   lane: string;
   now: NowText;
   next: NextText;
@@ -103,7 +105,7 @@ function NowAndNext({ now, next, lanes }: { now: NowText; next: NextText; lanes:
     return (
       <NowNext aria-label="Now and next on each display">
         {lanes.map((lane) => (
-          <Fragment key={lane.lane}>
+          <Fragment key={lane.key}>
             <dt>{lane.lane}</dt>
             <dd>{[lane.now ? `Now ${nowText(lane.now)}` : null, lane.next ? `next ${nextText(lane.next)}` : null].filter(Boolean).join('; ')}</dd>
           </Fragment>

@@ -1,4 +1,4 @@
-import type { ComboboxOption } from '../../../ui-kit/index.ts';
+import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import { FormComboboxField } from '../../forms/FormComboboxField.tsx';
 import { FormSelectField } from '../../forms/FormSelectField.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
@@ -7,13 +7,6 @@ import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
 import { emptyInvitationForm, invitationFormSchema, invitationRoleOptions, type InvitationFormValues } from './invitationForm.ts';
-
-/** The client picker's search, run by the route (debounced, on the server). */
-export interface ClientSearchProps {
-  options: ComboboxOption[];
-  loading: boolean;
-  onSearch: (text: string) => void;
-}
 
 export interface CreateInvitationDialogProps extends FormViewProps<InvitationFormValues> {
   open: boolean;

@@ -7,7 +7,7 @@ import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import type { ClientSearchProps } from './CreateInvitationDialog.tsx';
+import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import { invitationRoleOptions } from './invitationForm.ts';
 import { emailChanges, userFormSchema, userFormValues, type UserFormValues } from './userForm.ts';
 

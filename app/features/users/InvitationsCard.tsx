@@ -15,7 +15,8 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { ListTable } from '../lists/ListTable.tsx';
-import { CreateInvitationDialog, type ClientSearchProps } from './CreateInvitationDialog.tsx';
+import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
+import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
 import type { DialogState } from './dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
 import { RowActions } from './usersTables.styles.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { ListTable } from '../lists/ListTable.tsx';
-import type { ClientSearchProps } from './CreateInvitationDialog.tsx';
+import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import type { DialogState } from './dialogState.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { createInvitation, invitationKeys, invitationsQuery, resendInvitation, revokeInvitation } from '../../api/invitations.ts';
 import { toCreateInvitationRequest, type InvitationFormValues } from './invitationForm.ts';
 import type { InvitationsCardProps } from './InvitationsCard.tsx';
-import { useClientSearch } from './useClientSearch.ts';
+import { useClientSearch } from '../clientSearch/useClientSearch.ts';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';

@@ -4,7 +4,7 @@ import { deleteIdentity, fetchIdentityPage, identityKeys, updateIdentity } from 
 import { usePagedList } from '../../api/paging.ts';
 import type { UsersCardProps } from './UsersCard.tsx';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
-import { useClientSearch } from './useClientSearch.ts';
+import { useClientSearch } from '../clientSearch/useClientSearch.ts';
 import { toUpdateIdentityRequest, type UserFormValues } from './userForm.ts';
 import { deleteUserTexts, editUserTexts } from './usersTexts.ts';
 

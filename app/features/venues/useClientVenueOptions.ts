@@ -5,13 +5,14 @@ import { MAX_PAGE_SIZE } from '../../../contract/paging.ts';
 import { venuePageSchema } from '../../../contract/venues.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { request } from '../../api/client.ts';
-import { clientOptionsQuery } from '../../api/clients.ts';
+import type { ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
+import { useClientSearchFilter } from '../clientSearch/useClientSearchFilter.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 
 export interface ClientVenueOptions {
   isAdmin: boolean;
-  /** Admins choose a client; null for client users (their own client is implied). */
-  clientOptions: SelectOption[] | null;
+  /** Admins find a client on the server; null for client users (their own client is implied). */
+  clientFilter: ClientSearchFilterState | null;
   /** The chosen client's venues (a client user's own); null until there is a client. */
   venueOptions: SelectOption[] | null;
 }
@@ -21,7 +22,7 @@ export function useClientVenueOptions(chosenClientId: string | undefined): Clien
   const identity = useSelector(useSessionActor(), selectIdentity);
   const isAdmin = identity?.identityType === 'Admin';
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
-  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
+  const clientFilter = useClientSearchFilter(chosenClientId, { enabled: isAdmin });
   const venueClientId = ownClientId ?? chosenClientId;
   const venues = useQuery({
     queryKey: ['clients', 'detail', venueClientId, 'venues', 'options'],
@@ -31,7 +32,7 @@ export function useClientVenueOptions(chosenClientId: string | undefined): Clien
   });
   return {
     isAdmin,
-    clientOptions: isAdmin ? (clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name })) : null,
+    clientFilter: isAdmin ? clientFilter : null,
     venueOptions: venueClientId ? (venues.data?.items ?? []).map((venue) => ({ value: venue.id, label: venue.name })) : null,
   };
 }

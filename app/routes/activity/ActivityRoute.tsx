@@ -23,7 +23,7 @@ export function ActivityRoute() {
   const filter = { ...filterOf(fields), ...(entityId?.length ? { entityId } : {}) };
   const list = usePagedList(activityKeys.list(filter), (offset, signal) => fetchActivityPage(filter, offset, signal));
   useErrorToast(list.error, ACTIVITY_LOAD_ERROR_TITLE);
-  const { isAdmin, clientOptions, venueOptions } = useClientVenueOptions(fields.clientId);
+  const { isAdmin, clientFilter, venueOptions } = useClientVenueOptions(fields.clientId);
   const people = useQuery({
     queryKey: ['identities', 'options'],
     queryFn: ({ signal }) => request(`/api/identities?offset=0&limit=${MAX_PAGE_SIZE}`, { response: identityPageSchema, signal }),
@@ -36,7 +36,7 @@ export function ActivityRoute() {
       fields={fields}
       onFieldsChange={setFields}
       personOptions={isAdmin ? (people.data?.items ?? []).map((person) => ({ value: person.id, label: person.name })) : null}
-      clientOptions={clientOptions}
+      clientFilter={clientFilter}
       venueOptions={venueOptions}
       status={list.status}
       records={list.items}

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { clientQuery } from '../../api/clients.ts';
 import { FLEET_REFRESH_MS, fetchFleetPage, fleetKeys } from '../../api/fleet.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { regionsQuery } from '../../api/regions.ts';
+import { useClientSearchFilter } from '../../features/clientSearch/useClientSearchFilter.ts';
 import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { FleetView, type FleetFilterFields } from '../../features/fleet/FleetView.tsx';
-import { useClientSearch } from '../../features/users/useClientSearch.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
@@ -34,9 +33,7 @@ export function FleetRoute() {
   useErrorToast(list.error, FLEET_LOAD_ERROR_TITLE);
   // The filters' choices wait for the first rows: on one PGlite connection they would queue before them.
   const listed = list.status !== 'loading';
-  const clientSearch = useClientSearch(isAdmin && listed);
-  // The chosen client's name, for the filter (it may be beyond the first clients the search lists).
-  const chosenClient = useQuery({ ...clientQuery(filter.clientId ?? ''), enabled: isAdmin && filter.clientId !== undefined });
+  const clientSearch = useClientSearchFilter(filter.clientId, { enabled: isAdmin, listFirstClients: listed });
   const regions = useQuery({ ...regionsQuery(), enabled: listed });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // A chosen row that a filter or a refresh no longer shows is no longer chosen: a command goes
@@ -55,14 +52,7 @@ export function FleetRoute() {
     <FleetView
       fields={filter}
       onFieldsChange={onFieldsChange}
-      clientFilter={
-        isAdmin
-          ? {
-              ...clientSearch,
-              chosen: chosenClient.data && chosenClient.data.id === filter.clientId ? { value: chosenClient.data.id, label: chosenClient.data.name } : null,
-            }
-          : null
-      }
+      clientFilter={isAdmin ? clientSearch : null}
       regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
       status={list.status}
       displays={list.items}

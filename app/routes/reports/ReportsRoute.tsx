@@ -69,7 +69,7 @@ export function ReportsRoute() {
     // A report of past days changes only as late plays arrive: no refetch on every focus.
     staleTime: 60_000,
   });
-  const { clientOptions, venueOptions } = useClientVenueOptions(fields.clientId);
+  const { clientFilter, venueOptions } = useClientVenueOptions(fields.clientId);
   const showToast = useToast();
   const [exporting, setExporting] = useState(false);
 
@@ -77,7 +77,7 @@ export function ReportsRoute() {
     <ReportsView
       fields={fields}
       onFieldsChange={setAddress}
-      clientOptions={clientOptions}
+      clientFilter={clientFilter}
       venueOptions={venueOptions}
       rangeError={rangeError}
       status={report.isError ? 'error' : report.data ? 'ready' : 'loading'}

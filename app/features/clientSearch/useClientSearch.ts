@@ -7,7 +7,13 @@ import { selectSearchPanel } from '../../../machines/searchPanel.selectors.ts';
 import type { ComboboxOption } from '../../../ui-kit/index.ts';
 import { clientOptionsQuery } from '../../api/clients.ts';
 import { searchClients } from '../../api/search.ts';
-import type { ClientSearchProps } from './CreateInvitationDialog.tsx';
+
+/** A client picker's search (debounced, on the server): what the picker shows and what it sends. */
+export interface ClientSearchProps {
+  options: ComboboxOption[];
+  loading: boolean;
+  onSearch: (text: string) => void;
+}
 
 /**
  * The client picker's options: with no text, the first clients by name (enough for a small
