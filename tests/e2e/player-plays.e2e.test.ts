@@ -121,8 +121,9 @@ describe('proof of play (/player, /reports)', () => {
         { timeout: 15_000 },
       )
       .toBe(0);
-    const uploaded = new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
-    expect(offline.every((play) => uploaded.has(play.id))).toBe(true);
+    // The uploads are noted as their answers reach this process, which can be after the queue empties.
+    const uploaded = () => new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
+    await expect.poll(() => offline.every((play) => uploaded().has(play.id)), { timeout: 5_000 }).toBe(true);
 
     // The report counts each uploaded play once; an upload sent again (a player that crashed before
     // it could delete its queue) changes nothing.
@@ -131,7 +132,7 @@ describe('proof of play (/player, /reports)', () => {
     const reportOf = () => api<PlayReport>(`/api/reports/plays?from=${from}&to=${to}&groupBy=layout&displayId=${display.id}`, { token });
     const total = (report: PlayReport) => report.rows.reduce((sum, row) => sum + row.plays, 0);
     const before = await reportOf();
-    expect(total(before)).toBe(uploaded.size);
+    expect(total(before)).toBe(uploaded().size);
     expect(new Set(before.rows.map((row) => row.key))).toEqual(new Set([promo, menu]));
     const again = await api<PlayUploadAnswer>('/api/graphicscontroller/self/plays', { token: device.token, body: { plays: offline } });
     expect(again).toEqual({ accepted: 0, duplicates: offline.length, refused: [] });
@@ -148,7 +149,7 @@ describe('proof of play (/player, /reports)', () => {
     const shownPlays = await table.getByRole('row', { name: new RegExp(`${venueName} – Bar`) }).evaluateAll((rows) =>
       rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[2]?.textContent?.replace(/,/g, '') ?? 0), 0),
     );
-    expect(shownPlays).toBe(uploaded.size);
+    expect(shownPlays).toBe(uploaded().size);
     await portal.getByRole('img', { name: /Plays over time/ }).waitFor();
     await portal.close();
   });
