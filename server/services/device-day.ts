@@ -52,7 +52,7 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
   for (const item of [...entries, ...takeovers]) if (item.assetId) layoutIds.add(item.assetId);
   for (const items of Object.values(playlists)) for (const item of items) layoutIds.add(item.assetId);
   const layouts: Record<string, LayoutTree> = {};
-  for (const assetId of layoutIds) layouts[assetId] = await displayLayoutTree(db, { ...display, assetId });
+  for (const assetId of layoutIds) layouts[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
 
   const week = {
     displayId: context.displayId,

@@ -32,8 +32,9 @@ async function venueTimeZoneOf(db: Db, displayId: string): Promise<string | unde
  * reported screen. updatedUtc is the latest change of anything drawn: the display, its layout,
  * every group in it and every file it shows.
  */
-export async function displayLayoutTree(db: Db, display: DisplayRow): Promise<LayoutTree> {
-  const timeZone = await venueTimeZoneOf(db, display.id);
+export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZone?: string): Promise<LayoutTree> {
+  // A caller that read the venue's zone already (a week's day, one tree per layout) passes it.
+  const timeZone = knownTimeZone ?? (await venueTimeZoneOf(db, display.id));
   const surface = { width: display.width, height: display.height, ...(timeZone ? { timeZone } : {}) };
   const [root] =
     display.assetId === null
