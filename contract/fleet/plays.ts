@@ -75,14 +75,16 @@ export const MAX_REPORT_DAYS = 400;
 export const MAX_HOURLY_REPORT_DAYS = 31;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days from `from` to `to`, both included (dates YYYY-MM-DD, read as UTC). */
+/** Days from `from` to `to`, both included (calendar dates YYYY-MM-DD). */
 export function reportDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 /**
  * GET /api/reports/plays (and /plays.csv): plays from the first day `from` to the last day `to`
- * (both included, UTC days), grouped and bucketed per day or hour (UTC), optionally filtered.
+ * (both included), grouped and bucketed per day or hour, optionally filtered. Days and hours are
+ * each venue's local time (its region's zone): a play counts in the date and hour its venue's
+ * clock read when it started, and `from` and `to` are such local dates.
  */
 export const playReportQuerySchema = z
   .object({
@@ -110,14 +112,19 @@ export const playReportRowSchema = z.object({
   key: z.uuid(),
   /** Its name (a display: "Venue – Label"); null for a layout deleted since. */
   name: z.string().nullable(),
-  /** Start of the day or hour (UTC). */
-  bucketStartUtc: z.iso.datetime(),
+  /** The venue-local date of the day or hour (YYYY-MM-DD). */
+  localDate: z.iso.date(),
+  /**
+   * The venue-local hour ("HH:mm", on the hour) of an hourly report; null per day. Venues of
+   * several zones add their own same-named hours; on the day clocks go back, "02:00" counts both.
+   */
+  localHour: z.string().regex(/^([01]\d|2[0-3]):00$/).nullable(),
   plays: z.number().int(),
   seconds: z.number().int(),
 });
 export type PlayReportRow = z.infer<typeof playReportRowSchema>;
 
-/** Rows by bucket then name; `truncated` when the report had more rows than an answer holds. */
+/** Rows by local date, hour, then name; `truncated` when the report had more rows than an answer holds. */
 export const playReportSchema = z.object({
   rows: z.array(playReportRowSchema),
   truncated: z.boolean(),

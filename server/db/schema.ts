@@ -902,13 +902,23 @@ export const plays = pgTable(
 );
 
 /**
- * Hourly counts of plays per display and layout (issue 22), by the hour (UTC) each play started
- * in; kept 400 days. Written only by the rollup (server/services/fleet/play-rollup.ts).
+ * Hourly counts of plays per display and layout (issue 22), by the hour of the venue's own clock
+ * each play started in, so reports count days and hours as the venue lives them; kept 400 days.
+ * Written only by the rollup (server/services/fleet/play-rollup.ts).
+ * - `local_hour`: the wall-clock start of that hour in the venue's time zone (its region's), e.g.
+ *   2026-04-05 02:00; its date is the venue's local date, which per-day reports count by.
+ * - `hour_utc`: the instant that hour began. On the hour in whole-hour zones; on the half hour in
+ *   Adelaide and Darwin (UTC+9:30/+10:30), whose local hours straddle UTC ones. When clocks go
+ *   back, the repeated hour (02:00 twice in Sydney) is two rows, one per instant.
+ * The zone is the venue's when the rollup counted the play: a venue moved to another region later
+ * keeps its counted hours as they were (its clock then), and plays counted after the move follow
+ * the new zone. Both columns are in the key, so the two never mix in one row.
  */
 export const playHours = pgTable(
   'play_hours',
   {
     hourUtc: utc('hour_utc').notNull(),
+    localHour: timestamp('local_hour', { withTimezone: false, mode: 'string' }).notNull(),
     displayId: uuid('display_id')
       .notNull()
       .references(() => displays.id, { onDelete: 'cascade' }),
@@ -917,7 +927,9 @@ export const playHours = pgTable(
     seconds: bigint('seconds', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.hourUtc, table.displayId, table.assetId] }),
+    // hour_utc first: the purge and reports read a range of instants (reports widened by the
+    // largest UTC offsets, then held to local dates on local_hour).
+    primaryKey({ columns: [table.hourUtc, table.displayId, table.assetId, table.localHour] }),
     index('play_hours_display_id_idx').on(table.displayId),
   ],
 );

@@ -14,8 +14,8 @@ const MAX_EXPORT_ROWS = 100_000;
 
 /**
  * /api/reports (issue 22, proof of play): plays per client, venue, display or layout, per day or
- * hour. Admins see every display; a client user its own client's, and 404 for a filter naming
- * another client's client, venue, display or display layout.
+ * hour of each venue's own clock. Admins see every display; a client user its own client's, and
+ * 404 for a filter naming another client's client, venue, display or display layout.
  */
 export const reportRoutes: ZodRoutes = async (app) => {
   const checkedScope = async (request: FastifyRequest, query: PlayReportQuery): Promise<Scope> => {
@@ -43,10 +43,11 @@ export const reportRoutes: ZodRoutes = async (app) => {
       const query = request.query;
       const { rows } = await playReport(app.db, await checkedScope(request, query), query, MAX_EXPORT_ROWS);
       const csv = stringify(
-        rows.map((row) => [row.bucketStartUtc, query.groupBy, row.key, row.name ?? '', row.plays, row.seconds]),
+        rows.map((row) => [row.localDate, row.localHour ?? '', query.groupBy, row.key, row.name ?? '', row.plays, row.seconds]),
         {
           header: true,
-          columns: ['bucketStartUtc', 'groupBy', 'id', 'name', 'plays', 'seconds'],
+          // Each venue's local date and hour (the hour empty per day), as on the page.
+          columns: ['localDate', 'localHour', 'groupBy', 'id', 'name', 'plays', 'seconds'],
           // A cell opening with = + - @ would run as a formula in a spreadsheet: quoted as text.
           escape_formulas: true,
         },

@@ -13,8 +13,8 @@ const LOUNGE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d04';
 
 /** A week of plays on two displays of one venue: fixed numbers, so the screenshot never moves. */
 const rows: PlayReportRow[] = [20, 21, 22, 23, 24, 25, 26].flatMap((day, index) => [
-  { key: BAR, name: 'Harbour Club – Bar', bucketStartUtc: `2026-11-${day}T00:00:00.000Z`, plays: 120 + index * 15, seconds: (120 + index * 15) * 10 },
-  { key: LOUNGE, name: 'Harbour Club – Lounge', bucketStartUtc: `2026-11-${day}T00:00:00.000Z`, plays: 60 + ((index * 37) % 50), seconds: (60 + ((index * 37) % 50)) * 15 },
+  { key: BAR, name: 'Harbour Club – Bar', localDate: `2026-11-${day}`, localHour: null, plays: 120 + index * 15, seconds: (120 + index * 15) * 10 },
+  { key: LOUNGE, name: 'Harbour Club – Lounge', localDate: `2026-11-${day}`, localHour: null, plays: 60 + ((index * 37) % 50), seconds: (60 + ((index * 37) % 50)) * 15 },
 ]);
 
 const meta = {
@@ -68,6 +68,8 @@ export const WithData: Story = {
     // The chosen client by its name (its own query names it), its venues beside it.
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Harbour Group');
     await expect(await page.findByRole('img', { name: 'Plays over time: 1,752 plays from 2026-11-20 to 2026-11-26' })).toBeVisible();
+    // Which clock the days are counted in (issue 22: each venue's own, not UTC).
+    await expect(page.getByText(/^Days and hours are each venue's local time\./)).toBeVisible();
     const table = page.getByRole('table', { name: 'Plays per group and period' });
     await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026Harbour Club – Bar12020 min 00 s');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { playMessages, type Play, type PlayReport, type PlayUploadAnswer } from '../../contract/fleet/plays.ts';
-import { assets } from '../../server/db/schema.ts';
+import { assets, regions } from '../../server/db/schema.ts';
 import { rollUpBatch, rollUpPlays } from '../../server/services/fleet/play-rollup.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
@@ -23,11 +23,24 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports (i
   const layout = async (name = `Layout ${tag()}`, type = 'GROUP') =>
     (await ctx.db.insert(assets).values({ name, type }).returning({ id: assets.id }))[0]!.id;
 
-  /** A tenant with one venue per name, a linked controller on the first, one display per venue. */
-  async function world(venueNames = [`Venue ${tag()}`]) {
+  /** A seeded region by name (its zone: Australia/Sydney for New South Wales, and so on). */
+  const regionNamed = async (name: string) => (await fixtures.regionIds()).find((region) => region.name === name)!.id;
+  /** A region on UTC (none is seeded): its venues' days are UTC days. */
+  const utcRegion = async () =>
+    (await ctx.db.insert(regions).values({ name: `UTC ${tag()}`, timeZone: 'UTC' }).returning({ id: regions.id }))[0]!.id;
+
+  /**
+   * A tenant with one venue per name (in the region given for it, else the first seeded one:
+   * Australian Capital Territory, on Sydney's clock), a linked controller on the first, one display
+   * per venue.
+   */
+  async function world(venueNames = [`Venue ${tag()}`], regionIds: string[] = []) {
     const tenant = await fixtures.tenant();
     const venues = [];
-    for (const name of venueNames) venues.push(await fixtures.venue(tenant.clientId, { name }));
+    for (const [index, name] of venueNames.entries()) {
+      const regionId = regionIds[index];
+      venues.push(await fixtures.venue(tenant.clientId, regionId ? { name, regionId } : { name }));
+    }
     const controller = await devices.controller({ venueId: venues[0]!.id, clientId: tenant.clientId });
     const displays = [];
     for (const venue of venues) {
@@ -119,7 +132,9 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports (i
   });
 
   it('groups reports by client, venue, display and layout, per day and hour, and exports the same as CSV', async () => {
-    const { tenant, displays } = await world([`North ${tag()}`, `South ${tag()}`]);
+    // Venues on UTC, so local days are UTC days here (zones: the next test).
+    const onUtc = await utcRegion();
+    const { tenant, displays } = await world([`North ${tag()}`, `South ${tag()}`], [onUtc, onUtc]);
     const [north, south] = displays;
     const [promo, menu] = [await layout(`Promo ${tag()}`), await layout(`Menu ${tag()}`)];
     const gone = randomUUID();
@@ -134,15 +149,16 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports (i
     const range = `from=2026-04-05&to=2026-04-06&clientId=${tenant.clientId}`;
 
     const byLayoutHour = await report(`${range}&groupBy=layout&interval=hour`);
-    expect(byLayoutHour.rows.filter((row) => row.bucketStartUtc === '2026-04-05T10:00:00.000Z')).toEqual([
-      { key: menu, name: expect.stringMatching(/^Menu/), bucketStartUtc: '2026-04-05T10:00:00.000Z', plays: 1, seconds: 20 },
-      { key: promo, name: expect.stringMatching(/^Promo/), bucketStartUtc: '2026-04-05T10:00:00.000Z', plays: 2, seconds: 40 },
+    expect(byLayoutHour.rows.filter((row) => row.localDate === '2026-04-05' && row.localHour === '10:00')).toEqual([
+      { key: menu, name: expect.stringMatching(/^Menu/), localDate: '2026-04-05', localHour: '10:00', plays: 1, seconds: 20 },
+      { key: promo, name: expect.stringMatching(/^Promo/), localDate: '2026-04-05', localHour: '10:00', plays: 2, seconds: 40 },
     ]);
     // A layout deleted since still counts, without a name.
-    expect(byLayoutHour.rows.at(-1)).toEqual({ key: gone, name: null, bucketStartUtc: '2026-04-06T23:00:00.000Z', plays: 1, seconds: 5 });
+    expect(byLayoutHour.rows.at(-1)).toEqual({ key: gone, name: null, localDate: '2026-04-06', localHour: '23:00', plays: 1, seconds: 5 });
 
     const byVenueDay = await report(`${range}&groupBy=venue&interval=day`);
-    expect(byVenueDay.rows.map((row) => [row.name, row.bucketStartUtc.slice(0, 10), row.plays, row.seconds])).toEqual([
+    expect(byVenueDay.rows.every((row) => row.localHour === null)).toBe(true);
+    expect(byVenueDay.rows.map((row) => [row.name, row.localDate, row.plays, row.seconds])).toEqual([
       [north!.venue.name, '2026-04-05', 2, 50],
       [south!.venue.name, '2026-04-05', 1, 10],
       [north!.venue.name, '2026-04-06', 1, 5],
@@ -167,11 +183,145 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports (i
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="plays-2026-04-05-2026-04-06.csv"');
     expect(csv.body.trim().split('\n')).toEqual([
-      'bucketStartUtc,groupBy,id,name,plays,seconds',
-      `2026-04-05T00:00:00.000Z,venue,${north!.venue.id},${north!.venue.name},2,50`,
-      `2026-04-05T00:00:00.000Z,venue,${south!.venue.id},${south!.venue.name},1,10`,
-      `2026-04-06T00:00:00.000Z,venue,${north!.venue.id},${north!.venue.name},1,5`,
-      `2026-04-06T00:00:00.000Z,venue,${south!.venue.id},${south!.venue.name},1,5`,
+      'localDate,localHour,groupBy,id,name,plays,seconds',
+      `2026-04-05,,venue,${north!.venue.id},${north!.venue.name},2,50`,
+      `2026-04-05,,venue,${south!.venue.id},${south!.venue.name},1,10`,
+      `2026-04-06,,venue,${north!.venue.id},${north!.venue.name},1,5`,
+      `2026-04-06,,venue,${south!.venue.id},${south!.venue.name},1,5`,
+    ]);
+  });
+
+  it("counts each play once, in its venue's local day and hour: Sydney and Adelaide around local midnight and on both DST change days, rolled or not", async () => {
+    const { tenant, displays } = await world(
+      [`Adelaide ${tag()}`, `Sydney ${tag()}`],
+      [await regionNamed('South Australia'), await regionNamed('New South Wales')],
+    );
+    const [adelaide, sydney] = displays;
+    const asset = await layout();
+    // Each play with the local date and hour it must count in. Sydney: UTC+11 until 03:00 on
+    // Sunday 5 April 2026 (then 02:00 again, UTC+10), UTC+11 again from 02:00 on Sunday 4 October
+    // (03:00 at once). Adelaide: the same days at UTC+10:30 and UTC+9:30, so its local midnight
+    // falls mid UTC hour.
+    const sydneyPlays: Array<[string, string]> = [
+      ['2026-04-03T12:59:00Z', '2026-04-03 23:00'],
+      ['2026-04-03T13:00:00Z', '2026-04-04 00:00'], // Saturday's first minute: still Friday in UTC
+      ['2026-04-04T15:30:00Z', '2026-04-05 02:00'], // 02:30 summer time…
+      ['2026-04-04T16:30:00Z', '2026-04-05 02:00'], // …and 02:30 again, standard time
+      ['2026-04-05T13:59:00Z', '2026-04-05 23:00'],
+      ['2026-04-05T14:00:00Z', '2026-04-06 00:00'],
+      ['2026-10-03T13:59:00Z', '2026-10-03 23:00'],
+      ['2026-10-03T14:00:00Z', '2026-10-04 00:00'],
+      ['2026-10-03T15:59:00Z', '2026-10-04 01:00'],
+      ['2026-10-03T16:00:00Z', '2026-10-04 03:00'], // 02:00 does not occur
+      ['2026-10-04T12:59:00Z', '2026-10-04 23:00'],
+      ['2026-10-04T13:00:00Z', '2026-10-05 00:00'],
+    ];
+    const adelaidePlays: Array<[string, string]> = [
+      ['2026-04-03T13:29:00Z', '2026-04-03 23:00'],
+      ['2026-04-03T13:30:00Z', '2026-04-04 00:00'], // the same UTC hour as the one before, the next local day
+      ['2026-04-04T16:15:00Z', '2026-04-05 02:00'],
+      ['2026-04-04T16:45:00Z', '2026-04-05 02:00'],
+      ['2026-04-05T14:29:00Z', '2026-04-05 23:00'],
+      ['2026-04-05T14:30:00Z', '2026-04-06 00:00'],
+      ['2026-10-03T16:29:00Z', '2026-10-04 01:00'],
+      ['2026-10-03T16:30:00Z', '2026-10-04 03:00'],
+    ];
+    const made = [
+      ...sydneyPlays.map(([startedUtc, local], index) => ({ play: play(sydney!.id, asset, startedUtc, index + 1), venue: sydney!.venue.name, local })),
+      ...adelaidePlays.map(([startedUtc, local], index) => ({ play: play(adelaide!.id, asset, startedUtc, 100 + index), venue: adelaide!.venue.name, local })),
+    ];
+    // Every other play rolled before the rest arrive: each local hour mixes rolled and raw plays.
+    const [early, late] = [made.filter((_, index) => index % 2 === 0), made.filter((_, index) => index % 2 === 1)];
+    for (const batch of [early, late]) {
+      for (const display of [sydney!, adelaide!]) {
+        const own = batch.filter((item) => item.play.displayId === display.id).map((item) => item.play);
+        expect((await upload(display.device, { plays: own })).json<PlayUploadAnswer>().accepted).toBe(own.length);
+      }
+      if (batch === early) await rollUpPlays(ctx.db, ctx.now());
+    }
+
+    /** What the report must say, from the table above: [date, hour or null, venue] → plays, seconds. */
+    const expectedRows = (interval: 'day' | 'hour', keep: (local: string) => boolean) => {
+      const rows = new Map<string, { localDate: string; localHour: string | null; name: string; plays: number; seconds: number }>();
+      for (const item of made.filter((entry) => keep(entry.local))) {
+        const [localDate, hour] = item.local.split(' ') as [string, string];
+        const localHour = interval === 'hour' ? hour : null;
+        const id = `${localDate} ${localHour} ${item.venue}`;
+        const row = rows.get(id) ?? { localDate, localHour, name: item.venue, plays: 0, seconds: 0 };
+        rows.set(id, { ...row, plays: row.plays + 1, seconds: row.seconds + item.play.seconds });
+      }
+      return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+    };
+    const venueRows = async (query: string) =>
+      (await report(`${query}&groupBy=venue&clientId=${tenant.clientId}`)).rows.map(({ localDate, localHour, name, plays, seconds }) => ({ localDate, localHour, name, plays, seconds }));
+    const inApril = (local: string) => local < '2026-05';
+
+    const checkAll = async () => {
+      const aprilDays = await venueRows('from=2026-04-03&to=2026-04-06&interval=day');
+      expect(aprilDays).toEqual(expectedRows('day', inApril));
+      // Sunday 5 April in Sydney is 25 hours long: three plays, two of them at 02:00.
+      expect(aprilDays.filter((row) => row.localDate === '2026-04-05').map((row) => row.plays)).toEqual([3, 3]);
+      expect(await venueRows('from=2026-04-03&to=2026-04-06&interval=hour')).toEqual(expectedRows('hour', inApril));
+      expect(await venueRows('from=2026-10-03&to=2026-10-05&interval=hour')).toEqual(expectedRows('hour', (local) => local > '2026-05'));
+      // Sunday 4 October in Sydney (23 hours) has no 02:00.
+      const sydneyOctober4 = await report(`from=2026-10-04&to=2026-10-04&interval=hour&venueId=${sydney!.venue.id}`);
+      expect(sydneyOctober4.rows.map((row) => row.localHour)).toEqual(['00:00', '01:00', '03:00', '23:00']);
+      // The range is local dates: Saturday 4 April is one play at each venue, though both started on Friday in UTC.
+      const saturday = await report(`from=2026-04-04&to=2026-04-04&groupBy=venue&clientId=${tenant.clientId}`);
+      expect(saturday.rows.map((row) => [row.name, row.plays])).toEqual([
+        [adelaide!.venue.name, 1],
+        [sydney!.venue.name, 1],
+      ]);
+      // A client of two zones adds each venue's own hour: 01:00 and 03:00 on 4 October, one play at each venue.
+      const clientHours = await report(`from=2026-10-04&to=2026-10-04&groupBy=client&interval=hour&clientId=${tenant.clientId}`);
+      expect(clientHours.rows.map((row) => [row.localHour, row.plays])).toEqual([
+        ['00:00', 1],
+        ['01:00', 2],
+        ['03:00', 2],
+        ['23:00', 1],
+      ]);
+      // Each play exactly once over all the days.
+      expect(totals(await report(`from=2026-04-01&to=2026-10-31&clientId=${tenant.clientId}`))).toEqual({
+        plays: made.length,
+        seconds: made.reduce((sum, item) => sum + item.play.seconds, 0),
+      });
+    };
+    await checkAll();
+    // And the same once every play is rolled.
+    await rollUpPlays(ctx.db, ctx.now());
+    const [waiting] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from plays where display_id in (${sydney!.id}::uuid, ${adelaide!.id}::uuid) and rolled_utc is null`,
+    );
+    expect(waiting!.n).toBe(0);
+    await checkAll();
+
+    // Stored: Adelaide's local hours begin on the half hour; Sydney's repeated 02:00 is two rows.
+    const stored = await queryRows<{ hour_utc: Date | string; local_hour: string; plays: number }>(
+      ctx.db,
+      sql`select hour_utc, to_char(local_hour, 'YYYY-MM-DD HH24:MI') as local_hour, plays from play_hours
+          where display_id = ${adelaide!.id}::uuid and local_hour < '2026-04-04 01:00' order by hour_utc`,
+    );
+    expect(stored.map((row) => [new Date(row.hour_utc).toISOString(), row.local_hour, row.plays])).toEqual([
+      ['2026-04-03T12:30:00.000Z', '2026-04-03 23:00', 1],
+      ['2026-04-03T13:30:00.000Z', '2026-04-04 00:00', 1],
+    ]);
+    const repeated = await queryRows<{ hour_utc: Date | string }>(
+      ctx.db,
+      sql`select hour_utc from play_hours where display_id = ${sydney!.id}::uuid and local_hour = '2026-04-05 02:00' order by hour_utc`,
+    );
+    expect(repeated.map((row) => new Date(row.hour_utc).toISOString())).toEqual(['2026-04-04T15:00:00.000Z', '2026-04-04T16:00:00.000Z']);
+
+    // The CSV carries the local date and hour.
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reports/plays.csv?from=2026-04-05&to=2026-04-05&groupBy=venue&interval=hour&venueId=${sydney!.venue.id}`,
+      headers: admin,
+    });
+    expect(csv.body.trim().split('\n')).toEqual([
+      'localDate,localHour,groupBy,id,name,plays,seconds',
+      `2026-04-05,02:00,venue,${sydney!.venue.id},${sydney!.venue.name},2,7`,
+      `2026-04-05,23:00,venue,${sydney!.venue.id},${sydney!.venue.name},1,5`,
     ]);
   });
 
@@ -258,7 +408,8 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports (i
     expect(unrolled!.n).toBe(0);
     expect(await report(`${query}&interval=hour&groupBy=layout`)).toEqual(hourly);
     const daily = await report(`${query}&interval=day`);
-    expect(daily.rows).toEqual([{ key: display.id, name: expect.any(String), bucketStartUtc: '2026-06-10T00:00:00.000Z', ...expected }]);
+    // 08:00–11:05 UTC is 18:00–21:05 in Sydney (the first region's clock): one local day.
+    expect(daily.rows).toEqual([{ key: display.id, name: expect.any(String), localDate: '2026-06-10', localHour: null, ...expected }]);
 
     // A play arriving late into an hour already rolled: counted raw at once, then in its hour.
     const late = play(display.id, asset, '2026-06-10T08:30:00Z', 9);

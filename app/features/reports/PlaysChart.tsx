@@ -4,7 +4,6 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useEffect, useRef, useState } from 'react';
 import { vars } from '../../../ui-kit/index.ts';
-import type { ReportInterval } from '../../../contract/fleet/plays.ts';
 import { periodLabel } from './reportTexts.ts';
 
 /**
@@ -14,8 +13,8 @@ import { periodLabel } from './reportTexts.ts';
  * their size; the table under it carries the same numbers for screen readers and keyboards.
  */
 export interface PlaysChartProps {
-  data: Array<{ bucketStartUtc: string; plays: number }>;
-  interval: ReportInterval;
+  /** Plays per period (reportTexts.ts periodOf: each venue's local date, and hour). */
+  data: Array<{ period: string; plays: number }>;
   /** The chart's accessible name (a summary of what it shows). */
   label: string;
 }
@@ -42,15 +41,15 @@ function useBoxWidth() {
   return { box, width };
 }
 
-export function PlaysChart({ data, interval, label }: PlaysChartProps) {
+export function PlaysChart({ data, label }: PlaysChartProps) {
   const { box, width } = useBoxWidth();
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand<string>({ domain: data.map((item) => item.bucketStartUtc), range: [0, innerWidth], padding: 0.2 });
+  const x = scaleBand<string>({ domain: data.map((item) => item.period), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...data.map((item) => item.plays))], range: [innerHeight, 0], nice: true });
   // At most a few labels under the bars, evenly spread, so they never overlap.
   const every = Math.max(1, Math.ceil(data.length / Math.max(2, Math.floor(innerWidth / TICK_SPACING_PX))));
-  const ticks = data.filter((_, index) => index % every === 0).map((item) => item.bucketStartUtc);
+  const ticks = data.filter((_, index) => index % every === 0).map((item) => item.period);
   const axisColor = vars.color.textMuted;
   return (
     <div ref={box} style={{ overflow: 'hidden' }}>
@@ -60,8 +59,8 @@ export function PlaysChart({ data, interval, label }: PlaysChartProps) {
             const barHeight = innerHeight - (y(item.plays) ?? innerHeight);
             return (
               <Bar
-                key={item.bucketStartUtc}
-                x={x(item.bucketStartUtc) ?? 0}
+                key={item.period}
+                x={x(item.period) ?? 0}
                 y={innerHeight - barHeight}
                 width={x.bandwidth()}
                 height={barHeight}
@@ -82,7 +81,7 @@ export function PlaysChart({ data, interval, label }: PlaysChartProps) {
             top={innerHeight}
             scale={x}
             tickValues={ticks}
-            tickFormat={(value) => periodLabel(value, interval).replace(/ \d{4}$/, '')}
+            tickFormat={(value) => periodLabel(value).replace(/ \d{4}$/, '')}
             stroke={axisColor}
             tickStroke={axisColor}
             tickLabelProps={{ fill: axisColor, fontSize: 12, textAnchor: 'middle' }}

@@ -19,7 +19,7 @@ import {
 import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { ListTip, PageStack } from '../lists/lists.styles.ts';
-import { durationLabel, groupingLabels, intervalLabels, periodLabel, playsPerBucket, reportTexts, rowName } from './reportTexts.ts';
+import { durationLabel, groupingLabels, intervalLabels, periodLabel, periodOf, playsPerPeriod, reportTexts, rowName } from './reportTexts.ts';
 
 // The chart and its library load with the first report that has rows, never before /reports.
 const PlaysChart = lazy(() => import('./PlaysChart.tsx').then((module) => ({ default: module.PlaysChart })));
@@ -39,7 +39,7 @@ const ChartBox = styled.div`
 /** "Any" clears a filter; a Select needs a non-empty value for it. */
 export const ANY = 'any';
 
-/** The report's settings as the page edits them (dates YYYY-MM-DD, UTC days). */
+/** The report's settings as the page edits them (dates YYYY-MM-DD, each venue's local days). */
 export interface ReportFields {
   from: string;
   to: string;
@@ -116,7 +116,7 @@ export function ReportsView(props: ReportsViewProps) {
               />
             ) : null}
           </Filters>
-          <ListTip>{reportTexts.utcNote}</ListTip>
+          <ListTip>{reportTexts.localTimeNote}</ListTip>
         </CardContent>
       </Card>
       {status === 'error' && !props.rangeError ? (
@@ -135,8 +135,7 @@ export function ReportsView(props: ReportsViewProps) {
                 <ChartBox>
                   <Suspense fallback={null}>
                     <PlaysChart
-                      data={playsPerBucket(rows)}
-                      interval={fields.interval}
+                      data={playsPerPeriod(rows)}
                       label={`${reportTexts.chartTitle}: ${totalPlays.toLocaleString('en')} plays from ${fields.from} to ${fields.to}`}
                     />
                   </Suspense>
@@ -161,8 +160,8 @@ export function ReportsView(props: ReportsViewProps) {
               >
                 {shownStatus === 'ready'
                   ? rows.map((row) => (
-                      <TableRow key={`${row.bucketStartUtc} ${row.key}`}>
-                        <TableCell label={reportTexts.columns.period}>{periodLabel(row.bucketStartUtc, fields.interval)}</TableCell>
+                      <TableRow key={`${periodOf(row)} ${row.key}`}>
+                        <TableCell label={reportTexts.columns.period}>{periodLabel(periodOf(row))}</TableCell>
                         <TableCell label={groupingLabels[fields.groupBy]}>{rowName(row)}</TableCell>
                         <TableCell label={reportTexts.columns.plays} align="right">
                           {row.plays.toLocaleString('en')}

@@ -15,7 +15,7 @@ export const reportTexts = {
   chartTitle: 'Plays over time',
   tableTitle: 'Plays',
   tableLabel: 'Plays per group and period',
-  utcNote: 'Days and hours are in UTC. Players that were offline add their plays when they reconnect.',
+  localTimeNote: "Days and hours are each venue's local time. Players that were offline add their plays when they reconnect.",
   emptyTitle: 'No plays in this period',
   emptyDescription: 'Plays appear once players upload them. Try a longer period or fewer filters.',
   errorTitle: 'The report could not be loaded',
@@ -32,12 +32,26 @@ export const reportTexts = {
 export const groupingLabels: Record<ReportGrouping, string> = { client: 'Client', venue: 'Venue', display: 'Display', layout: 'Layout' };
 export const intervalLabels: Record<ReportInterval, string> = { day: 'Day', hour: 'Hour' };
 
-/** A bucket's start as the table and chart show it: "26 Nov 2026", or "26 Nov 14:00" per hour (UTC). */
-export function periodLabel(bucketStartUtc: string, interval: ReportInterval): string {
-  const date = new Date(bucketStartUtc);
-  return interval === 'day'
-    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+/**
+ * A row's period as one key that sorts in time order: its venue-local date, and per hour the local
+ * hour ("2026-11-26", "2026-11-26 14:00"). Rows of venues in several zones share a key when their
+ * own clocks read the same day or hour (the report adds them so).
+ */
+export function periodOf(row: Pick<PlayReportRow, 'localDate' | 'localHour'>): string {
+  return row.localHour === null ? row.localDate : `${row.localDate} ${row.localHour}`;
+}
+
+/**
+ * A period as the table and chart show it: "26 Nov 2026", or "26 Nov, 14:00" per hour. The
+ * server's local date and hour are shown as they are, never converted to the browser's zone.
+ */
+export function periodLabel(period: string): string {
+  const [date = '', hour] = period.split(' ');
+  // Formatted in UTC: the calendar date itself, whatever the browser's zone.
+  const day = new Date(`${date}T00:00:00Z`);
+  return hour === undefined
+    ? day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    : `${day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}, ${hour}`;
 }
 
 /** Seconds on screen as "2 h 05 min", "4 min 10 s" or "12 s". */
@@ -52,9 +66,9 @@ export function durationLabel(seconds: number): string {
 
 export const rowName = (row: PlayReportRow) => row.name ?? reportTexts.deletedLayout;
 
-/** Plays per bucket, all groups added (what the chart draws), in time order. */
-export function playsPerBucket(rows: PlayReportRow[]): Array<{ bucketStartUtc: string; plays: number }> {
+/** Plays per period, all groups added (what the chart draws), in time order. */
+export function playsPerPeriod(rows: PlayReportRow[]): Array<{ period: string; plays: number }> {
   const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.bucketStartUtc, (totals.get(row.bucketStartUtc) ?? 0) + row.plays);
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([bucketStartUtc, plays]) => ({ bucketStartUtc, plays }));
+  for (const row of rows) totals.set(periodOf(row), (totals.get(periodOf(row)) ?? 0) + row.plays);
+  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, plays]) => ({ period, plays }));
 }

@@ -17,21 +17,29 @@ import { useClientVenueOptions } from '../../features/venues/useClientVenueOptio
 import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The date `daysBefore` days before the instant, on this browser's calendar (YYYY-MM-DD): report
+ * dates are venues' local dates, and the person's own today is the nearest one to default to.
+ */
+function localDay(ms: number, daysBefore = 0): string {
+  const date = new Date(ms);
+  date.setDate(date.getDate() - daysBefore);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const FIELD_KEYS = ['from', 'to', 'groupBy', 'interval', 'clientId', 'venueId'] as const;
 
-/** The report's settings from the address: the last 7 days (UTC) per day by display unless said. */
+/** The report's settings from the address: the last 7 days (local dates) per day by display unless said. */
 function fieldsOf(address: Partial<Record<(typeof FIELD_KEYS)[number], string>>, now: number): ReportFields {
   const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
     allowed.includes(value as T) ? (value as T) : fallback;
   const from = address.from ?? '';
   const to = address.to ?? '';
   return {
-    from: DATE.test(from) ? from : utcDay(now - 6 * DAY_MS),
-    to: DATE.test(to) ? to : utcDay(now),
+    from: DATE.test(from) ? from : localDay(now, 6),
+    to: DATE.test(to) ? to : localDay(now),
     groupBy: pick<ReportGrouping>(address.groupBy, reportGroupings, 'display'),
     interval: pick<ReportInterval>(address.interval, reportIntervals, 'day'),
     clientId: address.clientId,

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../sql-rows.ts';
+import { localHourOf, localHourStartOf, venueTimeZone, venueTimeZoneJoins } from './play-local-hour.ts';
 
 /**
  * The proof-of-play rollup (issue 22, DESIGN §11): raw plays are added into hourly counts per
- * display and layout (`play_hours`, by the UTC hour each play started in), and the rows past
- * their retention go.
+ * display and layout (`play_hours`, by the hour of the venue's clock each play started in, in the
+ * venue's time zone at the time of the rollup: see play-local-hour.ts and schema.ts), and the rows
+ * past their retention go.
  *
  * Why each play counts exactly once, rolled or not:
  * - One statement claims a batch of plays not rolled yet (`FOR UPDATE SKIP LOCKED`, as the jobs
@@ -37,11 +39,16 @@ export async function rollUpBatch(db: Db, now: Date, batch = ROLLUP_BATCH): Prom
           update plays p set rolled_utc = ${now.toISOString()}::timestamptz
           from claimed where p.id = claimed.id
           returning p.display_id, p.asset_id, p.started_utc, p.seconds),
+        zoned as (
+          select m.display_id, m.asset_id, m.started_utc, m.seconds, ${venueTimeZone} as time_zone
+          from marked m join displays d on d.id = m.display_id
+          ${venueTimeZoneJoins}),
         added as (
-          insert into play_hours as h (hour_utc, display_id, asset_id, plays, seconds)
-          select date_trunc('hour', started_utc, 'UTC'), display_id, asset_id, count(*), sum(seconds)
-          from marked group by 1, 2, 3
-          on conflict (hour_utc, display_id, asset_id) do update
+          insert into play_hours as h (hour_utc, local_hour, display_id, asset_id, plays, seconds)
+          select ${localHourStartOf(sql`started_utc`, sql`time_zone`)}, ${localHourOf(sql`started_utc`, sql`time_zone`)},
+            display_id, asset_id, count(*), sum(seconds)
+          from zoned group by 1, 2, 3, 4
+          on conflict (hour_utc, display_id, asset_id, local_hour) do update
             set plays = h.plays + excluded.plays, seconds = h.seconds + excluded.seconds
           returning 1)
         select count(*) as rolled from marked`,
