@@ -121,8 +121,11 @@ describe('proof of play (/player, /reports)', () => {
         { timeout: 15_000 },
       )
       .toBe(0);
-    const uploaded = new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
-    expect(offline.every((play) => uploaded.has(play.id))).toBe(true);
+    // Each upload is noted here only once its answer is read back from the browser, which may come
+    // after the player already emptied its queue.
+    const uploadedPlays = () => new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
+    await expect.poll(() => offline.filter((play) => !uploadedPlays().has(play.id)).length, { timeout: 5_000 }).toBe(0);
+    const uploaded = uploadedPlays();
 
     // The report counts each uploaded play once; an upload sent again (a player that crashed before
     // it could delete its queue) changes nothing.
