@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import type { PlayerView } from './player.selectors.ts';
 import type { timelineMachine } from './timeline.machine.ts';
-import type { PlayItem } from './weekPlayback.ts';
+import { OWN_LAYOUT_SHOWING, showingKey, type PlayItem } from './weekPlayback.ts';
 
 type TimelineSnapshot = SnapshotFrom<typeof timelineMachine>;
 
@@ -68,6 +68,18 @@ export function selectShownReport(snapshot: TimelineSnapshot): ShownContentRepor
 export function shownOnScreen(own: { assetId: string | null; etag: string | null } | null, week: ShownContentReport | null): ShownContentReport {
   return week ?? { assetId: own?.assetId ?? null, playlistId: null, version: own?.etag ?? null };
 }
+
+/**
+ * Which showing of an item the week has on screen (weekPlayback.showingKey), for proof of play:
+ * it changes at every item shown, also when the next item is the same layout; null until the week plays.
+ */
+export function selectShowing(snapshot: TimelineSnapshot): string | null {
+  const { shown } = snapshot.context;
+  return shown === null ? null : showingKey(shown.item);
+}
+
+/** The showing on screen, by the same rule as `shownOnScreen`: the week's once it plays, else the own layout's. */
+export const showingOnScreen = (week: string | null) => week ?? OWN_LAYOUT_SHOWING;
 
 export const sameShownReport = (a: ShownContentReport | null, b: ShownContentReport | null) =>
   a === b || (a !== null && b !== null && a.assetId === b.assetId && a.playlistId === b.playlistId && a.version === b.version);

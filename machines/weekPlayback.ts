@@ -79,6 +79,27 @@ export function itemAt(week: DeviceDay, atMs: number): PlayItem {
   return { ...base, start: Math.max(slot.start, segment.start), end: Math.min(slot.end, segment.end), assetId: slot.assetId, playlistIndex: slot.index };
 }
 
+/**
+ * The showing of the display's own layout: before the week plays (the player machine's layout) and
+ * in the week's stretches with nothing scheduled, it is one showing however often it is resolved.
+ */
+export const OWN_LAYOUT_SHOWING = 'display';
+
+/**
+ * Which showing of an item this is (proof of play, issue 22: a play per item shown). Two items of
+ * the same layout in a row are two showings (a playlist's next step, even of a one-item playlist;
+ * one entry's run then another's, or the next day's run of the same entry), while the same item
+ * planned again (every minute, at a new week answer) is the same showing. An entry's or a
+ * takeover's item is known by its source, its place in the playlist and its start: the resolver
+ * keeps a segment's true start whatever instant it resolves from, and a playlist's slots are
+ * anchored to it. Not so the display's own stretches: the resolver cuts them at the instant asked,
+ * so their start moves with every resolve, hence one key for them all.
+ */
+export function showingKey(item: PlayItem): string {
+  if (item.source === 'display') return OWN_LAYOUT_SHOWING;
+  return `${item.source} ${item.sourceId} ${item.playlistIndex ?? '-'} ${item.start}`;
+}
+
 /** What plays at `nowMs` and what comes after it. */
 export function playbackAt(week: DeviceDay, nowMs: number): Playback {
   const current = itemAt(week, nowMs);

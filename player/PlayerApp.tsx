@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerDisplay } from '../machines/player.machine.ts';
 import { selectPlayer } from '../machines/player.selectors.ts';
-import { sameShownReport, shownOnScreen, type ShownContentReport } from '../machines/timeline.selectors.ts';
+import { sameShownReport, showingOnScreen, shownOnScreen, type ShownContentReport } from '../machines/timeline.selectors.ts';
 import { fetchAppConfig } from './deviceClient.ts';
 import { IdentifyOverlay } from './fleet/IdentifyOverlay.tsx';
 import { useFleetReporting } from './fleet/useFleetReporting.ts';
@@ -58,12 +58,15 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
     (next: ShownContentReport | null) => setWeekShown((previous) => (sameShownReport(previous, next) ? previous : next)),
     [],
   );
+  // Which showing of an item the week has on screen: a playlist's next step is a new play even
+  // when it shows the same layout (proof of play).
+  const [weekShowing, setWeekShowing] = useState<string | null>(null);
   // The fleet (issue 22): the report with every heartbeat (what is on screen: the week's item once
   // the week plays, as withWeek draws it), and the commands it brings back.
   const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), weekPlaying: weekShown !== null, heartbeatMs };
   // Proof of play (issue 22): each play recorded as the screen changes (offline too, by the stored
   // display id), uploaded after heartbeats.
-  const uploadPlays = usePlayLog({ ...fleetState, displayId }, display.label);
+  const uploadPlays = usePlayLog({ ...fleetState, displayId, showing: showingOnScreen(weekShowing) }, display.label);
   const identification = useFleetReporting(fleetState, display.label, uploadPlays);
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
@@ -113,6 +116,7 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
         retryMs={heartbeatMs}
         view={view}
         onShown={onWeekShown}
+        onShowing={setWeekShowing}
       >
         {screen}
       </WeekPlayer>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlayerView } from '../machines/player.selectors.ts';
-import { sameShownReport, selectShownReport, selectTimeline, withWeek, type ShownContentReport } from '../machines/timeline.selectors.ts';
+import { sameShownReport, selectShowing, selectShownReport, selectTimeline, withWeek, type ShownContentReport } from '../machines/timeline.selectors.ts';
 import { setPlayClockOffset } from './fleet/playClock.ts';
 import { storedWeek } from './playerStorage.ts';
 import { providedTimelineMachine } from './timelineMachine.ts';
@@ -16,6 +16,8 @@ export interface WeekPlayerProps {
   view: PlayerView;
   /** What the week has on screen, for the heartbeat's report (null until it plays, and once unmounted). */
   onShown: (shown: ShownContentReport | null) => void;
+  /** Which showing of an item the week has on screen, for proof of play (null until it plays, and once unmounted). */
+  onShowing: (showing: string | null) => void;
   children: (view: PlayerView) => ReactNode;
 }
 
@@ -23,7 +25,7 @@ export interface WeekPlayerProps {
  * A linked display's week (issue 20): the timeline machine runs while this is mounted (one per
  * display id), starting from the week kept in storage so a restart with the server away plays on.
  */
-export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onShown, children }: WeekPlayerProps) {
+export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onShown, onShowing, children }: WeekPlayerProps) {
   const [machine] = useState(() => providedTimelineMachine(token, displayLabel, displayId));
   const [input] = useState(() => {
     const stored = storedWeek(displayLabel);
@@ -34,6 +36,10 @@ export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onSh
   const shown = useSelector(actor, selectShownReport, sameShownReport);
   useEffect(() => onShown(shown), [onShown, shown]);
   useEffect(() => () => onShown(null), [onShown]);
+  // Told in the same commit as `shown`, so the play log sees the item and its layout together.
+  const showing = useSelector(actor, selectShowing);
+  useEffect(() => onShowing(showing), [onShowing, showing]);
+  useEffect(() => () => onShowing(null), [onShowing]);
   // Plays are stamped on the same corrected clock the week plays by (issue 22, proof of play).
   const clockOffsetMs = useSelector(actor, (snapshot) => snapshot.context.clock?.offsetMs ?? 0);
   useEffect(() => setPlayClockOffset(clockOffsetMs), [clockOffsetMs]);

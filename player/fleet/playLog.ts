@@ -1,9 +1,10 @@
 import type { Play } from '../../contract/fleet/plays.ts';
 
 /**
- * Proof of play on the player (issue 22), the pure part: a play is one unbroken stretch of one
- * layout (from one playlist, or none) on one display. It starts when that shows and ends when
- * something else does; then it is queued for upload with its id, start and whole seconds shown.
+ * Proof of play on the player (issue 22), the pure part: a play is one item shown, a layout (from
+ * one playlist, or none) on one display. It starts when the item shows and ends when another does,
+ * even of the same layout (a playlist's next step); then it is queued for upload with its id, start
+ * and whole seconds shown.
  */
 
 /** What a display has on screen, or null when no layout shows (idle screen, pairing code). */
@@ -11,6 +12,11 @@ export interface OnScreen {
   displayId: string;
   assetId: string;
   playlistId: string | null;
+  /**
+   * Which showing of an item it is (machines/weekPlayback.ts `showingKey`): the same while the item
+   * stays on screen, another at the next item even of the same layout.
+   */
+  showing: string;
 }
 
 /** The play under way; `lastMs` is the latest moment it was known to be on screen. */
@@ -25,8 +31,11 @@ export const MIN_PLAY_SECONDS = 1;
 /** As the server accepts (contract/fleet/plays.ts MAX_PLAY_SECONDS). */
 const MAX_PLAY_SECONDS = 7 * 24 * 60 * 60;
 
-const sameContent = (open: OpenPlay, onScreen: OnScreen) =>
-  open.displayId === onScreen.displayId && open.assetId === onScreen.assetId && open.playlistId === onScreen.playlistId;
+const sameShowing = (open: OpenPlay, onScreen: OnScreen) =>
+  open.displayId === onScreen.displayId &&
+  open.assetId === onScreen.assetId &&
+  open.playlistId === onScreen.playlistId &&
+  open.showing === onScreen.showing;
 
 /** The play as uploaded, ended at `endMs`; null when it lasted less than a second (or the clock went back). */
 export function finishPlay(open: OpenPlay, endMs: number): Play | null {
@@ -49,11 +58,11 @@ export interface PlayStep {
 }
 
 /**
- * One step of the log at `nowMs` with what is on screen: the same content keeps the play going
- * (its `lastMs` moves on); different content (or none) ends it and starts the next.
+ * One step of the log at `nowMs` with what is on screen: the same showing keeps the play going
+ * (its `lastMs` moves on); another showing (or none) ends it and starts the next.
  */
 export function stepPlay(open: OpenPlay | null, onScreen: OnScreen | null, nowMs: number, newId: () => string): PlayStep {
-  if (open !== null && onScreen !== null && sameContent(open, onScreen)) {
+  if (open !== null && onScreen !== null && sameShowing(open, onScreen)) {
     return { open: { ...open, lastMs: Math.max(open.lastMs, nowMs) }, finished: null };
   }
   const finished = open === null ? null : finishPlay(open, nowMs);
@@ -69,16 +78,20 @@ export function recoverPlay(open: OpenPlay): Play | null {
   return finishPlay(open, open.lastMs);
 }
 
-/** Whether a value read back from storage is an open play (storage may hold anything). */
-export function isOpenPlay(value: unknown): value is OpenPlay {
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * The open play in a value read back from storage (storage may hold anything), or null. One kept by
+ * a player from before showings has none: it is only ever recovered, which needs none.
+ */
+export function openPlayOf(value: unknown): OpenPlay | null {
+  if (typeof value !== 'object' || value === null) return null;
   const play = value as Record<string, unknown>;
-  return (
+  const valid =
     typeof play.id === 'string' &&
     typeof play.displayId === 'string' &&
     typeof play.assetId === 'string' &&
     (play.playlistId === null || typeof play.playlistId === 'string') &&
+    (play.showing === undefined || typeof play.showing === 'string') &&
     typeof play.startedMs === 'number' &&
-    typeof play.lastMs === 'number'
-  );
+    typeof play.lastMs === 'number';
+  return valid ? ({ ...play, showing: play.showing ?? '' } as OpenPlay) : null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ShownContentReport } from '../../machines/timeline.selectors.ts';
-import { isOpenPlay, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from './playLog.ts';
+import { openPlayOf, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from './playLog.ts';
 import { sendPlays } from './playClient.ts';
 import { playClockNow } from './playClock.ts';
 import { indexedDbPlayQueue, queuePlay } from './playQueue.ts';
@@ -13,8 +13,7 @@ const openKey = (displayLabel: string) => `player.plays.open.${displayLabel}`;
 
 function readOpen(displayLabel: string): OpenPlay | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(openKey(displayLabel)) ?? 'null');
-    return isOpenPlay(value) ? value : null;
+    return openPlayOf(JSON.parse(localStorage.getItem(openKey(displayLabel)) ?? 'null'));
   } catch {
     return null;
   }
@@ -38,13 +37,16 @@ export interface PlayLogState {
   token: string | null;
   displayId: string | null;
   shown: ShownContentReport;
+  /** Which showing of an item is on screen (timeline.selectors `showingOnScreen`): a new one is a new play. */
+  showing: string;
 }
 
 /**
- * Proof of play for this window's display (issue 22): records each play as what is on screen
- * changes, keeps it in IndexedDB, and returns `upload`, called after a heartbeat the server
- * answered when the plays are due (contract/fleet/playUploads.ts; so only when online). Nothing here can stop or slow what plays: every storage or
- * network failure is swallowed and tried again at the next heartbeat.
+ * Proof of play for this window's display (issue 22): records a play per item shown (a re-render
+ * or a heartbeat with the same item on screen changes nothing), keeps it in IndexedDB, and returns
+ * `upload`, called after a heartbeat the server answered when the plays are due
+ * (contract/fleet/playUploads.ts; so only when online). Nothing here can stop or slow what plays:
+ * every storage or network failure is swallowed and tried again at the next heartbeat.
  */
 export function usePlayLog(state: PlayLogState, displayLabel: string): () => void {
   const open = useRef<OpenPlay | null>(null);
@@ -65,14 +67,15 @@ export function usePlayLog(state: PlayLogState, displayLabel: string): () => voi
   }, [displayLabel]);
 
   const { displayId } = state;
+  const { showing } = state;
   const { assetId, playlistId } = state.shown;
   useEffect(() => {
-    const onScreen: OnScreen | null = displayId !== null && assetId !== null ? { displayId, assetId, playlistId } : null;
+    const onScreen: OnScreen | null = displayId !== null && assetId !== null ? { displayId, assetId, playlistId, showing } : null;
     const step = stepPlay(open.current, onScreen, playClockNow(), () => crypto.randomUUID());
     open.current = step.open;
     keep(step.finished);
     writeOpen(displayLabel, step.open);
-  }, [displayLabel, displayId, assetId, playlistId]);
+  }, [displayLabel, displayId, assetId, playlistId, showing]);
 
   // The play under way notes now and then, and as the page goes away, that it is still on screen.
   useEffect(() => {

@@ -7,9 +7,10 @@ import { launchChromium } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 /**
- * Issue 22, proof of play: a player rotates a playlist of two layouts, loses its network for a
- * while (Playwright's context.setOffline) and keeps playing and recording, comes back, uploads its
- * queued plays after a heartbeat, and the report counts each play once, sent again or not.
+ * Issue 22, proof of play: a player rotates a playlist of two layouts (one of them twice in a row:
+ * each item shown is a play), loses its network for a while (Playwright's context.setOffline) and
+ * keeps playing and recording, comes back, uploads its queued plays after a heartbeat, and the
+ * report counts each play once, sent again or not.
  */
 const TEXT_ASSET_ID = '00000000-0000-4000-8000-000000000001';
 const VIEWPORT = { width: 1280, height: 720 };
@@ -58,7 +59,7 @@ describe('proof of play (/player, /reports)', () => {
     if (!display) throw new Error('The display was not reported.');
     await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Bar PC' } });
 
-    // Two layouts in a playlist of 5 s each, on the venue all day every day.
+    // Two layouts in a playlist of 5 s items, the first twice in a row, on the venue all day every day.
     const layout = async (text: string) =>
       (
         await api<{ id: string }>('/api/asset', {
@@ -69,7 +70,10 @@ describe('proof of play (/player, /reports)', () => {
     const [promo, menu] = [await layout('Happy hour'), await layout('Tonight’s menu')];
     const playlist = await api<{ id: string }>('/api/playlists', {
       token,
-      body: { name: `Bar loop ${runSuffix}`, items: [{ assetId: promo, durationSeconds: ITEM_SECONDS }, { assetId: menu, durationSeconds: ITEM_SECONDS }] },
+      body: {
+        name: `Bar loop ${runSuffix}`,
+        items: [promo, promo, menu].map((assetId) => ({ assetId, durationSeconds: ITEM_SECONDS })),
+      },
     });
     await api('/api/schedules', {
       token,
@@ -93,21 +97,25 @@ describe('proof of play (/player, /reports)', () => {
     await player.getByText(/Happy hour|Tonight’s menu/).waitFor({ timeout: 15_000 });
     const rotate = async (times: number) => {
       for (let turn = 0; turn < times; turn += 1) {
-        const shown = (await player.getByText('Happy hour').count()) > 0 ? 'Happy hour' : 'Tonight’s menu';
-        await player.clock.fastForward(ITEM_SECONDS * 1000);
-        // The other layout, drawn: playback goes on, offline too.
-        await player.getByText(shown === 'Happy hour' ? 'Tonight’s menu' : 'Happy hour').waitFor({ timeout: 5_000 });
+        await player.clock.runFor(ITEM_SECONDS * 1000);
+        // The next item, drawn: playback goes on, offline too.
+        await player.getByText(/Happy hour|Tonight’s menu/).waitFor({ timeout: 5_000 });
       }
     };
 
-    // Offline for a while: a dozen items play; none can be uploaded, all wait in IndexedDB.
+    // Offline for a while: a dozen items play; none can be uploaded, all wait in IndexedDB. The
+    // clock stands still between steps, so each step is one item.
     await context.setOffline(true);
+    await player.clock.pauseAt((await player.evaluate(() => Date.now())) + 100);
     await rotate(12);
     await player.clock.fastForward(HEARTBEAT_MS);
     await rotate(1);
+    // Each item shown is a play, the promotion twice in a row too (as one play, 12 items would be 8).
     const offline = await player.evaluate(queuedPlays);
     expect(offline.length).toBeGreaterThanOrEqual(12);
     expect(offline.every((play) => play.displayId === display.id && (play.assetId === promo || play.assetId === menu) && play.playlistId === playlist.id)).toBe(true);
+    const inOrder = offline.toSorted((a, b) => a.startedUtc.localeCompare(b.startedUtc));
+    expect(inOrder.some((play, index) => index > 0 && play.assetId === promo && inOrder[index - 1]!.assetId === promo)).toBe(true);
 
     // Back online: the next heartbeat is answered and the queue goes up, then leaves IndexedDB.
     await context.setOffline(false);
@@ -121,9 +129,11 @@ describe('proof of play (/player, /reports)', () => {
         { timeout: 15_000 },
       )
       .toBe(0);
-    // The uploads are noted as their answers reach this process, which can be after the queue empties.
-    const uploaded = () => new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
-    await expect.poll(() => offline.every((play) => uploaded().has(play.id)), { timeout: 5_000 }).toBe(true);
+    // Each upload is noted here only once its answer is read back from the browser, which may come
+    // after the player already emptied its queue.
+    const uploadedPlays = () => new Map(uploads.flatMap((upload) => upload.plays.map((play) => [play.id, play] as const)));
+    await expect.poll(() => offline.filter((play) => !uploadedPlays().has(play.id)).length, { timeout: 5_000 }).toBe(0);
+    const uploaded = uploadedPlays();
 
     // The report counts each uploaded play once; an upload sent again (a player that crashed before
     // it could delete its queue) changes nothing.
@@ -132,7 +142,7 @@ describe('proof of play (/player, /reports)', () => {
     const reportOf = () => api<PlayReport>(`/api/reports/plays?from=${from}&to=${to}&groupBy=layout&displayId=${display.id}`, { token });
     const total = (report: PlayReport) => report.rows.reduce((sum, row) => sum + row.plays, 0);
     const before = await reportOf();
-    expect(total(before)).toBe(uploaded().size);
+    expect(total(before)).toBe(uploaded.size);
     expect(new Set(before.rows.map((row) => row.key))).toEqual(new Set([promo, menu]));
     const again = await api<PlayUploadAnswer>('/api/graphicscontroller/self/plays', { token: device.token, body: { plays: offline } });
     expect(again).toEqual({ accepted: 0, duplicates: offline.length, refused: [] });
@@ -149,7 +159,7 @@ describe('proof of play (/player, /reports)', () => {
     const shownPlays = await table.getByRole('row', { name: new RegExp(`${venueName} – Bar`) }).evaluateAll((rows) =>
       rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[2]?.textContent?.replace(/,/g, '') ?? 0), 0),
     );
-    expect(shownPlays).toBe(uploaded().size);
+    expect(shownPlays).toBe(uploaded.size);
     await portal.getByRole('img', { name: /Plays over time/ }).waitFor();
     await portal.close();
   });

@@ -15,7 +15,8 @@ import {
   type TimelineInput,
   type WeekFetchResult,
 } from '../../machines/timeline.machine.ts';
-import { selectShownReport, selectTimeline, shownOnScreen, shownSince } from '../../machines/timeline.selectors.ts';
+import { selectShowing, selectShownReport, selectTimeline, showingOnScreen, shownOnScreen, shownSince } from '../../machines/timeline.selectors.ts';
+import { OWN_LAYOUT_SHOWING } from '../../machines/weekPlayback.ts';
 
 /**
  * The player's week on a fake clock: what plays when, the next item prepared before its start, the
@@ -246,6 +247,70 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     expect(shownSince(first, { ...slide1, assetId: SLIDE_2 }, '2026-11-23T08:01:00.000Z').sinceUtc).toBe('2026-11-23T08:01:00.000Z');
     // The same layout on its own is not the same as the playlist's item.
     expect(shownSince(first, { ...slide1, playlistId: null }, '2026-11-23T08:02:00.000Z').sinceUtc).toBe('2026-11-23T08:02:00.000Z');
+  });
+
+  it('tells each item shown apart, also the next of the same layout, and keeps it while the same item plays (proof of play, issue 22)', async () => {
+    const SOLO = '00000000-0000-4000-8000-0000000000f2';
+    const TWIN = '00000000-0000-4000-8000-0000000000f3';
+    // One slide looped 09:00–10:00; one layout for two back-to-back entries 17:00–18:00–19:00; a
+    // playlist of the same slide twice 19:00–20:00.
+    const sameLayoutWeek = (version: string) =>
+      week(version, {
+        entries: [
+          entry('00000000-0000-4000-8000-0000000000b1', { playlistId: SOLO }, '09:00', '10:00'),
+          entry('00000000-0000-4000-8000-0000000000b2', { assetId: EVENING }, '17:00', '18:00'),
+          entry('00000000-0000-4000-8000-0000000000b3', { assetId: EVENING }, '18:00', '19:00'),
+          entry('00000000-0000-4000-8000-0000000000b4', { playlistId: TWIN }, '19:00', '20:00'),
+        ],
+        playlists: { [SOLO]: [{ assetId: MORNING, durationSeconds: 15 }], [TWIN]: [{ assetId: SLIDE_1, durationSeconds: 10 }, { assetId: SLIDE_1, durationSeconds: 20 }] },
+      });
+    server.current = sameLayoutWeek('v1');
+    vi.setSystemTime(at('08:58'));
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const showing = () => selectShowing(actor.getSnapshot());
+    // The own layout is one showing, as before the week played, whatever instant it is resolved from.
+    expect(showing()).toBe(OWN_LAYOUT_SHOWING);
+    expect(showingOnScreen(null)).toBe(OWN_LAYOUT_SHOWING);
+    await runTo(at('08:59'));
+    server.publish(sameLayoutWeek('v2'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(showing()).toBe(OWN_LAYOUT_SHOWING);
+
+    // A one-slide loop: every 15 s the same layout again, another showing.
+    await runTo(at('09:00'));
+    const solo: (string | null)[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      expect(shownOf(actor)).toBe(MORNING);
+      solo.push(showing());
+      await runTo(at('09:00') + (step + 1) * 15_000 - 1);
+      expect(showing()).toBe(solo.at(-1));
+      await runTo(at('09:00') + (step + 1) * 15_000);
+    }
+    expect(new Set(solo).size).toBe(3);
+
+    // One entry's layout, then another entry's with the same layout: two showings. The first stays
+    // one showing through half an hour of planning and a new week.
+    await runTo(at('17:00'));
+    const first = showing();
+    await runTo(at('17:30'));
+    server.publish(sameLayoutWeek('v3'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(showing()).toBe(first);
+    await runTo(at('18:00') - 1);
+    expect(showing()).toBe(first);
+    await runTo(at('18:00'));
+    expect(shownOf(actor)).toBe(EVENING);
+    expect(showing()).not.toBe(first);
+
+    // A playlist's two items of the same layout: two showings.
+    await runTo(at('19:00'));
+    const twinFirst = showing();
+    await runTo(at('19:00') + 10_000);
+    expect(shownOf(actor)).toBe(SLIDE_1);
+    expect(selectTimeline(actor.getSnapshot()).item?.playlistIndex).toBe(1);
+    expect(showing()).not.toBe(twinFirst);
+    actor.stop();
   });
 
   it('corrects a device clock that is 2 hours slow by the server’s time, to within half a round trip', async () => {

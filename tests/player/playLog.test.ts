@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Play, PlayUploadAnswer } from '../../contract/fleet/plays.ts';
-import { isOpenPlay, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from '../../player/fleet/playLog.ts';
+import { openPlayOf, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from '../../player/fleet/playLog.ts';
 import { RefusedUpload, uploadQueuedPlays, type PlayQueue } from '../../player/fleet/playUpload.ts';
 
 const DISPLAY = '11111111-1111-4111-8111-111111111111';
-const PROMO: OnScreen = { displayId: DISPLAY, assetId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', playlistId: null };
-const MENU: OnScreen = { ...PROMO, assetId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', playlistId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' };
+const PROMO: OnScreen = { displayId: DISPLAY, assetId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', playlistId: null, showing: 'display' };
+const MENU: OnScreen = { ...PROMO, assetId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', playlistId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', showing: 'schedule e1 0 1' };
 const T0 = Date.parse('2026-11-26T10:00:00Z');
 
 function ids() {
@@ -22,7 +22,7 @@ describe('the play log (proof of play, issue 22)', () => {
     expect(step.open).toMatchObject({ id: 'play-1', lastMs: T0 + 5_000 });
     expect(step.finished).toBeNull();
     step = stepPlay(step.open, MENU, T0 + 12_400, newId);
-    expect(step.finished).toEqual<Play>({ id: 'play-1', ...PROMO, startedUtc: '2026-11-26T10:00:00.000Z', seconds: 12 });
+    expect(step.finished).toEqual<Play>({ id: 'play-1', displayId: DISPLAY, assetId: PROMO.assetId, playlistId: null, startedUtc: '2026-11-26T10:00:00.000Z', seconds: 12 });
     expect(step.open).toMatchObject({ id: 'play-2', assetId: MENU.assetId, playlistId: MENU.playlistId, startedMs: T0 + 12_400 });
     // The same layout from a playlist is another play; nothing on screen ends it and starts none.
     step = stepPlay(step.open, { ...MENU, playlistId: null }, T0 + 20_000, newId);
@@ -42,9 +42,34 @@ describe('the play log (proof of play, issue 22)', () => {
   it('counts a play left open by a closed page up to when it was last seen on screen', () => {
     const open: OpenPlay = { ...PROMO, id: 'left', startedMs: T0, lastMs: T0 + 45_000 };
     expect(recoverPlay(open)).toMatchObject({ id: 'left', seconds: 45 });
-    expect(isOpenPlay(JSON.parse(JSON.stringify(open)))).toBe(true);
-    expect(isOpenPlay({ ...open, startedMs: 'yesterday' })).toBe(false);
-    expect(isOpenPlay(null)).toBe(false);
+    expect(openPlayOf(JSON.parse(JSON.stringify(open)))).toEqual(open);
+    expect(openPlayOf({ ...open, startedMs: 'yesterday' })).toBeNull();
+    expect(openPlayOf(null)).toBeNull();
+    // Kept by a player from before showings: still counted.
+    const { showing: _none, ...older } = open;
+    expect(recoverPlay(openPlayOf(older)!)).toMatchObject({ id: 'left', seconds: 45 });
+  });
+
+  it('counts each item shown as a play, also the next item of the same layout, with its own seconds', () => {
+    const newId = ids();
+    const slide = (showing: string): OnScreen => ({ ...MENU, showing });
+    // A playlist's item 1 and item 2 are the same layout: 10 s, then 20 s.
+    let step = stepPlay(null, slide('schedule e1 0 1000'), T0, newId);
+    step = stepPlay(step.open, slide('schedule e1 1 11000'), T0 + 10_000, newId);
+    expect(step.finished).toEqual<Play>({ id: 'play-1', displayId: DISPLAY, assetId: MENU.assetId, playlistId: MENU.playlistId, startedUtc: '2026-11-26T10:00:00.000Z', seconds: 10 });
+    expect(step.open).toMatchObject({ id: 'play-2', startedMs: T0 + 10_000 });
+    step = stepPlay(step.open, slide('schedule e1 0 31000'), T0 + 30_000, newId);
+    expect(step.finished).toMatchObject({ id: 'play-2', assetId: MENU.assetId, startedUtc: '2026-11-26T10:00:10.000Z', seconds: 20 });
+  });
+
+  it('keeps one play while the same item stays on screen, told again and again (a re-render, a heartbeat, a new week)', () => {
+    const newId = ids();
+    let step = stepPlay(null, MENU, T0, newId);
+    for (const later of [1_000, 30_000, 59_000]) {
+      step = stepPlay(step.open, { ...MENU }, T0 + later, newId);
+      expect(step.finished).toBeNull();
+    }
+    expect(step.open).toMatchObject({ id: 'play-1', startedMs: T0, lastMs: T0 + 59_000 });
   });
 });
 

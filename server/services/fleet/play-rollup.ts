@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { PLAY_HOUR_RETENTION_DAYS, RAW_PLAY_RETENTION_DAYS } from '../../../contract/fleet/playRetention.ts';
 import { queryRows } from '../sql-rows.ts';
 import { localHourOf, localHourStartOf, venueTimeZone, venueTimeZoneJoins } from './play-local-hour.ts';
 
@@ -21,8 +22,6 @@ import { localHourOf, localHourStartOf, venueTimeZone, venueTimeZoneJoins } from
  *   its own past hour: there is no "hours done" mark that a late play could fall behind.
  */
 
-export const RAW_PLAY_RETENTION_DAYS = 35;
-export const PLAY_HOUR_RETENTION_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Plays claimed per statement: a round of a busy fleet is several short statements, not one long one. */
 export const ROLLUP_BATCH = 5000;
