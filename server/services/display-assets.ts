@@ -46,7 +46,10 @@ export async function findControllerDisplay(db: Db, controllerId: string, displa
     .select(displayColumns)
     .from(displays)
     .where(and(eq(displays.id, displayId), eq(displays.graphicsControllerId, controllerId)))
-    .limit(1);
+    .limit(1)
+    // Named (planned once per connection): each player's day and layout reads start here.
+    .prepare('controller_display')
+    .execute();
   return row ?? null;
 }
 

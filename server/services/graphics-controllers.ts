@@ -242,7 +242,10 @@ export async function findSelf(db: Db, controllerId: string) {
     .from(graphicsControllers)
     .leftJoin(venues, eq(venues.id, graphicsControllers.venueId))
     .where(eq(graphicsControllers.id, controllerId))
-    .limit(1);
+    .limit(1)
+    // Named (planned once per connection): every controller's heartbeat asks.
+    .prepare('controller_self')
+    .execute();
   if (!row) return null;
   const venue =
     row.venueId !== null && row.venueName !== null && row.gmv !== null

@@ -43,7 +43,10 @@ export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZo
           .select({ id: assets.id, name: assets.name, updatedUtc: assets.updatedUtc })
           .from(assets)
           .where(eq(assets.id, display.assetId))
-          .limit(1);
+          .limit(1)
+          // Named (planned once per connection): a player's day reads one a layout.
+          .prepare('layout_tree_root')
+          .execute();
   if (!root) {
     return { assetId: null, name: display.label, ...surface, updatedUtc: display.updatedUtc.toISOString(), placements: [] };
   }

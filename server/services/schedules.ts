@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { validationProblem } from '../http/http-problem.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
 import type { Scope } from './scope.ts';
-import { isUuid, queryRows } from './sql-rows.ts';
+import { isUuid, queryPrepared, queryRows } from './sql-rows.ts';
 
 /** The client an entry belongs to, whatever its target: what a client user's scope filters on. */
 export const entryClientIdSql = sql`coalesce(
@@ -162,7 +162,7 @@ export interface DisplayContext {
 /** The display's context if the scope may see it (a linked controller on a venue of a visible client), else null. */
 export async function findDisplayContext(db: Db, scope: Scope, displayId: string): Promise<DisplayContext | null> {
   if (!isUuid(displayId)) return null;
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     display_id: string;
     venue_id: string;
     client_id: string;
@@ -171,6 +171,7 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
     open_hours: Record<string, string | null> | null;
   }>(
     db,
+    `display_context_${scope.kind}`,
     sql`select d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone,
           (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
         from displays d
@@ -192,8 +193,9 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
 
 /** Every entry that can apply to the display: on it, its venue or its client. */
 export function entriesForDisplay(db: Db, context: DisplayContext): Promise<EntryRow[]> {
-  return queryRows<EntryRow>(
+  return queryPrepared<EntryRow>(
     db,
+    'entries_for_display',
     sql`select ${entryColumns} from schedule_entries e
         where e.display_id = ${context.displayId}::uuid or e.venue_id = ${context.venueId}::uuid or e.client_id = ${context.clientId}::uuid`,
   );
@@ -201,6 +203,7 @@ export function entriesForDisplay(db: Db, context: DisplayContext): Promise<Entr
 
 /** Takeovers that reach the venue and overlap [fromMs − 7 days, toMs): the resolver's lookback sees them. */
 export function takeoversForDisplay(db: Db, context: Pick<DisplayContext, 'venueId' | 'clientId'>, fromMs: number, toMs: number): Promise<TakeoverRow[]> {
+  // Not a named statement: `select *` would break in a process that prepared it when a migration adds a column.
   return queryRows<TakeoverRow>(
     db,
     sql`select * from takeovers t

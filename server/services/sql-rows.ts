@@ -7,6 +7,26 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return (result as { rows: Row[] }).rows;
 }
 
+/** What queryPrepared uses of Drizzle's session (the same path as `db.execute`, with a name). */
+interface NamingSession {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, isResponseInArrayMode: boolean): { execute(): Promise<unknown> };
+}
+
+/**
+ * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call (the players' calls run a few statements hundreds of times a
+ * second; bench:fleet). Its text must be the same on every call under one name: values go in as
+ * parameters only, never as SQL that varies. Rows come back as queryRows gives them (PGlite has no
+ * named statements and runs it as is).
+ */
+export async function queryPrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  // Drizzle's own session (internal API, stable across 0.4x): what db.execute does, with a name.
+  const session = db._.session as unknown as NamingSession;
+  const result: unknown = await session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
+}
+
 /** A canonical uuid (what PostgreSQL accepts); anything else in an address is simply not found. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

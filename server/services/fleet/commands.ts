@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-problem.ts';
 import { scopeSql } from '../schedules.ts';
 import type { Scope } from '../scope.ts';
-import { queryRows } from '../sql-rows.ts';
+import { queryPrepared, queryRows } from '../sql-rows.ts';
 
 /**
  * A command not picked up within this is shown failed ("not delivered") and never delivered later:
@@ -104,7 +104,7 @@ export async function takeWaitingCommands(db: Db, displayId: string, now: Date):
  * display with no command (nearly every report) costs one query, not a transaction of three.
  */
 export async function anyCommandToTake(db: Db, displayId: string, now: Date): Promise<boolean> {
-  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from display_commands where ${toTake(displayId, now)}) as any`);
+  const [row] = await queryPrepared<{ any: boolean }>(db, 'any_command_to_take', sql`select exists (select 1 from display_commands where ${toTake(displayId, now)}) as any`);
   return row?.any === true;
 }
 
@@ -125,8 +125,9 @@ export type FinishedCommand = { outcome: 'finished'; command: CommandRow & { cli
  * With neither, the day may be kept (services/known-days.ts) and a report need not look again.
  */
 export async function commandsForDay(db: Db, displayId: string, now: Date): Promise<{ waiting: boolean; toTake: boolean }> {
-  const [row] = await queryRows<{ waiting: boolean; to_take: boolean }>(
+  const [row] = await queryPrepared<{ waiting: boolean; to_take: boolean }>(
     db,
+    'commands_for_day',
     sql`select coalesce(bool_or(delivered_utc is null and created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz), false) as waiting,
                count(*) > 0 as to_take
         from display_commands where ${toTake(displayId, now)}`,

@@ -5,7 +5,7 @@ import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
 import type { Db } from '../../db/database.ts';
 import type { KnownSchedule } from '../known-days.ts';
 import { displayTimeline, findDisplayContext } from '../schedules.ts';
-import { queryRows } from '../sql-rows.ts';
+import { queryPrepared } from '../sql-rows.ts';
 
 /**
  * What the timeline says the display shows at `now` (the one resolver, contract/schedule/), or
@@ -40,8 +40,9 @@ export async function saveReport(
 ): Promise<{ intervalMinutes: number | null } | null> {
   const mismatch = expected !== null && !showsExpected(report.shown, expected);
   const nowIso = now.toISOString();
-  const [own] = await queryRows<{ minutes: number | null }>(
+  const [own] = await queryPrepared<{ minutes: number | null }>(
     db,
+    'save_display_report',
     sql`with own as (
           select d.id, c.screenshot_interval_minutes as minutes from displays d
           join graphics_controllers g on g.id = d.graphics_controller_id
