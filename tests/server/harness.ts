@@ -77,6 +77,22 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'database' | 'config'
 
 let emailCounter = 0;
 
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * The Argon2id hash of a password, made once per password and worker: a hash costs tens of
+ * milliseconds of CPU on purpose, and most identities the tests make share GOOD_PASSWORD. Any
+ * salt does; signing in still runs the real check against it.
+ */
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /**
  * One engine's world for one test file: a database opened once (PGlite's initdb takes seconds),
  * a default app, a movable clock, and helpers. Everything is closed in afterAll.
@@ -182,7 +198,7 @@ export class EngineContext {
     const identity = await createIdentity(this.db, {
       name: input.name ?? 'Test Person',
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       identityType: input.identityType ?? 'Admin',
       clientId: input.clientId ?? null,
     });
