@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,17 @@ function pgliteTemplateDump(): Promise<Blob | undefined> {
     return file ? new Blob([await readFile(file)]) : undefined;
   })();
   return pgliteTemplate;
+}
+
+/**
+ * Puts a copy of the run's migrated PGlite database in `dataDir`/db, where the portal process
+ * looks for it, so a test about something else (shutdown, an import undone at restart) starts its
+ * process on a migrated database as at any restart, not a first start (a child process running
+ * initdb and every migration: about 40 s on a busy 2-core machine). First starts stay covered by
+ * data-dir-lock.test.ts and the end-to-end journeys' fresh DATA_DIR.
+ */
+export function copyMigratedPgliteDatabase(dataDir: string): void {
+  cpSync(inject('pgliteTemplateDataDir'), join(dataDir, 'db'), { recursive: true });
 }
 
 /**
