@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_UPLOAD_FIELD } from '../../contract/clientUpload.ts';
+import { copyMigratedPgliteDatabase } from './harness.ts';
 import { freePort, startPortal, type PortalProcess } from './portal-process.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-9' };
@@ -22,6 +23,7 @@ describe('an embedded client CSV import killed half way [pglite]', () => {
   it('is undone when the server next starts, before it answers', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-import-crash-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    copyMigratedPgliteDatabase(dataDir);
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' };
     const base = `http://127.0.0.1:${env.PORT}`;
     let portal: PortalProcess = await startPortal(env);

@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump (tar) of a migrated PGlite database that each test file starts its own from. */
     pgliteTemplateFile: string;
+    /** The same database as a PGlite data directory on disk, for tests that start portal processes. */
+    pgliteTemplateDataDir: string;
     /** With DATABASE_URL: a migrated database that each test file's database is created from. */
     postgresTemplateName: string | null;
   }
@@ -27,7 +29,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'portal-server-template-'));
-  const client = await PGlite.create(pgliteOptions);
+  // On disk: the folder itself is the template of a DATA_DIR's database (harness.ts
+  // copyMigratedPgliteDatabase), and its dump that of the in-memory ones, at the cost of one initdb.
+  const dataDir = join(folder, 'db');
+  const client = await PGlite.create({ ...pgliteOptions, dataDir });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
     const dump = await client.dumpDataDir('none');
@@ -37,6 +42,7 @@ export default async function setup(project: TestProject) {
   } finally {
     await client.close();
   }
+  project.provide('pgliteTemplateDataDir', dataDir);
 
   let postgresTemplateName: string | null = null;
   const serverUrl = process.env.DATABASE_URL;

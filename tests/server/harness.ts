@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,17 @@ function pgliteTemplateDump(): Promise<Blob | undefined> {
 }
 
 /**
+ * Puts a copy of the run's migrated PGlite database in `dataDir`/db, where the portal process
+ * looks for it, so a test about something else (shutdown, an import undone at restart) starts its
+ * process on a migrated database as at any restart, not a first start (a child process running
+ * initdb and every migration: about 40 s on a busy 2-core machine). First starts stay covered by
+ * data-dir-lock.test.ts and the end-to-end journeys' fresh DATA_DIR.
+ */
+export function copyMigratedPgliteDatabase(dataDir: string): void {
+  cpSync(inject('pgliteTemplateDataDir'), join(dataDir, 'db'), { recursive: true });
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or a new `portal_test_*` database on the server,
  * each a copy of the run's migrated template (migrate() then finds nothing to do).
  */
@@ -76,6 +87,22 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 export type TestAppOptions = Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config> };
 
 let emailCounter = 0;
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * The Argon2id hash of a password, made once per password and worker: a hash costs tens of
+ * milliseconds of CPU on purpose, and most identities the tests make share GOOD_PASSWORD. Any
+ * salt does; signing in still runs the real check against it.
+ */
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
 
 /**
  * One engine's world for one test file: a database opened once (PGlite's initdb takes seconds),
@@ -182,7 +209,7 @@ export class EngineContext {
     const identity = await createIdentity(this.db, {
       name: input.name ?? 'Test Person',
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       identityType: input.identityType ?? 'Admin',
       clientId: input.clientId ?? null,
     });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { engines } from './harness.ts';
+import { copyMigratedPgliteDatabase, engines } from './harness.ts';
 
 const GRACE_SECONDS = 2;
 /** What the process may take beyond the grace period: closing the database and exiting. */
@@ -89,6 +89,8 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
       const url = new URL(process.env.DATABASE_URL ?? '');
       url.pathname = `/${name}`;
       env.DATABASE_URL = url.toString();
+    } else {
+      copyMigratedPgliteDatabase(dataDir);
     }
     const port = Number(env.PORT);
     const portal = await startPortal(env);
@@ -169,6 +171,8 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
       const url = new URL(process.env.DATABASE_URL ?? '');
       url.pathname = `/${name}`;
       env.DATABASE_URL = url.toString();
+    } else {
+      copyMigratedPgliteDatabase(dataDir);
     }
     const port = Number(env.PORT);
     const portal = await startPortal(env);

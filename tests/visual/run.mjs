@@ -12,7 +12,8 @@
 //   STORYBOOK_STORIES     a glob relative to .storybook/ that limits the build to some story files,
 //                         e.g. '../stories/ui-kit/TimePicker.stories.tsx' (the run then counts as
 //                         filtered: --update never deletes other stories' baselines)
-//   --update     rewrite the baselines of stories whose screenshot changed (passes -u), and delete
+//   --update     rewrite the baselines of stories whose screenshot changed (passes -u; also those that
+//                pass but are not the same bytes, so that they take the byte comparison), and delete
 //                baselines of stories that no longer exist (only when the run is not filtered)
 //
 // Every process started here is stopped by its PID, on success, failure or interruption.
