@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TakeoversView } from '../../app/features/takeovers/TakeoversView.tsx';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { layouts, runningTakeover, takeoverDialogArgs, takeovers, takeoversViewArgs, untilClosingTakeover, venueReach } from './fixtures/scheduling.ts';
@@ -86,8 +87,9 @@ export const RunningAndHistoryPhone: Story = {
 export const EndConfirm: Story = {
   args: { takeovers, ending: runningTakeover, endDialog: { open: true, submitting: false } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'End takeover now?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'End now' }));
+    const dialogElement = await body().findByRole('dialog', { name: 'End takeover now?' });
+    await dialogFocusSettled(dialogElement);
+    await userEvent.click(within(dialogElement).getByRole('button', { name: 'End now' }));
     await expect(args.onEndConfirm).toHaveBeenCalled();
   },
 };

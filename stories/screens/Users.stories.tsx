@@ -7,6 +7,7 @@ import { phone } from '../ui-kit/storySupport.tsx';
 import { clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
 import { apiKeys, failedMails, invitations, openDialog, SHOWN_SECRET, users, usersArgs } from './fixtures/users.ts';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 import { expectTablesToFit } from '../support/phone.ts';
 
 const meta = {
@@ -416,7 +417,9 @@ export const RefreshedSecretShown: Story = {
     args.apiKeys.refreshedSecret = SHOWN_SECRET.accessSecret;
   }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'New secret' }));
+    const dialogElement = await body().findByRole('dialog', { name: 'New secret' });
+    const dialog = within(dialogElement);
+    await dialogFocusSettled(dialogElement);
     await expect(dialog.getByRole('group', { name: 'Access key' })).toHaveTextContent('ak_7Hq2LmX9vR4tPz1K');
     await expect(dialog.getByRole('group', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
     blur();
