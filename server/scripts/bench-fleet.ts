@@ -24,6 +24,7 @@ import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../contract/fleet/screenshots.ts';
 import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
+import { KNOWN_DAY_MS } from '../services/known-days.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { call, type BenchAnswer, type BenchRequest } from './bench-http.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
@@ -224,8 +225,11 @@ async function main(): Promise<void> {
       }
     };
 
-    // Heartbeats spread evenly over a heartbeat, long polls over a long poll, screenshots over their
-    // interval, as a fleet drifts.
+    // Heartbeats spread evenly over a heartbeat, screenshots over their interval, as a fleet drifts;
+    // long polls start spread over the age at which the server reads a kept day again (KNOWN_DAY_MS),
+    // so those reads spread evenly too, as the players of a real fleet, started at any time, spread
+    // them (started within one long poll, every display's read fell in the same half of each 40 s).
+    const dayReadAgainMs = Math.min(KNOWN_DAY_MS, HEARTBEAT_MS);
     const loops: Promise<void>[] = [];
     fleet.controllers.forEach((controller, index) => {
       loops.push(
@@ -241,7 +245,7 @@ async function main(): Promise<void> {
       );
       controller.displayIds.forEach((displayId, displayIndex) => {
         const share = (index * PER_CONTROLLER + displayIndex) / DISPLAYS;
-        loops.push(sleep(share * LONG_POLL_SECONDS * 1000).then(() => longPoll(controller, displayId)));
+        loops.push(sleep(share * dayReadAgainMs).then(() => longPoll(controller, displayId)));
         if (SCREENSHOT_MS > 0) loops.push(sleep(share * SCREENSHOT_MS).then(() => screenshotLoop(controller, displayId, index + displayIndex)));
       });
     });

@@ -47,10 +47,21 @@ export const AskVenue: Story = {
   },
 };
 
+/**
+ * The page puts the caret in the Venue field as it opens (autoFocus). On a busy machine the
+ * screenshot could come before that focus or after something took it: the play settles it.
+ */
+async function expectVenueFieldFocused(canvasElement: HTMLElement) {
+  const field = within(canvasElement).getByLabelText('Venue');
+  field.focus();
+  await expect(field).toHaveFocus();
+}
+
 export const Searching: Story = {
   args: { search: { term: 'lee', status: 'loading', results: [], emptyText: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    await expectVenueFieldFocused(canvasElement);
   },
 };
 
@@ -71,6 +82,7 @@ export const NoVenueFound: Story = {
   args: { search: { term: 'zzz', status: 'empty', results: [], emptyText: 'No search results' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No venues found')).toBeVisible();
+    await expectVenueFieldFocused(canvasElement);
   },
 };
 
