@@ -92,11 +92,27 @@ function entryOccurrences(
 ): Occurrence[] {
   const dayParts = dayPartWeeks(input.openHours);
   const occurrences: Occurrence[] = [];
-  const add = (entry: ResolverEntry, rank: number, wallStart: number, wallEnd: number) => {
-    const start = clock.instantOf(wallStart);
-    const end = clock.instantOf(wallEnd);
+  const addAt = (entry: ResolverEntry, rank: number, start: number, end: number) => {
     if (end <= start || end <= evalStart || start >= input.toMs) return;
     occurrences.push({ start, end, rank, source: 'schedule', id: entry.id, assetId: entry.assetId, playlistId: entry.playlistId });
+  };
+  const add = (entry: ResolverEntry, rank: number, wallStart: number, wallEnd: number) => addAt(entry, rank, clock.instantOf(wallStart), clock.instantOf(wallEnd));
+  // A day part's spans of one day, apart on the wall clock, can touch in time: an open window
+  // inside the hour the clocks skip (02:15–03:00 the night they go forward) never happens, so the
+  // closed hours either side are one run, not two (its playlist does not start again at the jump).
+  const addDayPart = (entry: ResolverEntry, rank: number, midnight: number, spans: readonly [number, number][]) => {
+    let run: [number, number] | null = null;
+    for (const [wallStart, wallEnd] of spans) {
+      const start = clock.instantOf(midnight + wallStart);
+      const end = clock.instantOf(midnight + wallEnd);
+      if (end <= start) continue;
+      if (run !== null && start <= run[1]) run[1] = Math.max(run[1], end);
+      else {
+        if (run !== null) addAt(entry, rank, run[0], run[1]);
+        run = [start, end];
+      }
+    }
+    if (run !== null) addAt(entry, rank, run[0], run[1]);
   };
   for (const entry of input.entries) {
     let dayMask = 0;
@@ -110,9 +126,7 @@ function entryOccurrences(
       const dateRank = rank + (date - firstDate);
       const midnight = date * DAY_MINUTES;
       if (window) add(entry, dateRank, midnight + window.from, midnight + window.to + (window.to <= window.from ? DAY_MINUTES : 0));
-      else if (entry.dayPart !== null) {
-        for (const [start, end] of dayParts[entry.dayPart][weekdayIndexOf(date)]!) add(entry, dateRank, midnight + start, midnight + end);
-      }
+      else if (entry.dayPart !== null) addDayPart(entry, dateRank, midnight, dayParts[entry.dayPart][weekdayIndexOf(date)]!);
     }
   }
   return occurrences;

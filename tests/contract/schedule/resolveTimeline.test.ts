@@ -102,6 +102,20 @@ describe('resolveTimeline', () => {
     expect(at(segments, sydney('2026-01-15T04:00'))).toBe('schedule:closed:after-hours');
   });
 
+  it('keeps the closed hours one run when the open window falls in the hour the clocks skip', () => {
+    // Sunday 4 October 2026: 02:00 AEST becomes 03:00 AEDT, so an opening at 02:15 never comes.
+    const hours: OpenHours = { ...EMPTY_OPEN_HOURS, sundayOpen: '02:15', sundayClose: '03:00' };
+    const closed = entry({ id: 'closed', dayPart: 'closed', from: null, to: null, assetId: null, playlistId: 'loop', days: ['sunday'] });
+    const open = entry({ id: 'open', dayPart: 'open', from: null, to: null, assetId: 'in-hours', days: ['sunday'] });
+    const midnight = sydney('2026-10-04T00:00', 10);
+    const tenAm = sydney('2026-10-04T10:00');
+    // Asked at 10:00, the run under way started at midnight: its playlist did not start again at the jump.
+    expect(resolve({ openHours: hours, entries: [closed, open], fromMs: tenAm, toMs: tenAm + HOUR })[0]).toMatchObject({ source: 'schedule', id: 'closed', start: midnight });
+    // And "open" never shows that day.
+    const day = resolve({ openHours: hours, entries: [closed, open], fromMs: midnight, toMs: midnight + 23 * HOUR });
+    expect(day.filter((segment) => segment.id === 'open')).toEqual([]);
+  });
+
   it('never runs an open day part at a venue with no open hours', () => {
     const segments = resolve({ entries: [entry({ dayPart: 'open', from: null, to: null })] });
     expect(segments.every((segment) => segment.source === 'display')).toBe(true);
