@@ -11,7 +11,8 @@
  *
  * Every request that presents a valid device token counts as a sighting, but last_seen_utc is
  * written at most once per sighting interval (a minute, or the heartbeat when shorter): many
- * devices polling every few seconds cost a read each, not a write each. A device token is not a
+ * devices polling every few seconds cost a read each, not a write each — and a linked controller's
+ * token is looked up once per sighting write, not per call (services/device-token-cache.ts). A device token is not a
  * session: portal routes (app.requireIdentity) still answer 401 to it, and a session token is
  * never looked up here.
  */
@@ -22,6 +23,7 @@ import { sightingWriteMs } from '../../contract/deviceStatus.ts';
 import { recordOfflineGap } from '../services/fleet/offline-gaps.ts';
 import { graphicsControllers } from '../db/schema.ts';
 import { unauthorized } from '../http/http-problem.ts';
+import { DeviceTokenCache } from '../services/device-token-cache.ts';
 import { hashToken } from '../services/tokens.ts';
 
 export interface DeviceController {
@@ -81,6 +83,9 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     .limit(1)
     .prepare('device_auth_controller_by_token');
 
+  const tokens = new DeviceTokenCache(app.scheduleChangesHeard);
+  const writeEveryMs = sightingWriteMs(app.config.heartbeatSeconds);
+
   // Runs after the session hook of the auth plugin (registered before this one): a request that
   // is already a session skips the lookup, so portal calls cost no extra query; on a device-only
   // route that hook looked nothing up.
@@ -88,10 +93,18 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     if (request.identity !== null) return;
     const token = bearerToken(request);
     if (token === null) return;
-    const [row] = await controllerByToken.execute({ tokenHash: hashToken(token) });
+    const tokenHash = hashToken(token);
+    const cached = tokens.get(tokenHash, app.now().getTime(), writeEveryMs);
+    if (cached) {
+      request.graphicsController = cached;
+      return;
+    }
+    const mark = tokens.mark();
+    const [row] = await controllerByToken.execute({ tokenHash });
     if (!row) return;
     const now = app.now();
-    const writtenBefore = new Date(now.getTime() - sightingWriteMs(app.config.heartbeatSeconds));
+    const writtenBefore = new Date(now.getTime() - writeEveryMs);
+    let lastSeenMs = row.lastSeenUtc?.getTime() ?? null;
     if (row.lastSeenUtc === null || row.lastSeenUtc <= writtenBefore) {
       // Conditional: of several calls racing past the read, only the first writes.
       const written = await app.db
@@ -105,9 +118,14 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
         )
         .returning({ id: graphicsControllers.id });
       // The winner records the silence this sighting ends, if it was long (the fleet's uptime).
-      if (written.length > 0) await recordOfflineGap(app.db, row.id, row.lastSeenUtc, now, app.config.alertAfterMinutes);
+      if (written.length > 0) {
+        await recordOfflineGap(app.db, row.id, row.lastSeenUtc, now, app.config.alertAfterMinutes);
+        lastSeenMs = now.getTime();
+      }
     }
     const { lastSeenUtc: _lastSeenUtc, ...controller } = row;
+    // A lost race (another process wrote the sighting) keeps the older time: the next call asks again.
+    tokens.remember(tokenHash, controller, lastSeenMs, mark, now.getTime());
     request.graphicsController = controller;
   });
 
@@ -116,4 +134,4 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const deviceAuthPlugin = fp(deviceAuth, { name: 'device-auth', dependencies: ['db', 'clock', 'config', 'auth'] });
+export const deviceAuthPlugin = fp(deviceAuth, { name: 'device-auth', dependencies: ['db', 'clock', 'config', 'auth', 'schedule-changes'] });

@@ -15,6 +15,11 @@ declare module 'fastify' {
     nextCommandFor: (displayId: string, timeoutMs: number) => Wait;
     /** Announces commands just committed for these displays (NOTIFY, and this process's waiters). */
     commandsSent: (displayIds: readonly string[]) => Promise<void>;
+    /**
+     * Announces that these displays themselves changed (their size, or they are gone) on the same
+     * channel: their waiting long polls read their days again (the layouts are sized to the screen).
+     */
+    displaysChanged: (displayIds: readonly string[]) => Promise<void>;
     /** Which displays' commands this process has heard of (to keep a display's day version until one comes). */
     commandsHeard: HeardWakes;
   }
@@ -27,6 +32,7 @@ const displayCommandsWake: FastifyPluginAsync<{ database: Database }> = async (a
   const channel = await openWakeChannel(app, database, DISPLAY_COMMANDS_CHANNEL);
   app.decorate('nextCommandFor', (displayId: string, timeoutMs: number) => channel.wait(displayId, timeoutMs));
   app.decorate('commandsSent', (displayIds: readonly string[]) => channel.announce(displayIds));
+  app.decorate('displaysChanged', (displayIds: readonly string[]) => channel.announce(displayIds));
   app.decorate('commandsHeard', channel.heard);
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { KNOWN_DAY_MS, KnownDays } from '../services/known-days.ts';
+import { KnownDays } from '../services/known-days.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +14,9 @@ declare module 'fastify' {
 }
 
 const knownDays: FastifyPluginAsync = async (app) => {
-  // What no wake announces (an edited layout a schedule uses, a venue's time zone) reaches a waiting
-  // player by the next heartbeat at the latest, as DESIGN §11 says.
-  app.decorate(
-    'knownDays',
-    new KnownDays({ schedules: app.scheduleChangesHeard, commands: app.commandsHeard }, Math.min(KNOWN_DAY_MS, app.config.heartbeatSeconds * 1000)),
-  );
+  // Every change the API makes to what a day carries is announced (services/known-days.ts); the
+  // age bounds only a change made behind its back.
+  app.decorate('knownDays', new KnownDays({ schedules: app.scheduleChangesHeard, commands: app.commandsHeard }));
 };
 
-export const knownDaysPlugin = fp(knownDays, { name: 'known-days', dependencies: ['config', 'schedule-changes', 'display-commands-wake'] });
+export const knownDaysPlugin = fp(knownDays, { name: 'known-days', dependencies: ['schedule-changes', 'display-commands-wake'] });

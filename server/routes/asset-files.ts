@@ -16,6 +16,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/asset-files.ts';
 import { readFormField } from '../http/form-fields.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
+import { fileAudience } from '../services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey } from '../services/storage/keys.ts';
 import { receiveUpload, type ReceivedUpload } from '../services/uploads.ts';
@@ -105,6 +106,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
           // Without a new file the stored bytes, and so their type, stay as they are.
           const renamed = await updateAssetFile(app.db, existing.id, { name });
           if (!renamed) throw notFound();
+          await app.scheduleChanged(await fileAudience(app.db, existing.id));
           return renamed;
         }
         const fileType = fileTypeOfKind(upload.file.kind);
@@ -119,6 +121,8 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
           throw notFound();
         }
         await app.removeStored({ key: assetFileKey(existing.fileName) });
+        // The layouts that draw it have new media: the players whose weeks carry them read them again now.
+        await app.scheduleChanged(await fileAudience(app.db, existing.id));
         return replaced;
       } finally {
         await upload.discard();

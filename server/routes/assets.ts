@@ -5,6 +5,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { deleteAsset, duplicateAsset } from '../services/asset-lifecycle.ts';
 import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
 import { notFound } from '../http/http-problem.ts';
+import { layoutAudience } from '../services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -65,6 +66,8 @@ export const assetRoutes: ZodRoutes = async (app) => {
       const { assetId } = request.params;
       if (!isUuid(assetId)) throw notFound();
       await updateAsset(app.db, assetId, request.body);
+      // Every player whose week carries the layout (or a layout that places it) reads it again now.
+      await app.scheduleChanged(await layoutAudience(app.db, [assetId]));
       return savedAsset(assetId);
     },
   );

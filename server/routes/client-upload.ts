@@ -3,6 +3,7 @@ import type { UploadKind } from '../../contract/uploads.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { importClientRows } from '../services/client-csv-import.ts';
 import { parseClientCsv } from '../services/client-csv-parse.ts';
+import { clientsOfTargets } from '../services/schedule-change-audience.ts';
 import { validationProblem } from '../http/http-problem.ts';
 import { receiveUpload } from '../services/uploads.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -31,7 +32,14 @@ export const clientUploadRoutes: ZodRoutes = async (app) => {
         if (!upload.file) throw fileProblem(clientUploadMessages.fileRequired);
         const parsed = await parseClientCsv(await upload.file.readText());
         if (!parsed.ok) throw fileProblem(parsed.message);
-        return await importClientRows(app.db, parsed.rows, app.now(), { inBatches: app.dbEngine === 'pglite' });
+        const moved: string[] = [];
+        const result = await importClientRows(app.db, parsed.rows, app.now(), {
+          inBatches: app.dbEngine === 'pglite',
+          venuesMoved: (venueIds) => moved.push(...venueIds),
+        });
+        // A venue's region is its screens' time zone: their players read their days again now.
+        if (moved.length > 0) await app.scheduleChanged(await clientsOfTargets(app.db, { venueIds: moved }));
+        return result;
       } finally {
         await upload.discard();
       }

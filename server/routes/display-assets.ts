@@ -4,8 +4,8 @@ import { assetSchema, displayAssetSaveRequestSchema, displayAssetSchema } from '
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findAsset } from '../services/assets.ts';
 import { displayAssetOf, findControllerDisplay, findVisibleDisplay, saveDisplayAsset } from '../services/display-assets.ts';
-import { clientOfDisplay } from '../services/displays.ts';
 import { forbidden, notFound, unauthorized } from '../http/http-problem.ts';
+import { layoutAudience } from '../services/schedule-change-audience.ts';
 import { isAdmin, scopeFor } from '../services/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -59,10 +59,10 @@ export const displayAssetRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const display = await displayFor(request, request.params.displayId);
       const assetId = await saveDisplayAsset(app.db, display.id, request.body);
-      // The display's day carries its own layout: players waiting on their client's days hear it
-      // at once (each API process keeps a day's version until a change for its client is heard).
-      const clientId = await clientOfDisplay(app.db, display.id);
-      if (clientId) await app.scheduleChanged([clientId]);
+      // The display's day carries its own layout, and so may others' (scheduled, or placed in a
+      // layout): players waiting on those clients' days hear it at once (each API process keeps a
+      // day's version until a change for its client is heard).
+      await app.scheduleChanged(await layoutAudience(app.db, [assetId]));
       const asset = await findAsset(app.db, assetId);
       if (!asset) throw notFound();
       return asset;

@@ -66,7 +66,10 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const device = deviceOf(request);
       const deletedIds = await replaceDisplays(app.db, device.id, request.body.displays, app.now());
       await removeDisplayScreenshots(app.removeStored, device.venueId, deletedIds);
-      return listControllerDisplays(app.db, device.id, cutoffs());
+      const listed = await listControllerDisplays(app.db, device.id, cutoffs());
+      // A new size re-sizes every layout of the display's day; a display gone answers 404.
+      await app.displaysChanged([...deletedIds, ...listed.map((display) => display.id)]);
+      return listed;
     },
   );
 

@@ -6,7 +6,6 @@ import {
   linkGraphicsControllerParamsSchema,
 } from '../../contract/graphicsControllers.ts';
 import { noContentSchema } from '../../contract/http.ts';
-import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import {
   deleteVenueController,
@@ -17,18 +16,9 @@ import {
 import { removeDisplayScreenshots } from '../services/displays.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { notFound } from '../http/http-problem.ts';
-import type { Scope } from '../services/scope.ts';
 import { scopeFor } from '../services/scope.ts';
-import { isUuid } from '../services/sql-rows.ts';
-import { visibleVenueClientId } from '../services/venues.ts';
+import { visibleVenue } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
-
-/** The venue's client when the scope may see the venue; else 404 (DESIGN §5). */
-async function visibleVenue(db: Db, scope: Scope, venueId: string): Promise<{ venueId: string; clientId: string }> {
-  const clientId = isUuid(venueId) ? await visibleVenueClientId(db, scope, venueId) : null;
-  if (clientId === null) throw notFound();
-  return { venueId, clientId };
-}
 
 /**
  * A venue's graphics controllers (SPEC §7 Venues; DESIGN §5: Admin all, ClientIdentity its own
@@ -89,10 +79,13 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
+      const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
       const deleted = await app.audited((db) => deleteVenueController(db, venueId, request.params.controllerId));
       if (!deleted) throw notFound();
       await removeDisplayScreenshots(app.removeStored, venueId, deleted.displayIds);
+      // Its players' waiting polls answer now (their token no longer passes), and every process
+      // forgets the days and the token it kept for them.
+      await app.scheduleChanged([clientId]);
       return reply.code(204).send();
     },
   );

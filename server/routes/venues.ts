@@ -22,15 +22,14 @@ import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-ro
 import { sightingCutoffs } from '../services/sightings.ts';
 import { createVenue, deleteVenue, updateVenue } from '../services/venue-changes.ts';
 import { saveVenueOpenHours, venueOpenHoursOf } from '../services/venue-open-hours.ts';
-import { findVenue, listVenues, venuesOfClient, visibleVenueClientId } from '../services/venues.ts';
+import { findVenue, listVenues, venuesOfClient, visibleVenue } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const venueParamsSchema = z.object({ venueId: z.string() });
 
 /** The venue id of the address when the scope may see that venue; else 404 (DESIGN §5). */
 async function visibleVenueId(db: Db, scope: Scope, venueId: string): Promise<string> {
-  if (!isUuid(venueId) || (await visibleVenueClientId(db, scope, venueId)) === null) throw notFound();
-  return venueId;
+  return (await visibleVenue(db, scope, venueId)).venueId;
 }
 
 /** A GMV taken meanwhile is 409; a client or region deleted meanwhile is the field's 400. */
@@ -116,13 +115,15 @@ export const venueRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const scope = scopeFor(request.identity);
-      const venueId = await visibleVenueId(app.db, scope, request.params.venueId);
+      const { venueId, clientId } = await visibleVenue(app.db, scope, request.params.venueId);
       const { regionId, name, gmv } = request.body;
       const errors: Record<string, string[]> = {};
       if (request.body.venueId.toLowerCase() !== venueId.toLowerCase()) errors.venueId = [messages.venueIdMismatch];
       if ((await regionName(app.db, regionId)) === null) errors.regionId = [messages.invalidRegionId];
       if (Object.keys(errors).length > 0) throw validationProblem(errors);
       await updateVenue(app.db, venueId, { regionId, name, gmv }).catch(writeFailure);
+      // Its region is its screens' time zone: their players read their days again now.
+      await app.scheduleChanged([clientId]);
       const venue = await findVenue(app.db, scope, venueId, cutoffs());
       if (!venue) throw notFound();
       return venue;
@@ -137,10 +138,12 @@ export const venueRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       // Visibility first: another tenant's venue is not found, whoever asks (DESIGN §5).
-      const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
+      const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
       if (!isAdmin(request.identity)) throw forbidden();
       await deleteVenue(app.db, venueId);
       await deleteVenueFiles(app.removeStored, venueId);
+      // Its controllers went with it: their waiting players learn it now, not at their next read.
+      await app.scheduleChanged([clientId]);
       return reply.code(204).send();
     },
   );
@@ -169,8 +172,11 @@ export const venueRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const venueId = await visibleVenueId(app.db, scopeFor(request.identity), request.params.venueId);
-      return saveVenueOpenHours(app.db, venueId, request.body);
+      const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
+      const saved = await saveVenueOpenHours(app.db, venueId, request.body);
+      // Day parts and "until closing" read the hours: the venue's players read their days again now.
+      await app.scheduleChanged([clientId]);
+      return saved;
     },
   );
 };

@@ -15,8 +15,8 @@
  *
  * With DATABASE_URL it works in a fresh database `portal_bench_*` on that server and drops it at
  * the end; without, in PGlite in a temporary DATA_DIR. BENCH_DISPLAYS (default 10,000),
- * BENCH_DISPLAYS_PER_CONTROLLER (default 4), BENCH_SECONDS measured (default 120, after one
- * heartbeat of warm-up), BENCH_VENUES (default: one per controller).
+ * BENCH_DISPLAYS_PER_CONTROLLER (default 4), BENCH_SECONDS measured (default 120, after a warm-up
+ * as long as the server keeps a day: 5 minutes), BENCH_VENUES (default: one per controller).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -228,8 +228,9 @@ async function main(): Promise<void> {
     // Heartbeats spread evenly over a heartbeat, screenshots over their interval, as a fleet drifts;
     // long polls start spread over the age at which the server reads a kept day again (KNOWN_DAY_MS),
     // so those reads spread evenly too, as the players of a real fleet, started at any time, spread
-    // them (started within one long poll, every display's read fell in the same half of each 40 s).
-    const dayReadAgainMs = Math.min(KNOWN_DAY_MS, HEARTBEAT_MS);
+    // them (started within one heartbeat, every display's read fell in the same minute of each
+    // KNOWN_DAY_MS, and none in a two-minute measure). The warm-up lasts that long too.
+    const dayReadAgainMs = Math.max(KNOWN_DAY_MS, HEARTBEAT_MS);
     const loops: Promise<void>[] = [];
     fleet.controllers.forEach((controller, index) => {
       loops.push(
@@ -250,8 +251,8 @@ async function main(): Promise<void> {
       });
     });
 
-    console.log(`Warming up for one heartbeat (${DEFAULT_HEARTBEAT_SECONDS} s): every controller calls once, every display starts its long poll.`);
-    await sleep(HEARTBEAT_MS);
+    console.log(`Warming up for ${dayReadAgainMs / 1000} s: every controller calls every heartbeat, every display starts its long poll within it.`);
+    await sleep(dayReadAgainMs);
     const rowsBefore = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsBefore = await floor<PlayBytes>('/play-bytes');
     const usageBefore = await floor<Usage>('/usage');

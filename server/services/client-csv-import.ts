@@ -27,7 +27,16 @@ export interface ImportOptions {
    * held up there, and it is all or nothing even if the process dies.
    */
   inBatches?: boolean;
+  /**
+   * Told, once the file is applied, which stored venues it moved to another region: their screens'
+   * time zone changed, so their players must read their days again (the route announces it after
+   * the commit).
+   */
+  venuesMoved?: (venueIds: string[]) => void;
 }
+
+/** The stored venues a plan moves to another region. */
+const movedVenueIds = (plan: ImportPlan) => plan.updatedVenues.filter((venue) => venue.region_id !== venue.existing.region_id).map((venue) => venue.existing.id);
 
 /**
  * Applies the rows of an upload (DESIGN §5 Client CSV upload): clients upserted by name and venues
@@ -44,6 +53,7 @@ export async function importClientRows(db: Db, rows: CsvRow[], now: Date, option
         const planned = await planImport(db, rows);
         if ('rowErrors' in planned) return planned;
         await applyInBatches(db, planned.plan, now);
+        options.venuesMoved?.(movedVenueIds(planned.plan));
         return appliedResult(rows.length, planned.plan);
       });
     }
@@ -51,6 +61,7 @@ export async function importClientRows(db: Db, rows: CsvRow[], now: Date, option
       const planned = await planImport(tx, rows);
       if ('rowErrors' in planned) return planned;
       await applyInOneTransaction(tx, planned.plan, now);
+      options.venuesMoved?.(movedVenueIds(planned.plan));
       return appliedResult(rows.length, planned.plan);
     });
   } catch (error) {

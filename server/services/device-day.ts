@@ -6,6 +6,7 @@ import { DEVICE_HORIZON_MS } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import type { DisplayRow } from './display-assets.ts';
 import type { KnownSchedule } from './known-days.ts';
+import { dayWindowStartMs } from './day-window.ts';
 import { displayLayoutTree } from './layout-tree.ts';
 import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from './schedules.ts';
 import { queryRows } from './sql-rows.ts';
@@ -22,13 +23,14 @@ export interface ReadDeviceDay {
 /**
  * One display's week for its player (contract/deviceDay.ts), or null when the display is not on a
  * linked venue. The version hashes everything but the server's time and the window, which move on
- * every call; the window moves by whole hours so the version holds between changes.
+ * every call; the window moves by whole hours (at the display's own second: day-window.ts) so the
+ * version holds between changes.
  */
 export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise<ReadDeviceDay | null> {
   const context = await findDisplayContext(db, { kind: 'all' }, display.id);
   if (!context) return null;
   const hour = 3_600_000;
-  const fromMs = Math.floor(now.getTime() / hour) * hour;
+  const fromMs = dayWindowStartMs(context.displayId, now.getTime());
   const toMs = fromMs + DEVICE_HORIZON_MS + hour;
   const today = new Date(fromMs - LOOKBACK_MS).toISOString().slice(0, 10);
   const [entryRows, takeoverRows] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs)]);

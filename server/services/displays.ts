@@ -96,15 +96,3 @@ export async function removeDisplayScreenshots(removeStored: RemoveStored, venue
   if (venueId === null) return;
   for (const displayId of displayIds) await removeStored({ folder: screenshotFolder(venueId, displayId) });
 }
-
-/** The client whose venue holds the display (the wake audience of a change to its layout), or null. */
-export async function clientOfDisplay(db: Db, displayId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ clientId: venues.clientId })
-    .from(displays)
-    .innerJoin(graphicsControllers, eq(graphicsControllers.id, displays.graphicsControllerId))
-    .innerJoin(venues, eq(venues.id, graphicsControllers.venueId))
-    .where(eq(displays.id, displayId))
-    .limit(1);
-  return row?.clientId ?? null;
-}

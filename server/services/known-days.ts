@@ -1,9 +1,9 @@
 import type { ResolveInput } from '../../contract/schedule/timeline.ts';
+import { dayWindowStartMs } from './day-window.ts';
 import type { HeardWakes, WakeMark } from './wake-log.ts';
 
-/** Where a display's day can change without a wake: read again at least this often (see KnownDays). */
-export const KNOWN_DAY_MS = 40_000;
-const HOUR_MS = 3_600_000;
+/** Where a display's day could change without a wake: read again at least this often (see KnownDays). */
+export const KNOWN_DAY_MS = 5 * 60_000;
 
 /** The device a day was read for: a different one (or the same one linked elsewhere) reads again. */
 export interface DayReader {
@@ -38,15 +38,17 @@ interface KnownDay extends DayReader, ReadDay {
  * 1,000 day reads a second, nearly all to learn that nothing had changed.
  *
  * What makes a kept version stale, and how it is noticed:
- * - a schedule, playlist or takeover change for the display's client, or a command for the display:
- *   announced on the wake channels (NOTIFY, so from any API process), which drop it;
+ * - anything a day carries, changed through the API, is announced on the wake channels (NOTIFY,
+ *   so from any API process), which drop it: a schedule entry, playlist or takeover, a layout or a
+ *   file it draws (services/schedule-change-audience.ts), the venue's hours or region, a CSV upload
+ *   that moves venues, the controller unlinked or its venue deleted (to the display's client); the
+ *   display's size, its removal, or a command for it (to the display);
  * - a lost LISTEN connection: the channel wakes everyone (dropping all), and keeps nothing until
  *   it listens again (its mark is null);
- * - the next hour: the week's window, part of the version, moves;
- * - what nothing announces (a layout edited, a venue's open hours or zone, the display moved): it
- *   is read again KNOWN_DAY_MS after the last read, so such a change reaches a waiting player
- *   within a heartbeat (DESIGN §11: "within 10 s, or at the next heartbeat"), as a poll that
- *   timed out did before.
+ * - the display's next hour (day-window.ts): the week's window, part of the version, moves;
+ * - what nothing announces (a row edited behind the API's back): it is read again KNOWN_DAY_MS
+ *   after the last read. Before every change was announced this was 40 s, and the fleet's days
+ *   were read again every 40 s for nothing (a quarter of the API's work at 10,000 players).
  * A version is kept only with no command for a report to hand over (services/fleet/commands.ts,
  * commandsForDay), so `Commands-Waiting` never needs a read either.
  *
@@ -93,7 +95,7 @@ export class KnownDays {
       day.clientId !== reader.clientId ||
       nowMs - day.readAtMs >= this.maxAgeMs ||
       nowMs < day.readAtMs ||
-      Math.floor(nowMs / HOUR_MS) !== Math.floor(day.readAtMs / HOUR_MS) ||
+      dayWindowStartMs(key, nowMs) !== dayWindowStartMs(key, day.readAtMs) ||
       this.heard.schedules.wokenSince(day.clientId, day.marks.schedules) ||
       this.heard.commands.wokenSince(key, day.marks.commands);
     if (!stale) return { version: day.version, schedule: day.schedule };

@@ -3,9 +3,10 @@ import type { Page, PagingQuery } from '../../contract/paging.ts';
 import type { Venue, VenueSort } from '../../contract/venues.ts';
 import type { Db } from '../db/database.ts';
 import { venues } from '../db/schema.ts';
+import { notFound } from '../http/http-problem.ts';
 import { clientFilter, type Scope } from './scope.ts';
 import { statusSql, type SightingCutoffs } from './sightings.ts';
-import { epoch, queryRows } from './sql-rows.ts';
+import { epoch, isUuid, queryRows } from './sql-rows.ts';
 
 interface VenueRow {
   id: string;
@@ -174,4 +175,11 @@ export async function visibleVenueClientId(db: Db, scope: Scope, venueId: string
     .where(and(eq(venues.id, venueId), clientFilter(scope, venues.clientId)))
     .limit(1);
   return row?.clientId ?? null;
+}
+
+/** A venue the scope may see and its client (whose players' days the venue shapes), else 404. */
+export async function visibleVenue(db: Db, scope: Scope, venueId: string): Promise<{ venueId: string; clientId: string }> {
+  const clientId = isUuid(venueId) ? await visibleVenueClientId(db, scope, venueId) : null;
+  if (clientId === null) throw notFound();
+  return { venueId, clientId };
 }

@@ -7,6 +7,7 @@ import type { Playlist } from '../../contract/schedules.ts';
 import { assets } from '../../server/db/schema.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
+import { multipart, PNG } from './media-fixtures.ts';
 import { Fixtures, NOT_FOUND, tag } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
 
@@ -85,7 +86,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const display = await devices.display(controller.id);
     const device = bearer(controller.token);
     const version = (await app.inject({ method: 'GET', url: dayUrl(display.id), headers: device })).json<DeviceDay>().version;
-    return { clientId: tenant.clientId, venueId: venue.id, display, device, version };
+    return { clientId: tenant.clientId, venueId: venue.id, controllerId: controller.id, display, device, version };
   };
   type Screen = Awaited<ReturnType<typeof screenOfNewClient>>;
   const longPoll = (screen: Screen, app = ctx.app) =>
@@ -172,6 +173,63 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await within(poll, 2_000)).toBe(200);
+  });
+
+  it('wakes a waiting player for every edit of what its day carries, and only that player: a layout placed in a scheduled one, a file it draws, the venue, its hours, the screen size, the controller unlinked', async () => {
+    const screen = await screenOfNewClient();
+    const bystander = await screenOfNewClient();
+    const pollBystander = longPoll(bystander);
+    const image = multipart([
+      { name: 'Name', data: 'Promo' },
+      { name: 'FileType', data: 'Image' },
+      { name: 'File', data: PNG, filename: 'promo.png', contentType: 'image/png' },
+    ]);
+    const uploaded = await ctx.app.inject({ method: 'POST', url: '/api/assetfile', payload: image.payload, headers: { ...image.headers, ...admin } });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json<{ id: string }>().id;
+    // A group inside the scheduled layout draws the file: both are carried by the screen's week.
+    const [inner, outer] = [await layout(), await layout()];
+    const saveLayout = (assetId: string, name: string, placements: object[]) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/asset/${assetId}`, headers: admin, payload: { name, width: '1920px', height: '1080px', placements } });
+    const imageAt = (x: string) => ({ assetId: BASE_ASSET_IDS.IMAGE, config: { file_id: fileId }, x, y: '0px', order: 0 });
+    expect((await saveLayout(inner, 'Inner', [imageAt('0px')])).statusCode).toBe(200);
+    expect((await saveLayout(outer, 'Outer', [{ assetId: inner, config: {}, x: '0px', y: '0px', order: 0 }])).statusCode).toBe(200);
+    const entry = await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Promo', target: { venueId: screen.venueId }, content: { assetId: outer }, ...week } });
+    expect(entry.statusCode).toBe(201);
+
+    /** The screen's current version, its poll parked on it, then the change: the poll answers at once. */
+    const wakes = async (change: () => Promise<{ statusCode: number; body: string }>, expected = 200) => {
+      const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
+      const poll = longPoll({ ...screen, version });
+      await parked();
+      const changed = await change();
+      expect(changed.statusCode, changed.body).toBeLessThan(300);
+      expect(await within(poll, 2_000)).toBe(expected);
+    };
+    await wakes(() => saveLayout(inner, 'Inner', [imageAt('10px')]));
+    await wakes(() => {
+      const renamed = multipart([{ name: 'Name', data: 'Promo (autumn)' }]);
+      return ctx.app.inject({ method: 'PUT', url: `/api/assetfile/${fileId}`, payload: renamed.payload, headers: { ...renamed.headers, ...admin } });
+    });
+    await wakes(() => ctx.app.inject({ method: 'PUT', url: `/api/venues/${screen.venueId}/open-hours`, headers: admin, payload: { mondayOpen: '09:00', mondayClose: '17:00' } }));
+    const [perth] = await queryRows<{ id: string }>(ctx.db, sql`select id from regions where time_zone = 'Australia/Perth' limit 1`);
+    await wakes(() =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/venues/${screen.venueId}`,
+        headers: admin,
+        payload: { venueId: screen.venueId, regionId: perth!.id, name: `Moved ${tag()}`, gmv: `GMV-${tag()}` },
+      }),
+    );
+    await wakes(() =>
+      ctx.app.inject({ method: 'PUT', url: '/api/graphicscontroller/self/displays', headers: screen.device, payload: { displays: [{ label: screen.display.label, width: 1280, height: 720 }] } }),
+    );
+    // None of it was the bystander's: its poll still waits.
+    expect(await within(pollBystander, 100)).toBe('waiting');
+    // Unlinked: the waiting poll answers, and the token no longer passes (in no process's cache).
+    await wakes(() => ctx.app.inject({ method: 'DELETE', url: `/api/venues/${screen.venueId}/graphics-controllers/${screen.controllerId}`, headers: admin }), 404);
+    expect((await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).statusCode).toBe(401);
+    expect(await within(pollBystander, 100)).toBe('waiting');
   });
 
   // PGlite is one process by its data directory lock: there is no other process to hear from.

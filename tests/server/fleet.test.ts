@@ -4,6 +4,7 @@ import { fleetMessages, type Command, type DisplayReportAnswer, type DisplayRepo
 import { assets } from '../../server/db/schema.ts';
 import { deleteOldOfflineGaps } from '../../server/services/fleet/offline-gaps.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
+import { KNOWN_DAY_MS } from '../../server/services/known-days.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
@@ -78,7 +79,7 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
     ctx.resetClock();
   });
 
-  it('checks a report against the day its player was last answered: kept at most 40 s, dropped by a command sent since', async () => {
+  it('checks a report against the day its player was last answered: kept at most KNOWN_DAY_MS, dropped by a command sent since', async () => {
     const [own, moved] = [await layout('Own'), await layout('Moved')];
     const { display, device } = await world(own);
     const readDay = async () =>
@@ -92,8 +93,8 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
     await queryRows(ctx.db, sql`update displays set asset_id = ${moved}::uuid where id = ${display.id}::uuid`);
     expect((await sendReport(display.id, device, report({ assetId: own }))).statusCode).toBe(200);
     expect(await expected()).toBe(own);
-    // ...and is read again once the day is 40 s old.
-    ctx.travel(41_000);
+    // ...and is read again once the day is KNOWN_DAY_MS old.
+    ctx.travel(KNOWN_DAY_MS + 1000);
     await sendReport(display.id, device, report({ assetId: own }));
     expect(await expected()).toBe(moved);
 
