@@ -51,6 +51,22 @@ describeEachEngine('client CSV upload: PUT /api/clients/upload-clients', (ctx) =
   const clientCount = async (name: string) =>
     (await ctx.db.select().from(clients).where(sql`lower(${clients.name}) = lower(${name})`)).length;
 
+  it("tells the players of the clients whose venues an upload moves to another region (their screens' time zone), and no others", async () => {
+    const t = tag();
+    const first = csv(`Gamma ${t},Gamma Hotel,G-${t}-1,New South Wales`, `Delta ${t},Delta Inn,D-${t}-1,Victoria`);
+    expect((await upload(first)).status).toBe(200);
+    const clientId = async (name: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.name, name)))[0]!.id;
+    const [gamma, delta] = [await clientId(`Gamma ${t}`), await clientId(`Delta ${t}`)];
+    const heard = ctx.app.scheduleChangesHeard;
+    const mark = heard.mark()!;
+    // The same file again moves nothing; then Gamma's venue moves to Western Australia.
+    expect((await upload(first)).status).toBe(200);
+    expect(heard.wokenSince(gamma, mark)).toBe(false);
+    expect((await upload(csv(`Gamma ${t},Gamma Hotel,G-${t}-1,Western Australia`, `Delta ${t},Delta Inn,D-${t}-1,Victoria`))).status).toBe(200);
+    expect(heard.wokenSince(gamma, mark)).toBe(true);
+    expect(heard.wokenSince(delta, mark)).toBe(false);
+  });
+
   it('creates clients and venues, then a second upload of the same file updates them without duplicates', async () => {
     const t = tag();
     const file = csv(
