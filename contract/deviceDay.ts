@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { layoutTreeSchema } from './layout/tree.ts';
+import { MAX_LONG_POLL_SECONDS } from './longPoll.ts';
 import { openHoursSchema, weekdays } from './openHours.ts';
 
 /**
@@ -36,13 +37,15 @@ const resolverTakeoverSchema = z.object({
   untilClosing: z.boolean().optional(),
 });
 
-/** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to 25. */
+const waitInvalid = `Wait must be a whole number of seconds from 0 to ${MAX_LONG_POLL_SECONDS}`;
+
+/** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to MAX_LONG_POLL_SECONDS. */
 export const deviceDayQuerySchema = z.object({
   waitSeconds: z.coerce
-    .number({ error: 'Wait must be a whole number of seconds from 0 to 25' })
-    .int({ error: 'Wait must be a whole number of seconds from 0 to 25' })
-    .min(0, { error: 'Wait must be a whole number of seconds from 0 to 25' })
-    .max(25, { error: 'Wait must be a whole number of seconds from 0 to 25' })
+    .number({ error: waitInvalid })
+    .int({ error: waitInvalid })
+    .min(0, { error: waitInvalid })
+    .max(MAX_LONG_POLL_SECONDS, { error: waitInvalid })
     .default(0),
 });
 

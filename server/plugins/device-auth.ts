@@ -11,10 +11,10 @@
  *
  * Every request that presents a valid device token counts as a sighting, but last_seen_utc is
  * written at most once per sighting interval (a minute, or the heartbeat when shorter): many
- * devices polling every few seconds cost a read each, not a write each — and a linked controller's
- * token is looked up once per sighting write, not per call (services/device-token-cache.ts). A device token is not a
- * session: portal routes (app.requireIdentity) still answer 401 to it, and a session token is
- * never looked up here.
+ * devices polling every few seconds cost a read each, not a write each; and a linked controller's
+ * token is looked up once per sighting write, not per call (services/device-token-cache.ts). A
+ * device token is not a session: portal routes (app.requireIdentity) still answer 401 to it, and a
+ * session token is never looked up here.
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';

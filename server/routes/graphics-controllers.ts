@@ -104,7 +104,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   /**
    * The display's next 7 days for the player to resolve by itself (contract/deviceDay.ts), with
    * its version as the ETag: If-None-Match answers 304 until something changes. With `waitSeconds`
-   * (a long poll, at most 25) an unchanged answer waits for a schedule change first, so a change in
+   * (a long poll, at most MAX_LONG_POLL_SECONDS) an unchanged answer waits for a change first, so a change in
    * the portal reaches a connected player at once. A command sent to the display ends the wait as
    * well, and any answer says `Commands-Waiting: true` while one waits to be fetched with a report.
    */
@@ -126,6 +126,9 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const isKnown = (version: string | null): version is string => version !== null && known !== undefined && known.split(',').some((tag) => tag.trim() === version);
       const unchanged = (version: string) => reply.header('cache-control', 'no-cache').header('etag', version).code(304).send(undefined);
       const waitMs = request.query.waitSeconds * 1000;
+      // The connection is silent while the answer waits: past the server's idle limit (requestMs)
+      // Node would close it. Node sets the limit back for the connection's next request.
+      if (waitMs > 0) request.raw.socket?.setTimeout(waitMs + app.config.timeouts.requestMs);
       // Listening before the first read: a change committed while it runs still wakes the wait.
       // Only a change that can reach the device's client wakes it (the display's venue is its
       // client's), or a command for the display (issue 22: "take screenshot now" within 10 s).

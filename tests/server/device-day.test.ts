@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
@@ -230,6 +232,28 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     await wakes(() => ctx.app.inject({ method: 'DELETE', url: `/api/venues/${screen.venueId}/graphics-controllers/${screen.controllerId}`, headers: admin }), 404);
     expect((await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).statusCode).toBe(401);
     expect(await within(pollBystander, 100)).toBe('waiting');
+  });
+
+  it("holds a long poll past the server's idle limit for a silent connection, over a real socket", async () => {
+    const screen = await screenOfNewClient();
+    const quick = await ctx.buildApp({ config: { timeouts: { ...ctx.app.config.timeouts, requestMs: 500 } } });
+    await quick.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = quick.server.address() as AddressInfo;
+      const started = Date.now();
+      const status = await new Promise<number | string>((resolve) => {
+        const headers = { ...screen.device, 'if-none-match': screen.version };
+        get({ host: '127.0.0.1', port, path: `${dayUrl(screen.display.id)}?waitSeconds=1`, headers }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        }).on('error', (error) => resolve(error.message));
+      });
+      // Answered when the wait ended (nothing changed), not cut off by the 500 ms idle limit.
+      expect(status).toBe(304);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    } finally {
+      await quick.close();
+    }
   });
 
   // PGlite is one process by its data directory lock: there is no other process to hear from.

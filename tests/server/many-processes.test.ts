@@ -26,8 +26,9 @@ function haproxyConfig(frontendPort: number, serverPorts: number[]): string {
 defaults
   mode http
   timeout connect 2s
-  timeout client 30s
-  timeout server 30s
+  # A player's long poll is silent for up to 55 s (contract/longPoll.ts).
+  timeout client 65s
+  timeout server 65s
   # A connection that could not be made never carried the request: safe to try another process.
   retries 3
   retry-on conn-failure
