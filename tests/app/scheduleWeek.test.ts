@@ -130,6 +130,13 @@ describe('the week view’s days', () => {
     const display = (label: string, controllerName: string) => ({ displayId: DISPLAY, label, controllerName, items: [] });
     expect(venueLaneLabels([display('Bar', 'North'), display('Lounge', 'North')])).toEqual(['Bar', 'Lounge']);
     expect(venueLaneLabels([display('Bar', 'North'), display('BAR', 'South'), display('Lounge', 'North')])).toEqual(['Bar · North', 'BAR · South', 'Lounge']);
+    // Two controllers of the same name: the second (and third) lane numbered, in the server's order.
+    expect(venueLaneLabels([display('Bar', 'Controller'), display('Bar', 'Controller'), display('bar', 'controller'), display('Lounge', 'Controller')])).toEqual([
+      'Bar · Controller',
+      'Bar · Controller (2)',
+      'bar · controller (3)',
+      'Lounge',
+    ]);
   });
 
   it('titles the week', () => {

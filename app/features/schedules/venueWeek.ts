@@ -9,14 +9,29 @@ const displayTimeline = (venue: VenueTimeline, items: Timeline['items']): Timeli
 /** Labels that people would read as the same ("Bar", "bar ") count as one. */
 const sameLabelKey = (label: string) => label.trim().toLocaleLowerCase('en');
 
+/** How many of the names read the same (sameLabelKey). */
+function sameNameCounts(names: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(sameLabelKey(name), (counts.get(sameLabelKey(name)) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * Each display's lane name: its label, or "Bar · Back bar rack" when another display of the venue
- * (on another controller) has the same label, so the two lanes can be told apart.
+ * (on another controller) has the same label, so the two lanes can be told apart; and when two
+ * controllers have the same name too, "Bar · Controller (2)" for the second, in the server's order.
  */
 export function venueLaneLabels(displays: VenueTimeline['displays']): string[] {
-  const counts = new Map<string, number>();
-  for (const display of displays) counts.set(sameLabelKey(display.label), (counts.get(sameLabelKey(display.label)) ?? 0) + 1);
-  return displays.map((display) => ((counts.get(sameLabelKey(display.label)) ?? 0) > 1 ? `${display.label} · ${display.controllerName}` : display.label));
+  const labelCounts = sameNameCounts(displays.map((display) => display.label));
+  const named = displays.map((display) => ((labelCounts.get(sameLabelKey(display.label)) ?? 0) > 1 ? `${display.label} · ${display.controllerName}` : display.label));
+  const namedCounts = sameNameCounts(named);
+  const seen = new Map<string, number>();
+  return named.map((name) => {
+    if ((namedCounts.get(sameLabelKey(name)) ?? 0) < 2) return name;
+    const nth = (seen.get(sameLabelKey(name)) ?? 0) + 1;
+    seen.set(sameLabelKey(name), nth);
+    return nth === 1 ? name : `${name} (${nth})`;
+  });
 }
 
 /**
