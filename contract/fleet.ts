@@ -15,6 +15,7 @@ export const fleetMessages = {
   versionRequired: 'Player version is required',
   sinceInvalid: 'Since must be a date and time (ISO 8601)',
   cacheBytesInvalid: 'Cache use must be a whole number of bytes',
+  playsDroppedInvalid: 'Plays dropped must be a whole number of plays',
   errorRequired: 'Media error message is required',
   kindInvalid: 'Command must be reload, redownload, identify or screenshot',
   displaysRequired: 'Choose at least one display',
@@ -29,6 +30,9 @@ export const fleetMessages = {
   directionInvalid: 'Direction must be asc or desc',
   searchInvalid: 'Search must be text of at most 100 characters',
 } as const;
+
+/** The most a report's dropped plays can say (the column is an integer); years of a 5 s rotation stay far below it. */
+export const MAX_PLAYS_DROPPED = 2_147_483_647;
 
 const isoDateTime = instantSchema(fleetMessages.sinceInvalid);
 const id = z.uuid({ error: fleetMessages.idInvalid });
@@ -54,6 +58,18 @@ export const displayReportRequestSchema = z.object({
       atUtc: isoDateTime,
     })
     .nullable(),
+  /**
+   * How many plays of this display the player's offline queue has dropped beyond its cap
+   * (player/fleet/playQueueCap.ts), counted since its queue began: a running total, never a count
+   * since the last report, so a report sent twice or late can neither add nor lose plays. Optional:
+   * a player of an older build sends none, and the count kept stays.
+   */
+  playsDropped: z
+    .number({ error: fleetMessages.playsDroppedInvalid })
+    .int({ error: fleetMessages.playsDroppedInvalid })
+    .min(0, { error: fleetMessages.playsDroppedInvalid })
+    .max(MAX_PLAYS_DROPPED, { error: fleetMessages.playsDroppedInvalid })
+    .optional(),
 });
 export type DisplayReportRequest = z.infer<typeof displayReportRequestSchema>;
 
@@ -195,6 +211,11 @@ export type FleetList = z.infer<typeof fleetListSchema>;
 /** GET /api/fleet/displays/{displayId}: the row, the player's details and the latest commands. */
 export const fleetDisplayDetailSchema = fleetDisplaySchema.extend({
   cacheBytes: z.number().int().nullable(),
+  /**
+   * Plays the player dropped from its offline queue beyond its cap, never uploaded: the display's
+   * reports count that many plays too few. The highest running total any report said; 0 before any.
+   */
+  playsDropped: z.number().int(),
   lastMediaError: z.object({ message: z.string(), atUtc: z.iso.datetime() }).nullable(),
   commands: z.array(commandSchema),
   /** The client's screenshot interval in minutes (0: only when asked), to tell a fresh screenshot from an old one. */

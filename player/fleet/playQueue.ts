@@ -6,12 +6,14 @@ import type { PlayQueue } from './playUpload.ts';
  * The plays waiting for upload, in IndexedDB (issue 22): they outlive a reload, a restart and days
  * offline. Plain IndexedDB in this one module (a library would cost the player's bundle more than
  * these few calls). Without IndexedDB (a private window) plays are simply not kept. Each display
- * keeps at most its cap of plays (playQueueCap.ts), the oldest going first.
+ * keeps at most its cap of plays (playQueueCap.ts), the oldest going first, and counts them.
  */
 const DB_NAME = 'player-plays';
-/** 2: the index by display and start, to find the oldest plays beyond the cap. */
-const DB_VERSION = 2;
+/** 2: the index by display and start, to find the oldest plays beyond the cap. 3: the count of dropped plays. */
+const DB_VERSION = 3;
 const STORE = 'plays';
+/** Per display (its key), how many plays the cap dropped since this queue began: `{ displayId, count }`. */
+const DROPPED = 'dropped';
 const BY_DISPLAY = 'displayId';
 const BY_DISPLAY_AND_START = 'displayIdStartedUtc';
 
@@ -21,10 +23,12 @@ function openDb(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = (event) => {
-      // From version 1 the queued plays stay: only the new index is added (and filled) in place.
+      // From version 1 the queued plays stay: only the new index and store are added in place.
       const store = event.oldVersion < 1 ? request.result.createObjectStore(STORE, { keyPath: 'id' }) : request.transaction!.objectStore(STORE);
       if (event.oldVersion < 1) store.createIndex(BY_DISPLAY, 'displayId');
       if (event.oldVersion < 2) store.createIndex(BY_DISPLAY_AND_START, ['displayId', 'startedUtc']);
+      // Plays dropped before version 3 were not counted: the count starts at 0.
+      if (event.oldVersion < 3) request.result.createObjectStore(DROPPED, { keyPath: 'displayId' });
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -43,12 +47,19 @@ function openDb(): Promise<IDBDatabase> {
   return opened;
 }
 
-/** Runs `work` in one transaction and resolves with its result once the transaction commits. */
-async function inTransaction<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+/**
+ * Runs `work` in one transaction over `stores` (the plays unless told; `work` gets the first, and
+ * the transaction for the others) and resolves with its result once the transaction commits.
+ */
+async function inTransaction<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, transaction: IDBTransaction) => IDBRequest<T> | void,
+  stores: string[] = [STORE],
+): Promise<T | undefined> {
   const db = await openDb();
   return new Promise<T | undefined>((resolve, reject) => {
-    const transaction = db.transaction(STORE, mode);
-    const request = work(transaction.objectStore(STORE));
+    const transaction = db.transaction(stores, mode);
+    const request = work(transaction.objectStore(stores[0] ?? STORE), transaction);
     transaction.oncomplete = () => resolve(request ? request.result : undefined);
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed.'));
     transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted.'));
@@ -82,4 +93,41 @@ export const indexedDbPlayQueue: PlayQueue & CappedPlayQueue = {
       for (const id of ids) store.delete(id);
     });
   },
+  async drop(displayId, ids) {
+    let found = 0;
+    await inTransaction(
+      'readwrite',
+      (plays, transaction) => {
+        const counts = transaction.objectStore(DROPPED);
+        let pending = ids.length;
+        // Only the plays still queued count (another drop may have taken some); then the total grows
+        // by them, in this transaction.
+        const count = () => {
+          if (found === 0) return;
+          const read = counts.get(displayId);
+          read.onsuccess = () => counts.put({ displayId, count: droppedCountOf(read.result) + found });
+        };
+        for (const id of ids) {
+          const key = plays.getKey(id);
+          key.onsuccess = () => {
+            if (key.result !== undefined) {
+              plays.delete(id);
+              found += 1;
+            }
+            pending -= 1;
+            if (pending === 0) count();
+          };
+        }
+      },
+      [STORE, DROPPED],
+    );
+    return found;
+  },
 };
+
+const droppedCountOf = (record: unknown): number => (record as { count?: number } | undefined)?.count ?? 0;
+
+/** How many of the display's plays the cap dropped since this queue began (0 without IndexedDB's record). */
+export async function droppedPlays(displayId: string): Promise<number> {
+  return droppedCountOf(await inTransaction<unknown>('readonly', (dropped) => dropped.get(displayId), [DROPPED]));
+}

@@ -12,8 +12,8 @@ import { RAW_PLAY_RETENTION_DAYS } from '../../contract/fleet/playRetention.ts';
  * meantime. Faster rotations hold fewer days (5 s items: about 12 days).
  *
  * Beyond the cap the OLDEST plays go: the newest are the ones a report is most likely asked about.
- * Nothing tells the portal how many went: the heartbeat report has no field for it, and a screen
- * that long offline already shows on the fleet page as offline since that day.
+ * The queue counts the plays it dropped per display, and each heartbeat report tells the portal
+ * (useFleetReporting.ts), whose display page says how many plays its reports miss.
  */
 export const PLAY_SECONDS_AT_CAP = 15;
 export const MAX_QUEUED_PLAYS_PER_DISPLAY = (RAW_PLAY_RETENTION_DAYS * 24 * 60 * 60) / PLAY_SECONDS_AT_CAP;
@@ -24,14 +24,20 @@ export interface CappedPlayQueue {
   count(displayId: string): Promise<number>;
   /** The ids of the display's `limit` oldest plays (by start). */
   oldest(displayId: string, limit: number): Promise<string[]>;
-  remove(ids: string[]): Promise<void>;
+  /**
+   * Removes the plays and adds those it found to the display's count of dropped plays, at once (one
+   * transaction): a crash between the two could otherwise lose the count or count plays still
+   * queued, and two drops racing for the same plays count them once. Returns how many it found.
+   */
+  drop(displayId: string, ids: string[]): Promise<number>;
 }
 
-/** Drops the display's oldest plays beyond `cap`; returns how many went. Other displays' plays stay. */
+/**
+ * Drops the display's oldest plays beyond `cap`, counting them (the heartbeat report tells the
+ * portal); returns how many went. Other displays' plays stay.
+ */
 export async function dropOldestBeyondCap(queue: CappedPlayQueue, displayId: string, cap = MAX_QUEUED_PLAYS_PER_DISPLAY): Promise<number> {
   const excess = (await queue.count(displayId)) - cap;
   if (excess <= 0) return 0;
-  const ids = await queue.oldest(displayId, excess);
-  await queue.remove(ids);
-  return ids.length;
+  return queue.drop(displayId, await queue.oldest(displayId, excess));
 }

@@ -6,6 +6,7 @@ import { fetchSelf } from '../deviceClient.ts';
 import { answerCommand, sendReport } from './fleetClient.ts';
 import { onCommandsWaiting } from './commandsWaiting.ts';
 import { lastMediaError } from './mediaErrors.ts';
+import { droppedPlays } from './playQueue.ts';
 import { FIRST_SCREENSHOT_DELAY_MS, screenshotDue, takeScreenshot } from './screenshot/takeScreenshot.ts';
 import { IDENTIFY_MS, runCommand } from './runCommand.ts';
 
@@ -60,6 +61,18 @@ export interface Identification {
 async function cacheBytes(): Promise<number> {
   const estimate = await navigator.storage?.estimate?.().catch(() => null);
   return Math.max(0, Math.round(estimate?.usage ?? 0));
+}
+
+/**
+ * The plays the offline queue dropped beyond its cap (playQueueCap.ts), as the running total the
+ * queue keeps in IndexedDB, never as "dropped since the last report": a total sent again after an
+ * answer that was lost, or arriving late, says nothing new (the server keeps the greatest), where
+ * a delta would be added twice or, cleared too early, lost. Without IndexedDB nothing is sent and
+ * the server keeps what it has.
+ */
+async function playsDropped(displayId: string): Promise<Pick<DisplayReportRequest, 'playsDropped'>> {
+  const count = await droppedPlays(displayId).catch(() => null);
+  return count === null ? {} : { playsDropped: count };
 }
 
 /**
@@ -133,6 +146,7 @@ export function useFleetReporting(state: FleetState, displayLabel: string, uploa
         playerVersion: playerVersion(),
         cacheBytes: await cacheBytes(),
         lastMediaError: lastMediaError(),
+        ...(await playsDropped(displayId)),
       };
       const answer = await sendReport(token, displayId, report).catch(() => null);
       if (answer) {

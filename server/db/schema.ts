@@ -833,6 +833,11 @@ export const displayReports = pgTable(
     expectedAssetId: uuid('expected_asset_id'),
     expectedPlaylistId: uuid('expected_playlist_id'),
     mismatchSinceUtc: utc('mismatch_since_utc'),
+    /**
+     * The plays the player's offline queue dropped beyond its cap, as the highest running total its
+     * reports said (contract/fleet.ts displayReportRequestSchema `playsDropped`).
+     */
+    playsDropped: integer('plays_dropped').notNull().default(0),
   },
 );
 

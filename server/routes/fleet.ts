@@ -55,6 +55,7 @@ export const fleetRoutes: ZodRoutes = async (app) => {
         ...withScreenshot!,
         screenshotIntervalMinutes: screenshots?.intervalMinutes ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES,
         cacheBytes: row.cache_bytes === null ? null : Number(row.cache_bytes),
+        playsDropped: row.plays_dropped ?? 0,
         lastMediaError:
           row.last_media_error === null || row.last_media_error_utc === null
             ? null

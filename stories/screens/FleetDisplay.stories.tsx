@@ -68,6 +68,16 @@ export const UpToDate: Story = {
   },
 };
 
+/** Back after weeks offline: the player's queue dropped its oldest plays, and the page says how many reports miss. */
+export const PlaysLost: Story = {
+  args: { display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, lastMediaError: null, commands: [], playsDropped: 1234 } },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note');
+    await expect(note).toHaveTextContent('Plays lost while offline');
+    await expect(note).toHaveTextContent(/1,234 plays were lost while this screen was offline too long: .* Proof-of-play reports miss them\./);
+  },
+};
+
 export const MediaFailedPhone: Story = {
   parameters: phoneParameters,
   play: async ({ canvasElement }) => {

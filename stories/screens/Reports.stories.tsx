@@ -70,6 +70,8 @@ export const WithData: Story = {
     await expect(await page.findByRole('img', { name: 'Plays over time: 1,752 plays from 2026-11-20 to 2026-11-26' })).toBeVisible();
     // Which clock the days are counted in (issue 22: each venue's own, not UTC).
     await expect(page.getByText(/^Days and hours are each venue's local time\./)).toBeVisible();
+    // And that a player offline too long dropped plays these counts miss (its screen's page says how many).
+    await expect(page.getByText(/drops its oldest plays, and its screen's page says how many\.$/)).toBeVisible();
     const table = page.getByRole('table', { name: 'Plays per group and period' });
     await expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026Harbour Club – Bar12020 min 00 s');

@@ -4,7 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayReportRequest } from '../../contract/fleet.ts';
 import { PLAY_UPLOAD_MINUTES, playUploadDue } from '../../contract/fleet/playUploads.ts';
 import type { ShownContentReport } from '../../machines/timeline.selectors.ts';
+import type { Play } from '../../contract/fleet/plays.ts';
+import { dropOldestBeyondCap } from '../../player/fleet/playQueueCap.ts';
 import { FIRST_REPORT_WAIT_MS, useFleetReporting, type FleetState } from '../../player/fleet/useFleetReporting.ts';
+import { memoryQueue, type MemoryPlayQueue } from './memoryPlayQueue.ts';
+
+/** The play queue (IndexedDB in the player) as an array; none: IndexedDB is missing. */
+const playQueue = vi.hoisted(() => ({ current: null as MemoryPlayQueue | null }));
+vi.mock('../../player/fleet/playQueue.ts', () => ({
+  droppedPlays: async (displayId: string) => {
+    if (playQueue.current === null) throw new Error('IndexedDB is missing.');
+    return playQueue.current.dropped.get(displayId) ?? 0;
+  },
+}));
 
 const IDLE: ShownContentReport = { assetId: null, playlistId: null, version: null };
 const WEEK_ITEM: ShownContentReport = { assetId: '3c291e9f-695b-4708-9908-4109eaa101e4', playlistId: null, version: '"v1"' };
@@ -17,6 +29,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   reports = [];
   offline = false;
+  playQueue.current = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
@@ -88,6 +101,40 @@ describe('when the queued plays go up (issue 22)', () => {
     expect(uploads).toEqual([0, PLAY_UPLOAD_MINUTES, PLAY_UPLOAD_MINUTES + 3]);
     await act(() => vi.advanceTimersByTimeAsync((PLAY_UPLOAD_MINUTES - 1) * 60_000));
     expect(uploads).toHaveLength(3);
+  });
+});
+
+describe('the plays the queue dropped beyond its cap (issue 22)', () => {
+  const play = (index: number): Play => ({
+    id: `play-${index}`,
+    displayId: 'display-1',
+    assetId: WEEK_ITEM.assetId!,
+    playlistId: null,
+    startedUtc: new Date(Date.UTC(2026, 10, 26, 10, 0, index * 15)).toISOString(),
+    seconds: 15,
+  });
+
+  it('go with every report as the running total, the same again until more are dropped', async () => {
+    playQueue.current = memoryQueue(Array.from({ length: 5 }, (_, index) => play(index)));
+    renderHook(() => useFleetReporting(state(WEEK_ITEM, true), 'Bar'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(reports.map((report) => report.playsDropped)).toEqual([0]);
+
+    // Offline too long: the queue over its cap drops its two oldest plays.
+    expect(await dropOldestBeyondCap(playQueue.current, 'display-1', 3)).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    playQueue.current.plays.push(play(5));
+    expect(await dropOldestBeyondCap(playQueue.current, 'display-1', 3)).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reports.map((report) => report.playsDropped)).toEqual([0, 2, 2, 3]);
+  });
+
+  it('are left out without IndexedDB: the server keeps what it has', async () => {
+    renderHook(() => useFleetReporting(state(WEEK_ITEM, true), 'Bar'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).not.toHaveProperty('playsDropped');
   });
 });
 

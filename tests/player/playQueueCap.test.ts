@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Play } from '../../contract/fleet/plays.ts';
 import { RAW_PLAY_RETENTION_DAYS } from '../../contract/fleet/playRetention.ts';
-import { dropOldestBeyondCap, MAX_QUEUED_PLAYS_PER_DISPLAY, type CappedPlayQueue } from '../../player/fleet/playQueueCap.ts';
+import { dropOldestBeyondCap, MAX_QUEUED_PLAYS_PER_DISPLAY } from '../../player/fleet/playQueueCap.ts';
+import { memoryQueue } from './memoryPlayQueue.ts';
 
 const DISPLAY = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 const T0 = Date.parse('2026-11-26T10:00:00Z');
-
-/** The queue as an array, as IndexedDB keeps it: in no particular order, the oldest found by start. */
-function memoryQueue(plays: Play[]): CappedPlayQueue & { plays: Play[] } {
-  return {
-    plays,
-    async count(displayId) {
-      return this.plays.filter((play) => play.displayId === displayId).length;
-    },
-    async oldest(displayId, limit) {
-      return this.plays
-        .filter((play) => play.displayId === displayId)
-        .sort((a, b) => (a.startedUtc < b.startedUtc ? -1 : a.startedUtc > b.startedUtc ? 1 : 0))
-        .slice(0, limit)
-        .map((play) => play.id);
-    },
-    async remove(removed) {
-      this.plays = this.plays.filter((play) => !removed.includes(play.id));
-    },
-  };
-}
 
 /** `count` plays of 15 s of the display, one after another from T0, queued newest first. */
 const played = (count: number, displayId = DISPLAY): Play[] =>
@@ -62,5 +43,18 @@ describe('the cap on the offline play queue (issue 22)', () => {
     expect(queue.plays.filter((play) => play.displayId === OTHER)).toHaveLength(4);
     expect(queue.plays.some((play) => play.id === `${DISPLAY}-0`)).toBe(false);
     expect(await dropOldestBeyondCap(queue, OTHER, 5)).toBe(0);
+  });
+
+  it('counts the plays it drops per display, for the heartbeat report, each play once', async () => {
+    const queue = memoryQueue([...played(12), ...played(3, OTHER)]);
+    expect(await dropOldestBeyondCap(queue, DISPLAY, 10)).toBe(2);
+    queue.plays.push(...played(13).slice(0, 1).map((play) => ({ ...play, id: `${play.id}-new` })));
+    expect(await dropOldestBeyondCap(queue, DISPLAY, 10)).toBe(1);
+    expect(await dropOldestBeyondCap(queue, OTHER, 10)).toBe(0);
+    expect(Object.fromEntries(queue.dropped)).toEqual({ [DISPLAY]: 3 });
+    // Two drops racing for the same oldest plays (two plays finished at once) count them once.
+    queue.plays.push(...played(2).map((play) => ({ ...play, id: `${play.id}-late` })));
+    expect(await Promise.all([dropOldestBeyondCap(queue, DISPLAY, 10), dropOldestBeyondCap(queue, DISPLAY, 10)])).toEqual([2, 0]);
+    expect(queue.dropped.get(DISPLAY)).toBe(5);
   });
 });

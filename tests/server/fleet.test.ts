@@ -124,6 +124,36 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
     expect(count!.n).toBe(0);
   });
 
+  it('keeps the plays the player dropped as the highest running total it reported, shown to those who may see the display', async () => {
+    const { display, device, tenant } = await world();
+    const dropped = async (headers = admin) => (await detail(display.id, headers)).playsDropped;
+    expect(await dropped()).toBe(0);
+    // An older player build says nothing: none counted.
+    expect((await sendReport(display.id, device, report({ assetId: null }))).statusCode).toBe(200);
+    expect(await dropped()).toBe(0);
+
+    expect((await sendReport(display.id, device, report({ assetId: null }, { playsDropped: 1234 }))).statusCode).toBe(200);
+    // The same total again (the answer was lost), a late report with an older total, or none: it stays.
+    await sendReport(display.id, device, report({ assetId: null }, { playsDropped: 1234 }));
+    await sendReport(display.id, device, report({ assetId: null }, { playsDropped: 1000 }));
+    await sendReport(display.id, device, report({ assetId: null }));
+    expect(await dropped(tenant.headers)).toBe(1234);
+    await sendReport(display.id, device, report({ assetId: null }, { playsDropped: 1500 }));
+    expect(await dropped(tenant.headers)).toBe(1500);
+
+    // Not a whole number of plays: 400 naming the field, nothing written.
+    for (const playsDropped of [-1, 2.5, '12', null, 2 ** 31]) {
+      const bad = await sendReport(display.id, device, { ...report({ assetId: null }), playsDropped });
+      expect(bad.statusCode, String(playsDropped)).toBe(400);
+      expect(bad.json()).toMatchObject({ title: VALIDATION_TITLE, errors: { playsDropped: [fleetMessages.playsDroppedInvalid] } });
+    }
+    // Another client's device reporting on this display: 404, nothing written; its people do not see it.
+    const stranger = await world();
+    expect((await sendReport(display.id, stranger.device, report({ assetId: null }, { playsDropped: 9999 }))).json()).toMatchObject(NOT_FOUND);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/fleet/displays/${display.id}`, headers: stranger.tenant.headers })).json()).toMatchObject(NOT_FOUND);
+    expect(await dropped()).toBe(1500);
+  });
+
   it('lists the fleet paged, filtered by client and out of date, in agreement with the rule', async () => {
     const own = await layout();
     const a = await world(own);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { commandKinds, type CommandKind, type FleetDisplayDetail } from '../../../contract/fleet.ts';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -22,7 +23,16 @@ import { ListTable } from '../lists/ListTable.tsx';
 import { LoadingRow } from '../lists/cardStates.styles.ts';
 import { ListError, PageStack } from '../lists/lists.styles.ts';
 import type { outOfDateLabels} from './fleetTexts.ts';
-import { commandLabels, commandStateLabels, commandStateVariants, shownLabel, sizeLabel, uptimeLabel } from './fleetTexts.ts';
+import {
+  commandLabels,
+  commandStateLabels,
+  commandStateVariants,
+  playsDroppedNote,
+  playsDroppedTitle,
+  shownLabel,
+  sizeLabel,
+  uptimeLabel,
+} from './fleetTexts.ts';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 
 const Facts = styled.dl`
@@ -37,6 +47,11 @@ const Facts = styled.dl`
   & dd {
     margin: 0;
   }
+`;
+
+/** Apart from the facts above it, as the out-of-date note's paragraph is. */
+const PlaysDropped = styled(Alert)`
+  margin-top: ${vars.space[16]};
 `;
 
 const Commands = styled.div`
@@ -116,6 +131,11 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
             </dd>
           </Facts>
           {display.outOfDate ? <p role="note">{outOfDateHelp[display.outOfDate]}</p> : null}
+          {display.playsDropped > 0 ? (
+            <PlaysDropped role="note" title={playsDroppedTitle}>
+              {playsDroppedNote(display.playsDropped)}
+            </PlaysDropped>
+          ) : null}
         </CardContent>
       </Card>
       {screenshotSection}

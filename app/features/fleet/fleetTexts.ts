@@ -1,6 +1,7 @@
 import type { DeviceStatus } from '../../../contract/deviceStatus.ts';
 import type { CommandKind, CommandState, FleetDisplay } from '../../../contract/fleet.ts';
 import type { OutOfDateReason } from '../../../contract/fleet/outOfDate.ts';
+import { RAW_PLAY_RETENTION_DAYS } from '../../../contract/fleet/playRetention.ts';
 import type { BadgeVariant } from '../../../ui-kit/index.ts';
 
 /** Words of the fleet pages (issue 22), in one place so stories and tests read the same. */
@@ -49,4 +50,17 @@ export function sizeLabel(bytes: number): string {
 /** The 7-day uptime as the fleet shows it ("99.5 %"), or a dash for a display too new to tell. */
 export function uptimeLabel(percent: number | null): string {
   return percent === null ? '–' : `${percent.toLocaleString('en', { maximumFractionDigits: 1 })} %`;
+}
+
+/**
+ * The display page's note on plays its player dropped from its offline queue (player/fleet/playQueueCap.ts:
+ * about the server's 35 days of raw plays, the oldest going first), so nobody trusts a report that misses them.
+ */
+export const playsDroppedTitle = 'Plays lost while offline';
+export function playsDroppedNote(count: number): string {
+  const plays = count === 1 ? '1 play was' : `${count.toLocaleString('en')} plays were`;
+  return (
+    `${plays} lost while this screen was offline too long: its player keeps about ${RAW_PLAY_RETENTION_DAYS} days of plays ` +
+    `waiting for upload and drops the oldest beyond that. Proof-of-play reports miss ${count === 1 ? 'it' : 'them'}.`
+  );
 }

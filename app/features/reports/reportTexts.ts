@@ -1,4 +1,5 @@
 import type { PlayReportRow, ReportGrouping, ReportInterval } from '../../../contract/fleet/plays.ts';
+import { RAW_PLAY_RETENTION_DAYS } from '../../../contract/fleet/playRetention.ts';
 
 /** The reports page's words (issue 22; SPEC has none for this page). */
 export const reportTexts = {
@@ -15,7 +16,11 @@ export const reportTexts = {
   chartTitle: 'Plays over time',
   tableTitle: 'Plays',
   tableLabel: 'Plays per group and period',
-  localTimeNote: "Days and hours are each venue's local time. Players that were offline add their plays when they reconnect.",
+  // A player's offline queue keeps about the server's days of raw plays (player/fleet/playQueueCap.ts); the
+  // display page counts what it dropped beyond them (fleet/fleetTexts.ts playsDroppedNote).
+  localTimeNote:
+    "Days and hours are each venue's local time. Players that were offline add their plays when they reconnect; a player " +
+    `offline for more than about ${RAW_PLAY_RETENTION_DAYS} days drops its oldest plays, and its screen's page says how many.`,
   emptyTitle: 'No plays in this period',
   emptyDescription: 'Plays appear once players upload them. Try a longer period or fewer filters.',
   errorTitle: 'The report could not be loaded',

@@ -31,6 +31,7 @@ export interface FleetRow {
   shown_since_utc: Date | string | null;
   player_version: string | null;
   cache_bytes: string | number | null;
+  plays_dropped: number | null;
   last_media_error: string | null;
   last_media_error_utc: Date | string | null;
   mismatch_since_utc: Date | string | null;
@@ -134,7 +135,7 @@ const fleetColumns = (clock: FleetClock) => sql`d.id, d.label, d.graphics_contro
   ${venueInAlertSql(clock)} as venue_in_alert, reg.id as region_id, reg.name as region_name,
   c.id as client_id, c.name as client_name, r.reported_utc, r.shown_asset_id, r.shown_playlist_id,
   coalesce((select a.name from assets a where a.id = r.shown_asset_id), (select p.name from playlists p where p.id = r.shown_playlist_id)) as shown_name,
-  r.shown_version, r.shown_since_utc, r.player_version, r.cache_bytes, r.last_media_error, r.last_media_error_utc, r.mismatch_since_utc,
+  r.shown_version, r.shown_since_utc, r.player_version, r.cache_bytes, r.plays_dropped, r.last_media_error, r.last_media_error_utc, r.mismatch_since_utc,
   ${uptimeColumns(clock.now)}`;
 
 export type FleetFilter = Omit<FleetListQuery, 'offset' | 'limit' | 'sort' | 'direction'>;

@@ -29,6 +29,13 @@ export function expectedFromSchedule(schedule: KnownSchedule, now: Date): ShownC
  * is the controller's: then its client's screenshot interval, else null (nothing written). A
  * mismatch with what the timeline says (`expected`) keeps the time it began across reports; a
  * match clears it. One statement: the report of a display is most of a fleet's traffic.
+ *
+ * The plays dropped are the player's running total, so the row keeps the greatest it was told: a
+ * report repeated after a lost answer changes nothing, and one that arrives after a newer one (a
+ * slow request the player gave up on) cannot lower it. A player without one (an older build) keeps
+ * the count. The price: a player whose storage was wiped (or a new PC for the display) counts from
+ * 0 again, and its new drops show only once they pass the old total; the plays the old one lost
+ * stay counted, as they stay missing from the reports.
  */
 export async function saveReport(
   db: Db,
@@ -50,12 +57,13 @@ export async function saveReport(
           where d.id = ${displayId}::uuid and d.graphics_controller_id = ${controllerId}::uuid
         ), saved as (
         insert into display_reports as r (display_id, reported_utc, shown_asset_id, shown_playlist_id, shown_version, shown_since_utc,
-          player_version, cache_bytes, last_media_error, last_media_error_utc, expected_asset_id, expected_playlist_id, mismatch_since_utc)
+          player_version, cache_bytes, last_media_error, last_media_error_utc, expected_asset_id, expected_playlist_id, mismatch_since_utc,
+          plays_dropped)
         select own.id, ${nowIso}::timestamptz, ${report.shown.assetId}::uuid, ${report.shown.playlistId}::uuid,
           ${report.shown.version}, ${report.shown.sinceUtc}::timestamptz, ${report.playerVersion}, ${report.cacheBytes},
           ${report.lastMediaError?.message ?? null}, ${report.lastMediaError?.atUtc ?? null}::timestamptz,
           ${expected?.assetId ?? null}::uuid, ${expected?.playlistId ?? null}::uuid,
-          ${mismatch ? nowIso : null}::timestamptz
+          ${mismatch ? nowIso : null}::timestamptz, ${report.playsDropped ?? 0}::integer
         from own
         on conflict (display_id) do update set
           reported_utc = excluded.reported_utc,
@@ -70,7 +78,8 @@ export async function saveReport(
           expected_asset_id = excluded.expected_asset_id,
           expected_playlist_id = excluded.expected_playlist_id,
           mismatch_since_utc = case when excluded.mismatch_since_utc is null then null
-                                    else coalesce(r.mismatch_since_utc, excluded.mismatch_since_utc) end
+                                    else coalesce(r.mismatch_since_utc, excluded.mismatch_since_utc) end,
+          plays_dropped = greatest(r.plays_dropped, excluded.plays_dropped)
         returning display_id)
         select minutes from own`,
   );
