@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Foreground } from './give-way.ts';
 import type * as schema from './schema.ts';
 
 /** The one Drizzle interface routes and services use, whichever engine is behind it. */
@@ -16,6 +17,11 @@ export interface Database {
    * again. Resolves to a function that stops listening. PGlite has one process, so none is needed.
    */
   listen?(channel: string, onNotification: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: what requests are under way, for background work to give way to (one connection,
+   * on the server's own thread: db/give-way.ts). The app reports its requests to it.
+   */
+  foreground?: Foreground;
   /** Closes the connection(s) and releases the data directory lock. */
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
+import { giveWayOn } from './give-way.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { migrationsUpToDate } from './migrations-up-to-date.ts';
 import { createPgliteDatabaseIfNew } from './pglite-first-start.ts';
@@ -35,10 +36,13 @@ export async function openPglite(dataDir?: string, inMemoryFrom?: Blob): Promise
       throw error;
     }
   }
+  // Background work waits behind requests' statements (one connection, on the server's own thread).
+  const foreground = giveWayOn(client);
   const db = drizzle({ client, schema });
   return {
     engine: 'pglite',
     db,
+    foreground,
     // PGlite has one connection, so migrations cannot race with anything (nor the check with them).
     async migrate() {
       const folder = migrationsFolder();

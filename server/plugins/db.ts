@@ -21,6 +21,13 @@ const db: FastifyPluginAsync<DbOptions> = async (app, options) => {
   // Inside a request that writes, its transactions name who is writing (plugins/audit.ts).
   app.decorate('db', { getter: () => databaseFor(db) });
   app.decorate('dbEngine', options.database.engine);
+  // PGlite: background work gives way to requests (db/give-way.ts), so it has to know of them.
+  const { foreground } = options.database;
+  if (foreground) {
+    app.addHook('onRequest', async (request) => foreground.requestStarted(request));
+    app.addHook('onResponse', async (request) => foreground.requestEnded(request));
+    app.addHook('onRequestAbort', async (request) => foreground.requestEnded(request));
+  }
 };
 
 export const dbPlugin = fp(db, { name: 'db' });

@@ -6,9 +6,8 @@ import { deleteOldOfflineGaps } from '../services/fleet/offline-gaps.ts';
 import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
 import { deleteSpentResetTokens } from '../services/password-reset.ts';
 import { deleteExpiredSessions } from '../services/sessions.ts';
+import { runEvery } from './run-every.ts';
 
-/** The first sweep waits until the server has started answering (issue 10: restart ≤ 2 s). */
-export const FIRST_RUN_AFTER_READY_MS = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HousekeepingOptions {
@@ -24,37 +23,18 @@ export interface HousekeepingOptions {
  */
 const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, options) => {
   if (options.intervalMs <= 0) return;
-  const sweep = async () => {
-    const now = app.now();
-    const longestWindowMs = Math.max(app.rateLimits.perAccountWindowMs, app.rateLimits.perIpWindowMs);
-    try {
+  runEvery(app, options.intervalMs, {
+    run: async () => {
+      const now = app.now();
+      const longestWindowMs = Math.max(app.rateLimits.perAccountWindowMs, app.rateLimits.perIpWindowMs);
       await deleteExpiredSessions(app.db, now);
       await deleteSpentResetTokens(app.db, now);
       await deleteStaleThrottles(app.db, new Date(now.getTime() - longestWindowMs));
       await deleteSpentDeviceRows(app.db, now);
       await deleteOldAuditRecords(app.db, new Date(now.getTime() - app.config.auditRetentionDays * DAY_MS));
       await deleteOldOfflineGaps(app.db, now);
-    } catch (error) {
-      app.log.warn({ err: error }, 'Housekeeping failed; will try again');
-    }
-  };
-  let running: Promise<void> = Promise.resolve();
-  const start = () => {
-    running = sweep();
-    return running;
-  };
-  // unref: these timers alone must not keep the process alive.
-  const timer = setInterval(() => void start(), options.intervalMs).unref();
-  let firstSweep: NodeJS.Timeout | undefined;
-  // Not at ready itself: on PGlite (one connection) the first requests would queue behind it.
-  app.addHook('onReady', async () => {
-    firstSweep = setTimeout(() => void start(), FIRST_RUN_AFTER_READY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearTimeout(firstSweep);
-    // The database closes after the app: let a sweep under way finish first.
-    await running;
+    },
+    failure: 'Housekeeping failed; will try again',
   });
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { rollUpPlays, type RollupRound } from '../services/fleet/play-rollup.ts';
-import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
+import { runEvery } from './run-every.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,31 +24,12 @@ const playRollup: FastifyPluginAsync<PlayRollupOptions> = async (app, options) =
   app.decorate('rollUpPlays', () => rollUpPlays(app.db, app.now()));
   if (options.intervalMs <= 0) return;
 
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = app
-      .rollUpPlays()
-      .then((round) => {
-        if (round.purgedPlays + round.purgedHours > 0) app.log.info(round, 'Plays rolled up and old ones purged');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Play rollup failed; will try again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  // unref: these timers alone must not keep the process alive.
-  const timer = setInterval(tick, options.intervalMs).unref();
-  let firstTick: NodeJS.Timeout | undefined;
-  // Soon after ready rather than at it: on PGlite (one connection) the first requests would wait.
-  app.addHook('onReady', async () => {
-    firstTick = setTimeout(tick, Math.min(FIRST_RUN_AFTER_READY_MS, options.intervalMs)).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearTimeout(firstTick);
-    // The database closes after the app: let a round under way finish first.
-    await running;
+  runEvery(app, options.intervalMs, {
+    run: () => app.rollUpPlays(),
+    done: (round) => {
+      if (round.purgedPlays + round.purgedHours > 0) app.log.info(round, 'Plays rolled up and old ones purged');
+    },
+    failure: 'Play rollup failed; will try again',
   });
 };
 

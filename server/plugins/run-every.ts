@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { FIRST_RUN_AFTER_READY_MS } from './housekeeping.ts';
+import { inBackground } from '../db/give-way.ts';
+
+/** The first round waits until the server has started answering (issue 10: restart ≤ 2 s). */
+export const FIRST_RUN_AFTER_READY_MS = 5000;
 
 export interface PeriodicRound<T> {
   /** One round of the job. */
@@ -12,15 +15,16 @@ export interface PeriodicRound<T> {
 
 /**
  * Runs a background job's rounds every `intervalMs` in this process, the first soon after ready
- * rather than at it (on PGlite, one connection, the first requests would wait). A round still under
- * way is not started twice, and the app's close waits for it: the database closes after the app.
+ * rather than at it. A round is background work (server/db/give-way.ts): on PGlite, one
+ * connection, each of its statements waits behind the requests' statements, so the first pages
+ * after a start do not queue behind the start-up rounds. A round still under way is not started
+ * twice, and the app's close waits for it: the database closes after the app.
  */
 export function runEvery<T>(app: FastifyInstance, intervalMs: number, round: PeriodicRound<T>): void {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = round
-      .run()
+    running = inBackground(round.run)
       .then((result) => round.done?.(result))
       .catch((error: unknown) => app.log.warn({ err: error }, round.failure))
       .finally(() => {

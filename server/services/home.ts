@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { clientFilter, type Scope } from './scope.ts';
 import { countOutOfDate, type FleetClock } from './fleet/fleet-list.ts';
 import { queryRows } from './sql-rows.ts';
-import { controllerSummary, inAlertExpression } from './venues.ts';
+import { venueIdsInAlert } from './venues.ts';
 
 interface VenueRow {
   id: string;
@@ -70,7 +70,7 @@ function toDisplay(row: DisplayRow | undefined) {
 /**
  * The home page's summary (contract/home.ts). Each step asks for one row with a limit, so a
  * portal with 100,000 venues answers as fast as a new one; only the alert count reads every venue
- * in the scope (a window count before the limit), as the clients list's alert badges do.
+ * in alert (a window count before the limit), found from the controllers (venues.ts venueIdsInAlert).
  */
 export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Promise<HomeSummary> {
   const { cutoffs } = clock;
@@ -86,13 +86,11 @@ export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Prom
         order by g.created_utc, g.id limit 1`,
   );
   const online = sql`g.last_seen_utc >= ${cutoffs.offlineBefore.toISOString()}::timestamptz`;
-  const inAlert = inAlertExpression(cutoffs.offlineBefore);
   const alertRows = await queryRows<VenueRow & { total: number }>(
     db,
     sql`select v.id, v.client_id, v.name, c.name as client_name, count(*) over ()::int as total
         from venues v join clients c on c.id = v.client_id
-        ${controllerSummary}
-        where ${clientFilter(scope, sql`v.client_id`)} and ${inAlert}
+        where ${clientFilter(scope, sql`v.client_id`)} and v.id in ${venueIdsInAlert(cutoffs.offlineBefore)}
         order by c.name, v.name, v.id
         limit ${HOME_ALERT_NAMES}`,
   );

@@ -26,6 +26,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { inBackground } from '../db/give-way.ts';
 import { jobs } from '../db/schema.ts';
 import { queryRows } from './sql-rows.ts';
 
@@ -268,8 +269,9 @@ export function attachJobQueue<Payload>(app: FastifyInstance, queue: JobQueue<Pa
   let timer: NodeJS.Timeout | undefined;
   if (options.intervalMs > 0) {
     app.addHook('onReady', async () => {
-      // unref: the poller alone must not keep the process alive.
-      timer = setInterval(() => queue.nudge(), options.intervalMs).unref();
+      // unref: the poller alone must not keep the process alive. Its rounds are background work
+      // (on PGlite they wait behind requests: db/give-way.ts); a request's own nudge is not.
+      timer = setInterval(() => void inBackground(async () => queue.nudge()), options.intervalMs).unref();
     });
   }
   app.addHook('onClose', async () => {
