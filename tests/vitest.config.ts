@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Test files that need the modules they import loaded for them alone. zodWithoutEval.test.ts: zod
+ * reads its settings once, when it first loads (app/zodWithoutEval.ts), which in a shared worker
+ * another file's import of zod may already have done.
+ */
+const FRESH_MODULES = ['tests/app/zodWithoutEval.test.ts'];
+
+/**
  * One vitest run for every unit-level layer. The end-to-end journeys have their own config
  * (tests/e2e/vitest.config.ts) because they need a built app and a running server.
  */
@@ -8,8 +15,10 @@ export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
     projects: [
-      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      // isolate: false here as in the server project below: the files import the same modules and
+      // none mocks a module. Measured: contract + machines + player CPU 24 → 12 s.
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', isolate: false } },
+      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         extends: true,
         test: {
@@ -29,10 +38,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      // The player's pure parts (its proof-of-play log and upload queue).
+      // The React files share a worker's modules too (no fresh import of React, the kit and
+      // happy-dom per file): each renders its own tree and undoes its stubbed globals and timers.
+      // Measured on app + renderer: CPU 61 → 16 s.
+      {
+        extends: true,
+        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], exclude: [...FRESH_MODULES], environment: 'happy-dom', isolate: false },
+      },
+      // Files about the order modules first load in: each gets a module graph of its own.
+      { extends: true, test: { name: 'app-fresh-modules', include: [...FRESH_MODULES], environment: 'happy-dom' } },
+      // The player's pure parts (its proof-of-play log and upload queue). Isolated: a file mocks a module.
       { extends: true, test: { name: 'player', include: ['tests/player/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'renderer', include: ['tests/renderer/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { extends: true, test: { name: 'renderer', include: ['tests/renderer/**/*.test.{ts,tsx}'], environment: 'happy-dom', isolate: false } },
     ],
   },
 });

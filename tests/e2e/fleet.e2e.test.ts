@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FleetDisplayDetail } from '../../contract/fleet.ts';
 import { api, runSuffix as suffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
+import { copyMigratedDatabase } from './migratedDatabase.ts';
 import { logIn } from './pages.ts';
 import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
 
@@ -42,6 +43,7 @@ describe('the fleet shows what a screen really shows (issue 22)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-fleet-e2e-'));
+    copyMigratedDatabase(inject('migratedDatabaseDir'), dataDir);
     port = await freePort();
     portal = await startPortal({
       port,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildStaleness } from '../../server/build-freshness.mjs';
+import { makeMigratedDatabase, type MigratedDatabase } from './migratedDatabase.ts';
 import { freePort, startPortal } from './portalProcess.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,12 +19,15 @@ declare module 'vitest' {
     dataDir: string;
     adminEmail: string;
     adminPassword: string;
+    /** A migrated database for the journeys that run a portal of their own (migratedDatabase.ts). */
+    migratedDatabaseDir: string;
   }
 }
 
 /**
  * Builds the app once, then runs what `npm start` runs on a fresh DATA_DIR and a free port, with a
- * known first admin. The server is stopped by its PID when the run ends.
+ * known first admin (a first start: it makes its database), and meanwhile a migrated database the
+ * journeys with a portal of their own start from. The server is stopped by its PID when the run ends.
  */
 export default async function setup(project: TestProject) {
   // A build still fresh (made by `npm run size` just before, in `npm test`) is not made again.
@@ -37,6 +41,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let portal;
+  let migrated: MigratedDatabase;
+  const making = makeMigratedDatabase();
+  // Awaited below; a failure while the portal starts is not an unhandled rejection meanwhile.
+  making.catch(() => undefined);
   try {
     portal = await startPortal({
       port,
@@ -51,7 +59,11 @@ export default async function setup(project: TestProject) {
         WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     });
+    migrated = await making;
   } catch (error) {
+    await portal?.stop();
+    // Made or not, it is not needed: waited for so that nothing is left running.
+    await making.then((database) => database.dispose(), () => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -60,9 +72,11 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('migratedDatabaseDir', migrated.dir);
 
   return async () => {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    migrated.dispose();
   };
 }

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, runSuffix as suffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
+import { copyMigratedDatabase } from './migratedDatabase.ts';
 import { logIn } from './pages.ts';
 import { CODE_CHECK_MS } from '../../machines/player.machine.ts';
 import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
@@ -57,6 +58,7 @@ describe('the Generation One player (/player)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-player-e2e-'));
+    copyMigratedDatabase(inject('migratedDatabaseDir'), dataDir);
     port = await freePort();
     portal = await start();
     browser = await launchChromium();
