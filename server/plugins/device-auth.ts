@@ -16,14 +16,14 @@
  * device token is not a session: portal routes (app.requireIdentity) still answer 401 to it, and a
  * session token is never looked up here.
  */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sightingWriteMs } from '../../contract/deviceStatus.ts';
 import { recordOfflineGap } from '../services/fleet/offline-gaps.ts';
-import { graphicsControllers } from '../db/schema.ts';
 import { unauthorized } from '../http/http-problem.ts';
 import { DeviceTokenCache } from '../services/device-token-cache.ts';
+import { queryPrepared } from '../services/sql-rows.ts';
 import { hashToken } from '../services/tokens.ts';
 
 export interface DeviceController {
@@ -69,19 +69,28 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     if ([route.onRequest ?? []].flat().includes(app.requireDevice)) route.config = { ...route.config, deviceOnly: true };
   });
 
-  // Built once: every call of every player starts here, and Drizzle building the query each time
-  // was a good part of a device call's CPU (bench:fleet). Named, so PostgreSQL plans it once per connection too.
-  const controllerByToken = app.db
-    .select({
-      id: graphicsControllers.id,
-      venueId: graphicsControllers.venueId,
-      clientId: graphicsControllers.clientId,
-      lastSeenUtc: graphicsControllers.lastSeenUtc,
-    })
-    .from(graphicsControllers)
-    .where(eq(graphicsControllers.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('device_auth_controller_by_token');
+  /**
+   * The token's controller, and its sighting written in the same statement when one is due (its
+   * last is older than `writtenBefore`): one round trip, not two. Conditional on the row as it is
+   * when written, so of several calls racing (in any process) only the first writes. Named: every
+   * player's call that the token cache cannot answer comes here.
+   */
+  const controllerByToken = (tokenHash: string, now: Date, writtenBefore: Date) =>
+    queryPrepared<{ id: string; venue_id: string | null; client_id: string | null; last_seen_ms: number | null; written: boolean }>(
+      app.db,
+      'device_auth_controller_by_token',
+      sql`with found as (
+            select id, venue_id, client_id, last_seen_utc from graphics_controllers where token_hash = ${tokenHash}
+          ), written as (
+            update graphics_controllers g set last_seen_utc = ${now.toISOString()}::timestamptz
+            from found f
+            where g.id = f.id and (g.last_seen_utc is null or g.last_seen_utc <= ${writtenBefore.toISOString()}::timestamptz)
+            returning g.id
+          )
+          select f.id, f.venue_id, f.client_id, (extract(epoch from f.last_seen_utc) * 1000)::float8 as last_seen_ms,
+                 exists (select 1 from written) as written
+          from found f`,
+    );
 
   const tokens = new DeviceTokenCache(app.scheduleChangesHeard);
   const writeEveryMs = sightingWriteMs(app.config.heartbeatSeconds);
@@ -100,32 +109,14 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
       return;
     }
     const mark = tokens.mark();
-    const [row] = await controllerByToken.execute({ tokenHash });
-    if (!row) return;
     const now = app.now();
-    const writtenBefore = new Date(now.getTime() - writeEveryMs);
-    let lastSeenMs = row.lastSeenUtc?.getTime() ?? null;
-    if (row.lastSeenUtc === null || row.lastSeenUtc <= writtenBefore) {
-      // Conditional: of several calls racing past the read, only the first writes.
-      const written = await app.db
-        .update(graphicsControllers)
-        .set({ lastSeenUtc: now })
-        .where(
-          and(
-            eq(graphicsControllers.id, row.id),
-            or(isNull(graphicsControllers.lastSeenUtc), lte(graphicsControllers.lastSeenUtc, writtenBefore)),
-          ),
-        )
-        .returning({ id: graphicsControllers.id });
-      // The winner records the silence this sighting ends, if it was long (the fleet's uptime).
-      if (written.length > 0) {
-        await recordOfflineGap(app.db, row.id, row.lastSeenUtc, now, app.config.alertAfterMinutes);
-        lastSeenMs = now.getTime();
-      }
-    }
-    const { lastSeenUtc: _lastSeenUtc, ...controller } = row;
+    const [row] = await controllerByToken(tokenHash, now, new Date(now.getTime() - writeEveryMs));
+    if (!row) return;
+    // The winner records the silence this sighting ends, if it was long (the fleet's uptime).
+    if (row.written) await recordOfflineGap(app.db, row.id, row.last_seen_ms === null ? null : new Date(row.last_seen_ms), now, app.config.alertAfterMinutes);
+    const controller = { id: row.id, venueId: row.venue_id, clientId: row.client_id };
     // A lost race (another process wrote the sighting) keeps the older time: the next call asks again.
-    tokens.remember(tokenHash, controller, lastSeenMs, mark, now.getTime());
+    tokens.remember(tokenHash, controller, row.written ? now.getTime() : row.last_seen_ms, mark, now.getTime());
     request.graphicsController = controller;
   });
 

@@ -77,9 +77,12 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
       const payload = encodeWakePayload(audience);
       if (payload === null) return;
       if (listen) await app.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-      // Listening, this process hears its own NOTIFY as the others do (one wake, not two); else
-      // (PGlite, or the channel down) it wakes its own waiters now.
+      // Listening, this process hears its own NOTIFY as the others do (its waiters woken once, not
+      // twice); else (PGlite, or the channel down) it wakes its own waiters now. Either way what it
+      // keeps (known days, device tokens) is dropped now: a report or poll answered before its own
+      // NOTIFY came back must not miss the change it just committed.
       if (!listening) wake(decodeWakePayload(payload));
+      else log.record(decodeWakePayload(payload));
     },
     heard: {
       mark: () => (listen && !listening ? null : log.mark()),

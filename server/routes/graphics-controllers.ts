@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import * as z from 'zod';
 import { displayListSchema, reportDisplaysRequestSchema } from '../../contract/displays.ts';
 import { graphicsControllerSchema, graphicsControllerSelfSchema } from '../../contract/graphicsControllers.ts';
@@ -45,10 +46,10 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const device = deviceOf(request);
-      const self = await findSelf(app.db, device.id);
+      // Side by side: every controller's heartbeat waits for both (two round trips in one's time).
+      const [self, displays] = await Promise.all([findSelf(app.db, device.id), listControllerDisplays(app.db, device.id, cutoffs())]);
       // Unlinked between the token check and now: the token is gone.
       if (!self) throw unauthorized();
-      const displays = await listControllerDisplays(app.db, device.id, cutoffs());
       return { ...self, displays, heartbeatSeconds: app.config.heartbeatSeconds };
     },
   );
@@ -127,8 +128,10 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const unchanged = (version: string) => reply.header('cache-control', 'no-cache').header('etag', version).code(304).send(undefined);
       const waitMs = request.query.waitSeconds * 1000;
       // The connection is silent while the answer waits: past the server's idle limit (requestMs)
-      // Node would close it. Node sets the limit back for the connection's next request.
-      if (waitMs > 0) request.raw.socket?.setTimeout(waitMs + app.config.timeouts.requestMs);
+      // Node would close it. Node sets the limit back for the connection's next request. (An
+      // injected request's socket is a stand-in without timeouts.)
+      const socket = request.raw.socket as Partial<Socket> | undefined;
+      if (waitMs > 0 && typeof socket?.setTimeout === 'function') socket.setTimeout(waitMs + app.config.timeouts.requestMs);
       // Listening before the first read: a change committed while it runs still wakes the wait.
       // Only a change that can reach the device's client wakes it (the display's venue is its
       // client's), or a command for the display (issue 22: "take screenshot now" within 10 s).
