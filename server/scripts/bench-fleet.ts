@@ -20,6 +20,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../contract/fleet/screenshots.ts';
 import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
@@ -257,6 +258,10 @@ async function main(): Promise<void> {
     const playsBefore = await floor<PlayBytes>('/play-bytes');
     const usageBefore = await floor<Usage>('/usage');
     const generatorBefore = process.cpuUsage();
+    await fetch(`http://127.0.0.1:${floorPort}/loop/reset`, { method: 'POST' });
+    // This process's own loop too: a call's latency is timed here, so a held loop here counts in it.
+    const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
+    generatorLoop.enable();
     const measuredFrom = performance.now();
     const herd = new Tally();
     herd.measuring = true;
@@ -300,6 +305,7 @@ async function main(): Promise<void> {
     const rowsAfter = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsAfter = await floor<PlayBytes>('/play-bytes');
     const usageAfter = await floor<Usage>('/usage');
+    const loop = await floor<{ delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; gcCount: number; gcMs: number; gcMaxMs: number }>('/loop');
     const generatorCpu = process.cpuUsage(generatorBefore);
     running = false;
 
@@ -324,6 +330,11 @@ async function main(): Promise<void> {
         `this load generator ${cpuPerRequest(0, (generatorCpu.user + generatorCpu.system) / 1000)} (the figure other load on the machine hardly moves; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`,
     );
 
+    console.log(
+      `The API's event loop, held beyond its 10 ms sampling: p50 ${loop.delayP50Ms.toFixed(1)} ms, p99 ${loop.delayP99Ms.toFixed(1)} ms, at most ${loop.delayMaxMs.toFixed(0)} ms; ` +
+        `${loop.gcCount} garbage collections, ${((loop.gcMs / 1000 / seconds) * 100).toFixed(1)} % of the time, the longest ${loop.gcMaxMs.toFixed(1)} ms. ` +
+        `The load generator's own loop: p99 ${(generatorLoop.percentile(99) / 1e6).toFixed(1)} ms, at most ${(generatorLoop.max / 1e6).toFixed(0)} ms.`,
+    );
     const gib = (bytes: number) => (bytes / 1024 ** 3).toFixed(2);
     const perDay = (bytes: number) => gib((bytes / seconds) * 86_400);
     console.log(

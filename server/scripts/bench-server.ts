@@ -19,6 +19,7 @@
  * rollup round of the plays (the job's work) and answers how long it took.
  */
 import { readFile } from 'node:fs/promises';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -159,6 +160,33 @@ async function main(): Promise<void> {
     const { user, system } = process.cpuUsage();
     send(reply, { serverCpuMs: (user + system) / 1000, databaseCpuMs: await databaseCpuMs(measuring.db), databaseBytes: await databaseBytes(measuring.db) });
   });
+  // How long the API's event loop was held (what every waiting request waits behind) and its
+  // garbage collections, since the last POST /loop/reset: where a latency tail comes from.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const gc = { count: 0, ms: 0, maxMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1;
+      gc.ms += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  floor.post('/loop/reset', async (_request, reply) => {
+    loopDelay.reset();
+    Object.assign(gc, { count: 0, ms: 0, maxMs: 0 });
+    return reply.code(204).send();
+  });
+  floor.get('/loop', async (_request, reply) =>
+    send(reply, {
+      delayP50Ms: loopDelay.percentile(50) / 1e6,
+      delayP99Ms: loopDelay.percentile(99) / 1e6,
+      delayMaxMs: loopDelay.max / 1e6,
+      gcCount: gc.count,
+      gcMs: gc.ms,
+      gcMaxMs: gc.maxMs,
+    }),
+  );
   floor.get('/rows-written', async (_request, reply) => {
     const [row] = await queryRows<{ rows: string }>(
       measuring.db,
