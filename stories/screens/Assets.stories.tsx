@@ -5,6 +5,7 @@ import { BASE_ASSET_IDS, type Asset, type AssetPlacement } from '../../contract/
 import { withRouter } from '../support/withRouter.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 
 const placement = (id: string, type: AssetPlacement['asset']['type'], config: Record<string, string>, x: number, y: number, order: number): AssetPlacement => ({
   id,
@@ -113,8 +114,10 @@ export const ListPhone: Story = {
 export const DeleteConfirm: Story = {
   args: { assets: [lobby, bar], deleting: bar, deleteDialog: { open: true, submitting: false, refusal: null } },
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete asset?' }));
+    const dialogElement = await within(document.body).findByRole('dialog', { name: 'Delete asset?' });
+    const dialog = within(dialogElement);
     await expect(dialog.getByText('“Bar specials” will be deleted. This cannot be undone.')).toBeVisible();
+    await dialogFocusSettled(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();
   },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMediaCard.tsx';
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { clientMedia, clientRevealCards, pngFile, settingsCard } from './fixtures/reveal.ts';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 
 const cards = clientRevealCards;
 
@@ -176,11 +177,14 @@ export const DeleteConfirm: Story = {
     })),
   },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete reveal video?' }));
+    const dialogElement = await body().findByRole('dialog', { name: 'Delete reveal video?' });
+    const dialog = within(dialogElement);
     await expect(dialog.getByText(/Summer promotion/)).toBeVisible();
+    // Its first focus lands before the click, not after the blur below (a CI flake).
+    await dialogFocusSettled(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.cards.find((card) => card.kind === 'video')?.onDeleteConfirm).toHaveBeenCalled();
-    // The dialog's initial focus may land after the click: the screenshot shows no focus ring at all.
+    // The screenshot shows no focus ring at all.
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -5,6 +5,7 @@ import type { AssetFileFormValues } from '../../app/features/files/assetFileForm
 import { FilesView, type FilesViewProps } from '../../app/features/files/FilesView.tsx';
 import { assetFiles, filesViewArgs } from './fixtures/filesAndThemes.ts';
 import { pngFile } from './fixtures/reveal.ts';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 
 const meta = {
   title: 'Screens/Files',
@@ -172,8 +173,10 @@ export const EditReplace: Story = {
 export const DeleteConfirm: Story = {
   args: { files: assetFiles, deleting: assetFiles[2] ?? null, deleteDialog: { ...open, blockedBy: null } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete file?' }));
+    const dialogElement = await body().findByRole('dialog', { name: 'Delete file?' });
+    const dialog = within(dialogElement);
     await expect(dialog.getByText('“Bar menu background” will be deleted. This cannot be undone.')).toBeVisible();
+    await dialogFocusSettled(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoCard, type LogoCardProps } from '../../app/features/logos/LogoCard.tsx';
 import { logoCardArgs } from './fixtures/logo.ts';
 import { pngFile, swatch } from './fixtures/reveal.ts';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 
 const closed = { open: false, submitting: false, fieldErrors: {} };
 
@@ -117,8 +118,9 @@ export const Uploading: Story = {
 export const DeleteConfirm: Story = {
   args: { logoUrl: LOGO, deleteDialog: { ...closed, open: true } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete logo?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const dialogElement = await body().findByRole('dialog', { name: 'Delete logo?' });
+    await dialogFocusSettled(dialogElement);
+    await userEvent.click(within(dialogElement).getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();
     blurActive();
   },
