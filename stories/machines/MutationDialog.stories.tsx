@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { MutationDialogView } from '../../app/features/mutations/MutationDialogView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { dialogFocusSettled } from '../support/dialogFocus.ts';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 import type { CreateExternalApiResponse } from '../../contract/externalApi.ts';
@@ -122,7 +123,10 @@ const body = () => within(document.body);
 
 async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getAllByRole('button')[0]!);
-  return within(await body().findByRole('dialog'));
+  const dialog = await body().findByRole('dialog');
+  // Its first focus lands before the play clicks in it, not after (it moved focus off Save once in CI).
+  await dialogFocusSettled(dialog);
+  return within(dialog);
 }
 
 async function submitDialog(canvasElement: HTMLElement) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginView } from '../../app/routes/login/LoginView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
@@ -57,6 +57,8 @@ export const ServerFieldErrors: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('Please enter a valid email.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
+    // The first field in error takes focus in an effect: the screenshot waits for it (a CI flake).
+    await waitFor(() => expect(page.getByLabelText('Email')).toHaveFocus());
   },
 };
 
