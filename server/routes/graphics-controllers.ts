@@ -46,11 +46,10 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const device = deviceOf(request);
-      // Side by side: every controller's heartbeat waits for both (two round trips in one's time).
-      const [self, displays] = await Promise.all([findSelf(app.db, device.id), listControllerDisplays(app.db, device.id, cutoffs())]);
+      const self = await findSelf(app.db, device.id, cutoffs());
       // Unlinked between the token check and now: the token is gone.
       if (!self) throw unauthorized();
-      return { ...self, displays, heartbeatSeconds: app.config.heartbeatSeconds };
+      return { ...self, heartbeatSeconds: app.config.heartbeatSeconds };
     },
   );
 

@@ -13,7 +13,8 @@ const stateColumn = (cutoff: Date) =>
   sql<DisplayState>`case when ${graphicsControllers.lastSeenUtc} >= ${cutoff.toISOString()}::timestamptz
     then 'Active' else 'Inactive' end`;
 
-const displayColumns = (cutoffs: SightingCutoffs) => ({
+/** A display's columns, its state and status from its controller's last sighting (joined as graphicsControllers). */
+export const displayColumns = (cutoffs: SightingCutoffs) => ({
   id: displays.id,
   graphicsControllerId: displays.graphicsControllerId,
   label: displays.label,
@@ -26,7 +27,7 @@ const displayColumns = (cutoffs: SightingCutoffs) => ({
   updatedUtc: displays.updatedUtc,
 });
 
-function toDisplay(row: Omit<Display, 'updatedUtc' | 'lastSeenUtc'> & { updatedUtc: Date; lastSeenUtc: Date | null }): Display {
+export function toDisplay(row: Omit<Display, 'updatedUtc' | 'lastSeenUtc'> & { updatedUtc: Date; lastSeenUtc: Date | null }): Display {
   return { ...row, updatedUtc: row.updatedUtc.toISOString(), lastSeenUtc: row.lastSeenUtc?.toISOString() ?? null };
 }
 

@@ -10,7 +10,8 @@ import {
   type GraphicsControllerAuthCodeResponse,
 } from '../../contract/graphicsControllers.ts';
 import type { Db } from '../db/database.ts';
-import { graphicsControllerAuthCodes, graphicsControllers, venues } from '../db/schema.ts';
+import { displays, graphicsControllerAuthCodes, graphicsControllers, venues } from '../db/schema.ts';
+import { displayColumns, toDisplay } from './displays.ts';
 import { clientFilter, type Scope } from './scope.ts';
 import { statusAt, type SightingCutoffs } from './sightings.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
@@ -229,29 +230,39 @@ export async function deleteVenueController(db: Db, venueId: string, controllerI
   return row ? { displayIds: row.display_ids ?? [] } : null;
 }
 
-/** The device's own view: name, and its venue when linked. */
-export async function findSelf(db: Db, controllerId: string) {
-  const [row] = await db
+/**
+ * The device's own view: name, its venue when linked, and its displays by label (as
+ * listControllerDisplays answers them), or null when the controller is gone. One named statement:
+ * every controller's heartbeat asks, so it is one round trip planned once per connection.
+ */
+export async function findSelf(db: Db, controllerId: string, cutoffs: SightingCutoffs) {
+  const rows = await db
     .select({
-      id: graphicsControllers.id,
       name: graphicsControllers.name,
       venueId: venues.id,
       venueName: venues.name,
       gmv: venues.gmv,
+      ...displayColumns(cutoffs),
     })
     .from(graphicsControllers)
     .leftJoin(venues, eq(venues.id, graphicsControllers.venueId))
+    .leftJoin(displays, eq(displays.graphicsControllerId, graphicsControllers.id))
     .where(eq(graphicsControllers.id, controllerId))
-    .limit(1)
-    // Named (planned once per connection): every controller's heartbeat asks.
+    .orderBy(asc(displays.label), asc(displays.id))
     .prepare('controller_self')
     .execute();
+  const [row] = rows;
   if (!row) return null;
   const venue =
     row.venueId !== null && row.venueName !== null && row.gmv !== null
       ? { id: row.venueId, name: row.venueName, gmv: row.gmv }
       : null;
-  return { id: row.id, name: row.name, linked: venue !== null, venue };
+  const ownDisplays = rows.flatMap(({ id, graphicsControllerId, label, width, height, assetId, updatedUtc, ...display }) =>
+    id !== null && graphicsControllerId !== null && label !== null && width !== null && height !== null && updatedUtc !== null
+      ? [toDisplay({ ...display, id, graphicsControllerId, label, width, height, assetId, updatedUtc })]
+      : [],
+  );
+  return { id: controllerId, name: row.name, linked: venue !== null, venue, displays: ownDisplays };
 }
 
 /** An unlinked controller silent this long is abandoned (a PC that was set up and went away). */

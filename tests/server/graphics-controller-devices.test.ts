@@ -161,6 +161,9 @@ describeEachEngine('graphics controllers: the device side', (ctx) => {
       { label: 'Stage', width: 3840, height: 2160 },
     ]);
     const [bar2, door2, stage] = second.json<Display[]>();
+    // The device's own view lists them as the report answered them: by label, each with its state.
+    const selfAfterSecond = await call('GET', '/api/graphicscontroller/self', bearer(token));
+    expect(selfAfterSecond.json<GraphicsControllerSelf>().displays).toEqual(second.json());
     // The same display, its controller seen again meanwhile (a sighting is not an edit).
     expect(bar2).toEqual({ ...bar, lastSeenUtc: bar2?.lastSeenUtc });
     expect(Date.parse(bar2?.lastSeenUtc ?? '')).toBeGreaterThan(Date.parse(bar.lastSeenUtc ?? ''));
