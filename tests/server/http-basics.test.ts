@@ -81,14 +81,23 @@ describeEachEngine('HTTP basics', (ctx) => {
         expect(Date.now() - started).toBeLessThan(1500);
         return response.json<{ status: string; checks: { mail: { status: string; error?: string; ms: number } } }>();
       };
+      // A check is answered "next time" when it takes longer than readiness waits for it (250 ms): on
+      // a loaded machine even a local greeting can, so each case asks again until its check has answered.
+      const answered = async (app: App) => {
+        for (let attempt = 1; ; attempt += 1) {
+          const body = await health(app);
+          if (body.checks.mail.error !== 'no answer yet' || attempt === 30) return body;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
       const silentApp = await appOf(hung);
       // The first answer does not wait for the greeting; the check goes on and is answered next time.
       expect(await health(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing' } } });
       await new Promise((resolve) => setTimeout(resolve, 2300));
-      expect(await health(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'ETIMEDOUT' } } });
-      expect(await health(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'ETIMEDOUT' } } });
-      expect(await health(await appOf(greeting))).toMatchObject({ status: 'ok', checks: { mail: { status: 'ok' } } });
-      expect(await health(await appOf(busy))).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'SMTP_421' } } });
+      expect(await answered(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'ETIMEDOUT' } } });
+      expect(await answered(silentApp)).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'ETIMEDOUT' } } });
+      expect(await answered(await appOf(greeting))).toMatchObject({ status: 'ok', checks: { mail: { status: 'ok' } } });
+      expect(await answered(await appOf(busy))).toMatchObject({ status: 'degraded', checks: { mail: { status: 'failing', error: 'SMTP_421' } } });
     } finally {
       for (const socket of sockets) socket.destroy();
       for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
