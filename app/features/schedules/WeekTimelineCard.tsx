@@ -81,6 +81,18 @@ const NowNext = styled.dl`
   }
 `;
 
+/** A venue's: each display's name over its now and next on a phone, where a name may be long. */
+const LanesNowNext = styled(NowNext)`
+  @media (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+
+    dd {
+      margin-bottom: ${vars.space[8]};
+    }
+  }
+`;
+
 const Days = styled.ol`
   display: grid;
   gap: ${vars.space[16]};
@@ -103,14 +115,14 @@ function NowAndNext({ now, next, lanes }: { now: NowText; next: NextText; lanes:
   if (lanes) {
     if (lanes.length === 0) return null;
     return (
-      <NowNext aria-label="Now and next on each display">
+      <LanesNowNext aria-label="Now and next on each display">
         {lanes.map((lane) => (
           <Fragment key={lane.key}>
             <dt>{lane.lane}</dt>
             <dd>{[lane.now ? `Now ${nowText(lane.now)}` : null, lane.next ? `next ${nextText(lane.next)}` : null].filter(Boolean).join('; ')}</dd>
           </Fragment>
         ))}
-      </NowNext>
+      </LanesNowNext>
     );
   }
   if (!now && !next) return null;
