@@ -26,8 +26,10 @@ export function mismatchGraceMs(heartbeatSeconds: number): number {
 
 /**
  * The reason the display is out of date at `now`, or null when it is up to date. Silence counts
- * from the same threshold as the stale status (contract/deviceStatus.ts), so a display never
- * shows "online" and "out of date: offline" together.
+ * from the same threshold as the stale status (contract/deviceStatus.ts), so a display whose player
+ * reports with its computer's heartbeats never shows "online" and "out of date: offline" together;
+ * one whose computer calls in but whose player does not report is named "player not reporting" by
+ * the pages (app/features/fleet/fleetTexts.ts).
  */
 export function outOfDateReason(facts: ReportFacts, now: Date, heartbeatSeconds: number): OutOfDateReason | null {
   const nowMs = now.getTime();

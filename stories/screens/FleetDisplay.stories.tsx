@@ -68,6 +68,18 @@ export const UpToDate: Story = {
   },
 };
 
+/** Its computer calls in (online) but this screen's player sends no reports: named so, not "offline". */
+export const PlayerNotReporting: Story = {
+  args: { display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, status: 'online', outOfDate: 'offline', lastMediaError: null, commands: [] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Online')).toBeVisible();
+    await expect(page.getByText('Out of date: player not reporting')).toBeVisible();
+    await expect(page.queryByText('Out of date: offline')).toBeNull();
+    await expect(page.getByRole('note')).toHaveTextContent(/this screen's player has not reported for more than two heartbeats/);
+  },
+};
+
 /** Back after weeks offline: the player's queue dropped its oldest plays, and the page says how many reports miss. */
 export const PlaysLost: Story = {
   args: { display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, lastMediaError: null, commands: [], playsDropped: 1234 } },

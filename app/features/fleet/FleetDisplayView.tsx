@@ -22,11 +22,12 @@ import {
 import { ListTable } from '../lists/ListTable.tsx';
 import { LoadingRow } from '../lists/cardStates.styles.ts';
 import { ListError, PageStack } from '../lists/lists.styles.ts';
-import type { outOfDateLabels} from './fleetTexts.ts';
 import {
   commandLabels,
   commandStateLabels,
   commandStateVariants,
+  outOfDateShown,
+  type OutOfDateShown,
   playsDroppedNote,
   playsDroppedTitle,
   shownLabel,
@@ -93,6 +94,7 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
       </PageStack>
     );
   }
+  const outOfDate = outOfDateShown(display);
   return (
     <PageStack>
       <PageHeader title={display.label} description={`${display.venueName} · ${display.clientName}`} />
@@ -130,7 +132,7 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
               )}
             </dd>
           </Facts>
-          {display.outOfDate ? <p role="note">{outOfDateHelp[display.outOfDate]}</p> : null}
+          {outOfDate ? <p role="note">{outOfDateHelp[outOfDate]}</p> : null}
           {display.playsDropped > 0 ? (
             <PlaysDropped role="note" title={playsDroppedTitle}>
               {playsDroppedNote(display.playsDropped)}
@@ -186,8 +188,10 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
   );
 }
 
-const outOfDateHelp: Record<keyof typeof outOfDateLabels, string> = {
+const outOfDateHelp: Record<OutOfDateShown, string> = {
   offline: 'The player has not reported for more than two heartbeats: what the screen shows is unknown.',
+  notReporting:
+    "The screen's computer calls in, but this screen's player has not reported for more than two heartbeats: it may be closed or too old to report. Check the screen at the venue.",
   oldLayout: 'The screen has shown something other than its schedule for more than two heartbeats. Reload the player.',
   mediaFailed: 'A medium failed to load, so the screen kept an older layout. Re-download media, then check the files.',
 };

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { FleetDisplay } from '../../../contract/fleet.ts';
 import { Badge, vars } from '../../../ui-kit/index.ts';
-import { outOfDateLabels, statusLabels, statusVariants } from './fleetTexts.ts';
+import { outOfDateLabels, outOfDateShown, statusLabels, statusVariants } from './fleetTexts.ts';
 
 const Badges = styled.span`
   display: inline-flex;
@@ -11,12 +11,13 @@ const Badges = styled.span`
 
 /** A display's status, and its out-of-date reason when it has one. */
 export function FleetStatusBadges({ display }: { display: Pick<FleetDisplay, 'status' | 'outOfDate'> }) {
+  const outOfDate = outOfDateShown(display);
   return (
     <Badges>
       <Badge variant={statusVariants[display.status]}>{statusLabels[display.status]}</Badge>
-      {display.outOfDate ? (
-        <Badge variant="warning" data-out-of-date={display.outOfDate}>
-          {outOfDateLabels[display.outOfDate]}
+      {outOfDate ? (
+        <Badge variant="warning" data-out-of-date={outOfDate}>
+          {outOfDateLabels[outOfDate]}
         </Badge>
       ) : null}
     </Badges>

@@ -8,8 +8,20 @@ import type { BadgeVariant } from '../../../ui-kit/index.ts';
 export const FLEET_LOAD_ERROR_TITLE = 'Could not load the fleet';
 export const FLEET_DISPLAY_LOAD_ERROR_TITLE = 'Could not load the display';
 
-export const outOfDateLabels: Record<OutOfDateReason, string> = {
+/**
+ * The out-of-date reason as the pages name it. Silence while the display's computer calls in
+ * (status online) is not "offline": that screen's player is closed, crashed or from before screen
+ * reports, and the fleet page must not say "Online" and "offline" side by side.
+ */
+export type OutOfDateShown = OutOfDateReason | 'notReporting';
+
+export function outOfDateShown(display: Pick<FleetDisplay, 'status' | 'outOfDate'>): OutOfDateShown | null {
+  return display.outOfDate === 'offline' && display.status === 'online' ? 'notReporting' : display.outOfDate;
+}
+
+export const outOfDateLabels: Record<OutOfDateShown, string> = {
   offline: 'Out of date: offline',
+  notReporting: 'Out of date: player not reporting',
   oldLayout: 'Out of date: old layout',
   mediaFailed: 'Out of date: media failed',
 };
