@@ -141,6 +141,13 @@ export async function seedDemo(db: Db, now: Date): Promise<{ clients: number; ve
           insert into displays (graphics_controller_id, label, width, height)
           values (${controllerId}, 'Bar screen', 1920, 1080), (${controllerId}, 'Gaming room', 1080, 1920)
           on conflict (graphics_controller_id, label) do nothing`);
+        // Its players reported with the last heartbeat (an idle screen for an hour), as running ones
+        // do: the fleet page shows what they show instead of "player not reporting".
+        await db.execute(sql`
+          insert into display_reports (display_id, reported_utc, shown_since_utc, player_version, cache_bytes)
+          select id, ${seen}::timestamptz, ${seen}::timestamptz - interval '1 hour', 'demo', 0
+          from displays where graphics_controller_id = ${controllerId}
+          on conflict (display_id) do update set reported_utc = excluded.reported_utc, shown_since_utc = excluded.shown_since_utc`);
       }
     }
   }

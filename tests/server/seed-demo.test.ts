@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { FleetList } from '../../contract/fleet.ts';
 import { seedDemo } from '../../server/scripts/demo-data.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { Fixtures } from './fixtures.ts';
@@ -57,5 +58,18 @@ describeEachEngine('seed:demo data', (ctx) => {
     expect(page.items.reduce((sum, client) => sum + client.venuesInAlertCount, 0)).toBeLessThan(
       page.items.reduce((sum, client) => sum + client.venueCount, 0),
     );
+  });
+
+  it('has the players of computers that call in report, so only silent screens are out of date', async () => {
+    await seedDemo(ctx.db, ctx.now());
+    const admin = await fixtures.adminHeaders();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/fleet/displays?offset=0&limit=100', headers: admin });
+    const displays = response.json<FleetList>().items;
+    const online = displays.filter((display) => display.status === 'online');
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.map((display) => display.outOfDate)).toEqual(online.map(() => null));
+    const offline = displays.filter((display) => display.status === 'offline');
+    expect(offline.length).toBeGreaterThan(0);
+    expect(offline.map((display) => display.outOfDate)).toEqual(offline.map(() => 'offline'));
   });
 });
