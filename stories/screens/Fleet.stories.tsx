@@ -45,6 +45,22 @@ export const FilteredToNothing: Story = {
   },
 };
 
+/** A client user: no client filter, and no order by client (all theirs): the list reads by venue. */
+export const ClientUser: Story = {
+  args: { clientFilter: null, displays: fleetDisplays, total: fleetDisplays.length },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toHaveTextContent('Venue, A to Z');
+    await userEvent.click(sortBy);
+    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).not.toContain('Client, A to Z');
+    await expect(options.map((option) => option.textContent)).toContain('Venue, Z to A');
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('combobox', { name: 'Client' })).toBeNull();
+  },
+};
+
 export const LoadError: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {

@@ -138,7 +138,10 @@ export function FleetView(props: FleetViewProps) {
     Boolean(fields.q);
   const change = (next: Partial<FleetFilterFields>) => props.onFieldsChange({ ...fields, ...next });
 
-  const sort = fields.sort ?? DEFAULT_SORT;
+  // A client user sees one client: ordering by it says nothing, so its orders are not offered and
+  // the list reads as its default (by client, then venue) does: by venue.
+  const byClientOffered = Boolean(props.clientFilter);
+  const sort = fields.sort ?? (byClientOffered ? DEFAULT_SORT : 'venue');
   const direction = fields.direction ?? 'asc';
   /** A sortable header: pressing it sorts by its column ascending, or turns the order round. */
   const sortable = (label: string, column: FleetSort): ListColumn => {
@@ -190,7 +193,7 @@ export function FleetView(props: FleetViewProps) {
             ) : null}
             <Select
               label="Sort by"
-              options={sortOptions}
+              options={byClientOffered ? sortOptions : sortOptions.filter((option) => !option.value.startsWith('client:'))}
               value={`${sort}:${direction}`}
               onValueChange={(value) => {
                 const [nextSort, nextDirection] = value.split(':') as [FleetSort, 'asc' | 'desc'];
