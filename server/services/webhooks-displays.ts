@@ -45,6 +45,11 @@ const eventJoins = sql`join graphics_controllers g on g.id = d.graphics_controll
   join clients c on c.id = v.client_id
   join regions r on r.id = v.region_id`;
 
+/** The display's page on Screens (app/routes/sections/sections.tsx); /fleet/{id}, its first address, only redirects there. */
+function displayPageUrl(portalBaseUrl: string, displayId: string): string {
+  return `${portalBaseUrl}/screens/${displayId}`;
+}
+
 function eventData(row: DisplayEventRow, portalBaseUrl: string): Record<string, unknown> {
   return {
     displayId: row.id,
@@ -53,7 +58,7 @@ function eventData(row: DisplayEventRow, portalBaseUrl: string): Record<string, 
     lastSeenUtc: row.last_seen_utc === null ? null : new Date(row.last_seen_utc).toISOString(),
     venue: { id: row.venue_id, name: row.venue_name },
     client: { id: row.client_id, name: row.client_name },
-    url: `${portalBaseUrl}/fleet/${row.id}`,
+    url: displayPageUrl(portalBaseUrl, row.id),
   };
 }
 

@@ -90,7 +90,7 @@ describeEachEngine('webhooks: display offline and online, command done', (ctx) =
         lastSeenUtc: sydney(14, '11:00').toISOString(),
         venue: { id: venue.id, name: venue.name },
         client: { id: tenant.clientId },
-        url: `https://portal.example.com/fleet/${bar.id}`,
+        url: `https://portal.example.com/screens/${bar.id}`,
       },
     });
 
