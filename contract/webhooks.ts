@@ -23,6 +23,8 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 /** Sent by "Send test event"; never subscribed to, always delivered to the endpoint it tests. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
+// The body a receiver gets, `{ type, timestamp, data }`, and each event's data: contract/webhookEvents.ts.
+
 /** Waits before tries 2 to 7 of a delivery (Standard Webhooks' suggested schedule); after the last it is failed. */
 export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
 
@@ -68,13 +70,6 @@ export const webhookEndpointRequestSchema = z.object({
   enabled: z.boolean().optional().default(true),
 });
 export type WebhookEndpointRequest = z.input<typeof webhookEndpointRequestSchema>;
-
-/** The body a receiver gets: `{ type, timestamp, data }` (Standard Webhooks' payload structure). */
-export interface WebhookPayload {
-  type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
-  timestamp: string;
-  data: Record<string, unknown>;
-}
 
 /** An endpoint as the admin screens see it (never its secret, but in the answer to POST). */
 export const webhookEndpointSchema = z.object({

@@ -34,7 +34,8 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
       alertAfterMinutes: app.config.alertAfterMinutes,
       portalBaseUrl: app.config.portalBaseUrl,
       alertWebhookUrl: app.config.alertWebhookUrl,
-      emitWebhook: (type, data) => app.webhooks.emit(type, data),
+      // Narrowed per event: emit takes each event with its own data only.
+      emitWebhook: (type, data) => (type === 'venue.offline' ? app.webhooks.emit(type, data) : app.webhooks.emit(type, data)),
     });
     // Takeovers start and end by the clock too (issue 24): this run notices those nobody announced yet.
     await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: app.log });

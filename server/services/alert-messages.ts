@@ -1,3 +1,4 @@
+import type { WebhookEventData } from '../../contract/webhookEvents.ts';
 import type { MailMessage } from './mail-messages.ts';
 import { escapeHtml } from './mail-messages.ts';
 import type { OutageNotice } from './venue-outages.ts';
@@ -11,18 +12,16 @@ export interface NoticeController {
 
 export type AlertEventType = 'venue.offline' | 'venue.online';
 
+/** What venue.offline and venue.online carry (contract/webhookEvents.ts). */
+export type VenueOutageData = WebhookEventData[AlertEventType];
+
 /**
  * The body POSTed to ALERT_WEBHOOK_URL, the same events as the mail: which venue, its controllers,
- * since when it is dark and, for a recovery, when it came back. Times are ISO UTC.
+ * since when it is dark and, for a recovery, when it came back. Times are ISO UTC. The signed
+ * webhooks send the same without `type` as their `data`.
  */
-export interface AlertWebhookBody {
+export interface AlertWebhookBody extends VenueOutageData {
   type: AlertEventType;
-  outageId: string;
-  occurredUtc: string;
-  offlineSinceUtc: string;
-  backOnlineUtc: string | null;
-  venue: { id: string; name: string; gmv: string; clientId: string; clientName: string; timeZone: string; url: string };
-  controllers: { id: string; name: string; lastSeenUtc: string | null }[];
 }
 
 export function venuePageUrl(portalBaseUrl: string, notice: OutageNotice): string {

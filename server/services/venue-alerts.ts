@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from './mail-messages.ts';
-import { outageMessage, recoveryMessage, webhookBody, type AlertEventType } from './alert-messages.ts';
+import { outageMessage, recoveryMessage, webhookBody, type AlertEventType, type VenueOutageData } from './alert-messages.ts';
 import { isOpenAt, usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
 import { alertCutoff } from './venues.ts';
@@ -25,7 +25,7 @@ export interface VenueAlertDeps {
   portalBaseUrl: string;
   alertWebhookUrl: string | null;
   /** Signed webhooks (issue 24): the same events, to every endpoint subscribed to them. */
-  emitWebhook?: (type: AlertEventType, data: Record<string, unknown>) => Promise<unknown>;
+  emitWebhook?: (type: AlertEventType, data: VenueOutageData) => Promise<unknown>;
 }
 
 /** What one run did, for logs and tests. */

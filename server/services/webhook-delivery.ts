@@ -7,8 +7,8 @@ import {
   WEBHOOK_TEST_EVENT,
   webhookRetryDelayMs,
   type WebhookEventType,
-  type WebhookPayload,
 } from '../../contract/webhooks.ts';
+import type { WebhookEventData, WebhookEventName, WebhookPayload } from '../../contract/webhookEvents.ts';
 import type { Db } from '../db/database.ts';
 import { identities, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Mailer } from './mail-messages.ts';
@@ -50,10 +50,18 @@ export interface WebhookDeliveryOptions {
   resolve?: Resolver;
 }
 
+/**
+ * The arguments of `emit`: an event with its own data and no other's (contract/webhookEvents.ts),
+ * so a producer whose data drifts from the documented one is a type error.
+ */
+export type WebhookEmitArgs = {
+  [T in WebhookEventType]: [type: T, data: WebhookEventData[T], target?: DbOrTx];
+}[WebhookEventType];
+
 export interface Webhooks {
   queue: JobQueue<WebhookJob>;
   /** Writes a delivery for each enabled endpoint subscribed to `type` (in the caller's transaction if given); returns their ids. */
-  emit(type: WebhookEventType, data: Record<string, unknown>, target?: DbOrTx): Promise<string[]>;
+  emit(...args: WebhookEmitArgs): Promise<string[]>;
   /** A `webhook.test` delivery to one endpoint, whatever it subscribes to. */
   sendTest(endpointId: string): Promise<string>;
   /** Tries a delivery again from the start of the schedule (same body, same webhook-id). */
@@ -64,8 +72,8 @@ class DeliveryFailed extends Error {
   override name = 'DeliveryFailed';
 }
 
-function payloadBody(type: WebhookPayload['type'], data: Record<string, unknown>, at: Date): string {
-  const payload: WebhookPayload = { type, timestamp: at.toISOString(), data };
+function payloadBody<T extends WebhookEventName>(type: T, data: WebhookEventData[T], at: Date): string {
+  const payload = { type, timestamp: at.toISOString(), data } as WebhookPayload<T>;
   return JSON.stringify(payload);
 }
 
@@ -180,7 +188,7 @@ export function createWebhooks(options: WebhookDeliveryOptions): Webhooks {
 
   return {
     queue,
-    async emit(type, data, target = db) {
+    async emit(...[type, data, target = db]: WebhookEmitArgs) {
       const at = now();
       const endpoints = await target
         .select({ id: webhookEndpoints.id })

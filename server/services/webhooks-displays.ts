@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isOpenAt, usableTimeZone } from '../../contract/schedule/openHours.ts';
+import type { WebhookEventData } from '../../contract/webhookEvents.ts';
 import type { Db } from '../db/database.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
 import type { SightingCutoffs } from './sightings.ts';
@@ -50,7 +51,7 @@ function displayPageUrl(portalBaseUrl: string, displayId: string): string {
   return `${portalBaseUrl}/screens/${displayId}`;
 }
 
-function eventData(row: DisplayEventRow, portalBaseUrl: string): Record<string, unknown> {
+function eventData(row: DisplayEventRow, portalBaseUrl: string): WebhookEventData['display.offline' | 'display.online'] {
   return {
     displayId: row.id,
     label: row.label,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookEventData } from '../../contract/webhookEvents.ts';
 import type { Db } from '../db/database.ts';
 import { toTakeover, type TakeoverRow } from './schedules.ts';
 import { queryRows } from './sql-rows.ts';
@@ -19,7 +20,7 @@ export interface TakeoverAnnouncements {
   ended: number;
 }
 
-function eventData(row: TakeoverRow, now: Date): Record<string, unknown> {
+function eventData(row: TakeoverRow, now: Date): WebhookEventData['takeover.started' | 'takeover.ended'] {
   const takeover = toTakeover(row, now);
   return {
     takeoverId: takeover.id,

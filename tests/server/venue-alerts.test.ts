@@ -11,6 +11,7 @@ import type { AlertWebhookBody } from '../../server/services/alert-messages.ts';
 import { createEndpoint, deleteEndpoint } from '../../server/services/webhooks.ts';
 import { Fixtures } from './fixtures.ts';
 import { describeEachEngine, type EngineContext } from './harness.ts';
+import { parseWebhookBody } from './webhook-payloads.ts';
 
 /**
  * An instant on the wall clock of Sydney in January 2026 (daylight time, UTC+11), where the
@@ -41,20 +42,24 @@ async function outbox(ctx: EngineContext): Promise<SentMail[]> {
   });
 }
 
-/** A webhook receiver on a free local port, keeping every JSON body it is sent. */
-async function webhookReceiver(): Promise<{ server: Server; url: string; bodies: AlertWebhookBody[] }> {
+/** A webhook receiver on a free local port, keeping every JSON body it is sent (and its text). */
+async function webhookReceiver(): Promise<{ server: Server; url: string; bodies: AlertWebhookBody[]; texts: string[] }> {
   const bodies: AlertWebhookBody[] = [];
+  const texts: string[] = [];
   const server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
-      if (request.headers['content-type'] === 'application/json') bodies.push(JSON.parse(text) as AlertWebhookBody);
+      if (request.headers['content-type'] === 'application/json') {
+        texts.push(text);
+        bodies.push(JSON.parse(text) as AlertWebhookBody);
+      }
       response.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/hooks/venues`, bodies };
+  return { server, url: `http://127.0.0.1:${port}/hooks/venues`, bodies, texts };
 }
 
 describeEachEngine('offline alerts: open hours, one mail per outage, recovery, webhook', (ctx) => {
@@ -203,7 +208,7 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
       const [plain] = site.hooks();
       const { type: _type, ...data } = plain!;
       // Only the subscribed event, as { type, timestamp, data }.
-      expect(signed.bodies).toEqual([{ type: 'venue.offline', timestamp: sydney(14, '12:20').toISOString(), data }]);
+      expect(signed.texts.map(parseWebhookBody)).toEqual([{ type: 'venue.offline', timestamp: sydney(14, '12:20').toISOString(), data }]);
       await deleteEndpoint(app.db, endpoint.id);
     } finally {
       await new Promise((resolve) => signed.server.close(resolve));

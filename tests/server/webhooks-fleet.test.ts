@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import type { CreatedWebhookEndpoint, WebhookPayload } from '../../contract/webhooks.ts';
+import type { WebhookPayload } from '../../contract/webhookEvents.ts';
+import type { CreatedWebhookEndpoint } from '../../contract/webhooks.ts';
 import type { App } from '../../server/app.ts';
 import { auditRecords, displays, graphicsControllers, venueOpenHours, webhookDeliveries } from '../../server/db/schema.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
+import { parseWebhookBody } from './webhook-payloads.ts';
 
 /**
  * An instant on the wall clock of Sydney in January 2026 (UTC+11), where the default test region
@@ -67,7 +69,7 @@ describeEachEngine('webhooks: display offline and online, command done', (ctx) =
   async function events(displayIds: string[]): Promise<WebhookPayload[]> {
     const rows = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(asc(webhookDeliveries.createdUtc), asc(webhookDeliveries.id));
     return rows
-      .map((row) => JSON.parse(row.body) as WebhookPayload)
+      .map((row) => parseWebhookBody(row.body))
       .filter((event) => displayIds.includes((event.data as { displayId: string }).displayId));
   }
 

@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import type { CreatedWebhookEndpoint, WebhookPayload } from '../../contract/webhooks.ts';
+import type { WebhookPayload } from '../../contract/webhookEvents.ts';
+import type { CreatedWebhookEndpoint } from '../../contract/webhooks.ts';
 import type { App } from '../../server/app.ts';
 import { assets, webhookDeliveries } from '../../server/db/schema.ts';
 import { bearer, describeEachEngine } from './harness.ts';
+import { parseWebhookBody } from './webhook-payloads.ts';
 
 const MINUTE = 60_000;
 
@@ -38,7 +40,7 @@ describeEachEngine('webhooks: takeover started and ended', (ctx) => {
   /** The events queued for the endpoint, oldest first, with their bodies. */
   async function events(): Promise<WebhookPayload[]> {
     const rows = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(asc(webhookDeliveries.createdUtc), asc(webhookDeliveries.id));
-    return rows.map((row) => JSON.parse(row.body) as WebhookPayload);
+    return rows.map((row) => parseWebhookBody(row.body));
   }
 
   async function startTakeover(name: string, startInMs: number, lastsMs: number): Promise<string> {

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { WEBHOOK_DISABLE_AFTER_MS, type CreatedWebhookEndpoint, type WebhookDelivery } from '../../contract/webhooks.ts';
 import type { App } from '../../server/app.ts';
 import { jobs } from '../../server/db/schema.ts';
 import { MAIL_QUEUE } from '../../server/plugins/mail.ts';
 import { bearer, describeEachEngine } from './harness.ts';
+import { invitationAcceptedSample, parseWebhookBody, venueOutageSample } from './webhook-payloads.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -78,6 +79,10 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
   });
   afterAll(() => receiver.stop());
   beforeEach(() => receiver.reset());
+  // Whatever a test made the app send, each body is its event's documented payload.
+  afterEach(() => {
+    for (const entry of receiver.received) parseWebhookBody(entry.body);
+  });
 
   async function createEndpoint(events: string[] = ['venue.offline', 'invitation.accepted'], url = receiver.url): Promise<CreatedWebhookEndpoint> {
     const response = await app.inject({ method: 'POST', url: '/api/webhooks', headers: bearer(token), payload: { url, description: 'CRM', events } });
@@ -107,14 +112,15 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     expect(shown.body).not.toContain(endpoint.secret);
     expect((await app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer(token) })).body).not.toContain(endpoint.secret);
 
-    const ids = await app.webhooks.emit('venue.offline', { venueId: 'v-1' });
+    const data = venueOutageSample();
+    const ids = await app.webhooks.emit('venue.offline', data);
     // Not subscribed: no delivery for it.
-    await app.webhooks.emit('venue.online', { venueId: 'v-1' });
+    await app.webhooks.emit('venue.online', data);
     await app.webhooks.queue.runDue();
     expect(receiver.received).toHaveLength(1);
     const [received] = receiver.received;
     const payload = new Webhook(endpoint.secret).verify(received!.body, received!.headers as Record<string, string>);
-    expect(payload).toMatchObject({ type: 'venue.offline', data: { venueId: 'v-1' } });
+    expect(payload).toMatchObject({ type: 'venue.offline', data });
     expect(received!.headers['webhook-id']).toBe(`msg_${ids[0]}`);
     const [logged] = await deliveries(endpoint.id);
     expect(logged).toMatchObject({ event: 'venue.offline', state: 'succeeded', attempt: 1, statusCode: 204, nextAttemptUtc: null });
@@ -125,7 +131,7 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
   it('tries again on a 500 and on a timeout, on the schedule, with the same webhook-id, then succeeds', async () => {
     const endpoint = await createEndpoint();
     receiver.plan = [500, 'hang', 200];
-    await app.webhooks.emit('venue.offline', { venueId: 'v-2' });
+    await app.webhooks.emit('venue.offline', venueOutageSample());
     await app.webhooks.queue.runDue();
     expect((await deliveries(endpoint.id))[0]).toMatchObject({ state: 'pending', attempt: 1, statusCode: 500 });
     // Not due before its 5 s.
@@ -144,7 +150,7 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
   it('fails a delivery after the last try, and turns off an endpoint failing for 3 days with a mail to the admins', async () => {
     const endpoint = await createEndpoint();
     receiver.plan = Array.from({ length: 20 }, () => 503);
-    await app.webhooks.emit('venue.offline', { venueId: 'v-3' });
+    await app.webhooks.emit('venue.offline', venueOutageSample());
     for (const wait of [0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000]) {
       ctx.travel(wait);
       await app.webhooks.queue.runDue();
@@ -152,21 +158,21 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     expect((await deliveries(endpoint.id))[0]).toMatchObject({ state: 'failed', attempt: 7, nextAttemptUtc: null });
     const mailsBefore = await mailsSoFar();
     ctx.travel(WEBHOOK_DISABLE_AFTER_MS);
-    await app.webhooks.emit('venue.offline', { venueId: 'v-3' });
+    await app.webhooks.emit('venue.offline', venueOutageSample());
     await app.webhooks.queue.runDue();
     const shown = (await app.inject({ method: 'GET', url: `/api/webhooks/${endpoint.id}`, headers: bearer(token) })).json<{ enabled: boolean }>();
     expect(shown.enabled).toBe(false);
     // The admins' mail is in the durable mail queue, or already sent from it.
     expect(await mailsSoFar()).toBeGreaterThan(mailsBefore);
     // Turned off: no more deliveries for it.
-    expect(await app.webhooks.emit('venue.offline', { venueId: 'v-3' })).toEqual([]);
+    expect(await app.webhooks.emit('venue.offline', venueOutageSample())).toEqual([]);
     await removeEndpoint(endpoint.id);
   });
 
   it('sends each event once with two API processes on one database', async () => {
     const endpoint = await createEndpoint();
     const other = await ctx.buildApp({ config: { webhookAllowPrivate: true } });
-    await app.webhooks.emit('invitation.accepted', { invitationId: 'i-1' });
+    await app.webhooks.emit('invitation.accepted', invitationAcceptedSample());
     await Promise.all([app.webhooks.queue.runDue(), other.webhooks.queue.runDue(), other.webhooks.queue.runDue()]);
     expect(receiver.received).toHaveLength(1);
     await removeEndpoint(endpoint.id);
@@ -181,7 +187,10 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     const resend = await app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/deliveries/${deliveryId}/resend`, headers: bearer(token) });
     expect(resend.statusCode, resend.body).toBe(202);
     await app.webhooks.queue.runDue();
-    expect(receiver.received.map((entry) => JSON.parse(entry.body).type)).toEqual(['webhook.test', 'webhook.test']);
+    expect(receiver.received.map((entry) => parseWebhookBody(entry.body))).toEqual([
+      expect.objectContaining({ type: 'webhook.test', data: { endpointId: endpoint.id } }),
+      expect.objectContaining({ type: 'webhook.test', data: { endpointId: endpoint.id } }),
+    ]);
     expect(receiver.received[0]!.headers['webhook-id']).toBe(receiver.received[1]!.headers['webhook-id']);
     expect((await deliveries(endpoint.id))[0]).toMatchObject({ state: 'succeeded', attempt: 2 });
     await removeEndpoint(endpoint.id);
@@ -196,7 +205,7 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     }
     // Saved where it was allowed, delivered by a process where it is not.
     const endpoint = await createEndpoint();
-    await ctx.app.webhooks.emit('venue.offline', { venueId: 'v-4' });
+    await ctx.app.webhooks.emit('venue.offline', venueOutageSample());
     await ctx.app.webhooks.queue.runDue();
     expect(receiver.received).toHaveLength(0);
     expect((await deliveries(endpoint.id))[0]).toMatchObject({ state: 'pending', lastError: 'Address refused (private)' });
@@ -206,7 +215,7 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
   it('answers 404 for another endpoint’s delivery, 4xx problems for bad input, 403 to client users', async () => {
     const first = await createEndpoint();
     const second = await createEndpoint();
-    const [deliveryId] = await app.webhooks.emit('venue.offline', { venueId: 'v-5' });
+    const [deliveryId] = await app.webhooks.emit('venue.offline', venueOutageSample());
     await app.webhooks.queue.runDue();
     const crossed = await app.inject({ method: 'POST', url: `/api/webhooks/${second.id}/deliveries/${deliveryId}/resend`, headers: bearer(token) });
     expect(crossed.statusCode).toBe(404);
@@ -239,7 +248,7 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     });
     expect(signup.statusCode, signup.body).toBe(200);
     await app.webhooks.queue.runDue();
-    expect(receiver.received.map((entry) => JSON.parse(entry.body))).toMatchObject([
+    expect(receiver.received.map((entry) => parseWebhookBody(entry.body))).toMatchObject([
       { type: 'invitation.accepted', data: { invitationId: invited.json<{ id: string }>().id, identity: { email, name: 'New Person' } } },
     ]);
     await removeEndpoint(endpoint.id);
@@ -248,7 +257,7 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
   it('never writes a secret to the log', async () => {
     const endpoint = await createEndpoint();
     receiver.plan = [500];
-    await app.webhooks.emit('venue.offline', { venueId: 'v-6' });
+    await app.webhooks.emit('venue.offline', venueOutageSample());
     await app.webhooks.queue.runDue();
     const log = logLines.join('');
     expect(log).toContain('will try again');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Command, CommandKind, DeviceCommand, SendCommandRequest } from '../../../contract/fleet.ts';
+import type { WebhookEventData } from '../../../contract/webhookEvents.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-problem.ts';
 import { scopeSql } from '../schedules.ts';
@@ -116,7 +117,10 @@ function toTake(displayId: string, now: Date) {
 }
 
 /** What finishing a command did: the first answer finishes it; a retried answer finds it answered. */
-export type FinishedCommand = { outcome: 'finished'; command: CommandRow & { client_id: string; venue_id: string } } | { outcome: 'answeredBefore' } | { outcome: 'missing' };
+/** A command the player has just answered: done or failed, finished now, with its venue and client. */
+export type FinishedCommandRow = CommandRow & { state: 'done' | 'failed'; finished_utc: Date | string; client_id: string; venue_id: string };
+
+export type FinishedCommand = { outcome: 'finished'; command: FinishedCommandRow } | { outcome: 'answeredBefore' } | { outcome: 'missing' };
 
 /**
  * The display's commands as its day is read: whether one waits that it has not been given yet (the
@@ -137,7 +141,7 @@ export async function commandsForDay(db: Db, displayId: string, now: Date): Prom
 
 /** The player's answer to one of its display's commands (the first answer stays). */
 export async function finishCommand(db: Db, displayId: string, commandId: string, state: 'done' | 'failed', error: string | null, now: Date): Promise<FinishedCommand> {
-  const [finished] = await queryRows<CommandRow & { client_id: string; venue_id: string }>(
+  const [finished] = await queryRows<FinishedCommandRow>(
     db,
     sql`update display_commands set state = ${state}, finished_utc = ${now.toISOString()}::timestamptz,
           error = ${state === 'failed' ? (error ?? 'Failed') : null}, delivered_utc = coalesce(delivered_utc, ${now.toISOString()}::timestamptz)
@@ -151,9 +155,10 @@ export async function finishCommand(db: Db, displayId: string, commandId: string
 }
 
 /** The data of a command.done webhook (issue 24): the command as the display page shows it, with its venue and client. */
-export function commandDoneData(row: CommandRow & { client_id: string; venue_id: string }, now: Date): Record<string, unknown> {
-  const { id, displayId, kind, state, createdUtc, finishedUtc, error } = toCommand(row, now);
-  return { commandId: id, displayId, kind, state, createdUtc, finishedUtc, error, venueId: row.venue_id, clientId: row.client_id };
+export function commandDoneData(row: FinishedCommandRow, now: Date): WebhookEventData['command.done'] {
+  const { id, displayId, kind, createdUtc, error } = toCommand(row, now);
+  // Answered, so never shown as expired: its own state and finish, not toCommand's wider types.
+  return { commandId: id, displayId, kind, state: row.state, createdUtc, finishedUtc: new Date(row.finished_utc).toISOString(), error, venueId: row.venue_id, clientId: row.client_id };
 }
 
 /** The display's latest commands, newest first. */
