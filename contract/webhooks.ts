@@ -25,6 +25,9 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 // The body a receiver gets, `{ type, timestamp, data }`, and each event's data: contract/webhookEvents.ts.
 
+/** A receiver must answer within this; else the try failed. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
 /** Waits before tries 2 to 7 of a delivery (Standard Webhooks' suggested schedule); after the last it is failed. */
 export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { problemSchema, validationProblemSchema } from '../../contract/errors.ts';
+import { WEBHOOK_EVENTS_TAG, webhooksSection } from './openapi-webhooks.ts';
 
 /**
  * The OpenAPI 3.1 document, made from what each route already declares: its zod schemas
@@ -272,12 +273,15 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], info: D
     paths[path][route.method.toLowerCase()] = operationOf(route, sink);
   }
   const tags = [...new Set(sorted.map((route) => tagOf(route.url)))].sort().map((name) => ({ name }));
+  // What the portal sends to integrators' endpoints (OpenAPI 3.1 `webhooks`), converted like the answers.
+  const webhooks = webhooksSection((schema, io, name) => sink.convert(schema, io, name));
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: info.description },
     servers: [{ url: info.serverUrl }],
-    tags,
+    tags: [...tags, WEBHOOK_EVENTS_TAG],
     paths,
+    webhooks,
     components: {
       securitySchemes: SECURITY_SCHEMES,
       schemas: {

@@ -45,6 +45,10 @@ function description(serverUrl: string): string {
     '- Errors are problem documents: `{ "title", "status" }`, and for a 400 also `errors`, the messages keyed by the field names of the request.',
     '- Lists that grow are paged with `offset` and `limit` and answer `{ "items", "total" }`.',
     '- A record of another client answers 404, never 403.',
+    '',
+    '## Webhooks',
+    '',
+    'Admins add webhook endpoints on **Users → Webhooks**. What the portal POSTs to them, event by event, is under **Webhooks** in this reference: the body, its signature headers, and what your answer means.',
   ].join('\n');
 }
 

@@ -5,6 +5,7 @@ import {
   WEBHOOK_DISABLE_AFTER_MS,
   WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_TEST_EVENT,
+  WEBHOOK_TIMEOUT_MS,
   webhookRetryDelayMs,
   type WebhookEventType,
 } from '../../contract/webhooks.ts';
@@ -29,8 +30,6 @@ import { endpointSecret } from './webhooks.ts';
  */
 
 export const WEBHOOK_QUEUE = 'webhook';
-/** A receiver must answer within this; else the try failed. */
-export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** Longer than the whole schedule (about 17.6 h), so the schedule, not the deadline, ends a delivery. */
 const WEBHOOK_JOB_MAX_AGE_MS = WEBHOOK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + 3_600_000;
 
@@ -95,7 +94,7 @@ function disabledMessage(to: string, endpoint: { url: string; description: strin
 
 export function createWebhooks(options: WebhookDeliveryOptions): Webhooks {
   const { db, now, log } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
 
   const post = (url: string, headers: Record<string, string>, body: string, signal: AbortSignal) =>
     postPinned({ url, headers: { 'user-agent': 'VenuePortal-Webhooks/1', ...headers }, body, signal, timeoutMs, allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });

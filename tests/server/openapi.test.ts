@@ -1,5 +1,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { expect, it } from 'vitest';
+import * as z from 'zod';
+import { webhookEvents } from '../../contract/webhookEvents.ts';
+import { WEBHOOK_TEST_EVENT, webhookEventTypes } from '../../contract/webhooks.ts';
 import { describeEachEngine } from './harness.ts';
 
 type Operation = {
@@ -8,7 +11,13 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Webhook = Omit<Operation, 'parameters'> & { description: string; parameters: Array<{ name: string; in: string; required: boolean }> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: Webhook }>;
+  components: { securitySchemes: Record<string, unknown> };
+};
 
 /**
  * Every route as Fastify itself lists it (printRoutes' tree, read back into method and full
@@ -85,6 +94,29 @@ describeEachEngine('OpenAPI document: /api/openapi.json', (ctx) => {
     const clients = paths['/api/clients']?.get;
     expect(clients?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['offset', 'limit']));
     expect(clients?.responses['200']?.content?.['application/json']?.schema).toMatchObject({ required: ['items', 'total'] });
+  });
+
+  it('documents every webhook event as a signed POST of its envelope { type, timestamp, data }', async () => {
+    const { webhooks } = await fetchDocument();
+    expect(Object.keys(webhooks).sort()).toEqual([...webhookEventTypes, WEBHOOK_TEST_EVENT].sort());
+    for (const [type, { post }] of Object.entries(webhooks)) {
+      const body = post.requestBody?.content['application/json']?.schema as { properties: Record<string, Record<string, unknown>>; required: string[] };
+      expect(body.required, type).toEqual(['type', 'timestamp', 'data']);
+      expect(body.properties.type, type).toEqual({ type: 'string', const: type });
+      expect(body.properties.timestamp, type).toMatchObject({ type: 'string', format: 'date-time' });
+      // The event's data as contract/webhookEvents.ts has it, by zod's own conversion (what the server sends).
+      const data = z.toJSONSchema(webhookEvents[type as keyof typeof webhookEvents].data, { target: 'draft-2020-12', io: 'output' });
+      delete data.$schema;
+      expect(body.properties.data, type).toEqual(data);
+      expect(post.parameters.filter((parameter) => parameter.in === 'header' && parameter.required).map((parameter) => parameter.name), type).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+      expect(Object.keys(post.responses), type).toContain('2XX');
+      expect(post.description, type).toContain('tried again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h (7 tries in all)');
+    }
+    expect(webhooks['display.offline']?.post.description).toContain('during its venue’s open hours');
   });
 
   it('documents each file upload as a multipart body with its field, or as the file\'s own bytes', async () => {
