@@ -19,7 +19,7 @@ const instant = z.iso.datetime();
 const venueOutageDataSchema = z.object({
   outageId: z.uuid().describe('The outage: the offline and the online event of one outage share it.'),
   occurredUtc: instant.describe('When the event was noticed.'),
-  offlineSinceUtc: instant.describe('Since when the venue is dark (its controllers’ last sighting).'),
+  offlineSinceUtc: instant.describe('Since when the venue is dark: its latest controller sighting (or, none ever seen, when its first controller was added).'),
   backOnlineUtc: instant.nullable().describe('When it was seen again; null in venue.offline.'),
   venue: z.object({
     id: z.uuid(),
@@ -89,7 +89,7 @@ export interface WebhookEventDefinition {
 export const webhookEvents = {
   'venue.offline': {
     summary: 'A venue’s screens are offline',
-    sent: 'When every graphics controller of a venue has not been seen for ALERT_AFTER_MINUTES, during the venue’s open hours (at once, or when it opens still dark); once per outage, with the outage mail.',
+    sent: 'When none of a venue’s graphics controllers has been seen for the alert delay (the server’s ALERT_AFTER_MINUTES, 15 by default), during the venue’s open hours (at once, or when it opens still dark); once per outage, with the outage mail.',
     data: venueOutageDataSchema,
   },
   'venue.online': {
@@ -99,7 +99,7 @@ export const webhookEvents = {
   },
   'display.offline': {
     summary: 'A display is offline',
-    sent: 'When the graphics controller of a display has not been seen for ALERT_AFTER_MINUTES, during its venue’s open hours (at once, or when the venue opens still dark); once until it is seen again. A display whose controller was never seen is not announced.',
+    sent: 'When the graphics controller of a display has not been seen for the alert delay (the server’s ALERT_AFTER_MINUTES, 15 by default), during its venue’s open hours (at once, or when the venue opens still dark); once until it is seen again. A display whose controller was never seen is not announced.',
     data: displayDataSchema,
   },
   'display.online': {

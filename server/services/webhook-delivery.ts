@@ -9,7 +9,7 @@ import {
   webhookRetryDelayMs,
   type WebhookEventType,
 } from '../../contract/webhooks.ts';
-import type { WebhookEventData, WebhookEventName, WebhookPayload } from '../../contract/webhookEvents.ts';
+import type { WebhookEventData, WebhookEventName } from '../../contract/webhookEvents.ts';
 import type { Db } from '../db/database.ts';
 import { identities, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Mailer } from './mail-messages.ts';
@@ -71,9 +71,9 @@ class DeliveryFailed extends Error {
   override name = 'DeliveryFailed';
 }
 
+/** The body of a delivery, `{ type, timestamp, data }` (WebhookPayload in contract/webhookEvents.ts). */
 function payloadBody<T extends WebhookEventName>(type: T, data: WebhookEventData[T], at: Date): string {
-  const payload = { type, timestamp: at.toISOString(), data } as WebhookPayload<T>;
-  return JSON.stringify(payload);
+  return JSON.stringify({ type, timestamp: at.toISOString(), data });
 }
 
 function disabledMessage(to: string, endpoint: { url: string; description: string }, portalBaseUrl: string): MailMessage {
