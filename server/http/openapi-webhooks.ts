@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { WEBHOOK_EXAMPLE_TIMESTAMP, webhookEventExamples } from '../../contract/webhookEventExamples.ts';
 import { webhookEventNames, webhookEvents, webhookPayloadSchema, type WebhookEventName } from '../../contract/webhookEvents.ts';
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from '../../contract/webhooks.ts';
 
@@ -77,7 +78,15 @@ function webhookOperation(type: WebhookEventName, convert: ConvertSchema): JsonS
     // The receiver checks the signature headers below, not a credential of this API.
     security: [],
     parameters: SIGNATURE_HEADERS,
-    requestBody: { required: true, content: { 'application/json': { schema: convert(webhookPayloadSchema(type), 'output', `${name}_body`) } } },
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: convert(webhookPayloadSchema(type), 'output', `${name}_body`),
+          example: { type, timestamp: WEBHOOK_EXAMPLE_TIMESTAMP, data: webhookEventExamples[type] },
+        },
+      },
+    },
     responses: {
       '2XX': { description: 'Received: the delivery is done.' },
       default: { description: `Any other answer, or none within ${spokenDuration(WEBHOOK_TIMEOUT_MS)}: the try failed and is tried again on the schedule above.` },

@@ -4,11 +4,12 @@ import * as z from 'zod';
 import { webhookEvents } from '../../contract/webhookEvents.ts';
 import { WEBHOOK_TEST_EVENT, webhookEventTypes } from '../../contract/webhooks.ts';
 import { describeEachEngine } from './harness.ts';
+import { parseWebhookBody } from './webhook-payloads.ts';
 
 type Operation = {
   security: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string }>;
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> }; example?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
 type Webhook = Omit<Operation, 'parameters'> & { description: string; parameters: Array<{ name: string; in: string; required: boolean }> };
@@ -115,6 +116,10 @@ describeEachEngine('OpenAPI document: /api/openapi.json', (ctx) => {
       ]);
       expect(Object.keys(post.responses), type).toContain('2XX');
       expect(post.description, type).toContain('tried again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h (7 tries in all)');
+      // Its example is a body the event's schema and the document itself accept, of this event.
+      const example = post.requestBody?.content['application/json']?.example;
+      expect(example, type).toMatchObject({ type });
+      parseWebhookBody(JSON.stringify(example));
     }
     expect(webhooks['display.offline']?.post.description).toContain('during its venue’s open hours');
   });
