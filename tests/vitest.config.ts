@@ -14,6 +14,10 @@ const FRESH_MODULES = ['tests/app/zodWithoutEval.test.ts'];
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
+    // Two files at a time, one per core of CI's 2-core machine: Vitest's own default is one fewer
+    // worker than cores, which there is one file at a time, and a file spends much of its time
+    // waiting (on PostgreSQL, child processes, timers), so one worker kept about 60% of a core busy.
+    maxWorkers: 2,
     projects: [
       // isolate: false here as in the server project below: the files import the same modules and
       // none mocks a module. Measured: contract + machines + player CPU 24 → 12 s.
@@ -27,8 +31,8 @@ export default defineConfig({
           environment: 'node',
           // One migrated database per engine for the run; each file starts from a copy of it.
           globalSetup: ['tests/server/globalSetup.ts'],
-          // Two files at a time (one per core): each has its own database copy, data directory and
-          // ports, and a file spends much of its time waiting on PGlite or PostgreSQL.
+          // Files side by side (maxWorkers above): each has its own database copy, data directory
+          // and ports.
           fileParallelism: true,
           // Files share a worker's modules (no fresh import of the server per file): each file
           // already has its own database, data directory, ports and clock, and nothing here mocks

@@ -155,8 +155,11 @@ describe('proof of play (/player, /reports)', () => {
     await portal.waitForURL((url) => !url.pathname.startsWith('/login'));
     await portal.goto(`/reports?from=${from}&to=${to}&groupBy=display&interval=day&clientId=${clientId}`);
     const table = portal.getByRole('table', { name: 'Plays per group and period' });
-    await table.waitFor({ timeout: 15_000 });
-    const shownPlays = await table.getByRole('row', { name: new RegExp(`${venueName} – Bar`) }).evaluateAll((rows) =>
+    // The table (its header) shows while the report loads: its rows are waited for, not read at once
+    // (on a loaded machine they were read before they came, and counted 0 plays).
+    const displayRows = table.getByRole('row', { name: new RegExp(`${venueName} – Bar`) });
+    await displayRows.first().waitFor({ timeout: 15_000 });
+    const shownPlays = await displayRows.evaluateAll((rows) =>
       rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[2]?.textContent?.replace(/,/g, '') ?? 0), 0),
     );
     expect(shownPlays).toBe(uploaded.size);
