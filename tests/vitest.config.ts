@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -14,10 +15,11 @@ const FRESH_MODULES = ['tests/app/zodWithoutEval.test.ts'];
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   test: {
-    // Two files at a time, one per core of CI's 2-core machine: Vitest's own default is one fewer
-    // worker than cores, which there is one file at a time, and a file spends much of its time
+    // At least two files at a time, one per core of CI's 2-core machine: Vitest's own default is one
+    // fewer worker than cores, which there is one file at a time, and a file spends much of its time
     // waiting (on PostgreSQL, child processes, timers), so one worker kept about 60% of a core busy.
-    maxWorkers: 2,
+    // A bigger machine keeps Vitest's default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // isolate: false here as in the server project below: the files import the same modules and
       // none mocks a module. Measured: contract + machines + player CPU 24 → 12 s.
