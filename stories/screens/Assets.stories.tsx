@@ -5,7 +5,7 @@ import { BASE_ASSET_IDS, type Asset, type AssetPlacement } from '../../contract/
 import { withRouter } from '../support/withRouter.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
-import { dialogFocusSettled } from '../support/dialogFocus.ts';
+import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 
 const placement = (id: string, type: AssetPlacement['asset']['type'], config: Record<string, string>, x: number, y: number, order: number): AssetPlacement => ({
   id,
@@ -142,7 +142,7 @@ export const DeleteRefused: Story = {
     },
   },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete asset?' }));
+    const dialog = within(await openedDialog('Delete asset?'));
     await expect(dialog.getByText('This asset is in use and cannot be deleted.')).toBeVisible();
     await expect(dialog.getByText('Playlist: Evening loop')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();

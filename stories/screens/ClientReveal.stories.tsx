@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMediaCard.tsx';
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { clientMedia, clientRevealCards, pngFile, settingsCard } from './fixtures/reveal.ts';
-import { dialogFocusSettled } from '../support/dialogFocus.ts';
+import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 
 const cards = clientRevealCards;
 
@@ -87,7 +87,7 @@ export const SaveSettings: Story = {
 export const AddVideoValidation: Story = {
   args: { cards: cards((kind) => (kind === 'video' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal video' }));
+    const dialog = within(await openedDialog('Add reveal video'));
     await expect(dialog.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Global');
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Name is required')).toBeVisible();
@@ -101,7 +101,7 @@ export const AddVideoValidation: Story = {
 export const AddFileValidation: Story = {
   args: { cards: cards((kind) => (kind === 'file' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal file' }));
+    const dialog = within(await openedDialog('Add reveal file'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('File type is required')).toBeVisible();
     await expect(dialog.getByText('Reveal file is required')).toBeVisible();
@@ -126,7 +126,7 @@ export const AddServerErrors: Story = {
     ),
   },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal poster' }));
+    const dialog = within(await openedDialog('Add reveal poster'));
     await expect(await dialog.findByText('Name must not be longer than 100 characters.')).toBeVisible();
   },
 };
@@ -153,7 +153,7 @@ export const Uploading: Story = {
   args: { cards: cards((kind) => ({ items: clientMedia[kind] })) },
   render: (args) => <UploadingSection {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal poster' }));
+    const dialog = within(await openedDialog('Add reveal poster'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Happy hour');
     const file = pngFile('happy-hour.png');
     await userEvent.upload(dialog.getByLabelText('Poster'), file);

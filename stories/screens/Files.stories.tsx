@@ -5,7 +5,7 @@ import type { AssetFileFormValues } from '../../app/features/files/assetFileForm
 import { FilesView, type FilesViewProps } from '../../app/features/files/FilesView.tsx';
 import { assetFiles, filesViewArgs } from './fixtures/filesAndThemes.ts';
 import { pngFile } from './fixtures/reveal.ts';
-import { dialogFocusSettled } from '../support/dialogFocus.ts';
+import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 
 const meta = {
   title: 'Screens/Files',
@@ -90,7 +90,7 @@ export const FilledPhone: Story = {
 export const AddValidation: Story = {
   args: { addDialog: { ...open, progress: null } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add file' }));
+    const dialog = within(await openedDialog('Add file'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('File is required')).toBeVisible();
@@ -103,7 +103,7 @@ export const AddValidation: Story = {
 export const AddServerErrors: Story = {
   args: { addDialog: { open: true, submitting: false, fieldErrors: { file: 'This type of file is not allowed.' }, progress: null } },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add file' }));
+    const dialog = within(await openedDialog('Add file'));
     await expect(await dialog.findByText('This type of file is not allowed.')).toBeVisible();
   },
 };
@@ -127,7 +127,7 @@ export const AddUploading: Story = {
   args: { files: assetFiles },
   render: (args) => <UploadingFiles {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add file' }));
+    const dialog = within(await openedDialog('Add file'));
     await expect(dialog.getByText('Image', { exact: true })).toBeVisible();
     const clip = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'race night.mp4', { type: 'video/mp4' });
     await userEvent.upload(dialog.getByLabelText('File'), clip);
@@ -143,7 +143,7 @@ export const AddUploading: Story = {
 export const Edit: Story = {
   args: { files: assetFiles, editing: assetFiles[0] ?? null, editDialog: { ...open, progress: null } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit file' }));
+    const dialog = within(await openedDialog('Edit file'));
     await expect(dialog.getByLabelText('Name')).toHaveValue('Jackpot banner');
     await expect(dialog.getByText('Leave empty to keep jackpot-banner-final (2).png.')).toBeVisible();
     await userEvent.clear(dialog.getByLabelText('Name'));
@@ -157,7 +157,7 @@ export const Edit: Story = {
 export const EditReplace: Story = {
   args: { files: assetFiles, editing: assetFiles[1] ?? null, editDialog: { ...open, progress: null } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit file' }));
+    const dialog = within(await openedDialog('Edit file'));
     await expect(dialog.getByText('Video', { exact: true })).toBeVisible();
     const picture = pngFile('welcome.png');
     await userEvent.upload(dialog.getByLabelText('Replacement file (optional)'), picture);
@@ -197,7 +197,7 @@ export const DeleteBlocked: Story = {
     },
   },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete file?' }));
+    const dialog = within(await openedDialog('Delete file?'));
     await expect(dialog.getByText('“Bar menu background” cannot be deleted while assets use it.')).toBeVisible();
     await expect(dialog.getByText('This file is used by assets')).toBeVisible();
     await expect(dialog.getByText('Bar menu')).toBeVisible();

@@ -5,6 +5,7 @@ import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral } from './fixtures/clientsAndVenues.ts';
 import { barPc, closedLinking, controllers, generationOneArgs, uptime } from './fixtures/generationOne.tsx';
 import { expectTablesToFit } from '../support/phone.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const defaults = generationOneArgs();
 
@@ -18,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 
 export const Loading: Story = {
   args: { card: { ...defaults.card, status: 'loading', controllers: [] } },
@@ -115,7 +115,7 @@ export const FilledPhone: Story = {
 export const DeleteConfirm: Story = {
   args: { deleting: { controller: barPc, submitting: false } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete graphics controller?' }));
+    const dialog = within(await openedDialog('Delete graphics controller?'));
     await expect(dialog.getByText(/Bar PC will be unlinked/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();
@@ -126,7 +126,7 @@ export const DeleteConfirm: Story = {
 export const LinkDialogCode: Story = {
   args: { linking: { ...closedLinking, open: true, code: 'AB12' } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+    const dialog = within(await openedDialog('Link Graphics Controller'));
     await expect(dialog.getByLabelText('Code')).toHaveValue('AB12');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     await expect(args.linkHandlers.onNext).toHaveBeenCalled();
@@ -137,7 +137,7 @@ export const LinkDialogCode: Story = {
 export const LinkDialogCodeTooShort: Story = {
   args: { linking: { ...closedLinking, open: true, code: 'AB12', codeError: 'GraphicsController code must be 6 characters' } },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+    const dialog = within(await openedDialog('Link Graphics Controller'));
     await expect(dialog.getByText('GraphicsController code must be 6 characters')).toBeVisible();
   },
 };
@@ -146,7 +146,7 @@ export const LinkDialogCodeTooShort: Story = {
 export const LinkDialogName: Story = {
   args: { linking: { ...closedLinking, open: true, step: 'name', code: 'AB12CD' } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+    const dialog = within(await openedDialog('Link Graphics Controller'));
     await expect(dialog.getByLabelText('Name')).toHaveValue('Generation One PC');
     await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
     await expect(args.linkHandlers.onBack).toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogoCard, type LogoCardProps } from '../../app/features/logos/LogoCard.tsx';
 import { logoCardArgs } from './fixtures/logo.ts';
 import { pngFile, swatch } from './fixtures/reveal.ts';
-import { dialogFocusSettled } from '../support/dialogFocus.ts';
+import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 
 const closed = { open: false, submitting: false, fieldErrors: {} };
 
@@ -71,7 +71,7 @@ export const Filled: Story = {
 export const UploadValidation: Story = {
   args: { uploadDialog: { ...closed, open: true, progress: null } },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Upload logo' }));
+    const dialog = within(await openedDialog('Upload logo'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Logo is required.')).toBeVisible();
     await expect(args.onUploadSubmit).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ export const UploadValidation: Story = {
 export const UploadServerError: Story = {
   args: { uploadDialog: { open: true, submitting: false, fieldErrors: { logo: 'Logo must be an image.' }, progress: null } },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Upload logo' }));
+    const dialog = within(await openedDialog('Upload logo'));
     await expect(await dialog.findByText('Logo must be an image.')).toBeVisible();
   },
 };
@@ -106,7 +106,7 @@ export const Uploading: Story = {
   args: { logoUrl: LOGO },
   render: (args) => <UploadingCard {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Replace logo' }));
+    const dialog = within(await openedDialog('Replace logo'));
     const file = pngFile('royal-oak.png');
     await userEvent.upload(dialog.getByLabelText('Logo'), file);
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlaylistsView } from '../../app/features/playlists/PlaylistsView.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { playlists, playlistsViewArgs } from './fixtures/scheduling.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const meta = {
   title: 'Screens/Playlists',
@@ -12,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const open = { open: true, submitting: false, fieldErrors: {} };
 const evening = playlists[0]!;
 
@@ -80,7 +80,7 @@ export const FilledPhone: Story = {
 export const AddValidation: Story = {
   args: { addDialog: open },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'New playlist' }));
+    const dialog = within(await openedDialog('New playlist'));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Playlist name is required')).toBeVisible();
     await expect(dialog.getByText('At least one item is required')).toBeVisible();
@@ -95,7 +95,7 @@ export const AddValidation: Story = {
 export const EditReorderByKeyboard: Story = {
   args: { editing: evening, editDialog: open, playlists, total: playlists.length },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit playlist' }));
+    const dialog = within(await openedDialog('Edit playlist'));
     const handle = dialog.getByRole('button', { name: 'Reorder Happy hour, position 1 of 3' });
     handle.focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -129,7 +129,7 @@ export const EditReorderByKeyboard: Story = {
 export const EditDurationInvalid: Story = {
   args: { editing: evening, editDialog: open },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit playlist' }));
+    const dialog = within(await openedDialog('Edit playlist'));
     const seconds = dialog.getAllByRole('textbox', { name: 'Seconds' })[1] as HTMLInputElement;
     await userEvent.clear(seconds);
     await userEvent.type(seconds, '3');
@@ -148,7 +148,7 @@ export const DeleteInUse: Story = {
     deleteDialog: { open: true, submitting: false, fieldErrors: { playlist: 'The playlist is used by a schedule or takeover.' } },
   },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete playlist?' }));
+    const dialog = within(await openedDialog('Delete playlist?'));
     await expect(dialog.getByRole('alert')).toHaveTextContent('The playlist is used by a schedule or takeover. Remove it from them first, then delete it.');
   },
 };
@@ -156,7 +156,7 @@ export const DeleteInUse: Story = {
 export const DeleteConfirm: Story = {
   args: { playlists, total: playlists.length, deleting: evening, deleteDialog: open },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete playlist?' }));
+    const dialog = within(await openedDialog('Delete playlist?'));
     await expect(dialog.getByText('“Evening rotation” will be deleted. Its layouts stay.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TakeoversView } from '../../app/features/takeovers/TakeoversView.tsx';
-import { dialogFocusSettled } from '../support/dialogFocus.ts';
+import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { layouts, runningTakeover, takeoverDialogArgs, takeovers, takeoversViewArgs, untilClosingTakeover, venueReach } from './fixtures/scheduling.ts';
@@ -101,7 +101,7 @@ export const StartFromVenue: Story = {
     start: takeoverDialogArgs({ initialReach: [venueReach], closing: { kind: 'closes', atMs: Date.parse(closingAt) }, closingLabel: 'Fri 23:00' }),
   },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    const dialog = within(await openedDialog('Start takeover'));
     await expect(dialog.getByText('Venue: Harbour Bar')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jackpot tonight');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Content' }));
@@ -126,7 +126,7 @@ export const StartFromVenue: Story = {
 export const StartValidation: Story = {
   args: { start: takeoverDialogArgs() },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    const dialog = within(await openedDialog('Start takeover'));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Reach' }));
     await userEvent.click(await body().findByRole('option', { name: 'Chosen clients and venues' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'How long' }));
@@ -145,7 +145,7 @@ export const StartValidation: Story = {
 export const StartChoosingReach: Story = {
   args: { start: takeoverDialogArgs() },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    const dialog = within(await openedDialog('Start takeover'));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Reach' }));
     await userEvent.click(await body().findByRole('option', { name: 'Chosen clients and venues' }));
     await userEvent.type(dialog.getByRole('combobox', { name: 'Add a client or venue' }), 'Harb');
@@ -160,7 +160,7 @@ export const StartChoosingReach: Story = {
 export const StartServerErrors: Story = {
   args: { start: takeoverDialogArgs({ initialReach: [venueReach], fieldErrors: { content: 'Layout not found', duration: 'A takeover lasts at most 7 days' } }) },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Start takeover' }));
+    const dialog = within(await openedDialog('Start takeover'));
     await expect(await dialog.findByText('Layout not found')).toBeVisible();
     await expect(dialog.getByText('A takeover lasts at most 7 days')).toBeVisible();
   },

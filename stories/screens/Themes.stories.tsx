@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemesView } from '../../app/features/themes/ThemesView.tsx';
 import { themes, themesViewArgs } from './fixtures/filesAndThemes.ts';
 import { expectTablesToFit } from '../support/phone.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const meta = {
   title: 'Screens/Themes',
@@ -12,7 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const open = { open: true, submitting: false, fieldErrors: {} };
 
 export const Loading: Story = {
@@ -75,7 +75,7 @@ export const FilledPhone: Story = {
 export const AddValidation: Story = {
   args: { addDialog: open },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add theme' }));
+    const dialog = within(await openedDialog('Add theme'));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Theme name is required')).toBeVisible();
     await expect(args.onAddSubmit).not.toHaveBeenCalled();
@@ -89,7 +89,7 @@ export const AddValidation: Story = {
 export const Edit: Story = {
   args: { themes, editing: themes[1] ?? null, editDialog: open },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit theme' }));
+    const dialog = within(await openedDialog('Edit theme'));
     await expect(dialog.getByLabelText('Name')).toHaveValue('Classic gold');
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Gold');
@@ -102,7 +102,7 @@ export const Edit: Story = {
 export const EditServerError: Story = {
   args: { themes, editing: themes[1] ?? null, editDialog: { open: true, submitting: false, fieldErrors: { name: 'Theme name is required' } } },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit theme' }));
+    const dialog = within(await openedDialog('Edit theme'));
     await expect(await dialog.findByText('Theme name is required')).toBeVisible();
   },
 };
@@ -110,7 +110,7 @@ export const EditServerError: Story = {
 export const DeleteConfirm: Story = {
   args: { themes, deleting: themes[2] ?? null, deleteDialog: open },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete theme?' }));
+    const dialog = within(await openedDialog('Delete theme?'));
     await expect(dialog.getByText(/Neon nights/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();

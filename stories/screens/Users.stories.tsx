@@ -7,7 +7,7 @@ import { phone } from '../ui-kit/storySupport.tsx';
 import { clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
 import { apiKeys, failedMails, invitations, openDialog, SHOWN_SECRET, users, usersArgs } from './fixtures/users.ts';
-import { dialogFocusSettled } from '../support/dialogFocus.ts';
+import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 import { expectTablesToFit } from '../support/phone.ts';
 
 const meta = {
@@ -158,7 +158,7 @@ export const CreateInvitation: Story = {
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    const dialog = within(await openedDialog('Invite user'));
     await userEvent.type(dialog.getByLabelText('Email'), 'new.owner@harbour.example');
     await expect(dialog.getByRole('combobox', { name: 'Invite as' })).toHaveTextContent('Client user');
     const picker = dialog.getByRole('combobox', { name: 'Client' });
@@ -192,7 +192,7 @@ export const CreateInvitationValidation: Story = {
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    const dialog = within(await openedDialog('Invite user'));
     await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect(await dialog.findByText('Please enter a valid email.')).toBeVisible();
@@ -209,7 +209,7 @@ export const CreateAdminInvitation: Story = {
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    const dialog = within(await openedDialog('Invite user'));
     await userEvent.type(dialog.getByLabelText('Email'), 'second.admin@portal.example');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Invite as' }));
     await userEvent.click(await body().findByRole('option', { name: 'Admin' }));
@@ -231,7 +231,7 @@ export const CreateInvitationServerErrors: Story = {
     args.invitations.createDialog = { ...openDialog, fieldErrors: { email: 'An identity with this email already exists.' } };
   }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Invite user' }));
+    const dialog = within(await openedDialog('Invite user'));
     await expect(await dialog.findByText('An identity with this email already exists.')).toBeVisible();
     blur();
   },
@@ -244,7 +244,7 @@ export const RevokeInvitation: Story = {
     args.invitations.revokeDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Revoke invitation' }));
+    const dialog = within(await openedDialog('Revoke invitation'));
     await expect(dialog.getByText(/sam\.owner@arcadia\.example/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
@@ -260,7 +260,7 @@ export const DeleteUser: Story = {
     args.users.deleteDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete user' }));
+    const dialog = within(await openedDialog('Delete user'));
     await expect(dialog.getByText(/Cal Carter/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.users.onDeleteConfirm).toHaveBeenCalled();
@@ -275,7 +275,7 @@ export const ResendInvitation: Story = {
     args.invitations.resendDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Resend invitation' }));
+    const dialog = within(await openedDialog('Resend invitation'));
     await expect(dialog.getByText(/late@carnival\.example gets a new link/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
     await expect(args.invitations.onResendConfirm).toHaveBeenCalled();
@@ -305,7 +305,7 @@ export const EditUser: Story = {
     args.users.editDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit user' }));
+    const dialog = within(await openedDialog('Edit user'));
     const name = dialog.getByLabelText('Name');
     await expect(name).toHaveValue('Cal Carter');
     await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(users[2]?.clientName ?? '');
@@ -334,7 +334,7 @@ export const EditUserNewEmail: Story = {
     args.users.editDialog = { ...openDialog, fieldErrors: { email: 'This email cannot be used.' } };
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit user' }));
+    const dialog = within(await openedDialog('Edit user'));
     await expect(await dialog.findByText('This email cannot be used.')).toBeVisible();
     const email = dialog.getByLabelText('Email');
     await userEvent.clear(email);
@@ -353,7 +353,7 @@ export const EditSelf: Story = {
     args.users.editDialog = openDialog;
   }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit user' }));
+    const dialog = within(await openedDialog('Edit user'));
     await expect(dialog.getByRole('combobox', { name: 'Role' })).toBeDisabled();
     await expect(dialog.getByText('You cannot change your own role.')).toBeVisible();
     blur();
@@ -365,7 +365,7 @@ export const CreateApiKey: Story = {
     args.apiKeys.createDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Create external API key' }));
+    const dialog = within(await openedDialog('Create external API key'));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Name is required.')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Name'), 'Loyalty app');
@@ -382,7 +382,7 @@ export const SecretShown: Story = {
     args.apiKeys.createdSecret = SHOWN_SECRET;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'External API key created' }));
+    const dialog = within(await openedDialog('External API key created'));
     await expect(dialog.getByRole('group', { name: 'Access key' })).toHaveTextContent(SHOWN_SECRET.accessKey);
     await expect(dialog.getByRole('group', { name: 'Secret' })).toHaveTextContent(SHOWN_SECRET.accessSecret);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy secret' }));
@@ -401,7 +401,7 @@ export const RefreshSecret: Story = {
     args.apiKeys.refreshDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Refresh secret' }));
+    const dialog = within(await openedDialog('Refresh secret'));
     await expect(dialog.getByText(/Booking system/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Refresh secret' }));
     await expect(args.apiKeys.onRefreshConfirm).toHaveBeenCalled();
@@ -432,7 +432,7 @@ export const DeleteApiKey: Story = {
     args.apiKeys.deleteDialog = openDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete external API key' }));
+    const dialog = within(await openedDialog('Delete external API key'));
     await expect(dialog.getByText(/Data warehouse/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.apiKeys.onDeleteConfirm).toHaveBeenCalled();

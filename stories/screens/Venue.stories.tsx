@@ -6,6 +6,7 @@ import { VenueView } from '../../app/routes/venue/VenueView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral, openHours, regions } from './fixtures/clientsAndVenues.ts';
 import { venueSections } from './fixtures/sections.tsx';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const closedDialog = { open: false, submitting: false, fieldErrors: {} };
 
@@ -130,7 +131,7 @@ export const EditDialog: Story = {
   parameters: dialogParameters,
   args: { editDialog: { ...closedDialog, open: true } },
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit venue' }));
+    const dialog = within(await openedDialog('Edit venue'));
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'L');
     await userEvent.clear(dialog.getByLabelText('GMV'));
@@ -146,7 +147,7 @@ export const EditDialogServerErrors: Story = {
   parameters: dialogParameters,
   args: { editDialog: { open: true, submitting: false, fieldErrors: { gmv: 'GMV must not be longer than 30 characters.' } } },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit venue' }));
+    const dialog = within(await openedDialog('Edit venue'));
     await expect(await dialog.findByText('GMV must not be longer than 30 characters.')).toBeVisible();
   },
 };
@@ -156,7 +157,7 @@ export const EditDialogGmvTaken: Story = {
   parameters: dialogParameters,
   args: { editDialog: { open: true, submitting: false, fieldErrors: { gmv: GMV_TAKEN_TITLE } } },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit venue' }));
+    const dialog = within(await openedDialog('Edit venue'));
     await waitFor(() => expect(dialog.getByLabelText('GMV')).toHaveAttribute('aria-invalid', 'true'));
     await expect(dialog.getByText(GMV_TAKEN_TITLE)).toBeVisible();
   },
@@ -166,7 +167,7 @@ export const DeleteConfirm: Story = {
   parameters: dialogParameters,
   args: { deleteDialog: { ...closedDialog, open: true } },
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete venue?' }));
+    const dialog = within(await openedDialog('Delete venue?'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete venue' }));
     await expect(args.onDeleteConfirm).toHaveBeenCalled();
   },

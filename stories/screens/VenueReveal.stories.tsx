@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMediaCard.tsx';
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { pngFile, settingsCard, venueMedia, venueRevealCards, VENUE_SITE_URL } from './fixtures/reveal.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const cards = venueRevealCards;
 const SITE_URL = VENUE_SITE_URL;
@@ -76,7 +77,7 @@ export const Filled: Story = {
 export const AddFileValidation: Story = {
   args: { cards: cards((kind) => (kind === 'file' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal file' }));
+    const dialog = within(await openedDialog('Add reveal file'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('File type is required')).toBeVisible();
     await expect(dialog.getByText('Reveal file is required')).toBeVisible();
@@ -96,7 +97,7 @@ export const AddBackgroundValidation: Story = {
     cards: cards((kind) => (kind === 'background' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})),
   },
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal background' }));
+    const dialog = within(await openedDialog('Add reveal background'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Reveal background is required')).toBeVisible();
@@ -138,7 +139,7 @@ export const Uploading: Story = {
   args: { cards: cards((kind) => ({ items: venueMedia[kind] })) },
   render: (args) => <UploadingSection {...args} />,
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add reveal background' }));
+    const dialog = within(await openedDialog('Add reveal background'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Harbour lights');
     const file = pngFile('harbour-lights.png');
     await userEvent.upload(dialog.getByLabelText('Background'), file);

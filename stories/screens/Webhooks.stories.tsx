@@ -4,6 +4,7 @@ import { webhookFormOf } from '../../app/features/webhooks/webhookForm.ts';
 import { WebhooksView, type WebhooksViewProps } from '../../app/features/webhooks/WebhooksView.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { deliveriesArgs, openWebhookDialog, WEBHOOK_SECRET, webhookDeliveries, webhookEndpoints, webhooksArgs } from './fixtures/webhooks.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 /** /webhooks (DESIGN §11 Integrators, issue 24): one story per state of the list, the log and each dialog. */
 const meta = {
@@ -15,7 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 function filledWith(change: (args: WebhooksViewProps) => void): WebhooksViewProps {
@@ -143,7 +143,7 @@ export const AddEndpoint: Story = {
     args.endpointDialog.dialog = openWebhookDialog;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add webhook endpoint' }));
+    const dialog = within(await openedDialog('Add webhook endpoint'));
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(await dialog.findByText('URL is required.')).toBeVisible();
     await expect(dialog.getByText('Choose at least one event.')).toBeVisible();
@@ -180,7 +180,7 @@ export const AddEndpointServerError: Story = {
     args.endpointDialog.dialog = { ...openWebhookDialog, fieldErrors: { url: 'This address is in a private, loopback or link-local range.' } };
   }),
   play: async () => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Add webhook endpoint' }));
+    const dialog = within(await openedDialog('Add webhook endpoint'));
     await expect(await dialog.findByText('This address is in a private, loopback or link-local range.')).toBeVisible();
     await expect(dialog.getByLabelText('URL')).toHaveAttribute('aria-invalid', 'true');
     blur();
@@ -194,7 +194,7 @@ export const SecretShown: Story = {
     args.endpointDialog.secret = WEBHOOK_SECRET;
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Webhook endpoint added' }));
+    const dialog = within(await openedDialog('Webhook endpoint added'));
     await expect(dialog.getByRole('group', { name: 'Signing secret' })).toHaveTextContent(WEBHOOK_SECRET);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy signing secret' }));
     await expect(args.endpointDialog.copyHandlers.copy).toHaveBeenCalledWith(WEBHOOK_SECRET);
@@ -211,7 +211,7 @@ export const EditEndpoint: Story = {
     args.endpointDialog = { ...args.endpointDialog, mode: 'edit', dialog: openWebhookDialog, initial: webhookFormOf(endpoint) };
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit webhook endpoint' }));
+    const dialog = within(await openedDialog('Edit webhook endpoint'));
     await expect(dialog.getByLabelText('URL')).toHaveValue(webhookEndpoints[1]?.url);
     await expect(dialog.getByRole('checkbox', { name: /Display offline/ })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Venue back online/ })).not.toBeChecked();
@@ -232,7 +232,7 @@ export const DeleteEndpoint: Story = {
     args.deleteDialog = { ...args.deleteDialog, dialog: openWebhookDialog, endpointName: 'On-call pager' };
   }),
   play: async ({ args }) => {
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete webhook endpoint' }));
+    const dialog = within(await openedDialog('Delete webhook endpoint'));
     await expect(dialog.getByText(/On-call pager/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.deleteDialog.onConfirm).toHaveBeenCalled();
