@@ -84,8 +84,12 @@ describeEachEngine('mail outbox: durable, retried while SMTP is down, failures s
     const invited = await app.inject({ method: 'POST', url: '/api/invitations', headers: admin, payload: { email: invitee } });
     expect(invited.statusCode, invited.body).toBe(201);
     await app.mailOutbox.idle();
-    // Each process's own mail is tried at once; it failed, so it waits for its back-off.
-    expect(await sendRound()).toEqual({ done: 0, retried: 0, failed: 0 });
+    // Each process's own mail is tried at once; it failed, so it waits for its back-off. On
+    // PostgreSQL the nudge can run before the request's transaction commits (plugins/mail.ts): that
+    // mail is tried by the next round instead (once beside other test files, this one), and fails too.
+    const firstRound = await sendRound();
+    expect(firstRound).toMatchObject({ done: 0, failed: 0 });
+    if (ctx.engine === 'pglite') expect(firstRound.retried).toBe(0);
 
     receiver = await smtpReceiver(smtpPort);
     ctx.travel(30_000);
