@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FleetDisplayView } from '../../app/features/fleet/FleetDisplayView.tsx';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
-import { fleetDisplayDetail, fleetDisplays } from './fixtures/fleet.ts';
+import { fleetDisplayDetail, fleetDisplays, minutesAgo } from './fixtures/fleet.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
 
@@ -70,12 +70,16 @@ export const UpToDate: Story = {
 
 /** Its computer calls in (online) but this screen's player sends no reports: named so, not "offline". */
 export const PlayerNotReporting: Story = {
-  args: { display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, status: 'online', outOfDate: 'offline', lastMediaError: null, commands: [] } },
+  // Its last report came 40 minutes ago, its computer's heartbeat half a minute ago.
+  args: {
+    display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, status: 'online', outOfDate: 'offline', reportedUtc: minutesAgo(40), lastMediaError: null, commands: [] },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText('Online')).toBeVisible();
     await expect(page.getByText('Out of date: player not reporting')).toBeVisible();
     await expect(page.queryByText('Out of date: offline')).toBeNull();
+    await expect(page.getByText('Last report').nextElementSibling).toHaveTextContent('40 minutes ago');
     await expect(page.getByRole('note')).toHaveTextContent(/this screen's player has not reported for more than two heartbeats/);
   },
 };
