@@ -1,3 +1,4 @@
+import { routeAccessPlugin } from './access/route-access.ts';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -194,6 +195,10 @@ export async function buildApp(options: BuildAppOptions) {
   }
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 
+  // Every route from here on declares who may call it (`config.access`); one that does not is
+  // closed (server/access/route-access.ts, docs/permissions.md). The browser app's and player's
+  // files above are public by nature and come before the hook.
+  await app.register(routeAccessPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes, { prefix: '/api' });

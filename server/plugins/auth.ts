@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { authenticateExternalApi, basicCredentials } from '../services/external-api.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
-import { forbidden, unauthorized } from '../http/http-problem.ts';
-import { isAdmin } from '../services/scope.ts';
+import { forbidden } from '../http/http-problem.ts';
 import { resolveSession } from '../services/sessions.ts';
 
 declare module 'fastify' {
@@ -26,15 +25,6 @@ declare module 'fastify' {
     identity: IdentityRow | null;
     /** Hash of the presented session token (logout deletes that session). */
     sessionTokenHash: string | null;
-  }
-  interface FastifyInstance {
-    /**
-     * Route hook answering 401 when the request has no valid session. Used as `onRequest`, so an
-     * anonymous request is turned away before its body is even parsed.
-     */
-    requireIdentity: (request: FastifyRequest) => Promise<void>;
-    /** Route hook: 401 without a session, 403 unless the identity is an Admin (DESIGN §5). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -76,15 +66,6 @@ const auth: FastifyPluginAsync = async (app) => {
     }
     request.identity = session.identity;
     request.sessionTokenHash = session.tokenHash;
-  });
-
-  app.decorate('requireIdentity', async (request: FastifyRequest) => {
-    if (request.identity === null) throw unauthorized();
-  });
-
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (request.identity === null) throw unauthorized();
-    if (!isAdmin(request.identity)) throw forbidden();
   });
 };
 

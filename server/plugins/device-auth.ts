@@ -5,15 +5,15 @@
  * - `request.graphicsController`: `{ id, venueId, clientId }` of the controller whose device token
  *   came as `Authorization: Bearer <token>`, or null. venueId and clientId are null until the
  *   controller is linked to a venue with its code.
- * - `app.requireDevice`: route hook (`onRequest: app.requireDevice`) answering 401 unless the request
- *   carries a valid device token. A linked-only route checks `request.graphicsController.venueId`
- *   itself.
+ * - A route for devices declares `config: { access: 'device' }` (server/access/route-access.ts):
+ *   401 unless the request carries a valid device token. A linked-only route checks
+ *   `request.graphicsController.venueId` itself.
  *
  * Every request that presents a valid device token counts as a sighting, but last_seen_utc is
  * written at most once per sighting interval (a minute, or the heartbeat when shorter): many
  * devices polling every few seconds cost a read each, not a write each; and a linked controller's
  * token is looked up once per sighting write, not per call (services/device-token-cache.ts). A
- * device token is not a session: portal routes (app.requireIdentity) still answer 401 to it, and a
+ * device token is not a session: portal routes (a permission as their access) still answer 401 to it, and a
  * session token is never looked up here.
  */
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sightingWriteMs } from '../../contract/deviceStatus.ts';
 import { recordOfflineGap } from '../services/fleet/offline-gaps.ts';
-import { unauthorized } from '../http/http-problem.ts';
 import { DeviceTokenCache } from '../services/device-token-cache.ts';
 import { queryPrepared } from '../services/sql-rows.ts';
 import { hashToken } from '../services/tokens.ts';
@@ -37,8 +36,8 @@ export interface DeviceController {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Set by this plugin on every route guarded by `app.requireDevice` (never by hand): only a
-     * device token can pass there, so the session lookup of plugins/auth.ts is skipped and a
+     * Set by the access hook (server/access/route-access.ts) on every route whose only declared
+     * access is `device` (never by hand): only a device token can pass there, so the session lookup of plugins/auth.ts is skipped and a
      * device request costs one token query, not two (bench:fleet: every heartbeat, report, plays
      * upload and long poll of the fleet).
      */
@@ -47,10 +46,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The graphics controller of the presented device token, or null. */
     graphicsController: DeviceController | null;
-  }
-  interface FastifyInstance {
-    /** Route hook: 401 unless the request carries a valid device token. */
-    requireDevice: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -64,10 +59,6 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 const deviceAuth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('graphicsController', null);
-
-  app.addHook('onRoute', (route) => {
-    if ([route.onRequest ?? []].flat().includes(app.requireDevice)) route.config = { ...route.config, deviceOnly: true };
-  });
 
   /**
    * The token's controller, and its sighting written in the same statement when one is due (its
@@ -118,10 +109,6 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     // A lost race (another process wrote the sighting) keeps the older time: the next call asks again.
     tokens.remember(tokenHash, controller, row.written ? now.getTime() : row.last_seen_ms, mark, now.getTime());
     request.graphicsController = controller;
-  });
-
-  app.decorate('requireDevice', async (request: FastifyRequest) => {
-    if (request.graphicsController === null) throw unauthorized();
   });
 };
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { declaredAccess } from '../access/route-access.ts';
+import { adminOnly, type Permission } from '../access/permissions.ts';
 import { buildOpenApiDocument, type DocumentedRoute, type RouteAccess, type RouteSchema } from '../http/openapi-document.ts';
 
 declare module 'fastify' {
@@ -66,23 +68,22 @@ function canonicalUrl(url: string): string {
  * Collects every route as Fastify registers it (an onRoute hook, so routes added later are
  * documented with no extra work) and builds the document from them on first request.
  * Registered before any route, and before the plugins whose own onRoute hooks add hooks to routes
- * (rate limits): it reads a route's guards as the route declared them. The guards it compares
- * with (requireAdmin, requireIdentity, requireDevice) are decorated by then, as routes come last.
+ * (rate limits): it reads who may call a route from its declared `config.access`.
  */
 const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, options) => {
   const collected = new Map<string, DocumentedRoute>();
   let document: Record<string, unknown> | null = null;
 
   const accessOf = (route: RouteOptions): RouteAccess => {
-    const hooks = [route.onRequest ?? []].flat();
-    if (hooks.includes(app.requireAdmin)) return 'admin';
-    if (hooks.includes(app.requireDevice)) return 'device';
-    if (hooks.includes(app.requireIdentity)) return route.config?.externalApiRead === true ? 'sessionOrApiKey' : 'session';
-    // A route with a guard of its own that can answer 401 (a display's layout, read by a person
-    // or by its device) takes either kind of bearer token; a route without a guard is public
-    // (its 401 is about the credentials in its body, as for sign-in).
-    const statuses = Object.keys((route.schema as RouteSchema | undefined)?.response ?? {});
-    return hooks.length > 0 && statuses.includes('401') ? 'sessionOrDevice' : 'public';
+    const access = declaredAccess(route.config);
+    // A route that declares nothing is closed (route-access.ts): documented as admins only.
+    if (access.length === 0) return 'admin';
+    if (access.includes('public')) return 'public';
+    const permissions = access.filter((kind): kind is Permission => kind !== 'device');
+    if (permissions.length === 0) return 'device';
+    if (access.includes('device')) return 'sessionOrDevice';
+    if (route.config?.externalApiRead === true) return 'sessionOrApiKey';
+    return permissions.every((permission) => adminOnly(permission)) ? 'admin' : 'session';
   };
 
   app.addHook('onRoute', (route) => {

@@ -1,47 +1,35 @@
 import { stringify } from 'csv-stringify/sync';
 import * as z from 'zod';
-import { activityFilterSchema, activityPageSchema, activityQuerySchema, type ActivityFilter } from '../../contract/activity.ts';
-import type { FastifyRequest } from 'fastify';
+import { activityFilterSchema, activityPageSchema, activityQuerySchema } from '../../contract/activity.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { concernsOtherClient, exportActivity, listActivity } from '../services/audit/records.ts';
-import { notFound } from '../http/http-problem.ts';
-import { scopeFor, type Scope } from '../services/scope.ts';
+import { activityScope } from '../access/activity-filter.ts';
+import { scopeFor } from '../access/scope.ts';
+import { exportActivity, listActivity } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** The largest CSV export: a filtered list, not the whole history. */
 const MAX_EXPORT_ROWS = 50_000;
 
-/**
- * A client user asking for another client's list, or another client's entity, is answered 404
- * (DESIGN §5); without such a filter the scope alone keeps the list to its client.
- */
-async function checkedScope(app: Parameters<ZodRoutes>[0], request: FastifyRequest, filter: ActivityFilter): Promise<Scope> {
-  const scope = scopeFor(request.identity);
-  if (scope.kind !== 'client') return scope;
-  if (filter.clientId !== undefined && filter.clientId !== scope.clientId) throw notFound();
-  if (filter.entityId !== undefined && (await concernsOtherClient(app.db, scope.clientId, filter.entityId))) throw notFound();
-  return scope;
-}
 
 /** GET /api/activity (DESIGN §11): audit records, filtered and paged, newest first; and as CSV. */
 export const activityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'activity.read' },
       schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema, ...problemResponses(400, 401, 404) } },
     },
-    async (request) => listActivity(app.db, await checkedScope(app, request, request.query), request.query),
+    async (request) => listActivity(app.db, await activityScope(app.db, scopeFor(request.identity), request.query), request.query),
   );
 
   app.get(
     '/export.csv',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'activity.read' },
       schema: { querystring: activityFilterSchema, response: { 200: z.string(), ...problemResponses(400, 401, 404) } },
     },
     async (request, reply) => {
-      const records = await exportActivity(app.db, await checkedScope(app, request, request.query), request.query, MAX_EXPORT_ROWS);
+      const records = await exportActivity(app.db, await activityScope(app.db, scopeFor(request.identity), request.query), request.query, MAX_EXPORT_ROWS);
       const csv = stringify(
         records.map((record) => [
           record.occurredUtc,

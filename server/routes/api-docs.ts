@@ -35,7 +35,7 @@ interface CompressedScript {
 export const apiDocsRoutes: ZodRoutes = async (app) => {
   app.get(
     '/openapi.json',
-    { schema: { summary: 'This document', response: { 200: z.record(z.string(), z.unknown()), ...problemResponses(500) } } },
+    { config: { access: 'public' }, schema: { summary: 'This document', response: { 200: z.record(z.string(), z.unknown()), ...problemResponses(500) } } },
     async () => app.openApiDocument(),
   );
 
@@ -51,7 +51,7 @@ export const apiDocsRoutes: ZodRoutes = async (app) => {
     return { identity, br, gzip: gz };
   };
 
-  app.get('/docs', { config: { openApiHidden: true } }, async (_request, reply) => {
+  app.get('/docs', { config: { access: 'public', openApiHidden: true } }, async (_request, reply) => {
     return reply
       .header('content-security-policy', API_DOCS_CSP)
       .header('cache-control', REVALIDATE_CACHE)
@@ -59,7 +59,7 @@ export const apiDocsRoutes: ZodRoutes = async (app) => {
       .send(apiDocsPage({ scriptUrl: `/api${scriptPath}`, documentUrl: '/api/openapi.json' }));
   });
 
-  app.get(scriptPath, { config: { openApiHidden: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(scriptPath, { config: { access: 'public', openApiHidden: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     compressed ??= compressScript();
     const script = await compressed;
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -72,7 +72,7 @@ export const apiDocsRoutes: ZodRoutes = async (app) => {
   for (const weight of API_DOCS_FONT_WEIGHTS) {
     const file = `inter-latin-${weight}-normal.woff2`;
     const fontPath = require.resolve(`@fontsource/inter/files/${file}`);
-    app.get(`/docs/fonts/${file}`, { config: { openApiHidden: true } }, async (_request, reply) =>
+    app.get(`/docs/fonts/${file}`, { config: { access: 'public', openApiHidden: true } }, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(readFileSync(fontPath)),
     );
   }

@@ -7,7 +7,7 @@ export const appConfigRoutes: ZodRoutes = async (app) => {
   app.get(
     '/app-config',
     // Anonymous, but the app sends its token along: an admin sent to enrol reads it too.
-    { config: { beforeTwoFactor: true }, schema: { response: { 200: appConfigSchema, ...problemResponses(500) } } },
+    { config: { access: 'public', beforeTwoFactor: true }, schema: { response: { 200: appConfigSchema, ...problemResponses(500) } } },
     async () => ({ revealBaseUrl: app.config.revealBaseUrl, portalBaseUrl: app.config.portalBaseUrl }),
   );
 };

@@ -49,15 +49,14 @@ function formFields(upload: ReceivedUpload, query: z.infer<typeof assetFileQuery
 export const assetFileRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
-    { onRequest: app.requireAdmin, schema: { response: { 200: assetFileListSchema, ...problemResponses(401, 403) } } },
+    { config: { access: 'content.read' }, schema: { response: { 200: assetFileListSchema, ...problemResponses(401, 403) } } },
     async () => listAssetFiles(app.db),
   );
 
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
-      config: { uploadField: ASSET_FILE_FIELDS.file },
+      config: { access: 'content.edit', uploadField: ASSET_FILE_FIELDS.file },
       schema: {
         querystring: assetFileQuerySchema,
         response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415, 503) },
@@ -86,8 +85,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:assetFileId',
     {
-      onRequest: app.requireAdmin,
-      config: { uploadField: ASSET_FILE_FIELDS.file },
+      config: { access: 'content.edit', uploadField: ASSET_FILE_FIELDS.file },
       schema: {
         params: assetFileParamsSchema,
         querystring: assetFileQuerySchema,
@@ -133,7 +131,7 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:assetFileId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: {
         params: assetFileParamsSchema,
         response: { 204: noContentSchema, ...problemResponses(401, 403, 404), 409: assetFileInUseProblemSchema },

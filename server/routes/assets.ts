@@ -25,7 +25,7 @@ export const assetRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: { body: assetSaveRequestSchema, response: { 201: assetSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -36,14 +36,14 @@ export const assetRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/',
-    { onRequest: app.requireAdmin, schema: { response: { 200: assetListSchema, ...problemResponses(401, 403) } } },
+    { config: { access: 'content.read' }, schema: { response: { 200: assetListSchema, ...problemResponses(401, 403) } } },
     async () => listAssets(app.db),
   );
 
   app.get(
     '/:assetId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.read' },
       schema: { params: assetParamsSchema, response: { 200: assetSchema, ...problemResponses(401, 403, 404) } },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export const assetRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:assetId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: {
         params: assetParamsSchema,
         body: assetSaveRequestSchema,
@@ -76,7 +76,7 @@ export const assetRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:assetId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: { params: assetParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404), 409: assetDeleteConflictSchema } },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const assetRoutes: ZodRoutes = async (app) => {
   app.post(
     '/:assetId/duplicate',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: { params: assetParamsSchema, response: { 201: assetSchema, ...problemResponses(401, 403, 404, 409) } },
     },
     async (request, reply) => {

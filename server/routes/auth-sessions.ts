@@ -19,11 +19,10 @@ export const authSessionRoutes: ZodRoutes = async (app) => {
   app.get(
     '/sessions',
     {
-      onRequest: app.requireIdentity,
       // The three session routes serve an admin who must enrol in two-factor first (beforeTwoFactor):
       // they concern only the caller's own sessions, and ending one only takes access away (someone
       // who fears their password leaked should end the other sessions before anything else).
-      config: { noStore: true, beforeTwoFactor: true },
+      config: { access: 'account', noStore: true, beforeTwoFactor: true },
       schema: { response: { 200: sessionListSchema, ...problemResponses(401, 403) } },
     },
     async (request) => {
@@ -45,8 +44,7 @@ export const authSessionRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/sessions/:sessionId',
     {
-      onRequest: app.requireIdentity,
-      config: { beforeTwoFactor: true },
+      config: { access: 'account', beforeTwoFactor: true },
       schema: { params: sessionIdParamsSchema, response: { 204: noContentSchema, ...problemResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
@@ -60,8 +58,7 @@ export const authSessionRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/sessions',
     {
-      onRequest: app.requireIdentity,
-      config: { beforeTwoFactor: true },
+      config: { access: 'account', beforeTwoFactor: true },
       schema: { response: { 204: noContentSchema, ...problemResponses(401, 403) } },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/ac
 import { conflict, tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { isAdmin } from '../services/scope.ts';
+import { isAdmin } from '../access/scope.ts';
 import { identityChanged, securitySettingsChanged } from '../services/sessions.ts';
 import {
   confirmEnrolment,
@@ -42,8 +42,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
   app.get(
     '/two-factor',
     {
-      onRequest: app.requireIdentity,
-      config: { noStore: true, beforeTwoFactor: true },
+      config: { access: 'account', noStore: true, beforeTwoFactor: true },
       schema: { response: { 200: twoFactorStatusSchema, ...problemResponses(401, 403) } },
     },
     async (request) => {
@@ -57,8 +56,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
   app.post(
     '/two-factor/setup',
     {
-      onRequest: app.requireIdentity,
-      config: { noStore: true, beforeTwoFactor: true },
+      config: { access: 'account', noStore: true, beforeTwoFactor: true },
       schema: { response: { 200: twoFactorEnrolmentSchema, ...problemResponses(401, 403, 409) } },
     },
     async (request) => {
@@ -73,8 +71,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
   app.post(
     '/two-factor/enable',
     {
-      onRequest: app.requireIdentity,
-      config: { noStore: true, beforeTwoFactor: true },
+      config: { access: 'account', noStore: true, beforeTwoFactor: true },
       schema: { body: enableTwoFactorRequestSchema, response: { 200: recoveryCodesSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request) => {
@@ -94,8 +91,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
   app.post(
     '/two-factor/disable',
     {
-      onRequest: app.requireIdentity,
-      config: { noStore: true, ...app.perIpAuthLimit },
+      config: { access: 'account', noStore: true, ...app.perIpAuthLimit },
       schema: { body: disableTwoFactorRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 401, 403, 429) } },
     },
     async (request, reply) => {
@@ -126,7 +122,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
   app.get(
     '/security-settings',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'settings.edit' },
       schema: { response: { 200: securitySettingsSchema, ...problemResponses(401, 403) } },
     },
     async () => readSecuritySettings(app.db),
@@ -135,7 +131,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
   app.put(
     '/security-settings',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'settings.edit' },
       schema: { body: securitySettingsSchema, response: { 200: securitySettingsSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request) => {

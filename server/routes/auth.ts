@@ -29,7 +29,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/login',
     {
-      config: { noStore: true },
+      config: { access: 'public', noStore: true },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...problemResponses(400, 401, 429) } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/login/two-factor',
     {
-      config: { noStore: true },
+      config: { access: 'public', noStore: true },
       schema: { body: twoFactorLoginRequestSchema, response: { 200: tokenResponseSchema, ...problemResponses(400, 401, 429) } },
     },
     async (request) => {
@@ -129,8 +129,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: app.requireIdentity,
-      config: { beforeTwoFactor: true },
+      config: { access: 'account', beforeTwoFactor: true },
       schema: { response: { 204: noContentSchema, ...problemResponses(401) } },
     },
     async (request, reply) => {
@@ -142,7 +141,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, access: 'public' },
       schema: { body: forgotPasswordRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 429) } },
     },
     async (request, reply) => {
@@ -165,7 +164,7 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, access: 'public' },
       schema: { body: resetPasswordRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 429) } },
     },
     async (request, reply) => {

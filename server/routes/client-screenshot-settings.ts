@@ -3,8 +3,8 @@ import { screenshotSettingsSchema } from '../../contract/fleetScreenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientScreenshotMinutes, setClientScreenshotMinutes } from '../services/client-screenshot-settings.ts';
 import { clientIsVisible } from '../services/clients.ts';
-import { forbidden, notFound } from '../http/http-problem.ts';
-import { isAdmin, scopeFor } from '../services/scope.ts';
+import { notFound } from '../http/http-problem.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -19,7 +19,7 @@ export const clientScreenshotSettingsRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:clientId/screenshot-settings',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'clients.read' },
       schema: { params: clientParamsSchema, response: { 200: screenshotSettingsSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -34,14 +34,13 @@ export const clientScreenshotSettingsRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:clientId/screenshot-settings',
     {
-      onRequest: app.requireIdentity,
+      // How often screens send screenshots is storage the business pays for: a setting, admins only.
+      config: { access: 'settings.edit' },
       schema: { params: clientParamsSchema, body: screenshotSettingsSchema, response: { 200: screenshotSettingsSchema, ...problemResponses(400, 401, 403, 404) } },
     },
     async (request) => {
       const { clientId } = request.params;
-      // Another client's id is 404 (as everywhere), one's own 403: only admins change it.
       if (!isUuid(clientId) || !(await clientIsVisible(app.db, scopeFor(request.identity), clientId))) throw notFound();
-      if (!isAdmin(request.identity)) throw forbidden();
       const minutes = await app.audited((db) => setClientScreenshotMinutes(db, clientId, request.body.intervalMinutes, app.now()));
       if (minutes === null) throw notFound();
       return { intervalMinutes: minutes };

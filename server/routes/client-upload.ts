@@ -22,8 +22,7 @@ export const clientUploadRoutes: ZodRoutes = async (app) => {
   app.put(
     '/upload-clients',
     {
-      onRequest: app.requireAdmin,
-      config: { uploadField: CLIENT_UPLOAD_FIELD },
+      config: { access: 'clients.create', uploadField: CLIENT_UPLOAD_FIELD },
       schema: { response: { 200: clientUploadResultSchema, ...problemResponses(400, 401, 403, 409, 413, 415) } },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import { venuePageSchema } from '../../contract/venues.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible, createClient, listClients } from '../services/clients.ts';
 import { conflict, notFound } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { alertCutoff, listVenues, venuesOfClient } from '../services/venues.ts';
@@ -26,7 +26,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'clients.create' },
       schema: {
         body: createClientRequestSchema,
         response: { 201: createClientResponseSchema, ...problemResponses(400, 401, 403, 409) },
@@ -45,8 +45,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'clients.read', externalApiRead: true },
       schema: { querystring: pagingQuerySchema, response: { 200: clientPageSchema, ...problemResponses(400, 401) } },
     },
     async (request) =>
@@ -56,8 +55,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:clientId',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'clients.read', externalApiRead: true },
       schema: { params: clientParamsSchema, response: { 200: clientSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -78,8 +76,7 @@ export const clientRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:clientId/venues',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'clients.read', externalApiRead: true },
       schema: {
         params: clientParamsSchema,
         querystring: pagingQuerySchema,

@@ -4,9 +4,9 @@ import { assetSchema, displayAssetSaveRequestSchema, displayAssetSchema } from '
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findAsset } from '../services/assets.ts';
 import { displayAssetOf, findControllerDisplay, findVisibleDisplay, saveDisplayAsset } from '../services/display-assets.ts';
-import { forbidden, notFound, unauthorized } from '../http/http-problem.ts';
+import { notFound } from '../http/http-problem.ts';
 import { layoutAudience } from '../services/schedule-change-audience.ts';
-import { isAdmin, scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -16,16 +16,12 @@ const displayParamsSchema = z.object({ displayId: z.string() });
 const deviceOf = (request: FastifyRequest) => request.graphicsController ?? null;
 
 /**
- * /api/asset/display/{displayId} (SPEC §7 Assets; DESIGN §5): a display's layout. An Admin reads and
- * saves it; a graphics controller's device reads the layouts of its own displays. For a portal user
- * the display's visibility comes first (another tenant's display is 404), then the Admin check (403).
+ * /api/asset/display/{displayId}: a display's layout (docs/permissions.md). Those who read content
+ * read it and those who set schedules save it; a graphics controller's device reads the layouts of
+ * its own displays. A display out of the caller's scope is 404.
  */
 export const displayAssetRoutes: ZodRoutes = async (app) => {
-  const requireReader = async (request: FastifyRequest) => {
-    if (request.identity === null && deviceOf(request) === null) throw unauthorized();
-  };
-
-  /** The display the caller may see, else 404; a non-Admin portal user who may see it gets 403. */
+  /** The display the caller may see, else 404 (the access hook already turned away who may not call). */
   const displayFor = async (request: FastifyRequest, displayId: string) => {
     if (!isUuid(displayId)) throw notFound();
     const device = request.identity === null ? deviceOf(request) : null;
@@ -33,14 +29,13 @@ export const displayAssetRoutes: ZodRoutes = async (app) => {
       ? await findControllerDisplay(app.db, device.id, displayId)
       : await findVisibleDisplay(app.db, scopeFor(request.identity), displayId);
     if (!display) throw notFound();
-    if (!device && !isAdmin(request.identity)) throw forbidden();
     return display;
   };
 
   app.get(
     '/display/:displayId',
     {
-      onRequest: requireReader,
+      config: { access: ['device', 'content.read'] },
       schema: { params: displayParamsSchema, response: { 200: displayAssetSchema, ...problemResponses(401, 403, 404) } },
     },
     async (request) => displayAssetOf(app.db, await displayFor(request, request.params.displayId)),
@@ -49,7 +44,7 @@ export const displayAssetRoutes: ZodRoutes = async (app) => {
   app.put(
     '/display/:displayId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'schedules.edit' },
       schema: {
         params: displayParamsSchema,
         body: displayAssetSaveRequestSchema,

@@ -3,7 +3,7 @@ import { timelineQuerySchema, timelineSchema } from '../../contract/schedules.ts
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { displayTimeline, findDisplayContext, segmentContentNames, timelineItems, timelineSpanOf } from '../services/schedules.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
@@ -15,7 +15,7 @@ export const displayTimelineRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:id/timeline',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: {
         // `:id` as GET /api/display/{id} names it: one parameter name per position in Fastify's router.
         params: z.object({ id: z.string() }),

@@ -6,7 +6,7 @@ import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display
 import { findVisibleDisplay } from '../services/displays.ts';
 import { displayLayoutTree } from '../services/layout-tree.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -16,7 +16,7 @@ export const displayRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: z.object({ id: z.string() }), response: { 200: displaySchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export const displayRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:id/layout',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: z.object({ id: z.string() }), response: { 200: layoutTreeSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {

@@ -24,8 +24,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'people.edit', noStore: true },
       schema: {
         body: createExternalApiRequestSchema,
         response: { 201: createExternalApiResponseSchema, ...problemResponses(400, 401, 403) },
@@ -37,7 +36,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'people.read' },
       schema: { response: { 200: externalApiIdentityListSchema, ...problemResponses(401, 403) } },
     },
     async () => listExternalApiIdentities(app.db),
@@ -46,7 +45,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'people.edit' },
       schema: { params: externalApiParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } },
     },
     async (request, reply) => {
@@ -59,8 +58,7 @@ export const externalApiRoutes: ZodRoutes = async (app) => {
   app.post(
     '/:id/refresh-secret',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'people.edit', noStore: true },
       schema: {
         params: externalApiParamsSchema,
         response: { 200: refreshExternalApiSecretResponseSchema, ...problemResponses(401, 403, 404) },

@@ -38,7 +38,7 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
   app.post(
     '/self/displays/:displayId/report',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: {
         params: ownDisplayParamsSchema,
         body: displayReportRequestSchema,
@@ -64,7 +64,7 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
   app.post(
     '/self/displays/:displayId/commands/:commandId',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: {
         params: commandParamsSchema,
         body: commandAckRequestSchema,
@@ -97,9 +97,8 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
     uploads.post(
       '/self/displays/:displayId/screenshots',
       {
-        onRequest: app.requireDevice,
         // The player sends image/jpeg; any type is read from the bytes.
-        config: { rawUploadTypes: screenshotContentTypes },
+        config: { access: 'device', rawUploadTypes: screenshotContentTypes },
         schema: {
           params: ownDisplayParamsSchema,
           response: { 201: screenshotUploadAnswerSchema, ...problemResponses(400, 401, 404, 413, 415, 503) },

@@ -14,7 +14,7 @@ export const fleetPlayRoutes: ZodRoutes = async (app) => {
   app.post(
     '/self/plays',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: {
         body: playUploadRequestSchema,
         response: { 200: playUploadAnswerSchema, ...problemResponses(400, 401) },

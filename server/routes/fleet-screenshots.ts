@@ -7,7 +7,7 @@ import type { IdentityRow } from '../services/identities.ts';
 import { fleetClockAt, findFleetDisplay } from '../services/fleet/fleet-list.ts';
 import { findScreenshot, listScreenshots, screenshotContextOf, toScreenshotRef, venueScreenshots } from '../services/fleet/screenshots.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -33,7 +33,7 @@ export const fleetScreenshotRoutes: ZodRoutes = async (app) => {
   app.get(
     '/displays/:displayId/screenshots',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: displayParamsSchema, response: { 200: screenshotHistorySchema, ...problemResponses(401, 404) } },
     },
     async (request, reply) => {
@@ -50,7 +50,7 @@ export const fleetScreenshotRoutes: ZodRoutes = async (app) => {
   app.get(
     '/displays/:displayId/screenshots/:screenshotId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: screenshotParamsSchema, response: problemResponses(401, 404, 503) },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export const fleetScreenshotRoutes: ZodRoutes = async (app) => {
   app.get(
     '/venues/:venueId/screenshots',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: venueParamsSchema, response: { 200: venueScreenshotsSchema, ...problemResponses(401, 404) } },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { latestCommands, sendCommands, toCommand } from '../services/fleet/commands.ts';
 import { findFleetDisplay, fleetClockAt, fleetFilterVisible, listFleet, toFleetDisplay, type FleetClock } from '../services/fleet/fleet-list.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { screenshotContextOf, withLatestScreenshots } from '../services/fleet/screenshots.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -25,7 +25,7 @@ export const fleetRoutes: ZodRoutes = async (app) => {
   app.get(
     '/displays',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { querystring: fleetListQuerySchema, response: { 200: fleetListSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
@@ -40,7 +40,7 @@ export const fleetRoutes: ZodRoutes = async (app) => {
   app.get(
     '/displays/:displayId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: displayParamsSchema, response: { 200: fleetDisplayDetailSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const fleetRoutes: ZodRoutes = async (app) => {
   app.post(
     '/commands',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.edit' },
       schema: { body: sendCommandRequestSchema, response: { 201: sendCommandAnswerSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request, reply) => {

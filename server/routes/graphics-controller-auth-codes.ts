@@ -7,7 +7,7 @@ import { bearerToken } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { checkCode, registerController, reissueCode } from '../services/graphics-controllers.ts';
 import { conflict, notFound, unauthorized } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** Title of the 409 when a linked controller asks for a code (unlink it in the portal first). */
@@ -24,7 +24,7 @@ export const graphicsControllerAuthCodeRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, access: 'public' },
       schema: { response: { 201: graphicsControllerAuthCodeResponseSchema, ...problemResponses(401, 409, 429) } },
     },
     async (request, reply) => {
@@ -43,8 +43,9 @@ export const graphicsControllerAuthCodeRoutes: ZodRoutes = async (app) => {
   app.get(
     '/check/:code',
     {
+      config: { access: 'fleet.edit' },
       // Codes are short: guessing them is limited per identity and per IP (issue 9).
-      onRequest: [app.requireIdentity, app.limitControllerCodeGuesses],
+      onRequest: [app.limitControllerCodeGuesses],
       schema: {
         params: z.object({ code: z.string() }),
         response: { 200: graphicsControllerCodeCheckResponseSchema, ...problemResponses(401, 404, 429) },

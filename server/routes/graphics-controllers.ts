@@ -14,7 +14,7 @@ import { findControllerDisplay } from '../services/display-assets.ts';
 import { listControllerDisplays, removeDisplayScreenshots, replaceDisplays } from '../services/displays.ts';
 import { findSelf, findVisibleController } from '../services/graphics-controllers.ts';
 import { notFound, unauthorized } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { displayLayoutTree, layoutEtag } from '../services/layout-tree.ts';
@@ -23,7 +23,7 @@ import { problemResponses } from './problem-responses.ts';
 const controllerParamsSchema = z.object({ graphicsControllerId: z.string() });
 const ownDisplayParamsSchema = z.object({ displayId: z.string() });
 
-/** app.requireDevice ran first, so the request has its controller. */
+/** The access hook let only a device through, so the request has its controller. */
 function deviceOf(request: { graphicsController: DeviceController | null }): DeviceController {
   if (request.graphicsController === null) throw unauthorized();
   return request.graphicsController;
@@ -41,7 +41,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   app.get(
     '/self',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: { response: { 200: graphicsControllerSelfSchema, ...problemResponses(401) } },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   app.put(
     '/self/displays',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: {
         body: reportDisplaysRequestSchema,
         response: { 200: displayListSchema, ...problemResponses(400, 401) },
@@ -81,7 +81,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   app.get(
     '/self/displays/:displayId/layout',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: { params: ownDisplayParamsSchema, response: { 200: layoutTreeSchema, 304: z.undefined(), ...problemResponses(401, 404) } },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   app.get(
     '/self/displays/:displayId/day',
     {
-      onRequest: app.requireDevice,
+      config: { access: 'device' },
       schema: {
         params: ownDisplayParamsSchema,
         querystring: deviceDayQuerySchema,
@@ -193,7 +193,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:graphicsControllerId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: controllerParamsSchema, response: { 200: graphicsControllerSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -206,7 +206,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:graphicsControllerId/displays',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: controllerParamsSchema, response: { 200: displayListSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {

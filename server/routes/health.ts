@@ -17,7 +17,7 @@ export const healthRoutes: ZodRoutes = async (app) => {
   const storageCheck = latestCheck(checkStorage(app.storage));
   const mailCheck = latestCheck(checkMail(app.config.smtpUrl, outboxDir));
 
-  app.get('/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
     const [database, storage, mail] = await Promise.all([
       runCheck(checkDatabase(app.db)),
       storageCheck(),
@@ -29,5 +29,5 @@ export const healthRoutes: ZodRoutes = async (app) => {
     return reply.code(isReady(state) ? 200 : 503).send({ status: healthStatus(state), checks });
   });
 
-  app.get('/health/live', { schema: { response: { 200: livenessResponseSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health/live', { config: { access: 'public' }, schema: { response: { 200: livenessResponseSchema } } }, async () => ({ status: 'ok' as const }));
 };

@@ -1,7 +1,7 @@
 import { homeSummarySchema } from '../../contract/home.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { homeSummary } from '../services/home.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { fleetClockAt } from '../services/fleet/fleet-list.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -10,7 +10,7 @@ export const homeRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'account' },
       schema: { response: { 200: homeSummarySchema, ...problemResponses(401) } },
     },
     async (request) => homeSummary(app.db, scopeFor(request.identity), fleetClockAt(app.now(), app.config)),

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import {
-  CANNOT_CHANGE_OWN_ROLE_TITLE,
   CANNOT_DELETE_SELF_TITLE,
-  CLIENT_REQUIRED,
   currentIdentitySchema,
   EMAIL_TAKEN_TITLE,
   identityMessages,
@@ -10,28 +8,17 @@ import {
   identitySchema,
   updateIdentityRequestSchema,
   updatePasswordRequestSchema,
-  type PortalRole,
 } from '../../contract/identities.ts';
-import { messages } from '../../contract/messages.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { pagingQuerySchema } from '../../contract/paging.ts';
-import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, forbidden, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
-import { clientName } from '../services/clients.ts';
+import { conflict, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
 import { changePassword, deleteIdentity, updateIdentity } from '../services/identity-changes.ts';
-import {
-  findIdentityById,
-  listIdentities,
-  normalizeEmail,
-  PORTAL_IDENTITY_TYPES,
-  toCurrentIdentity,
-  type IdentityRow,
-} from '../services/identities.ts';
+import { listIdentities, normalizeEmail, toCurrentIdentity, type IdentityRow } from '../services/identities.ts';
 import { isEmailInvited } from '../services/invitations.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { isAdmin } from '../services/scope.ts';
-import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
+import { manageableIdentity, roleChange } from '../access/identity-rules.ts';
+import { uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const identityParamsSchema = z.object({ id: z.string() });
@@ -41,53 +28,14 @@ function signedIn(request: { identity: IdentityRow | null }): IdentityRow {
   return request.identity;
 }
 
-/**
- * The portal user of the address that the caller may manage: itself, or anyone for an Admin
- * (DESIGN §5: own name, email, password). Anyone else's, or an API identity, is not found.
- */
-async function manageableIdentity(
-  app: Parameters<ZodRoutes>[0],
-  caller: IdentityRow,
-  id: string,
-): Promise<IdentityRow> {
-  if (!isUuid(id) || (id !== caller.id && !isAdmin(caller))) throw notFound();
-  const target = await findIdentityById(app.db, id);
-  if (!target || !PORTAL_IDENTITY_TYPES.includes(target.identityType)) throw notFound();
-  return target;
-}
-
-/**
- * The role a PUT asks for, checked (issue 18): null when it asks none or the same. Only an Admin
- * changes roles (403), never its own (409: the portal could be left without one), and a client
- * user needs an existing client (400 on clientId).
- */
-async function roleChange(
-  db: Db,
-  caller: IdentityRow,
-  target: IdentityRow,
-  body: { identityType?: PortalRole | undefined; clientId?: string | null | undefined },
-): Promise<{ identityType: PortalRole; clientId: string | null } | null> {
-  if (body.identityType === undefined) return null;
-  const clientId = body.identityType === 'Admin' ? null : (body.clientId ?? null);
-  if (body.identityType === target.identityType && clientId === target.clientId) return null;
-  if (!isAdmin(caller)) throw forbidden();
-  if (target.id === caller.id) throw conflict(CANNOT_CHANGE_OWN_ROLE_TITLE);
-  if (body.identityType === 'ClientIdentity') {
-    if (clientId === null) throw validationProblem({ clientId: [CLIENT_REQUIRED] });
-    if ((await clientName(db, clientId)) === null) throw validationProblem({ clientId: [messages.invalidClientId] });
-  }
-  return { identityType: body.identityType, clientId };
-}
-
 /** /api/identities (SPEC §7 Identities): the current identity, users, personal details, password. */
 export const identityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/current',
     {
-      onRequest: app.requireIdentity,
       // An API client may check its credentials here.
       // The app reads it on every load, also of an admin sent to enrol in two-factor first.
-      config: { externalApiRead: true, beforeTwoFactor: true },
+      config: { access: 'account', externalApiRead: true, beforeTwoFactor: true },
       schema: { response: { 200: currentIdentitySchema, ...problemResponses(401) } },
     },
     async (request) => toCurrentIdentity(signedIn(request)),
@@ -96,7 +44,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'people.read' },
       schema: { querystring: pagingQuerySchema, response: { 200: identityPageSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request) => listIdentities(app.db, { paging: request.query }),
@@ -105,7 +53,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'account' },
       schema: {
         params: identityParamsSchema,
         body: updateIdentityRequestSchema,
@@ -114,7 +62,7 @@ export const identityRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const caller = signedIn(request);
-      const target = await manageableIdentity(app, caller, request.params.id);
+      const target = await manageableIdentity(app.db, caller, request.params.id);
       const role = await roleChange(app.db, caller, target, request.body);
       const now = app.now();
       const email = normalizeEmail(request.body.email);
@@ -146,12 +94,12 @@ export const identityRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'people.edit' },
       schema: { params: identityParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } },
     },
     async (request, reply) => {
       const caller = signedIn(request);
-      const target = await manageableIdentity(app, caller, request.params.id);
+      const target = await manageableIdentity(app.db, caller, request.params.id);
       // An Admin deleting itself could leave nobody to manage the portal.
       if (target.id === caller.id) throw conflict(CANNOT_DELETE_SELF_TITLE);
       await deleteIdentity(app.db, target.id);
@@ -162,9 +110,8 @@ export const identityRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:id/update-password',
     {
-      onRequest: app.requireIdentity,
       // Guessing the existing password is a login attempt by other means: the same per-IP limit.
-      config: app.perIpAuthLimit,
+      config: { ...app.perIpAuthLimit, access: 'account' },
       schema: {
         params: identityParamsSchema,
         body: updatePasswordRequestSchema,

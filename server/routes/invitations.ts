@@ -29,8 +29,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'people.edit', noStore: true },
       schema: {
         body: createInvitationRequestSchema,
         response: { 201: invitationSchema, ...problemResponses(400, 401, 403, 409) },
@@ -54,8 +53,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'people.read', noStore: true },
       schema: { response: { 200: invitationListSchema, ...problemResponses(401, 403) } },
     },
     async () => listInvitations(app.db, secretKey, app.now()),
@@ -64,8 +62,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
   app.post(
     '/:id/resend',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'people.edit', noStore: true },
       schema: { params: invitationParamsSchema, response: { 200: invitationSchema, ...problemResponses(401, 403, 404, 409) } },
     },
     async (request) => {
@@ -82,7 +79,7 @@ export const invitationRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'people.edit' },
       schema: { params: invitationParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } },
     },
     async (request, reply) => {

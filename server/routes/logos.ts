@@ -4,7 +4,7 @@ import { clientLogoPath, LOGO_FIELD, logoMessages, logoResponseSchema, venueLogo
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible } from '../services/clients.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { swapLogo } from '../services/logos.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { logoKey, type OwnerType } from '../services/storage/keys.ts';
@@ -46,8 +46,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
     app.post(
       `/:${owner.param}/logo`,
       {
-        onRequest: app.requireIdentity,
-        config: { uploadField: LOGO_FIELD },
+        config: { access: owner.owner === 'clients' ? 'clients.edit' : 'venues.edit', uploadField: LOGO_FIELD },
         schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415, 503) } },
       },
       async (request) => {
@@ -74,7 +73,7 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
     app.delete(
       `/:${owner.param}/logo`,
       {
-        onRequest: app.requireIdentity,
+        config: { access: owner.owner === 'clients' ? 'clients.edit' : 'venues.edit' },
         schema: { params, response: { 204: noContentSchema, ...problemResponses(401, 404) } },
       },
       async (request, reply) => {

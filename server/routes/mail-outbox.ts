@@ -12,8 +12,7 @@ export const mailOutboxRoutes: ZodRoutes = async (app) => {
   app.get(
     '/failed',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'settings.edit', noStore: true },
       schema: { response: { 200: failedMailListSchema, ...problemResponses(401, 403) } },
     },
     async () => {

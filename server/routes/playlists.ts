@@ -25,11 +25,13 @@ async function checkItems(db: Db, request: PlaylistRequest) {
 
 /** /api/playlists (DESIGN §11): admins only, like assets; the list is paged (`?offset=&limit=`, 10 by default). */
 export const playlistRoutes: ZodRoutes = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
+  // Playlists are content, like assets: read by those who read content, changed by those who make it.
+  const read = { config: { access: 'content.read' } } as const;
+  const edit = { config: { access: 'content.edit' } } as const;
 
   app.get(
     '/',
-    { ...admin, schema: { querystring: pagingQuerySchema, response: { 200: playlistListSchema, ...problemResponses(400, 401, 403) } } },
+    { ...read, schema: { querystring: pagingQuerySchema, response: { 200: playlistListSchema, ...problemResponses(400, 401, 403) } } },
     async (request) => {
       const [items, total] = await Promise.all([selectPlaylists(app.db, null, request.query), countPlaylists(app.db)]);
       return { items, total };
@@ -38,7 +40,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/',
-    { ...admin, schema: { body: playlistRequestSchema, response: { 201: playlistSchema, ...problemResponses(400, 401, 403) } } },
+    { ...edit, schema: { body: playlistRequestSchema, response: { 201: playlistSchema, ...problemResponses(400, 401, 403) } } },
     async (request, reply) => {
       await checkItems(app.db, request.body);
       const id = await insertPlaylist(app.db, request.body);
@@ -49,7 +51,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/:playlistId',
-    { ...admin, schema: { params: paramsSchema, response: { 200: playlistSchema, ...problemResponses(401, 403, 404) } } },
+    { ...read, schema: { params: paramsSchema, response: { 200: playlistSchema, ...problemResponses(401, 403, 404) } } },
     async (request) => {
       if (!isUuid(request.params.playlistId)) throw notFound();
       const [playlist] = await selectPlaylists(app.db, request.params.playlistId);
@@ -61,7 +63,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:playlistId',
     {
-      ...admin,
+      ...edit,
       schema: { params: paramsSchema, body: playlistRequestSchema, response: { 200: playlistSchema, ...problemResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -78,7 +80,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
 
   app.delete(
     '/:playlistId',
-    { ...admin, schema: { params: paramsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } } },
+    { ...edit, schema: { params: paramsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404, 409) } } },
     async (request, reply) => {
       const { playlistId } = request.params;
       if (!isUuid(playlistId)) throw notFound();

@@ -29,7 +29,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/clients/:clientId/logo/:logo',
-    { schema: { params: z.object({ clientId: z.string(), logo: z.string() }), response: notFoundResponse } },
+    { config: { access: 'public' }, schema: { params: z.object({ clientId: z.string(), logo: z.string() }), response: notFoundResponse } },
     async (request, reply) => {
       const { clientId, logo } = request.params;
       if (!isUuid(clientId) || !isStoredName(logo)) throw notFound();
@@ -42,7 +42,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/venues/:venueId/logo/:logo',
-    { schema: { params: z.object({ venueId: z.string(), logo: z.string() }), response: notFoundResponse } },
+    { config: { access: 'public' }, schema: { params: z.object({ venueId: z.string(), logo: z.string() }), response: notFoundResponse } },
     async (request, reply) => {
       const { venueId, logo } = request.params;
       if (!isUuid(venueId) || !isStoredName(logo)) throw notFound();
@@ -55,7 +55,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/asset-file/:fileName',
-    { schema: { params: z.object({ fileName: z.string() }), response: notFoundResponse } },
+    { config: { access: 'public' }, schema: { params: z.object({ fileName: z.string() }), response: notFoundResponse } },
     async (request, reply) => {
       const { fileName } = request.params;
       if (!isStoredName(fileName)) throw notFound();
@@ -69,7 +69,7 @@ export const publicMediaRoutes: ZodRoutes = async (app) => {
     const param = level === 'clients' ? 'clientId' : 'venueId';
     app.get(
       `/${level}/:${param}/reveal-${kind}/:fileName`,
-      { schema: { params: z.object({ [param]: z.string(), fileName: z.string() }), response: notFoundResponse } },
+      { config: { access: 'public' }, schema: { params: z.object({ [param]: z.string(), fileName: z.string() }), response: notFoundResponse } },
       async (request, reply) => {
         const ownerId = request.params[param] ?? '';
         const fileName = request.params.fileName ?? '';

@@ -7,7 +7,7 @@ import { problemResponses } from './problem-responses.ts';
 export const regionRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
-    { onRequest: app.requireIdentity, config: { externalApiRead: true }, schema: { response: { 200: regionListSchema, ...problemResponses(401) } } },
+    { config: { access: 'venues.read', externalApiRead: true }, schema: { response: { 200: regionListSchema, ...problemResponses(401) } } },
     async () => listRegions(app.db),
   );
 };

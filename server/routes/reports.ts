@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { playReportQuerySchema, playReportSchema, type PlayReportQuery } from '../../contract/fleet/plays.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { filterOutOfScope, playReport } from '../services/fleet/play-reports.ts';
+import { filterOutOfScope } from '../access/play-report-filter.ts';
+import { playReport } from '../services/fleet/play-reports.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeFor, type Scope } from '../services/scope.ts';
+import { scopeFor, type Scope } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** Rows of a report on screen; the CSV export holds more. */
@@ -27,7 +28,7 @@ export const reportRoutes: ZodRoutes = async (app) => {
   app.get(
     '/plays',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'reports.read' },
       schema: { querystring: playReportQuerySchema, response: { 200: playReportSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => playReport(app.db, await checkedScope(request, request.query), request.query, MAX_REPORT_ROWS),
@@ -36,7 +37,7 @@ export const reportRoutes: ZodRoutes = async (app) => {
   app.get(
     '/plays.csv',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'reports.read' },
       schema: { querystring: playReportQuerySchema, response: { 200: z.string(), ...problemResponses(400, 401, 404) } },
     },
     async (request, reply) => {

@@ -26,7 +26,8 @@ import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { readFormField } from '../http/form-fields.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
-import { visibleClient, visibleVenue, type VisibleOwner } from '../services/owners.ts';
+import { visibleClient, visibleVenue, type VisibleOwner } from '../access/owners.ts';
+import { scopeFor } from '../access/scope.ts';
 import { regionName } from '../services/regions.ts';
 import { addRevealMedia, deleteRevealMedia, listRevealMedia, type RevealMediaInput } from '../services/reveal-media.ts';
 import { foreignKeyViolation } from '../services/sql-rows.ts';
@@ -89,14 +90,15 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
   return async (app) => {
     const ownerOf = (request: FastifyRequest, params: Record<string, string>) => {
       const id = params[param] ?? '';
-      return level === 'client' ? visibleClient(app.db, request, id) : visibleVenue(app.db, request, id);
+      const scope = scopeFor(request.identity);
+      return level === 'client' ? visibleClient(app.db, scope, id) : visibleVenue(app.db, scope, id);
     };
     const ownerIdOf = (owner: VisibleOwner) => owner.venueId ?? owner.clientId;
 
     app.get(
       base,
       {
-        onRequest: app.requireIdentity,
+        config: { access: level === 'client' ? 'clients.read' : 'venues.read' },
         schema: { params: z.object({ [param]: z.string() }), response: { 200: listSchemas[kind], ...problemResponses(401, 404) } },
       },
       async (request) => listRevealMedia(app.db, await ownerOf(request, request.params), kind),
@@ -105,8 +107,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
     app.post(
       base,
       {
-        onRequest: app.requireIdentity,
-        config: { uploadField: field },
+        config: { access: level === 'client' ? 'clients.edit' : 'venues.edit', uploadField: field },
         schema: {
           params: z.object({ [param]: z.string() }),
           response: { 201: itemSchemas[kind], ...problemResponses(400, 401, 404, 413, 415, 503) },
@@ -141,7 +142,7 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
     app.delete(
       `${base}/:fileId`,
       {
-        onRequest: app.requireIdentity,
+        config: { access: level === 'client' ? 'clients.edit' : 'venues.edit' },
         schema: {
           params: z.object({ [param]: z.string(), fileId: z.string() }),
           response: { 204: noContentSchema, ...problemResponses(401, 404) },

@@ -6,7 +6,8 @@ import {
 } from '../../contract/reveal.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { validationProblem } from '../http/http-problem.ts';
-import { visibleClient, visibleVenue } from '../services/owners.ts';
+import { visibleClient, visibleVenue } from '../access/owners.ts';
+import { scopeFor } from '../access/scope.ts';
 import { clientDisplayMode, saveClientDisplayMode, saveVenueDisplayMode, venueSettings } from '../services/reveal-settings.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -17,11 +18,11 @@ export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:clientId/reveal-settings',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'clients.read' },
       schema: { params, response: { 200: clientRevealSettingsSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
-      const { clientId } = await visibleClient(app.db, request, request.params.clientId);
+      const { clientId } = await visibleClient(app.db, scopeFor(request.identity), request.params.clientId);
       return { displayMode: await clientDisplayMode(app.db, clientId) };
     },
   );
@@ -29,12 +30,12 @@ export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:clientId/reveal-settings',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'clients.edit' },
       // The body is checked in the handler, after the tenant check (DESIGN §5: 404 first).
       schema: { params, response: { 200: clientRevealSettingsSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
-      const { clientId } = await visibleClient(app.db, request, request.params.clientId);
+      const { clientId } = await visibleClient(app.db, scopeFor(request.identity), request.params.clientId);
       const { displayMode } = parseBody(request.body);
       await saveClientDisplayMode(app.db, clientId, displayMode);
       return { displayMode };
@@ -49,11 +50,11 @@ export const venueRevealSettingsRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:venueId/reveal-settings',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'venues.read' },
       schema: { params, response: { 200: venueRevealSettingsSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
-      const { venueId, clientId } = await visibleVenue(app.db, request, request.params.venueId);
+      const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
       return venueSettings(app.db, venueId, clientId);
     },
   );
@@ -61,11 +62,11 @@ export const venueRevealSettingsRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:venueId/reveal-settings',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'venues.edit' },
       schema: { params, response: { 200: venueRevealSettingsSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
-      const { venueId, clientId } = await visibleVenue(app.db, request, request.params.venueId);
+      const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
       const { displayMode } = parseBody(request.body);
       await saveVenueDisplayMode(app.db, venueId, displayMode);
       return venueSettings(app.db, venueId, clientId);

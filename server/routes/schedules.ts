@@ -6,7 +6,7 @@ import { notFound } from '../http/http-problem.ts';
 import { entriesAudience } from '../services/schedule-change-audience.ts';
 import { deleteEntry, entryColumnsOf, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedule-entries.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const paramsSchema = z.object({ scheduleId: z.string() });
@@ -20,7 +20,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'schedules.read' },
       schema: { querystring: scheduleListQuerySchema, response: { 200: scheduleListSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
@@ -34,7 +34,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/:scheduleId',
-    { onRequest: app.requireIdentity, schema: { params: paramsSchema, response: { 200: scheduleEntrySchema, ...problemResponses(401, 404) } } },
+    { config: { access: 'schedules.read' }, schema: { params: paramsSchema, response: { 200: scheduleEntrySchema, ...problemResponses(401, 404) } } },
     async (request) => {
       const row = await findEntry(app.db, scopeFor(request.identity), request.params.scheduleId);
       if (!row) throw notFound();
@@ -44,7 +44,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/',
-    { onRequest: app.requireAdmin, schema: { body: scheduleRequestSchema, response: { 201: scheduleEntrySchema, ...problemResponses(400, 401, 403) } } },
+    { config: { access: 'schedules.edit' }, schema: { body: scheduleRequestSchema, response: { 201: scheduleEntrySchema, ...problemResponses(400, 401, 403) } } },
     async (request, reply) => {
       const body = request.body;
       await checkTarget(app.db, body.target);
@@ -60,7 +60,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:scheduleId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'schedules.edit' },
       schema: { params: paramsSchema, body: scheduleRequestSchema, response: { 200: scheduleEntrySchema, ...problemResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
 
   app.delete(
     '/:scheduleId',
-    { onRequest: app.requireAdmin, schema: { params: paramsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
+    { config: { access: 'schedules.edit' }, schema: { params: paramsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
     async (request, reply) => {
       const deleted = await app.audited((db) => deleteEntry(db, request.params.scheduleId));
       if (deleted.length === 0) throw notFound();

@@ -1,6 +1,6 @@
 import { searchQuerySchema, searchResultListSchema } from '../../contract/search.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { search } from '../services/search.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -9,8 +9,7 @@ export const searchRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'clients.read', externalApiRead: true },
       schema: {
         querystring: searchQuerySchema,
         response: { 200: searchResultListSchema, ...problemResponses(400, 401) },

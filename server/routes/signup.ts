@@ -27,7 +27,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
   app.get(
     '/invitations/:inviteToken',
     {
-      config: { ...app.perIpAuthLimit, noStore: true },
+      config: { access: 'public', ...app.perIpAuthLimit, noStore: true },
       schema: { params: signupParamsSchema, response: { 200: signupInvitationSchema, ...problemResponses(404, 429) } },
     },
     async (request) => {
@@ -45,7 +45,7 @@ export const signupRoutes: ZodRoutes = async (app) => {
   app.post(
     '/invitations/:inviteToken',
     {
-      config: { ...app.perIpAuthLimit, noStore: true },
+      config: { access: 'public', ...app.perIpAuthLimit, noStore: true },
       schema: {
         params: signupParamsSchema,
         body: inviteSignupRequestSchema,

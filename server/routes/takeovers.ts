@@ -7,7 +7,7 @@ import { takeoverAudience } from '../services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';
 import { toTakeover } from '../services/schedules.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { untilClosingEnd } from '../services/takeover-closing.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { endTakeover, insertTakeover, listTakeovers } from '../services/takeovers.ts';
@@ -22,7 +22,7 @@ const paramsSchema = z.object({ takeoverId: z.string() });
 export const takeoverRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
-    { onRequest: app.requireIdentity, schema: { response: { 200: takeoverListSchema, ...problemResponses(401) } } },
+    { config: { access: 'schedules.read' }, schema: { response: { 200: takeoverListSchema, ...problemResponses(401) } } },
     async (request) => {
       const now = app.now();
       const rows = await listTakeovers(app.db, scopeFor(request.identity), now);
@@ -33,7 +33,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/',
-    { onRequest: app.requireAdmin, schema: { body: takeoverRequestSchema, response: { 201: takeoverSchema, ...problemResponses(400, 401, 403) } } },
+    { config: { access: 'schedules.edit' }, schema: { body: takeoverRequestSchema, response: { 201: takeoverSchema, ...problemResponses(400, 401, 403) } } },
     async (request, reply) => {
       const body = request.body;
       const now = app.now();
@@ -65,7 +65,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
 
   app.delete(
     '/:takeoverId',
-    { onRequest: app.requireAdmin, schema: { params: paramsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
+    { config: { access: 'schedules.edit' }, schema: { params: paramsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
     async (request, reply) => {
       const { takeoverId } = request.params;
       if (!isUuid(takeoverId)) throw notFound();

@@ -22,7 +22,7 @@ export const themeRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: { body: themeRequestSchema, response: { 201: createThemeResponseSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -32,14 +32,14 @@ export const themeRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/',
-    { onRequest: app.requireAdmin, schema: { response: { 200: themeListSchema, ...problemResponses(401, 403) } } },
+    { config: { access: 'content.read' }, schema: { response: { 200: themeListSchema, ...problemResponses(401, 403) } } },
     async () => listThemes(app.db),
   );
 
   app.put(
     '/:themeId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: {
         params: themeParamsSchema,
         body: themeRequestSchema,
@@ -58,7 +58,7 @@ export const themeRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:themeId',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'content.edit' },
       schema: { params: themeParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ import {
 import { removeDisplayScreenshots } from '../services/displays.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { visibleVenue } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -28,7 +28,7 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:venueId/graphics-controllers',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: {
         params: z.object({ venueId: z.string() }),
         response: { 200: graphicsControllerListSchema, ...problemResponses(401, 404) },
@@ -43,8 +43,9 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
   app.post(
     '/:venueId/graphics-controller-auth-codes/:code',
     {
+      config: { access: 'fleet.edit' },
       // Linking tries a code too: the same limit as checking one (issue 9).
-      onRequest: [app.requireIdentity, app.limitControllerCodeGuesses],
+      onRequest: [app.limitControllerCodeGuesses],
       schema: {
         params: linkGraphicsControllerParamsSchema,
         body: linkGraphicsControllerBodySchema,
@@ -72,7 +73,7 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:venueId/graphics-controllers/:controllerId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.edit' },
       schema: {
         params: z.object({ venueId: z.string(), controllerId: z.string() }),
         response: { 204: noContentSchema, ...problemResponses(401, 404) },

@@ -3,7 +3,7 @@ import { timelineQuerySchema, venueTimelineSchema } from '../../contract/schedul
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { timelineSpanOf } from '../services/schedules.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { venueTimeline } from '../services/venue-timeline.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -16,7 +16,7 @@ export const venueTimelineRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:venueId/timeline',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: {
         params: z.object({ venueId: z.string() }),
         querystring: timelineQuerySchema,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
-import { scopeFor } from '../services/scope.ts';
+import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { venueUptime } from '../services/venue-uptime.ts';
 import { visibleVenueClientId } from '../services/venues.ts';
@@ -16,7 +16,7 @@ export const venueUptimeRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:venueId/uptime',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'fleet.read' },
       schema: { params: z.object({ venueId: z.string() }), response: { 200: venueUptimeSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {

@@ -13,11 +13,11 @@ import {
 } from '../../contract/venues.ts';
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, forbidden, notFound, validationProblem } from '../http/http-problem.ts';
+import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { clientIsVisible, clientName } from '../services/clients.ts';
 import { deleteVenueFiles } from '../services/owner-files.ts';
 import { regionName } from '../services/regions.ts';
-import { isAdmin, scopeFor, type Scope } from '../services/scope.ts';
+import { scopeFor, type Scope } from '../access/scope.ts';
 import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { createVenue, deleteVenue, updateVenue } from '../services/venue-changes.ts';
@@ -48,7 +48,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'venues.manage' },
       schema: {
         body: createVenueRequestSchema,
         response: { 201: createVenueResponseSchema, ...problemResponses(400, 401, 403, 409) },
@@ -68,8 +68,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'venues.read', externalApiRead: true },
       schema: { querystring: venueListQuerySchema, response: { 200: venuePageSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {
@@ -91,8 +90,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:venueId',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'venues.read', externalApiRead: true },
       schema: { params: venueParamsSchema, response: { 200: venueSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -106,7 +104,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:venueId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'venues.edit' },
       schema: {
         params: venueParamsSchema,
         body: updateVenueRequestSchema,
@@ -133,13 +131,11 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.delete(
     '/:venueId',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'venues.manage' },
       schema: { params: venueParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } },
     },
     async (request, reply) => {
-      // Visibility first: another tenant's venue is not found, whoever asks (DESIGN §5).
       const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
-      if (!isAdmin(request.identity)) throw forbidden();
       await deleteVenue(app.db, venueId);
       await deleteVenueFiles(app.removeStored, venueId);
       // Its controllers went with it: their waiting players learn it now, not at their next read.
@@ -151,8 +147,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:venueId/open-hours',
     {
-      onRequest: app.requireIdentity,
-      config: { externalApiRead: true },
+      config: { access: 'venues.read', externalApiRead: true },
       schema: { params: venueParamsSchema, response: { 200: openHoursSchema, ...problemResponses(401, 404) } },
     },
     async (request) => {
@@ -164,7 +159,7 @@ export const venueRoutes: ZodRoutes = async (app) => {
   app.put(
     '/:venueId/open-hours',
     {
-      onRequest: app.requireIdentity,
+      config: { access: 'venues.edit' },
       schema: {
         params: venueParamsSchema,
         body: openHoursRequestSchema,

@@ -47,15 +47,14 @@ export const webhookRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/',
-    { onRequest: app.requireAdmin, schema: { response: { 200: webhookEndpointListSchema, ...problemResponses(401, 403) } } },
+    { config: { access: 'settings.edit' }, schema: { response: { 200: webhookEndpointListSchema, ...problemResponses(401, 403) } } },
     async () => listEndpoints(app.db),
   );
 
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
-      config: { noStore: true },
+      config: { access: 'settings.edit', noStore: true },
       schema: { body: webhookEndpointRequestSchema, response: { 201: createdWebhookEndpointSchema, ...problemResponses(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -69,14 +68,14 @@ export const webhookRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 200: webhookEndpointSchema, ...problemResponses(401, 403, 404) } } },
+    { config: { access: 'settings.edit' }, schema: { params: endpointParamsSchema, response: { 200: webhookEndpointSchema, ...problemResponses(401, 403, 404) } } },
     async (request) => endpointView(await endpointOr404(request.params.id)),
   );
 
   app.put(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'settings.edit' },
       schema: {
         params: endpointParamsSchema,
         body: webhookEndpointRequestSchema,
@@ -94,7 +93,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
+    { config: { access: 'settings.edit' }, schema: { params: endpointParamsSchema, response: { 204: noContentSchema, ...problemResponses(401, 403, 404) } } },
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id) || !(await app.audited((db) => deleteEndpoint(db, id)))) throw notFound();
@@ -105,7 +104,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:id/deliveries',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'settings.edit' },
       schema: {
         params: endpointParamsSchema,
         querystring: pagingQuerySchema,
@@ -121,7 +120,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
   app.post(
     '/:id/deliveries/:deliveryId/resend',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'settings.edit' },
       schema: { params: deliveryParamsSchema, response: { 202: queuedSchema, ...problemResponses(401, 403, 404, 409) } },
     },
     async (request, reply) => {
@@ -136,7 +135,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/:id/test',
-    { onRequest: app.requireAdmin, schema: { params: endpointParamsSchema, response: { 202: queuedSchema, ...problemResponses(401, 403, 404) } } },
+    { config: { access: 'settings.edit' }, schema: { params: endpointParamsSchema, response: { 202: queuedSchema, ...problemResponses(401, 403, 404) } } },
     async (request, reply) => {
       const endpoint = await endpointOr404(request.params.id);
       return reply.code(202).send({ deliveryId: await app.webhooks.sendTest(endpoint.id) });

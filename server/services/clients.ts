@@ -3,7 +3,7 @@ import { VENUES_IN_ALERT_NAMED, type Client } from '../../contract/clients.ts';
 import type { Page, PagingQuery } from '../../contract/paging.ts';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema.ts';
-import { clientFilter, type Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 import { controllerSummary, inAlertExpression } from './venues.ts';
 
@@ -34,7 +34,7 @@ export async function listClients(
   options: { scope: Scope; clientId?: string; paging: PagingQuery; cutoff: Date },
 ): Promise<Page<Client>> {
   const { scope, paging, cutoff } = options;
-  const where = sql`${clientFilter(scope, sql`c.id`)} and ${options.clientId === undefined ? sql`true` : sql`c.id = ${options.clientId}`}`;
+  const where = sql`${scopeSql(scope, sql`c.id`)} and ${options.clientId === undefined ? sql`true` : sql`c.id = ${options.clientId}`}`;
   const rows = await queryRows<ClientRow>(
     db,
     sql`
@@ -69,7 +69,7 @@ export async function listClients(
 export async function clientIsVisible(db: Db, scope: Scope, clientId: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select c.id from clients c where c.id = ${clientId} and ${clientFilter(scope, sql`c.id`)} limit 1`,
+    sql`select c.id from clients c where c.id = ${clientId} and ${scopeSql(scope, sql`c.id`)} limit 1`,
   );
   return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { displays, graphicsControllers } from '../db/schema.ts';
 import { createAsset, findAsset, updateAsset } from './assets.ts';
 import { notFound } from '../http/http-problem.ts';
-import { clientFilter, type Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 
 export interface DisplayRow {
   id: string;
@@ -35,7 +35,7 @@ export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string
     .select(displayColumns)
     .from(displays)
     .innerJoin(graphicsControllers, eq(graphicsControllers.id, displays.graphicsControllerId))
-    .where(and(eq(displays.id, displayId), clientFilter(scope, graphicsControllers.clientId)))
+    .where(and(eq(displays.id, displayId), scopeSql(scope, graphicsControllers.clientId)))
     .limit(1);
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Display, DisplayState, ReportedDisplay } from '../../contract/displays.ts';
 import type { Db } from '../db/database.ts';
 import { displays, graphicsControllers, venues } from '../db/schema.ts';
-import { clientFilter, type Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import type { RemoveStored } from './storage-deletions.ts';
 import { screenshotFolder } from './storage/keys.ts';
 import { statusSql, type SightingCutoffs } from './sightings.ts';
@@ -52,7 +52,7 @@ export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string
   if (!isUuid(displayId)) return null;
   const [display] = await selectDisplays(
     db,
-    and(eq(displays.id, displayId), sql`${venues.id} is not null`, clientFilter(scope, venues.clientId)),
+    and(eq(displays.id, displayId), sql`${venues.id} is not null`, scopeSql(scope, venues.clientId)),
     cutoffs,
   );
   return display ?? null;

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { displays, graphicsControllerAuthCodes, graphicsControllers, venues } from '../db/schema.ts';
 import { displayColumns, toDisplay } from './displays.ts';
-import { clientFilter, type Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { statusAt, type SightingCutoffs } from './sightings.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -208,7 +208,7 @@ export async function findVisibleController(
     .select(controllerColumns)
     .from(graphicsControllers)
     .innerJoin(venues, eq(venues.id, graphicsControllers.venueId))
-    .where(and(eq(graphicsControllers.id, controllerId), clientFilter(scope, venues.clientId)))
+    .where(and(eq(graphicsControllers.id, controllerId), scopeSql(scope, venues.clientId)))
     .limit(1);
   return row ? toController(row, cutoffs) : null;
 }

@@ -3,7 +3,7 @@ import { revealMediaPath, type RevealMediaKind } from '../../contract/reveal.ts'
 import type { StoredFile } from '../../contract/uploads.ts';
 import type { Db } from '../db/database.ts';
 import { regions, revealMedia } from '../db/schema.ts';
-import type { VisibleOwner } from './owners.ts';
+import type { VisibleOwner } from '../access/owners.ts';
 import { isUuid } from './sql-rows.ts';
 
 type MediaRow = typeof revealMedia.$inferSelect & { regionName: string | null };

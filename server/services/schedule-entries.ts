@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { scheduleListQuerySchema, scheduleRequestSchema, ScheduleEntry } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
-import { entryClientIdSql, entryColumns, entryVenues, neverRunsWarning, scopeSql, toScheduleEntry, type EntryRow } from './schedules.ts';
-import type { Scope } from './scope.ts';
+import { entryClientIdSql, entryColumns, entryVenues, neverRunsWarning, toScheduleEntry, type EntryRow } from './schedules.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
 type ScheduleBody = z.infer<typeof scheduleRequestSchema>;

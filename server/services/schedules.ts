@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OpenHours, Weekday } from '../../contract/openHours.ts';
 import { scheduleMessages, TIMELINE_MAX_MS, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
@@ -7,7 +7,7 @@ import type { ResolverEntry, ResolverTakeover, TargetLevel, TimelineSegment } fr
 import type { Db } from '../db/database.ts';
 import { validationProblem } from '../http/http-problem.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
-import type { Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryPrepared, queryRows } from './sql-rows.ts';
 
 /** The client an entry belongs to, whatever its target: what a client user's scope filters on. */
@@ -16,12 +16,6 @@ export const entryClientIdSql = sql`coalesce(
   (select v.client_id from venues v where v.id = e.venue_id),
   (select v.client_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id
      join venues v on v.id = g.venue_id where d.id = e.display_id))`;
-
-export function scopeSql(scope: Scope, clientId: SQL): SQL {
-  if (scope.kind === 'all') return sql`true`;
-  if (scope.kind === 'client') return sql`${clientId} = ${scope.clientId}::uuid`;
-  return sql`false`;
-}
 
 export interface EntryRow {
   id: string;

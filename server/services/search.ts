@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT, type SearchResult, type SearchResultType } from '../../contract/search.ts';
 import type { Db } from '../db/database.ts';
-import { clientFilter, type Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { escapeLike, queryRows } from './sql-rows.ts';
 
 interface ResultRow {
@@ -47,8 +47,8 @@ export async function search(db: Db, scope: Scope, term: string, only?: SearchRe
   const escaped = escapeLike(term);
   const limit = SEARCH_RESULT_LIMIT;
   // A kind left out is a constant false: the planner drops its branches without reading a row.
-  const clientsVisible = only === 'Venue' ? sql`false` : clientFilter(scope, sql`c.id`);
-  const venuesVisible = only === 'Client' ? sql`false` : clientFilter(scope, sql`v.client_id`);
+  const clientsVisible = only === 'Venue' ? sql`false` : scopeSql(scope, sql`c.id`);
+  const venuesVisible = only === 'Client' ? sql`false` : scopeSql(scope, sql`v.client_id`);
 
   const prefix = sql`lower(${`${escaped}%`})`;
   const prefixRows = await queryRows<ResultRow>(

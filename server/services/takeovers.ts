@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { scopeSql, takeoverColumns, takeoverReturning, type TakeoverRow } from './schedules.ts';
-import type { Scope } from './scope.ts';
+import { takeoverColumns, takeoverReturning, type TakeoverRow } from './schedules.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { queryRows } from './sql-rows.ts';
 
 /** The most takeovers the list answers: running ones first, then the latest history. */

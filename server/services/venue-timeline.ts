@@ -3,8 +3,8 @@ import type { VenueTimeline } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import type { Db } from '../db/database.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
-import { entryColumns, resolveDisplay, scopeSql, segmentContentNames, takeoversForDisplay, timelineItems, type EntryRow } from './schedules.ts';
-import type { Scope } from './scope.ts';
+import { entryColumns, resolveDisplay, segmentContentNames, takeoversForDisplay, timelineItems, type EntryRow } from './schedules.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Venue, VenueSort } from '../../contract/venues.ts';
 import type { Db } from '../db/database.ts';
 import { venues } from '../db/schema.ts';
 import { notFound } from '../http/http-problem.ts';
-import { clientFilter, type Scope } from './scope.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { statusSql, type SightingCutoffs } from './sightings.ts';
 import { epoch, isUuid, queryRows } from './sql-rows.ts';
 
@@ -132,7 +132,7 @@ function countStatement(options: VenueListOptions, where: SQL): SQL {
 export async function listVenues(db: Db, options: VenueListOptions): Promise<Page<Venue>> {
   const { paging, cutoffs } = options;
   const sort = options.sort ?? 'client';
-  const where = sql`${clientFilter(options.scope, sql`v.client_id`)} and ${options.where ?? sql`true`}`;
+  const where = sql`${scopeSql(options.scope, sql`v.client_id`)} and ${options.where ?? sql`true`}`;
   const needsSummary = sort === 'lastSeen' || options.inAlert === true;
   const rows = await queryRows<VenueRow>(
     db,
@@ -181,7 +181,7 @@ export async function visibleVenueClientId(db: Db, scope: Scope, venueId: string
   const [row] = await db
     .select({ clientId: venues.clientId })
     .from(venues)
-    .where(and(eq(venues.id, venueId), clientFilter(scope, venues.clientId)))
+    .where(and(eq(venues.id, venueId), scopeSql(scope, venues.clientId)))
     .limit(1);
   return row?.clientId ?? null;
 }

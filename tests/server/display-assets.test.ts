@@ -103,14 +103,14 @@ describeEachEngine('display assets: /api/asset/display/:displayId', (ctx) => {
     }
   });
 
-  it('is for Admins: 401 anonymous, 403 to the owning ClientIdentity, 404 to another client', async () => {
+  it('is not for client users: 401 anonymous, 403 to the owning and to another client alike (decided by role before any lookup, so no id is confirmed)', async () => {
     const { tenant, display } = await world();
     const stranger = await fixtures.tenant();
     const body = { placements: [text('x')] };
     for (const [method, payload] of [['GET', undefined], ['PUT', body]] as const) {
       expect((await call(method, url(display.id), {}, payload)).json()).toEqual(UNAUTHORIZED);
       expect((await call(method, url(display.id), tenant.headers, payload)).json()).toEqual(FORBIDDEN);
-      expect((await call(method, url(display.id), stranger.headers, payload)).json()).toEqual(NOT_FOUND);
+      expect((await call(method, url(display.id), stranger.headers, payload)).json()).toEqual(FORBIDDEN);
     }
     const [asset] = await ctx.db.select().from(assets).where(eq(assets.name, display.label));
     expect(asset).toBeUndefined();

@@ -87,7 +87,7 @@ describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
           },
         });
         app = await ctx.buildApp({ config: { logLevel: 'info' }, logStream });
-        app.get('/api/test/failing-query', async () => {
+        app.get('/api/test/failing-query', { config: { access: 'public' } }, async () => {
           await app.db.execute(sql`select ${'$argon2id$v=19$secret-hash'}::int`);
           return {};
         });

@@ -148,7 +148,7 @@ describeEachEngine('HTTP basics', (ctx) => {
     let app: App;
     beforeAll(async () => {
       app = await ctx.buildApp();
-      app.get('/api/test/explode', async () => {
+      app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
         throw new Error('secret internals at db.query');
       });
     });

@@ -12,7 +12,7 @@ describeEachEngine('uploads: receiveUpload', (ctx) => {
   let app: App;
   beforeAll(async () => {
     app = await ctx.buildApp({ config: { uploadLimits: { imageBytes: 4096, videoBytes: 8192, csvBytes: 100, imagePixels: 50_000_000 } } });
-    app.post('/test-upload', async (request) => {
+    app.post('/test-upload', { config: { access: 'public' } }, async (request) => {
       const accept = String((request.query as Record<string, string>).accept).split(',') as UploadKind[];
       const upload = await receiveUpload(request, { field: 'file', accept });
       try {

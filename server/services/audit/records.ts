@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_TOTAL_CAP, type ActivityPage, type ActivityQuery, type ActivityRecord } from '../../../contract/activity.ts';
 import type { Db } from '../../db/database.ts';
 import { auditRecords } from '../../db/schema.ts';
-import type { Scope } from '../scope.ts';
+import { scopeSql, type Scope } from '../../access/scope.ts';
 import { queryRows } from '../sql-rows.ts';
 import type { AuditActor } from './actor.ts';
 
@@ -85,8 +85,7 @@ function toRecord(row: RecordRow): ActivityRecord {
 /** The WHERE of a filtered list: the scope first (a client user sees its own client's records). */
 function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>): SQL {
   const parts: SQL[] = [];
-  if (scope.kind === 'client') parts.push(sql`client_id = ${scope.clientId}`);
-  if (scope.kind === 'none') parts.push(sql`false`);
+  if (scope.kind !== 'all') parts.push(scopeSql(scope, sql`client_id`));
   if (query.entityType !== undefined) parts.push(sql`entity_type = ${query.entityType}`);
   if (query.entityId !== undefined) parts.push(sql`entity_id in (${sql.join(query.entityId.map((id) => sql`${id}`), sql`, `)})`);
   if (query.identityId !== undefined) parts.push(sql`actor_id = ${query.identityId}`);

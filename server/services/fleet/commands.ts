@@ -3,8 +3,7 @@ import type { Command, CommandKind, DeviceCommand, SendCommandRequest } from '..
 import type { WebhookEventData } from '../../../contract/webhookEvents.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-problem.ts';
-import { scopeSql } from '../schedules.ts';
-import type { Scope } from '../scope.ts';
+import { scopeSql, type Scope } from '../../access/scope.ts';
 import { queryPrepared, queryRows } from '../sql-rows.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlayReportQuery, PlayReportRow, ReportGrouping } from '../../../contract/fleet/plays.ts';
 import type { Db } from '../../db/database.ts';
-import { scopeSql } from '../schedules.ts';
-import type { Scope } from '../scope.ts';
+import { scopeSql, type Scope } from '../../access/scope.ts';
 import { queryRows } from '../sql-rows.ts';
 import { localHourOf, venueTimeZone, venueTimeZoneJoins } from './play-local-hour.ts';
 
@@ -23,35 +22,6 @@ const groupings: Record<ReportGrouping, { key: SQL; name: SQL }> = {
   display: { key: sql`d.id`, name: sql`v.name || ' – ' || d.label` },
   layout: { key: sql`counted.asset_id`, name: sql`a.name` },
 };
-
-/**
- * Whether a client user's filter names something of another client (answered 404, DESIGN §5):
- * a client, venue or display not its own, or a layout that is another client's display's own
- * (DISPLAY) layout. Shared layouts (GROUP assets) play on many clients' screens: filtering by one
- * only counts the user's own displays.
- */
-export async function filterOutOfScope(db: Db, scope: Scope, query: PlayReportQuery): Promise<boolean> {
-  if (scope.kind === 'all') return false;
-  if (scope.kind === 'none') return true;
-  const own = scope.clientId;
-  if (query.clientId !== undefined && query.clientId !== own) return true;
-  const [row] = await queryRows<{ other: boolean }>(
-    db,
-    sql`select
-          (${query.venueId ?? null}::uuid is not null and not exists (
-            select 1 from venues where id = ${query.venueId ?? null}::uuid and client_id = ${own}::uuid))
-          or (${query.displayId ?? null}::uuid is not null and not exists (
-            select 1 from displays d join graphics_controllers g on g.id = d.graphics_controller_id
-            join venues v on v.id = g.venue_id
-            where d.id = ${query.displayId ?? null}::uuid and v.client_id = ${own}::uuid))
-          or exists (
-            select 1 from displays d join graphics_controllers g on g.id = d.graphics_controller_id
-            left join venues v on v.id = g.venue_id
-            where d.asset_id = ${query.assetId ?? null}::uuid and coalesce(v.client_id, g.client_id) is distinct from ${own}::uuid)
-          as other`,
-  );
-  return row?.other === true;
-}
 
 /**
  * The report: plays and seconds per group and day or hour of the range, for the displays the scope

@@ -1,37 +1,18 @@
-import { BASE_ASSET_IDS } from '../../../contract/assets.ts';
-import { displays } from '../../../server/db/schema.ts';
-import type { Fixtures } from '../fixtures.ts';
-import type { ExemptRoute, TenantIds, TenantRoute } from './types.ts';
+import type { ExemptRoute, TenantRoute } from './types.ts';
 
+const CLIENT_ROLE_MAY_NOT =
+  "A client user's role lacks the permission (403 for every id, before any lookup, so no id is confirmed): tests/server/access-matrix.test.ts.";
 const ADMIN_ONLY = 'Admin-only global resource (DESIGN §5): no tenant owns it; 403 tests in its own test file.';
 
-/** Display layouts belong to a client's venue (through the display's controller); the rest is global. */
-export const routes: TenantRoute[] = [
-  {
-    method: 'GET',
-    url: '/api/asset/display/:displayId',
-    prepare: (fixtures, ids) => displayOf(fixtures, ids),
-  },
-  {
-    method: 'PUT',
-    url: '/api/asset/display/:displayId',
-    prepare: (fixtures, ids) => displayOf(fixtures, ids),
-    body: () => ({ placements: [{ assetId: BASE_ASSET_IDS.TEXT, config: { value: 'Hi' }, x: '0px', y: '0px', order: 0 }] }),
-  },
-];
-
-/** A linked controller of the owner's venue with one display, made straight in the database. */
-async function displayOf(fixtures: Fixtures, ids: TenantIds): Promise<Record<string, string>> {
-  const controller = await fixtures.controller(ids.venueId, ids.clientId, null);
-  const [display] = await fixtures.ctx.db
-    .insert(displays)
-    .values({ graphicsControllerId: controller.id, label: 'Screen 1', width: 1920, height: 1080 })
-    .returning({ id: displays.id });
-  if (!display) throw new Error('No display row.');
-  return { displayId: display.id };
-}
+/**
+ * Display layouts belong to a client's venue (through the display's controller), but client users
+ * may neither read nor set them (docs/permissions.md: content.read, schedules.edit): see exempt.
+ */
+export const routes: TenantRoute[] = [];
 
 export const exempt: ExemptRoute[] = [
+  { method: 'GET', url: '/api/asset/display/:displayId', reason: CLIENT_ROLE_MAY_NOT },
+  { method: 'PUT', url: '/api/asset/display/:displayId', reason: CLIENT_ROLE_MAY_NOT },
   { method: 'PUT', url: '/api/theme/:themeId', reason: ADMIN_ONLY },
   { method: 'DELETE', url: '/api/theme/:themeId', reason: ADMIN_ONLY },
   { method: 'GET', url: '/api/asset/:assetId', reason: ADMIN_ONLY },

@@ -10,9 +10,14 @@ export const routes: TenantRoute[] = [
     url: '/api/venues/:venueId',
     body: (ids) => ({ venueId: ids.venueId, name: 'Taken over', gmv: `TAKEN-${ids.venueId.slice(0, 8)}`, regionId: ids.regionId }),
   },
-  { method: 'DELETE', url: '/api/venues/:venueId' },
   { method: 'GET', url: '/api/venues/:venueId/open-hours' },
   { method: 'PUT', url: '/api/venues/:venueId/open-hours', body: () => ({ mondayOpen: '09:00' }) },
 ];
 
-export const exempt: ExemptRoute[] = [];
+export const exempt: ExemptRoute[] = [
+  {
+    method: 'DELETE',
+    url: '/api/venues/:venueId',
+    reason: "Only admins delete venues (venues.manage): a client user's role answers 403 for every id, before any lookup (tests/server/access-matrix.test.ts).",
+  },
+];

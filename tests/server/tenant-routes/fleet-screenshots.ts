@@ -24,10 +24,14 @@ export const routes: TenantRoute[] = [
   { method: 'GET', url: '/api/fleet/displays/:displayId/screenshots/:screenshotId', prepare: displayWithScreenshot },
   { method: 'GET', url: '/api/fleet/venues/:venueId/screenshots' },
   { method: 'GET', url: '/api/clients/:clientId/screenshot-settings' },
-  { method: 'PUT', url: '/api/clients/:clientId/screenshot-settings', body: () => ({ intervalMinutes: 30 }) },
 ];
 
 export const exempt: ExemptRoute[] = [
+  {
+    method: 'PUT',
+    url: '/api/clients/:clientId/screenshot-settings',
+    reason: "Only admins change it (settings.edit): a client user's role answers 403 for every id, before any lookup (tests/server/access-matrix.test.ts).",
+  },
   {
     method: 'POST',
     url: '/api/graphicscontroller/self/displays/:displayId/screenshots',

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, may, type Permission } from '../../server/access/permissions.ts';
+
+/** The matrix as docs/permissions.md shows it, rendered from the one table the server decides with. */
+function matrixTable(): string {
+  const header = `| Route group | ${ROLES.join(' | ')} |`;
+  const rule = `|---|${ROLES.map(() => '---').join('|')}|`;
+  const rows = (Object.keys(PERMISSIONS) as Permission[]).map(
+    (permission) => `| \`${permission}\`: ${PERMISSIONS[permission]} | ${ROLES.map((role) => (may(role, permission) ? 'yes' : '–')).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+}
+
+describe('docs/permissions.md', () => {
+  const page = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
+
+  it('shows the matrix the server decides with (server/access/permissions.ts), cell for cell', () => {
+    expect(page).toContain(matrixTable());
+  });
+
+  it('explains every role', () => {
+    for (const role of ROLES) expect(page, role).toMatch(new RegExp(`^- \\*\\*${role}\\*\\*`, 'm'));
+    // Every role's list names only permissions that exist (the type checks it; this guards the doc's source).
+    for (const role of ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toHaveProperty(permission);
+  });
+});
