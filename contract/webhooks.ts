@@ -50,17 +50,22 @@ export const webhookMessages = {
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
-/** An http(s) address; where it points (private ranges) is the server's check, after DNS. */
-export const webhookUrlSchema = z
-  .string({ error: webhookMessages.urlRequired })
-  .trim()
+/**
+ * An http(s) address, answered and stored as the URL standard writes it (`new URL(…).href`: the
+ * scheme and host in lower case, the default port dropped, dots resolved, spaces and non-ASCII
+ * percent-encoded), so one endpoint has one spelling. Control and bidirectional characters are
+ * refused anywhere in it, as in every text field: the URL parser would quietly drop a tab or
+ * line break and keep a NUL, which PostgreSQL refuses to store. Where it points (private ranges)
+ * is the server's check, after DNS.
+ */
+export const webhookUrlSchema = textSchema({ label: 'URL', required: webhookMessages.urlRequired, max: WEBHOOK_URL_MAX_LENGTH, tooLong: webhookMessages.urlInvalid })
   .min(1, webhookMessages.urlRequired)
-  .max(WEBHOOK_URL_MAX_LENGTH, webhookMessages.urlInvalid)
   .refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-  }, webhookMessages.urlInvalid);
+  }, webhookMessages.urlInvalid)
+  .transform((value) => new URL(value).href);
 
 /** The body of POST and PUT /api/webhooks. */
 export const webhookEndpointRequestSchema = z.object({
