@@ -17,6 +17,7 @@ export const scheduleMessages = {
   targetRequired: 'Choose one display, venue or client',
   contentRequired: 'Choose one layout or playlist',
   daysRequired: 'Choose at least one day',
+  daysTooMany: 'Choose each day at most once',
   windowOrDayPart: 'Choose a time window or a day part, not both',
   fromRequired: 'From is required with a time window',
   toRequired: 'To is required with a time window',
@@ -116,7 +117,15 @@ export const scheduleRequestSchema = z
     }),
     target: scheduleTargetSchema,
     content: scheduleContentSchema,
-    days: z.array(z.enum(weekdays), { error: scheduleMessages.daysRequired }).min(1, { error: scheduleMessages.daysRequired }),
+    /**
+     * A set of weekdays: at most the 7 of a week (a long list of repeats was stored and answered as
+     * sent), kept once each in week order, so the app's editor and the server read one rule.
+     */
+    days: z
+      .array(z.enum(weekdays), { error: scheduleMessages.daysRequired })
+      .min(1, { error: scheduleMessages.daysRequired })
+      .max(weekdays.length, { error: scheduleMessages.daysTooMany })
+      .transform((days) => weekdays.filter((day) => days.includes(day))),
     from: timeOfDaySchema.nullable().default(null),
     to: timeOfDaySchema.nullable().default(null),
     dayPart: dayPartSchema.nullable().default(null),
