@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { activityFilterSchema, activityPageSchema, activityQuerySchema, type ActivityFilter } from '../../contract/activity.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { concernsOtherClient, exportActivity, listActivity } from '../services/audit/records.ts';
+import { concernsOtherClient, exportActivity, filterOutsideClient, listActivity } from '../services/audit/records.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor, type Scope } from '../services/scope.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -12,14 +12,15 @@ import { problemResponses } from './problem-responses.ts';
 const MAX_EXPORT_ROWS = 50_000;
 
 /**
- * A client user asking for another client's list, or another client's entity, is answered 404
- * (DESIGN §5); without such a filter the scope alone keeps the list to its client.
+ * A client user asking for another client's list, entity, venue or person is answered 404
+ * (docs/permissions.md); without such a filter the scope alone keeps the list to its client.
  */
 async function checkedScope(app: Parameters<ZodRoutes>[0], request: FastifyRequest, filter: ActivityFilter): Promise<Scope> {
   const scope = scopeFor(request.identity);
   if (scope.kind !== 'client') return scope;
   if (filter.clientId !== undefined && filter.clientId !== scope.clientId) throw notFound();
   if (filter.entityId !== undefined && (await concernsOtherClient(app.db, scope.clientId, filter.entityId))) throw notFound();
+  if (await filterOutsideClient(app.db, scope.clientId, filter)) throw notFound();
   return scope;
 }
 
