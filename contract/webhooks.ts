@@ -101,6 +101,22 @@ export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema
 
 export const webhookDeliveryStates = ['pending', 'succeeded', 'failed'] as const;
 
+/** A delivery's tries listed with it, newest first; `attempt` still counts them all. */
+export const WEBHOOK_LISTED_ATTEMPTS = 50;
+
+/** One try of a delivery, as Svix and Stripe list them. */
+export const webhookDeliveryAttemptSchema = z.object({
+  /** 1 for the first try; a delivery sent again counts on. */
+  attempt: z.number().int(),
+  attemptedUtc: z.iso.datetime(),
+  /** The receiver's answer; null when there was none (timeout, refused address, no connection). */
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  /** Why the try failed; null when it succeeded. */
+  error: z.string().nullable(),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttemptSchema>;
+
 /** One line of an endpoint's delivery log. */
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),
@@ -114,5 +130,7 @@ export const webhookDeliverySchema = z.object({
   createdUtc: z.iso.datetime(),
   lastAttemptUtc: z.iso.datetime().nullable(),
   nextAttemptUtc: z.iso.datetime().nullable(),
+  /** Every try so far, newest first (at most WEBHOOK_LISTED_ATTEMPTS). */
+  attempts: z.array(webhookDeliveryAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
