@@ -17,6 +17,7 @@ export const scheduleMessages = {
   targetRequired: 'Choose one display, venue or client',
   contentRequired: 'Choose one layout or playlist',
   daysRequired: 'Choose at least one day',
+  daysTooMany: 'Choose each day at most once',
   windowOrDayPart: 'Choose a time window or a day part, not both',
   fromRequired: 'From is required with a time window',
   toRequired: 'To is required with a time window',
@@ -24,6 +25,7 @@ export const scheduleMessages = {
   lastBeforeFirst: 'Last date must not be before the first date',
   priorityInvalid: 'Priority must be a whole number from -1000 to 1000',
   reachRequired: 'Choose all venues, or at least one client or venue',
+  reachTooMany: 'A takeover names at most 1000 clients and 1000 venues; choose all venues instead',
   endRequired: 'End is required',
   endBeforeStart: 'End must be after the start',
   endTooFar: 'A takeover lasts at most 7 days',
@@ -116,7 +118,15 @@ export const scheduleRequestSchema = z
     }),
     target: scheduleTargetSchema,
     content: scheduleContentSchema,
-    days: z.array(z.enum(weekdays), { error: scheduleMessages.daysRequired }).min(1, { error: scheduleMessages.daysRequired }),
+    /**
+     * A set of weekdays: at most the 7 of a week (a long list of repeats was stored and answered as
+     * sent), kept once each in week order, so the app's editor and the server read one rule.
+     */
+    days: z
+      .array(z.enum(weekdays), { error: scheduleMessages.daysRequired })
+      .min(1, { error: scheduleMessages.daysRequired })
+      .max(weekdays.length, { error: scheduleMessages.daysTooMany })
+      .transform((days) => weekdays.filter((day) => days.includes(day))),
     from: timeOfDaySchema.nullable().default(null),
     to: timeOfDaySchema.nullable().default(null),
     dayPart: dayPartSchema.nullable().default(null),
@@ -168,11 +178,26 @@ export const scheduleListQuerySchema = z.object({ displayId: z.string().optional
 
 // ---- Takeovers --------------------------------------------------------------------------------
 
+/** The most clients, and the most venues, one takeover names (beyond that, all venues is the choice). */
+export const MAX_TAKEOVER_TARGETS = 1000;
+
+/**
+ * A takeover's clients or venues, each once: a list of 20,000 repeats (what a 1 MB body holds) was
+ * checked one query per id, stored, and answered to every banner poll. At most MAX_TAKEOVER_TARGETS
+ * different ones, checked on the request (a union member's own check would be answered as the
+ * union's message).
+ */
+const targetIds = () =>
+  z
+    .array(idReference())
+    .transform((ids) => [...new Set(ids)])
+    .default([]);
+
 export const takeoverTargetsSchema = z.union(
   [
     z.strictObject({ all: z.literal(true) }),
     z
-      .strictObject({ clientIds: z.array(idReference()).default([]), venueIds: z.array(idReference()).default([]) })
+      .strictObject({ clientIds: targetIds(), venueIds: targetIds() })
       .refine((targets) => targets.clientIds.length + targets.venueIds.length > 0, { error: scheduleMessages.reachRequired }),
   ],
   { error: scheduleMessages.reachRequired },
@@ -197,6 +222,10 @@ export const takeoverRequestSchema = z
   })
   .superRefine((takeover, context) => {
     if (takeover.endUtc === undefined && !takeover.untilClosing) context.addIssue({ code: 'custom', path: ['endUtc'], message: scheduleMessages.endRequired });
+    if ('all' in takeover.targets) return;
+    for (const field of ['clientIds', 'venueIds'] as const) {
+      if (takeover.targets[field].length > MAX_TAKEOVER_TARGETS) context.addIssue({ code: 'custom', path: ['targets', field], message: scheduleMessages.reachTooMany });
+    }
   });
 export type TakeoverRequest = z.input<typeof takeoverRequestSchema>;
 

@@ -50,17 +50,22 @@ export const webhookMessages = {
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
-/** An http(s) address; where it points (private ranges) is the server's check, after DNS. */
-export const webhookUrlSchema = z
-  .string({ error: webhookMessages.urlRequired })
-  .trim()
+/**
+ * An http(s) address, answered and stored as the URL standard writes it (`new URL(…).href`: the
+ * scheme and host in lower case, the default port dropped, dots resolved, spaces and non-ASCII
+ * percent-encoded), so one endpoint has one spelling. Control and bidirectional characters are
+ * refused anywhere in it, as in every text field: the URL parser would quietly drop a tab or
+ * line break and keep a NUL, which PostgreSQL refuses to store. Where it points (private ranges)
+ * is the server's check, after DNS.
+ */
+export const webhookUrlSchema = textSchema({ label: 'URL', required: webhookMessages.urlRequired, max: WEBHOOK_URL_MAX_LENGTH, tooLong: webhookMessages.urlInvalid })
   .min(1, webhookMessages.urlRequired)
-  .max(WEBHOOK_URL_MAX_LENGTH, webhookMessages.urlInvalid)
   .refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-  }, webhookMessages.urlInvalid);
+  }, webhookMessages.urlInvalid)
+  .transform((value) => new URL(value).href);
 
 /** The body of POST and PUT /api/webhooks. */
 export const webhookEndpointRequestSchema = z.object({
@@ -96,6 +101,22 @@ export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema
 
 export const webhookDeliveryStates = ['pending', 'succeeded', 'failed'] as const;
 
+/** A delivery's tries listed with it, newest first; `attempt` still counts them all. */
+export const WEBHOOK_LISTED_ATTEMPTS = 50;
+
+/** One try of a delivery, as Svix and Stripe list them. */
+export const webhookDeliveryAttemptSchema = z.object({
+  /** 1 for the first try; a delivery sent again counts on. */
+  attempt: z.number().int(),
+  attemptedUtc: z.iso.datetime(),
+  /** The receiver's answer; null when there was none (timeout, refused address, no connection). */
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  /** Why the try failed; null when it succeeded. */
+  error: z.string().nullable(),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttemptSchema>;
+
 /** One line of an endpoint's delivery log. */
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),
@@ -109,5 +130,7 @@ export const webhookDeliverySchema = z.object({
   createdUtc: z.iso.datetime(),
   lastAttemptUtc: z.iso.datetime().nullable(),
   nextAttemptUtc: z.iso.datetime().nullable(),
+  /** Every try so far, newest first (at most WEBHOOK_LISTED_ATTEMPTS). */
+  attempts: z.array(webhookDeliveryAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

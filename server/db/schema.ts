@@ -739,6 +739,29 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
+ * Every try of a delivery (the 0033 migration): when, the answer's status (null when there was
+ * none), how long it took and why it failed, listed in the delivery log as Svix and Stripe list
+ * them. The delivery's own columns keep the last try's summary.
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** 1 for the first try; a delivery sent again counts on. */
+    attempt: integer('attempt').notNull(),
+    attemptedUtc: utc('attempted_utc').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    /** Why the try failed (a non-2xx answer, no answer in time, a refused address); null when it succeeded. */
+    error: text('error'),
+  },
+  (table) => [index('webhook_delivery_attempts_delivery_idx').on(table.deliveryId, table.id)],
+);
+
+/**
  * Audit records (DESIGN §11 Accountability): one per row a change made, written by the triggers of
  * the audit_records migration in the same transaction as the change, so a change that rolls back
  * leaves none; sign-ins and their failures are written by the auth routes. Append-only: no route

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { scheduleListQuerySchema, scheduleRequestSchema, ScheduleEntry } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
@@ -37,33 +37,54 @@ export async function entryWithWarning(db: Db, row: EntryRow, now: Date): Promis
 }
 
 /**
- * Every entry that can reach the asked target (a display: its own, its venue's and its client's; a
- * venue: its own, its displays' and its client's; a client: all of its), highest priority first; null
- * when the scope may not see the target (or the id names nothing).
+ * What one filter of the list asks (a display: its own entries, its venue's and its client's; a
+ * venue: its own, its displays' and its client's; a client: all of its) and whether the scope may
+ * see its target; null when the id is not one at all.
+ */
+function filterOf(scope: Scope, kind: 'displayId' | 'venueId' | 'clientId', id: string): { reach: SQL; visible: SQL } | null {
+  if (!isUuid(id)) return null;
+  switch (kind) {
+    case 'displayId':
+      return {
+        reach: sql`e.display_id = ${id}::uuid
+          or e.venue_id = (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${id}::uuid)
+          or e.client_id = (select v.client_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${id}::uuid)`,
+        visible: sql`exists (select 1 from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${id}::uuid and ${scopeSql(scope, sql`v.client_id`)})`,
+      };
+    case 'venueId':
+      return {
+        reach: sql`e.venue_id = ${id}::uuid
+          or e.display_id in (select d.id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where g.venue_id = ${id}::uuid)
+          or e.client_id = (select client_id from venues where id = ${id}::uuid)`,
+        visible: sql`exists (select 1 from venues v where v.id = ${id}::uuid and ${scopeSql(scope, sql`v.client_id`)})`,
+      };
+    case 'clientId':
+      return {
+        reach: sql`${entryClientIdSql} = ${id}::uuid`,
+        visible: sql`exists (select 1 from clients c where c.id = ${id}::uuid and ${scopeSql(scope, sql`c.id`)})`,
+      };
+  }
+}
+
+/**
+ * The entries that reach every target asked (any of display, venue and client), highest priority
+ * first; null when the scope may not see one of the targets or an id names nothing, so another
+ * client's id is 404 wherever it stands in the query (docs/permissions.md).
  */
 export async function listEntries(db: Db, scope: Scope, query: ScheduleListQuery): Promise<EntryRow[] | null> {
-  const { displayId, venueId, clientId } = query;
-  let reach = sql`true`;
-  let targetVisible = sql`true`;
-  if (displayId !== undefined) {
-    if (!isUuid(displayId)) return null;
-    reach = sql`e.display_id = ${displayId}::uuid
-      or e.venue_id = (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${displayId}::uuid)
-      or e.client_id = (select v.client_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${displayId}::uuid)`;
-    targetVisible = sql`exists (select 1 from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${displayId}::uuid and ${scopeSql(scope, sql`v.client_id`)})`;
-  } else if (venueId !== undefined) {
-    if (!isUuid(venueId)) return null;
-    reach = sql`e.venue_id = ${venueId}::uuid
-      or e.display_id in (select d.id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where g.venue_id = ${venueId}::uuid)
-      or e.client_id = (select client_id from venues where id = ${venueId}::uuid)`;
-    targetVisible = sql`exists (select 1 from venues v where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)})`;
-  } else if (clientId !== undefined) {
-    if (!isUuid(clientId)) return null;
-    reach = sql`${entryClientIdSql} = ${clientId}::uuid`;
-    targetVisible = sql`exists (select 1 from clients c where c.id = ${clientId}::uuid and ${scopeSql(scope, sql`c.id`)})`;
+  const filters: Array<{ reach: SQL; visible: SQL }> = [];
+  for (const kind of ['displayId', 'venueId', 'clientId'] as const) {
+    const id = query[kind];
+    if (id === undefined) continue;
+    const filter = filterOf(scope, kind, id);
+    if (!filter) return null;
+    filters.push(filter);
   }
-  const [visible] = await queryRows<{ visible: boolean }>(db, sql`select ${targetVisible} as visible`);
-  if (!visible?.visible) return null;
+  if (filters.length > 0) {
+    const [visible] = await queryRows<{ visible: boolean }>(db, sql`select ${sql.join(filters.map((filter) => filter.visible), sql` and `)} as visible`);
+    if (!visible?.visible) return null;
+  }
+  const reach = filters.length === 0 ? sql`true` : sql.join(filters.map((filter) => sql`(${filter.reach})`), sql` and `);
   return queryRows<EntryRow>(
     db,
     sql`select ${entryColumns} from schedule_entries e where (${reach}) and ${scopeSql(scope, entryClientIdSql)}

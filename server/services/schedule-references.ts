@@ -39,12 +39,15 @@ export async function checkTarget(db: Db, target: ScheduleTarget): Promise<void>
   if (!(await exists(db, table, id))) throw validationProblem({ target: [scheduleMessages.targetUnknown] });
 }
 
-/** 400 unless every client and venue a takeover names exists. */
+/** 400 unless every client and venue a takeover names exists: one query for each kind, however many it names. */
 export async function checkTakeoverReach(db: Db, clientIds: string[], venueIds: string[]): Promise<void> {
   for (const [table, ids, field] of [
     ['clients', clientIds, 'targets.clientIds'],
     ['venues', venueIds, 'targets.venueIds'],
   ] as const) {
-    for (const id of ids) if (!(await exists(db, table, id))) throw validationProblem({ [field]: [scheduleMessages.targetUnknown] });
+    if (ids.length === 0) continue;
+    if (!ids.every(isUuid)) throw validationProblem({ [field]: [scheduleMessages.targetUnknown] });
+    const found = await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+    if (found.length < new Set(ids).size) throw validationProblem({ [field]: [scheduleMessages.targetUnknown] });
   }
 }

@@ -13,13 +13,13 @@ const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
  * The takeovers the scope may read (DESIGN §11): all for admins; for a client user those that reach
  * its client (all venues, its client, or one of its venues). Running at `now` first, then by start.
  */
-export function listTakeovers(db: Db, scope: Scope, now: Date): Promise<TakeoverRow[]> {
+export async function listTakeovers(db: Db, scope: Scope, now: Date): Promise<TakeoverRow[]> {
   const reaches =
     scope.kind === 'client'
       ? sql`(t.all_targets or ${scope.clientId}::uuid = any(t.client_ids)
           or exists (select 1 from venues v where v.id = any(t.venue_ids) and ${scopeSql(scope, sql`v.client_id`)}))`
       : scopeSql(scope, sql`null`);
-  return queryRows<TakeoverRow>(
+  const rows = await queryRows<TakeoverRow>(
     db,
     sql`select ${takeoverColumns} from takeovers t where ${reaches}
         order by (t.start_utc <= ${now.toISOString()}::timestamptz
@@ -27,6 +27,29 @@ export function listTakeovers(db: Db, scope: Scope, now: Date): Promise<Takeover
                  t.start_utc desc, t.id
         limit ${TAKEOVER_LIST_LIMIT}`,
   );
+  return scope.kind === 'client' ? withinClientReach(db, scope.clientId, rows) : rows;
+}
+
+/**
+ * A takeover may name several clients and their venues; a client user is answered only the ids of
+ * its own client and venues among them (docs/permissions.md: another client's ids are not its to
+ * see). An all-venues takeover names no one and stays as it is.
+ */
+async function withinClientReach(db: Db, clientId: string, rows: TakeoverRow[]): Promise<TakeoverRow[]> {
+  const named = [...new Set(rows.flatMap((row) => row.venue_ids))];
+  const own =
+    named.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await queryRows<{ id: string }>(db, sql`select id from venues where client_id = ${clientId}::uuid and id = any(${uuidArray(named)}::uuid[])`)).map(
+            (venue) => venue.id,
+          ),
+        );
+  return rows.map((row) => ({
+    ...row,
+    client_ids: row.client_ids.filter((id) => id === clientId),
+    venue_ids: row.venue_ids.filter((id) => own.has(id)),
+  }));
 }
 
 export interface NewTakeover {

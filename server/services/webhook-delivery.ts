@@ -11,7 +11,7 @@ import {
 } from '../../contract/webhooks.ts';
 import type { WebhookEventData, WebhookEventName } from '../../contract/webhookEvents.ts';
 import type { Db } from '../db/database.ts';
-import { identities, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { identities, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../db/schema.ts';
 import type { Mailer } from './mail-messages.ts';
 import { createJobQueue, type ClaimedJob, type DbOrTx, type JobQueue } from './jobs.ts';
 import { escapeHtml, type MailMessage } from './mail-messages.ts';
@@ -149,16 +149,24 @@ export function createWebhooks(options: WebhookDeliveryOptions): Webhooks {
         : await post(endpoint.url, webhookHeaders(secret, `msg_${delivery.id}`, at, delivery.body), delivery.body, signal);
     const durationMs = Math.round(performance.now() - started);
     const common = { attempt: sql`${webhookDeliveries.attempt} + 1`, statusCode: result.statusCode, durationMs, lastError: result.error, lastAttemptUtc: at };
+    const delay = result.error === null ? null : webhookRetryDelayMs(job.attempt);
+    const state = result.error === null ? 'succeeded' : delay === null ? 'failed' : 'pending';
+    // The try joins the log and the delivery's summary moves on together: a reader never sees one without the other.
+    await db.transaction(async (tx) => {
+      const [tried] = await tx
+        .update(webhookDeliveries)
+        .set({ ...common, state, nextAttemptUtc: delay === null ? null : new Date(at.getTime() + delay) })
+        .where(eq(webhookDeliveries.id, delivery.id))
+        .returning({ attempt: webhookDeliveries.attempt });
+      if (!tried) return;
+      await tx
+        .insert(webhookDeliveryAttempts)
+        .values({ deliveryId: delivery.id, attempt: tried.attempt, attemptedUtc: at, statusCode: result.statusCode, durationMs, error: result.error });
+    });
     if (result.error === null) {
-      await db.update(webhookDeliveries).set({ ...common, state: 'succeeded', nextAttemptUtc: null }).where(eq(webhookDeliveries.id, delivery.id));
       await db.update(webhookEndpoints).set({ failingSinceUtc: null }).where(eq(webhookEndpoints.id, endpoint.id));
       return;
     }
-    const delay = webhookRetryDelayMs(job.attempt);
-    await db
-      .update(webhookDeliveries)
-      .set({ ...common, state: delay === null ? 'failed' : 'pending', nextAttemptUtc: delay === null ? null : new Date(at.getTime() + delay) })
-      .where(eq(webhookDeliveries.id, delivery.id));
     await endpointFailed(endpoint.id, at);
     // Thrown: the job is tried again on the schedule. After the last try the delivery is failed and the job done.
     if (delay !== null) throw new DeliveryFailed(`Webhook delivery ${delivery.id}: ${result.error}`);

@@ -1,9 +1,17 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointRequest, WebhookEventType } from '../../contract/webhooks.ts';
+import {
+  WEBHOOK_LISTED_ATTEMPTS,
+  type WebhookDelivery,
+  type WebhookDeliveryAttempt,
+  type WebhookEndpoint,
+  type WebhookEndpointRequest,
+  type WebhookEventType,
+} from '../../contract/webhooks.ts';
 import type { Db } from '../db/database.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Page } from '../../contract/paging.ts';
 import { open, seal } from './secret-box.ts';
+import { queryRows } from './sql-rows.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
 /** Endpoints and their delivery log (DESIGN §11, issue 24). Delivery itself: webhook-delivery.ts. */
@@ -13,6 +21,15 @@ const SECRET_PURPOSE = 'webhook-secret';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+interface AttemptRow {
+  delivery_id: string;
+  attempt: number;
+  attempted_utc: Date | string;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+}
 
 export function endpointView(row: EndpointRow): WebhookEndpoint {
   return {
@@ -27,7 +44,17 @@ export function endpointView(row: EndpointRow): WebhookEndpoint {
   };
 }
 
-export function deliveryView(row: DeliveryRow): WebhookDelivery {
+function attemptView(row: AttemptRow): WebhookDeliveryAttempt {
+  return {
+    attempt: row.attempt,
+    attemptedUtc: new Date(row.attempted_utc).toISOString(),
+    statusCode: row.status_code,
+    durationMs: row.duration_ms,
+    error: row.error,
+  };
+}
+
+export function deliveryView(row: DeliveryRow, attempts: WebhookDeliveryAttempt[]): WebhookDelivery {
   return {
     id: row.id,
     event: row.event,
@@ -39,6 +66,7 @@ export function deliveryView(row: DeliveryRow): WebhookDelivery {
     createdUtc: row.createdUtc.toISOString(),
     lastAttemptUtc: row.lastAttemptUtc?.toISOString() ?? null,
     nextAttemptUtc: row.nextAttemptUtc?.toISOString() ?? null,
+    attempts,
   };
 }
 
@@ -104,7 +132,28 @@ export async function listDeliveries(db: Db, endpointId: string, paging: { offse
     .offset(paging.offset)
     .limit(paging.limit);
   const [total] = await db.select({ value: count() }).from(webhookDeliveries).where(where);
-  return { items: rows.map(deliveryView), total: total?.value ?? 0 };
+  const attempts = await attemptsOf(db, rows.map((row) => row.id));
+  return { items: rows.map((row) => deliveryView(row, attempts.get(row.id) ?? [])), total: total?.value ?? 0 };
+}
+
+/** The tries of a page of deliveries, newest first, at most WEBHOOK_LISTED_ATTEMPTS each, by delivery. */
+async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Map<string, WebhookDeliveryAttempt[]>> {
+  const byDelivery = new Map<string, WebhookDeliveryAttempt[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await queryRows<AttemptRow>(
+    db,
+    sql`select delivery_id, attempt, attempted_utc, status_code, duration_ms, error
+        from (select a.*, row_number() over (partition by a.delivery_id order by a.id desc) as newest
+              from webhook_delivery_attempts a where a.delivery_id = any(${`{${deliveryIds.join(',')}}`}::uuid[])) listed
+        where newest <= ${WEBHOOK_LISTED_ATTEMPTS}
+        order by delivery_id, id desc`,
+  );
+  for (const row of rows) {
+    const list = byDelivery.get(row.delivery_id) ?? [];
+    list.push(attemptView(row));
+    byDelivery.set(row.delivery_id, list);
+  }
+  return byDelivery;
 }
 
 export async function findDelivery(db: Db, endpointId: string, deliveryId: string): Promise<DeliveryRow | null> {

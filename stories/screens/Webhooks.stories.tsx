@@ -96,7 +96,7 @@ export const Deliveries: Story = {
     await expect(page.getByRole('button', { name: 'Deliveries of Arcadia CRM' })).toHaveAttribute('aria-pressed', 'true');
     const log = within(page.getByRole('table', { name: 'Deliveries' }));
     const [header, delivered, pending, failed] = log.getAllByRole('row') as HTMLElement[];
-    for (const column of ['Time', 'Event', 'Status', 'Duration', 'Attempt']) {
+    for (const column of ['Time', 'Event', 'Status', 'Duration', 'Tries']) {
       await expect(within(header!).getByText(column)).toBeInTheDocument();
     }
     await expect(within(delivered!).getByText('Delivered · 200')).toBeVisible();
@@ -106,11 +106,51 @@ export const Deliveries: Story = {
     await expect(within(failed!).getByText('No answer within 10 s')).toBeVisible();
     await userEvent.click(within(failed!).getByRole('button', { name: 'Send again venue.online' }));
     await expect(args.deliveries?.onResend).toHaveBeenCalledWith(webhookDeliveries[2]);
-    await expect(page.getByText('Showing 4 of 14')).toBeVisible();
+    await expect(within(failed!).getByRole('button', { name: '7 tries of venue.online' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Showing 5 of 14')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Show more' }));
     await expect(args.deliveries?.onShowMore).toHaveBeenCalled();
     await userEvent.click(page.getByRole('button', { name: 'Send test event' }));
     await expect(args.deliveries?.onSendTest).toHaveBeenCalled();
+    blur();
+  },
+};
+
+/**
+ * A delivery's every try, as Svix and Stripe list them: its tries button (reached by keyboard) opens
+ * them under its row, newest first, with when, the answer, how long and why it failed; again closes.
+ * A delivery not tried yet has no button.
+ */
+export const DeliveryTries: Story = {
+  args: filledWith((args) => {
+    args.endpoints.selectedId = webhookEndpoints[0]?.id ?? null;
+    args.deliveries = deliveriesArgs('filled');
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const log = within(page.getByRole('table', { name: 'Deliveries' }));
+    const pendingTries = log.getByRole('button', { name: '2 tries of venue.offline' });
+    pendingTries.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(pendingTries).toHaveAttribute('aria-expanded', 'true');
+    const pending = within(page.getByRole('list', { name: 'Tries of venue.offline' }));
+    await expect(pending.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Try 2.*Answered 500.*312 ms$/),
+      expect.stringMatching(/^Try 1.*No answer.*10000 ms.*No answer within 10 s$/),
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await expect(page.queryByRole('list', { name: 'Tries of venue.offline' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+
+    await userEvent.click(log.getByRole('button', { name: '7 tries of venue.online' }));
+    const failed = within(page.getByRole('list', { name: 'Tries of venue.online' }));
+    const items = failed.getAllByRole('listitem');
+    await expect(items.map((item) => item.getAttribute('data-webhook-try'))).toEqual(['7', '6', '5', '4', '3', '2', '1']);
+    await expect(within(items[2]!).getByText('Address refused (unresolved)')).toBeVisible();
+    await expect(within(items[0]!).getByText('2 hours ago')).toBeVisible();
+    // The delivery written a moment ago has had no try: nothing to open.
+    const fresh = log.getAllByRole('row').find((row) => row.getAttribute('data-webhook-delivery') === webhookDeliveries[4]?.id);
+    await expect(within(fresh!).queryByRole('button', { name: /tries of/ })).toBeNull();
     blur();
   },
 };
@@ -240,15 +280,19 @@ export const DeleteEndpoint: Story = {
   },
 };
 
-/** 390 px: rows stack, long URLs wrap, nothing scrolls sideways. */
+/** 390 px: rows stack, long URLs wrap, a delivery's tries open under it, nothing scrolls sideways. */
 export const Phone: Story = {
   args: filledWith((args) => {
     args.endpoints.selectedId = webhookEndpoints[1]?.id ?? null;
     args.deliveries = { ...deliveriesArgs('filled'), endpointName: 'On-call pager' };
   }),
-  parameters: { visual: { viewport: { ...phoneParameters.visual.viewport, height: 1900 } } },
+  parameters: { visual: { viewport: { ...phoneParameters.visual.viewport, height: 2400 } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '7 tries of venue.online' }));
+    await expect(page.getByRole('list', { name: 'Tries of venue.online' })).toBeVisible();
     await expectTablesToFit(canvasElement);
+    blur();
   },
 };

@@ -148,6 +148,48 @@ describeEachEngine('signed webhooks: endpoints, queue, retries, log', (ctx) => {
     await removeEndpoint(endpoint.id);
   });
 
+  it('lists every try of a delivery, newest first, with its time, status, duration and error; a resend counts on', async () => {
+    const endpoint = await createEndpoint();
+    receiver.plan = [500, 'hang', 200, 503];
+    const emittedAt = ctx.now().getTime();
+    await app.webhooks.emit('venue.offline', venueOutageSample());
+    await app.webhooks.queue.runDue();
+    ctx.travel(5_000);
+    await app.webhooks.queue.runDue();
+    ctx.travel(5 * 60_000);
+    await app.webhooks.queue.runDue();
+    const [delivered] = await deliveries(endpoint.id);
+    expect(delivered).toMatchObject({ state: 'succeeded', attempt: 3 });
+    expect(delivered!.attempts).toMatchObject([
+      { attempt: 3, statusCode: 200, error: null },
+      { attempt: 2, statusCode: null, error: 'No answer within 2.5 s' },
+      { attempt: 1, statusCode: 500, error: 'Answered 500' },
+    ]);
+    const times = delivered!.attempts.map((attempt) => Date.parse(attempt.attemptedUtc) - emittedAt);
+    // Each try at its own time: the first at once, then after 5 s, then 5 minutes later (a clock that moves on meanwhile).
+    expect(times[2]).toBeLessThan(5_000);
+    expect(times[1]! - times[2]!).toBeGreaterThanOrEqual(5_000);
+    expect(times[0]! - times[1]!).toBeGreaterThanOrEqual(5 * 60_000);
+    // The hanging receiver's try took the timeout; each duration a whole number of ms.
+    expect(delivered!.attempts[1]!.durationMs).toBeGreaterThanOrEqual(2_400);
+    for (const attempt of delivered!.attempts) expect(Number.isInteger(attempt.durationMs)).toBe(true);
+
+    const resent = await app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/deliveries/${delivered!.id}/resend`, headers: bearer(token) });
+    expect(resent.statusCode, resent.body).toBe(202);
+    await app.webhooks.queue.runDue();
+    const [again] = await deliveries(endpoint.id);
+    expect(again!.attempts.map((attempt) => [attempt.attempt, attempt.statusCode, attempt.error])).toEqual([
+      [4, 503, 'Answered 503'],
+      [3, 200, null],
+      [2, null, 'No answer within 2.5 s'],
+      [1, 500, 'Answered 500'],
+    ]);
+    // The document integrators read says so too.
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: unknown }> }>();
+    expect(JSON.stringify(document.paths['/api/webhooks/{id}/deliveries']?.get)).toContain('attemptedUtc');
+    await removeEndpoint(endpoint.id);
+  });
+
   it('fails a delivery after the last try, and turns off an endpoint failing for 3 days with a mail to the admins', async () => {
     const endpoint = await createEndpoint();
     receiver.plan = Array.from({ length: 20 }, () => 503);

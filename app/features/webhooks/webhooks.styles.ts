@@ -44,3 +44,36 @@ export const EventChoicesError = styled.p`
   color: ${vars.color.destructive};
   font-size: ${vars.fontSize.sm};
 `;
+
+/** A delivery's tries, under its row: one line each, newest first. */
+export const TryList = styled.ol`
+  display: grid;
+  gap: ${vars.space[8]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const TryItem = styled.li`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding-left: ${vars.space[8]};
+  border-left: 2px solid ${vars.color.success};
+  font-size: ${vars.fontSize.sm};
+
+  &[data-failed] {
+    border-left-color: ${vars.color.destructive};
+  }
+`;
+
+/** When, the answer and how long: they wrap on a phone rather than widen the card. */
+export const TryFacts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[4]} ${vars.space[12]};
+`;
+
+/** Why a try failed, when the answer alone does not say (no answer within the time, a refused address). */
+export const TryError = styled.span`
+  color: ${vars.color.textMuted};
+`;

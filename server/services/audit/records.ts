@@ -149,3 +149,19 @@ export async function concernsOtherClient(db: Db, clientId: string, entityIds: s
   );
   return rows.length > 0;
 }
+
+/**
+ * A client user filtering by a venue or a person that is not its own client's (another client's, or
+ * none at all) is answered 404, as for any other tenant's record (docs/permissions.md). A person
+ * with no client (an admin) passes: their changes to the client's records are in its list.
+ */
+export async function filterOutsideClient(db: Db, clientId: string, filter: { venueId?: string | undefined; identityId?: string | undefined }): Promise<boolean> {
+  const checks: SQL[] = [];
+  if (filter.venueId !== undefined) checks.push(sql`exists (select 1 from venues where id = ${filter.venueId}::uuid and client_id = ${clientId}::uuid)`);
+  if (filter.identityId !== undefined) {
+    checks.push(sql`exists (select 1 from identities where id = ${filter.identityId}::uuid and (client_id is null or client_id = ${clientId}::uuid))`);
+  }
+  if (checks.length === 0) return false;
+  const [row] = await queryRows<{ inside: boolean }>(db, sql`select ${sql.join(checks, sql` and `)} as inside`);
+  return row?.inside !== true;
+}
