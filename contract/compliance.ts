@@ -117,6 +117,10 @@ export const regionJurisdictionRequestSchema = z.object({ jurisdiction: jurisdic
 
 /** 409 on a schedule entry, takeover or display layout that would put a forbidden category on a screen. */
 export const NOT_ALLOWED_TITLE = 'Not allowed on these screens';
+/** The `type` of that answer: where the rules it applies are explained. */
+export const NOT_ALLOWED_TYPE = 'docs/compliance.md';
+/** 400 on `lastDate` when a category of the content needs one where it is scheduled. */
+export const LAST_DATE_REQUIRED = 'Last date is required for this layout: its category needs one where it is scheduled';
 export const violationSchema = z.object({
   displayId: z.uuid(),
   displayLabel: z.string(),

@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { categories, ruleSetKeys, zones, jurisdictions, type RuleSet } from '../../contract/compliance.ts';
+import { categories, jurisdictions, ruleSetKeys, zones, type Category, type Jurisdiction, type RuleSet, type Zone } from '../../contract/compliance.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { identityTypes, type IdentityType } from '../../contract/identities.ts';
 
@@ -162,7 +162,7 @@ export const regions = pgTable(
      */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Whose gaming laws its venues answer to (docs/compliance.md); null: the `default` rule set. */
-    jurisdiction: text('jurisdiction'),
+    jurisdiction: text('jurisdiction').$type<Jurisdiction>(),
   },
   (table) => [check('regions_jurisdiction_check', sql`${table.jurisdiction} is null or ${table.jurisdiction} in (${sqlList(jurisdictions)})`)],
 );
@@ -363,7 +363,7 @@ export const assets = pgTable(
     width: text('width').notNull().default('auto'),
     height: text('height').notNull().default('auto'),
     /** What a layout advertises (docs/compliance.md): decides the zones it may be shown in. */
-    category: text('category').notNull().default('general'),
+    category: text('category').$type<Category>().notNull().default('general'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
@@ -418,7 +418,7 @@ export const displays = pgTable(
     /** When display.offline was announced for its current outage (null: online, or not announced). */
     offlineNotifiedUtc: utc('offline_notified_utc'),
     /** Where the screen can be seen from (docs/compliance.md); `unassigned` is treated as the strictest. */
-    zone: text('zone').notNull().default('unassigned'),
+    zone: text('zone').$type<Zone>().notNull().default('unassigned'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
