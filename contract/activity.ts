@@ -23,6 +23,8 @@ export const activityEntityTypes = [
   'webhook',
   'twoFactor',
   'securitySettings',
+  'region',
+  'complianceRules',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { categorySchema, ruleSetKeySchema, ruleSetSchema, zoneSchema } from './compliance.ts';
 import { layoutTreeSchema } from './layout/tree.ts';
 import { MAX_LONG_POLL_SECONDS } from './longPoll.ts';
 import { openHoursSchema, weekdays } from './openHours.ts';
@@ -37,6 +38,14 @@ const resolverTakeoverSchema = z.object({
   untilClosing: z.boolean().optional(),
 });
 
+const resolverComplianceSchema = z.object({
+  zone: zoneSchema,
+  ruleSetKey: ruleSetKeySchema,
+  rules: ruleSetSchema,
+  contentCategories: z.record(z.string(), z.array(categorySchema).readonly()),
+  mandatoryAssetId: z.uuid().nullable(),
+});
+
 const waitInvalid = `Wait must be a whole number of seconds from 0 to ${MAX_LONG_POLL_SECONDS}`;
 
 /** `?waitSeconds=`: how long an unchanged answer may wait for a change (a long poll), 0 to MAX_LONG_POLL_SECONDS. */
@@ -60,6 +69,8 @@ export const deviceDaySchema = z.object({
   playlists: z.record(z.string(), z.array(z.object({ assetId: z.uuid(), durationSeconds: z.number().int() }))),
   /** Every layout the week can show, by asset id, sized to the display. */
   layouts: z.record(z.string(), layoutTreeSchema),
+  /** The display's compliance guard (docs/compliance.md): the player's resolver applies it as the server's does; absent from older servers. */
+  compliance: resolverComplianceSchema.optional(),
   /** The server's clock when it answered. */
   serverTimeUtc: z.iso.datetime(),
   /** The answer covers [validFromUtc, validToUtc): a player asks again before its end. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zoneSchema } from './compliance.ts';
 import { deviceStatusSchema } from './deviceStatus.ts';
 import { textSchema } from './text.ts';
 
@@ -21,6 +22,8 @@ export const displaySchema = z.object({
   lastSeenUtc: z.iso.datetime().nullable(),
   /** The display's layout (an asset of type DISPLAY), null until its first save. */
   assetId: z.uuid().nullable(),
+  /** Where the screen can be seen from (docs/compliance.md); `unassigned` until an admin sets it. */
+  zone: zoneSchema,
   updatedUtc: z.iso.datetime(),
 });
 export type Display = z.infer<typeof displaySchema>;

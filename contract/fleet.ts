@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zoneSchema } from './compliance.ts';
 import { deviceStatuses, deviceStatusSchema } from './deviceStatus.ts';
 import { screenshotRefSchema } from './fleetScreenshots.ts';
 import { instantSchema } from './instant.ts';
@@ -148,6 +149,8 @@ export const fleetDisplaySchema = z.object({
   venueId: z.uuid(),
   venueName: z.string(),
   graphicsControllerId: z.uuid(),
+  /** Where the screen can be seen from (docs/compliance.md); `unassigned` is shown as a warning. */
+  zone: zoneSchema,
   status: deviceStatusSchema,
   lastSeenUtc: z.iso.datetime().nullable(),
   /** What the player said it shows, with the name of the layout or playlist; null before any report. */
@@ -188,7 +191,7 @@ export const FLEET_SEARCH_MAX = 100;
 const trueOrFalse = (message: string) => z.enum(['true', 'false'], { error: message }).optional();
 
 /**
- * `?status=&outOfDate=&clientId=&regionId=&venueId=&inAlert=&q=&sort=&direction=&offset=&limit=`:
+ * `?status=&outOfDate=&clientId=&regionId=&venueId=&inAlert=&zone=&q=&sort=&direction=&offset=&limit=`:
  * every filter optional; `q` matches the display's label, the venue's and the client's name
  * (case-insensitive, `%` and `_` taken literally).
  */
@@ -199,6 +202,7 @@ export const fleetListFilterSchema = z.object({
   regionId: id.optional(),
   venueId: id.optional(),
   inAlert: trueOrFalse(fleetMessages.inAlertInvalid),
+  zone: zoneSchema.optional(),
   q: textSchema({ label: 'Search', required: fleetMessages.searchInvalid, max: FLEET_SEARCH_MAX, tooLong: fleetMessages.searchInvalid }).optional(),
   sort: z.enum(FLEET_SORTS, { error: fleetMessages.sortInvalid }).default('client'),
   direction: z.enum(FLEET_DIRECTIONS, { error: fleetMessages.directionInvalid }).default('asc'),

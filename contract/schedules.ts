@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ruleSetKeySchema } from './compliance.ts';
 import { calendarDateSchema, instantSchema } from './instant.ts';
 import { openHoursSchema, timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
@@ -259,8 +260,9 @@ export const timelineQuerySchema = z.object({
 export const timelineSegmentSchema = z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),
-  source: z.enum(['takeover', 'schedule', 'display']),
-  id: z.uuid(),
+  /** `mandatory`: a responsible-gambling slot its rule set requires (docs/compliance.md); its id is the rule set's key. */
+  source: z.enum(['takeover', 'schedule', 'display', 'mandatory']),
+  id: z.union([z.uuid(), ruleSetKeySchema]),
   assetId: z.uuid().nullable(),
   playlistId: z.uuid().nullable(),
   /** The name of the layout or playlist it shows (the display's own layout's included), or null for the idle screen. */

@@ -56,6 +56,7 @@ function segmentsAround(week: DeviceDay, atMs: number): TimelineSegment[] {
     openHours: week.openHours,
     entries: week.entries,
     takeovers: week.takeovers,
+    compliance: week.compliance,
     fromMs: atMs,
     toMs,
   });

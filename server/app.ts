@@ -70,6 +70,7 @@ import { clientRevealSettingsRoutes, venueRevealSettingsRoutes } from './routes/
 import { invitationRoutes } from './routes/invitations.ts';
 import { mailOutboxRoutes } from './routes/mail-outbox.ts';
 import { signupRoutes } from './routes/signup.ts';
+import { complianceRoutes } from './routes/compliance.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { homeRoutes } from './routes/home.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(signupRoutes, { prefix: '/api/signup' });
   await app.register(mailOutboxRoutes, { prefix: '/api/mail' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
+  await app.register(complianceRoutes, { prefix: '/api/compliance' });
   await app.register(clientRoutes, { prefix: '/api/clients' });
   await app.register(clientScreenshotSettingsRoutes, { prefix: '/api/clients' });
   await app.register(clientUploadRoutes, { prefix: '/api/clients' });

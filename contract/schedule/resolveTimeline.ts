@@ -1,6 +1,8 @@
 import type { OpenHours } from '../openHours.ts';
 import { weekdays } from '../weekdays.ts';
 import { closingEndOf } from './closing.ts';
+import { isAllowedOn, mandatoryOf } from './complianceGuard.ts';
+import { mandatorySlots, openSpans } from './mandatorySlots.ts';
 import { minutesOf, openWindow } from './openHours.ts';
 import type { ResolveInput, ResolverEntry, TimelineSegment } from './timeline.ts';
 import { DAY_MINUTES, MINUTE_MS, dateNumberOf, weekdayIndexOf, zoneClock, type ZoneClock } from './zoneClock.ts';
@@ -17,6 +19,10 @@ import { DAY_MINUTES, MINUTE_MS, dateNumberOf, weekdayIndexOf, zoneClock, type Z
  * asked for, the first segment keeps its true start (at most LOOKBACK before `fromMs`, or a running
  * takeover's start); a display segment is cut at `fromMs`.
  *
+ * The last guard of compliance (docs/compliance.md): content whose category the display's zone
+ * forbids is passed over as if it did not run (a forbidden display layout gives the idle screen),
+ * and in a mandatory zone the responsible-gambling slots win over everything, takeovers included.
+ *
  * Pure: no React, no Node-only code; the server, the portal and the player all call it.
  */
 
@@ -27,9 +33,9 @@ const SPECIFICITY = { display: 3, venue: 2, client: 1 } as const;
 interface Occurrence {
   start: number;
   end: number;
-  /** Higher wins: takeovers above every entry; among one entry's occurrences the later date. */
+  /** Higher wins: mandatory slots above takeovers above every entry; among one entry's occurrences the later date. */
   rank: number;
-  source: 'takeover' | 'schedule';
+  source: 'takeover' | 'schedule' | 'mandatory';
   id: string;
   assetId: string | null;
   playlistId: string | null;
@@ -115,6 +121,7 @@ function entryOccurrences(
     if (run !== null) addAt(entry, rank, run[0], run[1]);
   };
   for (const entry of input.entries) {
+    if (!isAllowedOn(input.compliance, entry.assetId, entry.playlistId)) continue;
     let dayMask = 0;
     for (const day of entry.days) dayMask |= 1 << weekdays.indexOf(day);
     const first = Math.max(firstDate, entry.firstDate === null ? -Infinity : dateNumberOf(entry.firstDate));
@@ -184,13 +191,23 @@ export function resolveTimeline(input: ResolveInput): TimelineSegment[] {
     (a, b) => a.startMs - b.startMs || a.createdMs - b.createdMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   takeovers.forEach((takeover, index) => {
+    if (!isAllowedOn(input.compliance, takeover.assetId, takeover.playlistId)) return;
     if (takeover.endMs <= Math.max(takeover.startMs, evalStart) || takeover.startMs >= toMs) return;
     const end = takeover.untilClosing ? closingEndOf(input.openHours, input.timeZone, takeover.startMs, takeover.endMs) : takeover.endMs;
     if (end <= Math.max(takeover.startMs, evalStart)) return;
     const { id, assetId, playlistId } = takeover;
     occurrences.push({ id, assetId, playlistId, start: takeover.startMs, end, rank: takeoverBase + index, source: 'takeover' });
   });
+  const mandatory = mandatoryOf(input.compliance);
+  if (mandatory) {
+    const spans = openSpans(input.openHours, clock, firstDate, lastDate);
+    const rank = takeoverBase + takeovers.length;
+    for (const [start, end] of mandatorySlots(mandatory.rule, spans, clock, evalStart, toMs)) {
+      occurrences.push({ start, end, rank, source: 'mandatory', id: mandatory.id, assetId: mandatory.assetId, playlistId: null });
+    }
+  }
   occurrences.sort((a, b) => a.start - b.start);
+  const displayAssetId = isAllowedOn(input.compliance, input.displayAssetId, null) ? input.displayAssetId : null;
 
   const segments: TimelineSegment[] = [];
   const heap = new RankHeap();
@@ -208,7 +225,7 @@ export function resolveTimeline(input: ResolveInput): TimelineSegment[] {
       // A run starts when its occurrence wins, again after an interruption; the first keeps its true start.
       segments.push({ start: segments.length === 0 ? winner.start : time, end: until, source, id, assetId, playlistId });
     } else {
-      segments.push({ start: time, end: until, source: 'display', id: input.displayId, assetId: input.displayAssetId, playlistId: null });
+      segments.push({ start: time, end: until, source: 'display', id: input.displayId, assetId: displayAssetId, playlistId: null });
     }
     winnerOfLast = winner;
     time = until;

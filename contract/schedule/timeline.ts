@@ -1,3 +1,4 @@
+import type { Category, RuleSet, RuleSetKey, Zone } from '../compliance.ts';
 import type { OpenHours, Weekday } from '../openHours.ts';
 
 /** What a schedule entry targets, most specific first: it breaks ties between equal priorities. */
@@ -37,6 +38,22 @@ export interface ResolverTakeover {
   untilClosing?: boolean | undefined;
 }
 
+/**
+ * What the resolver needs to guard a display (docs/compliance.md): its zone, its venue's rule set,
+ * and the categories of every layout and playlist it may be given. Content whose categories the
+ * rules forbid in the zone is never yielded; in a mandatory zone the responsible-gambling slots
+ * are laid over everything else during open hours.
+ */
+export interface ResolverCompliance {
+  zone: Zone;
+  ruleSetKey: RuleSetKey;
+  rules: RuleSet;
+  /** By layout or playlist id: a layout's categories (with those of layouts placed in it), a playlist's items' categories; missing means `general`. */
+  contentCategories: Readonly<Record<string, readonly Category[]>>;
+  /** The layout of the mandatory slots (the rule's own, else the client's newest responsible-gambling layout); null places none. */
+  mandatoryAssetId: string | null;
+}
+
 export interface ResolveInput {
   displayId: string;
   /** The display's own layout (DISPLAY asset), or null: then the player's idle screen. */
@@ -47,12 +64,15 @@ export interface ResolveInput {
   takeovers: readonly ResolverTakeover[];
   fromMs: number;
   toMs: number;
+  /** Absent: nothing is forbidden and no slot is mandatory (a venue group without rules). */
+  compliance?: ResolverCompliance | undefined;
 }
 
-export type SegmentSource = 'takeover' | 'schedule' | 'display';
+export type SegmentSource = 'takeover' | 'schedule' | 'display' | 'mandatory';
 
 /**
- * A stretch of time with one thing on screen. `id` is the takeover's, the entry's or the display's.
+ * A stretch of time with one thing on screen. `id` is the takeover's, the entry's or the display's,
+ * or for a mandatory slot the rule set's key (a jurisdiction or `default`).
  * A display segment with neither asset nor playlist is the idle screen.
  */
 export interface TimelineSegment {

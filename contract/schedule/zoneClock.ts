@@ -67,6 +67,12 @@ export class ZoneClock {
     return Math.floor((instantMs + offsetAt(this.timeZone, instantMs)) / DAY_MS);
   }
 
+  /** The zone's UTC offset at an instant, from what the clock learnt of that UTC day (no Intl call once known). */
+  offsetOf(instantMs: number): number {
+    const { before, after, changeMs } = this.offsetsOfDay(Math.floor(instantMs / DAY_MS));
+    return instantMs >= changeMs ? after : before;
+  }
+
   /** The instant the zone's clock first reaches `wallMinute` (see the file comment). */
   instantOf(wallMinute: number): number {
     const naiveMs = wallMinute * MINUTE_MS;

@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { categories, jurisdictions, ruleSetKeys, zones, type Category, type Jurisdiction, type RuleSet, type Zone } from '../../contract/compliance.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { identityTypes, type IdentityType } from '../../contract/identities.ts';
 
@@ -22,6 +23,8 @@ import { identityTypes, type IdentityType } from '../../contract/identities.ts';
 const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 const identityTypeList = sql.raw(identityTypes.map((type) => `'${type}'`).join(', '));
+/** A check constraint's list of allowed values, from the contract's own constants. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const identities = pgTable(
   'identities',
@@ -148,15 +151,32 @@ export const accountThrottles = pgTable(
 );
 
 /** Reference data seeded by a migration (DESIGN §5): Australian states and territories, and New Zealand. */
-export const regions = pgTable('regions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique('regions_name_unique'),
-  /**
-   * IANA time zone of the region's venues: their open hours are local times, so offline alerts
-   * read them there (a venue has no zone of its own; every seeded region lies in one zone).
-   */
-  timeZone: text('time_zone').notNull().default('UTC'),
-});
+export const regions = pgTable(
+  'regions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique('regions_name_unique'),
+    /**
+     * IANA time zone of the region's venues: their open hours are local times, so offline alerts
+     * read them there (a venue has no zone of its own; every seeded region lies in one zone).
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Whose gaming laws its venues answer to (docs/compliance.md); null: the `default` rule set. */
+    jurisdiction: text('jurisdiction').$type<Jurisdiction>(),
+  },
+  (table) => [check('regions_jurisdiction_check', sql`${table.jurisdiction} is null or ${table.jurisdiction} in (${sqlList(jurisdictions)})`)],
+);
+
+/** A jurisdiction's rules as admins set them (docs/compliance.md); without a row the shipped defaults apply. */
+export const complianceRuleSets = pgTable(
+  'compliance_rule_sets',
+  {
+    jurisdiction: text('jurisdiction').primaryKey(),
+    rules: jsonb('rules').$type<RuleSet>().notNull(),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [check('compliance_rule_sets_jurisdiction_check', sql`${table.jurisdiction} in (${sqlList(ruleSetKeys)})`)],
+);
 
 /**
  * A trigram GIN index on lower(column), for search's `lower(column) like '%term%'` (DESIGN §5):
@@ -342,10 +362,13 @@ export const assets = pgTable(
     /** Canvas size as CSS lengths (SPEC §4: 'auto' or a number with a unit). */
     width: text('width').notNull().default('auto'),
     height: text('height').notNull().default('auto'),
+    /** What a layout advertises (docs/compliance.md): decides the zones it may be shown in. */
+    category: text('category').$type<Category>().notNull().default('general'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
   (table) => [
+    check('assets_category_check', sql`${table.category} in (${sqlList(categories)})`),
     check(
       'assets_type_check',
       sql`${table.type} in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL')`,
@@ -394,10 +417,14 @@ export const displays = pgTable(
     assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
     /** When display.offline was announced for its current outage (null: online, or not announced). */
     offlineNotifiedUtc: utc('offline_notified_utc'),
+    /** Where the screen can be seen from (docs/compliance.md); `unassigned` is treated as the strictest. */
+    zone: text('zone').$type<Zone>().notNull().default('unassigned'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
   },
   (table) => [
+    check('displays_zone_check', sql`${table.zone} in (${sqlList(zones)})`),
+    index('displays_zone_idx').on(table.zone),
     uniqueIndex('displays_controller_id_label_unique').on(table.graphicsControllerId, table.label),
     index('displays_asset_id_idx').on(table.assetId),
   ],

@@ -1,9 +1,11 @@
 import * as z from 'zod';
+import { displayZoneRequestSchema } from '../../contract/compliance.ts';
 import { displaySchema } from '../../contract/displays.ts';
 import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display-assets.ts';
-import { findVisibleDisplay } from '../services/displays.ts';
+import { findVisibleDisplay, setDisplayZone } from '../services/displays.ts';
+import { clientsOfTargets } from '../services/schedule-change-audience.ts';
 import { displayLayoutTree } from '../services/layout-tree.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
@@ -43,6 +45,27 @@ export const displayRoutes: ZodRoutes = async (app) => {
       const display = isUuid(id) ? await findVisibleDisplayRow(app.db, scopeFor(request.identity), id) : null;
       if (!display) throw notFound();
       return displayLayoutTree(app.db, display);
+    },
+  );
+
+  /**
+   * PUT /api/display/{id}/zone (admins): where the screen hangs (docs/compliance.md). Audited by the
+   * displays trigger; wakes its players, since the zone decides what the resolver lets it show.
+   * Entries the new zone forbids are kept, and skipped on this screen.
+   */
+  app.put(
+    '/:id/zone',
+    {
+      config: { access: 'compliance.edit' },
+      schema: { params: z.object({ id: z.string() }), body: displayZoneRequestSchema, response: { 200: displaySchema, ...problemResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !(await app.audited((db) => setDisplayZone(db, id, request.body.zone, app.now())))) throw notFound();
+      await app.scheduleChanged(await clientsOfTargets(app.db, { displayIds: [id] }));
+      const display = await findVisibleDisplay(app.db, scopeFor(request.identity), id, sightingCutoffs(app.now(), app.config));
+      if (!display) throw notFound();
+      return display;
     },
   );
 };

@@ -1,8 +1,10 @@
 import * as z from 'zod';
+import { violationProblemSchema } from '../../contract/compliance.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { scheduleEntrySchema, scheduleListQuerySchema, scheduleListSchema, scheduleRequestSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
+import { reachOfTarget, refuseForbidden } from '../services/compliance-violations.ts';
 import { entriesAudience } from '../services/schedule-change-audience.ts';
 import { deleteEntry, entryColumnsOf, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedule-entries.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
@@ -44,11 +46,12 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/',
-    { config: { access: 'schedules.edit' }, schema: { body: scheduleRequestSchema, response: { 201: scheduleEntrySchema, ...problemResponses(400, 401, 403) } } },
+    { config: { access: 'schedules.edit' }, schema: { body: scheduleRequestSchema, response: { 201: scheduleEntrySchema, ...problemResponses(400, 401, 403), 409: violationProblemSchema } } },
     async (request, reply) => {
       const body = request.body;
       await checkTarget(app.db, body.target);
       await checkContent(app.db, body.content);
+      await refuseForbidden(app.db, reachOfTarget(body.target), body.content, body.lastDate);
       // In a transaction that names the admin, so the audit record says who (issue 23).
       const id = await app.audited((db) => insertEntry(db, body));
       await app.scheduleChanged(await entriesAudience(app.db, [entryColumnsOf(body)]));
@@ -61,7 +64,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     '/:scheduleId',
     {
       config: { access: 'schedules.edit' },
-      schema: { params: paramsSchema, body: scheduleRequestSchema, response: { 200: scheduleEntrySchema, ...problemResponses(400, 401, 403, 404) } },
+      schema: { params: paramsSchema, body: scheduleRequestSchema, response: { 200: scheduleEntrySchema, ...problemResponses(400, 401, 403, 404), 409: violationProblemSchema } },
     },
     async (request) => {
       const { scheduleId } = request.params;
@@ -70,6 +73,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       const body = request.body;
       await checkTarget(app.db, body.target);
       await checkContent(app.db, body.content);
+      await refuseForbidden(app.db, reachOfTarget(body.target), body.content, body.lastDate);
       await app.audited((db) => updateEntry(db, scheduleId, body));
       // The displays it left and those it reaches now.
       await app.scheduleChanged(await entriesAudience(app.db, [before, entryColumnsOf(body)]));

@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { violationProblemSchema } from '../../contract/compliance.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestSchema, takeoverSchema } from '../../contract/schedules.ts';
+import { refuseForbidden } from '../services/compliance-violations.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
 import { takeoverAudience } from '../services/schedule-change-audience.ts';
@@ -33,7 +35,10 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/',
-    { config: { access: 'schedules.edit' }, schema: { body: takeoverRequestSchema, response: { 201: takeoverSchema, ...problemResponses(400, 401, 403) } } },
+    {
+      config: { access: 'schedules.edit' },
+      schema: { body: takeoverRequestSchema, response: { 201: takeoverSchema, ...problemResponses(400, 401, 403), 409: violationProblemSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       const now = app.now();
@@ -46,6 +51,8 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
       const venueIds = 'venueIds' in body.targets ? body.targets.venueIds : [];
       await checkTakeoverReach(app.db, clientIds, venueIds);
       await checkContent(app.db, body.content);
+      // A takeover has no last date of its own: it ends within 7 days.
+      await refuseForbidden(app.db, { all, clientIds, venueIds }, body.content);
       if (body.untilClosing) {
         // Stored as the latest venue's closing: "running", the banner and the webhooks read one end.
         const closing = await untilClosingEnd(app.db, { all, clientIds, venueIds }, start.getTime(), end.getTime());

@@ -7,6 +7,8 @@ import type { Db } from '../db/database.ts';
 import type { DisplayRow } from './display-assets.ts';
 import type { KnownSchedule } from './known-days.ts';
 import { dayWindowStartMs } from './day-window.ts';
+import { ruleSetsByKey } from './compliance-rules.ts';
+import { contentOf, displayCompliance } from './display-compliance.ts';
 import { displayLayoutTree } from './layout-tree.ts';
 import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from './schedules.ts';
 import { queryRows } from './sql-rows.ts';
@@ -48,9 +50,12 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
         );
   const playlists: DeviceDay['playlists'] = Object.fromEntries(playlistIds.map((id) => [id, []]));
   for (const row of itemRows) playlists[row.playlist_id]?.push({ assetId: row.asset_id, durationSeconds: row.duration_seconds });
+  // The player guards its own timeline as the server does (docs/compliance.md), so it is given the rules too.
+  const compliance = await displayCompliance(db, context, contentOf(context.displayAssetId, [...entries, ...takeovers]), await ruleSetsByKey(db));
 
   const layoutIds = new Set<string>();
   if (context.displayAssetId) layoutIds.add(context.displayAssetId);
+  if (compliance.mandatoryAssetId) layoutIds.add(compliance.mandatoryAssetId);
   for (const item of [...entries, ...takeovers]) if (item.assetId) layoutIds.add(item.assetId);
   for (const items of Object.values(playlists)) for (const item of items) layoutIds.add(item.assetId);
   const layouts: Record<string, LayoutTree> = {};
@@ -65,6 +70,7 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
     takeovers: takeovers.sort((a, b) => (a.id < b.id ? -1 : 1)),
     playlists,
     layouts,
+    compliance,
     validFromUtc: new Date(fromMs).toISOString(),
     validToUtc: new Date(toMs).toISOString(),
   };
@@ -72,6 +78,6 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
   const { displayId, displayAssetId, timeZone, openHours } = week;
   return {
     day: { ...week, serverTimeUtc: now.toISOString(), version },
-    schedule: { displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers },
+    schedule: { displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Zone } from '../../contract/compliance.ts';
 import type { Display, DisplayState, ReportedDisplay } from '../../contract/displays.ts';
 import type { Db } from '../db/database.ts';
 import { displays, graphicsControllers, venues } from '../db/schema.ts';
@@ -24,6 +25,7 @@ export const displayColumns = (cutoffs: SightingCutoffs) => ({
   status: statusSql(sql`${graphicsControllers.lastSeenUtc}`, cutoffs),
   lastSeenUtc: graphicsControllers.lastSeenUtc,
   assetId: displays.assetId,
+  zone: displays.zone,
   updatedUtc: displays.updatedUtc,
 });
 
@@ -96,4 +98,10 @@ export async function replaceDisplays(
 export async function removeDisplayScreenshots(removeStored: RemoveStored, venueId: string | null, displayIds: string[]): Promise<void> {
   if (venueId === null) return;
   for (const displayId of displayIds) await removeStored({ folder: screenshotFolder(venueId, displayId) });
+}
+
+/** Sets a display's zone (the audit trigger records before and after); false when there is no such display. */
+export async function setDisplayZone(db: Db, displayId: string, zone: Zone, now: Date): Promise<boolean> {
+  const updated = await db.update(displays).set({ zone, updatedUtc: now }).where(eq(displays.id, displayId)).returning({ id: displays.id });
+  return updated.length > 0;
 }

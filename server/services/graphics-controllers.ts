@@ -257,9 +257,9 @@ export async function findSelf(db: Db, controllerId: string, cutoffs: SightingCu
     row.venueId !== null && row.venueName !== null && row.gmv !== null
       ? { id: row.venueId, name: row.venueName, gmv: row.gmv }
       : null;
-  const ownDisplays = rows.flatMap(({ id, graphicsControllerId, label, width, height, assetId, updatedUtc, ...display }) =>
-    id !== null && graphicsControllerId !== null && label !== null && width !== null && height !== null && updatedUtc !== null
-      ? [toDisplay({ ...display, id, graphicsControllerId, label, width, height, assetId, updatedUtc })]
+  const ownDisplays = rows.flatMap(({ id, graphicsControllerId, label, width, height, assetId, zone, updatedUtc, ...display }) =>
+    id !== null && graphicsControllerId !== null && label !== null && width !== null && height !== null && zone !== null && updatedUtc !== null
+      ? [toDisplay({ ...display, id, graphicsControllerId, label, width, height, assetId, zone, updatedUtc })]
       : [],
   );
   return { id: controllerId, name: row.name, linked: venue !== null, venue, displays: ownDisplays };

@@ -3,9 +3,12 @@ import type { OpenHours, Weekday } from '../../contract/openHours.ts';
 import { scheduleMessages, TIMELINE_MAX_MS, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
-import type { ResolverEntry, ResolverTakeover, TargetLevel, TimelineSegment } from '../../contract/schedule/timeline.ts';
+import type { Jurisdiction, Zone } from '../../contract/compliance.ts';
+import type { ResolverCompliance, ResolverEntry, ResolverTakeover, TargetLevel, TimelineSegment } from '../../contract/schedule/timeline.ts';
 import type { Db } from '../db/database.ts';
 import { validationProblem } from '../http/http-problem.ts';
+import { ruleSetsByKey } from './compliance-rules.ts';
+import { contentOf, displayCompliance } from './display-compliance.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryPrepared, queryRows } from './sql-rows.ts';
@@ -151,6 +154,9 @@ export interface DisplayContext {
   displayAssetId: string | null;
   timeZone: string;
   openHours: OpenHours;
+  /** Where the screen hangs and its venue's jurisdiction: what its compliance guard reads (docs/compliance.md). */
+  zone: Zone;
+  jurisdiction: Jurisdiction | null;
 }
 
 /** The display's context if the scope may see it (a linked controller on a venue of a visible client), else null. */
@@ -163,10 +169,12 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
     asset_id: string | null;
     time_zone: string;
     open_hours: Record<string, string | null> | null;
+    zone: Zone;
+    jurisdiction: Jurisdiction | null;
   }>(
     db,
-    `display_context_${scope.kind}`,
-    sql`select d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone,
+    `display_context_${scope.kind}_zoned`,
+    sql`select d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone, d.zone, r.jurisdiction,
           (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
         from displays d
         join graphics_controllers g on g.id = d.graphics_controller_id
@@ -182,6 +190,8 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
     displayAssetId: row.asset_id,
     timeZone: usableTimeZone(row.time_zone),
     openHours: openHoursFromRow(row.open_hours),
+    zone: row.zone,
+    jurisdiction: row.jurisdiction,
   };
 }
 
@@ -216,8 +226,16 @@ export function timelineSpanOf(query: { from: string; to: string }): { fromMs: n
 }
 
 /** One display's timeline over [fromMs, toMs) from the one resolver, given the entries and takeovers that can reach it. */
-export function resolveDisplay(context: DisplayContext, entries: readonly EntryRow[], takeovers: readonly TakeoverRow[], fromMs: number, toMs: number) {
+export function resolveDisplay(
+  context: DisplayContext,
+  entries: readonly EntryRow[],
+  takeovers: readonly TakeoverRow[],
+  fromMs: number,
+  toMs: number,
+  compliance?: ResolverCompliance,
+) {
   return resolveTimeline({
+    compliance,
     displayId: context.displayId,
     displayAssetId: context.displayAssetId,
     timeZone: context.timeZone,
@@ -231,8 +249,9 @@ export function resolveDisplay(context: DisplayContext, entries: readonly EntryR
 
 /** The timeline of one display over [fromMs, toMs), from the one resolver. */
 export async function displayTimeline(db: Db, context: DisplayContext, fromMs: number, toMs: number) {
-  const [entries, takeoverRows] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs)]);
-  return resolveDisplay(context, entries, takeoverRows, fromMs, toMs);
+  const [entries, takeoverRows, rules] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs), ruleSetsByKey(db)]);
+  const compliance = await displayCompliance(db, context, contentOf(context.displayAssetId, [...entries.map(toResolverEntry), ...takeoverRows.map(toResolverTakeover)]), rules);
+  return resolveDisplay(context, entries, takeoverRows, fromMs, toMs, compliance);
 }
 
 /** The names of the layouts and playlists segments show, by id (one read for a whole venue's week). */

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
+import type { Jurisdiction, Zone } from '../../contract/compliance.ts';
 import type { VenueTimeline } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import type { Db } from '../db/database.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
-import { entryColumns, resolveDisplay, segmentContentNames, takeoversForDisplay, timelineItems, type EntryRow } from './schedules.ts';
+import { ruleSetsByKey } from './compliance-rules.ts';
+import { contentOf, displayCompliance } from './display-compliance.ts';
+import {
+  entryColumns,
+  resolveDisplay,
+  segmentContentNames,
+  takeoversForDisplay,
+  timelineItems,
+  toResolverEntry,
+  toResolverTakeover,
+  type EntryRow,
+} from './schedules.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
@@ -14,19 +26,19 @@ import { isUuid, queryRows } from './sql-rows.ts';
  */
 export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromMs: number, toMs: number): Promise<VenueTimeline | null> {
   if (!isUuid(venueId)) return null;
-  const [venue] = await queryRows<{ client_id: string; time_zone: string; open_hours: Record<string, string | null> | null }>(
+  const [venue] = await queryRows<{ client_id: string; time_zone: string; jurisdiction: Jurisdiction | null; open_hours: Record<string, string | null> | null }>(
     db,
-    sql`select v.client_id, r.time_zone, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+    sql`select v.client_id, r.time_zone, r.jurisdiction, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
         from venues v join regions r on r.id = v.region_id
         where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
   );
   if (!venue) return null;
   const timeZone = usableTimeZone(venue.time_zone);
   const openHours = openHoursFromRow(venue.open_hours);
-  const [displayRows, entries, takeovers] = await Promise.all([
-    queryRows<{ id: string; label: string; asset_id: string | null; controller_name: string }>(
+  const [displayRows, entries, takeovers, rules] = await Promise.all([
+    queryRows<{ id: string; label: string; asset_id: string | null; zone: Zone; controller_name: string }>(
       db,
-      sql`select d.id, d.label, d.asset_id, g.name as controller_name from displays d join graphics_controllers g on g.id = d.graphics_controller_id
+      sql`select d.id, d.label, d.asset_id, d.zone, g.name as controller_name from displays d join graphics_controllers g on g.id = d.graphics_controller_id
           where g.venue_id = ${venueId}::uuid order by lower(d.label), lower(g.name), d.id`,
     ),
     queryRows<EntryRow>(
@@ -36,11 +48,15 @@ export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromM
              or e.display_id in (select d.id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where g.venue_id = ${venueId}::uuid)`,
     ),
     takeoversForDisplay(db, { venueId, clientId: venue.client_id }, fromMs, toMs),
+    ruleSetsByKey(db),
   ]);
+  // One read of the categories of everything the venue's screens may show; each screen's guard differs only by zone.
+  const content = contentOf(null, [...entries.map(toResolverEntry), ...takeovers.map(toResolverTakeover), ...displayRows.map((row) => ({ assetId: row.asset_id, playlistId: null }))]);
+  const guard = await displayCompliance(db, { zone: 'unassigned', jurisdiction: venue.jurisdiction }, content, rules);
   const resolved = displayRows.map((display) => {
-    const context = { displayId: display.id, venueId, clientId: venue.client_id, displayAssetId: display.asset_id, timeZone, openHours };
+    const context = { displayId: display.id, venueId, clientId: venue.client_id, displayAssetId: display.asset_id, timeZone, openHours, zone: display.zone, jurisdiction: venue.jurisdiction };
     const own = entries.filter((entry) => entry.display_id === null || entry.display_id === display.id);
-    return { display, segments: resolveDisplay(context, own, takeovers, fromMs, toMs) };
+    return { display, segments: resolveDisplay(context, own, takeovers, fromMs, toMs, { ...guard, zone: display.zone }) };
   });
   const names = await segmentContentNames(db, resolved.flatMap(({ segments }) => segments));
   return {

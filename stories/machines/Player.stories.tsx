@@ -16,6 +16,7 @@ const DISPLAY: Display = {
   id: '7e2f3d4c-5b6a-4c79-9e8f-0a1b2c3d4e5f',
   graphicsControllerId: CONTROLLER_ID,
   label: 'Bar',
+  zone: 'bar',
   width: 1920,
   height: 1080,
   state: 'Active',

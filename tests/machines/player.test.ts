@@ -102,6 +102,7 @@ class FakeServer {
               id: DISPLAY_ID,
               graphicsControllerId: CONTROLLER_ID,
               ...input.display,
+              zone: 'unassigned',
               state: 'Active',
               status: 'online',
               lastSeenUtc: new Date().toISOString(),

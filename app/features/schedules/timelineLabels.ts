@@ -4,7 +4,7 @@ import type { SegmentOf, TimelineDay } from './weekTimeline.ts';
 
 /**
  * How a timeline segment is named: its entry's name (and content where readable), its takeover's,
- * or the display's own layout or the idle screen.
+ * the display's own layout or the idle screen, or a responsible-gambling slot the rules require.
  */
 export function segmentLabeller(
   entries: readonly ScheduleEntry[],
@@ -14,6 +14,7 @@ export function segmentLabeller(
   const entryById = new Map(entries.map((entry) => [entry.id.toLowerCase(), entry]));
   const takeoverById = new Map(takeovers.map((takeover) => [takeover.id.toLowerCase(), takeover]));
   return (segment) => {
+    if (segment.source === 'mandatory') return 'Responsible gambling (required)';
     if (segment.source === 'display') return segment.assetId ? 'Own layout' : 'Idle screen';
     if (segment.source === 'takeover') {
       const takeover = takeoverById.get(segment.id.toLowerCase());

@@ -1,3 +1,4 @@
+import type { Zone } from '../../../contract/compliance.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FleetDisplay, FleetListQuery } from '../../../contract/fleet.ts';
 import { mismatchGraceMs, outOfDateReason } from '../../../contract/fleet/outOfDate.ts';
@@ -11,6 +12,7 @@ import { displayUptimePercent, uptimeColumns } from './display-uptime.ts';
 export interface FleetRow {
   id: string;
   label: string;
+  zone: Zone;
   graphics_controller_id: string;
   last_seen_utc: Date | string | null;
   display_created_utc: Date | string;
@@ -59,6 +61,7 @@ export function toFleetDisplay(row: FleetRow, clock: FleetClock): FleetDisplay {
     venueId: row.venue_id,
     venueName: row.venue_name,
     graphicsControllerId: row.graphics_controller_id,
+    zone: row.zone,
     status: statusAt(date(row.last_seen_utc), clock.cutoffs),
     lastSeenUtc: iso(row.last_seen_utc),
     shown:
@@ -130,7 +133,7 @@ const fleetFromWith = (joins: FleetJoins) => sql`from displays d
 
 const fleetFrom = fleetFromWith({ clients: true, regions: true, reports: true });
 
-const fleetColumns = (clock: FleetClock) => sql`d.id, d.label, d.graphics_controller_id, g.last_seen_utc, v.id as venue_id, v.name as venue_name,
+const fleetColumns = (clock: FleetClock) => sql`d.id, d.label, d.zone, d.graphics_controller_id, g.last_seen_utc, v.id as venue_id, v.name as venue_name,
   ${venueInAlertSql(clock)} as venue_in_alert, reg.id as region_id, reg.name as region_name,
   c.id as client_id, c.name as client_name, r.reported_utc, r.shown_asset_id, r.shown_playlist_id,
   coalesce((select a.name from assets a where a.id = r.shown_asset_id), (select p.name from playlists p where p.id = r.shown_playlist_id)) as shown_name,
@@ -144,6 +147,7 @@ function fleetWhere(scope: Scope, query: FleetFilter, clock: FleetClock): SQL {
   if (query.clientId) parts.push(sql`v.client_id = ${query.clientId}::uuid`);
   if (query.venueId) parts.push(sql`v.id = ${query.venueId}::uuid`);
   if (query.regionId) parts.push(sql`v.region_id = ${query.regionId}::uuid`);
+  if (query.zone) parts.push(sql`d.zone = ${query.zone}`);
   if (query.status) parts.push(sql`${statusSql(sql`g.last_seen_utc`, clock.cutoffs)} = ${query.status}`);
   if (query.outOfDate === 'true') parts.push(outOfDateSql(clock));
   if (query.outOfDate === 'false') parts.push(sql`not ${outOfDateSql(clock)}`);

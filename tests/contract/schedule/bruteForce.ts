@@ -1,3 +1,4 @@
+import { isForbidden } from '../../../contract/compliance.ts';
 import { weekdays } from '../../../contract/openHours.ts';
 import { minutesOf, openWindow } from '../../../contract/schedule/openHours.ts';
 import { playlistSlotAt, type RotationItem } from '../../../contract/schedule/playlistRotation.ts';
@@ -5,7 +6,8 @@ import type { ResolveInput, ResolverEntry } from '../../../contract/schedule/tim
 import { offsetAt } from '../../../contract/schedule/zoneClock.ts';
 
 /**
- * DESIGN §11 read literally, one minute at a time, as the resolver's reference: slow and simple.
+ * The scheduling rules (docs/scheduling.md) and the compliance guard (docs/compliance.md) read
+ * literally, one minute at a time, as the resolver's reference: slow and simple.
  * The wall clock at a minute is the furthest the zone's clock has reached (when clocks go back, the
  * repeated hour does not reach a time again), so windows are plain comparisons of wall minutes.
  */
@@ -86,9 +88,47 @@ function takeoverEnd(input: ResolveInput, takeover: ResolveInput['takeovers'][nu
   return takeover.endMs;
 }
 
+/** Whether content may be shown on the display: no category of it is forbidden in its zone. */
+function allowed(input: ResolveInput, content: { assetId: string | null; playlistId: string | null }): boolean {
+  const compliance = input.compliance;
+  const id = content.assetId ?? content.playlistId;
+  if (!compliance || id === null) return true;
+  const categories = compliance.contentCategories[id] ?? ['general'];
+  return !categories.some((category) => isForbidden(compliance.rules, compliance.zone, category));
+}
+
+/**
+ * Whether a mandatory slot covers instant `at`: the zone needs them, the venue is open at wall minute
+ * `wall`, and `at` lies in one of the k slots of its local clock hour (at 60·j/k minutes, slotSeconds long, never past the next).
+ */
+function inMandatorySlot(input: ResolveInput, at: number, wall: number): boolean {
+  const compliance = input.compliance;
+  const rule = compliance?.rules.mandatory;
+  if (!compliance || !rule || compliance.mandatoryAssetId === null || !rule.zones.includes(compliance.zone)) return false;
+  if (!isOpenAtWall(input, wall)) return false;
+  const hourMs = 60 * MINUTE;
+  const intoHour = (((at + cachedOffset(input.timeZone, at)) % hourMs) + hourMs) % hourMs;
+  const count = Math.ceil(rule.secondsPerHour / rule.slotSeconds);
+  for (let index = 0; index < count; index += 1) {
+    const start = Math.floor((index * hourMs) / count);
+    const next = Math.floor(((index + 1) * hourMs) / count);
+    if (intoHour >= start && intoHour < Math.min(start + rule.slotSeconds * 1000, next)) return true;
+  }
+  return false;
+}
+
+/** Whether the venue is open at minute `at`, as the reference reads open hours (the furthest wall minute reached). */
+export function isOpenAtMinute(input: ResolveInput, at: number): boolean {
+  let reached = -Infinity;
+  for (const [, wall] of wallMinutes(input.timeZone, at - 3 * 60 * MINUTE, at + MINUTE)) reached = wall;
+  return isOpenAtWall(input, reached);
+}
+
 export function bruteForce(input: ResolveInput, playlists: Record<string, RotationItem[]>, scanFromMs: number): Map<number, MinuteAnswer> {
   const answers = new Map<number, MinuteAnswer>();
-  const takeovers = input.takeovers.map((takeover) => ({ ...takeover, endMs: takeoverEnd(input, takeover) }));
+  const takeovers = input.takeovers.filter((takeover) => allowed(input, takeover)).map((takeover) => ({ ...takeover, endMs: takeoverEnd(input, takeover) }));
+  const entries = input.entries.filter((entry) => allowed(input, entry));
+  const displayAssetId = allowed(input, { assetId: input.displayAssetId, playlistId: null }) ? input.displayAssetId : null;
   let reached = -Infinity;
   let runKey = '';
   let runStart = scanFromMs;
@@ -99,9 +139,12 @@ export function bruteForce(input: ResolveInput, playlists: Record<string, Rotati
       .filter((candidate) => candidate.startMs <= at && at < candidate.endMs)
       .sort((a, b) => b.startMs - a.startMs || b.createdMs - a.createdMs || (a.id < b.id ? 1 : -1))[0];
     let winner: { key: string; source: string; id: string; assetId: string | null; playlistId: string | null };
-    if (takeover) winner = { key: `t:${takeover.id}`, source: 'takeover', ...takeover };
+    if (inMandatorySlot(input, at, reached)) {
+      const id = input.compliance!.ruleSetKey;
+      winner = { key: `m:${Math.floor(at / 1000)}`, source: 'mandatory', id, assetId: input.compliance!.mandatoryAssetId, playlistId: null };
+    } else if (takeover) winner = { key: `t:${takeover.id}`, source: 'takeover', ...takeover };
     else {
-      const running = input.entries
+      const running = entries
         .map((entry) => ({ entry, date: coveringDate(input, entry, reached) }))
         .filter((candidate): candidate is { entry: ResolverEntry; date: number } => candidate.date !== null)
         .sort(
@@ -114,7 +157,7 @@ export function bruteForce(input: ResolveInput, playlists: Record<string, Rotati
         )[0];
       winner = running
         ? { key: `s:${running.entry.id}:${running.date}`, source: 'schedule', ...running.entry }
-        : { key: 'display', source: 'display', id: input.displayId, assetId: input.displayAssetId, playlistId: null };
+        : { key: 'display', source: 'display', id: input.displayId, assetId: displayAssetId, playlistId: null };
     }
     if (winner.key !== runKey) {
       runKey = winner.key;

@@ -1,0 +1,26 @@
+import { forbiddenCategoryOf, type Category } from '../compliance.ts';
+import type { ResolverCompliance } from './timeline.ts';
+
+const GENERAL: readonly Category[] = ['general'];
+
+/** The categories of a layout or playlist as the resolver was told them; untold content is general. */
+export function categoriesOfContent(compliance: ResolverCompliance, assetId: string | null, playlistId: string | null): readonly Category[] {
+  const id = assetId ?? playlistId;
+  return (id === null ? undefined : compliance.contentCategories[id]) ?? GENERAL;
+}
+
+/**
+ * Whether content may be shown on the guarded display: none of its categories is forbidden in the
+ * display's zone by its venue's rules (docs/compliance.md). Without rules everything may.
+ */
+export function isAllowedOn(compliance: ResolverCompliance | undefined, assetId: string | null, playlistId: string | null): boolean {
+  if (!compliance || (assetId === null && playlistId === null)) return true;
+  return forbiddenCategoryOf(compliance.rules, compliance.zone, categoriesOfContent(compliance, assetId, playlistId)) === null;
+}
+
+/** The mandatory rule that applies to the display, with its layout, or null: none in its zone. */
+export function mandatoryOf(compliance: ResolverCompliance | undefined) {
+  const mandatory = compliance?.rules.mandatory;
+  if (!compliance || !mandatory || compliance.mandatoryAssetId === null || !mandatory.zones.includes(compliance.zone)) return null;
+  return { rule: mandatory, assetId: compliance.mandatoryAssetId, id: compliance.ruleSetKey };
+}

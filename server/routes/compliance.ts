@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { ruleSetKeys, ruleSetListSchema, ruleSetSchema, type RuleSet, type RuleSetKey } from '../../contract/compliance.ts';
+import { noContentSchema } from '../../contract/http.ts';
+import type { Db } from '../db/database.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { notFound, validationProblem } from '../http/http-problem.ts';
+import { allRuleSets, saveRuleSet } from '../services/compliance-rules.ts';
+import { existingLayouts } from '../services/schedule-references.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/** 400 on the mandatory layout when it names no layout. */
+async function checkMandatoryLayout(db: Db, rules: RuleSet) {
+  const assetId = rules.mandatory?.assetId;
+  if (assetId && !(await existingLayouts(db, [assetId])).has(assetId)) throw validationProblem({ 'mandatory.assetId': ['Layout not found'] });
+}
+
+/**
+ * /api/compliance/rules (docs/compliance.md): the rule set of each jurisdiction, read by every person, changed by admins. A saved
+ * rule set is audited (the trigger records before and after) and wakes every player, since the rules
+ * change what any screen may show; entries it makes forbidden are kept and skipped by the resolver.
+ */
+export const complianceRoutes: ZodRoutes = async (app) => {
+  app.get('/rules', { config: { access: 'compliance.read' }, schema: { response: { 200: ruleSetListSchema, ...problemResponses(401, 403) } } }, async () => ({
+    items: await allRuleSets(app.db),
+  }));
+
+  app.put(
+    '/rules/:jurisdiction',
+    {
+      config: { access: 'compliance.edit' },
+      schema: {
+        params: z.object({ jurisdiction: z.string() }),
+        body: ruleSetSchema,
+        response: { 204: noContentSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.jurisdiction;
+      if (!(ruleSetKeys as readonly string[]).includes(key)) throw notFound();
+      await checkMandatoryLayout(app.db, request.body);
+      await app.audited((db) => saveRuleSet(db, key as RuleSetKey, request.body, app.now()));
+      await app.scheduleChanged('all');
+      return reply.code(204).send();
+    },
+  );
+};

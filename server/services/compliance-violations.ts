@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { forbiddenCategoryOf, LAST_DATE_REQUIRED, NOT_ALLOWED_TITLE, NOT_ALLOWED_TYPE, ruleSetKeyOf, shippedRuleSet, type Category, type Jurisdiction, type Violation, type Zone } from '../../contract/compliance.ts';
+import type { ScheduleContent, ScheduleTarget } from '../../contract/schedules.ts';
+import type { Db } from '../db/database.ts';
+import { conflict, validationProblem } from '../http/http-problem.ts';
+import { ruleSetsByKey } from './compliance-rules.ts';
+import { contentCategories } from './display-compliance.ts';
+import { queryRows } from './sql-rows.ts';
+
+/**
+ * Refusal where it matters (docs/compliance.md): what a schedule entry, a takeover or a display's own
+ * layout would put on each screen it reaches, checked against that screen's zone and its venue's rules.
+ */
+
+/** Whom a write reaches: displays, every display of venues or of clients, or every display. */
+export interface Reach {
+  all?: boolean;
+  displayIds?: readonly string[];
+  venueIds?: readonly string[];
+  clientIds?: readonly string[];
+}
+
+const uuidArray = (ids: readonly string[] | undefined) => `{${(ids ?? []).join(',')}}`;
+
+interface ReachedDisplay {
+  display_id: string;
+  display_label: string;
+  venue_id: string;
+  venue_name: string;
+  zone: Zone;
+  jurisdiction: Jurisdiction | null;
+}
+
+async function reachedDisplays(db: Db, reach: Reach): Promise<ReachedDisplay[]> {
+  return queryRows<ReachedDisplay>(
+    db,
+    sql`select d.id as display_id, d.label as display_label, v.id as venue_id, v.name as venue_name, d.zone, r.jurisdiction
+        from displays d
+        join graphics_controllers g on g.id = d.graphics_controller_id
+        join venues v on v.id = g.venue_id
+        left join regions r on r.id = v.region_id
+        where ${reach.all === true}
+           or d.id = any(${uuidArray(reach.displayIds)}::uuid[])
+           or v.id = any(${uuidArray(reach.venueIds)}::uuid[])
+           or v.client_id = any(${uuidArray(reach.clientIds)}::uuid[])
+        order by lower(v.name), lower(d.label), d.id`,
+  );
+}
+
+/** The reach of a schedule entry's target. */
+export function reachOfTarget(target: ScheduleTarget): Reach {
+  if ('displayId' in target) return { displayIds: [target.displayId] };
+  return 'venueId' in target ? { venueIds: [target.venueId] } : { clientIds: [target.clientId] };
+}
+
+const idOf = (content: ScheduleContent) => ('assetId' in content ? content.assetId : content.playlistId);
+
+/**
+ * 409 listing every reached screen on which the content's categories are forbidden; 400 on
+ * `lastDate` when it is null and a category of the content needs one in a reached screen's rules.
+ */
+export async function refuseForbidden(db: Db, reach: Reach, content: ScheduleContent, lastDate?: string | null): Promise<void> {
+  const id = idOf(content);
+  const [displays, rulesByKey, categoriesById] = await Promise.all([
+    reachedDisplays(db, reach),
+    ruleSetsByKey(db),
+    'assetId' in content ? contentCategories(db, [content.assetId], []) : contentCategories(db, [], [content.playlistId]),
+  ]);
+  const categories: readonly Category[] = categoriesById[id] ?? ['general'];
+  const violations: Violation[] = [];
+  let needsLastDate = false;
+  for (const display of displays) {
+    const jurisdiction = ruleSetKeyOf(display.jurisdiction);
+    const rules = rulesByKey.get(jurisdiction) ?? shippedRuleSet(jurisdiction);
+    if (categories.some((category) => rules.requireLastDate.includes(category))) needsLastDate = true;
+    const category = forbiddenCategoryOf(rules, display.zone, categories);
+    if (category === null) continue;
+    violations.push({
+      displayId: display.display_id,
+      displayLabel: display.display_label,
+      venueId: display.venue_id,
+      venueName: display.venue_name,
+      zone: display.zone,
+      category,
+      jurisdiction,
+    });
+  }
+  if (violations.length > 0) throw conflict(NOT_ALLOWED_TITLE, { type: NOT_ALLOWED_TYPE, violations });
+  if (lastDate === null && needsLastDate) throw validationProblem({ lastDate: [LAST_DATE_REQUIRED] });
+}
