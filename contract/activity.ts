@@ -23,6 +23,7 @@ export const activityEntityTypes = [
   'webhook',
   'twoFactor',
   'securitySettings',
+  'dataSource',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -34,6 +34,7 @@ import { storagePlugin } from './plugins/storage.ts';
 import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { webhooksPlugin } from './plugins/webhooks.ts';
+import { dataSourcesPlugin } from './plugins/data-sources.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
@@ -77,6 +78,7 @@ import { venueTimelineRoutes } from './routes/venue-timeline.ts';
 import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { dataSourceRoutes } from './routes/data-sources.ts';
 import { fleetPlayRoutes } from './routes/fleet-plays.ts';
 import { reportRoutes } from './routes/reports.ts';
 
@@ -102,6 +104,12 @@ export interface BuildAppOptions {
   webhookIntervalMs?: number;
   /** How long a webhook receiver may take to answer. Default 10 s. */
   webhookTimeoutMs?: number;
+  /** How often due pull data sources are fetched; 0: only by hand (tests). Default 1 s (each has its own interval). */
+  dataPullIntervalMs?: number;
+  /** How often data sources' staleness is checked for the webhooks; 0: only by hand. Default 10 s. */
+  dataStalenessIntervalMs?: number;
+  /** How long a pull data source's feed may take to answer. Default 10 s. */
+  dataFetchTimeoutMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -187,6 +195,12 @@ export async function buildApp(options: BuildAppOptions) {
     intervalMs: options.webhookIntervalMs ?? 5_000,
     ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
   });
+  await app.register(dataSourcesPlugin, {
+    database,
+    pullIntervalMs: options.dataPullIntervalMs ?? 1_000,
+    stalenessIntervalMs: options.dataStalenessIntervalMs ?? 10_000,
+    fetchTimeoutMs: options.dataFetchTimeoutMs ?? 10_000,
+  });
   await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
   if (config.serveApp) {
     await app.register(staticAppPlugin, { appDir: config.appDir });
@@ -239,6 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(displayAssetRoutes, { prefix: '/api/asset' });
   await app.register(assetFileRoutes, { prefix: '/api/assetfile' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(dataSourceRoutes, { prefix: '/api/data-sources' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
   return app;
 }
