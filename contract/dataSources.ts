@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { problemSchema } from './errors.ts';
 import { textSchema } from './text.ts';
+import { MAX_LIVE_SOURCES } from './liveValues.ts';
 import { webhookUrlSchema } from './webhooks.ts';
 
 /**
@@ -150,11 +151,21 @@ export const createdDataSourceSchema = dataSourceSchema.extend({ pushToken: z.st
 export type CreatedDataSource = z.output<typeof createdDataSourceSchema>;
 export const pushTokenSchema = z.object({ pushToken: z.string() });
 
-/** Whether a value written at `updatedUtc` is past its limit at `nowMs` (the one rule, server and player). */
-export function isStale(updatedUtc: string | null, staleAfterSeconds: number, nowMs: number): boolean {
-  if (updatedUtc === null) return true;
-  return nowMs - Date.parse(updatedUtc) > staleAfterSeconds * 1000;
-}
 
 /** 409 to DELETE while layouts show the source: their names (at most 20). */
 export const dataSourceInUseProblemSchema = problemSchema.extend({ status: z.literal(409), layouts: z.array(z.string()) });
+
+/** GET /api/graphicscontroller/self/data-values: `sources` comma-separated ids; `waitSeconds` a long poll as the day's. */
+export const liveValuesQuerySchema = z.object({
+  sources: z
+    .string({ error: 'Name the sources: ids separated by commas.' })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim().toLowerCase()).filter((id) => id !== ''))])
+    .pipe(z.array(z.uuid({ error: 'Each source is an id.' })).min(1, 'Name at least one source.').max(MAX_LIVE_SOURCES, `At most ${MAX_LIVE_SOURCES} sources.`)),
+  waitSeconds: z.coerce.number({ error: 'waitSeconds is a whole number of seconds.' }).int().min(0).max(55).default(0),
+});
+
+export const liveValuesSchema = z.object({
+  serverUtc: z.iso.datetime(),
+  version: z.string(),
+  sources: z.array(z.object({ id: z.uuid(), staleAfterSeconds: z.number().int(), values: z.array(z.object({ key: z.string(), value: z.unknown(), updatedUtc: z.iso.datetime() })) })),
+});

@@ -60,6 +60,7 @@ import { fleetDeviceRoutes } from './routes/fleet-device.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { fleetScreenshotRoutes } from './routes/fleet-screenshots.ts';
 import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
+import { deviceDataValueRoutes } from './routes/device-data-values.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { identityRoutes } from './routes/identities.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(venueTimelineRoutes, { prefix: '/api/venues' });
   await app.register(graphicsControllerAuthCodeRoutes, { prefix: '/api/graphicscontrollerauthcode' });
   await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
+  await app.register(deviceDataValueRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetDeviceRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetRoutes, { prefix: '/api/fleet' });
   await app.register(fleetPlayRoutes, { prefix: '/api/graphicscontroller' });
