@@ -36,6 +36,9 @@ export function isStale(updatedUtc: string | null, staleAfterSeconds: number, no
   return nowMs - Date.parse(updatedUtc) > staleAfterSeconds * 1000;
 }
 
+/** What a data widget draws (the liveValue machine decides): the value while within its limit, else the fallback text. */
+export type LiveValueView = { kind: 'value'; value: unknown; updatedUtc: string; offline: boolean } | { kind: 'fallback'; reason: 'waiting' | 'stale' };
+
 export type DataValueFormat = 'number' | 'currency' | 'text';
 
 /**

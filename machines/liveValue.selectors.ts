@@ -1,10 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import type { LiveValueView } from '../contract/liveValues.ts';
 import type { liveValueMachine } from './liveValue.machine.ts';
 
 type LiveValueSnapshot = SnapshotFrom<typeof liveValueMachine>;
-
-/** What a data widget draws: the value (fresh, or offline within its limit), else the fallback text. */
-export type LiveValueView = { kind: 'value'; value: unknown; updatedUtc: string; offline: boolean } | { kind: 'fallback'; reason: 'waiting' | 'stale' };
 
 export function selectLiveValue(snapshot: LiveValueSnapshot): LiveValueView {
   const { value, updatedUtc } = snapshot.context;
