@@ -25,6 +25,7 @@ export const activityEntityTypes = [
   'securitySettings',
   'region',
   'complianceRules',
+  'dataSource',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

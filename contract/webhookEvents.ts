@@ -76,6 +76,18 @@ const commandDoneDataSchema = z.object({
   clientId: z.uuid(),
 });
 
+/** data-source.stale and data-source.fresh (docs/live-data.md). */
+const dataSourceDataSchema = z.object({
+  dataSourceId: z.uuid(),
+  name: z.string(),
+  clientId: z.uuid().nullable().describe('The client whose source it is; null: shared by every client.'),
+  kind: z.enum(['push', 'pull']),
+  staleAfterSeconds: z.number().int(),
+  staleKeys: z.array(z.string()).describe('The fields with no value, or one older than staleAfterSeconds (empty in data-source.fresh).'),
+  lastError: z.string().nullable().describe('Pull: why the last fetch failed; null after a success, and for push sources.'),
+  occurredUtc: instant,
+});
+
 const webhookTestDataSchema = z.object({ endpointId: z.uuid().describe('The endpoint the test was sent to.') });
 
 export interface WebhookEventDefinition {
@@ -126,6 +138,16 @@ export const webhookEvents = {
     summary: 'A display command was carried out or failed',
     sent: 'With the player’s first answer to a display command (reload, identify, …), done or failed; once per command. A command never picked up is not announced.',
     data: commandDoneDataSchema,
+  },
+  'data-source.stale': {
+    summary: 'A data source went stale',
+    sent: 'When a field of a data source has had no value for longer than its staleAfterSeconds (players then draw the fallback text); once until it is fresh again.',
+    data: dataSourceDataSchema,
+  },
+  'data-source.fresh': {
+    summary: 'A stale data source is fresh again',
+    sent: 'When every field of a data source announced by data-source.stale has a value within its limit again.',
+    data: dataSourceDataSchema,
   },
   [WEBHOOK_TEST_EVENT]: {
     summary: 'Test event',

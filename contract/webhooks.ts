@@ -16,6 +16,8 @@ export const webhookEventTypes = [
   'takeover.started',
   'takeover.ended',
   'command.done',
+  'data-source.stale',
+  'data-source.fresh',
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];

@@ -35,6 +35,7 @@ import { storagePlugin } from './plugins/storage.ts';
 import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
 import { webhooksPlugin } from './plugins/webhooks.ts';
+import { dataSourcesPlugin } from './plugins/data-sources.ts';
 import { timeoutsPlugin } from './plugins/timeouts.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './plugins/zod.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
@@ -60,6 +61,7 @@ import { fleetDeviceRoutes } from './routes/fleet-device.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { fleetScreenshotRoutes } from './routes/fleet-screenshots.ts';
 import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
+import { deviceDataValueRoutes } from './routes/device-data-values.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { identityRoutes } from './routes/identities.ts';
@@ -79,6 +81,7 @@ import { venueTimelineRoutes } from './routes/venue-timeline.ts';
 import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { dataSourceRoutes } from './routes/data-sources.ts';
 import { fleetPlayRoutes } from './routes/fleet-plays.ts';
 import { reportRoutes } from './routes/reports.ts';
 
@@ -104,6 +107,12 @@ export interface BuildAppOptions {
   webhookIntervalMs?: number;
   /** How long a webhook receiver may take to answer. Default 10 s. */
   webhookTimeoutMs?: number;
+  /** How often due pull data sources are fetched; 0: only by hand (tests). Default 1 s (each has its own interval). */
+  dataPullIntervalMs?: number;
+  /** How often data sources' staleness is checked for the webhooks; 0: only by hand. Default 10 s. */
+  dataStalenessIntervalMs?: number;
+  /** How long a pull data source's feed may take to answer. Default 10 s. */
+  dataFetchTimeoutMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
 }
@@ -189,6 +198,12 @@ export async function buildApp(options: BuildAppOptions) {
     intervalMs: options.webhookIntervalMs ?? 5_000,
     ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
   });
+  await app.register(dataSourcesPlugin, {
+    database,
+    pullIntervalMs: options.dataPullIntervalMs ?? 1_000,
+    stalenessIntervalMs: options.dataStalenessIntervalMs ?? 10_000,
+    fetchTimeoutMs: options.dataFetchTimeoutMs ?? 10_000,
+  });
   await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
   if (config.serveApp) {
     await app.register(staticAppPlugin, { appDir: config.appDir });
@@ -229,6 +244,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(venueTimelineRoutes, { prefix: '/api/venues' });
   await app.register(graphicsControllerAuthCodeRoutes, { prefix: '/api/graphicscontrollerauthcode' });
   await app.register(graphicsControllerRoutes, { prefix: '/api/graphicscontroller' });
+  await app.register(deviceDataValueRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetDeviceRoutes, { prefix: '/api/graphicscontroller' });
   await app.register(fleetRoutes, { prefix: '/api/fleet' });
   await app.register(fleetPlayRoutes, { prefix: '/api/graphicscontroller' });
@@ -246,6 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(displayAssetRoutes, { prefix: '/api/asset' });
   await app.register(assetFileRoutes, { prefix: '/api/assetfile' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(dataSourceRoutes, { prefix: '/api/data-sources' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
   return app;
 }

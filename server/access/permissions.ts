@@ -34,11 +34,13 @@ export const PERMISSIONS = {
   'reports.read': 'Proof-of-play reports and their CSV',
   'compliance.read': 'The compliance rule set of each jurisdiction',
   'compliance.edit': 'Zones of displays, jurisdictions of regions, compliance rule sets',
+  'data.read': 'Data sources (live values for layouts) and their current values',
+  'data.edit': 'Create, change and delete data sources; renew their push tokens',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
-const READS: Permission[] = ['account', 'clients.read', 'venues.read', 'fleet.read', 'content.read', 'schedules.read', 'people.read', 'activity.read', 'reports.read', 'compliance.read'];
+const READS: Permission[] = ['account', 'clients.read', 'venues.read', 'fleet.read', 'content.read', 'schedules.read', 'people.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'];
 
 /**
  * The matrix, with the reason for each row. Client-side roles (client, venue-manager, viewer) never
@@ -49,15 +51,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   // Runs the portal: everything.
   admin: ALL,
   // Makes promotions but must not put them on screens: content only, no schedules, people or settings.
-  designer: ['account', 'clients.read', 'venues.read', 'content.read', 'content.edit', 'compliance.read'],
+  designer: ['account', 'clients.read', 'venues.read', 'content.read', 'content.edit', 'compliance.read', 'data.read'],
   // Reviews what goes on screens (a compliance officer): reads what an admin reads, changes nothing.
   approver: READS,
   // A client's own user: its client's venues, screens and settings; schedules are read-only.
-  client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read'],
+  client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'],
   // A client user limited to chosen venues: those venues' details and screens, nothing client-wide.
-  'venue-manager': ['account', 'clients.read', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read'],
+  'venue-manager': ['account', 'clients.read', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'],
   // Read-only (an auditor, an owner): what a client user reads.
-  viewer: ['account', 'clients.read', 'venues.read', 'fleet.read', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read'],
+  viewer: ['account', 'clients.read', 'venues.read', 'fleet.read', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'],
   // An integrator's key: reads clients, venues, regions and open hours (GET routes that opt in only).
   'external-api': ['account', 'clients.read', 'venues.read'],
 };

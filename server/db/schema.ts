@@ -1032,3 +1032,60 @@ export const controllerOfflineGaps = pgTable(
   },
   (table) => [index('controller_offline_gaps_controller_id_ended_utc_idx').on(table.graphicsControllerId, table.endedUtc)],
 );
+
+/**
+ * Data sources (docs/live-data.md): named values that layouts show live, pushed with the source's
+ * token (only its SHA-256 is kept) or fetched by the server from `url` every `intervalSeconds`.
+ */
+export const dataSources = pgTable(
+  'data_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: shared by every client (an admin's own feed). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'push' | 'pull'>().notNull(),
+    url: text('url'),
+    intervalSeconds: integer('interval_seconds'),
+    staleAfterSeconds: integer('stale_after_seconds').notNull(),
+    fields: jsonb('fields').$type<Array<{ key: string; path?: string | undefined; type: 'number' | 'currency' | 'text' | 'list' }>>().notNull(),
+    tokenHash: text('token_hash'),
+    createdUtc: utc('created_utc').notNull(),
+    updatedUtc: utc('updated_utc').notNull(),
+  },
+  (table) => [index('data_sources_client_idx').on(table.clientId), check('data_sources_kind_check', sql`${table.kind} in ('push', 'pull')`)],
+);
+
+/** A field's current value (not audited: data, not a change anyone made). */
+export const dataSourceValues = pgTable(
+  'data_source_values',
+  {
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => dataSources.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedUtc: utc('updated_utc').notNull(),
+  },
+  (table) => [primaryKey({ name: 'data_source_values_pk', columns: [table.sourceId, table.key] })],
+);
+
+/** The server's bookkeeping per source (not audited): sealed pull headers, the fetch claim and back-off, staleness notices. */
+export const dataSourceStates = pgTable(
+  'data_source_states',
+  {
+    sourceId: uuid('source_id')
+      .primaryKey()
+      .references(() => dataSources.id, { onDelete: 'cascade' }),
+    headersCiphertext: text('headers_ciphertext'),
+    /** Pull: when it is next due; a claim moves it past the fetch, so one process fetches at a time. */
+    nextFetchUtc: utc('next_fetch_utc'),
+    /** Failed fetches in a row (the back-off doubles with each). */
+    failures: integer('failures').notNull().default(0),
+    lastFetchUtc: utc('last_fetch_utc'),
+    lastError: text('last_error'),
+    /** Set when data-source.stale went out; cleared with data-source.fresh. */
+    staleNotifiedUtc: utc('stale_notified_utc'),
+  },
+  (table) => [index('data_source_states_next_fetch_idx').on(table.nextFetchUtc).where(sql`${table.nextFetchUtc} is not null`)],
+);

@@ -171,6 +171,8 @@ export class EngineContext {
       alertCheckIntervalMs: 0,
       playRollupIntervalMs: 0,
       webhookIntervalMs: 0,
+      dataPullIntervalMs: 0,
+      dataStalenessIntervalMs: 0,
       mailPollIntervalMs: 0,
       ...rest,
     });

@@ -43,4 +43,6 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'takeover.started': 'Takeover started',
   'takeover.ended': 'Takeover ended',
   'command.done': 'Display command done or failed',
+  'data-source.stale': 'Data source stale',
+  'data-source.fresh': 'Data source fresh again',
 };

@@ -7,6 +7,7 @@
 import * as accounts from './accounts.ts';
 import * as assets from './assets.ts';
 import * as clientsVenues from './clients-venues.ts';
+import * as dataSources from './data-sources.ts';
 import * as devices from './devices.ts';
 import * as fleet from './fleet.ts';
 import * as fleetScreenshots from './fleet-screenshots.ts';
@@ -19,6 +20,7 @@ const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [
   accounts,
   assets,
   clientsVenues,
+  dataSources,
   devices,
   fleet,
   fleetScreenshots,

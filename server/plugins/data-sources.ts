@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database.ts';
+import { announceStaleness } from '../services/data-source-staleness.ts';
+import { pullDueSources } from '../services/data-source-pull.ts';
+import type { Wait } from '../services/keyed-waiters.ts';
+import { openWakeChannel } from './wake-channel.ts';
+import { runEvery } from './run-every.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Announces new values of these sources to every API process (NOTIFY on PostgreSQL): their players' long polls answer. */
+    dataValuesChanged: (sourceIds: readonly string[]) => Promise<void>;
+    /** Waits for new values of one source (any process), or `timeoutMs`. Start it before reading. */
+    nextDataValues: (sourceId: string, timeoutMs: number) => Wait;
+    /** One round of each background job by hand (tests; the timers run them otherwise). */
+    dataSourceJobs: { pull: () => Promise<{ fetched: number; failed: number }>; staleness: () => Promise<{ stale: number; fresh: number }> };
+  }
+}
+
+export interface DataSourcesOptions {
+  database: Database;
+  /** How often due pull sources are looked for; 0: only by hand (tests). */
+  pullIntervalMs: number;
+  /** How often staleness is checked for the webhooks; 0: only by hand. */
+  stalenessIntervalMs: number;
+  /** How long a feed may take to answer. */
+  fetchTimeoutMs: number;
+}
+
+/** The wake channel's payload names sources, as the commands channel names displays. */
+export const DATA_VALUES_CHANNEL = 'portal_data_values';
+
+/**
+ * Live data's moving parts (docs/live-data.md): the wake channel that takes a new value to the
+ * players within seconds, the pull loop and the staleness notices, each a round in every process
+ * whose rows are claimed in the database.
+ */
+const dataSources: FastifyPluginAsync<DataSourcesOptions> = async (app, options) => {
+  const channel = await openWakeChannel(app, options.database, DATA_VALUES_CHANNEL);
+  app.decorate('dataValuesChanged', (sourceIds: readonly string[]) => channel.announce(sourceIds));
+  app.decorate('nextDataValues', (sourceId: string, timeoutMs: number) => channel.wait(sourceId, timeoutMs));
+
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
+  const pull = () =>
+    pullDueSources({
+      db: app.db,
+      now: app.now,
+      secretKey: app.secretKey,
+      timeoutMs: options.fetchTimeoutMs,
+      allowPrivate: app.config.webhookAllowPrivate,
+      signal: closing.signal,
+      changed: (sourceId) => channel.announce([sourceId]),
+    });
+  const staleness = () => announceStaleness(app.db, app.webhooks, app.now());
+  app.decorate('dataSourceJobs', { pull, staleness });
+  if (options.pullIntervalMs > 0) runEvery(app, options.pullIntervalMs, { run: pull, failure: 'A round of data source fetches failed' });
+  if (options.stalenessIntervalMs > 0) runEvery(app, options.stalenessIntervalMs, { run: staleness, failure: 'A data source staleness check failed' });
+};
+
+export const dataSourcesPlugin = fp(dataSources, { name: 'data-sources', dependencies: ['db', 'clock', 'config', 'webhooks'] });

@@ -1,0 +1,47 @@
+import type { Socket } from 'node:net';
+import * as z from 'zod';
+import { liveValuesQuerySchema, liveValuesSchema } from '../../contract/dataSources.ts';
+import type { ZodRoutes } from '../plugins/zod.ts';
+import { unauthorized } from '../http/http-problem.ts';
+import { liveValuesFor } from '../services/data-sources.ts';
+import { problemResponses } from './problem-responses.ts';
+
+/**
+ * GET /api/graphicscontroller/self/data-values (docs/live-data.md): the live values a player's
+ * layouts show, apart from its day so that a jackpot pushed every second never makes it download
+ * its day again. A long poll like the day's: with `If-None-Match` and `waitSeconds` an unchanged
+ * answer waits until a value of one of the sources is stored (in any API process: the wake
+ * channel), so a push reaches a connected player within a second or two.
+ */
+export const deviceDataValueRoutes: ZodRoutes = async (app) => {
+  app.get(
+    '/self/data-values',
+    {
+      config: { access: 'device' },
+      schema: { querystring: liveValuesQuerySchema, response: { 200: liveValuesSchema, 304: z.undefined(), ...problemResponses(400, 401) } },
+    },
+    async (request, reply) => {
+      const device = request.graphicsController;
+      if (device === null) throw unauthorized();
+      const { sources, waitSeconds } = request.query;
+      const known = request.headers['if-none-match'];
+      const waitMs = waitSeconds * 1000;
+      const socket = request.raw.socket as Partial<Socket> | undefined;
+      if (waitMs > 0 && typeof socket?.setTimeout === 'function') socket.setTimeout(waitMs + app.config.timeouts.requestMs);
+      // Listening before the read: a value stored while it runs still ends the wait.
+      const waits = waitMs > 0 ? sources.map((id) => app.nextDataValues(id, waitMs)) : [];
+      try {
+        let values = await liveValuesFor(app.db, device.clientId, sources, app.now());
+        if (waits.length > 0 && values.version === known) {
+          await Promise.race(waits.map((wait) => wait.changed));
+          values = await liveValuesFor(app.db, device.clientId, sources, app.now());
+        }
+        reply.header('cache-control', 'no-cache').header('etag', values.version);
+        if (values.version === known) return reply.code(304).send(undefined);
+        return values;
+      } finally {
+        for (const wait of waits) wait.cancel();
+      }
+    },
+  );
+};
