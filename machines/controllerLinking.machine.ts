@@ -11,9 +11,11 @@
  * Events
  * - linking.open                 open the dialog on the code step
  * - linking.close                close at any step: resets everything and drops a call in flight
- * - linking.codeChanged {value}  the code input changed; a code of exactly 6 characters is looked up
- * - linking.next                 Next (or Enter) on the code step: looks a 6-character code up again
- *                                (the way forward after Back), else says what the code lacks
+ * - linking.codeChanged {value}  the code input changed (never looked up by itself: a lookup that
+ *                                moved to the name step as the 6th character was typed put Link
+ *                                under a click meant for Next, linking with the default name)
+ * - linking.next                 Next (or Enter) on the code step: looks a 6-character code up,
+ *                                else says what the code lacks
  * - linking.nameChanged {value}  the name input changed
  * - linking.back                 from the name step to the code step
  * - linking.submit               on the name step: link, or show the name error when it is empty
@@ -104,8 +106,6 @@ export const controllerLinkingMachine = setup({
     rejectEmptyName: assign({ nameError: messages.graphicsControllerNameRequired }),
   },
   guards: {
-    isCodeComplete: ({ event }) =>
-      event.type === 'linking.codeChanged' && event.value.length === GRAPHICS_CONTROLLER_CODE_LENGTH,
     hasCompleteCode: ({ context }) => context.code.length === GRAPHICS_CONTROLLER_CODE_LENGTH,
     isNameGiven: ({ context }) => context.name.trim().length > 0,
   },
@@ -124,10 +124,7 @@ export const controllerLinkingMachine = setup({
         code: {
           tags: ['editable'],
           on: {
-            'linking.codeChanged': [
-              { guard: 'isCodeComplete', target: 'checkingCode', actions: 'setCode' },
-              { actions: 'setCode' },
-            ],
+            'linking.codeChanged': { actions: 'setCode' },
             'linking.next': [{ guard: 'hasCompleteCode', target: 'checkingCode' }, { actions: 'rejectIncompleteCode' }],
           },
         },

@@ -27,6 +27,7 @@ export * from './ThemeMenu/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './VisuallyHidden/index.ts';
+export * from './useEditedText/index.ts';
 export * from './Badge/index.ts';
 export * from './Table/index.ts';
 export * from './EmptyState/index.ts';

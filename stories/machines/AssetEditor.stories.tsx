@@ -244,6 +244,31 @@ export const EditingWithSelection: Story = {
   },
 };
 
+/**
+ * editing.idle, typing through the properties: a value applied by Tab keeps the panel's fields
+ * mounted, so focus lands in the next field and the keys typed there are kept (X → Y → Width → Height).
+ */
+export const TabThroughProperties: Story = {
+  play: async ({ canvasElement }) => {
+    await selectLogo(canvasElement);
+    const page = within(canvasElement);
+    const x = page.getByLabelText('X');
+    await userEvent.clear(x);
+    await userEvent.type(x, '100');
+    await userEvent.tab();
+    await expect(page.getByLabelText('Y')).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}120');
+    await userEvent.tab();
+    await expect(page.getByLabelText('Width')).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}300px');
+    await userEvent.tab();
+    await expect(page.getByLabelText('Height')).toHaveFocus();
+    await expect(page.getByLabelText('X')).toHaveValue('100');
+    await expect(page.getByLabelText('Y')).toHaveValue('120');
+    await expect(page.getByLabelText('Width')).toHaveValue('300px');
+  },
+};
+
 /** editing.configuring: an asset with a config schema was dropped; its dialog waits for Save or Cancel. */
 export const Configuring: Story = {
   play: async ({ canvasElement }) => {

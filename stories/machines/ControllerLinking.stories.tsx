@@ -71,9 +71,11 @@ async function open(canvasElement: HTMLElement) {
   return within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
 }
 
+/** Types the code and presses Next: only Next looks it up. */
 async function enterCode(canvasElement: HTMLElement, code = 'ab12cd') {
   const dialog = await open(canvasElement);
   await userEvent.type(dialog.getByLabelText('Code'), code);
+  await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
   return dialog;
 }
 
@@ -90,6 +92,21 @@ export const Code: Story = {
     const dialog = await open(canvasElement);
     await userEvent.type(dialog.getByLabelText('Code'), 'ab1');
     await expect(dialog.getByLabelText('Code')).toHaveValue('AB1');
+  },
+};
+
+/**
+ * open.code with all 6 characters typed: still the code step, with Next where it was, so the click
+ * meant for Next cannot land on Link and link under the default name.
+ */
+export const CodeComplete: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.type(dialog.getByLabelText('Code'), 'ab12cd');
+    await expect(dialog.getByLabelText('Code')).toHaveValue('AB12CD');
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Link' })).toBeNull();
+    await expect(dialog.queryByLabelText('Name')).toBeNull();
   },
 };
 
@@ -154,7 +171,7 @@ export const InvalidCode: Story = {
   },
 };
 
-/** open.name: typing a 6-character code moves on to the name, which defaults to Generation One PC. */
+/** open.name: Next with a 6-character code moves on to the name, which defaults to Generation One PC. */
 export const Name: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await enterCode(canvasElement);

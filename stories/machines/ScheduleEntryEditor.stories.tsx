@@ -103,7 +103,7 @@ export const When: Story = {
     await fillWhat();
     const add = await dialog();
     await expect(add.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
-    await expect(add.getByRole('group', { name: 'From' })).toHaveTextContent('17:00');
+    await expect(add.getByRole('group', { name: 'From' })).toHaveAttribute('data-value', '17:00');
   },
 };
 

@@ -156,6 +156,28 @@ export const StartChoosingReach: Story = {
   },
 };
 
+/**
+ * From /takeovers: nothing is reached until chosen (never all venues by default), and a reach wider
+ * than one venue starts on the second press, after saying what it takes over.
+ */
+export const StartConfirmsWideReach: Story = {
+  args: { start: takeoverDialogArgs() },
+  play: async ({ args }) => {
+    const dialog = within(await openedDialog('Start takeover'));
+    await expect(dialog.getByRole('combobox', { name: 'Reach' })).toHaveTextContent('Chosen clients and venues');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Jackpot tonight');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Content' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Layout: Jackpot' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Add a client or venue' }), 'Harb');
+    await userEvent.click(await body().findByRole('option', { name: /Harbour Group/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Start takeover' }));
+    await expect(await dialog.findByText('This takes over 42 screens at 19 venues of 6 clients.')).toBeVisible();
+    await expect(args.start?.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Start takeover' }));
+    await waitFor(() => expect(args.start?.onSubmit).toHaveBeenCalledTimes(1));
+  },
+};
+
 /** The server's field errors land on the form (an end it refused, content it did not find). */
 export const StartServerErrors: Story = {
   args: { start: takeoverDialogArgs({ initialReach: [venueReach], fieldErrors: { content: 'Layout not found', duration: 'A takeover lasts at most 7 days' } }) },

@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(hours).toHaveAttribute('aria-valuemin', '0');
     await expect(hours).toHaveAttribute('aria-valuemax', '23');
     await expect(minutes).toHaveAttribute('aria-valuemax', '59');
-    await expect(hours).toHaveTextContent('00');
+    await expect(hours).toHaveValue('00');
   },
 };
 
@@ -44,7 +44,7 @@ export const TwelveHour: Story = {
   args: { defaultValue: '17:45', hourCycle: 12 },
   play: async ({ canvasElement }) => {
     const { hours, period } = segments(canvasElement);
-    await expect(hours).toHaveTextContent('05');
+    await expect(hours).toHaveValue('05');
     await expect(hours).toHaveAttribute('aria-valuemin', '1');
     await expect(hours).toHaveAttribute('aria-valuemax', '12');
     await expect(period()).toHaveAttribute('aria-valuetext', 'PM');
@@ -59,7 +59,7 @@ export const Disabled: Story = {
     hours.focus();
     await expect(hours).not.toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(hours).toHaveTextContent('09');
+    await expect(hours).toHaveValue('09');
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -73,16 +73,16 @@ export const ArrowKeysWrap: Story = {
     const { hours, minutes } = segments(canvasElement);
     hours.focus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(hours).toHaveTextContent('00');
+    await expect(hours).toHaveValue('00');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('00:00');
     await userEvent.keyboard('{ArrowDown}');
     await expect(hours).toHaveAttribute('aria-valuenow', '23');
     await userEvent.keyboard('{ArrowRight}');
     await expect(minutes).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(minutes).toHaveTextContent('59');
+    await expect(minutes).toHaveValue('59');
     await userEvent.keyboard('{Home}');
-    await expect(minutes).toHaveTextContent('00');
+    await expect(minutes).toHaveValue('00');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('23:00');
   },
 };
@@ -93,18 +93,18 @@ export const TypingClamps: Story = {
     const { hours, minutes } = segments(canvasElement);
     hours.focus();
     await userEvent.keyboard('17');
-    await expect(hours).toHaveTextContent('17');
+    await expect(hours).toHaveValue('17');
     await expect(minutes).toHaveFocus();
     await userEvent.keyboard('7');
-    await expect(minutes).toHaveTextContent('07');
+    await expect(minutes).toHaveValue('07');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('17:07');
     hours.focus();
     await userEvent.keyboard('29');
-    await expect(hours).toHaveTextContent('23');
+    await expect(hours).toHaveValue('23');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('23:07');
     await expect(minutes).toHaveFocus();
     await userEvent.keyboard('45');
-    await expect(minutes).toHaveTextContent('45');
+    await expect(minutes).toHaveValue('45');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('23:45');
   },
 };
@@ -114,18 +114,54 @@ export const TwelveHourKeys: Story = {
   args: { defaultValue: '00:15', hourCycle: 12 },
   play: async ({ canvasElement, args }) => {
     const { hours, period } = segments(canvasElement);
-    await expect(hours).toHaveTextContent('12');
+    await expect(hours).toHaveValue('12');
     hours.focus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(hours).toHaveTextContent('01');
+    await expect(hours).toHaveValue('01');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('01:15');
     await userEvent.keyboard('00');
-    await expect(hours).toHaveTextContent('01');
+    await expect(hours).toHaveValue('01');
     period().focus();
     await userEvent.keyboard('p');
     await expect(period()).toHaveTextContent('PM');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('13:15');
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('01:15');
+  },
+};
+
+/**
+ * Text the way a phone's number pad delivers it: no key the picker reads, then an input event
+ * carrying the digit, into the segment a tap focused. It types as keys do; a tap flips AM/PM.
+ */
+function padTypes(segment: HTMLElement, digits: string) {
+  for (const digit of digits) {
+    const target = document.activeElement === segment ? segment : (document.activeElement as HTMLElement);
+    target.dispatchEvent(new InputEvent('beforeinput', { data: digit, inputType: 'insertText', bubbles: true, cancelable: true }));
+    // React's onChange reads the input event: set the value as the browser would (the digits were selected), then announce it.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(target, digit);
+    target.dispatchEvent(new InputEvent('input', { data: digit, inputType: 'insertText', bubbles: true }));
+  }
+}
+
+/** On a 390 px touch phone: the segments are numeric inputs (a tap opens the number pad) and 44 px targets. */
+export const Touch: Story = {
+  args: { defaultValue: '09:00', hourCycle: 12 },
+  parameters: { visual: { viewport: { width: 390, height: 400 } } },
+  play: async ({ canvasElement, args }) => {
+    const { hours, minutes, period } = segments(canvasElement);
+    await expect(hours).toHaveAttribute('inputmode', 'numeric');
+    await expect(minutes).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.pointer({ keys: '[TouchA]', target: hours });
+    hours.focus();
+    padTypes(hours, '11');
+    await expect(hours).toHaveValue('11');
+    await expect(minutes).toHaveFocus();
+    padTypes(minutes, '45');
+    await expect(minutes).toHaveValue('45');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('11:45');
+    await userEvent.pointer({ keys: '[TouchA]', target: period() });
+    await expect(period()).toHaveTextContent('PM');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('23:45');
   },
 };

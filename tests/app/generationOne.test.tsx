@@ -75,7 +75,7 @@ describe('the venue page Generation One section (SPEC §4 Graphics controller li
     vi.unstubAllGlobals();
   });
 
-  it('checks a code typed in lower case once it is 6 characters, then links it under the default name', async () => {
+  it('checks a code typed in lower case when Next is pressed, then links it under the default name', async () => {
     const calls = fakeApi('AB12CD');
     const user = userEvent.setup();
     renderSection();
@@ -85,6 +85,10 @@ describe('the venue page Generation One section (SPEC §4 Graphics controller li
     await user.type(dialog.getByLabelText('Code'), 'ab12c');
     expect(calls.some((call) => call.path.includes('/check/'))).toBe(false);
     await user.type(dialog.getByLabelText('Code'), 'd');
+    // The 6th character does not move on by itself: Link must not appear under the click meant for Next.
+    expect(calls.some((call) => call.path.includes('/check/'))).toBe(false);
+    expect(dialog.queryByRole('button', { name: 'Link' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
     expect(await dialog.findByLabelText('Name')).toHaveProperty('value', 'Generation One PC');
     expect(calls.filter((call) => call.path.includes('/check/')).map((call) => call.path)).toEqual([
       '/api/graphicscontrollerauthcode/check/AB12CD',
@@ -124,7 +128,7 @@ describe('the venue page Generation One section (SPEC §4 Graphics controller li
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Link Graphics Controller' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Link Graphics Controller' }));
-    await user.type(dialog.getByLabelText('Code'), 'zzzzzz');
+    await user.type(dialog.getByLabelText('Code'), 'zzzzzz{Enter}');
     await screen.findByText('Invalid graphics controller code');
     expect(screen.getByText('The graphics controller code you entered is not valid or has expired.')).toBeTruthy();
     await waitFor(() => expect(dialog.getByLabelText('Code')).toHaveProperty('value', ''));

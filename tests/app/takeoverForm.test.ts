@@ -9,9 +9,9 @@ const now = new Date('2026-11-20T01:00:00Z'); // Friday 12:00 in Sydney (UTC+11)
 describe('the start-takeover form', () => {
   const values = { ...emptyTakeoverForm([venue]), name: 'Jackpot', content: 'playlist:p1' };
 
-  it('starts with the page\'s reach, or all venues from the Takeovers page', () => {
+  it('starts with the page\'s reach, or none chosen yet from the Takeovers page (never all venues)', () => {
     expect(emptyTakeoverForm([venue])).toMatchObject({ reach: 'chosen', chosen: [venue], duration: '15m' });
-    expect(emptyTakeoverForm([])).toMatchObject({ reach: 'all', chosen: [] });
+    expect(emptyTakeoverForm([])).toMatchObject({ reach: 'chosen', chosen: [] });
   });
 
   it('makes the request: content, reach split into clients and venues, the end from the choice', () => {

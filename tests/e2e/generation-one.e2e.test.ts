@@ -44,6 +44,7 @@ describe('Generation One and the client CSV upload (admin)', () => {
     await page.getByRole('button', { name: 'Link Graphics Controller' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link Graphics Controller' });
     await dialog.getByLabel('Code').pressSequentially(device.code.toLowerCase());
+    await dialog.getByRole('button', { name: 'Next' }).click();
     const name = dialog.getByLabel('Name');
     await name.waitFor();
     await expect.poll(() => name.inputValue()).toBe('Generation One PC');
@@ -68,6 +69,7 @@ describe('Generation One and the client CSV upload (admin)', () => {
     await page.goto(venuePath);
     await page.getByRole('button', { name: 'Link Graphics Controller' }).click();
     await dialog.getByLabel('Code').pressSequentially('zzzzzz');
+    await dialog.getByLabel('Code').press('Enter');
     await page.getByText('Invalid graphics controller code').waitFor();
     await expect.poll(() => dialog.getByLabel('Code').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -99,6 +99,7 @@ describe('the Generation One player (/player)', () => {
     await admin.getByRole('button', { name: 'Link Graphics Controller' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Link Graphics Controller' });
     await dialog.getByLabel('Code').pressSequentially(code);
+    await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Name').fill('Bar TV');
     await dialog.getByRole('button', { name: 'Link' }).click();
     await admin.getByText('GraphicsController linked successfully').waitFor();

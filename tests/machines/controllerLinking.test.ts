@@ -38,6 +38,7 @@ async function openOnNameStep(fakes: Fakes = {}) {
   const started = startLinking(fakes);
   started.actor.send({ type: 'linking.open' });
   started.actor.send({ type: 'linking.codeChanged', value: 'abc123' });
+  started.actor.send({ type: 'linking.next' });
   await waitFor(started.actor, (s) => s.matches({ open: 'name' }));
   return started;
 }
@@ -85,7 +86,7 @@ describe('controllerLinking machine', () => {
     expect(check).toHaveBeenLastCalledWith({ code: 'ABC123' });
   });
 
-  it('upper-cases the code and looks it up only at exactly 6 characters', async () => {
+  it('upper-cases the code and looks it up only on Next at exactly 6 characters', async () => {
     const { actor, check } = startLinking();
     actor.send({ type: 'linking.open' });
     actor.send({ type: 'linking.codeChanged', value: 'ab12' });
@@ -95,6 +96,10 @@ describe('controllerLinking machine', () => {
     expect(actor.getSnapshot().matches({ open: 'code' })).toBe(true);
     expect(check).not.toHaveBeenCalled();
     actor.send({ type: 'linking.codeChanged', value: 'ab12cd' });
+    // The 6th character alone does not move on: the click meant for Next must not land on Link.
+    expect(actor.getSnapshot().matches({ open: 'code' })).toBe(true);
+    expect(check).not.toHaveBeenCalled();
+    actor.send({ type: 'linking.next' });
     expect(actor.getSnapshot().matches({ open: 'checkingCode' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(selectControllerLinking(actor.getSnapshot()).busy).toBe(true);
@@ -112,6 +117,7 @@ describe('controllerLinking machine', () => {
     });
     actor.send({ type: 'linking.open' });
     actor.send({ type: 'linking.codeChanged', value: 'zzzzzz' });
+    actor.send({ type: 'linking.next' });
     await waitFor(actor, (s) => s.matches({ open: 'code' }));
     expect(actor.getSnapshot().context.code).toBe('');
     expect(showToast).toHaveBeenCalledWith(INVALID_CONTROLLER_CODE_TOAST);
@@ -184,6 +190,7 @@ describe('controllerLinking machine', () => {
     });
     actor.send({ type: 'linking.open' });
     actor.send({ type: 'linking.codeChanged', value: step === 'code' ? 'abc' : 'abc123' });
+    if (step !== 'code') actor.send({ type: 'linking.next' });
     if (step === 'name' || step === 'linking') await waitFor(actor, (s) => s.matches({ open: 'name' }));
     if (step === 'linking') actor.send({ type: 'linking.submit' });
     expect(actor.getSnapshot().matches({ open: step })).toBe(true);

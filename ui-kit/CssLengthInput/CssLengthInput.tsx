@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent } from 'react';
 import { FormControl } from '../FormControl/index.ts';
+import { useEditedText } from '../useEditedText/index.ts';
 import { LengthInput } from './CssLengthInput.styles.ts';
 
 /** SPEC §9: width and height start as auto; an emptied field goes back to it. */
@@ -49,13 +50,8 @@ export function CssLengthInput({
   const inputId = id ?? `length-${generatedId}`;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const applied = valueProp ?? uncontrolled;
-  const [text, setText] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
   // A new value from outside (undo, another placement selected) replaces what is being typed.
-  if (applied !== lastApplied) {
-    setLastApplied(applied);
-    setText(applied);
-  }
+  const [text, setText, setLastApplied] = useEditedText(applied);
 
   const read = (raw: string): string | null => (raw.trim() === '' ? AUTO : normalize(raw));
   const normalised = read(text);

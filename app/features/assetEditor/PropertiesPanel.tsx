@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import { normalizeCssLength, parseConfigSchema } from '../../../contract/assets.ts';
 import { layerName, type CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
-import { Button, CssLengthInput, EmptyState, TextField, vars } from '../../../ui-kit/index.ts';
+import { Button, CssLengthInput, EmptyState, TextField, useEditedText, vars } from '../../../ui-kit/index.ts';
 import { TEXT_WIDGET_TYPES, type WidgetType } from '../../../contract/layout/widgets.ts';
 import { ConfigField } from './configFields.tsx';
 import { TextStyleFields } from './TextStyleFields.tsx';
@@ -63,7 +62,7 @@ const PICKED_KINDS = new Set(['image', 'video', 'typeface', 'choice', 'color']);
 
 /** A number typed in X or Y is applied on Enter or when the field is left: one undo step per change. */
 function PositionField({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useEditedText(String(value));
   const commit = () => {
     const parsed = Number(text);
     if (text.trim() !== '' && Number.isFinite(parsed) && parsed !== value) onCommit(parsed);
@@ -91,7 +90,7 @@ function CommittedConfigField(props: {
   files: readonly AssetFile[];
   onCommit: (value: string) => void;
 }) {
-  const [text, setText] = useState(props.value);
+  const [text, setText] = useEditedText(props.value);
   // Picked values apply at once; typed ones when the field is left.
   const immediate = PICKED_KINDS.has(props.property.type);
   return (
@@ -139,7 +138,9 @@ export function PropertiesPanel({
     <Stack>
       {selected ? (
         <PlacementProperties
-          key={`${selected.selectionId}:${selected.x}:${selected.y}:${JSON.stringify(selected.config)}`}
+          // Keyed by the placement only: its fields follow applied changes themselves, so a value
+          // committed by Tab does not remount the panel and lose the focus Tab just moved.
+          key={selected.selectionId}
           placement={selected}
           library={library}
           files={files}

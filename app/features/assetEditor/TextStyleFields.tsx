@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { normalizeCssLength, type PlacementConfig } from '../../../contract/assets.ts';
 import { DEFAULT_LINE_HEIGHT, DEFAULT_TEXT_SIZE } from '../../../renderer/textStyle.ts';
 import { ColorField, type ColorSwatch } from '../../../ui-kit/ColorField/index.ts';
-import { Checkbox, CssLengthInput, Select, TextField, vars } from '../../../ui-kit/index.ts';
+import { Checkbox, CssLengthInput, Select, TextField, useEditedText, vars } from '../../../ui-kit/index.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -50,7 +49,7 @@ const ALIGNMENTS = [
 
 /** A line height typed as a multiplier (1.4): applied when the field is left, blank for the default. */
 function LineHeightField({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value);
+  const [text, setText] = useEditedText(value);
   const number = Number(text);
   const invalid = text.trim() !== '' && !(Number.isFinite(number) && number > 0 && number <= 10);
   return (

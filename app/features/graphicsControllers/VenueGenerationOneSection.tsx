@@ -76,11 +76,13 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
   );
   const linking = useSelector(linkingActor, selectControllerLinking);
 
-  // Arriving from /link?code=…: open the dialog with the code typed in (it is looked up at once).
+  // Arriving from /link?code=…: open the dialog with the code typed in and look it up at once (the
+  // person chose it on /link; no click of theirs can land on the name step's Link meanwhile).
   useEffect(() => {
     if (!linkCode) return;
     linkingActor.send({ type: 'linking.open' });
     linkingActor.send({ type: 'linking.codeChanged', value: linkCode });
+    linkingActor.send({ type: 'linking.next' });
   }, [linkCode, linkingActor]);
 
   const remove = useMutationDialog(DELETE_TEXTS, (controllerId: string) => deleteController(venueId, controllerId), () => {

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Combobox, vars, type ComboboxOption, type SelectOption } from '../../../ui-kit/index.ts';
+import { Alert, Button, Combobox, vars, type ComboboxOption, type SelectOption } from '../../../ui-kit/index.ts';
 import { errorOf } from '../../forms/boundField.ts';
 import { FormSelectField } from '../../forms/FormSelectField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
@@ -20,6 +20,7 @@ import {
   type ReachTarget,
   type TakeoverFormValues,
 } from './takeoverForm.ts';
+import { reachCountText, reachNeedsConfirming, type ReachCount } from './reachCount.ts';
 
 const Chips = styled.ul`
   display: flex;
@@ -67,7 +68,18 @@ export interface TakeoverDialogProps extends FormViewProps<TakeoverFormValues> {
   closingLabel?: string | undefined;
   /** The reach became exactly one venue (its id) or stopped being one (null). */
   onSingleVenueChange: (venueId: string | null) => void;
+  /** Counts what a reach wider than one venue takes over, for the confirmation asked before it starts. */
+  countReach: (values: Pick<TakeoverFormValues, 'reach' | 'chosen'>) => Promise<ReachCount>;
 }
+
+/** The confirmation asked for one reach (its key): the count once known, or why it is not. */
+interface ReachConfirmation {
+  key: string;
+  text: string | null;
+}
+
+const reachKey = (values: Pick<TakeoverFormValues, 'reach' | 'chosen'>) =>
+  values.reach === 'all' ? 'all' : values.chosen.map((target) => target.id).sort().join(',');
 
 /**
  * "Until closing": with one venue, its closing time (or why not); with more, each venue stops at its
@@ -84,13 +96,45 @@ function closingOption(singleVenue: string | null, closing: Closing | null, clos
 
 type FormProps = Omit<TakeoverDialogProps, 'open' | 'onClose'> & { formId: string };
 
-function TakeoverForm({ formId, contentOptions, initialReach, search, closing, closingLabel, onSingleVenueChange, fieldErrors, submitting, onSubmit }: FormProps) {
+function TakeoverForm({
+  formId,
+  contentOptions,
+  initialReach,
+  search,
+  closing,
+  closingLabel,
+  onSingleVenueChange,
+  countReach,
+  fieldErrors,
+  submitting,
+  onSubmit,
+}: FormProps) {
   const form = useZodForm(takeoverFormSchema, { defaultValues: emptyTakeoverForm(initialReach), serverErrors: fieldErrors });
   const reach = form.watch('reach');
   const chosen = form.watch('chosen');
   const duration = form.watch('duration');
   const singleVenue = singleVenueOf({ reach, chosen });
   useEffect(() => onSingleVenueChange(singleVenue), [singleVenue, onSingleVenueChange]);
+  // A reach wider than one venue starts on the second press, after the count is shown; changing
+  // the reach asks again.
+  const [confirmation, setConfirmation] = useState<ReachConfirmation | null>(null);
+  const currentKey = reachKey({ reach, chosen });
+  const shownConfirmation = confirmation?.key === currentKey ? confirmation : null;
+
+  const confirmFirst = (values: TakeoverFormValues): boolean => {
+    if (!reachNeedsConfirming(values)) return false;
+    if (shownConfirmation?.text) return false;
+    const key = reachKey(values);
+    setConfirmation({ key, text: null });
+    countReach(values).then(
+      (count) => setConfirmation((current) => (current?.key === key ? { key, text: reachCountText(count) } : current)),
+      () =>
+        setConfirmation((current) =>
+          current?.key === key ? { key, text: 'The screens it reaches could not be counted; it takes over every screen of the reach.' } : current,
+        ),
+    );
+    return true;
+  };
 
   const durationOptions: SelectOption[] = takeoverDurations.map((value) =>
     value === 'closing' ? closingOption(singleVenue, closing, closingLabel) : { value, label: DURATION_LABELS[value] },
@@ -110,6 +154,7 @@ function TakeoverForm({ formId, contentOptions, initialReach, search, closing, c
           form.setError('duration', { type: 'validate', message: takeoverFormMessages.closingUnavailable });
           return;
         }
+        if (confirmFirst(values)) return;
         onSubmit(values);
       })}
     >
@@ -168,6 +213,11 @@ function TakeoverForm({ formId, contentOptions, initialReach, search, closing, c
       ) : null}
       <FormSelectField form={form} name="duration" label="How long" options={durationOptions} />
       {duration === 'until' ? <FormTextField form={form} name="until" type="datetime-local" label="Ends at" hint="On your own clock" /> : null}
+      {shownConfirmation ? (
+        <Alert title={shownConfirmation.text ?? 'Counting the screens it reaches…'} aria-live="polite" data-reach-confirmation>
+          {shownConfirmation.text ? 'Press Start takeover again to start it now.' : null}
+        </Alert>
+      ) : null}
     </FormStack>
   );
 }

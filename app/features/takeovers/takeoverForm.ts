@@ -49,8 +49,12 @@ export const takeoverFormSchema = z
   });
 export type TakeoverFormValues = z.infer<typeof takeoverFormSchema>;
 
+/**
+ * The reach starts as the chosen clients and venues (the page's own, or none yet to pick from):
+ * never all venues, which one careless press would take over.
+ */
 export function emptyTakeoverForm(chosen: ReachTarget[]): TakeoverFormValues {
-  return { name: '', content: '', reach: chosen.length > 0 ? 'chosen' : 'all', chosen, duration: '15m', until: '' };
+  return { name: '', content: '', reach: 'chosen', chosen, duration: '15m', until: '' };
 }
 
 /** The one venue "until closing" can be read from, when the reach is exactly one venue. */

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { assetsQuery } from '../../api/assets.ts';
 import { playlistsQuery } from '../../api/playlists.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { search } from '../../api/search.ts';
 import { startTakeover, takeoverKeys } from '../../api/takeovers.ts';
-import { openHoursQuery, venueQuery } from '../../api/venues.ts';
+import { fetchClientPage } from '../../api/clients.ts';
+import { fetchFleetPage } from '../../api/fleet.ts';
+import { fetchVenuePage, openHoursQuery, venueQuery } from '../../api/venues.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { closingAfter, type Closing } from '../../../contract/schedule/closing.ts';
 import type { TakeoverDialogProps } from './TakeoverDialog.tsx';
 import { formErrorsOf, takeoverRequestOf, type ReachTarget, type TakeoverFormValues } from './takeoverForm.ts';
 import { startTakeoverTexts } from './takeoverTexts.ts';
+import { countReach, type ReachTotals } from './reachCount.ts';
 
 /** A search waits this long after the last key press. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -43,6 +46,16 @@ function useClosing(venueId: string | null, open: boolean): { closing: Closing |
   }, [enabled, hours.data, regions.data, venue.data?.regionId]);
 }
 
+/** The list calls a reach is counted with: each list's total, for the person's own scope. */
+function reachTotals(fetchVenue: (venueId: string) => Promise<{ clientId: string }>): ReachTotals {
+  return {
+    clients: async () => (await fetchClientPage(0, undefined, 1)).total,
+    venues: async (filter) => (await fetchVenuePage(0, undefined, filter)).total,
+    screens: async (filter) => (await fetchFleetPage(filter, 0, undefined, 1)).total,
+    clientOfVenue: async (venueId) => (await fetchVenue(venueId)).clientId,
+  };
+}
+
 export interface StartTakeover {
   open: () => void;
   dialog: TakeoverDialogProps;
@@ -58,6 +71,7 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
   const [lastDuration, setLastDuration] = useState<TakeoverFormValues['duration']>('15m');
   const [singleVenue, setSingleVenue] = useState<string | null>(null);
   const [term, setTerm] = useState('');
+  const queryClient = useQueryClient();
   const start = useMutationDialog(
     startTakeoverTexts,
     ({ values, closing }: { values: TakeoverFormValues; closing: Closing | null }) => {
@@ -109,6 +123,7 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
       closing,
       closingLabel: label,
       onSingleVenueChange: setSingleVenue,
+      countReach: (values) => countReach(values, reachTotals((venueId) => queryClient.fetchQuery(venueQuery(venueId)))),
     },
   };
 }

@@ -1,0 +1,1 @@
+export { useEditedText } from './useEditedText.ts';
