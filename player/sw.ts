@@ -26,7 +26,11 @@ self.addEventListener('install', (event) => {
       // and of the layouts' typefaces only Inter (the player's own screens use it): the 20 weigh
       // megabytes, so only those a layout uses are kept, in the media cache (mediaCache.ts).
       const layoutTypeface = (url: string) => url.endsWith('.woff2') && !/\/inter-latin-[^/]*$/.test(url);
-      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url) && !layoutTypeface(url));
+      // Nor the screenshot library (8 KB, a tenth of the player's first download): a screenshot is
+      // taken only to be uploaded, which needs the server, so a screen that is offline never needs
+      // it, and one that is online fetches it with its first screenshot.
+      const screenshotLibrary = (url: string) => /\/screenshotLibrary\.[^/]*js$/.test(url);
+      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url) && !layoutTypeface(url) && !screenshotLibrary(url));
       // Once each: a file both the player's CSS and the renderer use is listed twice, and addAll
       // rejects duplicates (the worker would never install).
       await cache.addAll([...new Set([PLAYER_PAGE, ...bundles])]);

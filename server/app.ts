@@ -31,6 +31,7 @@ import { displayCommandsWakePlugin } from './plugins/display-commands-wake.ts';
 import { sessionChangesPlugin } from './plugins/session-changes.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { staticPlayerPlugin } from './plugins/static-player.ts';
+import { staticStorybookPlugin } from './plugins/static-storybook.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { storageDeletionsPlugin } from './plugins/storage-deletions.ts';
 import { venueAlertsPlugin } from './plugins/venue-alerts.ts';
@@ -64,6 +65,7 @@ import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
 import { deviceDataValueRoutes } from './routes/device-data-values.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { storybookRoutes } from './routes/storybook.ts';
 import { identityRoutes } from './routes/identities.ts';
 import { clientLogoRoutes, venueLogoRoutes } from './routes/logos.ts';
 import { publicMediaRoutes } from './routes/public-media.ts';
@@ -208,6 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.serveApp) {
     await app.register(staticAppPlugin, { appDir: config.appDir });
     await app.register(staticPlayerPlugin, { playerDir: config.playerDir });
+    await app.register(staticStorybookPlugin, { storybookDir: config.storybookDir });
   }
   await app.register(notFoundPlugin, { serveAppShell: config.serveApp });
 
@@ -264,6 +267,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
   await app.register(dataSourceRoutes, { prefix: '/api/data-sources' });
   await app.register(activityRoutes, { prefix: '/api/activity' });
+  await app.register(storybookRoutes, { prefix: '/api/storybook' });
   return app;
 }
 

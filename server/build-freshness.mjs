@@ -4,7 +4,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_DIRS = ['server', 'contract', 'app', 'ui-kit', 'machines', 'player'];
+const SOURCE_DIRS = ['server', 'contract', 'app', 'ui-kit', 'machines', 'player', 'renderer'];
+/** With BUILD_STORYBOOK=true the build also makes the Storybook that admins open at /storybook/. */
+const STORYBOOK_OUTPUT = 'storybook-static/index.html';
+const STORYBOOK_SOURCE_DIRS = ['stories', '.storybook'];
 // Files that change a build without a source changing: an alias or a dependency's version.
 const BUILD_INPUT_FILES = ['package.json', 'package-lock.json', '.parcelrc'];
 /** What `npm run build` writes last in each of its parts; the first is what `npm start` runs. */
@@ -35,12 +38,15 @@ function newestMtime(dir) {
 }
 
 /** 'missing', 'stale' (a source or build input is newer than the oldest output) or null (fresh). */
-export function buildStaleness(root) {
-  const builtAt = BUILD_OUTPUTS.map((output) => mtimeOrNull(join(root, output)));
+export function buildStaleness(root, env = process.env) {
+  const withStorybook = env.BUILD_STORYBOOK === 'true';
+  const outputs = withStorybook ? [...BUILD_OUTPUTS, STORYBOOK_OUTPUT] : BUILD_OUTPUTS;
+  const sourceDirs = withStorybook ? [...SOURCE_DIRS, ...STORYBOOK_SOURCE_DIRS] : SOURCE_DIRS;
+  const builtAt = outputs.map((output) => mtimeOrNull(join(root, output)));
   if (builtAt.includes(null)) return 'missing';
   const oldestBuild = Math.min(...builtAt);
   const newestSource = Math.max(
-    ...SOURCE_DIRS.map((dir) => newestMtime(join(root, dir))),
+    ...sourceDirs.map((dir) => newestMtime(join(root, dir))),
     ...BUILD_INPUT_FILES.map((file) => mtimeOrNull(join(root, file)) ?? 0),
   );
   return newestSource > oldestBuild ? 'stale' : null;

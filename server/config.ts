@@ -21,6 +21,8 @@ export interface Config {
   appDir: string;
   /** Absolute. The player's Parcel build, served at '/player'. */
   playerDir: string;
+  /** Absolute. The static Storybook (`npm run build-storybook`), served at '/storybook/' to admins. */
+  storybookDir: string;
   /** Base of links in emails, without a trailing slash. */
   portalBaseUrl: string;
   /** Base of the public venue site (Reveal, SPEC §9), without a trailing slash; the app links to it. */
@@ -147,6 +149,7 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   APP_DIR: optional,
   PLAYER_DIR: optional,
+  STORYBOOK_DIR: optional,
   PORTAL_BASE_URL: optional.pipe(z.url().optional()),
   REVEAL_BASE_URL: optional.pipe(z.url().optional()),
   SMTP_URL: optional,
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     appDir: resolve(e.APP_DIR ?? 'build/app'),
     playerDir: resolve(e.PLAYER_DIR ?? 'build/player'),
+    storybookDir: resolve(e.STORYBOOK_DIR ?? 'storybook-static'),
     portalBaseUrl: (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     revealBaseUrl: (e.REVEAL_BASE_URL ?? DEFAULT_REVEAL_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,

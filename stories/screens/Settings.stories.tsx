@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { STORYBOOK_NOT_BUILT } from '../../contract/storybook.ts';
 import { SettingsView } from '../../app/routes/settings/SettingsView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
@@ -77,5 +78,36 @@ export const EmailChangeNeedsPassword: Story = {
     await expect(page.getByLabelText('Current password')).toHaveAccessibleDescription(/Existing password is required\./);
     await expect(args.details.onSubmit).not.toHaveBeenCalled();
     blurActiveElement();
+  },
+};
+
+/** An admin reviews the design in the published Storybook: the button asks for its link. */
+export const StorybookForAdmins: Story = {
+  args: { storybook: { opening: false, error: null, onOpen: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const open = page.getByRole('button', { name: 'Open the Storybook' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.storybook?.onOpen).toHaveBeenCalledOnce();
+    blurActiveElement();
+  },
+};
+
+/** While the link is asked for, the button is busy and does not act twice. */
+export const StorybookOpening: Story = {
+  args: { storybook: { opening: true, error: null, onOpen: fn() } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Open the Storybook' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A server built without its Storybook says how to build it. */
+export const StorybookNotBuilt: Story = {
+  args: { storybook: { opening: false, error: STORYBOOK_NOT_BUILT, onOpen: fn() } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(STORYBOOK_NOT_BUILT)).toBeVisible();
   },
 };

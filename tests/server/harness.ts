@@ -80,8 +80,8 @@ export async function openTestDatabase(engine: EngineName): Promise<TestDatabase
 
 /** Configuration as main.ts would read it, quiet, with a throw-away DATA_DIR. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
-  // No player build unless a test makes one: the worktree's build/player must not leak in.
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3000', PLAYER_DIR: join(dataDir, 'no-player-build') }), ...overrides };
+  // No player or Storybook build unless a test makes one: the worktree's builds must not leak in.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3000', PLAYER_DIR: join(dataDir, 'no-player-build'), STORYBOOK_DIR: join(dataDir, 'no-storybook-build') }), ...overrides };
 }
 
 export type TestAppOptions = Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<Config> };

@@ -1,6 +1,7 @@
 /**
  * `npm run size`: the bytes each route makes Chromium download with a cold cache, JavaScript and
- * CSS only (fonts and data apart), against the portal as `npm start` serves it (built first when
+ * CSS only (fonts and data apart; the player counts every file it and its service worker fetch),
+ * against the portal as `npm start` serves it (built first when
  * stale, on a fresh DATA_DIR with a migrated database). Prints a table per route and exits 1 when a route is over its
  * budget (DESIGN §6). Bytes on the wire are deterministic for a given build, so unlike a timing
  * this is a fair test to run in `npm test`.
@@ -8,7 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { get as httpGet } from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../contract/constants.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { copyMigratedDatabase, makeMigratedDatabase, type MigratedDatabase } from '../e2e/migratedDatabase.ts';
@@ -32,6 +34,12 @@ interface SizedRoute {
   signedIn: boolean;
   /** The failing limit; DEFAULT_BUDGET when absent. */
   budget?: number;
+  /**
+   * Count every file of the build it loads, its service worker's included (the page, the worker
+   * script, each chunk and stylesheet the worker caches at install, icons), not only the page's
+   * scripts and stylesheets; typefaces apart, as everywhere.
+   */
+  everyFile?: boolean;
 }
 
 /** One address per route of app/router.tsx; ids come from data made through the API. */
@@ -81,9 +89,10 @@ const ROUTES: SizedRoute[] = [
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },
-  // The Generation One player (DESIGN §5): its own entry point for a TV stick, never the portal's
-  // bundle. Measured on its first start, the code screen (media come on top, once a layout plays).
-  { label: '/player', path: () => '/player', signedIn: false, budget: 100 * KB },
+  // The Generation One player: its own entry point for a TV stick, never the portal's bundle.
+  // Measured on its first start, the code screen, with everything its service worker fetches at
+  // install (media and typefaces come on top, once a layout plays).
+  { label: '/player', path: () => '/player', signedIn: false, budget: 100 * KB, everyFile: true },
 ];
 
 /**
@@ -154,8 +163,15 @@ interface CodeBytes {
   files: { url: string; bytes: number }[];
 }
 
-async function measureRoute(browser: Browser, url: string, token: string | null): Promise<CodeBytes> {
+async function measureRoute(browser: Browser, url: string, token: string | null, everyFile = false): Promise<CodeBytes> {
   const context = await browser.newContext();
+  if (everyFile) {
+    try {
+      return await countEveryFile(context, url);
+    } finally {
+      await context.close();
+    }
+  }
   try {
     if (token !== null) {
       await context.addInitScript(
@@ -192,6 +208,56 @@ async function countCodeBytes(page: Page, load: () => Promise<void>): Promise<Co
   return { total: files.reduce((sum, file) => sum + file.bytes, 0), files };
 }
 
+/** A typeface file: fonts are counted on no route (a layout's come with the layout). */
+const TYPEFACE = /\.(woff2?|ttf|otf)$/i;
+
+/**
+ * Every file of the build a page and its service worker fetch (Playwright reports the worker's
+ * requests too), each counted once, by asking the server for it as the browser does (brotli
+ * accepted): its headers and its compressed body. The worker's own fetches are not in the page's
+ * DevTools network log, so its bytes are measured this way for all of them alike.
+ */
+async function countEveryFile(context: BrowserContext, url: string): Promise<CodeBytes> {
+  const origin = new URL(url).origin;
+  const fetched = new Set<string>();
+  context.on('request', (request) => {
+    const address = new URL(request.url());
+    if (address.origin !== origin || address.pathname.startsWith('/api/') || address.pathname.startsWith('/public/')) return;
+    if (TYPEFACE.test(address.pathname) || request.resourceType() === 'font') return;
+    fetched.add(address.origin + address.pathname);
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1, h2').first().waitFor({ timeout: 15_000 });
+  // The worker is active once its install (the precache) has finished.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all([...fetched].sort().map(async (file) => ({ url: file, bytes: await wireBytes(file) })));
+  return { total: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
+
+/** Bytes of one answer on the wire to a browser accepting brotli: status line, headers and the compressed body. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { 'accept-encoding': 'br, gzip', accept: '*/*' } }, (response) => {
+      let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        headerBytes += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`.length;
+      }
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+        else resolve(headerBytes + bodyBytes);
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
@@ -217,7 +283,7 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     const overBudget: { label: string; files: CodeBytes['files'] }[] = [];
     const measured = await inTurns(ROUTES, ROUTES_AT_ONCE, (route) =>
-      measureRoute(chromium, `${baseUrl}${route.path(fixture)}`, route.signedIn ? token : null).catch((error: unknown) => {
+      measureRoute(chromium, `${baseUrl}${route.path(fixture)}`, route.signedIn ? token : null, route.everyFile).catch((error: unknown) => {
         throw new Error(`${route.label} did not render`, { cause: error });
       }),
     );
@@ -231,6 +297,12 @@ async function main(): Promise<void> {
       rows.push([route.label, route.signedIn ? 'yes' : 'no', formatKb(bytes), formatKb(budget), verdict]);
     }
     printTable(['Route', 'Signed in', 'JS + CSS', 'Budget', ''], rows);
+    // The player's files one by one, always: its budget is tight and counts more than code.
+    for (const [index, route] of ROUTES.entries()) {
+      if (!route.everyFile || overBudget.some((over) => over.label === route.label)) continue;
+      console.log(`\n${route.label} (every file, the service worker's included):`);
+      for (const file of [...measured[index]!.files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${formatKb(file.bytes).padStart(9)}  ${new URL(file.url).pathname}`);
+    }
     // What an over-budget route downloads, largest first: where to look for what grew.
     for (const { label, files } of overBudget) {
       console.error(`\n${label} downloads:`);

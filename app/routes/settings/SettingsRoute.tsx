@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import type { UpdateIdentityRequest, UpdatePasswordRequest } from '../../../contract/identities.ts';
-import { selectIdentity } from '../../../machines/session.selectors.ts';
+import { selectIdentity, selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { updateIdentity, updatePassword } from '../../api/identities.ts';
+import { requestStorybookLink } from '../../api/storybook.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { SettingsView } from './SettingsView.tsx';
@@ -24,6 +25,7 @@ export function SettingsRoute() {
   const identity = useSelector(session, selectIdentity);
   const showToast = useToast();
   const [passwordsSaved, setPasswordsSaved] = useState(0);
+  const isAdmin = useSelector(session, selectIsAdmin);
   const identityId = identity?.id ?? '';
 
   const details = useMutation({
@@ -43,6 +45,12 @@ export function SettingsRoute() {
       setPasswordsSaved((count) => count + 1);
     },
     onError: () => showToast({ title: 'Error saving new password', variant: 'destructive' }),
+  });
+  // The link is followed in this tab at once: it expires within a minute, and a tab opened after
+  // the request's await would be blocked as a pop-up.
+  const storybook = useMutation({
+    mutationFn: requestStorybookLink,
+    onSuccess: ({ url }) => window.location.assign(url),
   });
   const detailsFieldErrors = useFieldErrors(details.error);
   const passwordFieldErrors = useFieldErrors(password.error);
@@ -66,6 +74,15 @@ export function SettingsRoute() {
         savedCount: passwordsSaved,
         onSubmit: (values) => password.mutate(values),
       }}
+      storybook={
+        isAdmin
+          ? {
+              opening: storybook.isPending,
+              error: storybook.error ? (problemFromError(storybook.error)?.title ?? 'The Storybook could not be opened. Please try again.') : null,
+              onOpen: () => storybook.mutate(),
+            }
+          : null
+      }
     />
   );
 }

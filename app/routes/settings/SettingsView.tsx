@@ -15,6 +15,7 @@ import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
+import { StorybookCard, type StorybookCardProps } from './StorybookCard.tsx';
 
 const EMPTY_PASSWORDS: UpdatePasswordRequest = { existingPassword: '', newPassword: '', newPasswordConfirm: '' };
 
@@ -34,10 +35,12 @@ export interface PasswordFormProps extends FormViewProps<UpdatePasswordRequest> 
 export interface SettingsViewProps {
   details: DetailsFormProps;
   password: PasswordFormProps;
+  /** Those who review the design (admins) open the published Storybook from here; null for everyone else. */
+  storybook?: StorybookCardProps | null;
 }
 
 /** SPEC §2.4 /settings: Personal Details and Change password (SPEC §5), and the way to Security. */
-export function SettingsView({ details, password }: SettingsViewProps) {
+export function SettingsView({ details, password, storybook = null }: SettingsViewProps) {
   return (
     <PageStack>
       <PageHeader title="User Settings" description="Your personal details and password." />
@@ -46,6 +49,7 @@ export function SettingsView({ details, password }: SettingsViewProps) {
           <DetailsCard {...details} />
           <PasswordCard {...password} />
           <SecurityLinkCard />
+          {storybook ? <StorybookCard {...storybook} /> : null}
         </FormStack>
       </FormPageWidth>
     </PageStack>

@@ -26,10 +26,11 @@ function scaled(source: HTMLCanvasElement, width: number): HTMLCanvasElement {
  * What this window shows, drawn into a JPEG of at most SCREENSHOT_MAX_BYTES and
  * SCREENSHOT_MAX_WIDTH pixels wide: the page as it is (videos as their current frame, which
  * modern-screenshot draws from the video element). The library loads only when a screenshot is
- * taken, so the player's first load stays small.
+ * taken, so the player's first load stays small (and the service worker does not fetch it at
+ * install: player/sw.ts).
  */
 export async function captureScreen(): Promise<Blob> {
-  const { domToCanvas } = await import('modern-screenshot');
+  const { domToCanvas } = await import('./screenshotLibrary.ts');
   const width = window.innerWidth;
   const height = window.innerHeight;
   const scale = Math.min(1, SCREENSHOT_MAX_WIDTH / Math.max(1, width));
