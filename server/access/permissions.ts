@@ -51,15 +51,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   // Runs the portal: everything.
   admin: ALL,
   // Makes promotions but must not put them on screens: content only, no schedules, people or settings.
-  designer: ['account', 'clients.read', 'venues.read', 'content.read', 'content.edit', 'compliance.read', 'data.read'],
+  designer: ['account', 'clients.read', 'venues.read', 'content.read', 'content.edit', 'data.read'],
   // Reviews what goes on screens (a compliance officer): reads what an admin reads, changes nothing.
   approver: READS,
   // A client's own user: its client's venues, screens and settings; schedules are read-only.
-  client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'],
+  client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'data.read'],
   // A client user limited to chosen venues: those venues' details and screens, nothing client-wide.
-  'venue-manager': ['account', 'clients.read', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'],
+  'venue-manager': ['account', 'clients.read', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'data.read'],
   // Read-only (an auditor, an owner): what a client user reads.
-  viewer: ['account', 'clients.read', 'venues.read', 'fleet.read', 'schedules.read', 'activity.read', 'reports.read', 'compliance.read', 'data.read'],
+  viewer: ['account', 'clients.read', 'venues.read', 'fleet.read', 'schedules.read', 'activity.read', 'reports.read', 'data.read'],
   // An integrator's key: reads clients, venues, regions and open hours (GET routes that opt in only).
   'external-api': ['account', 'clients.read', 'venues.read'],
 };
