@@ -25,7 +25,7 @@ describe('webhooks: endpoint, test event, delivery log', () => {
   });
   afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
-  it('adds an endpoint (secret shown once), sends a test event and logs it as delivered with 200', async () => {
+  it('adds an endpoint (secret shown once), sends a test event and logs it as delivered with 200, its try listed', async () => {
     const page = currentPage();
     await page.goto('/users');
     await page.getByRole('link', { name: 'Webhooks' }).click();
@@ -47,6 +47,12 @@ describe('webhooks: endpoint, test event, delivery log', () => {
     await page.getByRole('button', { name: 'Send test event' }).click();
     const log = page.getByRole('table', { name: 'Deliveries' });
     await log.getByRole('row', { name: /webhook\.test/ }).getByText('Delivered · 200').waitFor();
+    // Its every try, from the server's log of them.
+    await log.getByRole('button', { name: '1 try of webhook.test' }).click();
+    const tries = page.getByRole('list', { name: 'Tries of webhook.test' }).getByRole('listitem');
+    await tries.first().getByText('Answered 200').waitFor();
+    expect(await tries.count()).toBe(1);
+    expect(await tries.first().textContent()).toMatch(/^Try 1.*Answered 200.*\d+ ms$/);
 
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
