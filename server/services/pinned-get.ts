@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { checkWebhookAddress, type Resolver } from './webhook-address.ts';
-import { pinnedLookup } from './webhook-post.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Resolver } from './webhook-address.ts';
+import { pinnedLookup, pinnedTarget } from './webhook-post.ts';
 
 /**
  * One GET of a JSON document from an address the server was given (a pull data source), under the
@@ -24,13 +23,9 @@ export interface PinnedGetOptions {
 }
 
 export async function getJsonPinned(options: PinnedGetOptions): Promise<GetResult> {
-  const verdict = await checkWebhookAddress(options.url, { allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
-  if (!verdict.ok) return { ok: false, error: `Address refused (${verdict.reason})` };
-  const [address] = verdict.addresses;
-  if (address === undefined) return { ok: false, error: 'Address refused (unresolved)' };
-  const url = new URL(options.url);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+  const target = await pinnedTarget(options);
+  if ('refused' in target) return { ok: false, error: target.refused };
+  const { address, url, send, signal } = target;
   try {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const request = send(url, { method: 'GET', headers: { accept: 'application/json', ...options.headers }, lookup: pinnedLookup(address), agent: false, signal });

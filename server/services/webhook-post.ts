@@ -34,14 +34,27 @@ export function pinnedLookup(address: string): LookupFunction {
   };
 }
 
-export async function postPinned(options: PinnedPostOptions): Promise<PostResult> {
+/**
+ * What a pinned request needs: the one checked address to connect to, the way to send (http or
+ * https), and a signal that also ends at the timeout; or why the address was refused.
+ */
+export type PinnedTarget = { refused: string } | { address: string; url: URL; send: typeof httpRequest; signal: AbortSignal };
+
+export async function pinnedTarget(options: Pick<PinnedPostOptions, 'url' | 'signal' | 'timeoutMs' | 'allowPrivate' | 'resolve'>): Promise<PinnedTarget> {
   const verdict = await checkWebhookAddress(options.url, { allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
-  if (!verdict.ok) return { statusCode: null, error: `Address refused (${verdict.reason})` };
+  if (!verdict.ok) return { refused: `Address refused (${verdict.reason})` };
   const [address] = verdict.addresses;
-  if (address === undefined) return { statusCode: null, error: 'Address refused (unresolved)' };
+  if (address === undefined) return { refused: 'Address refused (unresolved)' };
   const url = new URL(options.url);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+  return { address, url, send, signal };
+}
+
+export async function postPinned(options: PinnedPostOptions): Promise<PostResult> {
+  const target = await pinnedTarget(options);
+  if ('refused' in target) return { statusCode: null, error: target.refused };
+  const { address, url, send, signal } = target;
   try {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const request = send(url, {

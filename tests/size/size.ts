@@ -86,6 +86,7 @@ const ROUTES: SizedRoute[] = [
   // With a play in its range (see makeFixture): the bar chart's lazy chunk (visx) counts here.
   { label: '/reports', path: () => '/reports', signedIn: true },
   { label: '/webhooks', path: () => '/webhooks', signedIn: true },
+  { label: '/data-sources', path: () => '/data-sources', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },
   { label: '/playground', path: () => '/playground', signedIn: true },
   { label: '/playground/components', path: () => '/playground/components', signedIn: true },

@@ -27,6 +27,8 @@ export const sectionRoutes: RouteObject[] = [
     },
   ]),
   // Every signed-in person: a client user sees what concerns its own client (DESIGN §11).
+  // Live data (docs/live-data.md): a client user reads its own client's sources.
+  { path: 'data-sources', handle: { crumb: 'Data sources' }, lazy: lazyRoute(() => import('../dataSources/DataSourcesRoute.tsx'), 'DataSourcesRoute') },
   { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
   {
     path: 'screens',
