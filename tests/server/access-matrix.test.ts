@@ -43,6 +43,10 @@ describeEachEngine('access: every route declares who may call it, and the matrix
     for (const route of routes().filter((candidate) => !isPublic(candidate))) {
       const response = await ctx.app.inject({ method: route.method as 'GET', url: filled(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       if (response.statusCode !== 401) open.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      // Fastify answers HEAD from a GET route: guarded the same.
+      if (route.method !== 'GET') continue;
+      const head = await ctx.app.inject({ method: 'HEAD', url: filled(route.url) });
+      if (head.statusCode !== 401) open.push(`HEAD ${route.url}: ${head.statusCode}`);
     }
     expect(open).toEqual([]);
   });
