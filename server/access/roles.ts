@@ -1,5 +1,5 @@
 import type { IdentityRow } from '../services/identities.ts';
-import type { Role } from './permissions.ts';
+import type { Role } from '../../contract/permissions.ts';
 
 /**
  * The role an identity acts in (docs/permissions.md). Admins and client users are the portal's

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/http-problem.ts';
-import { may, type Permission } from './permissions.ts';
+import { may, type Permission } from '../../contract/permissions.ts';
 import { roleOf } from './roles.ts';
 
 /**
  * Who may call a route: anyone (`public`), a graphics controller with its device token (`device`),
- * or a signed-in identity whose role holds the permission (permissions.ts). Several mean any of
+ * or a signed-in identity whose role holds the permission (contract/permissions.ts). Several mean any of
  * them (a display's layout is read by its device or by a person who may read content).
  */
 export type RouteAccess = 'public' | 'device' | Permission;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { declaredAccess } from '../access/route-access.ts';
-import { adminOnly, type Permission } from '../access/permissions.ts';
+import { adminOnly, type Permission } from '../../contract/permissions.ts';
 import { buildOpenApiDocument, type DocumentedRoute, type RouteAccess, type RouteSchema } from '../http/openapi-document.ts';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from '../http/inline-scripts.ts';
 import { unauthorized } from '../http/http-problem.ts';
 import { findIdentityById } from '../services/identities.ts';
-import { may } from '../access/permissions.ts';
+import { may } from '../../contract/permissions.ts';
 import { roleOf } from '../access/roles.ts';
 import {
   cookieValue,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { may, type Role } from '../../server/access/permissions.ts';
+import { may, type Role } from '../../contract/permissions.ts';
 import type { DeclaredRoute } from '../../server/access/route-access.ts';
 import { Fixtures, MISSING_UUID } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
@@ -18,7 +18,7 @@ const isPublic = (route: DeclaredRoute) => route.access.includes('public');
 const deviceOnly = (route: DeclaredRoute) => route.access.length === 1 && route.access[0] === 'device';
 
 /**
- * What a role gets from a route, per the matrix (server/access/permissions.ts): let through, or
+ * What a role gets from a route, per the matrix (contract/permissions.ts): let through, or
  * 403; a session on a device-only route is no device at all (401). An external API key passes only
  * the GET routes that opt in (plugins/auth.ts) and only with a permission of its role.
  */
@@ -43,6 +43,10 @@ describeEachEngine('access: every route declares who may call it, and the matrix
     for (const route of routes().filter((candidate) => !isPublic(candidate))) {
       const response = await ctx.app.inject({ method: route.method as 'GET', url: filled(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       if (response.statusCode !== 401) open.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      // Fastify answers HEAD from a GET route: guarded the same.
+      if (route.method !== 'GET') continue;
+      const head = await ctx.app.inject({ method: 'HEAD', url: filled(route.url) });
+      if (head.statusCode !== 401) open.push(`HEAD ${route.url}: ${head.statusCode}`);
     }
     expect(open).toEqual([]);
   });

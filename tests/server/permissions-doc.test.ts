@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, may, type Permission } from '../../server/access/permissions.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, may, type Permission } from '../../contract/permissions.ts';
 
 /** The matrix as docs/permissions.md shows it, rendered from the one table the server decides with. */
 function matrixTable(): string {
@@ -15,7 +15,7 @@ function matrixTable(): string {
 describe('docs/permissions.md', () => {
   const page = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8');
 
-  it('shows the matrix the server decides with (server/access/permissions.ts), cell for cell', () => {
+  it('shows the matrix the server decides with (contract/permissions.ts), cell for cell', () => {
     expect(page).toContain(matrixTable());
   });
 

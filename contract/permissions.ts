@@ -1,11 +1,12 @@
 /**
  * Who may do what: the one table the server decides every route from (through each route's
- * `config.access`, see route-access.ts), that the invariant tests compare every role × route with,
- * and that docs/permissions.md shows (a test keeps the page equal to this table).
+ * `config.access`, see server/access/route-access.ts), that the invariant tests compare every
+ * role × route with, that the browser may ask before showing a control, and that
+ * docs/permissions.md shows (a test keeps the page equal to this table).
  *
  * A permission names a group of routes; a role holds the permissions below. Which records a
- * permitted caller reaches is then the scope's business (scope.ts): a client user's permission to
- * edit venues is a permission to edit its own client's venues.
+ * permitted caller reaches is then the scope's business (server/access/scope.ts): a client user's
+ * permission to edit venues is a permission to edit its own client's venues.
  */
 
 /** The roles of the people and programs that call the API. */
