@@ -4,28 +4,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEntryOrigins } from '../../app/features/schedules/useEntryOrigins.ts';
 import type { ScheduleEntry } from '../../contract/schedules.ts';
+import { entry } from '../../stories/screens/fixtures/schedules.ts';
 
 const clientId = 'cccccccc-0000-4000-8000-000000000001';
 const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const displayId = 'dddddddd-0000-4000-8000-000000000001';
 
-const entry = (id: string, target: ScheduleEntry['target']): ScheduleEntry => ({
-  id,
-  name: `Entry ${id.slice(0, 4)}`,
-  target,
-  content: { assetId: 'eeeeeeee-0000-4000-8000-000000000001' },
-  days: [],
-  from: null,
-  to: null,
-  dayPart: null,
-  firstDate: null,
-  lastDate: null,
-  priority: 0,
-  createdUtc: '2026-11-20T00:00:00.000Z',
-  updatedUtc: '2026-11-20T00:00:00.000Z',
-  contentName: 'Jackpot',
-  warning: null,
-});
+const entryOn = (id: string, target: ScheduleEntry['target']): ScheduleEntry =>
+  entry({ id, name: `Entry ${id.slice(0, 4)}`, target, content: { assetId: 'eeeeeeee-0000-4000-8000-000000000001' } });
 
 const venue = {
   id: venueId,
@@ -57,9 +43,9 @@ describe('where a schedule entry set below the page comes from', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => (String(input) === `/api/venues/${venueId}` ? json(venue) : json({ title: 'Not Found', status: 404 }, 404))),
     );
-    const onVenue = entry('11111111-0000-4000-8000-000000000001', { venueId });
-    const onDisplay = entry('22222222-0000-4000-8000-000000000001', { displayId });
-    const own = entry('33333333-0000-4000-8000-000000000001', { clientId });
+    const onVenue = entryOn('11111111-0000-4000-8000-000000000001', { venueId });
+    const onDisplay = entryOn('22222222-0000-4000-8000-000000000001', { displayId });
+    const own = entryOn('33333333-0000-4000-8000-000000000001', { clientId });
     const { result } = renderHook(() => useEntryOrigins([onVenue, onDisplay, own], { clientId }), { wrapper });
     await waitFor(() => expect(result.current(onVenue)).toEqual({ text: 'Set on Harbour Bar', href: `/clients/${clientId}/${venueId}` }));
     await waitFor(() => expect(result.current(onDisplay)).toEqual({ text: 'Set on a display' }));
