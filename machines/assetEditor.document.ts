@@ -52,6 +52,11 @@ export interface AssetEditorContext {
   zoom: Zoom;
   /** The live region's sentence about the last placement placed or moved ('Text 2 of 5, x 120 y 40'). */
   announcement: string;
+  /**
+   * What the server refused in the last save, by its field name ('name', 'width'): shown at the
+   * field, where it can be fixed, until that field changes.
+   */
+  fieldErrors: Record<string, string>;
 }
 
 /** What undo and redo restore. */
@@ -91,6 +96,7 @@ export function emptyContext(input: AssetEditorInput): AssetEditorContext {
     future: [],
     zoom: 'fit',
     announcement: '',
+    fieldErrors: {},
   };
 }
 

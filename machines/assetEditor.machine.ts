@@ -67,6 +67,7 @@ import {
   type Direction,
   type Zoom,
 } from './assetEditor.document.ts';
+import { fieldErrorsFromFailure } from '../contract/problems.ts';
 import { notProvided } from './notProvided.ts';
 
 // The document's types and functions stay importable from the machine, as before.
@@ -184,9 +185,10 @@ export const assetEditorMachine = setup({
     showToast: (_, _params: ToastInput) => {},
     /** Provided by the app: refetch lists and, for a new asset, go to its editor address. */
     assetSaved: (_, _params: { assetId: string; created: boolean }) => {},
-    setName: assign(({ event }) => {
+    setName: assign(({ context, event }) => {
       assertEvent(event, 'editor.nameChanged');
-      return { name: event.name, dirty: true };
+      const { name: _fixed, ...fieldErrors } = context.fieldErrors;
+      return { name: event.name, dirty: true, fieldErrors };
     }),
     setTheme: assign(({ event }) => {
       assertEvent(event, 'editor.themeChanged');
@@ -196,9 +198,10 @@ export const assetEditorMachine = setup({
       assertEvent(event, 'editor.canvasMeasured');
       return { bounds: { width: event.width, height: event.height } };
     }),
-    setSize: assign(({ event }) => {
+    setSize: assign(({ context, event }) => {
       assertEvent(event, 'editor.sizeChanged');
-      return { [event.dimension]: normalizeCssLength(event.value) ?? DEFAULT_CSS_LENGTH, dirty: true };
+      const fieldErrors = Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== event.dimension));
+      return { [event.dimension]: normalizeCssLength(event.value) ?? DEFAULT_CSS_LENGTH, dirty: true, fieldErrors };
     }),
     select: assign(({ event }) => {
       assertEvent(event, 'editor.select');
@@ -442,6 +445,13 @@ export const assetEditorMachine = setup({
           },
         ],
         onError: [
+          {
+            // A refusal by field is shown at those fields: the one message, and no advice to try
+            // again, which would fail the same way.
+            guard: ({ event }) => Object.keys(fieldErrorsFromFailure(event.error)).length > 0,
+            target: 'editing.saveFailed',
+            actions: assign({ fieldErrors: ({ event }) => fieldErrorsFromFailure(event.error) }),
+          },
           {
             guard: 'isNewAsset',
             target: 'editing.saveFailed',

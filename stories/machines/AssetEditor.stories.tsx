@@ -311,6 +311,30 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * editing.saveFailed with the server's field errors: the message at the field it is about, no toast
+ * advising to try again (it would fail the same way); typing in the field clears it.
+ */
+export const SaveRefusedByField: Story = {
+  args: {
+    save: async () => {
+      throw Object.assign(new Error('Bad Request'), {
+        problem: { title: 'One or more validation errors occurred.', status: 400, errors: { Name: ['Name must be at most 100 characters'] } },
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await saveChange(canvasElement);
+    const name = page.getByLabelText('Name');
+    await expect(await page.findByText('Name must be at most 100 characters')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(document.body).queryByText('Failed to update asset. Please try again.')).toBeNull();
+    await userEvent.type(name, '!');
+    await expect(page.queryByText('Name must be at most 100 characters')).toBeNull();
+  },
+};
+
 const wideBanner: Asset = {
   ...lobby,
   id: 'display-bar-left',

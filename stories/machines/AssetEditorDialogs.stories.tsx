@@ -61,3 +61,16 @@ export const CreateCancel: Story = {
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
+
+/** A click outside the naming dialog keeps it open with what was typed; only Escape or Cancel back out. */
+export const CreateOutsideClick: Story = {
+  args: { which: 'create' },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create asset' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Asset name' }), 'Lobby');
+    await userEvent.pointer({ keys: '[MouseLeft]', coords: { clientX: 5, clientY: 5 }, target: document.body });
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(await within(document.body).findByRole('dialog', { name: 'Create asset' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Asset name' })).toHaveValue('Lobby');
+  },
+};

@@ -100,3 +100,17 @@ export const MediaFailedPhone: Story = {
     await expectTablesToFit(canvasElement);
   },
 };
+
+/** On a phone too: the venue and the display's layout and schedule page are linked from the header. */
+export const LinksPhone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { clientId, venueId, graphicsControllerId, id, venueName } = fleetDisplayDetail;
+    await expect(page.getByRole('link', { name: venueName })).toHaveAttribute('href', `/clients/${clientId}/${venueId}`);
+    const layout = page.getByRole('link', { name: 'Layout and schedule' });
+    await expect(layout).toHaveAttribute('href', `/clients/${clientId}/${venueId}/${graphicsControllerId}/${id}`);
+    await expect(layout).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ScheduleCard } from '../../app/features/schedules/ScheduleCard.tsx';
 import { phoneParameters } from '../support/phone.ts';
-import { entries, neverRunning, rowsFor, venueId } from './fixtures/schedules.ts';
+import { withRouter } from '../support/withRouter.tsx';
+import { clientId, displayId, entries, neverRunning, rowsFor, venueId } from './fixtures/schedules.ts';
+
+const controllerId = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
 
 /** The Schedule card of the display, venue and client pages (issue 20). */
 const meta = {
@@ -76,6 +79,28 @@ export const OnVenuePage: Story = {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('listitem', { name: 'Happy hour' })).getByText('Set on a display')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Members’ morning offers' })).toBeVisible();
+  },
+};
+
+/**
+ * A venue page with the names read: an entry set on one of its displays names that display and
+ * venue, linked to the display's page where it is edited.
+ */
+export const OnVenuePageNamed: Story = {
+  args: {
+    rows: rowsFor(entries, { venueId }).map((row) =>
+      row.origin === 'Set on a display'
+        ? { ...row, origin: 'Set on Bar Left at Harbour Bar', originHref: `/clients/${clientId}/${venueId}/${controllerId}/${displayId}` }
+        : row,
+    ),
+    reach: 'every display of this venue',
+    fallback: 'When no entry runs, each display plays its own layout.',
+  },
+  decorators: [withRouter],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = within(canvas.getByRole('listitem', { name: 'Happy hour' })).getByRole('link', { name: 'Set on Bar Left at Harbour Bar' });
+    await expect(link).toHaveAttribute('href', `/clients/${clientId}/${venueId}/${controllerId}/${displayId}`);
   },
 };
 

@@ -41,6 +41,15 @@ export const Ranges: Story = {
   },
 };
 
+/** A moment just ahead of the text's clock (it ticks once a minute; the server's may run ahead) reads "now", never "in 1 minute". */
+export const JustAhead: Story = {
+  args: { value: ago(-50_000) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('now')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(/^in /)).toBeNull();
+  },
+};
+
 /** A venue in alert: bold red. */
 export const Alert: Story = { args: { alert: true } };
 

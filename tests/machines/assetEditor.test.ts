@@ -306,6 +306,25 @@ describe('assetEditor machine', () => {
     expect(actor.getSnapshot().context.dirty).toBe(true);
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
   });
+
+  it('shows the server\'s field errors at their fields instead of a toast, until the field changes', async () => {
+    const { actor, showToast } = startEditor('asset-1', {
+      save: async () => {
+        throw Object.assign(new Error('400'), {
+          problem: { title: 'Invalid', status: 400, errors: { Name: ['Name must be at most 100 characters'], Width: ['Width must be a CSS length'] } },
+        });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'editor.nameChanged', name: 'x'.repeat(101) });
+    actor.send({ type: 'editor.assetDropped', asset: text });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'saveFailed' }));
+    expect(showToast).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'Name must be at most 100 characters', width: 'Width must be a CSS length' });
+    actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ width: 'Width must be a CSS length' });
+  });
 });
 
 describe('asset contract helpers the editor relies on', () => {

@@ -32,6 +32,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** When false, Escape and outside clicks do not close it and there is no close button (SPEC §2.4). */
   dismissible?: boolean;
+  /**
+   * When false, a click outside does not close it while Escape and the close button still do: a
+   * form a stray click must not throw away. Defaults to true.
+   */
+  closeOnOutsidePress?: boolean;
   /** Maximum width; defaults to md. */
   size?: DialogSize;
   /** What gets focus on open; defaults to the first focusable element. */
@@ -52,6 +57,7 @@ export function Dialog({
   children,
   footer,
   dismissible = true,
+  closeOnOutsidePress = true,
   size = 'md',
   initialFocus,
   closeLabel = 'Close',
@@ -60,7 +66,7 @@ export function Dialog({
   const descriptionId = useId();
   const { context, setFloating } = useFloatingPanel({ open, onOpenChange });
   const { getFloatingProps } = useInteractions([
-    useDismiss(context, { enabled: dismissible, outsidePressEvent: 'mousedown' }),
+    useDismiss(context, { enabled: dismissible, outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' }),
     useRole(context, { role: 'dialog' }),
   ]);
 

@@ -51,6 +51,13 @@ export function formatRelativeTime(value: RelativeTimeValue, now: RelativeTimeVa
   return format.format(Math.round(diff / size), unit);
 }
 
+/**
+ * How far ahead of "now" a moment may be and still read "now": the text's clock ticks once a
+ * minute and the server's clock may run a little ahead, so a moment just reported ("Refreshed",
+ * "Last seen") would otherwise read "in 1 minute".
+ */
+const JUST_AHEAD = 5 * MINUTE;
+
 function useNow(now: RelativeTimeValue | undefined): number {
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
@@ -88,7 +95,7 @@ export function RelativeTime({
   return (
     <Tooltip content={raw} delay={tooltipDelay} defaultOpen={defaultTooltipOpen}>
       <RelativeTimeRoot dateTime={date.toISOString()} title={raw} tabIndex={0} data-alert={alert || undefined}>
-        {formatRelativeTime(date, nowMs, locale)}
+        {formatRelativeTime(date.getTime() > nowMs && date.getTime() - nowMs <= JUST_AHEAD ? nowMs : date, nowMs, locale)}
       </RelativeTimeRoot>
     </Tooltip>
   );

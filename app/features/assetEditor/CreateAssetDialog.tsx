@@ -40,6 +40,8 @@ export function CreateAssetDialog({ open, name, themeId, themes, onNameChange, o
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onCancel())}
+      // A name half typed is not thrown away by a stray click beside the dialog; Escape and Cancel still back out.
+      closeOnOutsidePress={false}
       title="Create asset"
       description="Name your asset, then place assets on its canvas."
       footer={

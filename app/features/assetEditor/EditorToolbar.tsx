@@ -84,7 +84,13 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
   return (
     <Bar role="toolbar" aria-label="Editor">
       <NameField>
-        <TextField label="Name" value={state.name} onChange={(event) => send({ type: 'editor.nameChanged', name: event.target.value })} disabled={saving} />
+        <TextField
+          label="Name"
+          value={state.name}
+          onChange={(event) => send({ type: 'editor.nameChanged', name: event.target.value })}
+          disabled={saving}
+          error={state.fieldErrors.name}
+        />
       </NameField>
       <ThemeField>
         <Select

@@ -29,6 +29,8 @@ export interface EditorViewState {
   zoom: Zoom;
   announcement: string;
   configDialog: ConfigDialogView;
+  /** The server's refusals of the last save, by field ('name', 'width', 'height'). */
+  fieldErrors: Record<string, string>;
 }
 
 /** An asset the library offers: what the editor needs to place it, and its theme's name. */
@@ -59,5 +61,6 @@ export function useEditorViewState(actor: ActorRefFrom<typeof assetEditorMachine
     zoom: useSelector(actor, (snapshot) => snapshot.context.zoom),
     announcement: useSelector(actor, (snapshot) => snapshot.context.announcement),
     configDialog: useSelector(actor, selectConfigDialog, sameDialog),
+    fieldErrors: useSelector(actor, (snapshot) => snapshot.context.fieldErrors),
   };
 }

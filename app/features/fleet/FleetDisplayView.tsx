@@ -9,8 +9,10 @@ import {
   CardContent,
   CardHeader,
   EmptyState,
+  defaultRenderLink,
   NotFound,
   PageHeader,
+  RenderedLink,
   RelativeTime,
   TableCell,
   Spinner,
@@ -95,9 +97,31 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
     );
   }
   const outOfDate = outOfDateShown(display);
+  const link = renderLink ?? defaultRenderLink;
   return (
     <PageStack>
-      <PageHeader title={display.label} description={`${display.venueName} · ${display.clientName}`} />
+      <PageHeader
+        title={display.label}
+        // Its venue and its layout and schedule are one tap away, on a phone too: this page and the
+        // display's layout page each link to the other.
+        description={
+          <>
+            <RenderedLink renderLink={link} href={`/clients/${display.clientId}/${display.venueId}`}>
+              {display.venueName}
+            </RenderedLink>
+            {` · ${display.clientName}`}
+          </>
+        }
+        actions={
+          <RenderedLink
+            renderLink={link}
+            href={`/clients/${display.clientId}/${display.venueId}/${display.graphicsControllerId}/${display.id}`}
+            data-display-layout-link
+          >
+            Layout and schedule
+          </RenderedLink>
+        }
+      />
       <Card>
         <CardHeader title="Status" />
         <CardContent>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ScheduleEntry } from '../../../contract/schedules.ts';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, Icon, media, Spinner, vars } from '../../../ui-kit/index.ts';
@@ -11,6 +12,8 @@ export interface ScheduleRow {
   contentText: string;
   /** Where an entry not set here comes from ("From the venue"), or null for this page's own. */
   origin: string | null;
+  /** The page where an entry set below this one (on a display or venue) can be edited. */
+  originHref?: string | undefined;
 }
 
 export interface ScheduleCardProps {
@@ -92,6 +95,13 @@ const Actions = styled.div`
   align-items: flex-start;
 `;
 
+/** Where an entry set on a display or venue below this page can be edited; wraps on a phone. */
+const OriginLink = styled(Link)`
+  color: ${vars.color.accentText};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
 const Centered = styled.div`
   display: flex;
   justify-content: center;
@@ -107,7 +117,11 @@ function EntryItem({ row, onEdit, onDelete }: { row: ScheduleRow; onEdit: Schedu
       <div>
         <Heading>
           <h3>{entry.name}</h3>
-          {origin ? <Badge variant="secondary">{origin}</Badge> : null}
+          {origin && row.originHref ? (
+            <OriginLink to={row.originHref}>{origin}</OriginLink>
+          ) : origin ? (
+            <Badge variant="secondary">{origin}</Badge>
+          ) : null}
           {entry.priority !== 0 ? <Badge variant="default">Priority {entry.priority}</Badge> : null}
         </Heading>
         <Details>{row.contentText}</Details>

@@ -8,10 +8,11 @@ import { deleteSchedule, scheduleKeys, schedulesQuery } from '../../api/schedule
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
-import { levelOf, originText } from './entryTexts.ts';
+import { levelOf } from './entryTexts.ts';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
 import { useContentNames } from './useContentNames.ts';
+import { useEntryOrigins } from './useEntryOrigins.ts';
 
 const DELETE_TEXTS = { progressText: 'Deleting schedule entry...', successTitle: 'Schedule entry deleted', errorTitle: 'Error deleting schedule entry' };
 
@@ -65,8 +66,12 @@ export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: S
   const shownEditor = editing ?? (requested ? { entry: requested } : null);
 
   const level = levelOf(target);
+  const originOf = useEntryOrigins(entries.data?.items ?? [], target);
   const rows = ownFirst(
-    (entries.data?.items ?? []).map((entry) => ({ entry, contentText: names.contentText(entry.content, entry.contentName), origin: originText(entry, target) })),
+    (entries.data?.items ?? []).map((entry) => {
+      const origin = originOf(entry);
+      return { entry, contentText: names.contentText(entry.content, entry.contentName), origin: origin?.text ?? null, originHref: origin?.href };
+    }),
   );
 
   return (

@@ -45,7 +45,7 @@ function DisplayPreview() {
   else load = { status: 'ready', tree: withMediaUrls(layout.data, mediaUrl) };
   return (
     <PageStack>
-      <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} display={display} />
+      <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} displayId={displayId} display={display} />
       <DisplayPreviewView load={load} />
       <DisplaySchedule displayId={displayId} />
     </PageStack>
@@ -56,11 +56,13 @@ function DisplayHeader({
   clientId,
   venueId,
   graphicsControllerId,
+  displayId,
   display,
 }: {
   clientId: string;
   venueId: string;
   graphicsControllerId: string;
+  displayId: string;
   display: Display | undefined;
 }) {
   return (
@@ -68,9 +70,15 @@ function DisplayHeader({
       title={display ? `${display.label} - Layout` : 'Display layout'}
       description={display ? `${display.width} × ${display.height} pixels` : undefined}
       actions={
-        <Button as={Link} to={`/clients/${clientId}/${venueId}/${graphicsControllerId}`} variant="outline">
-          Back to Displays
-        </Button>
+        <>
+          {/* Status, screenshots and commands live on the fleet's page of the display: linked both ways. */}
+          <Button as={Link} to={`/screens/${displayId}`} variant="outline">
+            Status and commands
+          </Button>
+          <Button as={Link} to={`/clients/${clientId}/${venueId}/${graphicsControllerId}`} variant="outline">
+            Back to Displays
+          </Button>
+        </>
       }
     />
   );
@@ -114,7 +122,7 @@ function DisplayEditor() {
   return (
     <PageStack>
       {leaveGuard}
-      <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} display={display} />
+      <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} displayId={displayId} display={display} />
       <AssetEditorView
         state={state}
         {...resources}
