@@ -228,4 +228,18 @@ describeEachEngine('compliance: zones, jurisdictions, rule sets and the guarded 
     const records = await auditOf('asset', asset.id);
     expect(records.some((record) => JSON.stringify(record.changes).includes('"category":{"after":"jackpot","before":"general"}'))).toBe(true);
   });
+
+  it('refuses a display’s own layout that places a forbidden layout on it (409), and saves it once the screen is zoned where it may show', async () => {
+    const { venue, display } = await screen();
+    await inject('PUT', `/api/display/${display.id}/zone`, { zone: 'cash-point' });
+    const jackpot = await layout('jackpot');
+    const body = { width: '1920px', height: '1080px', placements: [{ assetId: jackpot.id, config: {}, x: '0px', y: '0px', order: 0 }] };
+    const refused = await inject('PUT', `/api/asset/display/${display.id}`, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ title: 'Not allowed on these screens', violations: [{ displayId: display.id, venueId: venue.id, zone: 'cash-point', category: 'jackpot', jurisdiction: 'AU-NSW' }] });
+    expect((await inject('GET', `/api/display/${display.id}`)).json<Display>().assetId).toBeNull();
+    await inject('PUT', `/api/display/${display.id}/zone`, { zone: 'gaming-area' });
+    const saved = await inject('PUT', `/api/asset/display/${display.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
 });
