@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { categorySchema } from './compliance.ts';
 import { WIDGET_TYPES } from './layout/widgets.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
@@ -67,6 +68,8 @@ export const assetSchema = z.object({
   /** Canvas size as CSS lengths (SPEC §4), 'auto' by default. */
   width: z.string(),
   height: z.string(),
+  /** What the layout advertises (docs/compliance.md): decides the screens it may be shown on. */
+  category: categorySchema,
   updatedUtc: z.string(),
   placements: z.array(assetPlacementSchema),
 });
@@ -232,6 +235,8 @@ export const assetSaveRequestSchema = z.object({
     error: assetMessages.nameRequired,
   }),
   themeId: z.uuid({ error: assetMessages.themeNotFound }).nullable().optional(),
+  /** Absent: `general` for a new layout, unchanged for a saved one. */
+  category: categorySchema.optional(),
   width: cssLength(assetMessages.widthInvalid),
   height: cssLength(assetMessages.heightInvalid),
   placements: z

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { violationProblemSchema } from '../../contract/compliance.ts';
 import { assetSchema, displayAssetSaveRequestSchema, displayAssetSchema } from '../../contract/assets.ts';
+import { refuseDisplayLayout } from '../services/compliance-violations.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findAsset } from '../services/assets.ts';
 import { displayAssetOf, findControllerDisplay, findVisibleDisplay, saveDisplayAsset } from '../services/display-assets.ts';
@@ -48,11 +50,13 @@ export const displayAssetRoutes: ZodRoutes = async (app) => {
       schema: {
         params: displayParamsSchema,
         body: displayAssetSaveRequestSchema,
-        response: { 200: assetSchema, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: assetSchema, ...problemResponses(400, 401, 403, 404), 409: violationProblemSchema },
       },
     },
     async (request) => {
       const display = await displayFor(request, request.params.displayId);
+      const current = display.assetId === null ? null : await findAsset(app.db, display.assetId);
+      await refuseDisplayLayout(app.db, display.id, request.body.category ?? current?.category ?? 'general', request.body.placements.map((placement) => placement.assetId).filter(isUuid));
       const assetId = await saveDisplayAsset(app.db, display.id, request.body);
       // The display's day carries its own layout, and so may others' (scheduled, or placed in a
       // layout): players waiting on those clients' days hear it at once (each API process keeps a

@@ -88,6 +88,7 @@ function toAsset(row: AssetRow, placements: AssetPlacement[]): Asset {
     configSchema: row.configSchema,
     width: row.width,
     height: row.height,
+    category: row.category,
     updatedUtc: row.updatedUtc.toISOString(),
     placements,
   };
@@ -222,7 +223,7 @@ async function insertAsset(tx: Db, save: AssetSaveData, asset: { type: 'GROUP' |
   await checkSave(tx, save, null);
   const [row] = await tx
     .insert(assets)
-    .values({ name: asset.name, type: asset.type, themeId: save.themeId ?? null, width: save.width, height: save.height })
+    .values({ name: asset.name, type: asset.type, themeId: save.themeId ?? null, width: save.width, height: save.height, category: save.category ?? 'general' })
     .returning({ id: assets.id });
   if (!row) throw new Error('Insert into assets returned no row.');
   await writePlacements(tx, row.id, save, true);
@@ -244,7 +245,7 @@ async function writeAsset(tx: Db, assetId: string, save: AssetSaveData): Promise
   await checkSave(tx, save, assetId);
   await tx
     .update(assets)
-    .set({ name: save.name, themeId: save.themeId ?? null, width: save.width, height: save.height, updatedUtc: sql`now()` })
+    .set({ name: save.name, themeId: save.themeId ?? null, width: save.width, height: save.height, ...(save.category ? { category: save.category } : {}), updatedUtc: sql`now()` })
     .where(eq(assets.id, assetId));
   await writePlacements(tx, assetId, save, false);
 }

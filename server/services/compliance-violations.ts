@@ -61,12 +61,22 @@ const idOf = (content: ScheduleContent) => ('assetId' in content ? content.asset
  */
 export async function refuseForbidden(db: Db, reach: Reach, content: ScheduleContent, lastDate?: string | null): Promise<void> {
   const id = idOf(content);
-  const [displays, rulesByKey, categoriesById] = await Promise.all([
-    reachedDisplays(db, reach),
-    ruleSetsByKey(db),
-    'assetId' in content ? contentCategories(db, [content.assetId], []) : contentCategories(db, [], [content.playlistId]),
-  ]);
-  const categories: readonly Category[] = categoriesById[id] ?? ['general'];
+  const categoriesById = 'assetId' in content ? await contentCategories(db, [content.assetId], []) : await contentCategories(db, [], [content.playlistId]);
+  await refuseCategories(db, reach, categoriesById[id] ?? ['general'], lastDate);
+}
+
+/**
+ * A display's own layout as it is about to be saved: its category and those of the layouts placed
+ * in it (at any depth) must be allowed on that display (409 as above).
+ */
+export async function refuseDisplayLayout(db: Db, displayId: string, ownCategory: Category, placedAssetIds: readonly string[]): Promise<void> {
+  const placed = await contentCategories(db, placedAssetIds, []);
+  const categories = new Set<Category>([ownCategory, ...Object.values(placed).flat()]);
+  await refuseCategories(db, { displayIds: [displayId] }, [...categories]);
+}
+
+async function refuseCategories(db: Db, reach: Reach, categories: readonly Category[], lastDate?: string | null): Promise<void> {
+  const [displays, rulesByKey] = await Promise.all([reachedDisplays(db, reach), ruleSetsByKey(db)]);
   const violations: Violation[] = [];
   let needsLastDate = false;
   for (const display of displays) {

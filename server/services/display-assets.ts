@@ -66,6 +66,7 @@ export async function displayAssetOf(db: Db, display: DisplayRow): Promise<Displ
     type: 'DISPLAY',
     themeId: null,
     configSchema: '{}',
+    category: 'general',
     width: `${display.width}px`,
     height: `${display.height}px`,
     updatedUtc: display.updatedUtc.toISOString(),

@@ -19,6 +19,7 @@ const lobby: Asset = {
   type: 'GROUP',
   themeId: null,
   configSchema: '{}',
+  category: 'general',
   width: 'auto',
   height: 'auto',
   updatedUtc: '2026-02-20T10:00:00Z',

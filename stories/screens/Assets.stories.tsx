@@ -22,6 +22,7 @@ const asset = (id: string, name: string, updatedUtc: string, placements: AssetPl
   type: 'GROUP',
   themeId: null,
   configSchema: '{}',
+  category: 'general',
   width: '1920px',
   height: '1080px',
   updatedUtc,

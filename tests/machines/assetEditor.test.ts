@@ -37,6 +37,7 @@ const stored: Asset = {
   type: 'GROUP',
   themeId: 'theme-1',
   configSchema: '{}',
+  category: 'general',
   width: 'auto',
   height: 'auto',
   updatedUtc: '2026-11-20T12:00:00Z',

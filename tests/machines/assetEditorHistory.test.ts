@@ -17,6 +17,7 @@ const stored: Asset = {
   type: 'GROUP',
   themeId: null,
   configSchema: '{}',
+  category: 'general',
   width: 'auto',
   height: 'auto',
   updatedUtc: '2026-11-20T12:00:00Z',

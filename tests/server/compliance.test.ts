@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { shippedRuleSet, type RuleSet, type RuleSetList } from '../../contract/compliance.ts';
+import { BASE_ASSET_IDS, type Asset } from '../../contract/assets.ts';
 import type { Display } from '../../contract/displays.ts';
 import type { Region } from '../../contract/regions.ts';
 import type { Timeline } from '../../contract/schedules.ts';
@@ -210,5 +211,35 @@ describeEachEngine('compliance: zones, jurisdictions, rule sets and the guarded 
     expect(detail.zone).toBe('dining');
     const bad = await inject('GET', '/api/fleet/displays?zone=roof', undefined, tenant.headers);
     expect(bad.json()).toMatchObject({ status: 400, errors: { zone: [expect.stringContaining('Zone must be one of')] } });
+  });
+
+  it('saves a layout’s category with the asset (general by default, kept when a save leaves it out, audited, 400 naming the field)', async () => {
+    const body = { name: `Promo ${tag()}`, width: 'auto', height: 'auto', placements: [{ assetId: BASE_ASSET_IDS.TEXT, config: { value: 'Win big' }, x: '0px', y: '0px', order: 0 }] };
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/asset', headers: admin, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const asset = created.json<Asset>();
+    expect(asset.category).toBe('general');
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: `/api/asset/${asset.id}`, headers: admin, payload: { ...body, ...payload } });
+    expect((await put({ category: 'jackpot' })).json<Asset>().category).toBe('jackpot');
+    expect((await put({ name: `Renamed ${tag()}` })).json<Asset>().category).toBe('jackpot');
+    const bad = await put({ category: 'pokies' });
+    expect(bad.json()).toMatchObject({ status: 400, errors: { category: [expect.stringContaining('Category must be one of')] } });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/asset/${asset.id}`, headers: admin })).json<Asset>().category).toBe('jackpot');
+    const records = await auditOf('asset', asset.id);
+    expect(records.some((record) => JSON.stringify(record.changes).includes('"category":{"after":"jackpot","before":"general"}'))).toBe(true);
+  });
+
+  it('refuses a display’s own layout that places a forbidden layout on it (409), and saves it once the screen is zoned where it may show', async () => {
+    const { venue, display } = await screen();
+    await inject('PUT', `/api/display/${display.id}/zone`, { zone: 'cash-point' });
+    const jackpot = await layout('jackpot');
+    const body = { width: '1920px', height: '1080px', placements: [{ assetId: jackpot.id, config: {}, x: '0px', y: '0px', order: 0 }] };
+    const refused = await inject('PUT', `/api/asset/display/${display.id}`, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ title: 'Not allowed on these screens', violations: [{ displayId: display.id, venueId: venue.id, zone: 'cash-point', category: 'jackpot', jurisdiction: 'AU-NSW' }] });
+    expect((await inject('GET', `/api/display/${display.id}`)).json<Display>().assetId).toBeNull();
+    await inject('PUT', `/api/display/${display.id}/zone`, { zone: 'gaming-area' });
+    const saved = await inject('PUT', `/api/asset/display/${display.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });

@@ -34,6 +34,7 @@ const group: Asset = {
   type: 'GROUP',
   themeId: null,
   configSchema: '{}',
+  category: 'general',
   width: 'auto',
   height: 'auto',
   updatedUtc: '2026-01-01T00:00:00Z',

@@ -117,6 +117,29 @@ function inMandatorySlot(input: ResolveInput, at: number, wall: number): boolean
   return false;
 }
 
+/**
+ * The end of a mandatory slot that lies inside the minute (from, to], or null: slots need not start
+ * on whole minutes (100 s in 15 s slots is 7 slots, 8 min 34 s apart), so a slot can begin and end
+ * between two samples; the run it interrupted starts again at its end. `wall` is the minute's wall
+ * clock as the reference reads open hours.
+ */
+function mandatoryEndWithin(input: ResolveInput, from: number, to: number, wall: number): number | null {
+  const compliance = input.compliance;
+  const rule = compliance?.rules.mandatory;
+  if (!compliance || !rule || compliance.mandatoryAssetId === null || !rule.zones.includes(compliance.zone)) return null;
+  if (!Number.isFinite(wall) || !isOpenAtWall(input, wall)) return null;
+  const hourMs = 60 * MINUTE;
+  const hourStart = from - ((((from + cachedOffset(input.timeZone, from)) % hourMs) + hourMs) % hourMs);
+  const count = Math.ceil(rule.secondsPerHour / rule.slotSeconds);
+  let latest: number | null = null;
+  for (let index = 0; index < count; index += 1) {
+    const start = hourStart + Math.floor((index * hourMs) / count);
+    const end = Math.min(start + rule.slotSeconds * 1000, hourStart + Math.floor(((index + 1) * hourMs) / count));
+    if (end > from && end <= to && start >= from) latest = end;
+  }
+  return latest;
+}
+
 /** Whether the venue is open at minute `at`, as the reference reads open hours (the furthest wall minute reached). */
 export function isOpenAtMinute(input: ResolveInput, at: number): boolean {
   let reached = -Infinity;
@@ -132,6 +155,7 @@ export function bruteForce(input: ResolveInput, playlists: Record<string, Rotati
   let reached = -Infinity;
   let runKey = '';
   let runStart = scanFromMs;
+  let previousWall = -Infinity;
   for (let at = scanFromMs; at < input.toMs; at += MINUTE) {
     const offset = Math.max(cachedOffset(input.timeZone, at), cachedOffset(input.timeZone, at - 1));
     reached = Math.max(reached, Math.floor((at + offset) / MINUTE));
@@ -159,10 +183,12 @@ export function bruteForce(input: ResolveInput, playlists: Record<string, Rotati
         ? { key: `s:${running.entry.id}:${running.date}`, source: 'schedule', ...running.entry }
         : { key: 'display', source: 'display', id: input.displayId, assetId: displayAssetId, playlistId: null };
     }
+    const restart = winner.source === 'mandatory' ? null : mandatoryEndWithin(input, at - MINUTE, at, previousWall);
     if (winner.key !== runKey) {
       runKey = winner.key;
-      runStart = at;
-    }
+      runStart = restart ?? at;
+    } else if (restart !== null) runStart = restart;
+    previousWall = reached;
     if (at >= input.fromMs) {
       const items = winner.playlistId === null ? null : (playlists[winner.playlistId] ?? []);
       answers.set(at, {

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isForbidden, shippedRuleSet, zones, type RuleSet, type Zone } from '../../../contract/compliance.ts';
 import { EMPTY_OPEN_HOURS, weekdays, type OpenHours } from '../../../contract/openHours.ts';
-import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
-import type { ResolveInput, ResolverCompliance, ResolverEntry } from '../../../contract/schedule/timeline.ts';
-
-const SYDNEY = 'Australia/Sydney';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/** Wall time at a fixed offset → instant (the offset is given; these tests pick it per date). */
-const local = (iso: string, offsetHours = 11) => Date.parse(`${iso}Z`) - offsetHours * HOUR;
+import type { ResolverCompliance } from '../../../contract/schedule/timeline.ts';
+import { HOUR, at, entry, resolve, sydney } from './resolveExamples.ts';
 
 const ALWAYS_OPEN = Object.fromEntries(weekdays.flatMap((day) => [[`${day}Open`, '00:00'], [`${day}Close`, null]])) as OpenHours;
-
-const entry = (overrides: Partial<ResolverEntry>): ResolverEntry => ({
-  id: 'entry',
-  targetLevel: 'display',
-  assetId: 'general-layout',
-  playlistId: null,
-  days: [...weekdays],
-  from: '09:00',
-  to: '17:00',
-  dayPart: null,
-  firstDate: null,
-  lastDate: null,
-  priority: 0,
-  createdMs: 0,
-  ...overrides,
-});
 
 const guard = (zone: Zone, overrides: Partial<ResolverCompliance> = {}): ResolverCompliance => ({
   zone,
@@ -36,24 +14,6 @@ const guard = (zone: Zone, overrides: Partial<ResolverCompliance> = {}): Resolve
   mandatoryAssetId: 'rg-layout',
   ...overrides,
 });
-
-const resolve = (overrides: Partial<ResolveInput>) =>
-  resolveTimeline({
-    displayId: 'display',
-    displayAssetId: 'own-layout',
-    timeZone: SYDNEY,
-    openHours: EMPTY_OPEN_HOURS,
-    entries: [],
-    takeovers: [],
-    fromMs: local('2026-01-14T00:00'),
-    toMs: local('2026-01-15T00:00'),
-    ...overrides,
-  });
-
-const at = (segments: ReturnType<typeof resolve>, instant: number) => {
-  const segment = segments.find((candidate) => candidate.start <= instant && instant < candidate.end);
-  return segment ? `${segment.source}:${segment.id}:${segment.assetId ?? segment.playlistId ?? 'idle'}` : 'none';
-};
 
 /** The mandatory segments as local "HH:mm:ss–HH:mm:ss" at a given offset. */
 const slotTimes = (segments: ReturnType<typeof resolve>, offsetHours: (at: number) => number) =>
@@ -90,39 +50,39 @@ describe('shipped rule sets', () => {
 describe('the resolver as the last guard', () => {
   it('passes over a forbidden entry: the next entry down plays instead', () => {
     const segments = resolve({
-      entries: [entry({ id: 'promo', assetId: 'promo-layout', priority: 5 }), entry({ id: 'general', from: '08:00', to: '18:00' })],
+      entries: [entry({ id: 'promo', assetId: 'promo-layout', priority: 5 }), entry({ id: 'general', assetId: 'general-layout', from: '08:00', to: '18:00' })],
       compliance: guard('external'),
     });
-    expect(at(segments, local('2026-01-14T10:00'))).toBe('schedule:general:general-layout');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('schedule:general:general-layout');
   });
 
   it('plays the same entry in a zone that allows it', () => {
     const segments = resolve({ entries: [entry({ id: 'promo', assetId: 'promo-layout' })], compliance: guard('gaming-area', { mandatoryAssetId: null }) });
-    expect(at(segments, local('2026-01-14T10:00'))).toBe('schedule:promo:promo-layout');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('schedule:promo:promo-layout');
   });
 
   it('passes over a playlist when any of its items is forbidden', () => {
     const segments = resolve({ entries: [entry({ id: 'mixed', assetId: null, playlistId: 'promo-playlist' })], compliance: guard('cash-point') });
-    expect(at(segments, local('2026-01-14T10:00'))).toBe('display:display:own-layout');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('display:display:own-layout');
   });
 
   it('passes over a forbidden takeover', () => {
     const segments = resolve({
-      entries: [entry({ id: 'general' })],
-      takeovers: [{ id: 'jackpot-night', assetId: 'promo-layout', playlistId: null, startMs: local('2026-01-14T09:30'), endMs: local('2026-01-14T11:00'), createdMs: 0 }],
+      entries: [entry({ id: 'general', assetId: 'general-layout' })],
+      takeovers: [{ id: 'jackpot-night', assetId: 'promo-layout', playlistId: null, startMs: sydney('2026-01-14T09:30'), endMs: sydney('2026-01-14T11:00'), createdMs: 0 }],
       compliance: guard('unassigned'),
     });
-    expect(at(segments, local('2026-01-14T10:00'))).toBe('schedule:general:general-layout');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('schedule:general:general-layout');
   });
 
   it('shows the idle screen instead of a forbidden display layout', () => {
     const segments = resolve({ displayAssetId: 'bar-layout', compliance: guard('bar', { rules: { ...shippedRuleSet('AU-NSW'), forbidden: [{ category: 'liquor-promotion', zones: ['bar'] }] } }) });
-    expect(at(segments, local('2026-01-14T10:00'))).toBe('display:display:idle');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('display:display:idle');
   });
 
   it('changes nothing without compliance', () => {
     const segments = resolve({ entries: [entry({ id: 'promo', assetId: 'promo-layout' })] });
-    expect(at(segments, local('2026-01-14T10:00'))).toBe('schedule:promo:promo-layout');
+    expect(at(segments, sydney('2026-01-14T10:00'))).toBe('schedule:promo:promo-layout');
   });
 });
 
@@ -134,16 +94,16 @@ describe('mandatory responsible-gambling slots', () => {
     const segments = resolve({
       openHours: openTenToNoon,
       entries: [entry({ id: 'promo', assetId: 'promo-layout' })],
-      takeovers: [{ id: 'big-game', assetId: 'general-layout', playlistId: null, startMs: local('2026-01-14T11:00'), endMs: local('2026-01-14T13:00'), createdMs: 0 }],
+      takeovers: [{ id: 'big-game', assetId: 'general-layout', playlistId: null, startMs: sydney('2026-01-14T11:00'), endMs: sydney('2026-01-14T13:00'), createdMs: 0 }],
       compliance: guard('gaming-area', { rules }),
     });
     expect(slotTimes(segments, () => 11)).toEqual(
       ['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45'].map((time) => `${time}:00–${time}:15`),
     );
-    expect(at(segments, local('2026-01-14T11:15:05'))).toBe('mandatory:AU-NSW:rg-layout');
+    expect(at(segments, sydney('2026-01-14T11:15:05'))).toBe('mandatory:AU-NSW:rg-layout');
     // After the slot the takeover (a new run) and the entry go on.
-    expect(at(segments, local('2026-01-14T11:15:15'))).toBe('takeover:big-game:general-layout');
-    expect(at(segments, local('2026-01-14T10:00:15'))).toBe('schedule:promo:promo-layout');
+    expect(at(segments, sydney('2026-01-14T11:15:15'))).toBe('takeover:big-game:general-layout');
+    expect(at(segments, sydney('2026-01-14T10:00:15'))).toBe('schedule:promo:promo-layout');
   });
 
   it('uses the rule set’s own layout when the server names one, and places none outside its zones or without a layout', () => {
@@ -154,8 +114,8 @@ describe('mandatory responsible-gambling slots', () => {
   it('spreads an uneven share evenly: 100 s in 15 s slots is 7 slots, every 8 min 34 s', () => {
     const segments = resolve({
       openHours: openTenToNoon,
-      fromMs: local('2026-01-14T10:00'),
-      toMs: local('2026-01-14T11:00'),
+      fromMs: sydney('2026-01-14T10:00'),
+      toMs: sydney('2026-01-14T11:00'),
       compliance: guard('gaming-area', { rules: { ...rules, mandatory: { zones: ['gaming-area'], secondsPerHour: 100, slotSeconds: 15, assetId: null } } }),
     });
     expect(slotTimes(segments, () => 11)).toEqual([

@@ -1,59 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OPEN_HOURS, type OpenHours } from '../../../contract/openHours.ts';
 import { playlistSlotAt } from '../../../contract/schedule/playlistRotation.ts';
-import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
-import type { ResolveInput, ResolverEntry, ResolverTakeover } from '../../../contract/schedule/timeline.ts';
-
-const SYDNEY = 'Australia/Sydney';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/** Sydney wall time → instant, for dates away from a daylight-saving change (offset given). */
-const sydney = (iso: string, offsetHours = 11) => Date.parse(`${iso}Z`) - offsetHours * HOUR;
-
-const entry = (overrides: Partial<ResolverEntry>): ResolverEntry => ({
-  id: 'entry',
-  targetLevel: 'display',
-  assetId: 'asset-a',
-  playlistId: null,
-  days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  from: '09:00',
-  to: '17:00',
-  dayPart: null,
-  firstDate: null,
-  lastDate: null,
-  priority: 0,
-  createdMs: 0,
-  ...overrides,
-});
-
-const takeover = (overrides: Partial<ResolverTakeover>): ResolverTakeover => ({
-  id: 'takeover',
-  assetId: 'takeover-asset',
-  playlistId: null,
-  startMs: 0,
-  endMs: 0,
-  createdMs: 0,
-  ...overrides,
-});
-
-const resolve = (overrides: Partial<ResolveInput>) =>
-  resolveTimeline({
-    displayId: 'display',
-    displayAssetId: 'own-layout',
-    timeZone: SYDNEY,
-    openHours: EMPTY_OPEN_HOURS,
-    entries: [],
-    takeovers: [],
-    fromMs: sydney('2026-01-14T00:00'),
-    toMs: sydney('2026-01-15T00:00'),
-    ...overrides,
-  });
-
-/** What plays at an instant, as "source:id:content". */
-const at = (segments: ReturnType<typeof resolve>, instant: number) => {
-  const segment = segments.find((candidate) => candidate.start <= instant && instant < candidate.end);
-  return segment ? `${segment.source}:${segment.id}:${segment.assetId ?? segment.playlistId ?? 'idle'}` : 'none';
-};
+import { HOUR, MINUTE, at, entry, resolve, sydney, takeover } from './resolveExamples.ts';
 
 describe('resolveTimeline', () => {
   it('plays the display’s own layout around an entry’s window, in contiguous segments', () => {
