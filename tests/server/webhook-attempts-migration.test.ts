@@ -6,15 +6,15 @@ import { migrationsFolder } from '../../server/db/migrations-folder.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
 import { describeEachEngine } from './harness.ts';
 
-/** Migration 0033's statements, as drizzle's migrator splits them. */
-const migration = readFileSync(join(migrationsFolder(), '0033_webhook_delivery_attempts.sql'), 'utf8').split('--> statement-breakpoint');
+/** Migration 0032's statements, as drizzle's migrator splits them. */
+const migration = readFileSync(join(migrationsFolder(), '0032_webhook_delivery_attempts.sql'), 'utf8').split('--> statement-breakpoint');
 
 /**
- * Migration 0033 keeps every try of a webhook delivery. Deliveries tried before it kept only their
+ * Migration 0032 keeps every try of a webhook delivery. Deliveries tried before it kept only their
  * last try: this file's database is put back to before the migration, given such deliveries, and
  * migrated again; each tried one gets its last try as its one row, one not tried yet gets none.
  */
-describeEachEngine('migration 0033: webhook delivery tries, the last one kept of older deliveries', (ctx) => {
+describeEachEngine('migration 0032: webhook delivery tries, the last one kept of older deliveries', (ctx) => {
   it('turns each tried delivery’s last try into its one row', async () => {
     await queryRows(ctx.db, sql`drop table webhook_delivery_attempts`);
     const [endpoint] = await queryRows<{ id: string }>(

@@ -7,6 +7,7 @@
 import * as accounts from './accounts.ts';
 import * as assets from './assets.ts';
 import * as clientsVenues from './clients-venues.ts';
+import * as compliance from './compliance.ts';
 import * as dataSources from './data-sources.ts';
 import * as devices from './devices.ts';
 import * as fleet from './fleet.ts';
@@ -20,6 +21,7 @@ const areas: { routes: TenantRoute[]; exempt: ExemptRoute[] }[] = [
   accounts,
   assets,
   clientsVenues,
+  compliance,
   dataSources,
   devices,
   fleet,
