@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 function forbiddenFolders(folders) {
   return folders.map((folder) => ({
     regex: String.raw`^(\.\./)+${folder}/`,
-    message: `DESIGN §3: this folder may not import ${folder}/.`,
+    message: `docs/architecture.md: this folder may not import ${folder}/.`,
   }));
 }
 
@@ -19,11 +19,11 @@ function boundaries(forbidden) {
   }));
 }
 
-/** Outside folders server/ may not import (DESIGN §3: server → contract). */
+/** Outside folders server/ may not import (docs/architecture.md: server → contract). */
 const NOT_FOR_SERVER = ['app', 'machines', 'ui-kit', 'player', 'renderer', 'stories', 'tests'];
 
 /**
- * The layers inside server/ (README "Import boundaries"): one block per folder, naming the parts of
+ * The layers inside server/ (docs/architecture.md#the-lint-rules-that-keep-the-walls): one block per folder, naming the parts of
  * server/ it may not import, on top of NOT_FOR_SERVER (a later block replaces the rule, not adds to it).
  */
 function serverLayers(forbidden) {
@@ -39,7 +39,7 @@ function serverLayers(forbidden) {
             ...forbiddenFolders(NOT_FOR_SERVER),
             ...parts.map((part) => ({
               regex: String.raw`^(\.\./)+${part}(/|\.ts$)`,
-              message: `README "Import boundaries": this folder of server/ may not import server/${part}.`,
+              message: `docs/architecture.md#the-lint-rules-that-keep-the-walls: this folder of server/ may not import server/${part}.`,
             })),
           ],
         },
@@ -59,7 +59,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // DESIGN §3's arrows, kept by the linter: app → (ui-kit, machines, contract); machines → contract;
+  // The arrows of docs/architecture.md, kept by the linter: app → (ui-kit, machines, contract); machines → contract;
   // ui-kit → nothing of ours; server → contract; nothing imports app/, server/ or tests/ (stories and
   // tests may import what they show and test). renderer/ (the layout renderer app/ and player/ share)
   // imports contract/ only; player/ imports renderer/, machines/ and contract/, never app/.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run chromatic`: publish the Storybook to Chromatic for visual review, when a project token
-// and network exist (DESIGN §7). Without CHROMATIC_PROJECT_TOKEN it says so and succeeds, so the
+// and network exist (docs/decisions.md#tests). Without CHROMATIC_PROJECT_TOKEN it says so and succeeds, so the
 // command is safe on machines with no account or no network; our own baselines
 // (npm run test:storybook) are the check that always runs.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Jest configuration of the Storybook test-runner, ejected (DESIGN §9) so that it drives Debian's
+// Jest configuration of the Storybook test-runner, ejected (docs/decisions.md#toolchain) so that it drives Debian's
 // Chromium: Playwright's own browser downloads do not work here. test-storybook finds this file
 // because it looks for `test-runner-jest*` in the Storybook config directory.
 import { existsSync } from 'node:fs';

@@ -38,7 +38,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
 /**
- * Rendering is made deterministic rather than the comparison tolerant (DESIGN §9: a tolerant
+ * Rendering is made deterministic rather than the comparison tolerant (docs/decisions.md#toolchain: a tolerant
  * threshold once let a 4 px → 12 px radius change through): no animations, transitions or caret.
  */
 const FREEZE_CSS = `

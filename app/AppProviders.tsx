@@ -7,7 +7,7 @@ export interface AppProvidersProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** Stories pass the session machine with stub actors; the app uses the live one. */
   sessionMachine?: SessionProviderProps['machine'];
-  /** Stories hold their toasts open (ToastProvider); the app keeps SPEC's duration. */
+  /** Stories hold their toasts open (ToastProvider); the app keeps the product’s duration. */
   toastDurationMs?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Every screen is its own chunk (DESIGN §6): /login and the signed-out pages load only what they
+ * Every screen is its own chunk (docs/decisions.md#browser-side): /login and the signed-out pages load only what they
  * need; the layout editor and the player are never in the first load. Adding a route: never import
  * a screen's component statically here or in a route table (that pulls it into the first load);
  * give the route a `lazy` instead, with a literal `import()` so Parcel splits it:
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
             path: '/',
             lazy: lazyRoute(() => import('./routes/authed/AuthedLayout.tsx'), 'AuthedLayout'),
             children: [
-              // Home (issue 18): what needs attention and the first-run checklist, for everyone signed in.
+              // Home: what needs attention and the first-run checklist, for everyone signed in.
               { index: true, lazy: lazyRoute(() => import('./routes/home/HomeRoute.tsx'), 'HomeRoute') },
               ...clientAndVenueRoutes,
               ...sectionRoutes,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { instantSchema } from './instant.ts';
 import { pagingQuerySchema } from './paging.ts';
 
-/** What an audit record may be about (DESIGN §11): the entity types the server records. */
+/** What an audit record may be about (docs/decisions.md#audit-records): the entity types the server records. */
 export const activityEntityTypes = [
   'identity',
   'session',
@@ -35,7 +35,7 @@ export const MAX_ACTIVITY_ENTITY_IDS = 5;
 const uuid = z.uuid({ error: 'Must be an id.' });
 const instant = instantSchema('Must be a date and time (ISO 8601).');
 
-/** GET /api/activity filters (DESIGN §11), all optional, with the usual paging. */
+/** GET /api/activity filters (docs/decisions.md#audit-records), all optional, with the usual paging. */
 export const activityFilterSchema = z.object({
   entityType: z.enum(activityEntityTypes, { error: 'Unknown entity type.' }).optional(),
   /** One id, or several separated by commas. */

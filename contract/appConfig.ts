@@ -5,10 +5,10 @@ import * as z from 'zod';
  * nothing in it is secret, and it is the same for every identity.
  */
 export const appConfigSchema = z.object({
-  /** Base address of the public venue site, Reveal (SPEC §9), without a trailing slash. */
+  /** Base address of the public venue site, Reveal (docs/product.md#constants), without a trailing slash. */
   revealBaseUrl: z.url(),
   /**
-   * Base address of the portal in links it hands out (PORTAL_BASE_URL, SPEC §4: invite links are
+   * Base address of the portal in links it hands out (PORTAL_BASE_URL, docs/product.md#states: invite links are
    * {portal base}/invite/{token}), without a trailing slash. Optional for servers older than it: the
    * app then uses its own address.
    */
@@ -21,7 +21,7 @@ export function revealVenueUrl(revealBaseUrl: string, gmv: string): string {
   return `${revealBaseUrl}/venues/${encodeURIComponent(gmv)}`;
 }
 
-/** The link that accepts an invitation (SPEC §4 Invitation states), the same the invitation mail holds. */
+/** The link that accepts an invitation (docs/product.md#states, Invitation states), the same the invitation mail holds. */
 export function inviteUrl(portalBaseUrl: string, token: string): string {
   return `${portalBaseUrl.replace(/\/+$/, '')}/invite/${encodeURIComponent(token)}`;
 }

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
-/** SPEC §3 Asset file: a media kind. */
+/** docs/product.md#entities, Asset file: a media kind. */
 export const assetFileTypes = ['Image', 'Video'] as const;
 export const assetFileTypeSchema = z.enum(assetFileTypes);
 export type AssetFileType = z.infer<typeof assetFileTypeSchema>;
 
-/** SPEC §5 Asset file. */
+/** docs/product.md#validation-messages, Asset file. */
 export const assetFileMessages = {
   nameRequired: 'Name is required',
   fileRequired: 'File is required',
@@ -14,9 +14,9 @@ export const assetFileMessages = {
 } as const;
 
 /**
- * The multipart fields of POST /api/assetfile and PUT /api/assetfile/{id} (SPEC §7). Name and
+ * The multipart fields of POST /api/assetfile and PUT /api/assetfile/{id} (docs/product.md#api-calls). Name and
  * FileType may also come as query parameters; a form field wins. 400 errors are keyed by these
- * names (the browser lower-cases the first letter, SPEC §5).
+ * names (the browser lower-cases the first letter, docs/product.md#validation-messages).
  */
 export const ASSET_FILE_FIELDS = { name: 'Name', fileType: 'FileType', file: 'File' } as const;
 
@@ -61,5 +61,5 @@ export const assetFileInUseProblemSchema = z.object({
 });
 export type AssetFileInUseProblem = z.infer<typeof assetFileInUseProblemSchema>;
 
-/** The public address of a stored asset file, relative to the API base (SPEC §3). */
+/** The public address of a stored asset file, relative to the API base (docs/product.md#entities). */
 export const assetFilePath = (fileName: string) => `/public/asset-file/${encodeURIComponent(fileName)}`;

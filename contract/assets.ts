@@ -7,7 +7,7 @@ import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 export const CONFIG_VALUE_MAX_LENGTH = 10_000;
 
 /**
- * Layout element kinds (SPEC §3); DISPLAY exists only in the editor. The widgets (issue 21: CLOCK,
+ * Layout element kinds (docs/product.md#entities); DISPLAY exists only in the editor. The widgets (CLOCK,
  * COUNTDOWN, TICKER, QRCODE, PANEL) are seeded base assets like TEXT (contract/layout/widgets.ts).
  */
 export const assetTypes = ['GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', ...WIDGET_TYPES] as const;
@@ -18,7 +18,7 @@ export type AssetType = z.infer<typeof assetTypeSchema>;
 export const configPropertySchema = z.object({
   type: z.string(),
   required: z.boolean().optional(),
-  /** A 'choice' property's values (issue 21's widgets: a clock's format, a ticker's direction). */
+  /** A 'choice' property's values (the widgets: a clock's format, a ticker's direction). */
   options: z.array(z.string()).optional(),
   /** What the config dialog starts with. */
   default: z.string().optional(),
@@ -29,7 +29,7 @@ export type ConfigProperty = z.infer<typeof configPropertySchema>;
 export const configSchemaSchema = z.record(z.string(), configPropertySchema);
 export type ConfigSchema = z.infer<typeof configSchemaSchema>;
 
-/** SPEC §3: configSchema is JSON text; '{}' means none. Text that does not parse counts as none. */
+/** docs/product.md#entities: configSchema is JSON text; '{}' means none. Text that does not parse counts as none. */
 export function parseConfigSchema(text: string | null | undefined): ConfigSchema {
   if (!text) return {};
   try {
@@ -47,7 +47,7 @@ export function hasConfigProperties(text: string | null | undefined): boolean {
 /** A placement's config values: width, height, value, typeface, file_id and the schema's own keys. */
 export type PlacementConfig = Record<string, string>;
 
-/** An asset placement as the API returns it (SPEC §3): x and y are pixel strings. */
+/** An asset placement as the API returns it (docs/product.md#entities): x and y are pixel strings. */
 export const assetPlacementSchema = z.object({
   id: z.string(),
   asset: z.object({ id: z.string(), type: assetTypeSchema, name: z.string() }),
@@ -58,14 +58,14 @@ export const assetPlacementSchema = z.object({
 });
 export type AssetPlacement = z.infer<typeof assetPlacementSchema>;
 
-/** An asset as the API returns it (SPEC §3). */
+/** An asset as the API returns it (docs/product.md#entities). */
 export const assetSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: assetTypeSchema,
   themeId: z.string().nullable(),
   configSchema: z.string(),
-  /** Canvas size as CSS lengths (SPEC §4), 'auto' by default. */
+  /** Canvas size as CSS lengths (docs/product.md#states), 'auto' by default. */
   width: z.string(),
   height: z.string(),
   /** What the layout advertises (docs/compliance.md): decides the screens it may be shown on. */
@@ -100,13 +100,13 @@ export interface AssetSaveRequest {
   placementsToDelete: string[];
 }
 
-/** SPEC §4: lengths may use these units; a bare number is read as px. */
+/** docs/product.md#states: lengths may use these units; a bare number is read as px. */
 export const cssLengthUnits = ['px', 'rem', 'em', '%', 'vh', 'vw', 'ch', 'ex', 'vmin', 'vmax'] as const;
 
 const CSS_LENGTH = new RegExp(`^(-?(?:\\d+\\.?\\d*|\\.\\d+))(${cssLengthUnits.join('|')})?$`);
 
 /**
- * SPEC §4 Asset editor: 'auto' and numbers with a unit are kept, a bare number gets px; anything
+ * docs/product.md#states, Asset editor: 'auto' and numbers with a unit are kept, a bare number gets px; anything
  * else is not a CSS length and gives null (the input shows a red border and the value is not applied).
  */
 export function normalizeCssLength(value: string): string | null {
@@ -117,14 +117,14 @@ export function normalizeCssLength(value: string): string | null {
   return match[2] ? trimmed : `${match[1]}px`;
 }
 
-/** SPEC §9: width and height start as auto. */
+/** docs/product.md#constants: width and height start as auto. */
 export const DEFAULT_CSS_LENGTH = 'auto';
 
-/** SPEC §5 Asset editor, and the server's own checks of a saved layout. */
+/** docs/product.md#validation-messages, Asset editor, and the server's own checks of a saved layout. */
 export const assetMessages = {
   nameRequired: 'Asset name is required',
   placementsRequired: 'At least one placement is required',
-  /** The editor asks for a theme (SPEC §5); the API accepts an asset without one (create dialog). */
+  /** The editor asks for a theme (docs/product.md#validation-messages); the API accepts an asset without one (create dialog). */
   themeRequired: 'Theme selection is required',
   themeNotFound: 'Theme not found',
   widthInvalid: 'Width must be auto or a number with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
@@ -145,7 +145,7 @@ export const MAX_PLACEMENTS = 500;
 /** Title of the 409 answer to a save of a base asset (TEXT, IMAGE, VIDEO are seeded and fixed). */
 export const BASE_ASSET_READ_ONLY_TITLE = 'Base assets cannot be changed.';
 
-/** The seeded base assets (DESIGN §5 Assets), by type. */
+/** The seeded base assets (docs/decisions.md#assets), by type. */
 export const BASE_ASSET_IDS = {
   TEXT: '00000000-0000-4000-8000-000000000001',
   IMAGE: '00000000-0000-4000-8000-000000000002',
@@ -188,7 +188,7 @@ const pixelString = (message: string) =>
 
 const SIZE_CONFIG_KEYS = ['width', 'height'] as const;
 
-/** Config values are text; width and height among them are CSS lengths (SPEC §4), normalised. */
+/** Config values are text; width and height among them are CSS lengths (docs/product.md#states), normalised. */
 const placementConfigSchema = z
   .record(
     z.string().max(FREE_NAME_MAX_LENGTH, { error: assetMessages.configInvalid }),
@@ -219,7 +219,7 @@ export const assetPlacementSaveSchema = z.object({
   config: placementConfigSchema,
   x: pixelString(assetMessages.xInvalid),
   y: pixelString(assetMessages.yInvalid),
-  /** Ignored: the stored order is the list position (SPEC §4). */
+  /** Ignored: the stored order is the list position (docs/product.md#states). */
   order: z.number().int().optional(),
 });
 
@@ -268,7 +268,7 @@ export const displayAssetSaveRequestSchema = assetSaveRequestSchema.extend({
 });
 export type DisplayAssetSaveData = z.output<typeof displayAssetSaveRequestSchema>;
 
-/** Where an asset is used (issue 21): what a delete would break. */
+/** Where an asset is used: what a delete would break. */
 export const assetUseSchema = z.object({
   kind: z.enum(['layout', 'display', 'playlist', 'schedule', 'takeover']),
   name: z.string(),

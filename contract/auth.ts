@@ -6,7 +6,7 @@ import { twoFactorChallengeSchema } from './twoFactor.ts';
 
 const email = emailSchema({ required: messages.emailRequired, invalid: messages.emailInvalid });
 
-/** SPEC §5 New password: at least one upper case, one lower case, one digit and one special character. */
+/** docs/product.md#validation-messages, New password: at least one upper case, one lower case, one digit and one special character. */
 const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).*$/;
 
 export const newPasswordSchema = passwordSchema(messages.passwordRequired)
@@ -38,7 +38,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 const passwordConfirm = passwordSchema(messages.passwordsDoNotMatch);
 
 /**
- * SPEC §5: the confirmation is at least 8 characters and equal to the password, else one message,
+ * docs/product.md#validation-messages: the confirmation is at least 8 characters and equal to the password, else one message,
  * Passwords do not match, on passwordConfirm.
  */
 const passwordsMustMatch: [

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** PUT /api/clients/upload-clients: the multipart field that holds the CSV (SPEC §7). */
+/** PUT /api/clients/upload-clients: the multipart field that holds the CSV (docs/product.md#api-calls). */
 export const CLIENT_UPLOAD_FIELD = 'clientsAndVenuesCsv';
 
 /** The columns of the file's header row, in the template's order (any order is accepted). */
@@ -18,8 +18,8 @@ export const CLIENT_UPLOAD_TEMPLATE_CSV = [
 ].join('\r\n');
 
 /**
- * Messages of the upload. The file-required one is SPEC §5's, word for word; a row's field
- * messages reuse SPEC §5's venue and client messages (contract/messages.ts); these cover the rest.
+ * Messages of the upload. The file-required one is that of docs/product.md#validation-messages, word for word; a row's field
+ * messages reuse the venue and client messages of docs/product.md#validation-messages (contract/messages.ts); these cover the rest.
  */
 export const clientUploadMessages = {
   fileRequired: 'Clients and venues CSV file is required.',
@@ -48,7 +48,7 @@ export const clientUploadRowErrorSchema = z.object({
 export type ClientUploadRowError = z.infer<typeof clientUploadRowErrorSchema>;
 
 /**
- * The answer (200). The file is all or nothing (DESIGN §5 "bad rows change nothing", "one
+ * The answer (200). The file is all or nothing (docs/decisions.md#client-csv-upload: "bad rows change nothing", "one
  * transaction"): with any bad row, `applied` is false, nothing was written, the counts are 0 and
  * `rowErrors` lists every bad row. Otherwise `applied` is true and the counts say what was done:
  * `updated` counts existing records the file matched (clients by name, venues by GMV, ignoring

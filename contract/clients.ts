@@ -9,7 +9,7 @@ export const CLIENT_NAME_MAX_LENGTH = 30;
 /** Title of the 409 answer of POST /api/clients when the name (ignoring case) is taken. */
 export const CLIENT_NAME_TAKEN_TITLE = 'A client with this name already exists.';
 
-/** POST /api/clients (SPEC §5 Client create). */
+/** POST /api/clients (docs/product.md#validation-messages, Client create). */
 export const createClientRequestSchema = z.object({
   name: textSchema({
     label: 'Client name',
@@ -23,7 +23,7 @@ export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
 export const createClientResponseSchema = z.object({ id: z.uuid() });
 export type CreateClientResponse = z.infer<typeof createClientResponseSchema>;
 
-/** A client (SPEC §3) with the counts the client list shows. */
+/** A client (docs/product.md#entities) with the counts the client list shows. */
 export const clientSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -31,7 +31,7 @@ export const clientSchema = z.object({
   logo: z.string().nullable(),
   venueCount: z.number().int().min(0),
   venuesInAlertCount: z.number().int().min(0),
-  /** The first VENUES_IN_ALERT_NAMED of them by name: the list's alert badge names them (issue 18). */
+  /** The first VENUES_IN_ALERT_NAMED of them by name: the list's alert badge names them. */
   venuesInAlertNames: z.array(z.string()),
 });
 export type Client = z.infer<typeof clientSchema>;

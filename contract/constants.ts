@@ -1,7 +1,7 @@
-/** Business constants and limits of SPEC §9, shared by browser and server. */
+/** Business constants and limits of docs/product.md#constants, shared by browser and server. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Toast queue (SPEC §9). */
+/** Toast queue (docs/product.md#constants). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_DIRECTION = 'right';
@@ -9,24 +9,24 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = 'F8';
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-/** Session (SPEC §4, §9): the session value is cleared this long after logout settles. */
+/** Session (docs/product.md#states, #constants): the session value is cleared this long after logout settles. */
 export const LOGOUT_CLEAR_DELAY_MS = 1;
 
-/** Tooltip delays (SPEC §9). */
+/** Tooltip delays (docs/product.md#constants). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Data fetching defaults (SPEC §7). */
+/** Data fetching defaults (docs/product.md#api-calls). */
 export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const SUSPENSE_STALE_TIME_MS = 1000;
 
-/** Lists (SPEC §9). */
+/** Lists (docs/product.md#constants). */
 export const LIST_PAGE_SIZE = 10;
 
-/** Search (SPEC §5, §9). */
+/** Search (docs/product.md#validation-messages, #constants). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** localStorage keys the browser uses. */

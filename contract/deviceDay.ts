@@ -5,7 +5,7 @@ import { MAX_LONG_POLL_SECONDS } from './longPoll.ts';
 import { openHoursSchema, weekdays } from './openHours.ts';
 
 /**
- * GET /api/graphicscontroller/self/displays/{displayId}/day (DESIGN §11 "The device"): everything a
+ * GET /api/graphicscontroller/self/displays/{displayId}/day (docs/device-protocol.md#day): everything a
  * player needs to resolve its display's next 7 days by itself, offline, with the shared resolver
  * (contract/schedule): the entries and takeovers that can apply, the playlists, every layout that
  * can appear as a tree (media addresses inside), the venue's zone and open hours, and the server's

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * How a screen is doing, from its controller's last sighting (DESIGN §5 The player and alerts):
+ * How a screen is doing, from its controller's last sighting (docs/decisions.md#player-and-alerts):
  * online while it keeps its heartbeat, stale after two missed heartbeats, offline after
  * ALERT_AFTER_MINUTES (a venue whose controllers are all offline is in alert).
  */
@@ -13,7 +13,7 @@ export { DEFAULT_HEARTBEAT_SECONDS } from './heartbeat.ts';
 
 /**
  * A sighting is written at most this often per device, so many devices polling do not write on
- * every call (DESIGN §5). A shorter heartbeat (tests) shortens it too.
+ * every call (docs/decisions.md#player-and-alerts). A shorter heartbeat (tests) shortens it too.
  */
 export const SIGHTING_WRITE_SECONDS_MAX = 60;
 

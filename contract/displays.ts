@@ -3,12 +3,12 @@ import { zoneSchema } from './compliance.ts';
 import { deviceStatusSchema } from './deviceStatus.ts';
 import { textSchema } from './text.ts';
 
-/** A display is Active while its controller was seen within ALERT_AFTER_MINUTES (DESIGN §5). */
+/** A display is Active while its controller was seen within ALERT_AFTER_MINUTES (docs/decisions.md#venues-and-alerts). */
 export const displayStates = ['Active', 'Inactive'] as const;
 export const displayStateSchema = z.enum(displayStates);
 export type DisplayState = z.infer<typeof displayStateSchema>;
 
-/** A screen a graphics controller drives (SPEC §3 Display). */
+/** A screen a graphics controller drives (docs/product.md#entities, Display). */
 export const displaySchema = z.object({
   id: z.uuid(),
   graphicsControllerId: z.uuid(),
@@ -38,7 +38,7 @@ export const DISPLAY_SIZE_MAX = 100_000;
 /** A venue PC drives a few screens; the bound keeps one report a small statement. */
 export const DISPLAYS_PER_CONTROLLER_MAX = 64;
 
-/** Validation messages of the device's display report (not worded by SPEC §5). */
+/** Validation messages of the device's display report (not worded by docs/product.md#validation-messages). */
 export const displayMessages = {
   labelRequired: 'Display label is required',
   labelTooLong: `Display label must not be longer than ${DISPLAY_LABEL_MAX_LENGTH} characters`,

@@ -8,7 +8,7 @@ import { pageSchema, pagingQuerySchema } from './paging.ts';
 import { textSchema } from './text.ts';
 
 /**
- * The fleet (issue 22, DESIGN §11 "Fleet and proof of play"): what each display reports with its
+ * The fleet (docs/device-protocol.md#plays): what each display reports with its
  * heartbeat, the commands people send to displays, and the fleet list and display status pages.
  */
 

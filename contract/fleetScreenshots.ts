@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_SCREENSHOT_INTERVAL_MINUTES } from './fleet/screenshots.ts';
 
-/** Screenshots of displays (issue 22): the answers of the device upload and of the portal's reads. */
+/** Screenshots of displays: the answers of the device upload and of the portal's reads. */
 
 export const screenshotMessages = {
   intervalInvalid: `Screenshot interval must be a whole number of minutes from 0 to ${MAX_SCREENSHOT_INTERVAL_MINUTES}`,

@@ -4,12 +4,12 @@ import { displayListSchema } from './displays.ts';
 import { messages } from './messages.ts';
 import { textSchema } from './text.ts';
 
-/** SPEC §9: a graphics controller code is exactly 6 characters. */
+/** docs/product.md#constants: a graphics controller code is exactly 6 characters. */
 export const GRAPHICS_CONTROLLER_CODE_LENGTH = 6;
-/** SPEC §5: the name suggested in the linking dialog. */
+/** docs/product.md#validation-messages: the name suggested in the linking dialog. */
 export const DEFAULT_GRAPHICS_CONTROLLER_NAME = 'Generation One PC';
 
-/** SPEC §5 Graphics controller link: the input is upper-cased, required and exactly 6 characters. */
+/** docs/product.md#validation-messages, Graphics controller link: the input is upper-cased, required and exactly 6 characters. */
 export const graphicsControllerCodeSchema = z
   .string({ error: messages.graphicsControllerCodeRequired })
   .max(GRAPHICS_CONTROLLER_CODE_LENGTH, { error: messages.graphicsControllerCodeLength, abort: true })
@@ -21,7 +21,7 @@ export const graphicsControllerCodeSchema = z
       .length(GRAPHICS_CONTROLLER_CODE_LENGTH, { error: messages.graphicsControllerCodeLength }),
   );
 
-/** Validation messages of the graphics-controller routes that SPEC §5 does not word. */
+/** Validation messages of the graphics-controller routes that docs/product.md#validation-messages does not word. */
 export const graphicsControllerMessages = {
   nameTooLong: 'GraphicsController name must not be longer than 100 characters',
 } as const;
@@ -44,11 +44,11 @@ export const linkGraphicsControllerRequestSchema = z.object({
 export type LinkGraphicsControllerRequest = z.infer<typeof linkGraphicsControllerRequestSchema>;
 
 
-/** How long a code shown on a controller's screen may be entered (DESIGN §5). */
+/** How long a code shown on a controller's screen may be entered (docs/decisions.md#generation-one). */
 export const GRAPHICS_CONTROLLER_CODE_LIFETIME_MINUTES = 15;
 
 /**
- * Letters and digits of a code: upper case, without the look-alikes 0/O, 1/I/L (DESIGN §5), so a
+ * Letters and digits of a code: upper case, without the look-alikes 0/O, 1/I/L (docs/decisions.md#generation-one), so a
  * code read off a venue screen is typed right the first time.
  */
 export const GRAPHICS_CONTROLLER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -86,7 +86,7 @@ export const linkGraphicsControllerParamsSchema = z.object({
   code: graphicsControllerCodeSchema,
 });
 
-/** A linked graphics controller (SPEC §3) as the portal sees it. */
+/** A linked graphics controller (docs/product.md#entities) as the portal sees it. */
 export const graphicsControllerSchema = z.object({
   id: z.uuid(),
   name: z.string(),

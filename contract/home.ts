@@ -23,7 +23,7 @@ export type HomeDisplay = z.infer<typeof homeDisplaySchema>;
 export const HOME_ALERT_NAMES = 5;
 
 /**
- * GET /api/home (issue 18, a welcoming first run): what the signed-in person's first steps have
+ * GET /api/home (a welcoming first run): what the signed-in person's first steps have
  * reached, each the first record that proves a step done (null: not yet), and the venues in alert
  * by name. Everything is within the person's scope: a client user sees only its own client's.
  */
@@ -49,7 +49,7 @@ export const homeSummarySchema = z.object({
   }),
   /**
    * Displays that do not show what their timeline says (offline, an old layout, failed media:
-   * contract/fleet/outOfDate.ts), linked to /screens filtered to them (issue 22).
+   * contract/fleet/outOfDate.ts), linked to /screens filtered to them.
    */
   screensOutOfDate: z.number().int().min(0),
 });

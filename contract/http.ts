@@ -16,7 +16,7 @@ export type HealthCheck = z.infer<typeof healthCheckSchema>;
 /**
  * GET /api/health, the readiness answer (no session): 200 while this process should get traffic,
  * 503 when not (the database does not answer). Storage and mail are reported but do not decide it:
- * every process shares them, so taking one out of a balancer would not help (issue 19). `status`
+ * every process shares them, so taking one out of a balancer would not help. `status`
  * is 'degraded' when one of them fails.
  */
 export const healthResponseSchema = z.object({
@@ -30,7 +30,7 @@ export const livenessResponseSchema = z.object({ status: z.literal('ok') });
 
 /** Title of the 429 answer of every rate limit (per IP and per account). */
 export const TOO_MANY_REQUESTS_TITLE = 'Too many requests. Try again later.';
-/** 503 when the file store (an S3 bucket) is down or does not answer in time (issue 19). */
+/** 503 when the file store (an S3 bucket) is down or does not answer in time. */
 export const STORAGE_UNAVAILABLE_TITLE = 'File storage is unavailable. Try again shortly.';
 
 /** Title of the 401 answer of login: the same whether or not the email exists. */

@@ -4,12 +4,12 @@ import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
 import { emailSchema, passwordSchema, textSchema } from './text.ts';
 
-/** Identity kinds (SPEC §3). Only Admin and ClientIdentity sign in to the portal. */
+/** Identity kinds (docs/product.md#entities). Only Admin and ClientIdentity sign in to the portal. */
 export const identityTypes = ['Admin', 'ClientIdentity', 'ClientApi', 'ExternalApi', 'GraphicsControllerApi'] as const;
 export const identityTypeSchema = z.enum(identityTypes);
 export type IdentityType = z.infer<typeof identityTypeSchema>;
 
-/** GET /api/identities/current (SPEC §3 Current user). */
+/** GET /api/identities/current (docs/product.md#entities, Current user). */
 export const currentIdentitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const currentIdentitySchema = z.object({
 });
 export type CurrentIdentity = z.infer<typeof currentIdentitySchema>;
 
-/** Validation messages of SPEC §5 Personal details and Change password, word for word. */
+/** Validation messages of docs/product.md#validation-messages, Personal details and Change password, word for word. */
 export const identityMessages = {
   nameTooShort: 'Name must be at least 2 characters.',
   nameTooLong: 'Name must not be longer than 30 characters.',
@@ -35,7 +35,7 @@ export const identityMessages = {
 
 /** Title of the 409 answer when another identity already has the email. */
 export const EMAIL_TAKEN_TITLE = 'This email cannot be used.';
-/** The roles of people who sign in to the portal (SPEC §3), as PUT /api/identities/{id} sets them. */
+/** The roles of people who sign in to the portal (docs/product.md#entities), as PUT /api/identities/{id} sets them. */
 export const PORTAL_ROLES = ['Admin', 'ClientIdentity'] as const;
 export type PortalRole = (typeof PORTAL_ROLES)[number];
 export const ROLE_INVALID = 'Choose Admin or a client user.';
@@ -48,11 +48,11 @@ export const CANNOT_DELETE_SELF_TITLE = 'You cannot delete your own identity.';
 
 export const IDENTITY_NAME_MIN_LENGTH = 2;
 export const IDENTITY_NAME_MAX_LENGTH = 30;
-/** SPEC §5 says 2 to 60 but its message says 5; no valid email is shorter than 5 anyway. */
+/** docs/product.md#validation-messages says 2 to 60 but its message says 5; no valid email is shorter than 5 anyway. */
 export const IDENTITY_EMAIL_MIN_LENGTH = 5;
 export const IDENTITY_EMAIL_MAX_LENGTH = 60;
 
-/** A user in the Users list (SPEC §3 User). */
+/** A user in the Users list (docs/product.md#entities, User). */
 export const identitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -68,7 +68,7 @@ export type Identity = z.infer<typeof identitySchema>;
 export const identityPageSchema = pageSchema(identitySchema);
 export type IdentityPage = z.infer<typeof identityPageSchema>;
 
-/** PUT /api/identities/{id} (SPEC §5 Personal details). */
+/** PUT /api/identities/{id} (docs/product.md#validation-messages, Personal details). */
 export const updateIdentityRequestSchema = z.object({
   name: textSchema({
     label: 'Name',
@@ -90,7 +90,7 @@ export const updateIdentityRequestSchema = z.object({
    */
   existingPassword: passwordSchema(identityMessages.existingPasswordRequired).optional(),
   /**
-   * The person's role (issue 18), Admin only: an Admin, or a user of the client `clientId`.
+   * The person's role, Admin only: an Admin, or a user of the client `clientId`.
    * Absent: unchanged. An Admin cannot change its own (the portal would risk having none).
    */
   identityType: z.enum(PORTAL_ROLES, { error: ROLE_INVALID }).optional(),
@@ -98,10 +98,10 @@ export const updateIdentityRequestSchema = z.object({
 });
 export type UpdateIdentityRequest = z.infer<typeof updateIdentityRequestSchema>;
 
-/** SPEC §5 New password: at least one upper case, one lower case, one digit and one special character. */
+/** docs/product.md#validation-messages, New password: at least one upper case, one lower case, one digit and one special character. */
 const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).*$/;
 
-/** PUT /api/identities/{id}/update-password (SPEC §5 Change password). */
+/** PUT /api/identities/{id}/update-password (docs/product.md#validation-messages, Change password). */
 export const updatePasswordRequestSchema = z
   .object({
     existingPassword: passwordSchema(identityMessages.existingPasswordRequired)

@@ -5,16 +5,16 @@ import { IDENTITY_NAME_MAX_LENGTH, IDENTITY_NAME_MIN_LENGTH } from './identities
 import { messages } from './messages.ts';
 import { emailSchema, passwordSchema, textSchema, tokenSchema } from './text.ts';
 
-/** Invitation states (SPEC §4 Invitation states). */
+/** Invitation states (docs/product.md#states, Invitation states). */
 export const invitationStates = ['Pending', 'Accepted', 'Expired', 'Revoked'] as const;
 export const invitationStateSchema = z.enum(invitationStates);
 export type InvitationState = z.infer<typeof invitationStateSchema>;
 
-/** An invitation as the API returns it (SPEC §3 Invitation). */
+/** An invitation as the API returns it (docs/product.md#entities, Invitation). */
 export const invitationSchema = z.object({
   id: z.uuid(),
   email: z.string(),
-  // An invitation without a client (DESIGN §5) makes an Admin: there is no client name.
+  // An invitation without a client (docs/decisions.md#who-may-do-what) makes an Admin: there is no client name.
   clientName: z.string().nullable(),
   state: invitationStateSchema,
   createdUtc: z.string(),
@@ -26,7 +26,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 const email = emailSchema({ required: messages.emailRequired, invalid: messages.emailInvalid });
 
-/** The invitee's name: as Personal details will later require it (SPEC §5), 2 to 30 characters. */
+/** The invitee's name: as Personal details will later require it (docs/product.md#validation-messages), 2 to 30 characters. */
 const name = textSchema({
   label: 'Name',
   required: messages.nameTooShort,
@@ -35,7 +35,7 @@ const name = textSchema({
 }).min(IDENTITY_NAME_MIN_LENGTH, { error: messages.nameTooShort });
 
 /**
- * SPEC §5 Invite acceptance: name, the email prefilled from the invitation, a new password and its
+ * docs/product.md#validation-messages, Invite acceptance: name, the email prefilled from the invitation, a new password and its
  * confirmation (at least 8 characters and equal to the password, else one message on passwordConfirm).
  */
 export const inviteSignupFormSchema = z
@@ -54,7 +54,7 @@ export type InviteSignupForm = z.infer<typeof inviteSignupFormSchema>;
 /** What the invite page posts: the form plus the token from the address. */
 export type InviteSignupRequest = InviteSignupForm & { inviteToken: string };
 
-/** Validation messages and titles of the invitation routes (SPEC §5 Invitation create). */
+/** Validation messages and titles of the invitation routes (docs/product.md#validation-messages, Invitation create). */
 export const invitationMessages = {
   invalidClientId: messages.invalidClientId,
   emailInvalid: messages.emailInvalid,
@@ -67,10 +67,10 @@ export const INVITATION_EMAIL_TAKEN_TITLE = 'An identity with this email already
 /** 409 of DELETE /api/invitations/{id} and of signup: the invitation is no longer pending. */
 export const INVITATION_NOT_PENDING_TITLE = 'The invitation is no longer pending.';
 
-/** Invitation tokens live 7 days (DESIGN §5). */
+/** Invitation tokens live 7 days (docs/decisions.md#links). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** POST /api/invitations: no clientId (or null) invites an Admin (DESIGN §5). */
+/** POST /api/invitations: no clientId (or null) invites an Admin (docs/decisions.md#who-may-do-what). */
 export const createInvitationRequestSchema = z.object({
   clientId: z.uuid({ error: messages.invalidClientId }).nullable().optional(),
   email,
@@ -88,7 +88,7 @@ export const signupInvitationSchema = z.object({
 });
 export type SignupInvitation = z.infer<typeof signupInvitationSchema>;
 
-/** POST /api/signup/invitations/{inviteToken}: the form plus the token (SPEC §7). */
+/** POST /api/signup/invitations/{inviteToken}: the form plus the token (docs/product.md#api-calls). */
 export const inviteSignupRequestSchema = z
   .object({
     name,

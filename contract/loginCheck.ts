@@ -5,7 +5,7 @@ import { controlCharactersMessage, EMAIL_MAX_LENGTH, hasControlCharacters, PASSW
 /**
  * The login form's checks without zod: the rules and messages of `loginRequestSchema` (auth.ts),
  * which the server still validates with. The sign-in page has to stay within its 120 KB budget
- * (DESIGN §6), and zod, classic or mini, adds 20–26 KB there as Parcel bundles it; the framework
+ * (docs/decisions.md#browser-side), and zod, classic or mini, adds 20–26 KB there as Parcel bundles it; the framework
  * alone (React, react-router, styled-components, XState) takes about 100 KB. The contract test
  * (tests/contract/loginCheck.test.ts) holds these checks to the schema's verdicts, message for
  * message, so the two cannot drift apart.

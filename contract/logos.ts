@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
-/** POST and DELETE /api/clients/{clientId}/logo and /api/venues/{venueId}/logo (SPEC §7). */
+/** POST and DELETE /api/clients/{clientId}/logo and /api/venues/{venueId}/logo (docs/product.md#api-calls). */
 export const LOGO_FIELD = 'logo';
 
-/** SPEC §5 Logo (client, venue). */
+/** docs/product.md#validation-messages, Logo (client, venue). */
 export const logoMessages = {
   logoRequired: 'Logo is required.',
 } as const;
@@ -12,7 +12,7 @@ export const logoMessages = {
 export const logoResponseSchema = z.object({ logo: z.string(), url: z.string() });
 export type LogoResponse = z.infer<typeof logoResponseSchema>;
 
-/** Public paths of logos (SPEC §3), relative to the API base address. */
+/** Public paths of logos (docs/product.md#entities), relative to the API base address. */
 export const clientLogoPath = (clientId: string, logo: string) =>
   `/public/clients/${encodeURIComponent(clientId)}/logo/${encodeURIComponent(logo)}`;
 export const venueLogoPath = (venueId: string, logo: string) =>

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** A mail the outbox gave up on: SMTP refused or was down for MAIL_RETRY_HOURS (issue 19). */
+/** A mail the outbox gave up on: SMTP refused or was down for MAIL_RETRY_HOURS. */
 export const failedMailSchema = z.object({
   id: z.uuid(),
   to: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Validation messages of SPEC §5, word for word. The browser shows them under form fields and the
+ * Validation messages of docs/product.md#validation-messages, word for word. The browser shows them under form fields and the
  * server returns them in `errors`, so both sides must read them from here.
  */
 export const messages = {
@@ -18,12 +18,12 @@ export const messages = {
   assetNameRequired: 'Asset name is required',
   assetPlacementRequired: 'At least one placement is required',
   assetThemeRequired: 'Theme selection is required',
-  // Clients, venues and search (SPEC §5 Client create, Venue create, Venue details).
+  // Clients, venues and search (docs/product.md#validation-messages, Client create, Venue create, Venue details).
   clientNameTooShort: 'Client name must be at least 2 characters.',
   clientNameTooLong: 'Client name must not be longer than 30 characters.',
   invalidClientId: 'Invalid client id',
   invalidRegionId: 'Invalid region id',
-  // Not in SPEC: nothing chosen is not an invalid id (issue 18, edge 12).
+  // Not in the product text: nothing chosen is not an invalid id.
   clientNotChosen: 'Choose a client.',
   regionNotChosen: 'Choose a region.',
   venueNameTooShort: 'Venue name must be at least 2 characters.',

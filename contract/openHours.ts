@@ -8,7 +8,7 @@ export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { e
 export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
 
 /**
- * Venue open hours (SPEC §3): per weekday an open and a close time, fourteen fields. A missing
+ * Venue open hours (docs/product.md#entities): per weekday an open and a close time, fourteen fields. A missing
  * open time means closed that day; a missing close time means open late.
  */
 export const openHoursSchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIST_PAGE_SIZE } from './constants.ts';
 import { messages } from './messages.ts';
 
-/** The largest page a list answers (DESIGN §5 Lists). */
+/** The largest page a list answers (docs/decisions.md#lists). */
 export const MAX_PAGE_SIZE = 100;
 
 /**
@@ -27,7 +27,7 @@ function refuseOtherNotations(query: unknown, ctx: z.RefinementCtx): unknown {
   return query;
 }
 
-/** `?offset=&limit=` of every growing list (DESIGN §5): offset 0 and limit 10 when absent. */
+/** `?offset=&limit=` of every growing list (docs/decisions.md#lists): offset 0 and limit 10 when absent. */
 export const pagingQuerySchema = z.preprocess(
   refuseOtherNotations,
   z.object({

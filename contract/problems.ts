@@ -1,11 +1,11 @@
 /**
- * Reading the server's error answers (DESIGN §5) in the browser without zod: the session machine
+ * Reading the server's error answers (docs/decisions.md#errors) in the browser without zod: the session machine
  * and the API client are part of the first load of /login, and zod's classic build would more than
  * double what that page downloads. errors.ts keeps the zod schemas the server answers with and
  * re-exports these; tests/contract/problems.test.ts holds each guard to its schema's verdict.
  */
 
-/** Title of every 400 answer (DESIGN §5). */
+/** Title of every 400 answer (docs/decisions.md#errors). */
 export const VALIDATION_ERROR_TITLE = 'One or more validation errors occurred.';
 
 /** `{ title, status }`: the shape of every error answer that is not a validation error. */
@@ -17,7 +17,7 @@ export interface Problem {
 }
 
 /**
- * What a sign-in page says for a 429 (issue 18): how long to wait, in plain words, rounded up to
+ * What a sign-in page says for a 429: how long to wait, in plain words, rounded up to
  * whole minutes past the first one.
  */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
@@ -53,7 +53,7 @@ export function isValidationProblem(value: unknown): value is ValidationProblem 
 }
 
 /**
- * SPEC §5, last paragraph: each field's messages are joined with ", " and the field name's first
+ * docs/product.md#validation-messages, last paragraph: each field's messages are joined with ", " and the field name's first
  * letter is lower-cased, so `Email` from a server maps onto the form's `email`.
  */
 export function fieldErrorsFromProblem(problem: ValidationProblem): Record<string, string> {
@@ -75,7 +75,7 @@ export function problemFromError(error: unknown): Problem | null {
 }
 
 /**
- * The form-field messages a failed call carries: a 400's field errors (SPEC §5), or, for a form that
+ * The form-field messages a failed call carries: a 400's field errors (docs/product.md#validation-messages), or, for a form that
  * names the field a 409 is about (a GMV already in use), the conflict's title on that field, so the
  * person sees it where they have to change something.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { jurisdictionSchema } from './compliance.ts';
 
 /**
- * A region (SPEC §3): reference data seeded by a migration. `timeZone` (IANA, DESIGN §11) is the
+ * A region (docs/product.md#entities): reference data seeded by a migration. `timeZone` (IANA, docs/scheduling.md#local-time) is the
  * clock its venues' open hours are read on; the portal needs it for a takeover "until closing".
  */
 export const regionSchema = z.object({

@@ -2,14 +2,14 @@ import * as z from 'zod';
 import { textSchema } from './text.ts';
 
 /**
- * Reveal, the public venue website (SPEC §1, §3, §5, §7): its display mode per client and venue,
+ * Reveal, the public venue website (docs/product.md#who, #entities, #validation-messages, #api-calls): its display mode per client and venue,
  * and media per client (inherited by every venue) and per venue.
  */
 
 export const displayModes = ['Light', 'Dark'] as const;
 export type DisplayMode = (typeof displayModes)[number];
 
-/** SPEC §1 content page kinds: the types of reveal files. */
+/** docs/product.md#who content page kinds: the types of reveal files. */
 export const revealFileTypes = [
   'VenueLicence',
   'AboutUs',
@@ -23,20 +23,20 @@ export const revealFileTypes = [
 ] as const;
 export type RevealFileType = (typeof revealFileTypes)[number];
 
-/** SPEC §3: JackpotInfo and VenueLicence are venue matters, not offered at client level. */
+/** docs/product.md#entities: JackpotInfo and VenueLicence are venue matters, not offered at client level. */
 export const clientRevealFileTypes = revealFileTypes.filter(
   (type) => type !== 'JackpotInfo' && type !== 'VenueLicence',
 ) as Exclude<RevealFileType, 'JackpotInfo' | 'VenueLicence'>[];
 
 /**
- * Reveal video types. SPEC names none, so this is our own small list: Promotional (adverts and
+ * Reveal video types. The product text names none, so this is our own small list: Promotional (adverts and
  * promotions), Background (ambient loops behind the site), Jackpot (jackpot features),
  * Information (venue and responsible-gambling information).
  */
 export const revealVideoTypes = ['Promotional', 'Background', 'Jackpot', 'Information'] as const;
 export type RevealVideoType = (typeof revealVideoTypes)[number];
 
-/** SPEC §5 messages (word for word where SPEC gives them) and ours for the rest. */
+/** docs/product.md#validation-messages messages (word for word where the product text gives them) and ours for the rest. */
 export const revealMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must not be longer than 100 characters.',
@@ -52,7 +52,7 @@ export const revealMessages = {
 
 export const REVEAL_NAME_MAX_LENGTH = 100;
 
-/** The name of a reveal poster, background or video (a query parameter, SPEC §7): clean and capped. */
+/** The name of a reveal poster, background or video (a query parameter, docs/product.md#api-calls): clean and capped. */
 export const revealNameSchema = textSchema({
   label: 'Name',
   required: revealMessages.nameRequired,
@@ -60,7 +60,7 @@ export const revealNameSchema = textSchema({
   tooLong: revealMessages.nameTooLong,
 }).min(1, { error: revealMessages.nameRequired });
 
-/** 'null', 'Inherit' and '' are how forms send "unset" (SPEC §5 Reveal settings). */
+/** 'null', 'Inherit' and '' are how forms send "unset" (docs/product.md#validation-messages, Reveal settings). */
 const unsetDisplayMode = z.union([z.literal('null'), z.literal('Inherit'), z.literal('')]).transform(() => null);
 
 /** PUT /api/clients/{clientId}/reveal-settings and /api/venues/{venueId}/reveal-settings. */
@@ -156,7 +156,7 @@ export const revealVideoListSchema = z.array(revealVideoSchema);
 export const revealFileListSchema = z.array(revealFileSchema);
 export const revealImageListSchema = z.array(revealImageSchema);
 
-/** POST query parameters (SPEC §7), exactly as named there. */
+/** POST query parameters (docs/product.md#api-calls), exactly as named there. */
 export const revealNameParams: Record<Exclude<RevealMediaKind, 'file'>, string> = {
   background: 'BackgroundName',
   poster: 'PosterName',

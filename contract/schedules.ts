@@ -5,7 +5,7 @@ import { openHoursSchema, timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
 /**
- * Playlists, schedule entries, takeovers and timelines (DESIGN §11 API). Messages follow SPEC §5's
+ * Playlists, schedule entries, takeovers and timelines (docs/scheduling.md#model). Messages follow those of docs/product.md#validation-messages
  * style ("<Field> is required", "… must …"); the server answers them keyed by payload field.
  */
 export const scheduleMessages = {
@@ -47,13 +47,13 @@ export const DURATION_MIN_SECONDS = 5;
 export const DURATION_MAX_SECONDS = 86_400;
 export const TAKEOVER_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 export const TIMELINE_MAX_MS = 14 * 24 * 60 * 60 * 1000;
-/** What a device is given at once: the next 7 days (DESIGN §11). */
+/** What a device is given at once: the next 7 days (docs/scheduling.md). */
 export const DEVICE_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * An id a request names (a layout, playlist, display, venue or client). Any text is taken, so that
  * one that names nothing is answered "not found" on its field; read in lower case, the form the
- * database answers with, since the server compares ids in code too (issue 9: ids parse one way,
+ * database answers with, since the server compares ids in code too (ids parse one way,
  * whatever their case).
  */
 const idReference = (params?: Parameters<typeof z.string>[0]) => z.string(params).transform((value) => value.toLowerCase());

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { messages } from './messages.ts';
 import { textSchema } from './text.ts';
 
-/** At most this many results (DESIGN §5 Search). */
+/** At most this many results (docs/decisions.md#lists). */
 export const SEARCH_RESULT_LIMIT = 20;
 /** Longer terms match nothing anyway (names are at most 30 characters). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
@@ -25,7 +25,7 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** SPEC §3 Search result: logo when there is one; clientId and gmv for venues. */
+/** docs/product.md#entities, Search result: logo when there is one; clientId and gmv for venues. */
 export const searchResultSchema = z.object({
   id: z.uuid(),
   type: z.enum(searchResultTypes),

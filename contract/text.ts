@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The one way a text field of a request is read (issue 9): no control characters (PostgreSQL
+ * The one way a text field of a request is read: no control characters (PostgreSQL
  * refuses NUL outright, and the others have no place in a name and can disguise what is shown),
  * no half of a surrogate pair standing alone (not UTF-8), invisible characters trimmed from both
  * ends, and a length cap on every field, so nothing unbounded is stored or hashed.
@@ -33,7 +33,7 @@ export interface TextOptions {
   label: string;
   /** The message of a missing or non-text value. */
   required: string;
-  /** The cap, with the SPEC §5 message when SPEC has one (else "<label> must not be longer than …"). */
+  /** The cap, with the docs/product.md#validation-messages message when the product text has one (else "<label> must not be longer than …"). */
   max: number;
   tooLong?: string;
   /** Trim whitespace and invisible characters at both ends before the length checks (default true). */

@@ -1,5 +1,5 @@
 /**
- * The rules of a text field of a request (issue 9) that need no zod: text.ts builds its schemas on
+ * The rules of a text field of a request that need no zod: text.ts builds its schemas on
  * them, and the sign-in page, which must not download zod (contract/loginCheck.ts), uses them as is.
  */
 
@@ -7,7 +7,7 @@
 const CONTROL_CHARACTERS = /[\p{Cc}\uD800-\uDFFF]/u;
 /**
  * The bidirectional controls (U+202A–U+202E overrides and embeddings, U+2066–U+2069 isolates,
- * U+200E/U+200F/U+061C marks): they make "Evil‮gpj.exe" show as "Evilexe.jpg" (issue 19). Text that
+ * U+200E/U+200F/U+061C marks): they make "Evil‮gpj.exe" show as "Evilexe.jpg". Text that
  * is shown (names, GMVs, labels) never needs them, since the browser lays out right-to-left text by
  * itself; only a password, which is never shown, may hold them.
  */
@@ -23,7 +23,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
 /** Longest opaque token in a request (ours are 43 characters). */
 export const TOKEN_MAX_LENGTH = 200;
-/** Names that SPEC §5 leaves unbounded (themes, assets, API keys, controllers). */
+/** Names that docs/product.md#validation-messages leaves unbounded (themes, assets, API keys, controllers). */
 export const FREE_NAME_MAX_LENGTH = 100;
 
 export interface ControlCharacterOptions {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
-/** SPEC §5 Theme. */
+/** docs/product.md#validation-messages, Theme. */
 export const themeMessages = {
   nameRequired: 'Theme name is required',
 } as const;
@@ -14,7 +14,7 @@ export const themeRequestSchema = z.object({
 });
 export type ThemeRequest = z.infer<typeof themeRequestSchema>;
 
-/** A theme (SPEC §3) as GET /api/theme lists it, sorted by name. */
+/** A theme (docs/product.md#entities) as GET /api/theme lists it, sorted by name. */
 export const themeSchema = z.object({
   id: z.uuid(),
   name: z.string(),

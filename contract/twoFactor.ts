@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { twoFactorMessages } from './twoFactorMessages.ts';
 
 /**
- * Two-factor sign-in (issue 23, DESIGN §11 Accountability): the sign-in step and the status every
+ * Two-factor sign-in (docs/decisions.md#two-factor): the sign-in step and the status every
  * signed-in admin's layout asks for. Enrolment, security settings and sessions, used by Settings
  * only, are in twoFactorSettings.ts, out of every screen's first load.
  */

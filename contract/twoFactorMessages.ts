@@ -1,6 +1,6 @@
 /**
- * The constants and messages of two-factor sign-in (issue 23) without zod: the code step of the
- * sign-in page imports these, and /login's budget (DESIGN §6) has no room for zod.
+ * The constants and messages of two-factor sign-in without zod: the code step of the
+ * sign-in page imports these, and /login's budget (docs/decisions.md#browser-side) has no room for zod.
  */
 import { TWO_FACTOR_SETUP_REQUIRED_TITLE } from './twoFactorSetupRequired.ts';
 

@@ -3,7 +3,7 @@ import { messages } from './messages.ts';
 import { passwordSchema } from './text.ts';
 import { secondFactorCodeSchema } from './twoFactor.ts';
 
-/** Two-factor enrolment, security settings and sessions (issue 23): Settings → Security. */
+/** Two-factor enrolment, security settings and sessions: Settings → Security. */
 
 /** POST /api/auth/two-factor/setup: the secret is answered here only, before it is confirmed. */
 export const twoFactorEnrolmentSchema = z.object({

@@ -1,4 +1,4 @@
-/** SPEC §3: the 20 typefaces a TEXT placement may use (the config dialog's typeface choices). */
+/** docs/product.md#entities: the 20 typefaces a TEXT placement may use (the config dialog's typeface choices). */
 export const TYPEFACES = [
   'Arial',
   'Helvetica',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Uploads (DESIGN §5): the type is decided from the file's bytes, never its name or the browser's
+ * Uploads (docs/decisions.md#assets): the type is decided from the file's bytes, never its name or the browser's
  * Content-Type. What each upload accepts:
  * - image: PNG, JPEG, GIF, WebP, AVIF (no SVG: it can carry script)
  * - video: MP4, WebM, QuickTime
@@ -62,7 +62,7 @@ function isKeptCharacter(character: string): boolean {
 
 /**
  * The person's own name of an uploaded file, made safe to keep, show and send back as a download
- * name (DESIGN §5): only the last path segment (some browsers send a whole path), no control or
+ * name (docs/decisions.md#assets): only the last path segment (some browsers send a whole path), no control or
  * bidirectional-override characters (they can disguise an extension), trimmed, and at most
  * ORIGINAL_FILE_NAME_MAX_LENGTH characters with the extension kept. A name with nothing left becomes
  * `file.<extension>` of the stored file.

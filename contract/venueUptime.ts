@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** How far back the venue page's uptime figure looks (DESIGN §5). */
+/** How far back the venue page's uptime figure looks (docs/decisions.md#venues-and-alerts). */
 export const UPTIME_WINDOW_DAYS = 7;
 
 /** One outage of the alert job, as the uptime answer lists it. */

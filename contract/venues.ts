@@ -9,10 +9,10 @@ export const VENUE_NAME_MAX_LENGTH = 30;
 export const GMV_MIN_LENGTH = 2;
 export const GMV_MAX_LENGTH = 30;
 
-/** Title of the 409 answer when a GMV (ignoring case) belongs to another venue (DESIGN §5). */
+/** Title of the 409 answer when a GMV (ignoring case) belongs to another venue (docs/decisions.md#venues-and-alerts). */
 export const GMV_TAKEN_TITLE = 'This GMV is already in use by another venue.';
 
-/** The lastSeenUtc of a venue without graphics controllers (DESIGN §5). */
+/** The lastSeenUtc of a venue without graphics controllers (docs/decisions.md#venues-and-alerts). */
 export const NEVER_SEEN_UTC = '1970-01-01T00:00:00.000Z';
 
 const name = (tooShort: string, tooLong: string) =>
@@ -25,13 +25,13 @@ const gmv = textSchema({ label: 'GMV', required: messages.gmvRequired, max: GMV_
   .min(1, { error: messages.gmvRequired, abort: true })
   .min(GMV_MIN_LENGTH, { error: messages.gmvTooShort });
 
-/** An id chosen from a list: nothing chosen says so; anything but a UUID is SPEC's "Invalid … id". */
+/** An id chosen from a list: nothing chosen says so; anything but a UUID is the product’s "Invalid … id". */
 const chosenId = (notChosen: string, invalid: string) =>
   z.string({ error: notChosen }).min(1, { error: notChosen, abort: true }).pipe(z.uuid({ error: invalid }));
 
 const regionId = chosenId(messages.regionNotChosen, messages.invalidRegionId);
 
-/** POST /api/venues (SPEC §5 Venue create). */
+/** POST /api/venues (docs/product.md#validation-messages, Venue create). */
 export const createVenueRequestSchema = z.object({
   clientId: chosenId(messages.clientNotChosen, messages.invalidClientId),
   regionId,
@@ -43,7 +43,7 @@ export type CreateVenueRequest = z.infer<typeof createVenueRequestSchema>;
 export const createVenueResponseSchema = z.object({ id: z.uuid(), clientId: z.uuid() });
 export type CreateVenueResponse = z.infer<typeof createVenueResponseSchema>;
 
-/** PUT /api/venues/{venueId} (SPEC §5 Venue details); venueId repeats the address's id. */
+/** PUT /api/venues/{venueId} (docs/product.md#validation-messages, Venue details); venueId repeats the address's id. */
 export const updateVenueRequestSchema = z.object({
   venueId: z.uuid({ error: messages.venueIdMismatch }),
   regionId,
@@ -52,7 +52,7 @@ export const updateVenueRequestSchema = z.object({
 });
 export type UpdateVenueRequest = z.infer<typeof updateVenueRequestSchema>;
 
-/** A venue (SPEC §3) as every venue list and GET /api/venues/{venueId} answer it. */
+/** A venue (docs/product.md#entities) as every venue list and GET /api/venues/{venueId} answer it. */
 export const venueSchema = z.object({
   id: z.uuid(),
   clientId: z.uuid(),
@@ -76,7 +76,7 @@ export type Venue = z.infer<typeof venueSchema>;
 export const venuePageSchema = pageSchema(venueSchema);
 
 /**
- * The venues list's orders (issue 18): by client then name (SPEC's order, the default), by name,
+ * The venues list's orders: by client then name (the product’s order, the default), by name,
  * or by last seen, longest ago first (never-seen controllers first, venues without any last), so
  * the screens that went quiet earliest lead.
  */

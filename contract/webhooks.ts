@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { textSchema } from './text.ts';
 
 /**
- * Webhooks (DESIGN §11 Integrators, issue 24): what an endpoint is, which events exist, and when a
+ * Webhooks (docs/integrations.md): what an endpoint is, which events exist, and when a
  * failed delivery is tried again. Shared by the server and the admin screens.
  */
 

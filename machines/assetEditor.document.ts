@@ -13,10 +13,10 @@ import {
 } from '../contract/assets.ts';
 import { layoutPlacementsOf, type LayoutPlacement } from '../contract/layout/buildLayoutTree.ts';
 
-/** SPEC §9 Layout editor. */
+/** docs/product.md#constants, Layout editor. */
 export const DEFAULT_DROP_POSITION = { x: 50, y: 50 } as const;
 export const KEYBOARD_DRAG_STEP_PX = 25;
-/** Shift+arrow moves this far (issue 21): between the 25 px step and Alt's 1 px. */
+/** Shift+arrow moves this far: between the 25 px step and Alt's 1 px. */
 export const SHIFT_STEP_PX = 10;
 /** "Add to canvas" on a spot already taken moves the new item this far right and down, so both show. */
 export const ADD_OFFSET_PX = 20;
@@ -197,7 +197,7 @@ export function centredPoint(
 }
 
 /**
- * A layer's name in the Layers list (issue 21): its kind and what it shows, so two texts can be
+ * A layer's name in the Layers list: its kind and what it shows, so two texts can be
  * told apart: 'Text: Happy hour 5–7', 'Image: logo.png'. Long texts are cut to 32 characters.
  */
 export function layerName(placement: CanvasPlacement, fileName: (fileId: string) => string | undefined): string {

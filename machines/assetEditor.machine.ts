@@ -1,5 +1,5 @@
 /**
- * Asset (layout) editor (SPEC §4 Asset editor, §5 Asset editor, §8 Assets toasts, §9 Layout editor).
+ * Asset (layout) editor (docs/product.md#states, Asset editor, #validation-messages, Asset editor, #messages, Assets toasts, #constants, Layout editor).
  *
  * States
  * - initializing           transient: a new asset (no id) goes straight to editing, else loading

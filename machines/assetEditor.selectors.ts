@@ -4,7 +4,7 @@ import type { assetEditorMachine, CanvasPlacement } from './assetEditor.machine.
 
 type AssetEditorSnapshot = SnapshotFrom<typeof assetEditorMachine>;
 
-/** SPEC §4: what the Save button's tooltip lists as missing, in this order. */
+/** docs/product.md#states: what the Save button's tooltip lists as missing, in this order. */
 export function selectMissingForSave(snapshot: AssetEditorSnapshot): string[] {
   const missing: string[] = [];
   if (snapshot.context.name.trim() === '') missing.push(messages.assetNameRequired);

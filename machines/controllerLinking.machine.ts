@@ -1,5 +1,5 @@
 /**
- * Graphics controller linking dialog (SPEC §4 Graphics controller linking, §5, §8).
+ * Graphics controller linking dialog (docs/product.md#states, Graphics controller linking, #validation-messages, #messages).
  *
  * States
  * - closed                 initial; the dialog is shut and the context is empty
@@ -52,7 +52,7 @@ export interface ControllerLinkingContext {
   name: string;
   /** The id the code lookup answered with. */
   controllerId: string | null;
-  /** Why Next did not look the code up (SPEC §5 messages); cleared by typing. */
+  /** Why Next did not look the code up (docs/product.md#validation-messages messages); cleared by typing. */
   codeError: string | null;
   nameError: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * Invite page outcome (SPEC §4 Invite page outcome, §5 Invite acceptance, §8 Auth toasts).
+ * Invite page outcome (docs/product.md#states, Invite page outcome, #validation-messages, Invite acceptance, #messages, Auth toasts).
  *
  * States
  * - loading           initial; the invitation is loaded by its token (tag busy)

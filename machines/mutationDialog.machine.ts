@@ -1,5 +1,5 @@
 /**
- * A create, edit or delete dialog around one mutation (SPEC §4 Dialogs and mutations, §7, §8).
+ * A create, edit or delete dialog around one mutation (docs/product.md#states, Dialogs and mutations, #api-calls, #messages).
  *
  * States
  * - closed              initial; nothing is shown

@@ -1,5 +1,5 @@
 /**
- * Venue open hours editor (SPEC §4 Open hours editor, §5 Time picker, §8 Venue page toasts, §9).
+ * Venue open hours editor (docs/product.md#states, Open hours editor, #validation-messages, Time picker, #messages, Venue page toasts, #constants).
  *
  * States
  * - form.idle      editing (tag editable); every edit sets the dirty flag
@@ -28,7 +28,7 @@ import {
 import { notProvided } from './notProvided.ts';
 import type { ToastInput } from './toast.machine.ts';
 
-/** SPEC §9: the time a ticked checkbox starts at. */
+/** docs/product.md#constants: the time a ticked checkbox starts at. */
 export const DEFAULT_OPEN_HOURS_TIME: TimeOfDay = '00:00';
 
 export const OPEN_HOURS_SAVED_TOAST: ToastInput = { title: 'Successfully updated venue open hours', variant: 'success' };

@@ -1,5 +1,5 @@
 /**
- * The Generation One player (DESIGN §5 The player and alerts): one per browser window, which is
+ * The Generation One player (docs/decisions.md#player-and-alerts): one per browser window, which is
  * one display. It speaks only the device protocol; every call and every storage write is a named
  * actor or action the player UI provides, so this file holds the rules and nothing else.
  *

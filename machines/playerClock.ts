@@ -1,5 +1,5 @@
 /**
- * The player's clock corrected to the server's (DESIGN §11): a TV's clock can be minutes or hours
+ * The player's clock corrected to the server's (docs/player.md#playing-the-week): a TV's clock can be minutes or hours
  * wrong, and the week must switch when the venue's clock says, not when the TV's does.
  *
  * Each answer gives a sample: the server's time when it answered, seen half a round trip after it

@@ -1,5 +1,5 @@
 /**
- * The rotation preview of a playlist (DESIGN §11): its layouts in order, each for its duration,
+ * The rotation preview of a playlist (docs/scheduling.md#rotation): its layouts in order, each for its duration,
  * then from the top again, as a display plays it; the person may pause and step through.
  *
  * States

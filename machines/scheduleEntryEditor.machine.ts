@@ -1,5 +1,5 @@
 /**
- * Schedule entry editor (issue 20, DESIGN §11): add or edit one entry of a display, venue or client
+ * Schedule entry editor (docs/scheduling.md): add or edit one entry of a display, venue or client
  * in two steps, checked with the contract's schema before anything is sent.
  *
  * States
@@ -54,7 +54,7 @@ export interface ScheduleEntryDraft {
 
 export type EntryStep = 'what' | 'when';
 
-/** Which step shows each request field (the server's field names, DESIGN §5). */
+/** Which step shows each request field (the server's field names, docs/decisions.md#errors). */
 const STEP_OF_FIELD: Record<string, EntryStep> = { name: 'what', content: 'what', target: 'what' };
 export const stepOfField = (field: string): EntryStep => STEP_OF_FIELD[field] ?? 'when';
 

@@ -1,5 +1,5 @@
 /**
- * Search panel (SPEC §4 Search panel, §5 Search, §9 debounce).
+ * Search panel (docs/product.md#states, Search panel, #validation-messages, Search, #constants debounce).
  *
  * States
  * - idle          no term (or only spaces): nothing is sent, no results

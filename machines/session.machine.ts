@@ -1,5 +1,5 @@
 /**
- * Session (SPEC §4 Session).
+ * Session (docs/product.md#states, Session).
  *
  * States
  * - restoring          initial; goes to loadingIdentity when a token is stored, else signedOut
@@ -8,7 +8,7 @@
  * - signedOut.failed   the last login failed: fieldErrors and/or formError are set
  * - signingIn          the login call runs (tag busy)
  * - twoFactor.idle     the password was right and the account has two-factor sign-in on: the
- *                      code step of the login page (issue 23); `challenge` is what the server sent
+ *                      code step of the login page; `challenge` is what the server sent
  * - twoFactor.failed   the last code was refused, or the challenge expired (its message says to
  *                      log in again: Back to log in): fieldErrors and/or formError are set
  * - twoFactor.verifying  the code call runs (tag busy)

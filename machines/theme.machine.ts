@@ -1,5 +1,5 @@
 /**
- * Theme preference (SPEC §4 Theme preference).
+ * Theme preference (docs/product.md#states, Theme preference).
  *
  * States
  * - restoring   initial; picks the stored preference, or the default one

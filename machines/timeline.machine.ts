@@ -1,5 +1,5 @@
 /**
- * The player's week (DESIGN §11 "The player plays the day", issue 20): keeps the display's 7-day
+ * The player's week (docs/player.md#playing-the-week): keeps the display's 7-day
  * answer fresh with a long poll, plays it on the clock corrected to the server's, prepares the
  * next item before its start and switches at the boundary. One actor per display window, started
  * by the player once the display is known (or from the stored week when the server is away).
@@ -32,7 +32,7 @@ import { notProvided } from './notProvided.ts';
 import { betterSample, SAMPLE_MAX_AGE_MS, type ClockSample } from './playerClock.ts';
 import { layoutKey, layoutOf, playbackAt, type Playback, type PlayItem } from './weekPlayback.ts';
 
-/** The next item's media and fonts are prepared this long before its start (DESIGN §11: ≥ 30 s). */
+/** The next item's media and fonts are prepared this long before its start (docs/player.md#playing-the-week: ≥ 30 s). */
 export const PRELOAD_MS = 45_000;
 /** However far the next change, the plan is checked this often: a clock corrected or a TV that slept. */
 export const REPLAN_MS = 60_000;

@@ -44,7 +44,7 @@ export function withWeek(view: PlayerView, timeline: TimelineView): PlayerView {
 }
 
 /**
- * What a display says it shows with its heartbeat (issue 22, contract/fleet.ts `shown` without its
+ * What a display says it shows with its heartbeat (contract/fleet.ts `shown` without its
  * time): the layout drawn (null: the idle screen), the playlist it is an item of, and the version
  * of what the player plays (the ETag of its layout, or of its week once the week plays).
  */

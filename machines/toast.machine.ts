@@ -1,8 +1,8 @@
 /**
- * Toast queue (SPEC §4 Toast queue, §9).
+ * Toast queue (docs/product.md#states, Toast queue, #constants).
  *
  * States
- * - idle      no toast is open (closed ones may linger until removed, as SPEC §9's removal delay says)
+ * - idle      no toast is open (closed ones may linger until removed, as the removal delay of docs/product.md#constants says)
  * - showing   a toast is open; it closes after TOAST_DURATION_MS unless paused
  *
  * Events

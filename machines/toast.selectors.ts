@@ -3,7 +3,7 @@ import type { Toast, toastMachine } from './toast.machine.ts';
 
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 
-/** The toasts the viewport renders: open ones plus closed ones still leaving (SPEC §9 removal delay). */
+/** The toasts the viewport renders: open ones plus closed ones still leaving (docs/product.md#constants removal delay). */
 export function selectToasts(snapshot: ToastSnapshot): Toast[] {
   return snapshot.context.toasts;
 }

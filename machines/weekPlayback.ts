@@ -5,7 +5,7 @@ import { resolveTimeline } from '../contract/schedule/resolveTimeline.ts';
 import type { SegmentSource, TimelineSegment } from '../contract/schedule/timeline.ts';
 
 /**
- * What a player shows at an instant of its week (DESIGN §11 "The player plays the day"), worked out
+ * What a player shows at an instant of its week (docs/player.md#playing-the-week), worked out
  * on the device with the one resolver, so it agrees with the portal's calendar to the second.
  * Pure: the timeline machine calls it with the corrected clock.
  */
@@ -74,7 +74,7 @@ export function itemAt(week: DeviceDay, atMs: number): PlayItem {
   if (segment.playlistId === null) {
     return { ...base, start: segment.start, end: segment.end, assetId: segment.assetId, playlistIndex: null };
   }
-  // The rotation is anchored to the segment's start (DESIGN §11): every screen shows the same item.
+  // The rotation is anchored to the segment's start (docs/scheduling.md#rotation): every screen shows the same item.
   const slot = playlistSlotAt(week.playlists[segment.playlistId] ?? [], segment.start, atMs);
   if (slot === null) return { ...base, start: segment.start, end: segment.end, assetId: null, playlistIndex: null };
   return { ...base, start: Math.max(slot.start, segment.start), end: Math.min(slot.end, segment.end), assetId: slot.assetId, playlistIndex: slot.index };
@@ -87,7 +87,7 @@ export function itemAt(week: DeviceDay, atMs: number): PlayItem {
 export const OWN_LAYOUT_SHOWING = 'display';
 
 /**
- * Which showing of an item this is (proof of play, issue 22: a play per item shown). Two items of
+ * Which showing of an item this is (proof of play: a play per item shown). Two items of
  * the same layout in a row are two showings (a playlist's next step, even of a one-item playlist;
  * one entry's run then another's, or the next day's run of the same entry), while the same item
  * planned again (every minute, at a new week answer) is the same showing. An entry's or a

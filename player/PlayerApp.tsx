@@ -61,10 +61,10 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   // Which showing of an item the week has on screen: a playlist's next step is a new play even
   // when it shows the same layout (proof of play).
   const [weekShowing, setWeekShowing] = useState<string | null>(null);
-  // The fleet (issue 22): the report with every heartbeat (what is on screen: the week's item once
+  // The fleet: the report with every heartbeat (what is on screen: the week's item once
   // the week plays, as withWeek draws it), and the commands it brings back.
   const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), weekPlaying: weekShown !== null, heartbeatMs };
-  // Proof of play (issue 22): each play recorded as the screen changes (offline too, by the stored
+  // Proof of play: each play recorded as the screen changes (offline too, by the stored
   // display id), uploaded after heartbeats.
   const uploadPlays = usePlayLog({ ...fleetState, displayId, showing: showingOnScreen(weekShowing) }, display.label);
   const identification = useFleetReporting(fleetState, display.label, uploadPlays);

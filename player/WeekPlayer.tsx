@@ -22,7 +22,7 @@ export interface WeekPlayerProps {
 }
 
 /**
- * A linked display's week (issue 20): the timeline machine runs while this is mounted (one per
+ * A linked display's week: the timeline machine runs while this is mounted (one per
  * display id), starting from the week kept in storage so a restart with the server away plays on.
  */
 export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onShown, onShowing, children }: WeekPlayerProps) {
@@ -40,7 +40,7 @@ export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onSh
   const showing = useSelector(actor, selectShowing);
   useEffect(() => onShowing(showing), [onShowing, showing]);
   useEffect(() => () => onShowing(null), [onShowing]);
-  // Plays are stamped on the same corrected clock the week plays by (issue 22, proof of play).
+  // Plays are stamped on the same corrected clock the week plays by (proof of play).
   const clockOffsetMs = useSelector(actor, (snapshot) => snapshot.context.clock?.offsetMs ?? 0);
   useEffect(() => setPlayClockOffset(clockOffsetMs), [clockOffsetMs]);
   return children(withWeek(view, timeline));

@@ -10,7 +10,7 @@ import type { WeekFetchResult } from '../machines/timeline.machine.ts';
 import { signalCommandsWaiting } from './fleet/commandsWaiting.ts';
 
 /**
- * The device protocol (DESIGN §5) as plain fetch calls with the device's Bearer token. Types only
+ * The device protocol (docs/device-protocol.md) as plain fetch calls with the device's Bearer token. Types only
  * from contract/: the player trusts its own server's answers rather than ship zod to a TV stick.
  * A network failure rejects with fetch's TypeError; an HTTP failure with DeviceHttpError, whose
  * status the machine reads (401: unlinked, 409: linked meanwhile).
@@ -90,7 +90,7 @@ export async function fetchWeek(token: string, displayId: string, etag: string |
     headers: etag === null ? {} : { 'if-none-match': etag },
     timeoutMs: REQUEST_TIMEOUT_MS + waitSeconds * 1000,
   });
-  // A command waits for this display: the fleet reporting fetches it now (issue 22).
+  // A command waits for this display: the fleet reporting fetches it now.
   if (response.headers.get(COMMANDS_WAITING_HEADER) === 'true') signalCommandsWaiting();
   const week = response.status === 304 ? null : await json<DeviceDay>(response);
   const receivedMs = Date.now();

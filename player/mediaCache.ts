@@ -89,7 +89,7 @@ async function decodeImages(tree: LayoutTree): Promise<void> {
 }
 
 /**
- * The timeline's prepareLayout (issue 20): the next item's files are cached, its fonts loaded and
+ * The timeline's prepareLayout: the next item's files are cached, its fonts loaded and
  * its images decoded before its start. Fonts are loaded even when a file failed (what can be drawn
  * is drawn in the right typeface); then it rejects, so the machine knows and asks again next time.
  */

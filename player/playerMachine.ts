@@ -17,7 +17,7 @@ export function providedPlayerMachine(displayLabel: string) {
       fetchSelf: fromPromise(({ input }) => device.fetchSelf(input.token)),
       reportDisplay: fromPromise(({ input }) => device.reportDisplay(input.token, input.display)),
       fetchLayout: fromPromise(({ input }) => device.fetchLayout(input.token, input.displayId, input.etag)),
-      // A failure is kept for the fleet's heartbeat report (issue 22), then rejects as before.
+      // A failure is kept for the fleet's heartbeat report, then rejects as before.
       prepareMedia: fromPromise(async ({ input }) => {
         try {
           await prepareMedia(input.layout);

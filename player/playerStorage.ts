@@ -12,7 +12,7 @@ const TOKEN_KEY = 'player.deviceToken';
 const LAYOUT_KEY_PREFIX = 'player.layout.';
 const PORTAL_BASE_URL_KEY = 'player.portalBaseUrl';
 const HEARTBEAT_KEY = 'player.heartbeatSeconds';
-/** The display's week (issue 20), per display label, with the display's id: it plays with the server away. */
+/** The display's week, per display label, with the display's id: it plays with the server away. */
 const WEEK_KEY_PREFIX = 'player.week.';
 
 function read(key: string): string | null {

@@ -8,7 +8,7 @@ import { QrCodeWidget } from './widgets/LazyQrCode.tsx';
 import { TickerView } from './widgets/TickerView.tsx';
 import { ClockView, CountdownView } from './widgets/TimeWidgets.tsx';
 
-/** SPEC §4: what the canvas shows when a placement's media cannot be drawn. */
+/** docs/product.md#states: what the canvas shows when a placement's media cannot be drawn. */
 export const MEDIA_PLACEHOLDERS = {
   IMAGE: { invalid: 'Invalid image file', missing: 'Image file not found' },
   VIDEO: { invalid: 'Invalid video file', missing: 'Video file not found' },
@@ -38,7 +38,7 @@ export interface LayoutRendererProps {
 const StillContext = createContext(false);
 
 /*
- * Plain style objects rather than styled-components: the player (DESIGN §5) draws with this
+ * Plain style objects rather than styled-components: the player (docs/decisions.md#player-and-alerts) draws with this
  * renderer and must stay small, and these styles never change with a theme.
  */
 const viewportStyle: CSSProperties = { position: 'relative', overflow: 'hidden', flex: 'none' };
@@ -180,7 +180,7 @@ const defaultFrame = (node: LayoutNode, style: CSSProperties, content: ReactNode
 );
 
 /**
- * The one renderer (DESIGN §6): draws a resolved layout at a scale. The editor's canvas, the
+ * The one renderer (docs/decisions.md#browser-side): draws a resolved layout at a scale. The editor's canvas, the
  * Preview and the player all draw with it, so what is edited is what plays. It knows nothing of
  * editing: selection and dragging come in through renderFrame and overlay.
  */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { fontWeightOf } from './typefaces.ts';
 
 /**
- * How a TEXT placement's config keys draw (issue 21). SPEC's keys keep their meaning (value,
+ * How a TEXT placement's config keys draw. The product’s keys keep their meaning (value,
  * typeface, width, height); every styling key is optional, and a text without them draws as it
  * always has: 48 px, white, normal weight, line height 1.2, no background.
  *

@@ -1,10 +1,10 @@
 import type { Typeface } from '../contract/typefaces.ts';
 
 /**
- * Where each of SPEC's 20 typefaces comes from, so a layout draws the same on every machine (issue
+ * Where each of the product’s 20 typefaces comes from, so a layout draws the same on every machine (issue
  * 21). Open typefaces are self-hosted from their Fontsource package; the proprietary ones are asked
  * of the machine first (`local()`, so a machine that has Arial draws Arial) and otherwise drawn with
- * an open stand-in, metric-compatible where one exists (the README's table says which).
+ * an open stand-in, metric-compatible where one exists (docs/layouts.md#typefaces says which).
  *
  * Only the Latin subset of weights 400 and 700, upright and italic, ships (other weights pick the
  * nearest, the same on every machine). The files are addresses, not downloads: a browser fetches a

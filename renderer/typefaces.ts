@@ -60,7 +60,7 @@ function localNames(names: readonly string[], face: TypefaceFace): string[] {
   return names.map((name) => (suffix ? `${name} ${suffix}` : name));
 }
 
-/** The @font-face rules of one typeface, under its SPEC name (which wins over an installed font of that name). */
+/** The @font-face rules of one typeface, under its product name (which wins over an installed font of that name). */
 export function fontFaceCss(typeface: Typeface): string {
   const source = TYPEFACE_SOURCES[typeface];
   return source.faces

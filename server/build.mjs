@@ -1,7 +1,7 @@
 // `npm run build:server`: the server bundled by esbuild into build/server/server, with the SQL
 // migrations copied beside it. Plain JS, like start.mjs. Types are checked by `npm run typecheck`.
 //
-// Why a bundle (issue 10): run from tsc's output, a restart spent about a third of its CPU loading
+// Why a bundle: run from tsc's output, a restart spent about a third of its CPU loading
 // some 800 modules one file at a time (resolving, reading, compiling each). Bundled, the server is
 // one file, and one CommonJS file can be run with V8's code cache on Node 20 too
 // (server/bundle-code-cache.ts), so a restart barely compiles anything.

@@ -12,7 +12,7 @@ export const DEFAULT_CODE_CACHE_DIR = join(tmpdir(), 'venue-portal-code-cache');
 const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Runs a CommonJS bundle as Node would require it, but with V8's code cache (issue 10): Node 20
+ * Runs a CommonJS bundle as Node would require it, but with V8's code cache: Node 20
  * has no compile cache for modules, and a restart otherwise parses the server's 3.7 MB bundle and
  * compiles each function it calls again, a tenth of its CPU or more.
  *

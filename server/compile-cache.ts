@@ -3,7 +3,7 @@ import module from 'node:module';
 /**
  * Node ≥ 22.1 can keep the V8 code of the modules it compiles on disk, so a restart does not
  * compile again what it loads from files: PGlite's modules, and the API's few hundred when run
- * from source (a fifth to a third of a second here, issue 10). The built server's bundle is run
+ * from source (a fifth to a third of a second here). The built server's bundle is run
  * with a code cache of its own (bundle-code-cache.ts), which Node 20 has too; there this does
  * nothing.
  *

@@ -25,7 +25,7 @@ export interface Config {
   storybookDir: string;
   /** Base of links in emails, without a trailing slash. */
   portalBaseUrl: string;
-  /** Base of the public venue site (Reveal, SPEC §9), without a trailing slash; the app links to it. */
+  /** Base of the public venue site (Reveal, docs/product.md#constants), without a trailing slash; the app links to it. */
   revealBaseUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -39,17 +39,17 @@ export interface Config {
   /** Passed to Fastify's trustProxy: only set behind a proxy you control, or clients pick their IP. */
   trustProxy: TrustProxy;
   rateLimits: RateLimits;
-  /** A venue with controllers none of which was seen for this long is in alert (DESIGN §5). */
+  /** A venue with controllers none of which was seen for this long is in alert (docs/decisions.md#venues-and-alerts). */
   alertAfterMinutes: number;
   /** How often a player calls in (advertised in GET /api/graphicscontroller/self); tests shorten it. */
   heartbeatSeconds: number;
-  /** Optional address that receives each venue outage and recovery as JSON (DESIGN §5). */
+  /** Optional address that receives each venue outage and recovery as JSON (docs/decisions.md#venues-and-alerts). */
   alertWebhookUrl: string | null;
   /** Webhooks may go to private, loopback and link-local addresses (tests, a LAN-only deployment). */
   webhookAllowPrivate: boolean;
   /** How often the offline-alert job looks at the venues. */
   alertCheckSeconds: number;
-  /** Audit records older than this many days are removed by housekeeping (DESIGN §11). */
+  /** Audit records older than this many days are removed by housekeeping (docs/scheduling.md). */
   auditRetentionDays: number;
   /**
    * 32 bytes for AES-256-GCM (invitation links kept for copying). Null: the key is kept in
@@ -62,7 +62,7 @@ export interface Config {
   timeouts: Timeouts;
 }
 
-/** How long clients may take, and how long a shutdown waits for them (issue 9). */
+/** How long clients may take, and how long a shutdown waits for them. */
 export interface Timeouts {
   /** Headers and a JSON body must arrive within this; also the longest a connection may stay silent. */
   requestMs: number;
@@ -75,7 +75,7 @@ export interface Timeouts {
    * `Connection: close`, so a load balancer stops sending before the listener closes.
    */
   drainMs: number;
-  /** A call to the S3 bucket (but an upload's body) must be answered within this, else 503 (issue 19). */
+  /** A call to the S3 bucket (but an upload's body) must be answered within this, else 503. */
   storageMs: number;
 }
 
@@ -94,7 +94,7 @@ export const defaultUploadLimits: UploadLimits = {
   imagePixels: DEFAULT_MAX_IMAGE_PIXELS,
 };
 
-/** Brute-force limits on the auth routes (DESIGN §5). Tests set them low. */
+/** Brute-force limits on the auth routes (docs/decisions.md#passwords). Tests set them low. */
 export interface RateLimits {
   /** Requests per IP to each of login, forgot-password and reset-password per window. */
   perIpMax: number;
@@ -136,7 +136,7 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-/** The provider's Reveal site (SPEC §9); set REVEAL_BASE_URL to the real one. */
+/** The provider's Reveal site (docs/product.md#constants); set REVEAL_BASE_URL to the real one. */
 const DEFAULT_REVEAL_BASE_URL = 'https://reveal.example.com';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);

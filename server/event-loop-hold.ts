@@ -1,5 +1,5 @@
 /**
- * Keeps Node's event loop busy while the server starts (issue 10). Until it listens, the start
+ * Keeps Node's event loop busy while the server starts. Until it listens, the start
  * often waits on promises alone: PGlite's WebAssembly compile, a file read handed to the thread
  * pool. Whenever no handle or request is active, Node's loop runs out and then waits for every V8
  * background task to finish, among them the optimising compiles of PGlite's WebAssembly: a

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Answers that Fastify or Node give before any route or error handler runs, in DESIGN §5's
+ * Answers that Fastify or Node give before any route or error handler runs, in the problem shape
  * `{ title, status }` shape like every other answer, and without echoing the request back.
  */
 

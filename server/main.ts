@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     stopping = true;
     const graceMs = config.timeouts.shutdownGraceMs;
     app?.log.info(`${signal} received, shutting down (requests under way get ${graceMs / 1000} s)`);
-    // The drain (issue 19): still listening for a while, readiness 503 and `Connection: close`
+    // The drain: still listening for a while, readiness 503 and `Connection: close`
     // on every answer, so a load balancer stops sending before the listener closes.
     const drainMs = app?.server.listening ? config.timeouts.drainMs : 0;
     const drainStarted = Date.now();
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       app.startDraining();
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     }
-    // Bounded (issue 9): new requests are refused and answers say Connection: close at once;
+    // Bounded: new requests are refused and answers say Connection: close at once;
     // after the grace period every connection still open (a stalled upload, a client that keeps
     // its connection busy) is cut, so close() returns and the database and its lock are freed.
     const server = app?.server;
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const releaseEventLoop = holdEventLoop();
   try {
     // The database opens (PGlite reads and compiles its WASM off the main thread) while the API's
-    // modules load: a restart answers sooner than doing one after the other (issue 10).
+    // modules load: a restart answers sooner than doing one after the other.
     const opening = openDatabase(config, (error) => app?.log.error({ err: error }, 'PostgreSQL pool error'));
     const loading = Promise.all([import('./app.ts'), import('./services/first-admin.ts')]);
     // Awaited below in any case; this only keeps a failure meanwhile from counting as unhandled.
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     const [{ buildApp }, { ensureFirstAdmin }] = await loading;
     await database.migrate();
     if (database.engine === 'pglite') {
-      // Before any request (issue 19): an embedded import a crash cut short is undone.
+      // Before any request: an embedded import a crash cut short is undone.
       const { undoUnfinishedImports } = await import('./services/client-import-journal.ts');
       for (const undone of await undoUnfinishedImports(database.db)) {
         console.warn(

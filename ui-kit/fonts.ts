@@ -6,7 +6,7 @@
  * screenshots look the same on every machine. The app preloads the files of the sign-in screen
  * from index.html so the first paint already has them. Declaring the faces here rather than
  * importing @fontsource's CSS spares the app a stylesheet request (the sign-in page's budget,
- * DESIGN §6); every browser the app targets reads woff2, so the woff copies are left out.
+ * docs/decisions.md#browser-side); every browser the app targets reads woff2, so the woff copies are left out.
  */
 
 /** The weights the kit uses; the visual tests load each before taking screenshots. */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { appConfigSchema } from '../../contract/appConfig.ts';
 import { request } from './client.ts';
 
-/** The server's configured addresses (SPEC §9); they change only with a restart. */
+/** The server's configured addresses (docs/product.md#constants); they change only with a restart. */
 export const appConfigQuery = () =>
   queryOptions({
     queryKey: ['app-config'] as const,

@@ -32,7 +32,7 @@ export interface AssetFileUpload {
   file: File | null;
 }
 
-/** The multipart body of SPEC §7: Name, FileType and (when there is one) File. */
+/** The multipart body of docs/product.md#api-calls: Name, FileType and (when there is one) File. */
 function assetFileForm({ name, fileType, file }: AssetFileUpload): FormData {
   const form = new FormData();
   form.append(ASSET_FILE_FIELDS.name, name);
@@ -67,5 +67,5 @@ export function assetsBlockingDelete(error: unknown): AssetFileUser[] | null {
   return parsed.success ? parsed.data.assets : null;
 }
 
-/** Where a stored asset file is served (under the API host's /public path, SPEC §7). */
+/** Where a stored asset file is served (under the API host's /public path, docs/product.md#api-calls). */
 export const assetFileUrl = (fileName: string) => apiUrl(assetFilePath(fileName));

@@ -10,7 +10,7 @@ import {
 import { problemFromError } from '../../contract/problems.ts';
 import { request } from './client.ts';
 
-/** Query keys of assets (SPEC §7 Assets); asset files and themes have their own modules. */
+/** Query keys of assets (docs/product.md#api-calls, Assets); asset files and themes have their own modules. */
 export const assetKeys = {
   all: ['assets'] as const,
   list: () => [...assetKeys.all, 'list'] as const,
@@ -53,7 +53,7 @@ export function saveDisplayAsset(displayId: string, save: AssetSaveRequest) {
   return request(displayAssetPath(displayId), { method: 'PUT', body: save, response: assetSchema });
 }
 
-/** DELETE /api/asset/{id}: 409 while a layout, display, playlist, schedule or takeover uses it (issue 21). */
+/** DELETE /api/asset/{id}: 409 while a layout, display, playlist, schedule or takeover uses it. */
 export function deleteAsset(assetId: string) {
   return request(assetPath(assetId), { method: 'DELETE' });
 }

@@ -13,7 +13,7 @@ export function login(credentials: LoginRequest) {
   return request('/api/auth/login', { method: 'POST', body: credentials, response: loginResponseSchema });
 }
 
-/** The code step of a sign-in with two-factor on (issue 23). */
+/** The code step of a sign-in with two-factor on. */
 export function verifyTwoFactor(body: TwoFactorLoginRequest) {
   return request('/api/auth/login/two-factor', { method: 'POST', body, response: tokenResponseSchema });
 }

@@ -6,7 +6,7 @@ import { reportUnauthorized } from './unauthorized.ts';
 
 export { onUnauthorized, reportUnauthorized } from './unauthorized.ts';
 
-/** API base address (SPEC §9); empty means the same origin that served the app. */
+/** API base address (docs/product.md#constants); empty means the same origin that served the app. */
 const API_BASE_URL = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
 
 /** An API answer other than 2xx. `problem` is the server's `{ title, status, errors? }` body. */
@@ -55,7 +55,7 @@ function withRetryAfter(problem: Problem, response: Response): Problem {
 }
 
 /**
- * Every call of SPEC §7 goes through here: credentials included, bearer token from storage, JSON
+ * Every call of docs/product.md#api-calls goes through here: credentials included, bearer token from storage, JSON
  * bodies as JSON, errors thrown as ApiError with the server's problem body.
  */
 export async function request<Schema extends z.ZodType = z.ZodVoid>(

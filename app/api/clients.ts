@@ -40,7 +40,7 @@ export function createClient(body: CreateClientRequest) {
   return request('/api/clients', { method: 'POST', body, response: createClientResponseSchema });
 }
 
-/** Where a client's logo is served (under the API host's /public path, SPEC §7). */
+/** Where a client's logo is served (under the API host's /public path, docs/product.md#api-calls). */
 export function clientLogoUrl(clientId: string, logo: string | null): string | null {
   return logo ? apiUrl(`/public/clients/${encodeURIComponent(clientId)}/logo/${encodeURIComponent(logo)}`) : null;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fieldErrorsFromFailure } from '../../contract/problems.ts';
 
 /**
- * Server field errors of a failed mutation, ready for the form (SPEC §5, last paragraph); a 409
+ * Server field errors of a failed mutation, ready for the form (docs/product.md#validation-messages, last paragraph); a 409
  * lands on `conflictField` when the form names one.
  */
 export function fieldErrorsOf(error: unknown, conflictField?: string): Record<string, string> {

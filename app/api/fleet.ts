@@ -45,7 +45,7 @@ export const fleetKeys = {
   display: (displayId: string) => [...fleetKeys.all, 'display', displayId] as const,
 };
 
-/** The fleet refreshes itself this often (issue 22), keeping the selection and the scroll position. */
+/** The fleet refreshes itself this often, keeping the selection and the scroll position. */
 export const FLEET_REFRESH_MS = 15_000;
 
 /** GET /api/fleet/displays: one page of the displays the person may see. */

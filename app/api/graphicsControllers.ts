@@ -28,7 +28,7 @@ export const venueControllersQuery = (venueId: string) =>
     queryFn: ({ signal }) => request(venueControllersPath(venueId), { response: graphicsControllerListSchema, signal }),
   });
 
-/** DESIGN §5: the venue's uptime in its open hours over the last 7 days, from the alert job's outages. */
+/** docs/decisions.md#venues-and-alerts: the venue's uptime in its open hours over the last 7 days, from the alert job's outages. */
 export const venueUptimeQuery = (venueId: string) =>
   queryOptions({
     queryKey: graphicsControllerKeys.uptime(venueId),
@@ -54,7 +54,7 @@ export const displayLayoutQuery = (displayId: string) =>
     queryFn: ({ signal }) => request(`/api/display/${encodeURIComponent(displayId)}/layout`, { response: layoutTreeSchema, signal }),
   });
 
-/** SPEC §7: the controller a 6-character code belongs to; rejects (404) for a code that cannot link. */
+/** docs/product.md#api-calls: the controller a 6-character code belongs to; rejects (404) for a code that cannot link. */
 export async function checkControllerCode(code: string): Promise<string> {
   const answer = await request(`/api/graphicscontrollerauthcode/check/${encodeURIComponent(code)}`, {
     response: graphicsControllerCodeCheckResponseSchema,
@@ -62,7 +62,7 @@ export async function checkControllerCode(code: string): Promise<string> {
   return answer.graphicsControllerId;
 }
 
-/** SPEC §7: links the controller whose code was checked to the venue, under a name. */
+/** docs/product.md#api-calls: links the controller whose code was checked to the venue, under a name. */
 export function linkController(venueId: string, code: string, name: string) {
   return request(`/api/venues/${encodeURIComponent(venueId)}/graphics-controller-auth-codes/${encodeURIComponent(code)}`, {
     method: 'POST',
@@ -71,7 +71,7 @@ export function linkController(venueId: string, code: string, name: string) {
   });
 }
 
-/** SPEC §7: unlinks the controller (DESIGN §5: it is deleted and its device token revoked). */
+/** docs/product.md#api-calls: unlinks the controller (docs/decisions.md#generation-one: it is deleted and its device token revoked). */
 export function deleteController(venueId: string, controllerId: string) {
   return request(`${venueControllersPath(venueId)}/${encodeURIComponent(controllerId)}`, { method: 'DELETE' });
 }

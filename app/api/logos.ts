@@ -2,7 +2,7 @@ import { LOGO_FIELD, logoResponseSchema } from '../../contract/logos.ts';
 import { request } from './client.ts';
 import { fileForm, upload } from './upload.ts';
 
-/** Whose logo: a client's or a venue's (SPEC §7: POST and DELETE /api/{clients|venues}/{id}/logo). */
+/** Whose logo: a client's or a venue's (docs/product.md#api-calls: POST and DELETE /api/{clients|venues}/{id}/logo). */
 export type LogoOwner = 'client' | 'venue';
 
 const logoPath = (owner: LogoOwner, id: string) => `/api/${owner === 'client' ? 'clients' : 'venues'}/${encodeURIComponent(id)}/logo`;

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/rea
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
 import type { Page } from '../../contract/paging.ts';
 
-/** What a paged list screen needs from its query (SPEC §2.4: 10 rows, Show more adds 10). */
+/** What a paged list screen needs from its query (docs/product.md#screens: 10 rows, Show more adds 10). */
 export interface PagedList<Item> {
   status: 'loading' | 'error' | 'ready';
   /** Why the first page failed, when it did. */
@@ -24,7 +24,7 @@ export interface LivePagedList<Item> extends PagedList<Item> {
   refreshing: boolean;
 }
 
-/** `?offset=&limit=` of a growing list (DESIGN §5 Lists). */
+/** `?offset=&limit=` of a growing list (docs/decisions.md#lists). */
 export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
   return new URLSearchParams({ offset: String(offset), limit: String(limit) }).toString();
 }

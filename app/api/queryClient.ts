@@ -13,7 +13,7 @@ function isWorthRetrying(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-/** Exponential back-off from 1 s, capped at 30 s (SPEC §7). */
+/** Exponential back-off from 1 s, capped at 30 s (docs/product.md#api-calls). */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
 }

@@ -53,7 +53,7 @@ export const revealSettingsQuery = (level: RevealLevel, id: string) =>
         : request(`${ownerPath(level, id)}/reveal-settings`, { response: venueRevealSettingsSchema, signal }),
   });
 
-/** SPEC §4 Display mode: unset ('null' at client level, Inherit at venue level) is sent as absent. */
+/** docs/product.md#states, Display mode: unset ('null' at client level, Inherit at venue level) is sent as absent. */
 export function updateRevealSettings(level: RevealLevel, id: string, displayMode: DisplayMode | null) {
   return request(`${ownerPath(level, id)}/reveal-settings`, {
     method: 'PUT',
@@ -78,7 +78,7 @@ export const revealMediaQuery = <Kind extends RevealMediaKind>(level: RevealLeve
       request(`${ownerPath(level, id)}/${revealMediaPaths[kind]}`, { response: listSchemas[kind] as (typeof listSchemas)[Kind], signal }),
   });
 
-/** What an upload sends besides the file, per kind (SPEC §7 query parameters). */
+/** What an upload sends besides the file, per kind (docs/product.md#api-calls query parameters). */
 export type RevealUploadFields =
   | { kind: 'video'; name: string; videoType: RevealVideoType; /** null: Global. */ regionId: string | null }
   | { kind: 'file'; fileType: RevealFileType }
@@ -93,7 +93,7 @@ function uploadQuery(fields: RevealUploadFields): URLSearchParams {
   query.set(revealNameParams[fields.kind], fields.name);
   if (fields.kind === 'video') {
     query.set(REVEAL_VIDEO_TYPE_PARAM, fields.videoType);
-    // SPEC §5: 'null' means Global.
+    // docs/product.md#validation-messages: 'null' means Global.
     query.set(REVEAL_REGION_PARAM, fields.regionId ?? 'null');
   }
   return query;
@@ -118,5 +118,5 @@ export function deleteRevealMedia(level: RevealLevel, id: string, kind: RevealMe
   return request(`${ownerPath(level, id)}/${revealMediaPaths[kind]}/${encodeURIComponent(fileId)}`, { method: 'DELETE' });
 }
 
-/** A medium's public address (its `url` is a path on the API host, SPEC §7 Public media). */
+/** A medium's public address (its `url` is a path on the API host, docs/product.md#api-calls, Public media). */
 export const revealMediaUrl = (item: { url: string }) => apiUrl(item.url);

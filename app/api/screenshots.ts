@@ -8,7 +8,7 @@ import { ApiError, apiUrl, problemOf, request } from './client.ts';
 import { fleetKeys } from './fleet.ts';
 import { readToken } from './tokenStorage.ts';
 
-/** Query keys of screenshots (issue 22): under the fleet's, so a sent command refreshes them too. */
+/** Query keys of screenshots: under the fleet's, so a sent command refreshes them too. */
 export const screenshotKeys = {
   history: (displayId: string) => [...fleetKeys.all, 'screenshots', displayId] as const,
   image: (screenshotId: string) => ['screenshot-image', screenshotId] as const,

@@ -1,7 +1,7 @@
 import { searchResultListSchema } from '../../contract/search.ts';
 import { request } from './client.ts';
 
-/** GET /api/search?query=term (DESIGN §5 Search); the panel machine debounces and skips blank terms. */
+/** GET /api/search?query=term (docs/decisions.md#lists); the panel machine debounces and skips blank terms. */
 export function search(query: string, signal?: AbortSignal) {
   return request(`/api/search?${new URLSearchParams({ query }).toString()}`, {
     response: searchResultListSchema,

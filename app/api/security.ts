@@ -9,7 +9,7 @@ import {
 } from '../../contract/twoFactorSettings.ts';
 import { request } from './client.ts';
 
-/** Two-factor enrolment, settings and sessions of the signed-in person (issue 23); Settings uses these. */
+/** Two-factor enrolment, settings and sessions of the signed-in person; Settings uses these. */
 
 export function startTwoFactorSetup() {
   return request('/api/auth/two-factor/setup', { method: 'POST', response: twoFactorEnrolmentSchema });

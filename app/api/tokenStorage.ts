@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '../../contract/constants.ts';
 
 /**
- * The bearer token lives in localStorage (SPEC §7). Older builds stored it JSON-encoded, so quote
+ * The bearer token lives in localStorage (docs/product.md#api-calls). Older builds stored it JSON-encoded, so quote
  * characters around the value are stripped, and the literal 'undefined' some code wrote is ignored.
  */
 export function readToken(storage: Storage = window.localStorage): string | null {

@@ -2,7 +2,7 @@ import { TWO_FACTOR_SETUP_REQUIRED_TITLE } from '../../contract/twoFactorSetupRe
 import type { Problem } from '../../contract/problems.ts';
 
 /**
- * The server's 403 to an admin who must turn on two-factor sign-in first (issue 23): the layout
+ * The server's 403 to an admin who must turn on two-factor sign-in first: the layout
  * hears of it from any call and sends the person to enrol, as it does right after sign-in. A
  * module of its own, like unauthorized.ts, so the layout subscribes without loading the client.
  */

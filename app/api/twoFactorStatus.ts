@@ -2,7 +2,7 @@ import { twoFactorStatusSchema } from '../../contract/twoFactor.ts';
 import { request } from './client.ts';
 
 /**
- * The signed-in person's two-factor status (issue 23) and the query keys of Settings → Security.
+ * The signed-in person's two-factor status and the query keys of Settings → Security.
  * Apart from api/security.ts because every admin's layout asks for the status: the rest of
  * Security (enrolment, settings, sessions) stays out of every screen's first load.
  */

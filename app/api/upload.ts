@@ -3,7 +3,7 @@ import { ApiError, apiUrl, problemOf, reportUnauthorized } from './client.ts';
 import { readToken } from './tokenStorage.ts';
 
 export interface UploadOptions<Schema extends z.ZodType> {
-  /** Multipart body (SPEC §7: file uploads use multipart form data). */
+  /** Multipart body (docs/product.md#api-calls: file uploads use multipart form data). */
   body: FormData;
   method?: 'POST' | 'PUT';
   /** Checks the answer; omit for calls that answer 204. */

@@ -28,7 +28,7 @@ export const venueKeys = {
 
 const venuePath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}`;
 
-/** GET /api/venues: one page in the filter's order (issue 18: sort, in alert, one client). */
+/** GET /api/venues: one page in the filter's order (sort, in alert, one client). */
 export function fetchVenuePage(offset: number, signal?: AbortSignal, filter: VenueListFilter = {}) {
   const params = new URLSearchParams(pagingQuery(offset));
   if (filter.sort && filter.sort !== 'client') params.set('sort', filter.sort);
@@ -65,7 +65,7 @@ export function updateOpenHours(venueId: string, body: OpenHoursRequest) {
   return request(`${venuePath(venueId)}/open-hours`, { method: 'PUT', body, response: openHoursSchema });
 }
 
-/** Where a venue's logo is served (under the API host's /public path, SPEC §7). */
+/** Where a venue's logo is served (under the API host's /public path, docs/product.md#api-calls). */
 export function venueLogoUrl(venueId: string, logo: string | null): string | null {
   return logo ? apiUrl(`/public/venues/${encodeURIComponent(venueId)}/logo/${encodeURIComponent(logo)}`) : null;
 }

@@ -2,7 +2,7 @@
 export interface FormViewProps<Values> {
   /** True while the call runs: the submit button shows it and ignores clicks. */
   submitting: boolean;
-  /** Server messages per field, already mapped (SPEC §5, last paragraph). */
+  /** Server messages per field, already mapped (docs/product.md#validation-messages, last paragraph). */
   fieldErrors: Record<string, string>;
   onSubmit: (values: Values) => void;
 }

@@ -19,8 +19,8 @@ export interface CheckedForm<Values> {
 }
 
 /**
- * useZodForm's behaviour (SPEC §5) for a form of text fields checked by a plain function instead of
- * a zod schema, without react-hook-form: the sign-in page's budget (DESIGN §6) has no room for
+ * useZodForm's behaviour (docs/product.md#validation-messages) for a form of text fields checked by a plain function instead of
+ * a zod schema, without react-hook-form: the sign-in page's budget (docs/decisions.md#browser-side) has no room for
  * either (contract/loginCheck.ts says why). The same rules as useZodForm: nothing is checked before
  * the first submit except a field left after typing in it; after a submit every change re-checks
  * its field; a failed submit focuses the first bad field; server messages land on their fields

@@ -4,14 +4,14 @@ import { useForm, type FieldValues, type Path, type UseFormHandleSubmit, type Us
 import type * as z from 'zod';
 
 /**
- * react-hook-form with the contract's zod schema (DESIGN §6) and server field errors placed on the
+ * react-hook-form with the contract's zod schema (docs/decisions.md#browser-side) and server field errors placed on the
  * same fields.
  *
- * Fields are validated on blur (SPEC §5), but only once the person has typed in them: validating an
+ * Fields are validated on blur (docs/product.md#validation-messages), but only once the person has typed in them: validating an
  * untouched field on blur shows an error that shifts the page under the pointer, so a click on
  * "Forgot password" right after focusing the email would land on nothing.
  *
- * Two more rules keep the submit button under the finger (issue 18, edge 1): after a submit, a
+ * Two more rules keep the submit button under the finger: after a submit, a
  * change re-checks every field, so an error that depends on two fields ("Passwords must match")
  * clears while the person types in either; and leaving a field for this form's submit button checks
  * nothing on blur, so no error appears or vanishes between the press and the click: the submit checks.

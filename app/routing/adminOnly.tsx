@@ -6,7 +6,7 @@ import { useSessionActor } from '../session/SessionProvider.tsx';
 
 /**
  * Where a person who is not an admin goes instead of an admin-only screen: their own client page
- * (SPEC §6 sends a client user from /venues/create to /venues, which sends them on to their client),
+ * (docs/product.md#roles sends a client user from /venues/create to /venues, which sends them on to their client),
  * or the client list when they have no client. Null: an admin, who may stay.
  */
 export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
@@ -15,7 +15,7 @@ export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
 }
 
 /**
- * The guard of every admin-only screen (DESIGN §6: a route someone may not use sends them away
+ * The guard of every admin-only screen (docs/decisions.md#browser-side: a route someone may not use sends them away
  * rather than showing a form that fails with Forbidden). It sits inside the signed-in layout, which
  * waits for the identity; without one it decides nothing and shows nothing.
  */

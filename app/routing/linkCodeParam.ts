@@ -7,7 +7,7 @@ export const LINK_CODE_PARAM = 'linkCode';
 /**
  * From /link?code=…: the link dialog opens with this code. It is read once and taken out of the
  * address (replacing the history entry), so a reload or a shared link does not offer a code that
- * has since been used (issue 18, edge 5).
+ * has since been used.
  */
 export function useLinkCodeOnce(): string | undefined {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -12,7 +12,7 @@ export function safeRedirectTarget(redirect: string | null): string {
   return redirect;
 }
 
-/** /login?redirect=<the full address the person asked for> (SPEC §2.2). */
+/** /login?redirect=<the full address the person asked for> (docs/product.md#signed-in-area). */
 export function loginAddressFor(location: { pathname: string; search: string; hash: string }): string {
   const target = `${location.pathname}${location.search}${location.hash}`;
   return `/login?${new URLSearchParams({ redirect: target }).toString()}`;

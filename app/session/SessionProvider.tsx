@@ -12,7 +12,7 @@ const SessionContext = createContext<SessionActor | null>(null);
 
 /**
  * The session's API calls, fetched on their first use: they check answers with the contract's zod
- * schemas, which the sign-in page would otherwise download before anyone signs in (DESIGN §6
+ * schemas, which the sign-in page would otherwise download before anyone signs in (docs/decisions.md#browser-side
  * budget). With a stored token the first call starts at once, alongside the screen's own chunk.
  */
 const authApi = () => import('../api/auth.ts');

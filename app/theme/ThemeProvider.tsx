@@ -28,7 +28,7 @@ const liveThemeMachine = themeMachine.provide({
   },
 });
 
-/** Theme preference (SPEC §4): dark by default in the portal, saved in localStorage, class on <html>. */
+/** Theme preference (docs/product.md#states): dark by default in the portal, saved in localStorage, class on <html>. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useActorRef(liveThemeMachine, {
     input: { stored: readStoredPreference(), fallback: 'dark', systemPrefersDark: darkQuery().matches },

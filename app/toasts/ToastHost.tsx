@@ -14,13 +14,13 @@ export interface ToastHostProps {
    * its first toast and screen readers announce it.
    */
   onReady: (show: ((toast: ToastInput) => void) | null) => void;
-  /** How long a toast stays; SPEC's 5 s unless a story holds it (ToastProvider). */
+  /** How long a toast stays; the product’s 5 s unless a story holds it (ToastProvider). */
   toastDurationMs?: number | undefined;
 }
 
 /**
- * The toast queue (SPEC §4, §9) and its live region: its own chunk (ToastProvider loads it), so
- * /login, which shows no toast, does not download it (DESIGN §6 budget).
+ * The toast queue (docs/product.md#states, #constants) and its live region: its own chunk (ToastProvider loads it), so
+ * /login, which shows no toast, does not download it (docs/decisions.md#browser-side budget).
  */
 export function ToastHost({ onReady, toastDurationMs }: ToastHostProps) {
   const queue = useActorRef(

@@ -8,7 +8,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 /**
  * The toast queue and its live region (ToastHost) are fetched with the first toast: the sign-in
- * page shows none, and its budget is tight (DESIGN §6). The region goes on the page empty and the
+ * page shows none, and its budget is tight (docs/decisions.md#browser-side). The region goes on the page empty and the
  * toast follows once it is there (ToastHost's onReady), so the toast is still announced.
  */
 const ToastHost = lazy<ComponentType<ToastHostProps>>(() =>
@@ -20,8 +20,8 @@ const ToastHost = lazy<ComponentType<ToastHostProps>>(() =>
 );
 
 /**
- * The toast queue (SPEC §4, §9) and its viewport, shared by every screen. `toastDurationMs`
- * replaces SPEC's 5 s for stories that picture a toast: on a busy machine their screenshots came
+ * The toast queue (docs/product.md#states, #constants) and its viewport, shared by every screen. `toastDurationMs`
+ * replaces the product’s 5 s for stories that picture a toast: on a busy machine their screenshots came
  * after the toast had gone.
  */
 export function ToastProvider({ children, toastDurationMs }: { children: ReactNode; toastDurationMs?: number }) {
@@ -48,7 +48,7 @@ export function ToastProvider({ children, toastDurationMs }: { children: ReactNo
     focusWhenReady.current = false;
   }, []);
 
-  // SPEC §9's viewport hotkey works before the first toast too: it brings the region in, then the
+  // The viewport hotkey of docs/product.md#constants works before the first toast too: it brings the region in, then the
   // region's own listener (ToastRegion) takes over.
   useEffect(() => {
     const bringRegion = (event: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useToast } from './ToastProvider.tsx';
 
-/** Shows a destructive toast once each time `error` becomes set (a failed load, SPEC §8). */
+/** Shows a destructive toast once each time `error` becomes set (a failed load, docs/product.md#messages). */
 export function useErrorToast(error: unknown, title: string): void {
   const showToast = useToast();
   useEffect(() => {

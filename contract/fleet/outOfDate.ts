@@ -1,7 +1,7 @@
 import { staleAfterMs } from '../deviceStatus.ts';
 
 /**
- * Why a display is out of date (issue 22): it has not reported for longer than two heartbeats
+ * Why a display is out of date: it has not reported for longer than two heartbeats
  * (offline: what it shows is unknown), or for longer than two heartbeats it has shown something
  * other than what the timeline says now, with a media error since then (mediaFailed) or without
  * one (oldLayout). No zod here: the player and the fleet page use it too.
@@ -11,7 +11,7 @@ export type OutOfDateReason = (typeof outOfDateReasons)[number];
 
 /** What the server keeps of a display's latest report (server/services/fleet/reports.ts). */
 export interface ReportFacts {
-  /** When the display last reported; null: never (a player from before issue 22, or never started). */
+  /** When the display last reported; null: never (a player from before reports existed, or never started). */
   reportedUtc: Date | null;
   /** Since when what it shows has differed from the timeline without a break; null: it matches. */
   mismatchSinceUtc: Date | null;

@@ -1,5 +1,5 @@
 /**
- * How long the server keeps proof of play (issue 22, DESIGN §11): raw plays 35 days, their hourly
+ * How long the server keeps proof of play (docs/device-protocol.md#plays): raw plays 35 days, their hourly
  * counts 400 days. Shared by the server's rollup and the player's offline queue (its cap). In a
  * file of its own, without zod: the player imports it and must stay small.
  */

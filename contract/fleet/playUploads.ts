@@ -1,5 +1,5 @@
 /**
- * How often a player sends its queued plays up (issue 22), shared by the player and bench:fleet.
+ * How often a player sends its queued plays up, shared by the player and bench:fleet.
  * Every PLAY_UPLOAD_MINUTES, and at once with the first heartbeat answered after silence (a start,
  * an outage): reports read plays the rollup counts every 10 minutes anyway, and a batch a minute
  * from each display was a fifth of a fleet's requests. In a file of its own, without zod: the player

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { calendarDateSchema, instantSchema } from '../instant.ts';
 
 /**
- * Proof of play (issue 22, DESIGN §11): the plays a player uploads, and the reports people read.
+ * Proof of play (docs/device-protocol.md#plays): the plays a player uploads, and the reports people read.
  * A play is one stretch of a layout on a display: its id (made by the player, so uploads are
  * idempotent), when it started and how many whole seconds it was shown.
  */

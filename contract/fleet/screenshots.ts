@@ -1,5 +1,5 @@
 /**
- * Screenshots of what a display really shows (issue 22, DESIGN §11): the limits both sides keep and
+ * Screenshots of what a display really shows (docs/device-protocol.md#screenshots): the limits both sides keep and
  * the rule for when a screenshot counts as old. No zod here: the player imports it too.
  */
 

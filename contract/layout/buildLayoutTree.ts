@@ -22,7 +22,7 @@ export interface LayoutPlacement {
 export interface LayoutSource {
   assetId: string | null;
   name: string;
-  /** The asset's width and height as CSS lengths (SPEC §4); only pixel sizes size the surface. */
+  /** The asset's width and height as CSS lengths (docs/product.md#states); only pixel sizes size the surface. */
   width: string;
   height: string;
   updatedUtc: string;

@@ -44,7 +44,7 @@ export interface MediaFile {
   contentType: string;
 }
 
-/** SPEC §4 placeholders: no file_id or a file of the other kind is invalid, an unknown id is missing. */
+/** docs/product.md#states placeholders: no file_id or a file of the other kind is invalid, an unknown id is missing. */
 export function resolveMedia(
   kind: MediaKind,
   fileId: string | undefined,

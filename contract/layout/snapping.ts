@@ -4,7 +4,7 @@
  * the threshold comes from the screen (5 screen pixels), so snapping is exact at any zoom.
  */
 
-/** SPEC-free product choice: a snap catches within this many screen pixels. */
+/** A product choice of ours: a snap catches within this many screen pixels. */
 export const SNAP_DISTANCE_SCREEN_PX = 5;
 
 export interface Rect {
@@ -65,7 +65,7 @@ export function snapRect(moving: Rect, others: readonly Rect[], canvas: { width:
   return { x: moving.x + (snapX?.offset ?? 0), y: moving.y + (snapY?.offset ?? 0), guides };
 }
 
-/** Keeps a rectangle inside the canvas (SPEC §4: dragged items stay inside the canvas bounds). */
+/** Keeps a rectangle inside the canvas (docs/product.md#states: dragged items stay inside the canvas bounds). */
 export function clampRect(rect: Rect, canvas: { width: number; height: number }): { x: number; y: number } {
   const clamp = (value: number, size: number, limit: number) => Math.min(Math.max(0, value), Math.max(0, limit - size));
   return { x: clamp(rect.x, rect.width, canvas.width), y: clamp(rect.y, rect.height, canvas.height) };

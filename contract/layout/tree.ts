@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { WIDGET_TYPES } from './widgets.ts';
 
 /**
- * A layout resolved into one tree: what the one renderer (DESIGN §6) draws for the editor's canvas,
+ * A layout resolved into one tree: what the one renderer (docs/decisions.md#browser-side) draws for the editor's canvas,
  * the display asset editor's Preview and the player. Nested GROUP placements carry their own
  * placements, IMAGE and VIDEO placements carry their file already looked up, so a renderer never
  * fetches anything but the media addresses it is given.
@@ -11,9 +11,9 @@ import { WIDGET_TYPES } from './widgets.ts';
  * server (a display's layout, readable only by the device whose display it is).
  */
 
-/** What a placement's file_id led to; 'missing' and 'invalid' are drawn as SPEC §4 placeholders. */
+/** What a placement's file_id led to; 'missing' and 'invalid' are drawn as docs/product.md#states placeholders. */
 export const layoutMediaSchema = z.discriminatedUnion('status', [
-  /** The file exists and is of the placement's kind: `url` is its public address (SPEC §7). */
+  /** The file exists and is of the placement's kind: `url` is its public address (docs/product.md#api-calls). */
   z.object({ status: z.literal('ok'), url: z.string(), contentType: z.string() }),
   /** file_id names no asset file: 'Image file not found' / 'Video file not found'. */
   z.object({ status: z.literal('missing') }),
@@ -36,7 +36,7 @@ export interface LayoutNode {
   y: number;
   /** Drawing order: higher is drawn above. */
   order: number;
-  /** value, typeface, width, height (CSS lengths, SPEC §4), file_id and the schema's own keys. */
+  /** value, typeface, width, height (CSS lengths, docs/product.md#states), file_id and the schema's own keys. */
   config: Record<string, string>;
   /** IMAGE and VIDEO only. */
   media?: LayoutMedia;
@@ -70,7 +70,7 @@ export const layoutTreeSchema = z.object({
   /** When the layout last changed: a player compares it to know a new layout has come. */
   updatedUtc: z.string(),
   /**
-   * The venue's time zone, for a display's layout (issue 21): its clocks and countdowns use it
+   * The venue's time zone, for a display's layout: its clocks and countdowns use it
    * unless they name their own. Absent in the editor, which shows the viewer's own time.
    */
   timeZone: z.string().optional(),

@@ -1,7 +1,7 @@
 import { zoneClock } from '../schedule/zoneClock.ts';
 
 /**
- * The pure rules of the widgets a layout can place (issue 21) beside text, images and videos: a
+ * The pure rules of the widgets a layout can place beside text, images and videos: a
  * clock, a countdown, a scrolling ticker, a QR code and a coloured panel. Each is a seeded base
  * asset of its own type; its placement's config keys are optional text values, so a layout saved
  * before widgets existed draws exactly as before. The renderer (renderer/widgets/) draws them from

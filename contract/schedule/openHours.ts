@@ -3,11 +3,11 @@ import { weekdays, type Weekday } from '../weekdays.ts';
 import { DAY_MINUTES, MINUTE_MS, offsetAt, weekdayIndexOf } from './zoneClock.ts';
 
 /**
- * When a venue is open (SPEC §3 open hours, read in its region's time zone):
+ * When a venue is open (docs/product.md#entities open hours, read in its region's time zone):
  * - no open time on a day: closed that day;
  * - a close time after the open time: open until then; a close time at or before the open time:
  *   open past midnight until that time the next morning (10:00–02:00);
- * - no close time ("LATE"): open until OPEN_LATE_UNTIL the next morning. SPEC gives no end to
+ * - no close time ("LATE"): open until OPEN_LATE_UNTIL the next morning. The product text gives no end to
  *   "late"; 04:00 is when late venues have closed, so a screen dark at breakfast is not an alert.
  * A window that runs into the next day adds to that day's own hours.
  */

@@ -1,4 +1,4 @@
-/** A playlist's items with their durations, played in a loop (DESIGN §11). */
+/** A playlist's items with their durations, played in a loop (docs/scheduling.md#model). */
 export interface RotationItem {
   assetId: string;
   durationSeconds: number;

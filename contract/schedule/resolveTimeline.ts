@@ -8,7 +8,7 @@ import type { ResolveInput, ResolverEntry, TimelineSegment } from './timeline.ts
 import { DAY_MINUTES, MINUTE_MS, dateNumberOf, weekdayIndexOf, zoneClock, type ZoneClock } from './zoneClock.ts';
 
 /**
- * The one resolver of DESIGN §11: entries, takeovers, open hours, the time zone and an interval → a
+ * The one resolver of docs/scheduling.md: entries, takeovers, open hours, the time zone and an interval → a
  * timeline of contiguous segments. At any instant the latest started running takeover wins; else the
  * schedule entry with the highest priority, then the most specific target (display, venue, client),
  * then the most recently created; else the display's own layout (or the idle screen). A takeover

@@ -5,7 +5,7 @@ import type { OpenHours, Weekday } from '../openHours.ts';
 export const targetLevels = ['display', 'venue', 'client'] as const;
 export type TargetLevel = (typeof targetLevels)[number];
 
-/** A schedule entry as the resolver needs it (DESIGN §11): content, days, a window or a day part. */
+/** A schedule entry as the resolver needs it (docs/scheduling.md): content, days, a window or a day part. */
 export interface ResolverEntry {
   id: string;
   targetLevel: TargetLevel;

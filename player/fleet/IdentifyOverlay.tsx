@@ -1,7 +1,7 @@
 import './IdentifyOverlay.css';
 import type { Identification } from './useFleetReporting.ts';
 
-/** "Identify" (issue 22): the display's and venue's names full screen, over whatever plays. */
+/** "Identify": the display's and venue's names full screen, over whatever plays. */
 export function IdentifyOverlay({ identification }: { identification: Identification | null }) {
   if (identification === null) return null;
   return (

@@ -2,7 +2,7 @@ import type { CommandAckRequest, DisplayReportAnswer, DisplayReportRequest } fro
 import type { ScreenshotRef } from '../../contract/fleetScreenshots.ts';
 
 /**
- * The fleet's device calls (issue 22) as plain fetch: types only from contract/, as in
+ * The fleet's device calls as plain fetch: types only from contract/, as in
  * ../deviceClient.ts, so no zod reaches the player's bundle.
  */
 const REQUEST_TIMEOUT_MS = 15_000;

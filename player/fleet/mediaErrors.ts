@@ -1,5 +1,5 @@
 /**
- * The last media failure of this window's player, for the heartbeat report (issue 22): set where
+ * The last media failure of this window's player, for the heartbeat report: set where
  * a layout's media fail to load, read when the report is sent. A module variable: one per window.
  */
 let lastError: { message: string; atUtc: string } | null = null;

@@ -1,5 +1,5 @@
 /**
- * The time plays are stamped with (issue 22): the device's clock corrected by the server's, as the
+ * The time plays are stamped with: the device's clock corrected by the server's, as the
  * week plays by it (machines/timeline.machine.ts `correctedNow`), so a TV whose clock is hours
  * wrong still reports its plays in the right hour. WeekPlayer sets the correction as it learns it.
  */

@@ -1,7 +1,7 @@
 import type { Play } from '../../contract/fleet/plays.ts';
 
 /**
- * Proof of play on the player (issue 22), the pure part: a play is one item shown, a layout (from
+ * Proof of play on the player, the pure part: a play is one item shown, a layout (from
  * one playlist, or none) on one display. It starts when the item shows and ends when another does,
  * even of the same layout (a playlist's next step); then it is queued for upload with its id, start
  * and whole seconds shown.

@@ -3,7 +3,7 @@ import { dropOldestBeyondCap, type CappedPlayQueue } from './playQueueCap.ts';
 import type { PlayQueue } from './playUpload.ts';
 
 /**
- * The plays waiting for upload, in IndexedDB (issue 22): they outlive a reload, a restart and days
+ * The plays waiting for upload, in IndexedDB: they outlive a reload, a restart and days
  * offline. Plain IndexedDB in this one module (a library would cost the player's bundle more than
  * these few calls). Without IndexedDB (a private window) plays are simply not kept. Each display
  * keeps at most its cap of plays (playQueueCap.ts), the oldest going first, and counts them.

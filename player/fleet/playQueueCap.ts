@@ -1,7 +1,7 @@
 import { RAW_PLAY_RETENTION_DAYS } from '../../contract/fleet/playRetention.ts';
 
 /**
- * The cap on a display's offline play queue (issue 22): a screen offline for weeks must not grow
+ * The cap on a display's offline play queue: a screen offline for weeks must not grow
  * its IndexedDB without bound (one play every 15 s is ~40,000 plays a week).
  *
  * Why this number: the server keeps raw plays 35 days (RAW_PLAY_RETENTION_DAYS), so the queue holds

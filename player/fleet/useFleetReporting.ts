@@ -76,14 +76,14 @@ async function playsDropped(displayId: string): Promise<Pick<DisplayReportReques
 }
 
 /**
- * Sends this window's report with every heartbeat (issue 22), and at once when the day's long poll
+ * Sends this window's report with every heartbeat, and at once when the day's long poll
  * says a command waits, runs the commands the answer brings, and takes the client's automatic
  * screenshots. Returns the names to show while identifying (null otherwise).
  */
 export function useFleetReporting(state: FleetState, displayLabel: string, uploadPlays?: () => void): Identification | null {
   const latest = useRef(state);
   latest.current = state;
-  // Called after a heartbeat the server answered, when the plays are due to go up (issue 22).
+  // Called after a heartbeat the server answered, when the plays are due to go up.
   const plays = useRef(uploadPlays);
   plays.current = uploadPlays;
   const since = useRef<ReturnType<typeof shownSince> | null>(null);

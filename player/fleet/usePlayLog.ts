@@ -42,7 +42,7 @@ export interface PlayLogState {
 }
 
 /**
- * Proof of play for this window's display (issue 22): records a play per item shown (a re-render
+ * Proof of play for this window's display: records a play per item shown (a re-render
  * or a heartbeat with the same item on screen changes nothing), keeps it in IndexedDB, and returns
  * `upload`, called after a heartbeat the server answered when the plays are due
  * (contract/fleet/playUploads.ts; so only when online). Nothing here can stop or slow what plays:

@@ -11,7 +11,7 @@ let loading: Promise<QrCodeModule | null> | undefined;
 
 /**
  * The QR code widget's code (its view and the uqr encoder): loaded the first time a layout has a
- * QR code, not with the editor or the renderer (issue 21: the editor's chunk has a budget). The
+ * QR code, not with the editor or the renderer (the editor's chunk has a budget). The
  * player's service worker keeps every bundle of its build, so a screen offline still has it.
  * A load that fails resolves null (the white box stays; the next drawing tries again): a layout
  * is never broken by it.

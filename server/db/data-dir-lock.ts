@@ -77,7 +77,7 @@ function isHeldElsewhere(path: string, owner: LockOwner): boolean {
   // take means a previous run died without releasing it.
   if (owner.pid === process.pid) return heldByThisProcess.has(path);
   if (!isAlive(owner.pid)) return false;
-  // The PID lives: it is the portal that wrote the lock only if it is the same process (issue 9).
+  // The PID lives: it is the portal that wrote the lock only if it is the same process.
   if (owner.identity === null) return true;
   const current = processIdentity(owner.pid);
   return current === null || current === owner.identity;

@@ -18,7 +18,7 @@ export function newestJournalMillis(migrationsFolder: string): number {
  * after the created_at of the newest row it recorded, so once that row is as new as the newest
  * journal entry there is nothing to do. Checking this first spares a restart drizzle's
  * CREATE SCHEMA / CREATE TABLE IF NOT EXISTS and its empty transaction on a cold PGlite, about a
- * tenth of a second (issue 10). A fresh database (no table yet) answers false.
+ * tenth of a second. A fresh database (no table yet) answers false.
  */
 export async function migrationsUpToDate(client: PGlite, migrationsFolder: string): Promise<boolean> {
   const { rows: present } = await client.query<{ present: boolean }>(

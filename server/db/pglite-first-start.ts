@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A new PGlite database is made in a child process (issue 10). initdb runs a second PostgreSQL
+ * A new PGlite database is made in a child process. initdb runs a second PostgreSQL
  * and its own WASM module beside the first: the process peaks near 700 MB, and what the first
  * start used stays resident (about 370 MB idle, against 240 MB for the same server restarted),
  * since freed WASM and malloc memory is not given back to the system. The child runs initdb and

@@ -1,7 +1,7 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** Extensions the migrations create (pg_trgm backs search's GIN indexes, DESIGN §5). */
+/** Extensions the migrations create (pg_trgm backs search's GIN indexes, docs/decisions.md#lists). */
 const extensions = { pg_trgm };
 
 /**

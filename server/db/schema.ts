@@ -35,7 +35,7 @@ export const identities = pgTable(
     email: text('email').notNull(),
     /** Argon2id PHC string; null for identities that never sign in with a password (API keys). */
     passwordHash: text('password_hash'),
-    /** SHA-256 of an external API identity's access secret (DESIGN §5: Basic accessKey:secret). */
+    /** SHA-256 of an external API identity's access secret (docs/decisions.md#external-api: Basic accessKey:secret). */
     secretHash: text('secret_hash'),
     identityType: text('identity_type').$type<IdentityType>().notNull(),
     /**
@@ -55,7 +55,7 @@ export const identities = pgTable(
   ],
 );
 
-/** Bearer sessions: only the SHA-256 of the token is kept (DESIGN §5). */
+/** Bearer sessions: only the SHA-256 of the token is kept (docs/decisions.md#sessions). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -66,7 +66,7 @@ export const sessions = pgTable(
     createdUtc: utc('created_utc').notNull().defaultNow(),
     expiresUtc: utc('expires_utc').notNull(),
     lastUsedUtc: utc('last_used_utc').notNull().defaultNow(),
-    /** What Settings names a session by (issue 23): never the token or its hash. */
+    /** What Settings names a session by: never the token or its hash. */
     id: uuid('id').notNull().defaultRandom(),
     /** The User-Agent and client address of the sign-in, so a person can tell their sessions apart. */
     userAgent: text('user_agent'),
@@ -80,7 +80,7 @@ export const sessions = pgTable(
 );
 
 /**
- * TOTP two-factor sign-in of an identity (issue 23). The secret is sealed with the server's key
+ * TOTP two-factor sign-in of an identity. The secret is sealed with the server's key
  * (services/secret-box.ts) and never answered after enrolment; a row without enabled_utc is an
  * enrolment not yet confirmed with a code. last_used_step refuses a code used once already.
  */
@@ -150,7 +150,7 @@ export const accountThrottles = pgTable(
   ],
 );
 
-/** Reference data seeded by a migration (DESIGN §5): Australian states and territories, and New Zealand. */
+/** Reference data seeded by a migration (docs/decisions.md#venues-and-alerts): Australian states and territories, and New Zealand. */
 export const regions = pgTable(
   'regions',
   {
@@ -179,7 +179,7 @@ export const complianceRuleSets = pgTable(
 );
 
 /**
- * A trigram GIN index on lower(column), for search's `lower(column) like '%term%'` (DESIGN §5):
+ * A trigram GIN index on lower(column), for search's `lower(column) like '%term%'` (docs/decisions.md#lists):
  * LIKE on lowered text is several times cheaper per row than ILIKE. fastupdate off: no pending
  * list that every search must scan after many inserts (a CSV upload), at some cost to writes.
  * Needs the pg_trgm migration.
@@ -197,7 +197,7 @@ export const clients = pgTable(
     name: text('name').notNull(),
     /** File name of the logo under /public/clients/{id}/logo/, or null. */
     logo: text('logo'),
-    /** How often its players send a screenshot (issue 22), in minutes; 0: only when asked. */
+    /** How often its players send a screenshot, in minutes; 0: only when asked. */
     screenshotIntervalMinutes: integer('screenshot_interval_minutes').notNull().default(15),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
@@ -216,7 +216,7 @@ export const clients = pgTable(
 /**
  * How many venues each client has, kept by triggers on venues (migration venue_counts): the venue
  * list's total for an admin is the sum of 5,000 rows here instead of a count of 100,000 venues on
- * every page (DESIGN §5 lists show their total). A client without venues may have no row.
+ * every page (lists show their total: docs/decisions.md#lists). A client without venues may have no row.
  */
 export const clientVenueCounts = pgTable('client_venue_counts', {
   clientId: uuid('client_id')
@@ -236,7 +236,7 @@ export const venues = pgTable(
       .notNull()
       .references(() => regions.id),
     name: text('name').notNull(),
-    /** Unique across all venues, ignoring case (DESIGN §5). */
+    /** Unique across all venues, ignoring case (docs/decisions.md#venues-and-alerts). */
     gmv: text('gmv').notNull(),
     logo: text('logo'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
@@ -291,7 +291,7 @@ export const venueOpenHours = pgTable(
 );
 
 /**
- * Venue PCs (DESIGN §5 Generation One): a venue's lastSeenUtc and inAlert are computed from them.
+ * Venue PCs (docs/decisions.md#generation-one): a venue's lastSeenUtc and inAlert are computed from them.
  * venue_id (and client_id) are null until the controller is linked with its code.
  */
 export const graphicsControllers = pgTable(
@@ -315,7 +315,7 @@ export const graphicsControllers = pgTable(
   ],
 );
 
-/** Codes a controller shows on screen (DESIGN §5): 6 characters, 15 minutes, single use. */
+/** Codes a controller shows on screen (docs/decisions.md#generation-one): 6 characters, 15 minutes, single use. */
 export const graphicsControllerAuthCodes = pgTable(
   'graphics_controller_auth_codes',
   {
@@ -346,8 +346,8 @@ export const themes = pgTable(
 );
 
 /**
- * Layout elements (SPEC §3 Asset). TEXT, IMAGE and VIDEO base assets are seeded, and so are the
- * widgets (issue 21: CLOCK, COUNTDOWN, TICKER, QRCODE, PANEL); GROUP assets are
+ * Layout elements (docs/product.md#entities, Asset). TEXT, IMAGE and VIDEO base assets are seeded, and so are the
+ * widgets (CLOCK, COUNTDOWN, TICKER, QRCODE, PANEL); GROUP assets are
  * made in the editor; a DISPLAY asset is a display's layout, made on its first save.
  */
 export const assets = pgTable(
@@ -357,9 +357,9 @@ export const assets = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
-    /** JSON text mapping a property name to {type, required}; '{}' means none (SPEC §3). */
+    /** JSON text mapping a property name to {type, required}; '{}' means none (docs/product.md#entities). */
     configSchema: text('config_schema').notNull().default('{}'),
-    /** Canvas size as CSS lengths (SPEC §4: 'auto' or a number with a unit). */
+    /** Canvas size as CSS lengths (docs/product.md#states: 'auto' or a number with a unit). */
     width: text('width').notNull().default('auto'),
     height: text('height').notNull().default('auto'),
     /** What a layout advertises (docs/compliance.md): decides the zones it may be shown in. */
@@ -378,7 +378,7 @@ export const assets = pgTable(
   ],
 );
 
-/** A placed asset inside a GROUP or DISPLAY asset; x and y are pixel strings (SPEC §3). */
+/** A placed asset inside a GROUP or DISPLAY asset; x and y are pixel strings (docs/product.md#entities). */
 export const assetPlacements = pgTable(
   'asset_placements',
   {
@@ -402,7 +402,7 @@ export const assetPlacements = pgTable(
   ],
 );
 
-/** Screens a controller drives, as it reports them (DESIGN §5 PUT /api/graphicscontroller/self/displays). */
+/** Screens a controller drives, as it reports them (PUT /api/graphicscontroller/self/displays, docs/device-protocol.md). */
 export const displays = pgTable(
   'displays',
   {
@@ -442,7 +442,7 @@ const storedFileColumns = () => ({
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
 });
 
-/** Files used by assets (SPEC §3 Asset file), served at /public/asset-file/{fileName}. */
+/** Files used by assets (docs/product.md#entities, Asset file), served at /public/asset-file/{fileName}. */
 export const assetFiles = pgTable(
   'asset_files',
   {
@@ -505,7 +505,7 @@ export const revealMedia = pgTable(
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
     /** Posters, backgrounds and videos are named; files are known by their type. */
     name: text('name'),
-    /** Reveal files: the content page kind (SPEC §1: VenueLicence, AboutUs, …). */
+    /** Reveal files: the content page kind (docs/product.md#who: VenueLicence, AboutUs, …). */
     fileType: text('file_type'),
     /** Reveal videos. */
     videoType: text('video_type'),
@@ -524,7 +524,7 @@ export const revealMedia = pgTable(
 );
 
 /**
- * Invitations (SPEC §3, DESIGN §5): single use, 7 days. The token is kept as SHA-256 for lookup and,
+ * Invitations (docs/product.md#entities, docs/decisions.md#links): single use, 7 days. The token is kept as SHA-256 for lookup and,
  * while Pending, encrypted (AES-256-GCM under the server's secret key) so the Users page can copy
  * its link again; accepting or revoking clears the ciphertext. Expired is computed from expires_utc.
  */
@@ -555,7 +555,7 @@ export const invitations = pgTable(
 );
 
 /**
- * Offline outages of a venue (DESIGN §5 The player and alerts), written by the alert job: one row
+ * Offline outages of a venue (docs/decisions.md#player-and-alerts), written by the alert job: one row
  * from the moment the job finds a venue in alert until its controllers are seen again. The
  * notified columns are claimed before mail leaves, so several API processes send each mail once.
  * The rows also give a venue's uptime.
@@ -587,7 +587,7 @@ export const venueOutages = pgTable(
   ],
 );
 
-// ---- Scheduling (DESIGN §11) ------------------------------------------------------------------
+// ---- Scheduling (docs/scheduling.md) ------------------------------------------------------------------
 
 /** A named loop of layouts, each shown for its duration. */
 export const playlists = pgTable('playlists', {
@@ -671,11 +671,11 @@ export const takeovers = pgTable(
     endUtc: utc('end_utc').notNull(),
     endedUtc: utc('ended_utc'),
     /**
-     * "Until closing" (issue 20): at each venue it reaches it ends at that venue's own next closing
+     * "Until closing": at each venue it reaches it ends at that venue's own next closing
      * after its start (its open hours on its own clock); end_utc is then the latest of them, a bound.
      */
     untilClosing: boolean('until_closing').notNull().default(false),
-    /** takeover.started went to the webhooks (claimed once across API processes, issue 24). */
+    /** takeover.started went to the webhooks (claimed once across API processes). */
     startedNotifiedUtc: utc('started_notified_utc'),
     /** takeover.ended went to the webhooks. */
     endedNotifiedUtc: utc('ended_notified_utc'),
@@ -719,7 +719,7 @@ export const jobs = pgTable(
 );
 
 /**
- * Webhook endpoints (DESIGN §11, issue 24): where admins want signed events sent. The secret is
+ * Webhook endpoints (docs/integrations.md): where admins want signed events sent. The secret is
  * kept sealed with the server's key (services/secret-box.ts), not hashed: the server signs with it.
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
@@ -789,7 +789,7 @@ export const webhookDeliveryAttempts = pgTable(
 );
 
 /**
- * Audit records (DESIGN §11 Accountability): one per row a change made, written by the triggers of
+ * Audit records (docs/decisions.md#audit-records): one per row a change made, written by the triggers of
  * the audit_records migration in the same transaction as the change, so a change that rolls back
  * leaves none; sign-ins and their failures are written by the auth routes. Append-only: no route
  * updates or deletes a row; housekeeping removes those older than AUDIT_RETENTION_DAYS. No foreign
@@ -826,7 +826,7 @@ export const auditRecords = pgTable(
 );
 
 /**
- * The journal of an embedded (PGlite) client CSV import, written in short statements (issue 19,
+ * The journal of an embedded (PGlite) client CSV import, written in short statements (
  * finding 5): the values it will overwrite, kept before it starts. Deleted when the import ends
  * (done or undone); one left at start-up is an import a crash cut short, undone before the server
  * answers (server/services/client-import-journal.ts).
@@ -859,7 +859,7 @@ export const clientImportRows = pgTable(
 );
 
 /**
- * The latest report of each display (issue 22, DESIGN §11 Fleet): one row per display, replaced by
+ * The latest report of each display (docs/device-protocol.md#fleet): one row per display, replaced by
  * every heartbeat (an upsert), never a row per heartbeat. Not audited: the device writes it every
  * minute about itself; at 10,000 displays an audit record per heartbeat would be 14 million rows a
  * day recording nothing a person did. `expected_*` is what the timeline said at the report, and
@@ -892,7 +892,7 @@ export const displayReports = pgTable(
 );
 
 /**
- * Commands people send to displays (issue 22): reload, drop and re-download media, identify.
+ * Commands people send to displays: reload, drop and re-download media, identify.
  * Delivered in the answer to the display's report, acknowledged by the player as done or failed.
  * Audited (a person's write): see the audit trigger in this table's migration.
  */
@@ -923,7 +923,7 @@ export const displayCommands = pgTable(
 );
 
 /**
- * Proof of play (issue 22, DESIGN §11): each play a player uploads, by the id the player gave it
+ * Proof of play (docs/device-protocol.md#plays): each play a player uploads, by the id the player gave it
  * (so an upload sent twice is stored once). Kept 35 days, then only its hourly count remains.
  * `rolled_utc` is set, in the same statement that adds the play to `play_hours`, when the rollup
  * counts it: a report adds the hours and the plays not rolled yet, so each play counts once.
@@ -948,7 +948,7 @@ export const plays = pgTable(
     check('plays_seconds_check', sql`${table.seconds} >= 0`),
     // Only the purge needs this (reports and the rollup read plays_unrolled_idx): the oldest plays
     // lie in the table's first pages, as plays arrive about in the order they started, so a BRIN
-    // index of a few pages does what a B-tree of ~20 bytes a play did (issue 22, bench:fleet).
+    // index of a few pages does what a B-tree of ~20 bytes a play did (bench:fleet).
     index('plays_started_utc_brin_idx').using('brin', table.startedUtc),
     // The rollup claims, and reports add, the plays not rolled yet: a small partial index.
     index('plays_unrolled_idx').on(table.startedUtc).where(sql`${table.rolledUtc} is null`),
@@ -957,7 +957,7 @@ export const plays = pgTable(
 );
 
 /**
- * Hourly counts of plays per display and layout (issue 22), by the hour of the venue's own clock
+ * Hourly counts of plays per display and layout, by the hour of the venue's own clock
  * each play started in, so reports count days and hours as the venue lives them; kept 400 days.
  * Written only by the rollup (server/services/fleet/play-rollup.ts).
  * - `local_hour`: the wall-clock start of that hour in the venue's time zone (its region's), e.g.
@@ -990,7 +990,7 @@ export const playHours = pgTable(
 );
 
 /**
- * What each display really showed (issue 22): the player's screenshots, the latest
+ * What each display really showed: the player's screenshots, the latest
  * SCREENSHOT_HISTORY per display (older ones are deleted with their stored file when a new one
  * arrives). The bytes are in the file storage under `storage_key`; not audited (the device's own
  * picture of itself, every 15 minutes, not a person's change).
@@ -1011,7 +1011,7 @@ export const displayScreenshots = pgTable(
 );
 
 /**
- * A controller's silences longer than ALERT_AFTER_MINUTES (issue 22, the fleet page's 7-day
+ * A controller's silences longer than ALERT_AFTER_MINUTES (the fleet page's 7-day
  * uptime): written when a sighting ends one, from the sighting before it to this one, so a
  * display's uptime is its window minus its controller's gaps (and the current silence, from the
  * controller's last sighting). One row per outage, not per heartbeat; venue_outages cannot serve:

@@ -47,7 +47,7 @@ export function tooManyRequests(retryAfterSeconds: number): HttpProblem {
   return new HttpProblem(429, TOO_MANY_REQUESTS_TITLE, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
-/** Missing, malformed id, or another tenant's record: the same answer (DESIGN §5). */
+/** Missing, malformed id, or another tenant's record: the same answer (docs/decisions.md#who-may-do-what). */
 export function notFound(): HttpProblem {
   return new HttpProblem(404, 'Not Found');
 }

@@ -1,5 +1,5 @@
 /**
- * "Firefox on Windows" from a User-Agent, for the sessions list (issue 23). A few lines instead of
+ * "Firefox on Windows" from a User-Agent, for the sessions list. A few lines instead of
  * ua-parser-js: its version 2 is AGPL-licensed, and the list only needs the browser and system
  * families a person recognises. Order matters: Edge and Opera also say Chrome, Chrome says Safari.
  */

@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs a route's writes in one transaction that names the request's actor, so the audit
-     * records of the change are written with it, or not at all when it rolls back (DESIGN §11).
+     * records of the change are written with it, or not at all when it rolls back (docs/decisions.md#audit-records).
      */
     audited<T>(work: (db: Db) => Promise<T>): Promise<T>;
   }
@@ -27,7 +27,7 @@ export function actorOf(request: FastifyRequest): AuditActor {
 }
 
 /**
- * The one home of "who made this change" (DESIGN §11). Every write route's handler runs as the
+ * The one home of "who made this change" (docs/decisions.md#audit-records). Every write route's handler runs as the
  * request's actor, so inside it `app.db.transaction(...)` names that actor first and the audit
  * triggers (migration audit_triggers) write it into each record, in the same transaction as the
  * change. A route's writes therefore go in a transaction (one call); a write outside any would be

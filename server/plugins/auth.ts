@@ -9,13 +9,13 @@ import { resolveSession } from '../services/sessions.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route is one an ExternalApi identity may call (DESIGN §5: read clients, venues, regions
+     * The route is one an ExternalApi identity may call (docs/decisions.md#external-api: read clients, venues, regions
      * and open hours). Every other route answers 403 to it, so a new route is closed by default.
      */
     externalApiRead?: boolean;
     /**
-     * The route serves an admin who has not turned on two-factor while the portal requires it
-     * (issue 23): enrolment, sign-out and what the app needs to get there. Every other route
+     * The route serves an admin who has not turned on two-factor while the portal requires it:
+     * enrolment, sign-out and what the app needs to get there. Every other route
      * answers such a session 403, so a new route is closed by default.
      */
     beforeTwoFactor?: boolean;

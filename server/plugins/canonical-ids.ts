@@ -5,7 +5,7 @@ import { isUuid } from '../services/sql-rows.ts';
 /**
  * A uuid in the path is one id whatever its case: PostgreSQL reads either, but ids are also
  * compared in code (one's own identity, a body's venueId). Lower-cased before validation, every
- * route sees the one form the database answers with (issue 9: ids parse one strict way).
+ * route sees the one form the database answers with (ids parse one strict way).
  */
 const canonicalIds: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {

@@ -1,5 +1,5 @@
 /**
- * Device authentication (DESIGN §5 Generation One, audience GraphicsControllerApi).
+ * Device authentication (docs/decisions.md#generation-one, audience GraphicsControllerApi).
  *
  * API for device routes:
  * - `request.graphicsController`: `{ id, venueId, clientId }` of the controller whose device token

@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from SIGTERM on: readiness answers 503 and every answer says `Connection: close`. */
     readonly draining: boolean;
-    /** Starts the drain (main.ts at SIGTERM, before the listener closes; issue 19 finding 6). */
+    /** Starts the drain (main.ts at SIGTERM, before the listener closes). */
     startDraining(): void;
   }
 }

@@ -13,7 +13,7 @@ interface Answer {
   headers: Record<string, string>;
 }
 
-/** Titles for the statuses DESIGN §5 names; any other 4xx takes its HTTP reason phrase. */
+/** Titles for the statuses docs/decisions.md#player-and-alerts names; any other 4xx takes its HTTP reason phrase. */
 const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -31,7 +31,7 @@ const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_
 function fieldErrors(error: RequestValidationError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    // Field names as in the payload (DESIGN §5); a wrong part as a whole goes under its name.
+    // Field names as in the payload (docs/decisions.md#errors); a wrong part as a whole goes under its name.
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : (ROOT_ISSUE_KEY[error.part] ?? error.part);
     const messages = (errors[key] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
@@ -44,7 +44,7 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
-/** Turns anything thrown into the answer DESIGN §5 promises: a title and a status, never a stack. */
+/** Turns anything thrown into the answer docs/decisions.md#errors promises: a title and a status, never a stack. */
 export function answerFor(error: FastifyError): Answer {
   if (error instanceof RequestValidationError) {
     return { body: { title: VALIDATION_ERROR_TITLE, status: 400, errors: fieldErrors(error) }, headers: {} };
@@ -57,7 +57,7 @@ export function answerFor(error: FastifyError): Answer {
     return { body, headers: error.headers };
   }
   // A row we checked was there went away before our write referred to it (a delete racing this
-  // request): the record is gone, which is a 404 (DESIGN §5), not a failure of the server.
+  // request): the record is gone, which is a 404 (docs/decisions.md#who-may-do-what), not a failure of the server.
   if (foreignKeyViolation(error) !== null) return { body: NOT_FOUND, headers: {} };
   if (MALFORMED_JSON_CODES.has(error.code)) {
     return { body: { title: 'Malformed JSON body.', status: 400 }, headers: {} };

@@ -24,7 +24,7 @@ export interface MailOptions {
   mailFrom: string;
   /** Without SMTP, messages land in outboxDir as .eml files. */
   outboxDir: string;
-  /** Connection, greeting and each socket silence of the SMTP server (issue 19: a hung server). */
+  /** Connection, greeting and each socket silence of the SMTP server (a hung server). */
   smtpTimeoutMs: number;
   /** Tries stop (the mail is marked failed) this long after the mail was written. */
   retryForMs: number;

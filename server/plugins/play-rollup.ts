@@ -16,7 +16,7 @@ export interface PlayRollupOptions {
 }
 
 /**
- * The proof-of-play rollup (issue 22), run in every API process: its statement claims the plays it
+ * The proof-of-play rollup, run in every API process: its statement claims the plays it
  * rolls (server/services/fleet/play-rollup.ts), so several processes on one PostgreSQL roll each
  * play once and no process needs to lead. A round under way is not started twice in one process.
  */

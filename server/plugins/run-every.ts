@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inBackground } from '../db/give-way.ts';
 
-/** The first round waits until the server has started answering (issue 10: restart ≤ 2 s). */
+/** The first round waits until the server has started answering (restart ≤ 2 s). */
 export const FIRST_RUN_AFTER_READY_MS = 5000;
 
 export interface PeriodicRound<T> {

@@ -11,7 +11,7 @@ export interface StaticPlayerOptions {
 }
 
 /**
- * Serves the Generation One player (DESIGN §5): its page at /player (any ?display=…) and its
+ * Serves the Generation One player (docs/decisions.md#player-and-alerts): its page at /player (any ?display=…) and its
  * bundles under /player/, precompressed and cached like the app's. The service worker's script
  * lives under /player/ but controls /player itself, which browsers allow only when the script's
  * answer says so (Service-Worker-Allowed).

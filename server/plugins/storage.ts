@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files (DESIGN §4). */
+/** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files (docs/operations.md). */
 const storage: FastifyPluginAsync = async (app) => {
   const { s3, dataDir, timeouts } = app.config;
   // The AWS SDK is large: loaded only when a bucket is configured.

@@ -14,7 +14,7 @@ export interface TimeoutsOptions {
 }
 
 /**
- * Clients cannot hold the server (issue 9). Node's own limits cover the socket: a connection
+ * Clients cannot hold the server. Node's own limits cover the socket: a connection
  * silent for `requestMs` is closed, and a whole request (an upload at most) must arrive within
  * `uploadMs`. Here a JSON body, which is small, must arrive within `requestMs`: a client that
  * stalls mid-body loses its connection. Multipart bodies are read by the route (uploads) and

@@ -19,7 +19,7 @@ export interface VenueAlertsOptions {
 }
 
 /**
- * The offline-alert job (DESIGN §5), run in every API process: each run is safe alongside the
+ * The offline-alert job (docs/decisions.md#venues-and-alerts), run in every API process: each run is safe alongside the
  * others on one PostgreSQL (rows are claimed), so no process needs to be the leader. A run still
  * under way is not started twice in one process.
  */
@@ -37,9 +37,9 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
       // Narrowed per event: emit takes each event with its own data only.
       emitWebhook: (type, data) => (type === 'venue.offline' ? app.webhooks.emit(type, data) : app.webhooks.emit(type, data)),
     });
-    // Takeovers start and end by the clock too (issue 24): this run notices those nobody announced yet.
+    // Takeovers start and end by the clock too: this run notices those nobody announced yet.
     await announceTakeoverChangesSafely({ db: app.db, now, webhooks: app.webhooks, log: app.log });
-    // Each display going dark (during its venue's open hours) and coming back (issue 24).
+    // Each display going dark (during its venue's open hours) and coming back.
     await announceDisplayChangesSafely({
       db: app.db,
       now,

@@ -6,7 +6,7 @@ import { createWebhooks, type Webhooks } from '../services/webhook-delivery.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signed webhooks (issue 24): emit events, send tests, resend; tests run the queue's rounds by hand. */
+    /** Signed webhooks: emit events, send tests, resend; tests run the queue's rounds by hand. */
     webhooks: Webhooks;
     /** The key that seals webhook secrets and invitation links (SECRET_KEY or DATA_DIR/secret.key). */
     secretKey(): Promise<Buffer>;

@@ -10,7 +10,7 @@ import { problemResponses } from './problem-responses.ts';
 /** The largest CSV export: a filtered list, not the whole history. */
 const MAX_EXPORT_ROWS = 50_000;
 
-/** GET /api/activity (DESIGN §11): audit records, filtered and paged, newest first; and as CSV. */
+/** GET /api/activity (docs/decisions.md#audit-records): audit records, filtered and paged, newest first; and as CSV. */
 export const activityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',

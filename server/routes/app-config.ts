@@ -2,7 +2,7 @@ import { appConfigSchema } from '../../contract/appConfig.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET /api/app-config: the server's configured addresses the browser links to (SPEC §9). */
+/** GET /api/app-config: the server's configured addresses the browser links to (docs/product.md#constants). */
 export const appConfigRoutes: ZodRoutes = async (app) => {
   app.get(
     '/app-config',

@@ -23,7 +23,7 @@ import { receiveUpload, type ReceivedUpload } from '../services/uploads.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const assetFileParamsSchema = z.object({ assetFileId: z.string() });
-/** Name and FileType may come as query parameters too (SPEC §7); a form field wins. */
+/** Name and FileType may come as query parameters too (docs/product.md#api-calls); a form field wins. */
 const assetFileQuerySchema = z.object({ Name: z.string().optional(), FileType: z.string().optional() }).partial();
 
 const ACCEPT: readonly UploadKind[] = ['image', 'video'];
@@ -42,7 +42,7 @@ function formFields(upload: ReceivedUpload, query: z.infer<typeof assetFileQuery
 }
 
 /**
- * /api/assetfile (SPEC §7): media for layouts, admin-only global resources (DESIGN §5). The stored
+ * /api/assetfile (docs/product.md#api-calls): media for layouts, admin-only global resources (docs/decisions.md#who-may-do-what). The stored
  * type follows the uploaded bytes (server/services/uploads.ts); a replaced or deleted file's
  * stored bytes are deleted after the row changed, so a failed write never loses the old file.
  */

@@ -12,7 +12,7 @@ import { problemResponses } from './problem-responses.ts';
 const assetParamsSchema = z.object({ assetId: z.string() });
 
 /**
- * /api/asset (SPEC §7 Assets): layouts are admin-only global resources (DESIGN §5). Create and
+ * /api/asset (docs/product.md#api-calls, Assets): layouts are admin-only global resources (docs/decisions.md#who-may-do-what). Create and
  * update answer the saved asset, so the editor can show what was stored (its id included).
  */
 export const assetRoutes: ZodRoutes = async (app) => {
@@ -72,7 +72,7 @@ export const assetRoutes: ZodRoutes = async (app) => {
     },
   );
 
-  // Issue 21: delete (refused with 409 and where it is used while anything uses it) and duplicate.
+  // Delete (refused with 409 and where it is used while anything uses it) and duplicate.
   app.delete(
     '/:assetId',
     {

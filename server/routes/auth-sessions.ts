@@ -7,7 +7,7 @@ import { describeUserAgent } from '../http/user-agent.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
- * /api/auth/sessions (issue 23): my sign-in sessions, and ending one or all the others. An ended
+ * /api/auth/sessions: my sign-in sessions, and ending one or all the others. An ended
  * session is refused at once in every API process (sessions.ts announces it).
  */
 export const authSessionRoutes: ZodRoutes = async (app) => {

@@ -33,7 +33,7 @@ function signedIn(request: FastifyRequest): IdentityRow {
 }
 
 /**
- * /api/auth/two-factor (issue 23): my two-factor sign-in (status, enrol, confirm, turn off) and
+ * /api/auth/two-factor: my two-factor sign-in (status, enrol, confirm, turn off) and
  * /api/auth/security-settings, the admins' "require two-factor of every admin".
  */
 export const authTwoFactorRoutes: ZodRoutes = async (app) => {
@@ -98,7 +98,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
       const identity = signedIn(request);
       const now = app.now();
       // Password and code guesses here count against the account's sign-in limit, under the same
-      // key as at sign-in: a stolen session gets no second budget of guesses (issue 23).
+      // key as at sign-in: a stolen session gets no second budget of guesses.
       const throttleKey = accountThrottleKey(identity.email, request.ip);
       const wait = await countAttempt(app.db, 'login', throttleKey, { max: app.rateLimits.failuresPerAccountMax, windowMs: app.rateLimits.perAccountWindowMs }, now);
       if (wait !== null) throw tooManyRequests(wait);

@@ -22,7 +22,7 @@ import { identityActor } from '../services/audit/actor.ts';
 import { writeAuditEvent } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** POST /api/auth/login (and its two-factor step, issue 23), logout, forgot-password, reset-password (SPEC §7 Auth). */
+/** POST /api/auth/login (and its two-factor step), logout, forgot-password, reset-password (docs/product.md#api-calls, Auth). */
 export const authRoutes: ZodRoutes = async (app) => {
   const perAccount = (max: number) => ({ max, windowMs: app.rateLimits.perAccountWindowMs });
 
@@ -37,7 +37,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       // The account key is the email of the validated body; the IP limit never reads the body.
       const email = normalizeEmail(request.body.email);
       const key = accountThrottleKey(email, request.ip);
-      // The address's limit counts failed sign-ins only (issue 18): a success takes its count back.
+      // The address's limit counts failed sign-ins only: a success takes its count back.
       const addressKey = `address ${request.ip}`;
       const perAddress = { max: app.rateLimits.perIpMax, windowMs: app.rateLimits.perIpWindowMs };
       const addressWait = await countAttempt(app.db, 'login', addressKey, perAddress, now);
@@ -99,7 +99,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       const identity = identityId === null ? null : await findIdentityById(app.db, identityId);
       if (!identity) throw unauthorized(twoFactorMessages.challengeExpired);
 
-      // Codes are limited like passwords, under the same keys (issue 23).
+      // Codes are limited like passwords, under the same keys.
       const accountKey = accountThrottleKey(identity.email, request.ip);
       const addressKey = `address ${request.ip}`;
       const addressWait = await countAttempt(app.db, 'login', addressKey, { max: app.rateLimits.perIpMax, windowMs: app.rateLimits.perIpWindowMs }, now);
@@ -156,7 +156,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       if (identity && PORTAL_IDENTITY_TYPES.includes(identity.identityType)) {
         await mailResetLink(app.db, app.mailer, identity, app.config.portalBaseUrl, now);
       }
-      // The same answer whether or not the email exists (DESIGN §5).
+      // The same answer whether or not the email exists (docs/decisions.md#passwords).
       return reply.code(204).send();
     },
   );

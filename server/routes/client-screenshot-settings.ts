@@ -11,7 +11,7 @@ import { problemResponses } from './problem-responses.ts';
 const clientParamsSchema = z.object({ clientId: z.string() });
 
 /**
- * /api/clients/{clientId}/screenshot-settings (issue 22): how often the client's players send a
+ * /api/clients/{clientId}/screenshot-settings: how often the client's players send a
  * screenshot of what they show, in minutes (0: only on "Take screenshot now"). Everyone who sees
  * the client reads it; admins change it; players learn it with their next report's answer.
  */

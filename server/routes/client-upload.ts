@@ -13,7 +13,7 @@ const ACCEPT: readonly UploadKind[] = ['csv'];
 const fileProblem = (message: string) => validationProblem({ [CLIENT_UPLOAD_FIELD]: [message] });
 
 /**
- * PUT /api/clients/upload-clients (SPEC §7, DESIGN §5 Client CSV upload): admins only. The file
+ * PUT /api/clients/upload-clients (docs/product.md#api-calls, docs/decisions.md#client-csv-upload): admins only. The file
  * must be UTF-8 text (415 otherwise) of at most MAX_CSV_BYTES (413). A file that cannot be read
  * (no header, not CSV) is a 400 on the field; bad rows are listed in the 200 answer, which then
  * says `applied: false` (contract/clientUpload.ts).

@@ -19,7 +19,7 @@ import { problemResponses } from './problem-responses.ts';
 
 const clientParamsSchema = z.object({ clientId: z.string() });
 
-/** /api/clients (SPEC §7 Clients). Tenant rules come from scopeFor (DESIGN §5). */
+/** /api/clients (docs/product.md#api-calls, Clients). Tenant rules come from scopeFor (docs/decisions.md#who-may-do-what). */
 export const clientRoutes: ZodRoutes = async (app) => {
   const cutoff = () => alertCutoff(app.now(), app.config.alertAfterMinutes);
 

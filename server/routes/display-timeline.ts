@@ -7,7 +7,7 @@ import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
- * GET /api/display/{displayId}/timeline?from&to (DESIGN §11): what the display plays over at most
+ * GET /api/display/{displayId}/timeline?from&to (docs/scheduling.md): what the display plays over at most
  * 14 days, as the one resolver gives it (the first segment may begin before `from`: a playlist's
  * rotation counts from it). A client user may read its own client's displays only (404 otherwise).
  */

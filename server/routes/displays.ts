@@ -13,7 +13,7 @@ import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET /api/display/{id} (SPEC §7): a display of a controller on a venue the caller may see. */
+/** GET /api/display/{id} (docs/product.md#api-calls): a display of a controller on a venue the caller may see. */
 export const displayRoutes: ZodRoutes = async (app) => {
   app.get(
     '/:id',
@@ -32,7 +32,7 @@ export const displayRoutes: ZodRoutes = async (app) => {
   /**
    * GET /api/display/{id}/layout: what the display shows, as the one tree the player draws
    * (contract/layout/tree.ts), read-only for anyone who may see the display; a client user opening a
-   * display sees this preview, since only an Admin may edit its layout (DESIGN §5).
+   * display sees this preview, since only an Admin may edit its layout (docs/decisions.md#who-may-do-what).
    */
   app.get(
     '/:id/layout',

@@ -19,7 +19,7 @@ import { problemResponses } from './problem-responses.ts';
 
 const externalApiParamsSchema = z.object({ id: z.string() });
 
-/** /api/identities/external-api (SPEC §7 Identities): API keys, Admin only (DESIGN §5). */
+/** /api/identities/external-api (docs/product.md#api-calls, Identities): API keys, Admin only (docs/decisions.md#who-may-do-what). */
 export const externalApiRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',

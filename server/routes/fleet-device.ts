@@ -23,7 +23,7 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
 }
 
 /**
- * The device's side of the fleet (issue 22), under /api/graphicscontroller/self: each heartbeat
+ * The device's side of the fleet, under /api/graphicscontroller/self: each heartbeat
  * reports what the display shows and gets the commands waiting for it; the player answers each
  * command as done or failed, and uploads screenshots of what the display shows (JPEG, PNG or WebP
  * by their bytes, at most 150 KB). Another device's display, or one that is gone, is 404.

@@ -5,7 +5,7 @@ import { unauthorized } from '../http/http-problem.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
- * POST /api/graphicscontroller/self/plays (issue 22, proof of play): a batch of at most 500 plays
+ * POST /api/graphicscontroller/self/plays (proof of play): a batch of at most 500 plays
  * from the device's queue. Idempotent: a play sent again is a duplicate, stored once. A play of a
  * display that is not this device's is refused on its own (listed in `refused`), the rest stored:
  * the answer settles every play sent, so the player deletes them all from its queue.

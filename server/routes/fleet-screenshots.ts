@@ -19,7 +19,7 @@ const venueParamsSchema = z.object({ venueId: z.string() });
 const SCREENSHOT_CACHE = 'private, max-age=31536000, immutable';
 
 /**
- * /api/fleet screenshots (issue 22): a display's kept screenshots and each image by its id, and a
+ * /api/fleet screenshots: a display's kept screenshots and each image by its id, and a
  * venue's displays with their latest. Admins see all, a client user its own client's: any other
  * (or a malformed id) is 404.
  */

@@ -13,7 +13,7 @@ import { problemResponses } from './problem-responses.ts';
 const displayParamsSchema = z.object({ displayId: z.string() });
 
 /**
- * /api/fleet (issue 22): every display a person may see with what it shows and whether it is out
+ * /api/fleet: every display a person may see with what it shows and whether it is out
  * of date, filtered, searched and sorted (admins: all; a client user: its own client's, 404 for
  * any other display, or a client or venue filter naming another client's), and commands to
  * displays or a whole venue. Client users may command their own displays: reloading a stuck

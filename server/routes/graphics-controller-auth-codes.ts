@@ -14,7 +14,7 @@ import { problemResponses } from './problem-responses.ts';
 export const CONTROLLER_ALREADY_LINKED_TITLE = 'GraphicsController is already linked.';
 
 /**
- * /api/graphicscontrollerauthcode (DESIGN §5 Generation One).
+ * /api/graphicscontrollerauthcode (docs/decisions.md#generation-one).
  * - POST / (device): anonymous, a new controller with its token and first code; with the token of
  *   an unlinked controller, a fresh code for it (the old one stops working). Limited per IP like
  *   the auth routes, since anyone may call it.
@@ -44,7 +44,7 @@ export const graphicsControllerAuthCodeRoutes: ZodRoutes = async (app) => {
     '/check/:code',
     {
       config: { access: 'fleet.edit' },
-      // Codes are short: guessing them is limited per identity and per IP (issue 9).
+      // Codes are short: guessing them is limited per identity and per IP.
       onRequest: [app.limitControllerCodeGuesses],
       schema: {
         params: z.object({ code: z.string() }),

@@ -30,8 +30,8 @@ function deviceOf(request: { graphicsController: DeviceController | null }): Dev
 }
 
 /**
- * /api/graphicscontroller: `/self...` for the device with its token (DESIGN §5), `/{id}...` for
- * portal users (SPEC §7). The static `self` segment wins over `:graphicsControllerId` in routing,
+ * /api/graphicscontroller: `/self...` for the device with its token (docs/decisions.md#generation-one), `/{id}...` for
+ * portal users (docs/product.md#api-calls). The static `self` segment wins over `:graphicsControllerId` in routing,
  * and each side's hook turns the other side's token away with 401.
  */
 export const graphicsControllerRoutes: ZodRoutes = async (app) => {
@@ -133,7 +133,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       if (waitMs > 0 && typeof socket?.setTimeout === 'function') socket.setTimeout(waitMs + app.config.timeouts.requestMs);
       // Listening before the first read: a change committed while it runs still wakes the wait.
       // Only a change that can reach the device's client wakes it (the display's venue is its
-      // client's), or a command for the display (issue 22: "take screenshot now" within 10 s).
+      // client's), or a command for the display ("take screenshot now" within 10 s).
       const startWaiting = () => (waitMs > 0 ? [app.nextScheduleChange(device.clientId, waitMs), app.nextCommandFor(displayId, waitMs)] : []);
       const waitForChange = async (waits: Wait[]) => {
         try {

@@ -4,8 +4,8 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { checkDatabase, checkMail, checkStorage, healthStatus, isReady, latestCheck, runCheck } from '../services/health-checks.ts';
 
 /**
- * No session needed; start-up scripts, supervisors and load balancers poll these (README
- * "Health checks"):
+ * No session needed; start-up scripts, supervisors and load balancers poll these
+ * (docs/operations.md#health):
  * - GET /api/health: readiness. 200 while this process should get traffic, 503 when not; the
  *   database, storage and mail are each reported, but only the database decides (isReady); storage
  *   and mail are answered from their latest check when a fresh one is slow (latestCheck).

@@ -5,7 +5,7 @@ import { scopeFor } from '../access/scope.ts';
 import { fleetClockAt } from '../services/fleet/fleet-list.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET /api/home (issue 18): the home page's first-run checklist, venues in alert and screens out of date, in the person's scope. */
+/** GET /api/home: the home page's first-run checklist, venues in alert and screens out of date, in the person's scope. */
 export const homeRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',

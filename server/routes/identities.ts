@@ -28,7 +28,7 @@ function signedIn(request: { identity: IdentityRow | null }): IdentityRow {
   return request.identity;
 }
 
-/** /api/identities (SPEC §7 Identities): the current identity, users, personal details, password. */
+/** /api/identities (docs/product.md#api-calls, Identities): the current identity, users, personal details, password. */
 export const identityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/current',

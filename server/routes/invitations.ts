@@ -20,7 +20,7 @@ import { problemResponses } from './problem-responses.ts';
 
 const invitationParamsSchema = z.object({ id: z.string() });
 
-/** /api/invitations (SPEC §7 Invitations and signup): Admin only (DESIGN §5). */
+/** /api/invitations (docs/product.md#api-calls, Invitations and signup): Admin only (docs/decisions.md#who-may-do-what). */
 export const invitationRoutes: ZodRoutes = async (app) => {
   // The key that seals pending tokens, so the Users page can copy an invite link again.
   const secretKey = app.config.secretKey ?? (await loadOrCreateSecretKey(app.config.dataDir));

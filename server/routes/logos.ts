@@ -37,7 +37,7 @@ const venueOwner: LogoOwner = {
   path: venueLogoPath,
 };
 
-/** POST and DELETE /{id}/logo of clients and venues (SPEC §7, DESIGN §5: Admin, or the own client). */
+/** POST and DELETE /{id}/logo of clients and venues (docs/product.md#api-calls, docs/decisions.md#who-may-do-what: Admin, or the own client). */
 function logoRoutes(owner: LogoOwner): ZodRoutes {
   return async (app) => {
     const params = z.object({ [owner.param]: z.string() });

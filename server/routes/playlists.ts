@@ -23,7 +23,7 @@ async function checkItems(db: Db, request: PlaylistRequest) {
   if (Object.keys(errors).length > 0) throw validationProblem(errors);
 }
 
-/** /api/playlists (DESIGN §11): admins only, like assets; the list is paged (`?offset=&limit=`, 10 by default). */
+/** /api/playlists (docs/scheduling.md#model): admins only, like assets; the list is paged (`?offset=&limit=`, 10 by default). */
 export const playlistRoutes: ZodRoutes = async (app) => {
   // Playlists are content, like assets: read by those who read content, changed by those who make it.
   const read = { config: { access: 'content.read' } } as const;
@@ -85,7 +85,7 @@ export const playlistRoutes: ZodRoutes = async (app) => {
       const { playlistId } = request.params;
       if (!isUuid(playlistId)) throw notFound();
       if (await playlistInUse(app.db, playlistId)) throw conflict(scheduleMessages.playlistInUse);
-      // In a transaction that names the admin, so the audit record says who (issue 23).
+      // In a transaction that names the admin, so the audit record says who.
       if (!(await app.audited((db) => deletePlaylist(db, playlistId)))) throw notFound();
       return reply.code(204).send();
     },

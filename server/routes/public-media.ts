@@ -15,7 +15,7 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isStoredName = (value: string) => STORED_NAME.test(value);
 
 /**
- * /public (SPEC §7 Public media): logos, asset files and reveal media, without a session (the
+ * /public (docs/product.md#api-calls, Public media): logos, asset files and reveal media, without a session (the
  * Reveal site and Generation One screens load them). A file is served only when a record names it
  * under the owner of the address, so no path can reach anything else in storage. Asset files and
  * reveal media are saved under the name the person uploaded them with (Content-Disposition).

@@ -6,7 +6,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { listRegions, setRegionJurisdiction } from '../services/regions.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET /api/regions (SPEC §7 Regions): reference data, the same for every signed-in identity. */
+/** GET /api/regions (docs/product.md#api-calls, Regions): reference data, the same for every signed-in identity. */
 export const regionRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',

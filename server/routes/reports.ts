@@ -14,7 +14,7 @@ const MAX_REPORT_ROWS = 5_000;
 const MAX_EXPORT_ROWS = 100_000;
 
 /**
- * /api/reports (issue 22, proof of play): plays per client, venue, display or layout, per day or
+ * /api/reports (proof of play): plays per client, venue, display or layout, per day or
  * hour of each venue's own clock. Admins see every display; a client user its own client's, and
  * 404 for a filter naming another client's client, venue, display or display layout.
  */

@@ -51,7 +51,7 @@ function queryValue(request: FastifyRequest, name: string): string {
   return typeof first === 'string' ? first.trim() : '';
 }
 
-/** The query parameters of SPEC §7, checked after the tenant check; errors keyed by parameter name. */
+/** The query parameters of docs/product.md#api-calls, checked after the tenant check; errors keyed by parameter name. */
 async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind, owner: VisibleOwner, errors: Record<string, string[]>) {
   const input: RevealMediaInput = { name: null, fileType: null, videoType: null, regionId: null };
   if (kind !== 'file') {
@@ -70,7 +70,7 @@ async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind,
       errors[REVEAL_VIDEO_TYPE_PARAM] = [revealMessages.videoTypeRequired];
     }
     input.videoType = videoType;
-    // 'null' or absent means Global (SPEC §5).
+    // 'null' or absent means Global (docs/product.md#validation-messages).
     const regionId = queryValue(request, REVEAL_REGION_PARAM);
     if (regionId !== '' && regionId !== 'null') {
       if ((await regionName(db, regionId)) !== null) input.regionId = regionId;
@@ -80,7 +80,7 @@ async function readInput(db: Db, request: FastifyRequest, kind: RevealMediaKind,
   return input;
 }
 
-/** GET, POST and DELETE of one kind of reveal media, at client or venue level (SPEC §7). */
+/** GET, POST and DELETE of one kind of reveal media, at client or venue level (docs/product.md#api-calls). */
 function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoutes {
   const param = level === 'client' ? 'clientId' : 'venueId';
   const ownerFolder = level === 'client' ? 'clients' : 'venues';

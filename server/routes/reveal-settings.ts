@@ -11,7 +11,7 @@ import { scopeFor } from '../access/scope.ts';
 import { clientDisplayMode, saveClientDisplayMode, saveVenueDisplayMode, venueSettings } from '../services/reveal-settings.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET and PUT /api/clients/{clientId}/reveal-settings (SPEC §7): displayMode Light, Dark or null. */
+/** GET and PUT /api/clients/{clientId}/reveal-settings (docs/product.md#api-calls): displayMode Light, Dark or null. */
 export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
   const params = z.object({ clientId: z.string() });
 
@@ -31,7 +31,7 @@ export const clientRevealSettingsRoutes: ZodRoutes = async (app) => {
     '/:clientId/reveal-settings',
     {
       config: { access: 'clients.edit' },
-      // The body is checked in the handler, after the tenant check (DESIGN §5: 404 first).
+      // The body is checked in the handler, after the tenant check (docs/decisions.md#who-may-do-what: 404 first).
       schema: { params, response: { 200: clientRevealSettingsSchema, ...problemResponses(400, 401, 404) } },
     },
     async (request) => {

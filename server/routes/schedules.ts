@@ -14,7 +14,7 @@ import { problemResponses } from './problem-responses.ts';
 const paramsSchema = z.object({ scheduleId: z.string() });
 
 /**
- * /api/schedules (DESIGN §11): admins write; a client user reads the entries of its own client's
+ * /api/schedules (docs/scheduling.md): admins write; a client user reads the entries of its own client's
  * displays, venues and client, and gets 404 for any other. An entry that can never run is saved and
  * answered with a warning that says why.
  */
@@ -52,7 +52,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       await checkTarget(app.db, body.target);
       await checkContent(app.db, body.content);
       await refuseForbidden(app.db, reachOfTarget(body.target), body.content, body.lastDate);
-      // In a transaction that names the admin, so the audit record says who (issue 23).
+      // In a transaction that names the admin, so the audit record says who.
       const id = await app.audited((db) => insertEntry(db, body));
       await app.scheduleChanged(await entriesAudience(app.db, [entryColumnsOf(body)]));
       const row = await findEntry(app.db, { kind: 'all' }, id);

@@ -4,7 +4,7 @@ import { scopeFor } from '../access/scope.ts';
 import { search } from '../services/search.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** GET /api/search?query=term (DESIGN §5 Search): clients and venues the identity may see. */
+/** GET /api/search?query=term (docs/decisions.md#lists): clients and venues the identity may see. */
 export const searchRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',

@@ -20,7 +20,7 @@ import { problemResponses } from './problem-responses.ts';
 const signupParamsSchema = z.object({ inviteToken: z.string() });
 
 /**
- * /api/signup/invitations/{inviteToken} (SPEC §7 Invitations and signup): anonymous, the token is
+ * /api/signup/invitations/{inviteToken} (docs/product.md#api-calls, Invitations and signup): anonymous, the token is
  * the credential. Limited per IP like the auth routes.
  */
 export const signupRoutes: ZodRoutes = async (app) => {

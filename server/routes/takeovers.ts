@@ -18,7 +18,7 @@ import { problemResponses } from './problem-responses.ts';
 const paramsSchema = z.object({ takeoverId: z.string() });
 
 /**
- * /api/takeovers (DESIGN §11): admins start and end them; a client user reads those that reach its
+ * /api/takeovers (docs/scheduling.md#model): admins start and end them; a client user reads those that reach its
  * client (all venues, its client, or one of its venues). Running ones first, then the history.
  */
 export const takeoverRoutes: ZodRoutes = async (app) => {
@@ -59,7 +59,7 @@ export const takeoverRoutes: ZodRoutes = async (app) => {
         if (closing === null) throw validationProblem({ untilClosing: [scheduleMessages.closingNoneOpen] });
         end = new Date(closing);
       }
-      // In a transaction that names the admin, so the audit record says who (issue 23).
+      // In a transaction that names the admin, so the audit record says who.
       const row = await app.audited((db) =>
         insertTakeover(db, { name: body.name, all, clientIds, venueIds, content: body.content, start, end, untilClosing: body.untilClosing }),
       );

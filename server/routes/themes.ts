@@ -15,7 +15,7 @@ import { problemResponses } from './problem-responses.ts';
 const themeParamsSchema = z.object({ themeId: z.string() });
 
 /**
- * /api/theme (SPEC §7 Themes): admin-only global reference data (DESIGN §5). The list is sorted by
+ * /api/theme (docs/product.md#api-calls, Themes): admin-only global reference data (docs/decisions.md#who-may-do-what). The list is sorted by
  * name ignoring case, the same on both engines whatever their collation.
  */
 export const themeRoutes: ZodRoutes = async (app) => {

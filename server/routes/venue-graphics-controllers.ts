@@ -21,7 +21,7 @@ import { visibleVenue } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
- * A venue's graphics controllers (SPEC §7 Venues; DESIGN §5: Admin all, ClientIdentity its own
+ * A venue's graphics controllers (docs/product.md#api-calls, Venues; docs/decisions.md#who-may-do-what: Admin all, ClientIdentity its own
  * client's venues): list, link with a code, unlink. Registered with the prefix /api/venues.
  */
 export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
@@ -44,7 +44,7 @@ export const venueGraphicsControllerRoutes: ZodRoutes = async (app) => {
     '/:venueId/graphics-controller-auth-codes/:code',
     {
       config: { access: 'fleet.edit' },
-      // Linking tries a code too: the same limit as checking one (issue 9).
+      // Linking tries a code too: the same limit as checking one.
       onRequest: [app.limitControllerCodeGuesses],
       schema: {
         params: linkGraphicsControllerParamsSchema,

@@ -9,7 +9,7 @@ import { visibleVenueClientId } from '../services/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
- * GET /api/venues/{venueId}/uptime (DESIGN §5): the venue page's 7-day uptime from the alert job's
+ * GET /api/venues/{venueId}/uptime (docs/decisions.md#venues-and-alerts): the venue page's 7-day uptime from the alert job's
  * outages. Whoever may see the venue may read it; another client's venue is 404.
  */
 export const venueUptimeRoutes: ZodRoutes = async (app) => {

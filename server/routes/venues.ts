@@ -27,7 +27,7 @@ import { problemResponses } from './problem-responses.ts';
 
 const venueParamsSchema = z.object({ venueId: z.string() });
 
-/** The venue id of the address when the scope may see that venue; else 404 (DESIGN §5). */
+/** The venue id of the address when the scope may see that venue; else 404 (docs/decisions.md#who-may-do-what). */
 async function visibleVenueId(db: Db, scope: Scope, venueId: string): Promise<string> {
   return (await visibleVenue(db, scope, venueId)).venueId;
 }
@@ -41,7 +41,7 @@ function writeFailure(error: unknown): never {
   throw error;
 }
 
-/** /api/venues (SPEC §7 Venues): list, create, details, edit, delete, open hours. */
+/** /api/venues (docs/product.md#api-calls, Venues): list, create, details, edit, delete, open hours. */
 export const venueRoutes: ZodRoutes = async (app) => {
   const cutoffs = () => sightingCutoffs(app.now(), app.config);
 

@@ -29,7 +29,7 @@ const endpointParamsSchema = z.object({ id: z.string() });
 const deliveryParamsSchema = z.object({ id: z.string(), deliveryId: z.string() });
 const queuedSchema = z.object({ deliveryId: z.uuid() });
 
-/** /api/webhooks (DESIGN §11, issue 24): signed webhook endpoints and their delivery log, Admin only. */
+/** /api/webhooks (docs/integrations.md): signed webhook endpoints and their delivery log, Admin only. */
 export const webhookRoutes: ZodRoutes = async (app) => {
   /** Refuses an address that does not resolve, or resolves to a private range (unless allowed). */
   async function checkAddress(url: string): Promise<void> {
@@ -60,7 +60,7 @@ export const webhookRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       await checkAddress(request.body.url);
       const key = await app.secretKey();
-      // In a transaction that names the admin, so the audit record says who (issue 23).
+      // In a transaction that names the admin, so the audit record says who.
       const { endpoint, secret } = await app.audited((db) => createEndpoint(db, key, request.body, app.now()));
       return reply.code(201).send({ ...endpoint, secret });
     },

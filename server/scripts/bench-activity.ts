@@ -1,6 +1,6 @@
 /**
  * `npm run bench:activity`: the /activity first page (GET /api/activity?offset=0&limit=10, as the
- * page asks for it) at 1,000,000 audit records (issue 23). With DATABASE_URL it works in a fresh
+ * page asks for it) at 1,000,000 audit records. With DATABASE_URL it works in a fresh
  * database `portal_bench_*` on that server and drops it at the end; without, in PGlite in a
  * temporary DATA_DIR. The API runs in a child process (bench-server.ts) on the bench data of
  * bench:api (5,000 clients, 100,000 venues) plus the records, seeded in one INSERT … SELECT
@@ -22,7 +22,7 @@ const ADMIN_EMAIL = 'bench-admin@example.com';
 const CLIENT_EMAIL = 'bench-client@example.com';
 const PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
 const FIRST_PAGE = '/api/activity?offset=0&limit=10';
-/** The /activity first page answers p50 ≤ 20 ms at 1,000,000 records on PostgreSQL (issue 23). */
+/** The /activity first page answers p50 ≤ 20 ms at 1,000,000 records on PostgreSQL. */
 const P50_TARGET_MS = 20;
 
 const measure = (port: number, path: string, headers: Record<string, string>) =>

@@ -5,11 +5,11 @@
  * (bench-server.ts) next to a bare "floor" route per endpoint that runs the same SQL; autocannon
  * measures both and this prints p50/p99 latency, req/s and each endpoint's share of its floor.
  * Targets on PostgreSQL: search p99 ≤ 20 ms; each endpoint ≥ half its floor's req/s, the clients
- * list ≥ 0.7 of it, and the venues first page p50 ≤ 5 ms (issue 10).
+ * list ≥ 0.7 of it, and the venues first page p50 ≤ 5 ms.
  *
  * Then a venue update, PUT /api/venues/{id}, with and without its audit record (the venues
  * table's update audit trigger disabled on the bench database for "without"): prints both medians
- * and their ratio. Target: the record adds ≤ 10 % (ratio ≤ 1.10, issue 23).
+ * and their ratio. Target: the record adds ≤ 10 % (ratio ≤ 1.10).
  *
  * BENCH_SECONDS (default 8) per run, BENCH_CONNECTIONS (default 4), BENCH_CLIENTS, BENCH_VENUES;
  * BENCH_PUT_ROUNDS (default 3) runs each way, BENCH_PUT_VENUES (default 1,000) venues edited in turn.
@@ -41,7 +41,7 @@ const DEFAULT_RATIO_TARGET = 0.5;
 /** The venue update case: how many venues it edits in turn, how many runs each way, and its target. */
 const PUT_VENUES = Number(process.env.BENCH_PUT_VENUES ?? 1000);
 const PUT_ROUNDS = Number(process.env.BENCH_PUT_ROUNDS ?? 3);
-/** Writing the audit record adds at most 10 % to the median venue update (issue 23). */
+/** Writing the audit record adds at most 10 % to the median venue update. */
 const AUDIT_OVERHEAD_TARGET = 1.1;
 
 const TARGETS: Target[] = [

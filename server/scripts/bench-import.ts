@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import`: a big client CSV upload (issue 9 item 11: 5 MB, about 93,000 rows) on
+ * `npm run bench:import`: a big client CSV upload (5 MB, about 93,000 rows) on
  * the engine the environment selects (DATABASE_URL, else PGlite in a temporary DATA_DIR), with
  * another signed-in request (the first page of clients) sent back to back all the while. Prints
  * how long the import took and what those other requests waited, at worst and at the 99th

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accountThrottles } from '../db/schema.ts';
 
-/** What is being limited per account (DESIGN §5: login, forgot and reset). */
+/** What is being limited per account (docs/decisions.md#passwords: login, forgot and reset). */
 export type ThrottleScope = 'login' | 'forgot-password' | 'reset-password';
 
 export interface ThrottleRule {
@@ -19,7 +19,7 @@ export interface WindowCount {
 /**
  * The key the per-account limits count under: the account together with the client address. An
  * attacker elsewhere then only ever locks themselves out: the owner, from an address that has not
- * failed, still signs in, resets and gets reset mail (issue 9). The per-IP limit bounds how many
+ * failed, still signs in, resets and gets reset mail. The per-IP limit bounds how many
  * guesses one address makes over all accounts.
  */
 export function accountThrottleKey(email: string, ip: string): string {

@@ -88,7 +88,7 @@ function message(to: string, subject: string, paragraphs: string[], list: string
   return { to, subject, text, html };
 }
 
-/** The outage mail: once per outage, only during the venue's open hours (DESIGN §5). */
+/** The outage mail: once per outage, only during the venue's open hours (docs/decisions.md#venues-and-alerts). */
 export function outageMessage(to: string, notice: OutageNotice, controllers: NoticeController[], portalBaseUrl: string): MailMessage {
   const { venue } = notice;
   return message(

@@ -123,7 +123,7 @@ async function inSlices<T>(items: T[], write: (slice: T[]) => Promise<unknown>):
 /**
  * PGlite: the same changes in short statements, each its own transaction, with other requests let
  * through between them (a big import no longer stops the server). All or nothing all the same,
- * even across a crash (issue 19): the values it overwrites are journalled before it starts, and
+ * even across a crash: the values it overwrites are journalled before it starts, and
  * each row it creates is journalled by the statement that creates it. Should a statement fail
  * (someone changed the same clients or GMVs meanwhile), or the process die, the journal undoes
  * it: at once, or when the server next starts (undoUnfinishedImports). Others may see the import

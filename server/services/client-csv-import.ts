@@ -23,7 +23,7 @@ export interface ImportOptions {
    * PGlite: write in short statements with other requests let through between them, and undo
    * what was written should a later one fail. PGlite runs every statement on the main thread,
    * one at a time, so a single transaction over a large file stops the whole server until it
-   * ends (issue 9: 26 s for 93,000 rows). PostgreSQL keeps the one transaction: others are not
+   * ends (26 s for 93,000 rows). PostgreSQL keeps the one transaction: others are not
    * held up there, and it is all or nothing even if the process dies.
    */
   inBatches?: boolean;
@@ -39,7 +39,7 @@ export interface ImportOptions {
 const movedVenueIds = (plan: ImportPlan) => plan.updatedVenues.filter((venue) => venue.region_id !== venue.existing.region_id).map((venue) => venue.existing.id);
 
 /**
- * Applies the rows of an upload (DESIGN §5 Client CSV upload): clients upserted by name and venues
+ * Applies the rows of an upload (docs/decisions.md#client-csv-upload): clients upserted by name and venues
  * by GMV, both ignoring case. All or nothing: a row that is bad on its own, has an unknown region,
  * repeats a GMV of an earlier row, or names a GMV of another client's venue (an upload never moves
  * a venue between clients: its screens and media would follow silently) makes the whole file

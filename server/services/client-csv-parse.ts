@@ -26,7 +26,7 @@ const CHARS_PER_SLICE = 64 * 1024;
 
 /**
  * The records of the file, parsed a slice at a time with other requests let through between
- * slices (issue 9: the server keeps answering during a big upload). Rejects with CsvError when
+ * slices (the server keeps answering during a big upload). Rejects with CsvError when
  * the text is not CSV.
  */
 async function readRecords(text: string): Promise<CsvRecord[]> {
@@ -60,9 +60,9 @@ async function readRecords(text: string): Promise<CsvRecord[]> {
 }
 
 /**
- * Reads the file (DESIGN §5 Client CSV upload): a header row naming the four columns in any order
+ * Reads the file (docs/decisions.md#client-csv-upload): a header row naming the four columns in any order
  * and case, then one venue per row. Blank lines are skipped; a byte order mark is ignored. The
- * per-field checks are SPEC §5's (Client create, Venue create) with their messages.
+ * per-field checks are those of docs/product.md#validation-messages (Client create, Venue create) with their messages.
  */
 export async function parseClientCsv(text: string): Promise<ParsedCsv> {
   let records: CsvRecord[];

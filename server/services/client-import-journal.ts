@@ -4,7 +4,7 @@ import { clientImports } from '../db/schema.ts';
 import { queryRows } from './sql-rows.ts';
 
 /**
- * The journal of an embedded client CSV import (issue 19, finding 5), which writes in short
+ * The journal of an embedded client CSV import, which writes in short
  * statements of their own (client-csv-import-apply.ts): what it will overwrite is kept before it
  * starts, what it creates is kept by the very statement that creates it. An import that ends
  * deletes its journal; one whose process died leaves it, and the next start undoes it before

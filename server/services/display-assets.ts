@@ -28,7 +28,7 @@ const displayColumns = {
 
 /**
  * The display when the scope may see its controller's client (an unlinked controller's displays
- * only an Admin sees), else null: another tenant's display is not found (DESIGN §5).
+ * only an Admin sees), else null: another tenant's display is not found (docs/decisions.md#who-may-do-what).
  */
 export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string): Promise<DisplayRow | null> {
   const [row] = await db

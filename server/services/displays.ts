@@ -9,7 +9,7 @@ import { screenshotFolder } from './storage/keys.ts';
 import { statusSql, type SightingCutoffs } from './sightings.ts';
 import { isUuid } from './sql-rows.ts';
 
-/** Active while the display's controller was seen since the cutoff (DESIGN §5), decided in SQL. */
+/** Active while the display's controller was seen since the cutoff (docs/decisions.md#generation-one), decided in SQL. */
 const stateColumn = (cutoff: Date) =>
   sql<DisplayState>`case when ${graphicsControllers.lastSeenUtc} >= ${cutoff.toISOString()}::timestamptz
     then 'Active' else 'Inactive' end`;

@@ -40,7 +40,7 @@ export const DEPENDENCY_WAIT_MS = 250;
 /**
  * A check of a shared dependency (storage, mail) whose slowness must not slow readiness: a load
  * balancer's check has its own short timeout (haproxy's is `inter`), and a bucket or SMTP server that
- * hangs would otherwise get every process taken out (issue 19). Each call starts a fresh check
+ * hangs would otherwise get every process taken out. Each call starts a fresh check
  * unless one is under way, waits for it up to `waitMs`, and else answers the latest finished one
  * (before any has finished: failing, "no answer yet"); the late one is answered next time.
  */

@@ -32,7 +32,7 @@ export async function createIdentity(
   return row;
 }
 
-/** GET /api/identities/current: the email is the identifier (SPEC §3). */
+/** GET /api/identities/current: the email is the identifier (docs/product.md#entities). */
 export function toCurrentIdentity(identity: IdentityRow): CurrentIdentity {
   return {
     id: identity.id,

@@ -58,7 +58,7 @@ export async function deleteIdentity(db: Db, identityId: string): Promise<void> 
 }
 
 /**
- * Sets a new password. DESIGN §5: every other session ends; the one in use (`keepSession`) stays
+ * Sets a new password. docs/decisions.md#passwords: every other session ends; the one in use (`keepSession`) stays
  * signed in. Reset links mailed before no longer work.
  */
 export async function changePassword(db: Db, identityId: string, passwordHash: string, keepSession: string | null, now: Date): Promise<void> {

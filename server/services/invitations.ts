@@ -17,7 +17,7 @@ export function inviteLink(portalBaseUrl: string, token: string): string {
   return `${portalBaseUrl}/invite/${token}`;
 }
 
-/** Expired is not stored: a Pending invitation past its expiry answers Expired (SPEC §4). */
+/** Expired is not stored: a Pending invitation past its expiry answers Expired (docs/product.md#states). */
 export function effectiveState(row: Pick<InvitationRow, 'state' | 'expiresUtc'>, now: Date): InvitationState {
   const state = row.state as InvitationState;
   if (state === 'Pending' && row.expiresUtc.getTime() <= now.getTime()) return 'Expired';
@@ -48,7 +48,7 @@ export async function createInvitation(
   return { id: row.id, token };
 }
 
-/** Every invitation (or the one of `id`), newest first, as the Users page lists them (SPEC §3 Invitation). */
+/** Every invitation (or the one of `id`), newest first, as the Users page lists them (docs/product.md#entities, Invitation). */
 export async function listInvitations(db: Db, secretKey: Buffer, now: Date, id?: string): Promise<Invitation[]> {
   const rows = await db
     .select({ invitation: invitations, clientName: clients.name })
@@ -87,7 +87,7 @@ export async function revokeInvitation(db: Db, id: string, now: Date): Promise<'
 
 /**
  * Renews a Pending or Expired invitation for another INVITATION_LIFETIME_MS with a new token (the
- * old link stops working; issue 18's resend): the new token, or 'missing', or 'not-pending'
+ * old link stops working; the resend): the new token, or 'missing', or 'not-pending'
  * (accepted or revoked: nothing to resend).
  */
 export async function renewInvitation(

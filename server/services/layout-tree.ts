@@ -11,7 +11,7 @@ import { isUuid, queryRows } from './sql-rows.ts';
 
 /**
  * The time zone of the venue a display is in (its region's): what the layout's clocks and
- * countdowns use on the device unless they name their own (issue 21). Undefined when unknown.
+ * countdowns use on the device unless they name their own. Undefined when unknown.
  */
 async function venueTimeZoneOf(db: Db, displayId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ time_zone: string }>(

@@ -8,7 +8,7 @@ export interface MailMessage {
   html: string;
   /**
    * The link the message carries. Logged at debug level when mail goes to the outbox (no SMTP), so
-   * the flows can be followed on a bare machine (DESIGN §4); never logged when mail really leaves.
+   * the flows can be followed on a bare machine (docs/operations.md); never logged when mail really leaves.
    */
   link?: string;
 }
@@ -57,7 +57,7 @@ export function resetPasswordMessage(to: string, link: string): MailMessage {
   return { to, subject: 'Reset your password', text, html, link };
 }
 
-/** The invitation mail (DESIGN §5: single use, 7 days). */
+/** The invitation mail (docs/decisions.md#links: single use, 7 days). */
 export function invitationMessage(to: string, link: string, invitedTo: string | null): MailMessage {
   const what = invitedTo === null ? 'the Venue Portal as an administrator' : `the Venue Portal for ${invitedTo}`;
   const text = [

@@ -4,12 +4,12 @@ import type * as Argon2 from '@node-rs/argon2';
 /** Algorithm.Argon2id: the package declares a const enum, which isolatedModules cannot read. */
 const ARGON2ID = 2 as Argon2.Algorithm;
 
-/** Argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), DESIGN §5. */
+/** Argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), docs/decisions.md#passwords. */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**
  * The native argon2 binding loads on the first hash or check, not at start: a restart's first
- * answer does not need it (issue 10).
+ * answer does not need it.
  */
 let argon2: Promise<typeof Argon2> | null = null;
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
@@ -49,7 +49,7 @@ function pick(alphabet: string): string {
   return alphabet.charAt(randomInt(alphabet.length));
 }
 
-/** A 20-character password that satisfies the SPEC §5 composition rule, without look-alikes. */
+/** A 20-character password that satisfies the docs/product.md#validation-messages composition rule, without look-alikes. */
 export function generateStrongPassword(length = 20): string {
   const all = LOWER + UPPER + DIGITS + SPECIAL;
   const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL)];

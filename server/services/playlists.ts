@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { playlistItems, playlists } from '../db/schema.ts';
 import { queryRows } from './sql-rows.ts';
 
-/** One page (or one playlist, by id) in name order; the list is paged like every growing list (DESIGN §5). */
+/** One page (or one playlist, by id) in name order; the list is paged like every growing list (docs/decisions.md#lists). */
 export async function selectPlaylists(db: Db, playlistId: string | null, paging: PagingQuery = { offset: 0, limit: 1 }): Promise<Playlist[]> {
   const rows = await queryRows<{ id: string; name: string; updated_utc: string | Date; items: Playlist['items'] | null }>(
     db,

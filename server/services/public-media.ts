@@ -5,7 +5,7 @@ import { assetFiles, clients, revealMedia, venues } from '../db/schema.ts';
 import type { OwnerType } from './storage/keys.ts';
 
 /**
- * The records /public serves files by (SPEC §7 Public media): a file is served only when a record
+ * The records /public serves files by (docs/product.md#api-calls, Public media): a file is served only when a record
  * names it under the owner of the address, so no path can reach anything else in storage.
  */
 

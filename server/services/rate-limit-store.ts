@@ -12,7 +12,7 @@ interface RouteLimitOptions {
 /**
  * A @fastify/rate-limit store whose counters live in the database (the account_throttles table,
  * scope `ip:<route>`), so every API process on one PostgreSQL counts together: N processes no
- * longer allow N times the limit (issue 19 finding 7). Windows are fixed, counted on the app's
+ * longer allow N times the limit. Windows are fixed, counted on the app's
  * clock; stale rows go with the housekeeping sweep of the per-account counters.
  */
 export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimitStoreCtor {

@@ -8,7 +8,7 @@ import { isUuid } from './sql-rows.ts';
 
 type MediaRow = typeof revealMedia.$inferSelect & { regionName: string | null };
 
-/** A row in the answer shape of its kind (SPEC §3), with the public path of its file. */
+/** A row in the answer shape of its kind (docs/product.md#entities), with the public path of its file. */
 function toItem(row: MediaRow) {
   const kind = row.kind as RevealMediaKind;
   return {
@@ -48,7 +48,7 @@ export async function listRevealMedia(db: Db, owner: VisibleOwner, kind: RevealM
   return rows.map((row) => toItem({ ...row.media, regionName: row.regionName }));
 }
 
-/** What a reveal upload records besides its stored file: the query parameters of SPEC §7. */
+/** What a reveal upload records besides its stored file: the query parameters of docs/product.md#api-calls. */
 export interface RevealMediaInput {
   name: string | null;
   fileType: string | null;
@@ -72,7 +72,7 @@ export async function addRevealMedia(db: Db, owner: VisibleOwner, kind: RevealMe
 }
 
 /**
- * Deletes one of the owner's own items of a kind, by id or by stored file name (SPEC §7: the
+ * Deletes one of the owner's own items of a kind, by id or by stored file name (docs/product.md#api-calls: the
  * client flow deletes by clientId and fileName); a venue cannot delete what it inherits from its
  * client. Answers the stored file name, or null when there is no such item.
  */

@@ -5,7 +5,7 @@ import type { WakeAudience } from './wake-payload.ts';
 
 /**
  * Whom a change of a schedule entry, takeover or playlist can affect: the clients whose displays'
- * days can differ after it (DESIGN §11), so only their waiting players are woken.
+ * days can differ after it (docs/player.md#playing-the-week), so only their waiting players are woken.
  */
 
 interface Targets {
@@ -50,7 +50,7 @@ export async function takeoverAudience(db: Db, takeover: { all_targets: boolean;
  * playlists. A layout is carried by every layout that places it, at any depth (a group inside a
  * group), so those are found first; then the displays whose own layout one is, and the entries and
  * takeovers that show one of them or a playlist with one in it. A takeover of all targets reaches
- * everyone. Layouts are global (DESIGN §5): without this, an edited layout reached its screens only
+ * everyone. Layouts are global (docs/decisions.md#assets): without this, an edited layout reached its screens only
  * when their kept days were read again (services/known-days.ts).
  */
 export async function contentAudience(db: Db, content: { assetIds?: readonly string[]; playlistIds?: readonly string[] }): Promise<WakeAudience> {

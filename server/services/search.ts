@@ -33,7 +33,7 @@ const columns = {
 };
 
 /**
- * Clients by name and venues by name or GMV containing the term, ignoring case (DESIGN §5), or only
+ * Clients by name and venues by name or GMV containing the term, ignoring case (docs/decisions.md#venues-and-alerts), or only
  * one of the two kinds when `only` says so;
  * % and _ in the term are taken literally. Prefix matches first, then by name, at most 20.
  *

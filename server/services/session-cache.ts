@@ -18,8 +18,8 @@ export interface CachedSession {
   expiresUtc: Date;
   lastUsedUtc: Date;
   /**
-   * The portal requires two-factor of admins, this identity is one and has not turned it on
-   * (issue 23). Read with the session, so the security setting and the identity's enrolment
+   * The portal requires two-factor of admins, this identity is one and has not turned it on.
+   * Read with the session, so the security setting and the identity's enrolment
    * announce their changes like any other (securitySettingsChanged, identityChanged).
    */
   twoFactorSetupRequired: boolean;

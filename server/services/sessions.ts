@@ -150,7 +150,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /**
- * Ends every session of an identity (password reset, DESIGN §5; identity deleted), or every one
+ * Ends every session of an identity (password reset, docs/decisions.md#passwords; identity deleted), or every one
  * but `except`, the session in use (password change).
  */
 export async function deleteSessionsOf(db: Db, identityId: string, options: { except?: string | null } = {}): Promise<void> {

@@ -21,7 +21,7 @@ function remove(storage: Storage, target: StoredTarget, signal?: AbortSignal): P
  * Deletes of stored files are written to the `jobs` table and tried at once; one that fails (the
  * bucket is down or hangs) stays there and is tried again with back-off by whichever process claims it
  * (server/services/jobs.ts), for up to the queue's deadline, then kept as failed: an orphaned
- * file is never forgotten silently (issue 19). Deletes run after the record's row is gone, so the
+ * file is never forgotten silently. Deletes run after the record's row is gone, so the
  * worst a failure leaves is an orphan file, never a record pointing at a missing one.
  */
 export function createStorageDeletions(options: { db: Db; storage: Storage; now: () => Date; log: FastifyBaseLogger }): {

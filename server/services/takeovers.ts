@@ -10,7 +10,7 @@ const TAKEOVER_LIST_LIMIT = 500;
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /**
- * The takeovers the scope may read (DESIGN §11): all for admins; for a client user those that reach
+ * The takeovers the scope may read (docs/scheduling.md#model): all for admins; for a client user those that reach
  * its client (all venues, its client, or one of its venues). Running at `now` first, then by start.
  */
 export async function listTakeovers(db: Db, scope: Scope, now: Date): Promise<TakeoverRow[]> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe: session, reset and (later) invitation tokens (DESIGN §5). */
+/** 256 random bits, URL-safe: session, reset and (later) invitation tokens (docs/decisions.md#links). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,5 +1,5 @@
 /**
- * One uploaded file from a multipart request (DESIGN §5 Uploads): size limit per kind (413), type
+ * One uploaded file from a multipart request (docs/decisions.md#assets): size limit per kind (413), type
  * sniffed from the bytes with `file-type` (415 when not an accepted kind), stored under a
  * generated name (uuid + extension of the sniffed type), while the person's own file name is kept
  * (cleaned) for lists and downloads. The upload is first written to a
@@ -10,7 +10,7 @@
  *   const upload = await receiveUpload(request, { field: 'logo', accept: ['image'] });
  *   try {
  *     // upload.fields: the form's text fields (any order); upload.file: null when the field was
- *     // missing or the file empty, so the route answers its own SPEC §5 "… is required." 400.
+ *     // missing or the file empty, so the route answers its own docs/product.md#validation-messages, "… is required." 400.
  *     if (!upload.file) throw validationProblem({ logo: [logoMessages.logoRequired] });
  *     const stored = await upload.file.store(app.storage, (fileName) => logoKey('clients', clientId, fileName));
  *     // stored: { fileName, originalFileName, contentType, sizeBytes } for the record's columns.
@@ -44,7 +44,7 @@ import {
 import { HttpProblem, validationProblem } from '../http/http-problem.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** Largest upload per kind, in bytes (DESIGN §5): more is answered 413. */
+/** Largest upload per kind, in bytes (docs/decisions.md#assets): more is answered 413. */
 export interface UploadLimits {
   imageBytes: number;
   videoBytes: number;

@@ -24,7 +24,7 @@ export interface VenueAlertDeps {
   alertAfterMinutes: number;
   portalBaseUrl: string;
   alertWebhookUrl: string | null;
-  /** Signed webhooks (issue 24): the same events, to every endpoint subscribed to them. */
+  /** Signed webhooks: the same events, to every endpoint subscribed to them. */
   emitWebhook?: (type: AlertEventType, data: VenueOutageData) => Promise<unknown>;
 }
 
@@ -86,7 +86,7 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
 }
 
 /**
- * One run of the offline-alert job (DESIGN §5):
+ * One run of the offline-alert job (docs/decisions.md#venues-and-alerts):
  * 1. venues newly in alert get an outage row (since their last sighting), whatever the hour;
  * 2. outages of venues seen again are closed;
  * 3. an open outage nobody was told of is mailed (client users and admins) and sent to the

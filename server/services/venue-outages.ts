@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { queryRows } from './sql-rows.ts';
 
 /**
- * The outage rows of the alert job (DESIGN §5): opened when a venue with controllers has had none
+ * The outage rows of the alert job (docs/decisions.md#venues-and-alerts): opened when a venue with controllers has had none
  * seen since the cutoff, closed when one is seen again or the last one is unlinked. Each statement
  * is safe when several API processes run it at once: the partial unique index lets one open row
  * per venue exist, and closing is a conditional update.

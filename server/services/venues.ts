@@ -50,7 +50,7 @@ export const controllerSummary = sql`
     where g.venue_id = v.id
   ) gc on true`;
 
-/** In alert: at least one controller and none seen since the cutoff (DESIGN §5). */
+/** In alert: at least one controller and none seen since the cutoff (docs/decisions.md#generation-one). */
 export const inAlertExpression = (cutoff: Date) =>
   sql`(gc.controller_count > 0 and coalesce(gc.last_seen_utc < ${cutoff.toISOString()}::timestamptz, true))`;
 
@@ -68,7 +68,7 @@ export function alertCutoff(now: Date, alertAfterMinutes: number): Date {
   return new Date(now.getTime() - alertAfterMinutes * 60_000);
 }
 
-/** The list's order and filters beyond the scope (issue 18's sort and "in alert"). */
+/** The list's order and filters beyond the scope (the sort and "in alert"). */
 /** The `where` of a client's venues. */
 export function venuesOfClient(clientId: string): SQL {
   return sql`v.client_id = ${clientId}`;

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Where a webhook may be sent (DESIGN §11): only http(s), and only to public unicast addresses,
+ * Where a webhook may be sent (docs/integrations.md): only http(s), and only to public unicast addresses,
  * checked after DNS, so a URL cannot make the server call itself, the LAN, or a cloud's metadata
  * service. `WEBHOOK_ALLOW_PRIVATE=true` lifts the range rule (tests, a LAN-only deployment).
  * Checked when an endpoint is saved and again before each delivery (DNS may have changed).

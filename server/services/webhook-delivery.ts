@@ -21,7 +21,7 @@ import { webhookHeaders } from './webhook-signature.ts';
 import { endpointSecret } from './webhooks.ts';
 
 /**
- * The webhook queue (DESIGN §11, issue 24): an event writes one delivery row per subscribed
+ * The webhook queue (docs/integrations.md): an event writes one delivery row per subscribed
  * endpoint and one job per delivery (server/services/jobs.ts claims jobs, so several API processes
  * send each try once). A try POSTs the signed body; a non-2xx answer, a timeout or a refused
  * address is tried again on the Standard Webhooks schedule (contract/webhooks.ts), then the

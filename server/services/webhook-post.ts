@@ -4,7 +4,7 @@ import { isIPv6, type LookupFunction } from 'node:net';
 import { checkWebhookAddress, type Resolver } from './webhook-address.ts';
 
 /**
- * One webhook POST, pinned to the address that was checked (DESIGN §11, issue 24). The host is
+ * One webhook POST, pinned to the address that was checked (docs/integrations.md). The host is
  * resolved once; every answer must be allowed (webhook-address.ts); then the connection goes to
  * THAT address through a lookup that never asks DNS again. Without the pin, a name could answer a
  * public address to the check and a private one to the connection a moment later (DNS rebinding).

@@ -9,7 +9,7 @@ import { queryRows } from './sql-rows.ts';
 import type { Webhooks } from './webhook-delivery.ts';
 
 /**
- * display.offline and display.online (DESIGN §11, issue 24). A display is offline when its
+ * display.offline and display.online (docs/player.md#playing-the-week). A display is offline when its
  * graphics controller has not been seen for ALERT_AFTER_MINUTES (the status the fleet and venue
  * pages show, server/services/sightings.ts). As with venue alerts, a dark screen outside its
  * venue's open hours is not news: display.offline is announced while the venue is open (at once,

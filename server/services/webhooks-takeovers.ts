@@ -7,7 +7,7 @@ import { queryRows } from './sql-rows.ts';
 import type { Webhooks } from './webhook-delivery.ts';
 
 /**
- * takeover.started and takeover.ended (DESIGN §11, issue 24). A takeover starts and ends by the
+ * takeover.started and takeover.ended (docs/scheduling.md#model). A takeover starts and ends by the
  * clock as often as by a request (a start in the future, an end that simply passes), so one
  * function notices both and is called after each takeover request and on every run of the alert
  * job. Each announcement is claimed in its row (started_notified_utc, ended_notified_utc) in the

@@ -14,7 +14,7 @@ import { open, seal } from './secret-box.ts';
 import { queryRows } from './sql-rows.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
-/** Endpoints and their delivery log (DESIGN §11, issue 24). Delivery itself: webhook-delivery.ts. */
+/** Endpoints and their delivery log (docs/integrations.md). Delivery itself: webhook-delivery.ts. */
 
 /** Bound to the sealed secret, so a sealed invitation token cannot pass for a webhook secret. */
 const SECRET_PURPOSE = 'webhook-secret';

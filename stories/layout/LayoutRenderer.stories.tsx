@@ -42,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Text in its typeface and size, the four SPEC placeholders, and a group drawn as its own placements. */
+/** Text in its typeface and size, the four product placeholders, and a group drawn as its own placements. */
 export const AllKinds: Story = {
   play: async ({ canvasElement }) => {
     const layout = within(canvasElement);

@@ -6,7 +6,7 @@ import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
 import { TYPEFACE_SOURCES } from '../../renderer/typefaceSources.ts';
 
 /**
- * SPEC's 20 typefaces as a layout draws them (issue 21): each in regular, bold and italic, with the
+ * The product’s 20 typefaces as a layout draws them: each in regular, bold and italic, with the
  * open stand-in a machine without the proprietary typeface gets. Screenshotted, so a typeface that
  * stops shipping (drawn in the fallback) shows up as a changed baseline.
  */

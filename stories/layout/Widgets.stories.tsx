@@ -6,7 +6,7 @@ import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
 import { loadLayoutWidgets } from '../../renderer/widgets/LazyQrCode.tsx';
 
 /**
- * Issue 21's widgets, drawn by the one renderer on a stopped clock (2026-11-25 23:05:09 UTC, a
+ * The widgets, drawn by the one renderer on a stopped clock (2026-11-25 23:05:09 UTC, a
  * venue in UTC), so every screenshot is the same: each widget and each of its states.
  */
 const AT = '2026-11-25T23:05:09Z';

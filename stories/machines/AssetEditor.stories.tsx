@@ -447,7 +447,7 @@ export const DisplayPreview: Story = {
   },
 };
 
-/** Issue 21: the keyboard shortcuts, listed from the toolbar (or the ? key). */
+/** The keyboard shortcuts, listed from the toolbar (or the ? key). */
 export const ShortcutsListed: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -458,7 +458,7 @@ export const ShortcutsListed: Story = {
   },
 };
 
-/** Issue 21: a click on the empty canvas focuses it, so Ctrl+Z still undoes (and arrows move the selection). */
+/** A click on the empty canvas focuses it, so Ctrl+Z still undoes (and arrows move the selection). */
 export const UndoAfterCanvasClick: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Canvas' });
@@ -481,7 +481,7 @@ export const UndoAfterCanvasClick: Story = {
   },
 };
 
-/** Issue 21: Add to canvas places the item in the middle of what the canvas shows, selected, with Properties open. */
+/** Add to canvas places the item in the middle of what the canvas shows, selected, with Properties open. */
 export const AddedToCentre: Story = {
   args: { assetId: null, load: never },
   play: async ({ canvasElement }) => {
@@ -499,7 +499,7 @@ export const AddedToCentre: Story = {
   },
 };
 
-/** Issue 21: Layers list the front-most first, each named by what it shows. */
+/** Layers list the front-most first, each named by what it shows. */
 export const LayersNamedFrontFirst: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -511,7 +511,7 @@ export const LayersNamedFrontFirst: Story = {
   },
 };
 
-/** Issue 21: at phone width the editor is a read-only preview with a note, nothing cut off. */
+/** At phone width the editor is a read-only preview with a note, nothing cut off. */
 export const PhoneReadOnly: Story = {
   args: { narrow: true },
   parameters: phoneParameters,
@@ -524,7 +524,7 @@ export const PhoneReadOnly: Story = {
   },
 };
 
-/** Issue 21: the layout over the whole window, as the player draws it; Escape returns. */
+/** The layout over the whole window, as the player draws it; Escape returns. */
 export const FullScreenPreview: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreateAssetDialog } from '../../app/features/assetEditor/CreateAssetDialog.tsx';
 import { LEAVE_GUARD_TEXT, LeaveGuardDialog } from '../../app/features/assetEditor/LeaveGuardDialog.tsx';
 
-/** Issue 21's safe workflow dialogs: the leave guard, and the create dialog's Cancel and Escape. */
+/** The safe workflow dialogs: the leave guard, and the create dialog's Cancel and Escape. */
 function Dialogs({ which, onCancel, onLeave, onStay }: { which: 'leave' | 'create'; onCancel: () => void; onLeave: () => void; onStay: () => void }) {
   const [name, setName] = useState('');
   if (which === 'leave') return <LeaveGuardDialog open onStay={onStay} onLeave={onLeave} />;

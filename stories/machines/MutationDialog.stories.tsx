@@ -16,14 +16,14 @@ import { Button, TextField } from '../../ui-kit/index.ts';
 const never = <T,>() => new Promise<T>(() => {});
 const apiError = (problem: object) => Object.assign(new Error('request failed'), { problem });
 
-/** SPEC §8 Users: the personal-details dialog closes on success. */
+/** docs/product.md#messages, Users: the personal-details dialog closes on success. */
 const detailsTexts: MutationDialogInput = {
   progressText: 'Saving details...',
   successTitle: 'Details saved',
   errorTitle: 'Error saving details',
 };
 
-/** SPEC §4: an external API key's secret is shown once, so that dialog stays open on success. */
+/** docs/product.md#states: an external API key's secret is shown once, so that dialog stays open on success. */
 const apiKeyTexts: MutationDialogInput = {
   progressText: 'Creating external API key...',
   successTitle: 'External API key created',

@@ -138,7 +138,7 @@ async function enterCode(canvasElement: HTMLElement, code: string) {
   await userEvent.click(page.getByRole('button', { name: 'Verify' }));
 }
 
-/** twoFactor.idle (issue 23): the password was right; the code step, loaded on demand. */
+/** twoFactor.idle: the password was right; the code step, loaded on demand. */
 export const TwoFactorCode: Story = {
   args: { sessionMachine: sessionWith({ login: challenged }) },
   play: async ({ canvasElement }) => {

@@ -81,7 +81,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Issue 21: each asset with its thumbnail (drawn by the renderer, still), Open, Duplicate and Delete. */
+/** Each asset with its thumbnail (drawn by the renderer, still), Open, Duplicate and Delete. */
 export const List: Story = {
   args: { assets: [lobby, bar] },
   play: async ({ canvasElement, args }) => {

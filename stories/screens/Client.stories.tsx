@@ -42,7 +42,7 @@ export const Empty: Story = {
   args: clientSections('empty'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    // The logo's initials sit beside the h1, not in it: every reader says just the name (issue 18, edge 9).
+    // The logo's initials sit beside the h1, not in it: every reader says just the name.
     await expect(page.getByRole('heading', { name: 'Arcadia Group', level: 1 }).textContent).toBe('Arcadia Group');
     await expect(page.getByText('No venues found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Venue' })).toHaveAttribute(
@@ -109,7 +109,7 @@ export const FilledPhone: Story = {
   },
 };
 
-/** A client user: no Add Venue (SPEC §6). */
+/** A client user: no Add Venue (docs/product.md#roles). */
 export const ForClientUser: Story = {
   args: { venues: { ...meta.args.venues, items: venues.slice(0, 3), total: 3, canCreate: false } },
   play: async ({ canvasElement }) => {

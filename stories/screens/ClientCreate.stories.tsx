@@ -29,7 +29,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §5 Client create: 2 to 30 characters. */
+/** docs/product.md#validation-messages, Client create: 2 to 30 characters. */
 export const ValidationMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);

@@ -83,7 +83,7 @@ export const SaveSettings: Story = {
   },
 };
 
-/** SPEC §5 Reveal video messages; the region defaults to Global. */
+/** docs/product.md#validation-messages, Reveal video messages; the region defaults to Global. */
 export const AddVideoValidation: Story = {
   args: { cards: cards((kind) => (kind === 'video' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
   play: async ({ args }) => {
@@ -97,7 +97,7 @@ export const AddVideoValidation: Story = {
   },
 };
 
-/** SPEC §3: no JackpotInfo or VenueLicence at client level; SPEC §5 Reveal file messages. */
+/** docs/product.md#entities: no JackpotInfo or VenueLicence at client level; docs/product.md#validation-messages, Reveal file messages. */
 export const AddFileValidation: Story = {
   args: { cards: cards((kind) => (kind === 'file' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
   play: async () => {

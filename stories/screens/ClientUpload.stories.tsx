@@ -58,7 +58,7 @@ export const EmptyForm: Story = {
   },
 };
 
-/** SPEC §5: Upload without a file. */
+/** docs/product.md#validation-messages: Upload without a file. */
 export const ValidationError: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);

@@ -74,7 +74,7 @@ export const FilledPhone: Story = {
   },
 };
 
-/** The red badge says how many venues are in alert, names them, and links to their screens (issues 18, 22). */
+/** The red badge says how many venues are in alert, names them, and links to their screens (22). */
 export const VenuesInAlertTooltip: Story = {
   args: { items: clients.slice(0, 4), total: 4 },
   play: async ({ canvasElement }) => {

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A client user's read-only view of a display (issue 18, edge 2): no editor, no Forbidden, no Try again. */
+/** A client user's read-only view of a display: no editor, no Forbidden, no Try again. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

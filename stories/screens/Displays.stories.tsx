@@ -74,7 +74,7 @@ export const Filled: Story = {
     // Entrance Portrait: last seen and updated both two days ago.
     await expect(page.getAllByText('2 days ago')).toHaveLength(2);
     await expect(page.getByRole('link', { name: 'Open Jackpot Wall' })).toHaveAttribute('href', `${controllerPath}/${displays[2]?.id}`);
-    // No control is a stub (issue 18, edge 4): a display's label is the device's own name for its window.
+    // No control is a stub: a display's label is the device's own name for its window.
     await expect(page.queryByRole('button', { name: 'Edit Bar Left' })).toBeNull();
   },
 };

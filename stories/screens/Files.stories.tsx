@@ -86,7 +86,7 @@ export const FilledPhone: Story = {
   },
 };
 
-/** SPEC §5 Asset file: Name is required, File is required. */
+/** docs/product.md#validation-messages, Asset file: Name is required, File is required. */
 export const AddValidation: Story = {
   args: { addDialog: { ...open, progress: null } },
   play: async ({ args }) => {

@@ -76,7 +76,7 @@ export const Filled: Story = {
   },
 };
 
-/** A controller just linked (from the dialog or a QR code): scrolled to and highlighted (issue 18, edge 5). */
+/** A controller just linked (from the dialog or a QR code): scrolled to and highlighted. */
 export const JustLinked: Story = {
   args: { card: { ...defaults.card, justLinkedId: barPc.id } },
   play: async ({ canvasElement }) => {

@@ -98,7 +98,7 @@ export const Invalid: Story = {
   },
 };
 
-/** GET answered an accepted invitation: Log in beside Go back (issue 18, edge 6). */
+/** GET answered an accepted invitation: Log in beside Go back. */
 export const AlreadyAccepted: Story = {
   beforeEach: stubFetch({ get: async () => json(200, { ...pending, state: 'Accepted' }) }),
   play: async ({ canvasElement }) => {

@@ -67,7 +67,7 @@ export const Filled: Story = {
   },
 };
 
-/** SPEC §5 Logo: submitting without a file says Logo is required. */
+/** docs/product.md#validation-messages, Logo: submitting without a file says Logo is required. */
 export const UploadValidation: Story = {
   args: { uploadDialog: { ...closed, open: true, progress: null } },
   play: async ({ args }) => {

@@ -68,7 +68,7 @@ export const WithData: Story = {
     // The chosen client by its name (its own query names it), its venues beside it.
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Harbour Group');
     await expect(await page.findByRole('img', { name: 'Plays over time: 1,752 plays from 2026-11-20 to 2026-11-26' })).toBeVisible();
-    // Which clock the days are counted in (issue 22: each venue's own, not UTC).
+    // Which clock the days are counted in (each venue's own, not UTC).
     await expect(page.getByText(/^Days and hours are each venue's local time\./)).toBeVisible();
     // And that a player offline too long dropped plays these counts miss (its screen's page says how many).
     await expect(page.getByText(/drops its oldest plays, and its screen's page says how many\.$/)).toBeVisible();

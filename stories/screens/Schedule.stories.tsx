@@ -7,7 +7,7 @@ import { clientId, displayId, entries, neverRunning, rowsFor, venueId } from './
 
 const controllerId = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
 
-/** The Schedule card of the display, venue and client pages (issue 20). */
+/** The Schedule card of the display, venue and client pages. */
 const meta = {
   title: 'Screens/Schedule',
   component: ScheduleCard,

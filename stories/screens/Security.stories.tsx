@@ -46,7 +46,7 @@ const args: SecurityViewProps = {
   admin: null,
 };
 
-/** Settings → Security (issue 23): two-factor sign-in, sessions, and the admins' rule. */
+/** Settings → Security: two-factor sign-in, sessions, and the admins' rule. */
 const meta = {
   title: 'Screens/Security',
   component: SecurityView,

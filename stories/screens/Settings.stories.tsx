@@ -39,7 +39,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5 Personal details: name 2 to 30 characters. */
+/** docs/product.md#validation-messages, Personal details: name 2 to 30 characters. */
 export const DetailsValidation: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
@@ -51,7 +51,7 @@ export const DetailsValidation: Story = {
   },
 };
 
-/** SPEC §5 Change password: the confirmation must match, the message sits on the confirm field. */
+/** docs/product.md#validation-messages, Change password: the confirmation must match, the message sits on the confirm field. */
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
@@ -66,7 +66,7 @@ export const PasswordMismatch: Story = {
   },
 };
 
-/** DESIGN §5 Accounts: a new login email needs the current password, asked only while the email differs. */
+/** docs/decisions.md#accounts: a new login email needs the current password, asked only while the email differs. */
 export const EmailChangeNeedsPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);

@@ -71,7 +71,7 @@ export const FilledPhone: Story = {
   },
 };
 
-/** SPEC §5 Theme: Theme name is required. */
+/** docs/product.md#validation-messages, Theme: Theme name is required. */
 export const AddValidation: Story = {
   args: { addDialog: open },
   play: async ({ args }) => {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TwoFactorCodeView } from '../../app/routes/login/TwoFactorCodeView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
-/** The code step of sign-in (issue 23), after a right password on an account with two-factor on. */
+/** The code step of sign-in, after a right password on an account with two-factor on. */
 const meta = {
   title: 'Screens/Login/Two-factor code',
   component: TwoFactorCodeView,

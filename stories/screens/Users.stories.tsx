@@ -52,7 +52,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §8: a list that did not load shows the plain text Error. */
+/** docs/product.md#messages: a list that did not load shows the plain text Error. */
 export const LoadError: Story = {
   args: usersArgs('error'),
   play: async ({ canvasElement }) => {
@@ -114,7 +114,7 @@ export const ShowMoreUsers: Story = {
 };
 
 /** A 390 px phone: the cards stack and each table row is a block, nothing scrolls sideways. */
-/** Mail the outbox gave up on (issue 19): a card above the others names who did not get what. */
+/** Mail the outbox gave up on: a card above the others names who did not get what. */
 export const UndeliveredMail: Story = {
   args: filledWith((args) => {
     args.undeliveredMail = { mails: failedMails, now: STORY_NOW };
@@ -185,7 +185,7 @@ export const CreateInvitation: Story = {
   },
 };
 
-/** SPEC §5 Invitation create: a valid email, and a client unless it is an Admin. */
+/** docs/product.md#validation-messages, Invitation create: a valid email, and a client unless it is an Admin. */
 export const CreateInvitationValidation: Story = {
   args: filledWith((args) => {
     args.invitations.createDialog = openDialog;
@@ -237,7 +237,7 @@ export const CreateInvitationServerErrors: Story = {
   },
 };
 
-/** SPEC §8: Revoke invitation asks first. */
+/** docs/product.md#messages: Revoke invitation asks first. */
 export const RevokeInvitation: Story = {
   args: filledWith((args) => {
     args.invitations.revoking = invitations[0] ?? null;
@@ -253,7 +253,7 @@ export const RevokeInvitation: Story = {
   },
 };
 
-/** SPEC §8: Delete user asks first. */
+/** docs/product.md#messages: Delete user asks first. */
 export const DeleteUser: Story = {
   args: filledWith((args) => {
     args.users.deleting = users[2] ?? null;
@@ -268,7 +268,7 @@ export const DeleteUser: Story = {
   },
 };
 
-/** Issue 18: an expired invitation is sent again (Resend asks first: the old link stops working). */
+/** An expired invitation is sent again (Resend asks first: the old link stops working). */
 export const ResendInvitation: Story = {
   args: filledWith((args) => {
     args.invitations.resending = invitations[3] ?? null;
@@ -298,7 +298,7 @@ export const InvitationActions: Story = {
   },
 };
 
-/** Issue 18, keyboard only: a client user renamed and made an Admin; the client picker goes away. */
+/** Keyboard only: a client user renamed and made an Admin; the client picker goes away. */
 export const EditUser: Story = {
   args: filledWith((args) => {
     args.users.editing = users[2] ?? null;
@@ -375,7 +375,7 @@ export const CreateApiKey: Story = {
   },
 };
 
-/** SPEC §4: the secret is shown once, each value with a copy button; Done closes (and clears it). */
+/** docs/product.md#states: the secret is shown once, each value with a copy button; Done closes (and clears it). */
 export const SecretShown: Story = {
   args: filledWith((args) => {
     args.apiKeys.createDialog = openDialog;

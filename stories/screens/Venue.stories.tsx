@@ -118,7 +118,7 @@ export const Filled: Story = {
   },
 };
 
-/** A client user: no Delete venue (SPEC §6); open hours and the sections still loading. */
+/** A client user: no Delete venue (docs/product.md#roles); open hours and the sections still loading. */
 export const ForClientUser: Story = {
   args: { canDelete: false, openHours: { status: 'loading', hours: null, onEdit: fn() }, ...venueSections('loading') },
   play: async ({ canvasElement }) => {
@@ -126,7 +126,7 @@ export const ForClientUser: Story = {
   },
 };
 
-/** SPEC §5 Venue details messages in the Edit dialog. */
+/** docs/product.md#validation-messages, Venue details messages in the Edit dialog. */
 export const EditDialog: Story = {
   parameters: dialogParameters,
   args: { editDialog: { ...closedDialog, open: true } },

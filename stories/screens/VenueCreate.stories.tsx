@@ -43,13 +43,13 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §5 Venue create messages, all at once on submit. */
+/** docs/product.md#validation-messages, Venue create messages, all at once on submit. */
 export const ValidationMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await userEvent.type(page.getByLabelText('Name'), 'X');
     await userEvent.click(page.getByRole('button', { name: 'Create Venue' }));
-    // Nothing chosen yet: plain words, not "Invalid region id" (issue 18, edge 12).
+    // Nothing chosen yet: plain words, not "Invalid region id".
     await expect(await page.findByText('Choose a client.')).toBeVisible();
     await expect(page.getByText('Choose a region.')).toBeVisible();
     await expect(page.getByText('Venue name must be at least 2 characters.')).toBeVisible();
@@ -66,7 +66,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveTextContent('Arcadia Group');
-    // Came from the client's Add Venue: Cancel goes back there (issue 18, edge 7).
+    // Came from the client's Add Venue: Cancel goes back there.
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/clients/${arcadia.id}`);
     await userEvent.click(page.getByRole('combobox', { name: 'Region' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Scotland' }));

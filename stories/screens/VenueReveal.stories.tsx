@@ -54,7 +54,7 @@ export const LoadError: Story = {
   },
 };
 
-/** SPEC §2.4: the client's items are inherited, without a delete button; the venue's own have one. */
+/** docs/product.md#screens: the client's items are inherited, without a delete button; the venue's own have one. */
 export const Filled: Story = {
   args: {
     settings: settingsCard('venue', { displayMode: null, clientDisplayMode: 'Dark' }),
@@ -91,7 +91,7 @@ export const AddFileValidation: Story = {
   },
 };
 
-/** SPEC §5 Reveal background messages. */
+/** docs/product.md#validation-messages, Reveal background messages. */
 export const AddBackgroundValidation: Story = {
   args: {
     cards: cards((kind) => (kind === 'background' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})),
@@ -105,7 +105,7 @@ export const AddBackgroundValidation: Story = {
   },
 };
 
-/** Save sends Inherit as null (absent, SPEC §4 Display mode). */
+/** Save sends Inherit as null (absent, docs/product.md#states, Display mode). */
 export const SaveSettings: Story = {
   args: { settings: settingsCard('venue', { displayMode: 'Light', clientDisplayMode: 'Dark' }) },
   play: async ({ canvasElement, args }) => {

@@ -5,7 +5,7 @@ import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.
 import { phoneParameters } from '../support/phone.ts';
 import { SYDNEY, venueDuplicateLabelsWeek, venueNoOpenHoursWeek, venueNormalWeek, venueTakeoverWeek } from './fixtures/schedules.ts';
 
-/** The venue page's week (issue 20): a lane per display, drawn from timelines the real resolver made. */
+/** The venue page's week: a lane per display, drawn from timelines the real resolver made. */
 const meta = {
   title: 'Screens/What plays when at a venue',
   component: WeekTimelineCard,

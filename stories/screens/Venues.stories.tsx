@@ -103,7 +103,7 @@ export const FilledPhone: Story = {
 
 export const LoadingPhone: Story = { ...Loading, parameters: phoneParameters };
 
-/** Only admins may add venues (SPEC §6). */
+/** Only admins may add venues (docs/product.md#roles). */
 export const WithoutAddVenue: Story = {
   args: { items: venues.slice(0, 3), total: 3, canCreate: false },
   play: async ({ canvasElement }) => {
@@ -111,7 +111,7 @@ export const WithoutAddVenue: Story = {
   },
 };
 
-/** Sort by and In alert only (issue 18): each change asks the route for the new order or filter, by keyboard too. */
+/** Sort by and In alert only: each change asks the route for the new order or filter, by keyboard too. */
 export const SortAndFilter: Story = {
   args: { items: venues.slice(0, 5), total: 5 },
   play: async ({ canvasElement, args }) => {

@@ -6,7 +6,7 @@ import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { deliveriesArgs, openWebhookDialog, WEBHOOK_SECRET, webhookDeliveries, webhookEndpoints, webhooksArgs } from './fixtures/webhooks.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
 
-/** /webhooks (DESIGN §11 Integrators, issue 24): one story per state of the list, the log and each dialog. */
+/** /webhooks (docs/integrations.md): one story per state of the list, the log and each dialog. */
 const meta = {
   title: 'Screens/Webhooks',
   component: WebhooksView,

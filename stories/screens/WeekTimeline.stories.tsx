@@ -4,7 +4,7 @@ import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.
 import { phoneParameters } from '../support/phone.ts';
 import { daylightSavingWeek, noOpenHoursWeek, normalWeek, SYDNEY, takeoverWeek } from './fixtures/schedules.ts';
 
-/** The display page's week of what plays when (issue 20), drawn from timelines the real resolver made. */
+/** The display page's week of what plays when, drawn from timelines the real resolver made. */
 const meta = {
   title: 'Screens/What plays when',
   component: WeekTimelineCard,

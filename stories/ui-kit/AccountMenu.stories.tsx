@@ -19,7 +19,7 @@ export const Playground: Story = {};
 
 export const Closed: Story = {};
 
-/** SPEC §2.2: heading My Account (the saved name, the email under it), a Settings link to /settings, and Logout. */
+/** docs/product.md#signed-in-area: heading My Account (the saved name, the email under it), a Settings link to /settings, and Logout. */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {

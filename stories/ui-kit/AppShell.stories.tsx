@@ -103,7 +103,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in layout of SPEC §2.2 on a desktop. */
+/** The signed-in layout of docs/product.md#signed-in-area on a desktop. */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const shell = within(canvasElement);

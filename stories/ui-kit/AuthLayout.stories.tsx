@@ -30,7 +30,7 @@ function LoginForm({ error, emailError }: { error?: string; emailError?: string 
 
 export const Playground: Story = { render: (args) => <AuthLayout {...args}><LoginForm /></AuthLayout> };
 
-/** SPEC §2.1: a brand panel with the logo and "Client Portal", and the Log in form. */
+/** docs/product.md#public-routes: a brand panel with the logo and "Client Portal", and the Log in form. */
 export const Login: Story = {
   render: (args) => (
     <AuthLayout {...args}>

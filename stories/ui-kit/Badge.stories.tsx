@@ -40,7 +40,7 @@ export const Success: Story = { args: { variant: 'success', children: 'Accepted'
 export const Warning: Story = { args: { variant: 'warning', children: 'Expired' } };
 export const Destructive: Story = { args: { variant: 'destructive', children: 'Revoked' } };
 
-/** SPEC §4: Pending default, Accepted success, Expired warning, Revoked destructive. */
+/** docs/product.md#states: Pending default, Accepted success, Expired warning, Revoked destructive. */
 export const InvitationStates: Story = {
   render: () => (
     <Row>
@@ -52,7 +52,7 @@ export const InvitationStates: Story = {
   ),
 };
 
-/** SPEC §2.4 /clients: a venue count, and a red count of venues in alert with a tooltip. */
+/** docs/product.md#screens /clients: a venue count, and a red count of venues in alert with a tooltip. */
 export const CountWithAlert: Story = {
   render: () => (
     <OverlayFrame style={{ paddingTop: 64 }}>

@@ -19,7 +19,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: 'ab12cd' } };
 
-/** SPEC §5: the messages of the link dialog. */
+/** docs/product.md#validation-messages: the messages of the link dialog. */
 export const WithError: Story = {
   args: { defaultValue: 'AB1', error: 'GraphicsController code must be 6 characters' },
 };

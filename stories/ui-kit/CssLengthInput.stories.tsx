@@ -7,7 +7,7 @@ import { Stack } from './storySupport.tsx';
 const meta = {
   title: 'UI Kit/CssLengthInput',
   component: CssLengthInput,
-  // The app's rule (SPEC §4), as the screens pass it.
+  // The app's rule (docs/product.md#states), as the screens pass it.
   args: { label: 'Width', normalize: normalizeCssLength, onValueChange: fn(), disabled: false },
   argTypes: { normalize: { control: false } },
   decorators: [(Story) => <Stack $width={320}>{Story()}</Stack>],
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** SPEC §9: width and height start as auto. */
+/** docs/product.md#constants: width and height start as auto. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Width')).toHaveValue('auto');

@@ -125,7 +125,7 @@ export const OutsideClickCloses: Story = {
   },
 };
 
-/** SPEC §2.4: the create-asset dialog ignores Escape and outside clicks and has no close button. */
+/** docs/product.md#screens: the create-asset dialog ignores Escape and outside clicks and has no close button. */
 export const NotDismissible: Story = {
   args: { dismissible: false, title: 'Create asset', description: 'Name the asset before you place anything.' },
   play: async ({ args }) => {

@@ -82,7 +82,7 @@ export const Uploading: Story = {
   },
 };
 
-/** SPEC §5: the Logo form's message. */
+/** docs/product.md#validation-messages: the Logo form's message. */
 export const WithError: Story = {
   args: { error: 'Logo is required' },
   play: async ({ canvasElement }) => {

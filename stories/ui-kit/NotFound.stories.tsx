@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §8: "Not Found" and a link home (rendered by the app's router through renderLink). */
+/** docs/product.md#messages: "Not Found" and a link home (rendered by the app's router through renderLink). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -30,7 +30,7 @@ export const Shown: Story = {
   },
 };
 
-/** SPEC §5: the composition rule's message. */
+/** docs/product.md#validation-messages: the composition rule's message. */
 export const WithError: Story = {
   args: {
     label: 'New password',

@@ -19,7 +19,7 @@ export const Empty: Story = {};
 
 export const WithValue: Story = { args: { defaultValue: 'Royal Oak' } };
 
-/** Typing emits each value; debouncing (SPEC §5: 500 ms) is the caller's business. */
+/** Typing emits each value; debouncing (docs/product.md#validation-messages: 500 ms) is the caller's business. */
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search' });

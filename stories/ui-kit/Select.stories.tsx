@@ -61,7 +61,7 @@ export const OpenWithDisabledOption: Story = {
   args: { label: 'Region', options: regions, defaultValue: 'eu-north', defaultOpen: true },
 };
 
-/** SPEC §5: a required choice left empty. */
+/** docs/product.md#validation-messages: a required choice left empty. */
 export const WithError: Story = {
   args: { label: 'Region', options: regions, defaultValue: null, error: 'Invalid region id' },
   play: async ({ canvasElement }) => {

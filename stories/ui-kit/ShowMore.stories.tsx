@@ -67,7 +67,7 @@ function PagedList() {
   );
 }
 
-/** SPEC §9: 10 at first, each Show more adds 10, until all are shown. */
+/** docs/product.md#constants: 10 at first, each Show more adds 10, until all are shown. */
 export const Paging: Story = {
   render: () => <PagedList />,
   play: async ({ canvasElement }) => {

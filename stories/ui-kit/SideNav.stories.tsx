@@ -29,7 +29,7 @@ export const Admin: Story = {
   },
 };
 
-/** A client identity sees only Clients and Settings (SPEC §2.2). */
+/** A client identity sees only Clients and Settings (docs/product.md#signed-in-area). */
 export const ClientUser: Story = {
   decorators: railFrame,
   args: { items: adminNavItems.slice(0, 1), mobileItems: undefined },

@@ -25,7 +25,7 @@ export const Sizes: Story = {
   ),
 };
 
-/** The full-page state while the session loads (SPEC §2.2): a status named "Loading". */
+/** The full-page state while the session loads (docs/product.md#signed-in-area): a status named "Loading". */
 export const Centered: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => <CenteredSpinner />,

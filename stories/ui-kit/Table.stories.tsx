@@ -209,7 +209,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §2.4 /venues: the empty state inside the table. */
+/** docs/product.md#screens /venues: the empty state inside the table. */
 export const Empty: Story = {
   render: () => (
     <Table aria-label="Current venues">
@@ -234,7 +234,7 @@ export const Empty: Story = {
   ),
 };
 
-/** SPEC §2.4 displays table: a one-line empty message. */
+/** docs/product.md#screens displays table: a one-line empty message. */
 export const EmptyMessage: Story = {
   render: () => (
     <Table aria-label="Displays" density="compact">

@@ -25,7 +25,7 @@ const segments = (canvasElement: HTMLElement) => {
 
 export const Playground: Story = {};
 
-/** SPEC §9: the open-hours default is 00:00. */
+/** docs/product.md#constants: the open-hours default is 00:00. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { hours, minutes } = segments(canvasElement);

@@ -41,7 +41,7 @@ export const Destructive: Story = {
   },
 };
 
-/** The view can stack several (the queue shows one at a time, SPEC §9). */
+/** The view can stack several (the queue shows one at a time, docs/product.md#constants). */
 export const AllVariants: Story = {
   args: {
     toasts: [

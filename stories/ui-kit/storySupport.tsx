@@ -30,7 +30,7 @@ export const phone = {
   parameters: { visual: { viewport: { width: 414, height: 896 } } satisfies VisualParameters },
 };
 
-/** The signed-in navigation of SPEC §2.2 for an admin, with Clients as the current section. */
+/** The signed-in navigation of docs/product.md#signed-in-area for an admin, with Clients as the current section. */
 export const adminNavItems: SideNavItem[] = [
   { label: 'Clients', href: '/clients', icon: 'building', active: true },
   { label: 'Venues', href: '/venues', icon: 'map-pin' },
@@ -42,7 +42,7 @@ export const adminNavItems: SideNavItem[] = [
 
 export const settingsNavItems: SideNavItem[] = [{ label: 'Settings', href: '/settings', icon: 'settings' }];
 
-/** SPEC §2.2: the small-screen menu lists Clients, Venues, Users, Files and Settings. */
+/** docs/product.md#signed-in-area: the small-screen menu lists Clients, Venues, Users, Files and Settings. */
 export const mobileNavItems: SideNavItem[] = [
   ...adminNavItems.filter((item) => ['Clients', 'Venues', 'Users', 'Files'].includes(item.label)),
   ...settingsNavItems,

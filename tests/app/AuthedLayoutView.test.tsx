@@ -23,7 +23,7 @@ function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/cli
   );
 }
 
-describe('signed-in layout (SPEC §2.2)', () => {
+describe('signed-in layout (docs/product.md#signed-in-area)', () => {
   afterEach(cleanup);
 
   it('marks the current section and renders the page content', () => {
@@ -41,7 +41,7 @@ describe('signed-in layout (SPEC §2.2)', () => {
     expect(within(trail).getByText('Acme Gaming').getAttribute('aria-current')).toBe('page');
   });
 
-  it("lists every admin section in the phone menu, Assets and Themes included (issue 18, edge 11)", async () => {
+  it("lists every admin section in the phone menu, Assets and Themes included", async () => {
     const user = userEvent.setup();
     renderLayout('Admin');
     // The menu button is the phone's (CSS hides it on wider screens).
@@ -67,7 +67,7 @@ describe('signed-in layout (SPEC §2.2)', () => {
     renderLayout('ClientIdentity');
     expect(screen.queryAllByRole('link', { name: 'Venues' })).toHaveLength(0);
     expect(screen.queryAllByRole('link', { name: 'Playlists' })).toHaveLength(0);
-    // Takeovers that reach their venues are theirs to read (DESIGN §11).
+    // Takeovers that reach their venues are theirs to read (docs/scheduling.md#model).
     expect(screen.getAllByRole('link', { name: 'Takeovers' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
   });

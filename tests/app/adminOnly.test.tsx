@@ -48,7 +48,7 @@ function renderAt(path: string, identity: CurrentIdentity) {
   return router;
 }
 
-describe('admin-only routes (SPEC §6, DESIGN §6)', () => {
+describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-side)', () => {
   beforeEach(() => window.localStorage.setItem('token', '"test-token"'));
   afterEach(() => window.localStorage.removeItem('token'));
 

@@ -16,7 +16,7 @@ function answer(status: number, body?: unknown) {
   });
 }
 
-describe('API client (SPEC §7)', () => {
+describe('API client (docs/product.md#api-calls)', () => {
   const fetchSpy = vi.fn<typeof fetch>();
 
   beforeEach(() => {

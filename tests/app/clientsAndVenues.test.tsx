@@ -20,7 +20,7 @@ const clientCrumb = dataCrumb<{ name: string }>({
   fallback: 'Client',
 });
 
-describe('open hours text (SPEC §2.4 venue page)', () => {
+describe('open hours text (docs/product.md#screens venue page)', () => {
   it('reads Closed, open - close, or open - LATE', () => {
     const hours = { ...EMPTY_OPEN_HOURS, mondayOpen: '09:00', mondayClose: '17:30', fridayOpen: '20:00' };
     expect(openHoursText(hours, 'monday')).toBe('09:00 - 17:30');
@@ -39,7 +39,7 @@ describe('venues in alert tooltip', () => {
   });
 });
 
-describe('breadcrumbs from loaded data (SPEC §2.2: names, not ids)', () => {
+describe('breadcrumbs from loaded data (docs/product.md#signed-in-area: names, not ids)', () => {
   const matches = [match('/', undefined), match('/clients', { crumb: 'Clients' }), match('/clients/42', { crumb: clientCrumb }, { clientId: '42' })];
 
   it('falls back to a generic label without data', () => {

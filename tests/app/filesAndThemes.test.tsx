@@ -13,7 +13,7 @@ import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 
 const file = (name: string, type: string, bytes = 'x') => new File([bytes], name, { type });
 
-describe('asset file form (SPEC §4 Asset file type, §5 Asset file)', () => {
+describe('asset file form (docs/product.md#states, Asset file type, #validation-messages, Asset file)', () => {
   it('takes the type from the chosen file: image/* Image, video/* Video, else the fallback', () => {
     expect(fileTypeOf(file('a.png', 'image/png'), 'Video')).toBe('Image');
     expect(fileTypeOf(file('a.mp4', 'video/mp4'), 'Image')).toBe('Video');
@@ -57,7 +57,7 @@ const poster: AssetFile = {
   createdUtc: '2026-11-20T10:00:00.000Z',
 };
 
-describe('/files and /themes wired to the API (SPEC §2.4, §7, §8)', () => {
+describe('/files and /themes wired to the API (docs/product.md#screens, #api-calls, #messages)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

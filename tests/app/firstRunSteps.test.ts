@@ -25,7 +25,7 @@ const anyChecklist = fc
   .record(Object.fromEntries(keys.map((key) => [key, fc.boolean()])) as Record<keyof Checklist, fc.Arbitrary<boolean>>)
   .map((reached) => Object.fromEntries(keys.map((key) => [key, reached[key] ? full[key] : null])) as Checklist);
 
-describe('the first-run checklist (issue 18)', () => {
+describe('the first-run checklist', () => {
   it('leads a new admin from Create Client, with the steps that need an earlier one not yet links', () => {
     const steps = firstRunSteps(none, 'Admin');
     expect(steps.map((step) => step.key)).toEqual(['client', 'venue', 'openHours', 'controller', 'layout', 'playing']);

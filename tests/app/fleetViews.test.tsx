@@ -23,7 +23,7 @@ import { storyScreenshotSrc } from '../../stories/screens/fixtures/screenshots.t
 const render = (ui: ReactElement) =>
   renderInDom(ui, { wrapper: ({ children }) => <ScreenshotSrcContext.Provider value={storyScreenshotSrc}>{children}</ScreenshotSrcContext.Provider> });
 
-describe('the fleet pages (issue 22)', () => {
+describe('the fleet pages', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();

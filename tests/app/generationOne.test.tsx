@@ -62,7 +62,7 @@ function renderSection() {
   );
 }
 
-describe('the venue page Generation One section (SPEC §4 Graphics controller linking)', () => {
+describe('the venue page Generation One section (docs/product.md#states, Graphics controller linking)', () => {
   let scrolledTo: Element[] = [];
   beforeEach(() => {
     scrolledTo = [];
@@ -102,13 +102,13 @@ describe('the venue page Generation One section (SPEC §4 Graphics controller li
       'pathname',
       `/clients/${clientId}/${venueId}/${controllerId}`,
     );
-    // On a phone it lands far below: it is scrolled to and highlighted (issue 18, edge 5).
+    // On a phone it lands far below: it is scrolled to and highlighted.
     const row = screen.getByRole('link', { name: 'View Bar PC' }).closest('tr');
     expect(row?.hasAttribute('data-just-linked')).toBe(true);
     expect(scrolledTo).toContain(row);
   });
 
-  it('takes ?linkCode= out of the address once read, so a reload does not offer a used code (issue 18, edge 5)', async () => {
+  it('takes ?linkCode= out of the address once read, so a reload does not offer a used code', async () => {
     function Probe() {
       const code = useLinkCodeOnce();
       const location = useLocation();
@@ -122,7 +122,7 @@ describe('the venue page Generation One section (SPEC §4 Graphics controller li
     await waitFor(() => expect(screen.getByLabelText('probe').textContent).toBe('AB12CD ?tab=1'));
   });
 
-  it('clears an invalid code and says why (SPEC §8)', async () => {
+  it('clears an invalid code and says why (docs/product.md#messages)', async () => {
     fakeApi('AB12CD');
     const user = userEvent.setup();
     renderSection();

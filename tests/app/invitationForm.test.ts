@@ -7,7 +7,7 @@ import {
 
 const client = { value: '11111111-1111-4111-8111-111111111111', label: 'Arcadia Group' };
 
-describe('the create-invitation form (SPEC §5 Invitation create)', () => {
+describe('the create-invitation form (docs/product.md#validation-messages, Invitation create)', () => {
   it('sends the chosen client, or no client for an Admin', () => {
     expect(toCreateInvitationRequest({ email: ' sam@venue.example ', role: 'client', clientId: client })).toEqual({
       email: 'sam@venue.example',
@@ -27,7 +27,7 @@ describe('the create-invitation form (SPEC §5 Invitation create)', () => {
     expect(invitationFormSchema.safeParse({ email: 'ops@portal.example', role: 'admin', clientId: null }).success).toBe(true);
   });
 
-  it('refuses an invalid email with the SPEC message', () => {
+  it('refuses an invalid email with the product’s message', () => {
     const result = invitationFormSchema.safeParse({ email: 'nope', role: 'admin', clientId: null });
     expect(result.error?.issues[0]?.message).toBe('Please enter a valid email.');
   });

@@ -19,7 +19,7 @@ const password = () => screen.getByLabelText('Password') as HTMLInputElement;
 
 afterEach(cleanup);
 
-describe('the login form (SPEC §5: the rules of useZodForm without react-hook-form)', () => {
+describe('the login form (docs/product.md#validation-messages: the rules of useZodForm without react-hook-form)', () => {
   it('leaves an untouched field alone on blur, and checks one left after typing', async () => {
     renderLogin();
     await userEvent.click(email());

@@ -44,7 +44,7 @@ function wrap(children: ReactNode, queryClient: QueryClient) {
   );
 }
 
-describe('Logo card wired to the API (SPEC §2.4, §5, §7)', () => {
+describe('Logo card wired to the API (docs/product.md#screens, #validation-messages, #api-calls)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -11,7 +11,7 @@ const row = (localDate: string, localHour: string | null, plays: number, key = '
   seconds: plays * 10,
 });
 
-/** The report's periods are venues' local dates and hours (issue 22): shown as they are, in any browser's zone. */
+/** The report's periods are venues' local dates and hours: shown as they are, in any browser's zone. */
 describe('report periods', () => {
   const zoneBefore = process.env.TZ;
   afterEach(() => {

@@ -17,7 +17,7 @@ const stored = (id: string, venueId: string | null, fileName: string, contentTyp
   url: `/public/${venueId ? `venues/${venueId}` : `clients/${CLIENT}`}/reveal-poster/${fileName}`,
 });
 
-describe('Reveal media rows (SPEC §2.4, §3)', () => {
+describe('Reveal media rows (docs/product.md#screens, #entities)', () => {
   it('marks client items as inherited only on a venue page', () => {
     const posters: RevealPoster[] = [
       { ...stored('a', null, 'a.png'), name: 'Client poster' },
@@ -47,7 +47,7 @@ describe('Reveal media rows (SPEC §2.4, §3)', () => {
     ]);
   });
 
-  it('uses the SPEC §8 toast titles', () => {
+  it('uses the docs/product.md#messages toast titles', () => {
     expect(loadErrorTitle('client', 'video')).toBe('Error loading client reveal videos');
     expect(loadErrorTitle('venue', 'background')).toBe('Error loading venue reveal backgrounds');
     expect(uploadTexts('client', 'poster').errorTitle).toBe('Error uploading client reveal poster');

@@ -67,7 +67,7 @@ function renderWithProviders(children: ReactNode) {
   );
 }
 
-describe('Reveal sections wired to the API (SPEC §2.4, §7)', () => {
+describe('Reveal sections wired to the API (docs/product.md#screens, #api-calls)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

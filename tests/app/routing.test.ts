@@ -4,7 +4,7 @@ import { ApiError } from '../../app/api/client.ts';
 import { navigationFor } from '../../app/routes/authed/navigation.ts';
 import { loginAddressFor, safeRedirectTarget } from '../../app/routing/redirects.ts';
 
-describe('login redirects (SPEC §2.1, §2.2)', () => {
+describe('login redirects (docs/product.md#public-routes, #signed-in-area)', () => {
   it('keeps the full address the person asked for', () => {
     expect(loginAddressFor({ pathname: '/venues', search: '?page=2', hash: '#top' })).toBe(
       '/login?redirect=%2Fvenues%3Fpage%3D2%23top',
@@ -28,7 +28,7 @@ describe('login redirects (SPEC §2.1, §2.2)', () => {
   });
 });
 
-describe('side navigation by identity type (SPEC §2.2)', () => {
+describe('side navigation by identity type (docs/product.md#signed-in-area)', () => {
   it('shows every section to admins', () => {
     expect(navigationFor('Admin').map((item) => item.label)).toEqual([
       'Clients',
@@ -52,7 +52,7 @@ describe('side navigation by identity type (SPEC §2.2)', () => {
 
 });
 
-describe('query defaults (SPEC §7)', () => {
+describe('query defaults (docs/product.md#api-calls)', () => {
   it('backs off exponentially from 1 s, capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

@@ -30,7 +30,7 @@ const entryOf = (id: string, name: string, target: ScheduleEntry['target']): Sch
   priority: 0,
   createdUtc: '2026-11-20T12:00:00.000Z',
   updatedUtc: '2026-11-20T12:00:00.000Z',
-  // The server names the content for every reader (issue 20).
+  // The server names the content for every reader.
   contentName: 'Sport tonight',
   warning: null,
 });

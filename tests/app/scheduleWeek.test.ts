@@ -126,7 +126,7 @@ describe('the week view’s days', () => {
     expect(nowAndNext(springForward, Date.parse('2027-01-01T00:00:00.000Z'), labelOf)).toEqual({ now: null, next: null });
   });
 
-  it('names a venue’s lane by its display’s label, with its controller’s when the label repeats (issue 20)', () => {
+  it('names a venue’s lane by its display’s label, with its controller’s when the label repeats', () => {
     const display = (label: string, controllerName: string) => ({ displayId: DISPLAY, label, controllerName, items: [] });
     expect(venueLaneLabels([display('Bar', 'North'), display('Lounge', 'North')])).toEqual(['Bar', 'Lounge']);
     expect(venueLaneLabels([display('Bar', 'North'), display('BAR', 'South'), display('Lounge', 'North')])).toEqual(['Bar · North', 'BAR · South', 'Lounge']);

@@ -19,7 +19,7 @@ function Page() {
 
 afterEach(cleanup);
 
-it('Ctrl+K or Cmd+K focuses the global search from anywhere, even from another field (issue 18)', async () => {
+it('Ctrl+K or Cmd+K focuses the global search from anywhere, even from another field', async () => {
   const user = userEvent.setup();
   render(<Page />);
   await user.click(screen.getByLabelText('Venue name'));

@@ -76,7 +76,7 @@ function renderSettings() {
   );
 }
 
-describe('/settings (SPEC §2.4, §5 Personal details and Change password)', () => {
+describe('/settings (docs/product.md#screens, #validation-messages, Personal details and Change password)', () => {
   beforeEach(() => writeToken('test-token'));
   afterEach(() => {
     cleanup();
@@ -125,7 +125,7 @@ describe('/settings (SPEC §2.4, §5 Personal details and Change password)', () 
     ]);
   });
 
-  it('clears a mismatch as soon as either password is changed to match, so one press saves (issue 18, edge 1)', async () => {
+  it('clears a mismatch as soon as either password is changed to match, so one press saves', async () => {
     const calls = fakeApi();
     const user = userEvent.setup();
     renderSettings();

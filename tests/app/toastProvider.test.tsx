@@ -14,7 +14,7 @@ function ShowButton({ title }: { title: string }) {
 
 const region = () => screen.queryByRole('region', { name: 'Notifications (F8)' });
 
-describe('ToastProvider: the queue and its region come with the first toast (DESIGN §6)', () => {
+describe('ToastProvider: the queue and its region come with the first toast (docs/decisions.md#browser-side)', () => {
   afterEach(cleanup);
 
   it('has no region before a toast, then shows the toast in the region, and the next one too', async () => {
@@ -29,12 +29,12 @@ describe('ToastProvider: the queue and its region come with the first toast (DES
     // The first toast fetches the host (in vitest: transforms it, which can take a while).
     await waitFor(() => expect(within(region()!).getByText('Details saved')).toBeTruthy(), { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Show Copied to clipboard' }));
-    // At most one toast at a time (SPEC §9): the newest replaces it.
+    // At most one toast at a time (docs/product.md#constants): the newest replaces it.
     await waitFor(() => expect(within(region()!).getByText('Copied to clipboard')).toBeTruthy());
     expect(within(region()!).queryByText('Details saved')).toBeNull();
   });
 
-  it('moves focus to the notifications on F8 before any toast (SPEC §9 viewport hotkey)', async () => {
+  it('moves focus to the notifications on F8 before any toast (docs/product.md#constants viewport hotkey)', async () => {
     render(
       <ToastProvider>
         <ShowButton title="Details saved" />

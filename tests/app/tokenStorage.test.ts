@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToken, readToken, writeToken } from '../../app/api/tokenStorage.ts';
 
-describe('token storage (SPEC §7)', () => {
+describe('token storage (docs/product.md#api-calls)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('has no token at first', () => {

@@ -58,7 +58,7 @@ describe('formatFileSize', () => {
   });
 });
 
-describe('TimePicker values (SPEC §5)', () => {
+describe('TimePicker values (docs/product.md#validation-messages)', () => {
   it('clamps out-of-range parts and reads anything else as 00:00', () => {
     expect(formatTime(parseTime('25:75'))).toBe('23:59');
     expect(formatTime(parseTime('7:5'))).toBe('07:05');

@@ -60,7 +60,7 @@ const sent = () => {
   return FakeXhr.last;
 };
 
-describe('upload(): multipart with progress (SPEC §7)', () => {
+describe('upload(): multipart with progress (docs/product.md#api-calls)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     FakeXhr.last = null;
@@ -116,7 +116,7 @@ describe('upload(): multipart with progress (SPEC §7)', () => {
     await expect(aborted).rejects.toMatchObject({ message: 'Upload cancelled' });
   });
 
-  it('sends the SPEC §7 query parameters of a reveal upload', async () => {
+  it('sends the docs/product.md#api-calls query parameters of a reveal upload', async () => {
     const file = new File(['v'], 'promo.mp4', { type: 'video/mp4' });
     void uploadRevealMedia('client', 'c1', { kind: 'video', name: 'Summer promo', videoType: 'Promotional', regionId: null }, file).catch(() => {});
     const url = new URL(sent().url, 'http://portal.test');

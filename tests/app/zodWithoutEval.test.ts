@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 
-it('parses with zod without ever calling the Function constructor (issue 18, edge 10: no CSP eval report)', async () => {
+it('parses with zod without ever calling the Function constructor (no CSP eval report)', async () => {
   await import('../../app/zodWithoutEval.ts');
   const RealFunction = globalThis.Function;
   const constructed = vi.fn();

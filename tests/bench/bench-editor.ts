@@ -10,7 +10,7 @@
  * - drags one placement with the pointer for 3 s (a move every 16 ms) and records every animation
  *   frame's timestamp in the page: frame time = the gap between consecutive frames.
  *
- * Targets (issue 12): median frame ≤ 16.7 ms, p95 ≤ 33 ms, canvas interactive ≤ 1,500 ms.
+ * Targets: median frame ≤ 16.7 ms, p95 ≤ 33 ms, canvas interactive ≤ 1,500 ms.
  * BENCH_RUNS (default 3), CHROMIUM_PATH, DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 // Some functions here run in the page (page.evaluate): the server build has no DOM types otherwise.
 /// <reference lib="dom" />
 /**
- * bench:screens' part for /screens (issue 22): 10,000 displays (BENCH_FLEET_DISPLAYS) seeded on
+ * bench:screens' part for /screens: 10,000 displays (BENCH_FLEET_DISPLAYS) seeded on
  * the bench venues, then the page's first rows after a full load, and a filter change (a click on
  * "Out of date only", then on "Venues in alert only") until the new rows are drawn.
  */

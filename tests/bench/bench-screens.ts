@@ -14,7 +14,7 @@
  * - Show more: the click → the frame in which 20 (then 30) rows are rendered; also how much of that
  *   came after the API response ended (Resource Timing), i.e. what the app itself adds.
  *
- * - /screens (the fleet, issue 22) at 10,000 displays (bench-screens-fleet.ts): first page as above,
+ * - /screens (the fleet) at 10,000 displays (bench-screens-fleet.ts): first page as above,
  *   and a filter change: the click → the frame with the new count and its first rows.
  *
  * Targets: first page < 1,000 ms in every run; Show more "instant" = ≤ 200 ms click → rows in

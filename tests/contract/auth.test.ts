@@ -22,7 +22,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
 
 const strongPassword = 'Str0ng!pass';
 
-describe('login form (SPEC §5)', () => {
+describe('login form (docs/product.md#validation-messages)', () => {
   it('accepts any password, without a minimum', () => {
     expect(loginRequestSchema.safeParse({ email: 'admin@example.com', password: 'x' }).success).toBe(true);
     expect(loginRequestSchema.safeParse({ email: 'admin@example.com', password: '' }).success).toBe(true);
@@ -47,14 +47,14 @@ describe('login form (SPEC §5)', () => {
   });
 });
 
-describe('forgot password form (SPEC §5)', () => {
+describe('forgot password form (docs/product.md#validation-messages)', () => {
   it('requires a valid email', () => {
     expect(forgotPasswordRequestSchema.safeParse({ email: 'a@b.co' }).success).toBe(true);
     expect(errorsOf(forgotPasswordRequestSchema, { email: 'a@' })).toEqual({ email: [messages.emailInvalid] });
   });
 });
 
-describe('reset password form (SPEC §5 New password)', () => {
+describe('reset password form (docs/product.md#validation-messages, New password)', () => {
   const valid = { email: 'a@b.co', password: strongPassword, passwordConfirm: strongPassword };
 
   it('accepts a strong, confirmed password', () => {

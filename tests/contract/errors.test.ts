@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromFailure, fieldErrorsFromProblem, isValidationProblem, problemFromError, VALIDATION_ERROR_TITLE } from '../../contract/errors.ts';
 
-describe('server validation errors (SPEC §5, last paragraph)', () => {
+describe('server validation errors (docs/product.md#validation-messages, last paragraph)', () => {
   const problem = {
     title: VALIDATION_ERROR_TITLE,
     status: 400 as const,

@@ -37,7 +37,7 @@ const emails = [
 ];
 const passwords = ['', 'x', ' spaced ', 'Str0ng!pass', 'tab\there', 'nul\u0000', 'p'.repeat(256), 'p'.repeat(257), `${'p'.repeat(257)}\u0007`, '\u200b'];
 
-describe('the login form checks without zod (DESIGN §6 budget)', () => {
+describe('the login form checks without zod (docs/decisions.md#browser-side budget)', () => {
   it('checks email addresses with zod’s own pattern', () => {
     expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
     expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);

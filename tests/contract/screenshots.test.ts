@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_WIDTH, screenshotFreshness } from '../../contract/fleet/screenshots.ts';
 import { encodeSteps, fitUnder, type EncodeStep } from '../../player/fleet/screenshot/fitJpeg.ts';
 
-describe('the player makes a screenshot small enough (issue 22)', () => {
+describe('the player makes a screenshot small enough', () => {
   it('tries the qualities at the widest width allowed, then narrower widths, never wider than 640 px', () => {
     const steps = encodeSteps(1920, SCREENSHOT_MAX_WIDTH);
     expect(steps.slice(0, 5)).toEqual([

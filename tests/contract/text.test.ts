@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, hasControlCharacters, passwordSchema, textSchema, trimInvisible } from '../../contract/text.ts';
 
-describe('the shared text schema (issue 9)', () => {
+describe('the shared text schema', () => {
   const name = textSchema({ label: 'Name', required: 'Name is required.', max: 5 }).min(2, { error: 'Too short.' });
   const messagesOf = (value: unknown) => {
     const result = name.safeParse(value);
@@ -21,10 +21,10 @@ describe('the shared text schema (issue 9)', () => {
     expect(name.parse(' \u200bab\u200b ')).toBe('ab');
   });
 
-  it('caps the length with its own message unless SPEC words one', () => {
+  it('caps the length with its own message unless the product text words one', () => {
     expect(messagesOf('abcdef')).toEqual(['Name must not be longer than 5 characters.']);
-    const worded = textSchema({ label: 'Name', required: 'x', max: 3, tooLong: 'SPEC words it.' });
-    expect(worded.safeParse('abcd').error?.issues.map((issue) => issue.message)).toEqual(['SPEC words it.']);
+    const worded = textSchema({ label: 'Name', required: 'x', max: 3, tooLong: 'the product text words it.' });
+    expect(worded.safeParse('abcd').error?.issues.map((issue) => issue.message)).toEqual(['the product text words it.']);
     expect(messagesOf(42)).toEqual(['Name is required.']);
   });
 

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { adminToken, clientWithVenue } from './api.ts';
 import { signedInAdminPage } from './signedInAdmin.ts';
 
-describe('accountability (issue 23): who changed what, before and after', () => {
+describe('accountability: who changed what, before and after', () => {
   const currentPage = signedInAdminPage();
 
   it('shows an open-hours change with before and after in the venue History and on /activity', async () => {

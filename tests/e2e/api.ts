@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { expectDocumentedAnswer } from './openapiResponses.ts';
 
 /**
- * The portal's API called straight from a journey (SPEC §7), as an admin script or a device
+ * The portal's API called straight from a journey (docs/product.md#api-calls), as an admin script or a device
  * would: the set-up a journey needs but is not about.
  */
 export async function api<T = unknown>(

@@ -9,7 +9,7 @@ const dataDir = inject('dataDir');
 const inviteeEmail = `client.user.${suffix.toLowerCase()}@venue.example`;
 const inviteePassword = 'Client-Us3r-Passw0rd!';
 
-/** The admin-only navigation entries and controls (SPEC §6) must not be there. */
+/** The admin-only navigation entries and controls (docs/product.md#roles) must not be there. */
 async function expectNoAdminControls(page: Page) {
   for (const label of ['Venues', 'Users', 'Files', 'Assets', 'Themes']) {
     expect(await page.getByRole('link', { name: label, exact: true }).count(), `navigation ${label}`).toBe(0);
@@ -47,7 +47,7 @@ describe('the client user journey (invited to client A)', () => {
     await page.getByRole('heading', { name: 'Accept Invitation' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(inviteeEmail);
 
-    // SPEC §5: the confirmation must match, on passwordConfirm.
+    // docs/product.md#validation-messages: the confirmation must match, on passwordConfirm.
     await page.getByLabel('Name').fill('Casey Client');
     await page.getByLabel('Password', { exact: true }).fill(inviteePassword);
     await page.getByLabel('Confirm password').fill(`${inviteePassword}x`);
@@ -60,8 +60,8 @@ describe('the client user journey (invited to client A)', () => {
     });
     await page.getByLabel('Confirm password').fill(inviteePassword);
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
-    // / with welcome=true (SPEC §4): the home page greets them by name (issue 18), and leads to
-    // their own client page (SPEC §6).
+    // / with welcome=true (docs/product.md#states): the home page greets them by name, and leads to
+    // their own client page (docs/product.md#roles).
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('welcome') === 'true');
     expect(visited).toContain(`${baseUrl}/?welcome=true`);
     await page.getByRole('heading', { name: 'Welcome, Casey!', level: 1 }).waitFor();

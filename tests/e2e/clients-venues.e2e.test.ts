@@ -11,7 +11,7 @@ describe('the clients and venues journey (admin)', () => {
 
   it('creates a client, adds a venue, edits its open hours and finds it on /venues and in search', async () => {
     const page = currentPage();
-    // Client create: the SPEC §5 message first, then success.
+    // Client create: the docs/product.md#validation-messages message first, then success.
     await page.getByRole('link', { name: 'Create Client' }).click();
     await page.waitForURL('**/clients/create');
     await page.getByRole('button', { name: 'Create Client' }).click();
@@ -62,7 +62,7 @@ describe('the clients and venues journey (admin)', () => {
     await page.reload();
     await page.getByText('00:00 - LATE').waitFor();
 
-    // Settings › Edit: a SPEC §5 message, then a saved rename.
+    // Settings › Edit: a docs/product.md#validation-messages message, then a saved rename.
     await page.getByRole('button', { name: 'Edit venue details' }).click();
     const details = page.getByRole('dialog', { name: 'Edit venue' });
     await details.getByLabel('Name').fill('X');

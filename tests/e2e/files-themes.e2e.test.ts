@@ -181,7 +181,7 @@ describe('files and themes (admin)', () => {
     await p.keyboard.press('Enter');
     const addDialog = p.getByRole('dialog', { name: 'Add theme' });
     await addDialog.waitFor();
-    // SPEC §5 Theme: the name is required.
+    // docs/product.md#validation-messages, Theme: the name is required.
     await tabTo(p, addDialog.getByLabel('Name'));
     await p.keyboard.press('Enter');
     await addDialog.getByText('Theme name is required').waitFor();

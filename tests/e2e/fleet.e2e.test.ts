@@ -11,7 +11,7 @@ import { logIn } from './pages.ts';
 import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
 
 /**
- * Issue 22: what a screen really shows. A player in Chromium plays a layout of one solid colour;
+ * What a screen really shows. A player in Chromium plays a layout of one solid colour;
  * the fleet display page shows it online with the layout's name; "Identify" puts the display's and
  * venue's names on the player; "Take screenshot now" brings a screenshot whose pixels are that
  * colour. Its own portal with a 20 s heartbeat: a command arriving within 10 s came by the day's
@@ -26,7 +26,7 @@ const VIEWPORT = { width: 1280, height: 720 };
 const COLOUR = { hex: '#1e90ff', rgb: [30, 144, 255] } as const;
 const COMMAND_MS = 10_000;
 
-describe('the fleet shows what a screen really shows (issue 22)', () => {
+describe('the fleet shows what a screen really shows', () => {
   let dataDir = '';
   let port = 0;
   let portal: PortalProcess | null = null;

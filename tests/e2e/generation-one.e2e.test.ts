@@ -65,7 +65,7 @@ describe('Generation One and the client CSV upload (admin)', () => {
     await trail.getByRole('link', { name: venueName }).waitFor();
     await trail.getByText('Bar PC').waitFor();
 
-    // A second code typed wrong: the SPEC §8 toast and a cleared input.
+    // A second code typed wrong: the docs/product.md#messages toast and a cleared input.
     await page.goto(venuePath);
     await page.getByRole('button', { name: 'Link Graphics Controller' }).click();
     await dialog.getByLabel('Code').pressSequentially('zzzzzz');

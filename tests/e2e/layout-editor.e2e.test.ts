@@ -53,7 +53,7 @@ async function framePositions(page: Page): Promise<Array<[string, number, number
   );
 }
 
-/** Issue 21: at 1280 px, beside the portal's navigation, the editor's toolbar is one row (its items share a bottom edge). */
+/** At 1280 px, beside the portal's navigation, the editor's toolbar is one row (its items share a bottom edge). */
 async function toolbarRows(page: Page): Promise<number> {
   return page
     .getByRole('toolbar', { name: 'Editor' })
@@ -69,7 +69,7 @@ describe('The layout editor (admin)', () => {
     const image = await uploadImage(token, `Logo ${suffix}`);
     const assetName = `Lobby ${suffix}`;
 
-    // /assets/create: named first; Escape gives up (issue 21) and goes back to the list.
+    // /assets/create: named first; Escape gives up and goes back to the list.
     await page.goto('/assets/create');
     const naming = page.getByRole('dialog', { name: 'Create asset' });
     await naming.waitFor();
@@ -151,7 +151,7 @@ describe('The layout editor (admin)', () => {
     await page.getByText('Asset created successfully').waitFor();
     await page.waitForURL('**/assets');
 
-    // Issue 21: its thumbnail is the renderer's drawing (the text itself, the image loaded lazily).
+    // Its thumbnail is the renderer's drawing (the text itself, the image loaded lazily).
     const thumbnail = page.getByRole('img', { name: `Thumbnail of ${assetName}` });
     await thumbnail.getByText('Welcome in').waitFor();
     expect(await thumbnail.locator('img').getAttribute('loading')).toBe('lazy');
@@ -197,11 +197,11 @@ describe('The layout editor (admin)', () => {
     await canvas.getByRole('button', { name: `${assetName} 1 of 1` }).waitFor();
     await canvas.getByText('Welcome in').waitFor();
 
-    // Issue 21: a countdown placed by Add to canvas, seen ticking in the Preview on a fixed clock.
+    // A countdown placed by Add to canvas, seen ticking in the Preview on a fixed clock.
     // The target is a wall time in the viewer's zone (the editor's), which this test shares.
     const target = new Date(2026, 11, 31, 20, 0);
     await page.clock.setFixedTime(target.getTime() - 3_600_000);
-    // Adding the layout opened its Properties (issue 21): back to the Assets tab for the next item.
+    // Adding the layout opened its Properties: back to the Assets tab for the next item.
     await page.getByRole('tab', { name: 'Assets' }).click();
     await page.getByRole('button', { name: 'Add to canvas: Countdown' }).click();
     const countdownDialog = page.getByRole('dialog', { name: 'Configure Countdown' });
@@ -226,7 +226,7 @@ describe('The layout editor (admin)', () => {
       { token: device.token },
     );
     expect(layout.type).toBe('DISPLAY');
-    // Added to the middle of the visible canvas (issue 21): the whole 1920 × 1080 display shows, so
+    // Added to the middle of the visible canvas: the whole 1920 × 1080 display shows, so
     // its centre less half the size assumed for an item without one (400 × 120); the countdown
     // was added to the same spot and moved 20 px right and down so both show.
     expect(layout.placements).toEqual([
@@ -239,7 +239,7 @@ describe('The layout editor (admin)', () => {
       }),
     ]);
 
-    // Issue 21: now on a display, the asset cannot be deleted; the dialog says where it is used.
+    // Now on a display, the asset cannot be deleted; the dialog says where it is used.
     await page.goto('/assets');
     await page.getByRole('button', { name: `Delete ${assetName}` }).click();
     await deleteDialog.getByRole('button', { name: 'Delete' }).click();

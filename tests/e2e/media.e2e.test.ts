@@ -48,7 +48,7 @@ describe('logos and Reveal media (admin)', () => {
     await logoCard.getByText('No logo uploaded').waitFor();
     await logoCard.getByRole('button', { name: 'Upload logo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload logo' });
-    // SPEC §5: the file is required.
+    // docs/product.md#validation-messages: the file is required.
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText('Logo is required.').waitFor();
     await dialog.locator('input[type=file]').setInputFiles(png('logo.png'));
@@ -77,7 +77,7 @@ describe('logos and Reveal media (admin)', () => {
     await poster.getByText('Inherited from client').waitFor();
     expect(await poster.getByRole('button').count()).toBe(0);
     // The list shows the name the file was uploaded with; the public file is served under its
-    // stored name (uuid + extension, DESIGN §4) and saved under the original one.
+    // stored name (uuid + extension, docs/operations.md) and saved under the original one.
     const href = await poster.getByRole('link', { name: 'bingo.png' }).getAttribute('href');
     expect(href).toMatch(/\/public\/clients\/.+\/reveal-poster\/[0-9a-f-]{36}\.png$/);
     const served = await page.request.get(href ?? '');

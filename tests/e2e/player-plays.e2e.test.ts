@@ -7,7 +7,7 @@ import { launchChromium } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 /**
- * Issue 22, proof of play: a player rotates a playlist of two layouts (one of them twice in a row:
+ * Proof of play: a player rotates a playlist of two layouts (one of them twice in a row:
  * each item shown is a play), loses its network for a while (Playwright's context.setOffline) and
  * keeps playing and recording, comes back, uploads its queued plays after a heartbeat, and the
  * report counts each play once, sent again or not.

@@ -6,9 +6,9 @@ import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
 
 /**
- * Issue 20: a player plays its week on the venue's clock. Two schedule entries made through the
+ * A player plays its week on the venue's clock. Two schedule entries made through the
  * API, a player whose own clock is 3 hours slow (Playwright's page.clock), the switch at the
- * boundary, the heartbeat's report of what is on screen (issue 22: the evening is a playlist's
+ * boundary, the heartbeat's report of what is on screen (the evening is a playlist's
  * item), and, with the API gone, the next switch from the stored week.
  */
 const TEXT_ASSET_ID = '00000000-0000-4000-8000-000000000001';

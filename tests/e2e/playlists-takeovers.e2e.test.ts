@@ -10,7 +10,7 @@ async function layout(token: string, textAssetId: string, name: string): Promise
   });
 }
 
-describe('playlists and takeovers (issue 20): the portal side', () => {
+describe('playlists and takeovers: the portal side', () => {
   const currentPage = signedInAdminPage();
 
   it('makes a playlist of two layouts, takes over a venue with it for 15 minutes, shows the banner, and ends it', async () => {

@@ -138,7 +138,7 @@ describe('the sign-in journey', () => {
     await logIn(page, email, oldPassword);
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await logIn(page, email, newPassword);
-    // Back where the reset sent them: / with welcome=true greets them by name (issue 18).
+    // Back where the reset sent them: / with welcome=true greets them by name.
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('welcome') === 'true');
     await page.getByRole('heading', { name: 'Welcome, Reset!', level: 1 }).waitFor();
 

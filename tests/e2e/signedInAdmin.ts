@@ -24,7 +24,7 @@ export function signedInAdminPage(): () => Page {
     page = await context.newPage();
     await page.goto('/login');
     await logIn(page, inject('adminEmail'), inject('adminPassword'));
-    // Signing in lands on the home page (issue 18); the journeys start from /clients.
+    // Signing in lands on the home page; the journeys start from /clients.
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/clients');
     await page.getByRole('link', { name: 'Create Client' }).waitFor();

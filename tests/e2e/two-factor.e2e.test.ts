@@ -16,7 +16,7 @@ function nextCode(secret: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + 30_000 });
 }
 
-describe('two-factor sign-in (issue 23)', () => {
+describe('two-factor sign-in', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -42,7 +42,7 @@ describe('two-factor sign-in (issue 23)', () => {
   it('enrols in Settings with the key read from the page, signs out, and signs in with a code', async () => {
     await page.goto('/login');
     await logIn(page, email, password);
-    // Signed in, everyone lands on home (issue 18).
+    // Signed in, everyone lands on home.
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/settings/security');
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();

@@ -94,7 +94,7 @@ describe('the admin manages users, invitations and API keys on /users', () => {
       await invitee.getByLabel('Password', { exact: true }).fill(inviteePassword);
       await invitee.getByLabel('Confirm password').fill(inviteePassword);
       await invitee.getByRole('button', { name: 'Accept Invitation' }).click();
-      // The home page greets them by name (issue 18) and leads to their own client page.
+      // The home page greets them by name and leads to their own client page.
       await invitee.waitForURL((url) => url.pathname === '/' && url.searchParams.get('welcome') === 'true');
       await invitee.getByRole('heading', { name: 'Welcome, Aa!', level: 1 }).waitFor();
       await invitee.getByRole('link', { name: 'Your venues' }).click();
@@ -105,7 +105,7 @@ describe('the admin manages users, invitations and API keys on /users', () => {
     }
     await admin.reload();
     await admin.locator('tr', { hasText: inviteeEmail }).getByText('Accepted').waitFor();
-    // Only a Pending invitation can be copied or revoked (SPEC §4).
+    // Only a Pending invitation can be copied or revoked (docs/product.md#states).
     expect(await admin.getByRole('button', { name: `Copy link for ${inviteeEmail}` }).count()).toBe(0);
   });
 

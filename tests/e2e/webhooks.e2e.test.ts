@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdminPage } from './signedInAdmin.ts';
 
-/** Issue 24: an admin adds a webhook endpoint, sends a test event, and sees it delivered in the log. */
+/** An admin adds a webhook endpoint, sends a test event, and sees it delivered in the log. */
 describe('webhooks: endpoint, test event, delivery log', () => {
   const currentPage = signedInAdminPage();
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];

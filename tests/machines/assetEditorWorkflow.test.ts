@@ -4,7 +4,7 @@ import type { AssetListItem } from '../../contract/assets.ts';
 import { ADD_OFFSET_PX, centredPoint, ESTIMATED_ITEM_SIZE, layerName, type CanvasPlacement } from '../../machines/assetEditor.document.ts';
 import { assetEditorMachine } from '../../machines/assetEditor.machine.ts';
 
-/** Issue 21's safe workflow in the machine: Add to canvas centred and selected, Shift nudges, layer names. */
+/** The safe workflow in the machine: Add to canvas centred and selected, Shift nudges, layer names. */
 
 const panel: AssetListItem = {
   id: 'panel',
@@ -32,7 +32,7 @@ const placed = (overrides: Partial<CanvasPlacement>): CanvasPlacement => ({
   ...overrides,
 });
 
-describe('Add to canvas (issue 21)', () => {
+describe('Add to canvas', () => {
   it('centres a new item on the visible centre and selects it; a second lands offset, not on top', () => {
     const actor = start();
     actor.send({ type: 'editor.assetDropped', asset: group, centre: { x: 960, y: 540 } });

@@ -107,7 +107,7 @@ describe('inviteOutcome machine', () => {
     const { actor } = startInvite({ load });
     await waitFor(actor, (s) => s.hasTag('outcomeError'));
     expect(actor.getSnapshot().matches(state)).toBe(true);
-    // Only an accepted invitation's person has an account to log in with (issue 18, edge 6).
+    // Only an accepted invitation's person has an account to log in with.
     expect(selectInviteOutcome(actor.getSnapshot())).toEqual({ kind: 'error', message, accepted: state === 'alreadyAccepted' });
   });
 
@@ -197,7 +197,7 @@ describe('invite signup form schema', () => {
     expect(inviteSignupFormSchema.safeParse(form).success).toBe(true);
   });
 
-  it('applies the new-password rules and the confirmation rule of SPEC §5', () => {
+  it('applies the new-password rules and the confirmation rule of docs/product.md#validation-messages', () => {
     expect(errorsOf({ ...form, password: 'Sh0rt!', passwordConfirm: 'Sh0rt!' })).toMatchObject({
       password: 'Password must be at least 8 characters.',
       passwordConfirm: 'Passwords do not match',

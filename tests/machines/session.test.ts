@@ -131,7 +131,7 @@ describe('session machine', () => {
     expect(selectLoginForm(offline.actor.getSnapshot()).formError).toBe(LOGIN_FAILED_MESSAGE);
   });
 
-  it('says how long to wait after a 429 (issue 18, edge 3)', async () => {
+  it('says how long to wait after a 429', async () => {
     const { actor } = startSession(false, {
       login: async () => {
         throw apiError({ title: 'Too many requests. Try again later.', status: 429, retryAfterSeconds: 14 * 60 + 5 });
@@ -184,7 +184,7 @@ describe('session machine', () => {
     expect(identity).toHaveBeenCalledTimes(1);
   });
 
-  describe('two-factor code step (issue 23)', () => {
+  describe('two-factor code step', () => {
     const challenged = async (): Promise<LoginResponse> => ({ twoFactorRequired: true, challenge: 'sealed' });
     const credentials = { email: 'admin@example.com', password: 'pw' };
 

@@ -216,7 +216,7 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     actor.stop();
   });
 
-  it('reports what is on screen with the heartbeat: the playlist and its item in the week’s version, not the display’s own layout (issue 22)', async () => {
+  it('reports what is on screen with the heartbeat: the playlist and its item in the week’s version, not the display’s own layout', async () => {
     vi.setSystemTime(at('18:58'));
     const actor = start();
     // The player machine holds the display's own layout, which the week replaces once it plays.
@@ -249,7 +249,7 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     expect(shownSince(first, { ...slide1, playlistId: null }, '2026-11-23T08:02:00.000Z').sinceUtc).toBe('2026-11-23T08:02:00.000Z');
   });
 
-  it('tells each item shown apart, also the next of the same layout, and keeps it while the same item plays (proof of play, issue 22)', async () => {
+  it('tells each item shown apart, also the next of the same layout, and keeps it while the same item plays (proof of play)', async () => {
     const SOLO = '00000000-0000-4000-8000-0000000000f2';
     const TWIN = '00000000-0000-4000-8000-0000000000f3';
     // One slide looped 09:00–10:00; one layout for two back-to-back entries 17:00–18:00–19:00; a

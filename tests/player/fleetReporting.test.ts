@@ -52,7 +52,7 @@ const state = (shown: ShownContentReport, weekPlaying: boolean): FleetState => (
   heartbeatMs: 60_000,
 });
 
-describe('the first heartbeat report after linking (issue 22)', () => {
+describe('the first heartbeat report after linking', () => {
   it('waits for the week to play, then reports its item rather than the idle screen', async () => {
     const { rerender } = renderHook((props: FleetState) => useFleetReporting(props, 'Bar'), { initialProps: state(IDLE, false) });
     await act(() => vi.advanceTimersByTimeAsync(FIRST_REPORT_WAIT_MS / 2));
@@ -82,7 +82,7 @@ describe('the first heartbeat report after linking (issue 22)', () => {
   });
 });
 
-describe('when the queued plays go up (issue 22)', () => {
+describe('when the queued plays go up', () => {
   it('with the first heartbeat answered, then every PLAY_UPLOAD_MINUTES, and at once when the server answers again after silence', async () => {
     const uploads: number[] = [];
     const startedMs = Date.now();
@@ -104,7 +104,7 @@ describe('when the queued plays go up (issue 22)', () => {
   });
 });
 
-describe('the plays the queue dropped beyond its cap (issue 22)', () => {
+describe('the plays the queue dropped beyond its cap', () => {
   const play = (index: number): Play => ({
     id: `play-${index}`,
     displayId: 'display-1',

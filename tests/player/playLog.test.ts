@@ -13,7 +13,7 @@ function ids() {
   return () => `play-${(next += 1)}`;
 }
 
-describe('the play log (proof of play, issue 22)', () => {
+describe('the play log (proof of play)', () => {
   it('starts a play when a layout shows, keeps it while it stays, and ends it with whole seconds when another shows', () => {
     const newId = ids();
     let step = stepPlay(null, PROMO, T0, newId);

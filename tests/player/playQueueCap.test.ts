@@ -19,7 +19,7 @@ const played = (count: number, displayId = DISPLAY): Play[] =>
     seconds: 15,
   })).reverse();
 
-describe('the cap on the offline play queue (issue 22)', () => {
+describe('the cap on the offline play queue', () => {
   it('holds the server’s 35 days of raw plays at one play every 15 s', () => {
     expect(RAW_PLAY_RETENTION_DAYS).toBe(35);
     expect(MAX_QUEUED_PLAYS_PER_DISPLAY).toBe(201_600);

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the play log in the player (proof of play, issue 22)', () => {
+describe('the play log in the player (proof of play)', () => {
   it('records a play per item shown: a playlist of the same layout twice is two plays with their own seconds', () => {
     const { rerender, unmount } = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
     vi.setSystemTime(T0 + 10_000);

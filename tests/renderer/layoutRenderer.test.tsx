@@ -98,7 +98,7 @@ describe('LayoutRenderer', () => {
     expect(container.querySelector('[data-layout-node="CLOCK"]')?.textContent).toBe(clock);
   });
 
-  it('shows the SPEC placeholders for media that cannot be drawn', () => {
+  it('shows the product’s placeholders for media that cannot be drawn', () => {
     render(
       <LayoutRenderer
         scale={1}

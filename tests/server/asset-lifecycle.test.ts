@@ -5,7 +5,7 @@ import { assets, playlistItems, playlists } from '../../server/db/schema.ts';
 import { FORBIDDEN, Fixtures, MISSING_UUID, NOT_FOUND, tag, UNAUTHORIZED } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
-/** Issue 21: an asset is deleted only when nothing uses it (409 says where), and duplicated whole. */
+/** An asset is deleted only when nothing uses it (409 says where), and duplicated whole. */
 
 const text = (value: string) => ({ assetId: BASE_ASSET_IDS.TEXT, config: { value }, x: '10px', y: '20px', order: 0 });
 

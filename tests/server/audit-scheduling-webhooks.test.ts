@@ -4,7 +4,7 @@ import { assets, auditRecords } from '../../server/db/schema.ts';
 import { Fixtures, tag } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
 
-/** Issue 23: the audit triggers also cover playlists, schedule entries, takeovers and webhook endpoints. */
+/** The audit triggers also cover playlists, schedule entries, takeovers and webhook endpoints. */
 describeEachEngine('audit records of scheduling and webhooks', (ctx) => {
   const recordsOf = (entityType: string, entityId: string) =>
     ctx.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, entityType), eq(auditRecords.entityId, entityId)));

@@ -55,7 +55,7 @@ describeEachEngine('POST /api/auth/login', (ctx) => {
     expect((await login({ email, password })).statusCode).toBe(200);
   });
 
-  it('answers 400 with the SPEC §5 message for an invalid email', async () => {
+  it('answers 400 with the docs/product.md#validation-messages message for an invalid email', async () => {
     const response = await login({ email: 'not-an-email', password: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

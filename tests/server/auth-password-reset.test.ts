@@ -154,7 +154,7 @@ describeEachEngine('password reset: POST /api/auth/forgot-password and /api/auth
     expect(response.json()).toEqual(INVALID_TOKEN);
   });
 
-  it('answers the SPEC §5 composition message for a weak password', async () => {
+  it('answers the docs/product.md#validation-messages composition message for a weak password', async () => {
     const response = await reset({
       email: 'someone@example.com',
       password: 'alllowercase1',

@@ -21,7 +21,7 @@ function runBundle(bundle: string, cacheDir: string): { codeCacheUsed: boolean; 
   return { ...(JSON.parse(lines.at(-1)!) as { codeCacheUsed: boolean }), stdout: lines.slice(0, -1).join('\n') };
 }
 
-describe('the built server runs with V8 code cache (issue 10)', () => {
+describe('the built server runs with V8 code cache', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

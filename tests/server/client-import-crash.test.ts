@@ -10,7 +10,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-9' };
 const ROWS = 20_000;
 
 /**
- * Issue 19 finding 5: an embedded (PGlite) import is written in short statements so the server
+ * An embedded (PGlite) import is written in short statements so the server
  * keeps answering; a process killed (SIGKILL) in the middle must leave nothing of the file once
  * it starts again.
  */

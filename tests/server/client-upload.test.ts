@@ -116,7 +116,7 @@ describeEachEngine('client CSV upload: PUT /api/clients/upload-clients', (ctx) =
     expect(row?.name).toBe(`GAMMA ${t}`);
   });
 
-  it('reports every bad row with its line and SPEC §5 messages, and applies nothing of the file', async () => {
+  it('reports every bad row with its line and docs/product.md#validation-messages messages, and applies nothing of the file', async () => {
     const t = tag();
     const taken = await fixtures.client(`Owner ${t}`);
     await fixtures.venue(taken.id, { gmv: `T-${t}` });
@@ -210,7 +210,7 @@ describeEachEngine('client CSV upload: PUT /api/clients/upload-clients', (ctx) =
     return row?.count ?? 0;
   };
 
-  it('keeps answering other requests while a big file is imported (issue 9), and still applies all of it', async () => {
+  it('keeps answering other requests while a big file is imported, and still applies all of it', async () => {
     const t = tag();
     const rowCount = 4000;
     let importing = true;

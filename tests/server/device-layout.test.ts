@@ -84,7 +84,7 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
       width: 1920,
       height: 1080,
       updatedUtc: display.updatedUtc.toISOString(),
-      // Issue 21: the layout's clocks and countdowns show the venue's time unless they name a zone.
+      // The layout's clocks and countdowns show the venue's time unless they name a zone.
       timeZone: region?.timeZone,
       placements: [],
     });

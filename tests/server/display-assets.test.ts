@@ -79,7 +79,7 @@ describeEachEngine('display assets: /api/asset/display/:displayId', (ctx) => {
     ]);
     expect(updated.placements[1]?.id).toBe(placementId);
     expect((await call('GET', url(display.id), admin)).json()).toEqual(updated);
-    // The same asset can also be saved by its id (SPEC §7).
+    // The same asset can also be saved by its id (docs/product.md#api-calls).
     const byId = await call('PUT', `/api/asset/${created.id}`, admin, { name: 'Lobby 2', placements: [text('x')], placementsToDelete: updated.placements.map((p) => p.id) });
     expect(byId.json<Asset>()).toMatchObject({ id: created.id, type: 'DISPLAY', name: 'Lobby 2' });
   });

@@ -15,7 +15,7 @@ const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'ba
 /** The first bytes of a GIF: a real image, not one of the three kinds a screenshot may be. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-describeEachEngine('screenshots of displays (issue 22)', (ctx) => {
+describeEachEngine('screenshots of displays', (ctx) => {
   const fixtures = new Fixtures(ctx);
   const devices = new DeviceFixtures(ctx);
   let admin: Record<string, string>;

@@ -11,7 +11,7 @@ import { bearer, describeEachEngine } from './harness.ts';
 
 const HEARTBEAT_MS = 60_000;
 
-describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 22)', (ctx) => {
+describeEachEngine('the fleet: heartbeat reports, out of date, commands', (ctx) => {
   const fixtures = new Fixtures(ctx);
   const devices = new DeviceFixtures(ctx);
   let admin: Record<string, string>;
@@ -247,7 +247,7 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands (issue 2
     expect(count!.n).toBe(0);
   });
 
-  // ---- /screens, the fleet page's list (issue 22): filters, search, order, uptime, permissions ----
+  // ---- /screens, the fleet page's list: filters, search, order, uptime, permissions ----
 
   const MINUTE_MS = 60_000;
   const fleet = async (query: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/api/fleet/displays?${query}`, headers });

@@ -23,7 +23,7 @@ async function outboxMails(ctx: EngineContext): Promise<string[]> {
 }
 
 /**
- * Issue 9 items 1 to 3: nobody but the owner can lock an account or take it over. Requests come
+ * Nobody but the owner can lock an account or take it over. Requests come
  * from different addresses through X-Forwarded-For, which the app believes with TRUST_PROXY.
  */
 describeEachEngine('hardening: lockouts and account changes', (ctx) => {

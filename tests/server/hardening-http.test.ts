@@ -42,7 +42,7 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-/** Issue 9 items 5 to 9. */
+/** Limits, uploads, mail, caching and races. */
 describeEachEngine('hardening: limits, uploads, mail, caching, races', (ctx) => {
   const fixtures = new Fixtures(ctx);
   let admin: Record<string, string>;

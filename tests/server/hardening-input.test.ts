@@ -11,7 +11,7 @@ import { describeEachEngine, GOOD_PASSWORD } from './harness.ts';
 const NUL = '\u0000';
 const ZERO_WIDTH_SPACE = '\u200b';
 
-/** Issue 9 items 4 and 13: text is clean and capped, every answer has DESIGN's shape, ids and paging parse one way. */
+/** Text is clean and capped, every answer has the problem shape, ids and paging parse one way. */
 describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
   const fixtures = new Fixtures(ctx);
   let admin: Record<string, string>;
@@ -103,7 +103,7 @@ describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
     });
   });
 
-  describe('item 13: edges answer in DESIGN’s shape, ids and paging parse one strict way', () => {
+  describe('item 13: edges answer in the problem shape, ids and paging parse one strict way', () => {
     it('answers an over-long id like any malformed id, on every method', async () => {
       const long = 'a'.repeat(5000);
       for (const method of ['GET', 'PUT'] as const) {
@@ -204,7 +204,7 @@ describeEachEngine('hardening: clean input and consistent edges', (ctx) => {
           req.end();
         });
 
-      it('answers a 100k-character query in DESIGN’s shape', async () => {
+      it('answers a 100k-character query in the problem shape', async () => {
         const response = await raw(`/api/clients?q=${'x'.repeat(100_000)}`);
         expect(response.status).toBe(431);
         expect(response.type).toContain('application/json');

@@ -16,10 +16,10 @@ import { onDatabaseServer } from './database-server.ts';
 
 export type EngineName = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (DESIGN §7). */
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (docs/decisions.md#tests). */
 export const engines: EngineName[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A password that satisfies the SPEC §5 composition rule. */
+/** A password that satisfies the docs/product.md#validation-messages composition rule. */
 export const GOOD_PASSWORD = 'Correct-Horse-9';
 
 export interface TestDatabase {

@@ -8,7 +8,7 @@ import { describeEachEngine } from './harness.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** GET /api/home (issue 18): the first-run checklist ticks from real data, in the person's scope. */
+/** GET /api/home: the first-run checklist ticks from real data, in the person's scope. */
 describeEachEngine('home: GET /api/home', (ctx) => {
   const fixtures = new Fixtures(ctx);
   let admin: Record<string, string>;

@@ -46,7 +46,7 @@ describeEachEngine('HTTP basics', (ctx) => {
   });
 
   it('stays ready, reported degraded, when mail cannot be reached', async () => {
-    // A port nothing listens on: SMTP refuses; the balancer must keep the process (issue 19).
+    // A port nothing listens on: SMTP refuses; the balancer must keep the process.
     const app = await ctx.buildApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describeEachEngine('HTTP basics', (ctx) => {
   });
 
   it('reports mail failing when the SMTP server accepts connections and never greets (hung), without slowing readiness, and ok when it greets', async () => {
-    // Issue 19 finding 2: a hung SMTP server holds every mail; a check that only connects saw it as fine.
+    // A hung SMTP server holds every mail; a check that only connects saw it as fine.
     const sockets: Socket[] = [];
     const hung = createServer((socket) => sockets.push(socket));
     const greeting = createServer((socket) => {

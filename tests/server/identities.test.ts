@@ -79,7 +79,7 @@ describeEachEngine('identities: /api/identities', (ctx) => {
     const response = await call('PUT', `/api/identities/${me.identity.id}`, me.headers, {
       name: ' New Name ',
       email: ` ${email} `,
-      // A new email needs the caller's password (issue 9).
+      // A new email needs the caller's password.
       existingPassword: me.password,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -95,7 +95,7 @@ describeEachEngine('identities: /api/identities', (ctx) => {
     const member = await person({ identityType: 'ClientIdentity', clientId: client.id });
     const other = await person({ identityType: 'ClientIdentity', clientId: client.id });
     const otherAdmin = await person({ identityType: 'Admin' });
-    // The Admin's own password: a new email needs it (issue 9).
+    // The Admin's own password: a new email needs it.
     const body = { name: 'Edited', email: ctx.uniqueEmail(), existingPassword: GOOD_PASSWORD };
     const denied = await call('PUT', `/api/identities/${other.identity.id}`, member.headers, { name: 'Hijack', email: ctx.uniqueEmail() });
     expect(denied.json()).toEqual(NOT_FOUND);

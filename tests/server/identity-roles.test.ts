@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages.ts';
 import { FORBIDDEN, Fixtures, MISSING_UUID, VALIDATION_TITLE } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
 
-/** PUT /api/identities/{id} with a role (issue 18): an Admin makes someone an Admin or a client's user. */
+/** PUT /api/identities/{id} with a role: an Admin makes someone an Admin or a client's user. */
 describeEachEngine('identities: changing a role', (ctx) => {
   const fixtures = new Fixtures(ctx);
   let admin: Record<string, string>;

@@ -25,7 +25,7 @@ async function mailedTokens(ctx: EngineContext, email: string): Promise<string[]
     .map((mail) => /\/invite\/([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '');
 }
 
-/** POST /api/invitations/{id}/resend (issue 18): a new link by mail, a new week, the old link dead. */
+/** POST /api/invitations/{id}/resend: a new link by mail, a new week, the old link dead. */
 describeEachEngine('invitations: resend', (ctx) => {
   const fixtures = new Fixtures(ctx);
   let admin: Record<string, string>;

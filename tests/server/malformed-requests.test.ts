@@ -20,7 +20,7 @@ interface Upload {
   data: Buffer;
 }
 
-/** Issue 19 finding 4: malformed requests get a 4xx in the problem shape and change nothing, never a 500. */
+/** Malformed requests get a 4xx in the problem shape and change nothing, never a 500. */
 describeEachEngine('malformed requests', (ctx) => {
   const fixtures = new Fixtures(ctx);
   let admin: Record<string, string>;
@@ -173,9 +173,9 @@ describeEachEngine('malformed requests', (ctx) => {
 
 /**
  * The routes added with the home page, the venues list's filters, editing users, resending
- * invitations, scheduling, the fleet and webhooks (issues 18, 20, 22, 24): NUL bytes raw and as
+ * invitations, scheduling, the fleet and webhooks (20, 22, 24): NUL bytes raw and as
  * %00, 1 MB strings, wrong types, malformed JSON, malformed ids and no session get a 4xx in
- * DESIGN's shape and change nothing; never a 500.
+ * the problem shape and change nothing; never a 500.
  */
 describeEachEngine('malformed requests to the scheduling, fleet, webhook and account routes', (ctx) => {
   const fixtures = new Fixtures(ctx);

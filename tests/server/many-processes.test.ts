@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startPortal, type PortalProcess } from './portal-process.ts';
 
 /**
- * Issue 19's proof: 3 API processes on one PostgreSQL behind haproxy, under a mixed read/write
+ * The proof that several processes are safe: 3 API processes on one PostgreSQL behind haproxy, under a mixed read/write
  * load, one killed with SIGKILL and one stopped with SIGTERM, each started again. No acknowledged
  * write is lost, the SIGTERM fails no request, the SIGKILL at most those it had in flight. Runs
  * where DATABASE_URL is set (as CI does); needs Debian's haproxy (.ci/run installs it).
@@ -18,7 +18,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-9' };
 const WORKERS = 6;
 const MAX_REQUESTS = 6000;
 
-/** The README's "Running several processes" configuration, on test ports. */
+/** The configuration of docs/operations.md#several-processes, on test ports. */
 function haproxyConfig(frontendPort: number, serverPorts: number[]): string {
   return `global
   maxconn 512

@@ -14,11 +14,11 @@ import { describeEachEngine } from './harness.ts';
 const migration = readFileSync(join(migrationsFolder(), '0028_play_hours_local_time.sql'), 'utf8').split('--> statement-breakpoint');
 
 /**
- * Migration 0028 (issue 22) turns hourly counts per UTC hour into counts per venue-local hour. This
+ * Migration 0028 turns hourly counts per UTC hour into counts per venue-local hour. This
  * file's database is put back to play_hours as 0027 left it, given rows as the old rollup wrote
  * them, and migrated again.
  */
-describeEachEngine('migration 0028: play_hours per venue-local hour, from the counts per UTC hour (issue 22)', (ctx) => {
+describeEachEngine('migration 0028: play_hours per venue-local hour, from the counts per UTC hour', (ctx) => {
   const fixtures = new Fixtures(ctx);
   const devices = new DeviceFixtures(ctx);
 

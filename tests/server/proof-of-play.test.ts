@@ -12,7 +12,7 @@ import { bearer, describeEachEngine } from './harness.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-describeEachEngine('proof of play: uploads, the rollup, retention and reports (issue 22)', (ctx) => {
+describeEachEngine('proof of play: uploads, the rollup, retention and reports', (ctx) => {
   const fixtures = new Fixtures(ctx);
   const devices = new DeviceFixtures(ctx);
   let admin: Record<string, string>;

@@ -108,7 +108,7 @@ describeEachEngine('rate limits on the auth routes', (ctx) => {
     }
   });
 
-  it('counts only failed sign-ins per IP: a busy address that signs in right is never locked out (issue 18)', async () => {
+  it('counts only failed sign-ins per IP: a busy address that signs in right is never locked out', async () => {
     const app = await ctx.buildApp({ rateLimits: { perIpMax: 3 } });
     const { email } = await ctx.createIdentity();
     for (let i = 0; i < 6; i += 1) expect((await loginOn(app, email, GOOD_PASSWORD, '10.0.1.1')).statusCode).toBe(200);

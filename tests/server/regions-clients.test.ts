@@ -129,7 +129,7 @@ describeEachEngine('regions and clients: /api/regions, /api/clients', (ctx) => {
     expect(response.json()).toEqual({ id: client.id, name: client.name, logo: null, venueCount: 3, venuesInAlertCount: 1, venuesInAlertNames: [quiet.name] });
     ctx.travel(14 * MINUTE_MS);
     expect((await get(`/api/clients/${client.id}`)).json()).toMatchObject({ venuesInAlertCount: 2 });
-    // The badge names them (issue 18), by name.
+    // The badge names them, by name.
     expect((await get(`/api/clients/${client.id}`)).json().venuesInAlertNames).toEqual([quiet.name, alive.name].toSorted());
   });
 

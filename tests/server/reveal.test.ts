@@ -145,7 +145,7 @@ describeEachEngine('reveal: settings and media of clients and venues', (ctx) => 
     }
   });
 
-  it('answers each validation message of SPEC §5', async () => {
+  it('answers each validation message of docs/product.md#validation-messages', async () => {
     const client = await fixtures.client();
     const venue = await fixtures.venue(client.id);
     const c = `/api/clients/${client.id}`;

@@ -26,7 +26,7 @@ function s3Config(endpoint: string, storageMs: number): Partial<Config> {
   };
 }
 
-/** A store that accepts connections and never answers (issue 19 finding 2). */
+/** A store that accepts connections and never answers. */
 async function startSilentStore(): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -48,7 +48,7 @@ async function startSilentStore(): Promise<{ url: string; connections(): number;
   };
 }
 
-/** Issue 19 findings 1 and 2 against a real S3-compatible server (s3rver) and a store that hangs. */
+/** Against a real S3-compatible server (s3rver) and a store that hangs. */
 describeEachEngine('S3 storage', (ctx) => {
   const fixtures = new Fixtures(ctx);
   const bucketDir = mkdtempSync(join(tmpdir(), 'portal-s3rver-'));
@@ -152,7 +152,7 @@ describeEachEngine('S3 storage', (ctx) => {
     });
 
     it('closes without waiting for a queued delete the store holds', async () => {
-      // A long deadline: only the close may cut the delete short (issue 19 finding 2: shutdown).
+      // A long deadline: only the close may cut the delete short (shutdown).
       const patient = await ctx.buildApp({ config: s3Config(silent.url, 60_000), storageDeletionIntervalMs: 0 });
       await patient.storageDeletions.enqueue(ctx.db, { key: 'asset-files/left-behind.png' });
       const before = silent.connections();

@@ -57,7 +57,7 @@ describeEachEngine('scheduling: playlists, schedules, takeovers, timelines', (ct
     const all = await page('?offset=0&limit=100');
     expect(all.items.length).toBe(all.total);
     expect(all.items.map((item) => item.name).filter((name) => name.startsWith('Paged '))).toEqual(['Paged A', 'Paged B', 'Paged C', 'Paged D']);
-    // Without paging: the first 10, as every growing list (DESIGN §5); pages join up in order.
+    // Without paging: the first 10, as every growing list (docs/decisions.md#lists); pages join up in order.
     expect((await page('')).items).toEqual(all.items.slice(0, 10));
     const [first, second] = [await page('?offset=0&limit=2'), await page('?offset=2&limit=2')];
     expect([...first.items, ...second.items]).toEqual(all.items.slice(0, 4));

@@ -4,7 +4,7 @@ import { Fixtures } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
 /**
- * Issue 19 finding 7: two API processes on one database (two apps here) count sign-in and code
+ * Two API processes on one database (two apps here) count sign-in and code
  * limits together on PostgreSQL; PGlite (one process by design) keeps its in-process counts, but
  * for /login's failures per address, which are counted in the database on both engines.
  */
@@ -26,7 +26,7 @@ describeEachEngine('limits shared across processes', (ctx) => {
   it('counts failed sign-ins per address in every process together (in the database, on both engines)', async () => {
     const address = '198.51.100.7';
     // Different accounts, so only the per-address limit (3) can answer 429. /login counts its
-    // failures in the database (issue 18: failures only, a success takes its count back), so
+    // failures in the database (failures only, a success takes its count back), so
     // PGlite shares them too.
     for (const app of [first, first, second]) expect((await login(app, ctx.uniqueEmail(), address)).statusCode).toBe(401);
     const fourth = await login(second, ctx.uniqueEmail(), address);

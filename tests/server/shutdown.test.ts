@@ -61,7 +61,7 @@ function get(port: number, agent: Agent): Promise<{ status: number; connection: 
   });
 }
 
-/** Issue 9 item 10: SIGTERM ends the process within the grace period, whatever the clients do. */
+/** SIGTERM ends the process within the grace period, whatever the clients do. */
 describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {

@@ -115,7 +115,7 @@ describe('S3 storage', () => {
 });
 
 describe('storage and upload settings', () => {
-  it('use the local disk and the DESIGN §5 limits by default', () => {
+  it('use the local disk and the docs/decisions.md#assets limits by default', () => {
     const config = loadConfig({});
     expect(config.s3).toBeNull();
     expect(config.uploadLimits).toEqual({ imageBytes: 10 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, csvBytes: 5 * 1024 * 1024, imagePixels: 50_000_000 });

@@ -6,7 +6,7 @@ import { describeEachEngine } from './harness.ts';
 const MINUTE_MS = 60_000;
 
 /**
- * GET /api/venues?sort=&inAlert=&clientId= (issue 18): the venues list sorted by client, name or
+ * GET /api/venues?sort=&inAlert=&clientId=: the venues list sorted by client, name or
  * last seen, and filtered to the venues in alert (the badge's "filtered list").
  */
 describeEachEngine('venues list: sort and the in-alert filter', (ctx) => {

@@ -73,7 +73,7 @@ describeEachEngine('venues: /api/venues', (ctx) => {
       [
         {},
         {
-          // Nothing chosen is said plainly; SPEC's "Invalid … id" is for an id that is not one (issue 18, edge 12).
+          // Nothing chosen is said plainly; the product’s "Invalid … id" is for an id that is not one.
           clientId: [messages.clientNotChosen],
           regionId: [messages.regionNotChosen],
           name: [messages.venueNameTooShort],

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pinnedLookup, postPinned } from '../../server/services/webhook-post.ts';
 
-/** DNS-rebinding pin (issue 24): the address that passed the check is the one the POST connects to. */
+/** DNS-rebinding pin: the address that passed the check is the one the POST connects to. */
 describe('webhook POST pinned to the checked address', () => {
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
   let server: Server;

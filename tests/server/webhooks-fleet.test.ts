@@ -19,7 +19,7 @@ const sydney = (day: number, time: string) =>
 const wednesdayAndThursday = { wednesdayOpen: '09:00', wednesdayClose: '17:00', thursdayOpen: '09:00', thursdayClose: '17:00' };
 
 /**
- * The fleet's webhooks (issue 24): display.offline / display.online once per outage, during open
+ * The fleet's webhooks: display.offline / display.online once per outage, during open
  * hours, from the alert job; command.done once per command, with the player's first answer.
  */
 describeEachEngine('webhooks: display offline and online, command done', (ctx) => {

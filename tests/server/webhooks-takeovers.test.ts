@@ -9,7 +9,7 @@ import { parseWebhookBody } from './webhook-payloads.ts';
 
 const MINUTE = 60_000;
 
-/** takeover.started / takeover.ended (issue 24): announced once each, by the request or by the alert job when the clock gets there. */
+/** takeover.started / takeover.ended: announced once each, by the request or by the alert job when the clock gets there. */
 describeEachEngine('webhooks: takeover started and ended', (ctx) => {
   let app: App;
   let admin: Record<string, string>;

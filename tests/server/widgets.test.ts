@@ -6,7 +6,7 @@ import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, tag } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
 
-/** Issue 21: the widgets are seeded base assets; layouts place them; the device's tree carries them. */
+/** The widgets are seeded base assets; layouts place them; the device's tree carries them. */
 
 const placed = (assetId: string, config: Record<string, string>, x = 0, y = 0) => ({ assetId, config, x: `${x}px`, y: `${y}px`, order: 0 });
 

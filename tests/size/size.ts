@@ -3,7 +3,7 @@
  * CSS only (fonts and data apart; the player counts every file it and its service worker fetch),
  * against the portal as `npm start` serves it (built first when
  * stale, on a fresh DATA_DIR with a migrated database). Prints a table per route and exits 1 when a route is over its
- * budget (DESIGN §6). Bytes on the wire are deterministic for a given build, so unlike a timing
+ * budget (docs/decisions.md#browser-side). Bytes on the wire are deterministic for a given build, so unlike a timing
  * this is a fair test to run in `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { copyMigratedDatabase, makeMigratedDatabase, type MigratedDatabase } fro
 import { freePort, startPortal, type PortalProcess } from '../e2e/portalProcess.ts';
 
 const KB = 1024;
-/** Every route's ceiling; /login and /clients have tighter ones (DESIGN §6). */
+/** Every route's ceiling; /login and /clients have tighter ones (docs/decisions.md#browser-side). */
 const DEFAULT_BUDGET = 300 * KB;
 const ADMIN_EMAIL = 'size-admin@example.com';
 const ADMIN_PASSWORD = 'Size-Admin-Passw0rd!';
@@ -44,7 +44,7 @@ interface SizedRoute {
 
 /** One address per route of app/router.tsx; ids come from data made through the API. */
 const ROUTES: SizedRoute[] = [
-  // DESIGN §6: 120 KB. React, react-dom, react-router, styled-components and XState take about
+  // docs/decisions.md#browser-side: 120 KB. React, react-dom, react-router, styled-components and XState take about
   // 100 KB of it, so the sign-in path loads no zod, react-hook-form or TanStack Query (see
   // contract/loginCheck.ts and app/api/QueryLayout.tsx), no toast queue (app/toasts/ToastHost.tsx,
   // fetched with the first toast), no two-factor code step (app/routes/login/TwoFactorStep.tsx,

@@ -38,7 +38,7 @@ const UserEmail = styled.span`
 `;
 
 /**
- * The header's account menu (SPEC §2.2): heading My Account with who is signed in under it (name,
+ * The header's account menu (docs/product.md#signed-in-area): heading My Account with who is signed in under it (name,
  * then email), a Settings link, and Logout.
  */
 export function AccountMenu({

@@ -17,7 +17,7 @@ export interface AppShellProps {
 /** The id of <main>, target of the skip link; focus it after client-side navigation if wanted. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The signed-in layout (SPEC §2.2): side navigation, a header, and the main content area. */
+/** The signed-in layout (docs/product.md#signed-in-area): side navigation, a header, and the main content area. */
 export function AppShell({ sideNav, breadcrumbs, search, actions, children }: AppShellProps) {
   return (
     <ShellRoot data-app-shell>

@@ -18,7 +18,7 @@ export interface AuthLayoutProps {
   heading?: ReactNode;
   /** One line under the heading. */
   description?: ReactNode;
-  /** Product title in the brand panel; SPEC §2.1 says "Client Portal". */
+  /** Product title in the brand panel; docs/product.md#public-routes says "Client Portal". */
   title?: string;
   /** Line of copy in the brand panel (hidden on small screens). */
   tagline?: ReactNode;
@@ -27,7 +27,7 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The two-panel page of the public routes (SPEC §2.1): a brand panel with the logo and the title,
+ * The two-panel page of the public routes (docs/product.md#public-routes): a brand panel with the logo and the title,
  * and a form panel. Below 768 px the brand panel shrinks to a header row.
  */
 export function AuthLayout({

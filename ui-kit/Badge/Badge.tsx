@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { BadgeRoot } from './Badge.styles.ts';
 
-/** Meaning: default (accent), secondary (neutral), success, warning, destructive (SPEC §4 invitation states). */
+/** Meaning: default (accent), secondary (neutral), success, warning, destructive (docs/product.md#states invitation states). */
 export type BadgeVariant = 'default' | 'secondary' | 'success' | 'warning' | 'destructive';
 
 export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {

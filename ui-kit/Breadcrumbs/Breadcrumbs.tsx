@@ -16,7 +16,7 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Where the page sits (SPEC §2.2): every entry but the last is a link, the last is the current page.
+ * Where the page sits (docs/product.md#signed-in-area): every entry but the last is a link, the last is the current page.
  * Hidden below 768 px, where the header has no room for it.
  */
 export function Breadcrumbs({ items, renderLink = defaultRenderLink }: BreadcrumbsProps) {

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'r
 import { FormControl } from '../FormControl/index.ts';
 import { CodeInputField } from './CodeInput.styles.ts';
 
-/** SPEC §9: a graphics controller code is exactly 6 characters. */
+/** docs/product.md#constants: a graphics controller code is exactly 6 characters. */
 export const CODE_LENGTH = 6;
 
 export interface CodeInputProps
@@ -15,7 +15,7 @@ export interface CodeInputProps
   defaultValue?: string;
   /** Called with the upper-cased code on every change. */
   onValueChange?: (value: string) => void;
-  /** Called once the code reaches 6 characters (SPEC §4: the lookup starts then). */
+  /** Called once the code reaches 6 characters (docs/product.md#states: the lookup starts then). */
   onComplete?: (value: string) => void;
   /** Help under the input, announced through aria-describedby. */
   hint?: string;

@@ -4,7 +4,7 @@ import { FormControl } from '../FormControl/index.ts';
 import { Tooltip } from '../Tooltip/index.ts';
 import { CopyRow, CopyValue } from './CopyField.styles.ts';
 
-/** SPEC §9: the copy button's tooltip opens after 250 ms. */
+/** docs/product.md#constants: the copy button's tooltip opens after 250 ms. */
 export const COPY_TOOLTIP_DELAY_MS = 250;
 
 export interface CopyFieldProps {

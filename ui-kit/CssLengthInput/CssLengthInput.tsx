@@ -3,7 +3,7 @@ import { FormControl } from '../FormControl/index.ts';
 import { useEditedText } from '../useEditedText/index.ts';
 import { LengthInput } from './CssLengthInput.styles.ts';
 
-/** SPEC §9: width and height start as auto; an emptied field goes back to it. */
+/** docs/product.md#constants: width and height start as auto; an emptied field goes back to it. */
 const AUTO = 'auto';
 
 export interface CssLengthInputProps
@@ -13,14 +13,14 @@ export interface CssLengthInputProps
   /**
    * Reads what was typed: the normalised length, or null when it is not a length. The kit has no
    * rules of its own (it imports nothing of the app); the app passes contract's normalizeCssLength
-   * (SPEC §4: 'auto', or a number with px, rem, em, %, vh, vw, ch, ex, vmin or vmax; a bare number is px).
+   * (docs/product.md#states: 'auto', or a number with px, rem, em, %, vh, vw, ch, ex, vmin or vmax; a bare number is px).
    */
   normalize: (text: string) => string | null;
   /** The applied length (controlled). */
   value?: string;
   /** The initial length when uncontrolled; defaults to auto. */
   defaultValue?: string;
-  /** Called only with valid, normalised lengths; invalid text is never applied (SPEC §5). */
+  /** Called only with valid, normalised lengths; invalid text is never applied (docs/product.md#validation-messages). */
   onValueChange?: (value: string) => void;
   /** Help under the input. */
   hint?: string;

@@ -30,7 +30,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons at the bottom, right-aligned (Cancel first, the main action last). */
   footer?: ReactNode;
-  /** When false, Escape and outside clicks do not close it and there is no close button (SPEC §2.4). */
+  /** When false, Escape and outside clicks do not close it and there is no close button (docs/product.md#screens). */
   dismissible?: boolean;
   /**
    * When false, a click outside does not close it while Escape and the close button still do: a

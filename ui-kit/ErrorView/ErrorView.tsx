@@ -7,7 +7,7 @@ import { ErrorDetails } from './ErrorView.styles.ts';
 export interface ErrorViewProps {
   /** What went wrong; an Error's message and stack are shown under "Show Error". */
   error: unknown;
-  /** The h1; SPEC §8 says "Something went wrong!". */
+  /** The h1; docs/product.md#messages says "Something went wrong!". */
   title?: string;
   /** Extra buttons beside the toggle (e.g. "Try again"). */
   actions?: ReactNode;
@@ -30,7 +30,7 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** The router's generic error view (SPEC §8), with a Show Error / Hide Error toggle for the details. */
+/** The router's generic error view (docs/product.md#messages), with a Show Error / Hide Error toggle for the details. */
 export function ErrorView({ error, title = 'Something went wrong!', actions, defaultShowDetails = false }: ErrorViewProps) {
   const [showDetails, setShowDetails] = useState(defaultShowDetails);
   const detailsId = useId();

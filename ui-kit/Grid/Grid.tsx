@@ -14,7 +14,7 @@ export interface GridProps extends ComponentPropsWithRef<'div'> {
   minItemWidth?: GridMinItemWidth;
 }
 
-/** A responsive grid of cards (SPEC §2.4 /files): 1 to 4 columns depending on the available width. */
+/** A responsive grid of cards (docs/product.md#screens /files): 1 to 4 columns depending on the available width. */
 export function Grid({ gap = 'md', minItemWidth = 'md', ...rest }: GridProps) {
   return <GridRoot {...rest} data-gap={gap} data-min-item-width={minItemWidth} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The drawings the portal's first load and its sign-in forms need (ErrorView's badge, NotFound's
  * home link, Alert, a field's error), kept apart from the rest of the set and drawn through
- * IconSvg so that /login does not carry every drawing (issue 10: 120 KB). The set in icons.tsx
+ * IconSvg so that /login does not carry every drawing (120 KB). The set in icons.tsx
  * includes them under the same names.
  */
 export const alertCircleDrawing = (

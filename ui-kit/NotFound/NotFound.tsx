@@ -10,7 +10,7 @@ export interface NotFoundProps {
   homeHref?: string;
 }
 
-/** The router's not-found view (SPEC §8): "Not Found" and a way home. */
+/** The router's not-found view (docs/product.md#messages): "Not Found" and a way home. */
 export function NotFound({ renderLink = defaultRenderLink, homeHref = '/' }: NotFoundProps) {
   return (
     <StatusPanel

@@ -10,13 +10,13 @@ export interface RelativeTimeProps {
   value: RelativeTimeValue;
   /** "Now" to measure from; give it in stories and tests. Without it the text refreshes every minute. */
   now?: RelativeTimeValue;
-  /** Bold red, e.g. a venue in alert (SPEC §2.4 Last seen). */
+  /** Bold red, e.g. a venue in alert (docs/product.md#screens, Last seen). */
   alert?: boolean;
   /** BCP 47 locale for the texts; defaults to en. */
   locale?: string;
   /** IANA time zone of the raw timestamp in the tooltip; defaults to the browser's. */
   timeZone?: string;
-  /** Hover delay of the raw-timestamp tooltip, in ms (SPEC §9: 100 on the venue list). */
+  /** Hover delay of the raw-timestamp tooltip, in ms (docs/product.md#constants: 100 on the venue list). */
   tooltipDelay?: number;
   /** Opens the tooltip initially (stories). */
   defaultTooltipOpen?: boolean;

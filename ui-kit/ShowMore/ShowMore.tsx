@@ -10,7 +10,7 @@ export interface ShowMoreProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   shown: number;
   /** How many items there are in all. */
   total: number;
-  /** Asks for the next page (SPEC §9: 10 more). */
+  /** Asks for the next page (docs/product.md#constants: 10 more). */
   onShowMore: () => void;
   /** The next page is loading: the button shows a spinner and ignores clicks. */
   loading?: boolean;
@@ -21,7 +21,7 @@ export interface ShowMoreProps extends Omit<ComponentPropsWithRef<'div'>, 'child
 }
 
 /**
- * The "Showing N of M" line and the "Show more" button under a paged list (SPEC §2.4). The line is a
+ * The "Showing N of M" line and the "Show more" button under a paged list (docs/product.md#screens). The line is a
  * polite live region so the new count is announced. State: data-complete, data-loading.
  */
 export function ShowMore({

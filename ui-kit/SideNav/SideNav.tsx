@@ -23,7 +23,7 @@ export interface SideNavProps {
   mobileItems?: readonly SideNavItem[];
   /** Renders each link (the app passes its router Link); a plain <a> by default. */
   renderLink?: RenderLink;
-  /** Target of the logo link; SPEC §2.2's home link. */
+  /** Target of the logo link; the home link of docs/product.md#signed-in-area. */
   homeHref?: string;
   /** Product name beside the logo. */
   title?: string;
@@ -32,7 +32,7 @@ export interface SideNavProps {
 }
 
 /**
- * The signed-in navigation (SPEC §2.2). From 768 px up it is a rail with the logo (home link),
+ * The signed-in navigation (docs/product.md#signed-in-area). From 768 px up it is a rail with the logo (home link),
  * the sections and pinned items; below it is a menu button listing `mobileItems`. Both are in the
  * DOM and CSS shows one, so a resize never re-renders or shifts layout.
  */

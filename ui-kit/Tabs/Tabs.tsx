@@ -36,7 +36,7 @@ export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultVa
   children: ReactNode;
 }
 
-/** Tabs with automatic activation: arrow keys move focus and select (SPEC §2.4 layout editor panel). */
+/** Tabs with automatic activation: arrow keys move focus and select (docs/product.md#screens layout editor panel). */
 export function Tabs({ value: valueProp, defaultValue = '', onValueChange, children, ...rest }: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);

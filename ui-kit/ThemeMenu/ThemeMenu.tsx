@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon/index.ts';
 import { Menu, MenuRadioItem, type MenuPlacement } from '../Menu/index.ts';
 import { ThemeIcons } from './ThemeMenu.styles.ts';
 
-/** The user's choice (SPEC §4): a fixed theme, or follow the device. */
+/** The user's choice (docs/product.md#states): a fixed theme, or follow the device. */
 export type ThemePreference = 'light' | 'dark' | 'system';
 
 const options: ReadonlyArray<{ value: ThemePreference; label: string; icon: IconName }> = [

@@ -8,7 +8,7 @@ export interface TimeParts {
 
 export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
-/** ArrowUp past the maximum starts again at the minimum, and the other way round (SPEC §5). */
+/** ArrowUp past the maximum starts again at the minimum, and the other way round (docs/product.md#validation-messages). */
 export const wrap = (value: number, min: number, max: number): number =>
   value > max ? min : value < min ? max : value;
 

@@ -2,7 +2,7 @@ import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { Icon, type IconName } from '../Icon/index.ts';
 import { ToastClose, ToastDescription, ToastRoot, ToastText, ToastTitle } from './Toast.styles.ts';
 
-/** Tone of a toast (SPEC §4): default, success, warning, destructive (errors). */
+/** Tone of a toast (docs/product.md#states): default, success, warning, destructive (errors). */
 export type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
 
 /** One toast as the queue hands it to the view. */
@@ -19,7 +19,7 @@ export interface ToastData {
 export interface ToastProps extends ToastData {
   /** Asked to close: the close button, or a swipe to the right past the threshold. */
   onDismiss: (id: string) => void;
-  /** How far (px) a rightward swipe must travel to dismiss; SPEC §9 says 50. */
+  /** How far (px) a rightward swipe must travel to dismiss; docs/product.md#constants says 50. */
   swipeThreshold?: number;
 }
 

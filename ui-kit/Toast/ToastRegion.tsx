@@ -11,14 +11,14 @@ export interface ToastRegionProps {
   onPause?: (() => void) | undefined;
   /** The pointer or focus left the viewport: timers may run again. */
   onResume?: (() => void) | undefined;
-  /** Key that moves focus to the notifications (KeyboardEvent.key); SPEC §9 says F8. */
+  /** Key that moves focus to the notifications (KeyboardEvent.key); docs/product.md#constants says F8. */
   hotkey?: string | undefined;
 }
 
 /**
  * The fixed bottom-right live region that holds toasts, without the toast itself: an app can render
  * this at once and fetch the Toast component with its first toast (the sign-in page has none, and
- * its budget is tight, DESIGN §6). It is always rendered, even empty, so that screen readers know
+ * its budget is tight, docs/decisions.md#browser-side). It is always rendered, even empty, so that screen readers know
  * the live region before a toast arrives, and so the hotkey has a target.
  */
 export function ToastRegion({ toasts, renderToast, onPause, onResume, hotkey = 'F8' }: ToastRegionProps) {

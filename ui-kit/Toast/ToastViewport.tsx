@@ -10,7 +10,7 @@ export interface ToastViewportProps {
   onPause?: () => void;
   /** The pointer or focus left the viewport: timers may run again. */
   onResume?: () => void;
-  /** Key that moves focus to the notifications (KeyboardEvent.key); SPEC §9 says F8. */
+  /** Key that moves focus to the notifications (KeyboardEvent.key); docs/product.md#constants says F8. */
   hotkey?: string;
   /** Swipe distance (px) that dismisses a toast. */
   swipeThreshold?: number;

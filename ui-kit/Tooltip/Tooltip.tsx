@@ -14,7 +14,7 @@ import { TooltipArrow, TooltipBubble } from './Tooltip.styles.ts';
 /** Side of the trigger the tooltip prefers; it flips when there is no room. */
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
-/** SPEC §9: tooltips open after 700 ms of hover, or at once within 300 ms of another closing. */
+/** docs/product.md#constants: tooltips open after 700 ms of hover, or at once within 300 ms of another closing. */
 export const TOOLTIP_DEFAULT_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -25,7 +25,7 @@ export interface TooltipProps {
   children: ReactElement<{ ref?: Ref<HTMLElement> }>;
   /** Preferred side; defaults to top. */
   placement?: TooltipPlacement;
-  /** Hover delay before opening, in ms (SPEC §9: 700 by default; screens use 1, 100 or 250). */
+  /** Hover delay before opening, in ms (docs/product.md#constants: 700 by default; screens use 1, 100 or 250). */
   delay?: number;
   /** Within this many ms of another tooltip closing, the next opens without delay. */
   skipDelay?: number;

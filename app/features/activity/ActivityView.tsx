@@ -67,7 +67,7 @@ export interface ActivityViewProps {
 
 const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: 'Any' }, ...options];
 
-/** /activity (DESIGN §11): who changed what and when, filtered, newest first, with a CSV export. */
+/** /activity (docs/decisions.md#audit-records): who changed what and when, filtered, newest first, with a CSV export. */
 export function ActivityView(props: ActivityViewProps) {
   const { fields, onFieldsChange, status, records, total, totalCapped } = props;
   const set = (key: keyof ActivityFilterFields, value: string | undefined) =>

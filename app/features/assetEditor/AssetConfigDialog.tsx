@@ -22,7 +22,7 @@ export interface AssetConfigDialogProps {
 
 const FORM_ID = 'asset-config';
 
-/** SPEC §4/§5: the dropped asset's config; each required property must be filled before Save. */
+/** docs/product.md#states, #validation-messages: the dropped asset's config; each required property must be filled before Save. */
 export function AssetConfigDialog(props: AssetConfigDialogProps) {
   if (!props.dialog.open) return null;
   // A fresh form for every dropped asset.

@@ -42,10 +42,10 @@ export interface AssetEditorViewProps {
   /** 'Save' (assets) or 'Update Asset' (a display); while saving 'Saving...' or 'Updating...'. */
   saveLabel?: string;
   savingLabel?: string;
-  /** SPEC §2.4: the texts of the not-found and load-error states differ per screen. */
+  /** docs/product.md#screens: the texts of the not-found and load-error states differ per screen. */
   notFoundText?: StatusText;
   errorText?: StatusText;
-  /** SPEC §4: the delete button of a selected placement shows only when a permission flag allows it. */
+  /** docs/product.md#states: the delete button of a selected placement shows only when a permission flag allows it. */
   canDeletePlacement: boolean;
   /** A display's canvas is its reported size: not editable; its Preview warns of what is cut off. */
   displayMode?: boolean;
@@ -98,7 +98,7 @@ function isTyping(target: EventTarget): boolean {
 }
 
 /**
- * SPEC §2.4 Layout editor: a toolbar, the canvas drawn by the one renderer, and a right panel
+ * docs/product.md#screens, Layout editor: a toolbar, the canvas drawn by the one renderer, and a right panel
  * (about 24rem) with the Assets and Properties tabs. Props in, events out (one send).
  */
 export function AssetEditorView(props: AssetEditorViewProps) {
@@ -125,7 +125,7 @@ export function AssetEditorView(props: AssetEditorViewProps) {
   return <EditorOrPreview {...props} />;
 }
 
-/** At phone width the canvas cannot be edited usefully: a read-only preview says so (issue 21). */
+/** At phone width the canvas cannot be edited usefully: a read-only preview says so. */
 function EditorOrPreview(props: AssetEditorViewProps) {
   const narrowWindow = useNarrowScreen();
   if (props.narrow ?? narrowWindow) return <PhonePreview {...props} />;

@@ -61,7 +61,7 @@ export interface AssetLibraryProps {
 }
 
 /**
- * The Assets tab (SPEC §2.4): each asset with an icon by type, its name, type and theme. Drag one
+ * The Assets tab (docs/product.md#screens): each asset with an icon by type, its name, type and theme. Drag one
  * onto the canvas, or use its Add to canvas button (WCAG 2.2 2.5.7: dragging is never the only way).
  */
 export function AssetLibrary({ assets, disabled, onAdd, listRef }: AssetLibraryProps) {

@@ -8,7 +8,7 @@ const Fields = styled.form`
   gap: ${vars.space[16]};
 `;
 
-/** The theme select's value for no theme (SPEC §5: the theme is optional in the create dialog). */
+/** The theme select's value for no theme (docs/product.md#validation-messages: the theme is optional in the create dialog). */
 export const NO_THEME = 'none';
 
 export interface CreateAssetDialogProps {
@@ -26,8 +26,8 @@ export interface CreateAssetDialogProps {
 const FORM_ID = 'create-asset';
 
 /**
- * SPEC §2.4: the create-asset dialog of /assets/create: a new asset is named first, and Continue
- * waits for a name. Cancel, Escape, the close button or a click outside (issue 21) give up
+ * docs/product.md#screens: the create-asset dialog of /assets/create: a new asset is named first, and Continue
+ * waits for a name. Cancel, Escape, the close button or a click outside give up
  * creating it.
  */
 export function CreateAssetDialog({ open, name, themeId, themes, onNameChange, onThemeChange, onContinue, onCancel }: CreateAssetDialogProps) {

@@ -43,7 +43,7 @@ const Frame = styled.div`
     outline-offset: calc(2 * var(--editor-px));
   }
 
-  /* SPEC §4: the selected placement has a red outline, as thick on screen at any zoom. */
+  /* docs/product.md#states: the selected placement has a red outline, as thick on screen at any zoom. */
   &[aria-pressed='true'] {
     outline: calc(2 * var(--editor-px)) solid #ef4444;
     outline-offset: calc(2 * var(--editor-px));
@@ -116,7 +116,7 @@ export interface EditorCanvasProps {
 
 /**
  * The editor's canvas: the one renderer with the editing layer on top (selectable, draggable and
- * keyboard-movable frames, guides). SPEC §4 Asset editor; Canvas Area while empty.
+ * keyboard-movable frames, guides). docs/product.md#states, Asset editor; Canvas Area while empty.
  */
 export function EditorCanvas({ tree, selectedId, zoom, onScale, onPlacementClick, send, onScrollerChange }: EditorCanvasProps) {
   const [scroller, setScroller] = useState<HTMLElement | null>(null);

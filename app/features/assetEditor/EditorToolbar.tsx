@@ -73,7 +73,7 @@ export interface EditorToolbarProps {
 
 const shortcut = /Mac|iPhone|iPad/.test(typeof navigator === 'undefined' ? '' : navigator.platform) ? '⌘' : 'Ctrl+';
 
-/** Name, theme, undo and redo, zoom, and Save (its tooltip lists what is missing, SPEC §4). */
+/** Name, theme, undo and redo, zoom, and Save (its tooltip lists what is missing, docs/product.md#states). */
 export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, onPreview, onFullScreen, onShortcuts, send }: EditorToolbarProps) {
   const saving = state.status === 'saving';
   const saveButton = (

@@ -39,7 +39,7 @@ function useWindowSize() {
 
 /**
  * The layout over the whole window on black, drawn by the player's renderer at the player's fit
- * (issue 21: a full-screen preview). Asks the browser for full screen too where it may; Escape or
+ * (a full-screen preview). Asks the browser for full screen too where it may; Escape or
  * Close return to the editor.
  */
 export function FullScreenPreview({ tree, onClose }: { tree: LayoutTree; onClose: () => void }) {

@@ -21,7 +21,7 @@ const Frame = styled.div`
 export const PHONE_NOTE = 'Editing needs a wider screen. Open this page on a tablet or computer to change the layout.';
 
 /**
- * The editor at phone width (issue 21): the layout drawn read-only across the screen's width, with
+ * The editor at phone width: the layout drawn read-only across the screen's width, with
  * a note that editing needs a wider screen, rather than a squeezed canvas and a Save cut off.
  */
 export function PhonePreview(props: EditorTreeSource) {

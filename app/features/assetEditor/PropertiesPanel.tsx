@@ -121,7 +121,7 @@ export interface PropertiesPanelProps {
   onSelect: (selectionId: string) => void;
 }
 
-/** SPEC §2.4 Properties: the selected placement, or the canvas size when none is; then the layers. */
+/** docs/product.md#screens, Properties: the selected placement, or the canvas size when none is; then the layers. */
 export function PropertiesPanel({
   placements,
   selected,
@@ -180,7 +180,7 @@ export function PropertiesPanel({
 }
 
 /**
- * The layers, front-most first (issue 21), each named by what it shows ('Text: Happy hour').
+ * The layers, front-most first, each named by what it shows ('Text: Happy hour').
  * The list's data order is drawing order (last is in front), so the list shows it reversed, and
  * Forward moves a layer towards the front.
  */

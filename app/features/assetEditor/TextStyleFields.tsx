@@ -14,7 +14,7 @@ const Grid = styled.div`
 /**
  * The colours a signage designer reaches for first: the screen's white and black, the venue's gold
  * and night panel, and the portal theme's accent and status colours (ui-kit/tokens.ts). Product
- * themes carry no colours of their own (SPEC §3), so this is the palette every layout shares.
+ * themes carry no colours of their own (docs/product.md#entities), so this is the palette every layout shares.
  */
 export const TEXT_SWATCHES: readonly ColorSwatch[] = [
   { name: 'White', value: '#ffffff' },
@@ -69,7 +69,7 @@ function LineHeightField({ value, onCommit }: { value: string; onCommit: (value:
 
 /**
  * A text's styling (renderer/textStyle.ts keys). Every key is optional: a text without them draws
- * as SPEC's texts always did. Each change is one config change, so one undo step.
+ * as the product’s texts always did. Each change is one config change, so one undo step.
  */
 export function TextStyleFields({ config, onChange }: { config: PlacementConfig; onChange: (key: string, value: string) => void }) {
   const length = (key: string, fallback: string) => {

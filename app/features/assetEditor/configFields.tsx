@@ -7,7 +7,7 @@ import { isLocalDateTime, isTimeZone, qrAddressOf } from '../../../contract/layo
 import { Select, TextField } from '../../../ui-kit/index.ts';
 
 /**
- * The widgets' kinds of property (issue 21): their fields (a choice, a colour picker, a date and
+ * The widgets' kinds of property: their fields (a choice, a colour picker, a date and
  * time, a time zone, a web address, a number) load the first time a widget is configured, not with
  * the editor (its chunk has a budget): a text, an image or a video never needs them.
  */
@@ -51,7 +51,7 @@ export interface ConfigFieldProps {
 }
 
 /**
- * What is wrong with a value of a widget's property kind (issue 21), or undefined: a blank optional
+ * What is wrong with a value of a widget's property kind, or undefined: a blank optional
  * value is fine (the renderer's default applies).
  */
 export function configValueError(property: ConfigProperty, value: string): string | undefined {
@@ -64,7 +64,7 @@ export function configValueError(property: ConfigProperty, value: string): strin
   return undefined;
 }
 
-/** One config value: image and video pick from the asset files, typeface from the 20 typefaces (SPEC §4). */
+/** One config value: image and video pick from the asset files, typeface from the 20 typefaces (docs/product.md#states). */
 export function ConfigField(props: ConfigFieldProps) {
   const { name, property, value, files, error, onChange, onBlur } = props;
   const label = labelOf(name, property);

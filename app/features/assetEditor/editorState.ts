@@ -17,7 +17,7 @@ export interface EditorViewState {
   status: AssetEditorStatus;
   name: string;
   themeId: string | null;
-  /** Canvas size as CSS lengths (SPEC §4). */
+  /** Canvas size as CSS lengths (docs/product.md#states). */
   width: string;
   height: string;
   placements: CanvasPlacement[];

@@ -21,7 +21,7 @@ function leavesOnPurpose(state: unknown): boolean {
 }
 
 /**
- * Issue 21's leave guard: with unsaved edits, another route (Clients, Back to Assets, the browser's
+ * The leave guard: with unsaved edits, another route (Clients, Back to Assets, the browser's
  * Back) asks first, and closing or reloading the tab gets the browser's own question. A save's own
  * navigation (to /assets after a create) passes: the save clears dirty before it navigates.
  * Returns the dialog to render.

@@ -4,7 +4,7 @@ import { DRAG_ACTIVATION_DISTANCE_PX } from '../../../machines/assetEditor.machi
 import type { LibraryAsset, SendEditorEvent } from './editorState.ts';
 
 export const LIBRARY_ITEM_SELECTOR = '[data-library-asset]';
-/** SPEC §9: the canvas scrolls while the pointer is within 20% of its edge. */
+/** docs/product.md#constants: the canvas scrolls while the pointer is within 20% of its edge. */
 export const AUTO_SCROLL_ZONE = 0.2;
 
 /** The layout point under a screen point, or null when the point is not on the visible canvas. */
@@ -39,7 +39,7 @@ function ghostOf(label: string): HTMLElement {
 }
 
 /**
- * Dragging an asset from the list onto the canvas with interactjs (SPEC §4, §9): starts after 8 px,
+ * Dragging an asset from the list onto the canvas with interactjs (docs/product.md#states, #constants): starts after 8 px,
  * auto-scrolls near the canvas's edges, and drops at the pointer's layout position (the machine
  * rounds it). Dropping outside the canvas places nothing.
  */

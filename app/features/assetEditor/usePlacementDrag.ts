@@ -25,7 +25,7 @@ const rectOf = (element: HTMLElement): Rect => ({
 });
 
 /**
- * Dragging placements on the canvas with interactjs (SPEC §4): starts after 8 px, moves by the
+ * Dragging placements on the canvas with interactjs (docs/product.md#states): starts after 8 px, moves by the
  * pointer's delta in layout pixels, snaps to guides unless Alt is held, and stays inside the canvas.
  * While the pointer moves only the dragged frame's transform changes (no React render); the machine
  * hears one placementDragged at the end, so one drag is one undo step.

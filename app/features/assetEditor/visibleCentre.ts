@@ -8,7 +8,7 @@ export interface ScreenRect {
 
 /**
  * The middle of what the canvas panel shows of the layout, in layout pixels: where "Add to canvas"
- * centres a new item (issue 21), so it lands in view whatever the zoom and scroll. `viewport` is the
+ * centres a new item, so it lands in view whatever the zoom and scroll. `viewport` is the
  * scrolling panel, `surface` the drawn layout (at `scale` screen pixels per layout pixel). Kept
  * inside the layout; when nothing of it is in view, its own centre.
  */

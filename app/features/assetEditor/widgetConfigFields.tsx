@@ -15,7 +15,7 @@ const OPTION_LABELS: Record<string, string> = {
 };
 
 /**
- * A widget's config value (issue 21), loaded lazily by ConfigField: a choice, a colour with the
+ * A widget's config value, loaded lazily by ConfigField: a choice, a colour with the
  * text palette, a date and time, or a time zone, web address or number typed and checked.
  */
 export function WidgetConfigField({

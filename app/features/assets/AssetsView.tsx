@@ -35,7 +35,7 @@ const NameWithThumbnail = styled.span`
 
 export interface AssetsViewProps {
   status: 'loading' | 'error' | 'ready';
-  /** The GROUP assets only (SPEC §9). */
+  /** The GROUP assets only (docs/product.md#constants). */
   assets: Asset[];
   /** GET /api/assetfile: what the thumbnails' images and videos show. */
   files?: readonly AssetFile[];
@@ -54,14 +54,14 @@ export interface AssetsViewProps {
   onDeleteConfirm: () => void;
 }
 
-/** Only GROUP assets are listed on the asset list (SPEC §9), most recently changed first. */
+/** Only GROUP assets are listed on the asset list (docs/product.md#constants), most recently changed first. */
 export function groupAssets(assets: readonly Asset[]): Asset[] {
   return assets.filter((asset) => asset.type === 'GROUP').sort((a, b) => b.updatedUtc.localeCompare(a.updatedUtc));
 }
 
 /**
- * SPEC §2.4 /assets: name, type badge, last updated and an open link; No assets found when empty.
- * Issue 21: each asset's thumbnail drawn by the renderer, Duplicate, and Delete with a confirmation
+ * docs/product.md#screens /assets: name, type badge, last updated and an open link; No assets found when empty.
+ * Each asset's thumbnail drawn by the renderer, Duplicate, and Delete with a confirmation
  * that says where the asset is used when the server refuses.
  */
 export function AssetsView(props: AssetsViewProps) {

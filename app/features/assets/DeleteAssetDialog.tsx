@@ -20,7 +20,7 @@ export interface DeleteAssetDialogProps {
 }
 
 /**
- * Issue 21: the confirmation before an asset is deleted. An asset still used somewhere cannot be:
+ * The confirmation before an asset is deleted. An asset still used somewhere cannot be:
  * once the server refuses, the dialog says so in the server's words, lists where it is used and
  * withdraws Delete.
  */

@@ -2,7 +2,7 @@ import type { AssetUse } from '../../../contract/assets.ts';
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
 /**
- * The toasts of /assets' Duplicate and Delete (issue 21). SPEC §8 names none for them: they follow
+ * The toasts of /assets' Duplicate and Delete. docs/product.md#messages names none for them: they follow
  * its "Asset created successfully" and "Failed to delete file" wording.
  */
 export const duplicateAssetTexts: MutationDialogInput = {
@@ -17,7 +17,7 @@ export const deleteAssetTexts: MutationDialogInput = {
   errorTitle: 'Failed to delete asset',
 };
 
-/** The list did not load (SPEC §8 gives no title for it; the page itself shows Error). */
+/** The list did not load (docs/product.md#messages gives no title for it; the page itself shows Error). */
 export const ASSETS_LOAD_ERROR_TITLE = 'Error loading assets';
 
 const USE_KINDS: Record<AssetUse['kind'], string> = {

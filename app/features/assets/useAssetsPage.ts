@@ -12,7 +12,7 @@ import type { AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
 
 /**
  * /assets wired to the API: the list (and the files its thumbnails show), Duplicate, and Delete
- * with its confirmation. Both run as mutationDialog machines (SPEC §4: progress toast, success or
+ * with its confirmation. Both run as mutationDialog machines (docs/product.md#states: progress toast, success or
  * error toast, refetch); Duplicate has no dialog of its own, so it opens and submits at once.
  */
 export function useAssetsPage(): AssetsViewProps {

@@ -18,7 +18,7 @@ export interface ClientSearchProps {
 /**
  * The client picker's options: with no text, the first clients by name (enough for a small
  * portal); with text, the server's search for clients only, debounced by the search machine
- * (SPEC §5 Search), so a client is found among thousands without loading them all.
+ * (docs/product.md#validation-messages, Search), so a client is found among thousands without loading them all.
  */
 export function useClientSearch(enabled: boolean): ClientSearchProps {
   const firstClients = useQuery({ ...clientOptionsQuery(), enabled });

@@ -33,7 +33,7 @@ export function resultSummary(result: ClientUploadResult): string {
   return `${plural(result.rows, 'row')} applied: ${clients.created} created and ${clients.updated} updated clients, ${venues.created} created and ${venues.updated} updated venues.`;
 }
 
-/** SPEC §2.4 /clients/upload: the answer as formatted JSON, with the bad rows spelled out. */
+/** docs/product.md#screens /clients/upload: the answer as formatted JSON, with the bad rows spelled out. */
 export function UploadResult({ result }: { result: ClientUploadResult }) {
   return (
     <Card>

@@ -51,7 +51,7 @@ function AssetFileForm({ mode, file, formId, fieldErrors, submitting, onSubmit, 
   });
   const fileType = form.watch('fileType');
 
-  // SPEC §4 Asset file type: the chosen file decides; otherwise Image on add, unchanged on edit.
+  // docs/product.md#states, Asset file type: the chosen file decides; otherwise Image on add, unchanged on edit.
   const onFileChange = (chosen: File | null) => {
     form.setValue('fileType', fileTypeOf(chosen, editing?.fileType ?? 'Image'));
     if (!editing && chosen && form.getValues('name').trim() === '') {
@@ -80,7 +80,7 @@ function AssetFileForm({ mode, file, formId, fieldErrors, submitting, onSubmit, 
   );
 }
 
-/** SPEC §2.4 /files: the add-file and edit-file dialogs, with upload progress in the file picker. */
+/** docs/product.md#screens /files: the add-file and edit-file dialogs, with upload progress in the file picker. */
 export function AssetFileDialog({ open, onClose, submitting, mode, file, ...formProps }: AssetFileDialogProps) {
   const formId = `asset-file-${mode}-form`;
   return (

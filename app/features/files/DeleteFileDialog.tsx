@@ -13,7 +13,7 @@ export interface DeleteFileDialogProps {
 }
 
 /**
- * SPEC §2.4 /files: the delete dialog. A file still placed in an asset cannot be deleted: once the
+ * docs/product.md#screens /files: the delete dialog. A file still placed in an asset cannot be deleted: once the
  * server refuses, the dialog names the assets that use it and Delete is withdrawn.
  */
 export function DeleteFileDialog({ fileName, blockedBy, ...rest }: DeleteFileDialogProps) {

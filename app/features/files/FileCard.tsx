@@ -25,7 +25,7 @@ function FilePreview({ file }: { file: FileCardItem }) {
   return <img src={file.url} alt="" loading="lazy" decoding="async" />;
 }
 
-/** SPEC §2.4 /files: one file card — thumbnail, name, created, type badge, content type, open, edit, delete. */
+/** docs/product.md#screens /files: one file card — thumbnail, name, created, type badge, content type, open, edit, delete. */
 export function FileCard({ file, now, onEdit, onDelete }: FileCardProps) {
   return (
     <Card data-asset-file={file.id} data-file-type={file.fileType}>

@@ -34,7 +34,7 @@ export interface FilesViewProps {
   onDeleteConfirm: () => void;
 }
 
-/** SPEC §2.4 /files (Admin): the files of assets as a grid of cards, with add, edit and delete dialogs. */
+/** docs/product.md#screens /files (Admin): the files of assets as a grid of cards, with add, edit and delete dialogs. */
 export function FilesView(props: FilesViewProps) {
   const { status, files, now, addDialog, editing, editDialog, deleting, deleteDialog } = props;
   return (

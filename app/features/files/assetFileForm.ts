@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { assetFileMessages, assetFileNameSchema, assetFileTypes, type AssetFileType } from '../../../contract/assetFiles.ts';
 
 /**
- * SPEC §5 Asset file: the add and edit forms. Field names are the server's error keys (Name,
+ * docs/product.md#validation-messages, Asset file: the add and edit forms. Field names are the server's error keys (Name,
  * FileType, File) with the first letter lower-cased, so server field errors land on them.
  */
 
@@ -28,7 +28,7 @@ export const editAssetFileFormSchema = z.object({
 export type AssetFileFormValues = z.infer<typeof addAssetFileFormSchema>;
 
 /**
- * SPEC §4 Asset file type: follows the chosen file — image/* gives Image, video/* gives Video.
+ * docs/product.md#states, Asset file type: follows the chosen file — image/* gives Image, video/* gives Video.
  * Anything else gives `otherwise`: Image on create, the file's current type on edit.
  */
 export function fileTypeOf(file: File | null, otherwise: AssetFileType): AssetFileType {
@@ -43,5 +43,5 @@ export function suggestedName(file: File): string {
   return (dot > 0 ? file.name.slice(0, dot) : file.name).trim();
 }
 
-/** SPEC §5: the picker accepts image/* and video/*. */
+/** docs/product.md#validation-messages: the picker accepts image/* and video/*. */
 export const ASSET_FILE_ACCEPT = 'image/*,video/*';

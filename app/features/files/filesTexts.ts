@@ -1,6 +1,6 @@
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
-/** SPEC §8 Themes and files: the toasts of the /files dialogs (progress and create success are ours). */
+/** docs/product.md#messages, Themes and files: the toasts of the /files dialogs (progress and create success are ours). */
 export const addFileTexts: MutationDialogInput = {
   progressText: 'Uploading file...',
   successTitle: 'File uploaded successfully',
@@ -19,5 +19,5 @@ export const deleteFileTexts: MutationDialogInput = {
   errorTitle: 'Failed to delete file',
 };
 
-/** The list did not load (SPEC §8 gives no title for it; the page itself shows Error). */
+/** The list did not load (docs/product.md#messages gives no title for it; the page itself shows Error). */
 export const FILES_LOAD_ERROR_TITLE = 'Error loading files';

@@ -29,7 +29,7 @@ async function withProgress<T>(setProgress: (percent: number | null) => void, ru
 
 /**
  * /files wired to the API: the list query, and the add, edit and delete dialogs, each a
- * mutationDialog machine (SPEC §4: progress toast, success or error toast, refetch, close).
+ * mutationDialog machine (docs/product.md#states: progress toast, success or error toast, refetch, close).
  */
 export function useFilesPage(): FilesViewProps {
   const query = useQuery(assetFilesQuery());

@@ -117,7 +117,7 @@ const sortOptions: SelectOption[] = [
 ];
 
 /**
- * /screens (issue 22): every display the person may see, what it shows, whether that is what the
+ * /screens: every display the person may see, what it shows, whether that is what the
  * schedule says (out of date, with why), its uptime and when it was last seen; filter, search, sort,
  * choose rows and send a command.
  */

@@ -4,7 +4,7 @@ import type { OutOfDateReason } from '../../../contract/fleet/outOfDate.ts';
 import { RAW_PLAY_RETENTION_DAYS } from '../../../contract/fleet/playRetention.ts';
 import type { BadgeVariant } from '../../../ui-kit/index.ts';
 
-/** Words of the fleet pages (issue 22), in one place so stories and tests read the same. */
+/** Words of the fleet pages, in one place so stories and tests read the same. */
 export const FLEET_LOAD_ERROR_TITLE = 'Could not load the fleet';
 export const FLEET_DISPLAY_LOAD_ERROR_TITLE = 'Could not load the display';
 

@@ -22,7 +22,7 @@ export interface DeviceSightingProps {
 }
 
 /**
- * A controller's or display's status (online / stale / offline, DESIGN §5) with its last-seen
+ * A controller's or display's status (online / stale / offline, docs/decisions.md#player-and-alerts) with its last-seen
  * time: a badge, then "3 minutes ago" (the raw time on hover), or Never.
  */
 export function DeviceSighting({ status, lastSeenUtc, now }: DeviceSightingProps) {

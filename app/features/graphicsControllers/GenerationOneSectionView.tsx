@@ -20,11 +20,11 @@ export interface GenerationOneSectionViewProps {
   deleting: DeleteControllerState;
   onDeleteCancel: () => void;
   onDeleteConfirm: () => void;
-  /** The displays' latest screenshots (issue 22, the fleet feature's card), under the controllers. */
+  /** The displays' latest screenshots (the fleet feature's card), under the controllers. */
   screenshots?: ReactNode;
 }
 
-/** SPEC §2.4 venue page: the Generation One section, its link dialog and its delete confirmation. */
+/** docs/product.md#screens venue page: the Generation One section, its link dialog and its delete confirmation. */
 export function GenerationOneSectionView({ card, linking, linkHandlers, deleting, onDeleteCancel, onDeleteConfirm, screenshots }: GenerationOneSectionViewProps) {
   const { controller } = deleting;
   return (

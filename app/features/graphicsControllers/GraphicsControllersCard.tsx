@@ -26,21 +26,21 @@ export interface GraphicsControllersCardProps {
   venueId: string;
   status: GraphicsControllersStatus;
   controllers: GraphicsController[];
-  /** Opens the link dialog (SPEC §4 Graphics controller linking). */
+  /** Opens the link dialog (docs/product.md#states, Graphics controller linking). */
   onLink: () => void;
   /** Asks to delete (unlink) one controller; the confirmation dialog follows. */
   onDelete: (controller: GraphicsController) => void;
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
-  /** The venue's uptime in open hours over 7 days (DESIGN §5); undefined while it loads or when it failed. */
+  /** The venue's uptime in open hours over 7 days (docs/decisions.md#venues-and-alerts); undefined while it loads or when it failed. */
   uptime?: VenueUptime | undefined;
   /** The controller linked just now: scrolled into view and highlighted (on a phone it lands far below). */
   justLinkedId?: string | null | undefined;
 }
 
 /**
- * "Uptime in open hours, last 7 days: 98.5% (1 outage)", or the true reason there is no figure
- * (issue 18, edge 8): no controller to count from, or no open hours since the first one was linked
+ * "Uptime in open hours, last 7 days: 98.5% (1 outage)", or the true reason there is no figure:
+ * no controller to count from, or no open hours since the first one was linked
  * (none set, or the venue has not opened since).
  */
 export function uptimeText(uptime: VenueUptime, controllerCount: number): string {
@@ -76,14 +76,14 @@ const RowActions = styled.span`
   gap: ${vars.space[4]} ${vars.space[8]};
 `;
 
-/** Where a controller's displays are listed (SPEC §2.3). */
+/** Where a controller's displays are listed (docs/product.md#routes). */
 export function controllerPath(clientId: string, venueId: string, controllerId: string): string {
   return `/clients/${clientId}/${venueId}/${controllerId}`;
 }
 
 /**
- * SPEC §2.4 venue page, Generation One: name, Updated, a view link and delete per controller, and
- * its status with the last-seen time (DESIGN §5).
+ * docs/product.md#screens venue page, Generation One: name, Updated, a view link and delete per controller, and
+ * its status with the last-seen time (docs/decisions.md#player-and-alerts).
  */
 export function GraphicsControllersCard({
   clientId,

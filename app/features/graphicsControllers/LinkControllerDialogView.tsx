@@ -19,7 +19,7 @@ const CODE_FORM_ID = 'link-controller-code';
 const NAME_FORM_ID = 'link-controller-name';
 
 /**
- * SPEC §4 Graphics controller linking: the code step, then the name step, in one dialog. Each step
+ * docs/product.md#states, Graphics controller linking: the code step, then the name step, in one dialog. Each step
  * is a form, so Enter does what its main button does; the code step keeps a Next, which is the way
  * forward after Back (the kept code does not change, so typing would not look it up again).
  *

@@ -24,14 +24,14 @@ export interface VenueGenerationOneSectionProps {
   venueId: string;
   /** A code to link (the /link page sends people here with it): the dialog opens with it typed in. */
   linkCode?: string | undefined;
-  /** The displays' latest screenshots (issue 22), from the fleet feature; the route passes it in. */
+  /** The displays' latest screenshots, from the fleet feature; the route passes it in. */
   screenshots?: ReactNode;
 }
 
 /** Status and last-seen times move on their own: look again every minute while the page is open. */
 const STATUS_REFRESH_MS = 60_000;
 
-/** SPEC §8 texts of the delete confirmation (§4 Dialogs and mutations). */
+/** docs/product.md#messages texts of the delete confirmation (#states, Dialogs and mutations). */
 const DELETE_TEXTS = {
   progressText: 'Deleting graphics controller...',
   successTitle: 'Graphics controller deleted',
@@ -39,8 +39,8 @@ const DELETE_TEXTS = {
 };
 
 /**
- * SPEC §2.4 venue page: the Generation One section. Admins and the venue's client users may link
- * and unlink (DESIGN §5); linking is the controllerLinking machine with the real calls.
+ * docs/product.md#screens venue page: the Generation One section. Admins and the venue's client users may link
+ * and unlink (docs/decisions.md#generation-one); linking is the controllerLinking machine with the real calls.
  */
 export function VenueGenerationOneSection({ clientId, venueId, linkCode, screenshots }: VenueGenerationOneSectionProps) {
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
   const [toDelete, setToDelete] = useState<GraphicsController | null>(null);
   const [justLinkedId, setJustLinkedId] = useState<string | null>(null);
 
-  // A venue's last seen and alert follow its controllers (DESIGN §5): refresh those too.
+  // A venue's last seen and alert follow its controllers (docs/decisions.md#venues-and-alerts): refresh those too.
   const refetch = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: graphicsControllerKeys.ofVenue(venueId) }),

@@ -23,7 +23,7 @@ export interface InviteOutcomeViewProps {
   onAccept: (form: InviteSignupForm) => void;
 }
 
-/** SPEC §2.1 /invite/{inviteCode}: a spinner, an error card with Go back, or the Accept Invitation form. */
+/** docs/product.md#public-routes /invite/{inviteCode}: a spinner, an error card with Go back, or the Accept Invitation form. */
 export function InviteOutcomeView({ outcome, onAccept }: InviteOutcomeViewProps) {
   switch (outcome.kind) {
     case 'loading':
@@ -88,7 +88,7 @@ interface InviteSignupViewProps {
   onSubmit: (form: InviteSignupForm) => void;
 }
 
-/** SPEC §5 Invite acceptance: name, the prefilled email, a new password and its confirmation. */
+/** docs/product.md#validation-messages, Invite acceptance: name, the prefilled email, a new password and its confirmation. */
 function InviteSignupView({ email, submitting, fieldErrors, onSubmit }: InviteSignupViewProps) {
   const form = useZodForm(inviteSignupFormSchema, {
     defaultValues: { name: '', email, password: '', passwordConfirm: '' },

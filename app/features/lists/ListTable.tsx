@@ -27,7 +27,7 @@ export interface ListColumn {
   onSort?: () => void;
 }
 
-/** A server-paged list's Show more (SPEC §2.4: 10 rows, Show more adds 10). */
+/** A server-paged list's Show more (docs/product.md#screens: 10 rows, Show more adds 10). */
 export interface ListPaging {
   shown: number;
   total: number;
@@ -59,7 +59,7 @@ export interface ListTableProps {
 }
 
 /**
- * A list card's body in its three states (SPEC §8: a list that did not load reads Error; an empty
+ * A list card's body in its three states (docs/product.md#messages: a list that did not load reads Error; an empty
  * one shows its empty state; else the table, with placeholder rows while it loads, and once loaded
  * its Show more and tip), so list screens state only their columns, rows and empty texts.
  */

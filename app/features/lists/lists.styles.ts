@@ -15,7 +15,7 @@ export const ListTip = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-/** SPEC §8: a list that did not load shows the plain text Error. */
+/** docs/product.md#messages: a list that did not load shows the plain text Error. */
 export const ListError = styled.p`
   padding: ${vars.space[16]} 0;
   color: ${vars.color.destructiveText};

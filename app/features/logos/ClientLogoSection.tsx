@@ -7,7 +7,7 @@ export interface ClientLogoSectionProps {
   clientId: string;
 }
 
-/** SPEC §2.4 /clients/{clientId}: the Logo card (upload, replace, delete), wired to the API. */
+/** docs/product.md#screens /clients/{clientId}: the Logo card (upload, replace, delete), wired to the API. */
 export function ClientLogoSection(props: ClientLogoSectionProps) {
   // Another id starts afresh: open dialogs and upload progress belong to the record they were opened for.
   return <ClientLogoSectionFor key={props.clientId} {...props} />;

@@ -82,7 +82,7 @@ function LogoUploadForm({ dialog, onSubmit }: { dialog: LogoCardProps['uploadDia
   );
 }
 
-/** SPEC §2.4: the Logo card of the client and venue pages (upload, replace, delete). */
+/** docs/product.md#screens: the Logo card of the client and venue pages (upload, replace, delete). */
 export function LogoCard({
   ownerLabel,
   name,

@@ -7,7 +7,7 @@ export interface VenueLogoSectionProps {
   venueId: string;
 }
 
-/** SPEC §2.4 venue page: the Logo card (upload, replace, delete), wired to the API. */
+/** docs/product.md#screens venue page: the Logo card (upload, replace, delete), wired to the API. */
 export function VenueLogoSection(props: VenueLogoSectionProps) {
   // Another id starts afresh: open dialogs and upload progress belong to the record they were opened for.
   return <VenueLogoSectionFor key={props.venueId} {...props} />;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { logoMessages } from '../../../contract/logos.ts';
 
-/** SPEC §5 Logo (client, venue): the file is required. Field `logo`, as the server's error key. */
+/** docs/product.md#validation-messages, Logo (client, venue): the file is required. Field `logo`, as the server's error key. */
 export const logoFormSchema = z.object({
   logo: z
     .custom<File | null>((value) => value === null || value instanceof File)

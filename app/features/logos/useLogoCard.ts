@@ -6,7 +6,7 @@ import { venueKeys } from '../../api/venues.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import type { LogoCardProps } from './LogoCard.tsx';
 
-/** SPEC §8 toasts of the logo card; the error titles differ between the two pages. */
+/** docs/product.md#messages toasts of the logo card; the error titles differ between the two pages. */
 const texts = {
   client: {
     upload: { progressText: 'Uploading logo...', successTitle: 'Successfully uploaded logo', errorTitle: 'Error uploading client logo' },
@@ -18,7 +18,7 @@ const texts = {
   },
 } as const;
 
-/** The upload and delete dialogs of a logo card, each a mutationDialog machine (SPEC §4). */
+/** The upload and delete dialogs of a logo card, each a mutationDialog machine (docs/product.md#states). */
 export function useLogoCard(owner: LogoOwner, id: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);

@@ -26,7 +26,7 @@ export interface MutationDialogViewProps {
 }
 
 /**
- * SPEC §4 Dialogs and mutations: a dialog around one create, edit or delete form. Progress, success
+ * docs/product.md#states, Dialogs and mutations: a dialog around one create, edit or delete form. Progress, success
  * and error are toasts the machine raises; this only renders the form, the busy button and, for a
  * dialog that shows its answer once, that answer.
  */

@@ -17,7 +17,7 @@ export interface MutationDialogHandle<Values> {
 export type MutationRefetch = QueryKey | (() => void);
 
 /**
- * The one way a screen runs a create, edit or delete dialog (SPEC §4 Dialogs and mutations): a
+ * The one way a screen runs a create, edit or delete dialog (docs/product.md#states, Dialogs and mutations): a
  * mutationDialog machine whose toasts go to the queue, whose mutation gets the submitted values
  * with their type, and whose success runs `refetch`. The texts are the screen's own (input).
  *

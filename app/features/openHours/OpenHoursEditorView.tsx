@@ -82,7 +82,7 @@ interface DayTimeProps {
   onChange: (time: string) => void;
 }
 
-/** SPEC §5 time picker, 24-hour: the machine stores and sends 'HH:mm'. */
+/** docs/product.md#validation-messages time picker, 24-hour: the machine stores and sends 'HH:mm'. */
 function DayTime({ label, value, disabled, onChange }: DayTimeProps) {
   return (
     // The row already reads "Open" / "Close" beside each time: a visible label would double its height.
@@ -99,7 +99,7 @@ function DayTime({ label, value, disabled, onChange }: DayTimeProps) {
 }
 
 /**
- * SPEC §4 Open hours editor: per day an Open checkbox (unticked = Closed) with its time, and a
+ * docs/product.md#states, Open hours editor: per day an Open checkbox (unticked = Closed) with its time, and a
  * Close checkbox (unticked = LATE) with its time; ticking starts a time at 00:00. Every control's
  * name carries its day ('Monday open', 'Monday close hours'): out of the row, 'Open' says nothing.
  */

@@ -34,7 +34,7 @@ function PlaylistForm({ formId, playlist, layouts, fieldErrors, submitting, onSu
   );
 }
 
-/** DESIGN §11 playlists: the create and edit dialogs (name, layouts with durations, their order). */
+/** docs/scheduling.md#model playlists: the create and edit dialogs (name, layouts with durations, their order). */
 export function PlaylistDialog({ mode, open, onClose, submitting, ...formProps }: PlaylistDialogProps) {
   const formId = `playlist-${mode}-form`;
   return (

@@ -73,7 +73,7 @@ function formatLoop(seconds: number): string {
   return minutes === 0 ? `${rest} s` : rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** DESIGN §11 /playlists (Admin): playlists with their items and loop time; create, edit, preview, delete. */
+/** docs/scheduling.md#model /playlists (Admin): playlists with their items and loop time; create, edit, preview, delete. */
 export function PlaylistsView(props: PlaylistsViewProps) {
   const { status, playlists, total, now, layouts, addDialog, editing, editDialog, deleting, deleteDialog } = props;
   const inUse = deleteDialog.fieldErrors.playlist;

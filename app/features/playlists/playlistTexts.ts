@@ -1,6 +1,6 @@
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
-/** The toasts of the /playlists dialogs (SPEC §4 Dialogs and mutations). */
+/** The toasts of the /playlists dialogs (docs/product.md#states, Dialogs and mutations). */
 export const createPlaylistTexts: MutationDialogInput = {
   progressText: 'Creating playlist...',
   successTitle: 'Playlist created successfully',

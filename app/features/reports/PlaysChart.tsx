@@ -7,7 +7,7 @@ import { vars } from '../../../ui-kit/index.ts';
 import { periodLabel } from './reportTexts.ts';
 
 /**
- * The report's bar chart (issue 22): plays per day or hour, every group added. visx (d3's scales
+ * The report's bar chart: plays per day or hour, every group added. visx (d3's scales
  * and plain SVG) rather than a whole charting kit: this file is loaded lazily, on /reports only.
  * The SVG is drawn at its box's width (a 390 px phone as well as a desktop), so its labels keep
  * their size; the table under it carries the same numbers for screen readers and keyboards.

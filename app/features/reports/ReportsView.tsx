@@ -69,7 +69,7 @@ const groupingOptions: SelectOption[] = reportGroupings.map((value) => ({ value,
 const intervalOptions: SelectOption[] = reportIntervals.map((value) => ({ value, label: intervalLabels[value] }));
 const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: reportTexts.any }, ...options];
 
-/** /reports (issue 22): proof of play per client, venue, display or layout, per day or hour. */
+/** /reports: proof of play per client, venue, display or layout, per day or hour. */
 export function ReportsView(props: ReportsViewProps) {
   const { fields, onFieldsChange, status, report } = props;
   const set = <K extends keyof ReportFields>(key: K, value: ReportFields[K]) =>

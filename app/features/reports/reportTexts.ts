@@ -1,7 +1,7 @@
 import type { PlayReportRow, ReportGrouping, ReportInterval } from '../../../contract/fleet/plays.ts';
 import { RAW_PLAY_RETENTION_DAYS } from '../../../contract/fleet/playRetention.ts';
 
-/** The reports page's words (issue 22; SPEC has none for this page). */
+/** The reports page's words (the product text has none for this page). */
 export const reportTexts = {
   title: 'Reports',
   description: 'Proof of play: how often each layout was on screen, and for how long.',

@@ -9,7 +9,7 @@ export interface ClientRevealSectionProps {
   clientId: string;
 }
 
-/** SPEC §2.4 /clients/{clientId}: Reveal with Settings, Files, Videos, Posters and Backgrounds. */
+/** docs/product.md#screens /clients/{clientId}: Reveal with Settings, Files, Videos, Posters and Backgrounds. */
 export function ClientRevealSection(props: ClientRevealSectionProps) {
   // Another id starts afresh: open dialogs and upload progress belong to the record they were opened for.
   return <ClientRevealSectionFor key={props.clientId} {...props} />;

@@ -30,7 +30,7 @@ export interface RevealAddDialogProps extends FormViewProps<RevealAddValues> {
   progress: number | null;
   /** Video region choices (without Global, which is added here). */
   regionOptions?: SelectOption[];
-  /** File type choices of this level (SPEC §3: no JackpotInfo or VenueLicence at client level). */
+  /** File type choices of this level (docs/product.md#entities: no JackpotInfo or VenueLicence at client level). */
   fileTypes?: readonly RevealFileType[];
 }
 
@@ -114,7 +114,7 @@ function BackgroundForm({ formId, fieldErrors, submitting, onSubmit, progress }:
 
 const forms = { video: VideoForm, file: FileForm, poster: PosterForm, background: BackgroundForm };
 
-/** SPEC §2.4 Reveal: the add dialog of one media card, with upload progress in the file picker. */
+/** docs/product.md#screens, Reveal: the add dialog of one media card, with upload progress in the file picker. */
 export function RevealAddDialog({ kind, level, open, onClose, submitting, ...formProps }: RevealAddDialogProps) {
   const formId = `reveal-${level}-${kind}-form`;
   const Form = forms[kind];

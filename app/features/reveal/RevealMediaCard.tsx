@@ -81,7 +81,7 @@ function Row({ kind, item, now, onDelete }: { kind: RevealMediaKind; item: Media
 }
 
 /**
- * SPEC §2.4 Reveal: one media card (Files, Videos, Posters or Backgrounds) — its list with loading,
+ * docs/product.md#screens, Reveal: one media card (Files, Videos, Posters or Backgrounds) — its list with loading,
  * empty and error states, the add dialog and the delete confirmation. Inherited items (a client's,
  * on a venue page) have no delete.
  */

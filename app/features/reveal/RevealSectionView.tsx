@@ -27,7 +27,7 @@ export interface RevealSectionViewProps {
   siteUrl?: string | null;
 }
 
-/** SPEC §2.4: the Reveal section of the client and venue pages. */
+/** docs/product.md#screens: the Reveal section of the client and venue pages. */
 export function RevealSectionView({ level, settings, cards, siteUrl }: RevealSectionViewProps) {
   const headingId = `${level}-reveal-heading`;
   return (

@@ -6,7 +6,7 @@ import type { RevealLevel } from '../../api/reveal.ts';
 import { LoadingRow } from '../lists/cardStates.styles.ts';
 import { ListError } from '../lists/lists.styles.ts';
 
-/** The Select's value for "unset": 'null' at client level (SPEC §5), Inherit at venue level. */
+/** The Select's value for "unset": 'null' at client level (docs/product.md#validation-messages), Inherit at venue level. */
 const unsetValue = (level: RevealLevel) => (level === 'client' ? 'null' : 'Inherit');
 
 export interface RevealSettingsCardProps {
@@ -71,7 +71,7 @@ function SettingsEditor({ level, displayMode, clientDisplayMode, saving, onSave 
   );
 }
 
-/** SPEC §2.4 Reveal › Settings: the display mode (client: Light, Dark, Not set; venue: Inherit, Light, Dark). */
+/** docs/product.md#screens, Reveal › Settings: the display mode (client: Light, Dark, Not set; venue: Inherit, Light, Dark). */
 export function RevealSettingsCard({ status, ...editor }: RevealSettingsCardProps) {
   return (
     <Card data-reveal-card="settings">

@@ -13,7 +13,7 @@ export interface VenueRevealSectionProps {
 }
 
 /**
- * SPEC §2.4 venue page: Reveal with a link to the public venue site, Settings, Files, Posters and
+ * docs/product.md#screens venue page: Reveal with a link to the public venue site, Settings, Files, Posters and
  * Backgrounds; the client's items show as inherited, without delete.
  */
 export function VenueRevealSection(props: VenueRevealSectionProps) {

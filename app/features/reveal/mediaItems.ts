@@ -16,7 +16,7 @@ export interface MediaItemView {
   /** Shown as a thumbnail (posters and backgrounds that are images). */
   image: boolean;
   createdUtc: string;
-  /** The client's, shown on a venue page: no delete (SPEC §2.4). */
+  /** The client's, shown on a venue page: no delete (docs/product.md#screens). */
   inherited: boolean;
 }
 

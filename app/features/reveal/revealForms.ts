@@ -10,7 +10,7 @@ import {
 } from '../../../contract/reveal.ts';
 
 /**
- * The add dialogs' forms (SPEC §5 Reveal video, file, poster, background). Field names are the
+ * The add dialogs' forms (docs/product.md#validation-messages, Reveal video, file, poster, background). Field names are the
  * server's error keys with the first letter lower-cased (`PosterName` → posterName, `revealPoster`),
  * so server field errors land on the matching field.
  */
@@ -26,7 +26,7 @@ const requiredName = z
 
 const oneOf = (values: readonly string[], message: string) => z.string().refine((value) => values.includes(value), { message });
 
-/** The Global choice of the region select (SPEC §5: 'null' means Global). */
+/** The Global choice of the region select (docs/product.md#validation-messages: 'null' means Global). */
 export const GLOBAL_REGION = 'null';
 
 export const revealVideoFormSchema = z.object({
@@ -64,7 +64,7 @@ export type RevealAddValues =
   | ({ kind: 'poster' } & RevealPosterForm)
   | ({ kind: 'background' } & RevealBackgroundForm);
 
-/** Readable names of the file types (SPEC §1 content page kinds). */
+/** Readable names of the file types (docs/product.md#who content page kinds). */
 export const revealFileTypeLabels: Record<RevealFileType, string> = {
   VenueLicence: 'Venue licence',
   AboutUs: 'About us',

@@ -9,11 +9,11 @@ export const revealKindTexts: Record<RevealMediaKind, { title: string; singular:
   background: { title: 'Backgrounds', singular: 'background', plural: 'backgrounds', empty: 'No backgrounds uploaded' },
 };
 
-/** SPEC §8: the load error toast of a card, e.g. Error loading client reveal files. */
+/** docs/product.md#messages: the load error toast of a card, e.g. Error loading client reveal files. */
 export const loadErrorTitle = (level: RevealLevel, kind: RevealMediaKind) =>
   `Error loading ${level} reveal ${revealKindTexts[kind].plural}`;
 
-/** SPEC §4 Dialogs and mutations, §8: progress, success and error toasts of an upload. */
+/** docs/product.md#states, Dialogs and mutations, #messages: progress, success and error toasts of an upload. */
 export function uploadTexts(level: RevealLevel, kind: RevealMediaKind) {
   const { singular } = revealKindTexts[kind];
   return {
@@ -23,7 +23,7 @@ export function uploadTexts(level: RevealLevel, kind: RevealMediaKind) {
   };
 }
 
-/** SPEC §8: Error deleting reveal file (the same at both levels). */
+/** docs/product.md#messages: Error deleting reveal file (the same at both levels). */
 export function deleteTexts(kind: RevealMediaKind) {
   const { singular } = revealKindTexts[kind];
   return {

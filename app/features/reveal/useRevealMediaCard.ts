@@ -42,7 +42,7 @@ type Extras = Pick<RevealMediaCardProps, 'regionOptions' | 'fileTypes'>;
 
 /**
  * One media card wired to the API: its list query, and an add and a delete dialog, each a
- * mutationDialog machine (SPEC §4: progress toast, success or error toast, refetch, close).
+ * mutationDialog machine (docs/product.md#states: progress toast, success or error toast, refetch, close).
  */
 export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: RevealMediaKind, extras: Extras = {}): RevealMediaCardProps {
   const queryClient = useQueryClient();

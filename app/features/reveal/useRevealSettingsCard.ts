@@ -8,7 +8,7 @@ import { settingsTexts } from './revealTexts.ts';
 
 /**
  * The Settings card wired to the API. Not a dialog, so no mutationDialog machine; the same
- * progress, success and error toasts (SPEC §4, §8), then a refetch.
+ * progress, success and error toasts (docs/product.md#states, #messages), then a refetch.
  */
 export function useRevealSettingsCard(level: RevealLevel, ownerId: string): RevealSettingsCardProps {
   const queryClient = useQueryClient();

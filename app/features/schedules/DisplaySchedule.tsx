@@ -3,7 +3,7 @@ import { DisplayWeekSection } from './DisplayWeekSection.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
 
 /**
- * The display page's scheduling (issue 20): its entries, then what plays when this week. A click
+ * The display page's scheduling: its entries, then what plays when this week. A click
  * on an entry's piece of the week opens that entry in the Schedule card's editor.
  */
 export function DisplaySchedule({ displayId }: { displayId: string }) {

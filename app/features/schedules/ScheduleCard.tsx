@@ -148,7 +148,7 @@ function EntryItem({ row, onEdit, onDelete }: { row: ScheduleRow; onEdit: Schedu
 }
 
 /**
- * The Schedule card of a display, venue or client page (issue 20): the entries set here and those
+ * The Schedule card of a display, venue or client page: the entries set here and those
  * inherited from above (read-only, with where they come from), each with why it can never run when
  * the server says so. Admins add, edit and delete; client users read.
  */

@@ -27,7 +27,7 @@ const FALLBACK = {
 const ownFirst = <Row extends { origin: string | null }>(rows: Row[]): Row[] => [...rows].sort((a, b) => Number(a.origin !== null) - Number(b.origin !== null));
 
 /**
- * The Schedule card of a display, venue or client page wired to /api/schedules (issue 20): Add,
+ * The Schedule card of a display, venue or client page wired to /api/schedules: Add,
  * Edit and Delete (with confirmation) for admins, read-only for client users.
  */
 export interface ScheduleSectionProps {

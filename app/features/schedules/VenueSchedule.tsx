@@ -3,7 +3,7 @@ import { ScheduleSection } from './ScheduleSection.tsx';
 import { VenueWeekSection } from './VenueWeekSection.tsx';
 
 /**
- * The venue page's scheduling (issue 20): its entries, then what each display plays this week. A
+ * The venue page's scheduling: its entries, then what each display plays this week. A
  * click on an entry's piece of the week opens that entry in the Schedule card's editor.
  */
 export function VenueSchedule({ venueId }: { venueId: string }) {

@@ -149,7 +149,7 @@ function NowAndNext({ now, next, lanes }: { now: NowText; next: NextText; lanes:
 
 /**
  * What plays when on one display (or each display of a venue, a lane each), a week at a time, in
- * the venue's time zone (issue 20): each local day midnight to midnight (23 or 25 hours when the
+ * the venue's time zone: each local day midnight to midnight (23 or 25 hours when the
  * clocks change), drawn to scale and listed, so a phone reads it as a day list.
  */
 export function WeekTimelineCard({

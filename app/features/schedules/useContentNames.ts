@@ -19,7 +19,7 @@ const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.lab
 
 /**
  * The names of layouts and playlists, for admins (only admins may read assets and playlists,
- * DESIGN §5): the editor's choices. Entries, takeovers and timelines carry their content's name for
+ * docs/decisions.md): the editor's choices. Entries, takeovers and timelines carry their content's name for
  * everyone, so a client user reads it too.
  */
 export function useContentNames(isAdmin: boolean): ContentNames {

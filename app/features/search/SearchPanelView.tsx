@@ -90,7 +90,7 @@ const ResultMeta = styled.span`
 `;
 
 /**
- * SPEC §4 Search panel: the header's search box and, under it, loading, the results or No search
+ * docs/product.md#states, Search panel: the header's search box and, under it, loading, the results or No search
  * results. Escape clears the term (and so closes the panel); a click elsewhere on the page only
  * hides the panel, keeping the term, until the box is focused or typed in again.
  *

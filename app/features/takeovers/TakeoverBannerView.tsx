@@ -41,7 +41,7 @@ export interface TakeoverBannerViewProps {
 }
 
 /**
- * Above every signed-in page while a takeover runs (DESIGN §11): which one, until when, and a link
+ * Above every signed-in page while a takeover runs (docs/scheduling.md#model): which one, until when, and a link
  * to the Takeovers page where an admin ends it. It is a live region, so its coming and going is heard.
  */
 export function TakeoverBannerView({ running, formatTime, renderLink = defaultRenderLink }: TakeoverBannerViewProps) {

@@ -222,7 +222,7 @@ function TakeoverForm({
   );
 }
 
-/** DESIGN §11 takeovers: start one now (content, reach, how long); admins only. */
+/** docs/scheduling.md#model takeovers: start one now (content, reach, how long); admins only. */
 export function TakeoverDialog({ open, onClose, submitting, ...formProps }: TakeoverDialogProps) {
   const formId = 'takeover-start-form';
   return (

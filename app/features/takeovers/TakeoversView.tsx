@@ -53,7 +53,7 @@ export interface TakeoversViewProps {
   onEndConfirm: () => void;
 }
 
-/** DESIGN §11 /takeovers: running takeovers first, then the history; admins start and end them. */
+/** docs/scheduling.md#model /takeovers: running takeovers first, then the history; admins start and end them. */
 export function TakeoversView(props: TakeoversViewProps) {
   const { status, takeovers, now, canManage, contentName, formatTime, start, ending, endDialog } = props;
   return (

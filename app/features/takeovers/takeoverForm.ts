@@ -104,7 +104,7 @@ function endOf(values: TakeoverFormValues, now: Date): string {
   }
 }
 
-/** The server's field names (DESIGN §5) on the form's fields; an end it refuses lands on what set it. */
+/** The server's field names (docs/decisions.md#errors) on the form's fields; an end it refuses lands on what set it. */
 export function formErrorsOf(serverErrors: Record<string, string>, duration: TakeoverDuration): Record<string, string> {
   const mapped: Record<string, string> = {};
   for (const [field, message] of Object.entries(serverErrors)) {

@@ -1,6 +1,6 @@
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
-/** The toasts of starting and ending a takeover (SPEC §4 Dialogs and mutations). */
+/** The toasts of starting and ending a takeover (docs/product.md#states, Dialogs and mutations). */
 export const startTakeoverTexts: MutationDialogInput = {
   progressText: 'Starting takeover...',
   successTitle: 'Takeover started',

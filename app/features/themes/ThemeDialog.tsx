@@ -24,7 +24,7 @@ function ThemeForm({ formId, name, fieldErrors, submitting, onSubmit }: FormProp
   );
 }
 
-/** SPEC §2.4 /themes: the add and edit dialogs (SPEC §5 Theme: Theme name is required). */
+/** docs/product.md#screens /themes: the add and edit dialogs (docs/product.md#validation-messages, Theme: Theme name is required). */
 export function ThemeDialog({ mode, open, onClose, submitting, ...formProps }: ThemeDialogProps) {
   const formId = `theme-${mode}-form`;
   return (

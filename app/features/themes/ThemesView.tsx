@@ -46,7 +46,7 @@ export interface ThemesViewProps {
   onDeleteConfirm: () => void;
 }
 
-/** SPEC §2.4 /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
+/** docs/product.md#screens /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
 export function ThemesView(props: ThemesViewProps) {
   const { status, themes, now, addDialog, editing, editDialog, deleting, deleteDialog } = props;
   return (

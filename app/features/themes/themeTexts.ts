@@ -1,6 +1,6 @@
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
-/** SPEC §8 Themes and files: the toasts of the /themes dialogs (progress and success are ours). */
+/** docs/product.md#messages, Themes and files: the toasts of the /themes dialogs (progress and success are ours). */
 export const createThemeTexts: MutationDialogInput = {
   progressText: 'Creating theme...',
   successTitle: 'Theme created successfully',
@@ -19,5 +19,5 @@ export const deleteThemeTexts: MutationDialogInput = {
   errorTitle: 'Error deleting theme',
 };
 
-/** The list did not load (SPEC §8 gives no title for it; the page itself shows Error). */
+/** The list did not load (docs/product.md#messages gives no title for it; the page itself shows Error). */
 export const THEMES_LOAD_ERROR_TITLE = 'Error loading themes';

@@ -9,7 +9,7 @@ import type { ThemesViewProps } from './ThemesView.tsx';
 
 /**
  * /themes wired to the API: the list query, and the add, edit and delete dialogs, each a
- * mutationDialog machine (SPEC §4: progress toast, success or error toast, refetch, close).
+ * mutationDialog machine (docs/product.md#states: progress toast, success or error toast, refetch, close).
  */
 export function useThemesPage(): ThemesViewProps {
   const query = useQuery(themesQuery());

@@ -7,7 +7,7 @@ import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
 import { apiKeyFormSchema, type ApiKeyFormValues } from './apiKeyForm.ts';
 import type { CopyHandlers, DialogState } from './dialogState.ts';
 
-/** An access key and its secret, as shown once after create or refresh (SPEC §4). */
+/** An access key and its secret, as shown once after create or refresh (docs/product.md#states). */
 export interface ShownSecret {
   accessKey: string;
   accessSecret: string;

@@ -69,7 +69,7 @@ function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiId
   );
 }
 
-/** SPEC §2.4 /users: the External API Keys card with create (secret shown once), refresh secret and delete. */
+/** docs/product.md#screens /users: the External API Keys card with create (secret shown once), refresh secret and delete. */
 export function ApiKeysCard({
   status,
   keys,

@@ -40,7 +40,7 @@ function CreateInvitationForm({ fieldErrors, submitting, onSubmit, clientSearch 
   );
 }
 
-/** SPEC §2.4 /users: invite someone by email, as a user of one client or as an Admin. */
+/** docs/product.md#screens /users: invite someone by email, as a user of one client or as an Admin. */
 export function CreateInvitationDialog({ open, onClose, submitting, ...formProps }: CreateInvitationDialogProps) {
   return (
     <MutationDialogView

@@ -66,7 +66,7 @@ function EditUserForm({ user, isSelf, fieldErrors, submitting, onSubmit, clientS
   );
 }
 
-/** Issue 18: an Admin edits a person's name, email and role (Admin, or a user of one client). */
+/** An Admin edits a person's name, email and role (Admin, or a user of one client). */
 export function EditUserDialog({ open, onClose, submitting, user, ...formProps }: EditUserDialogProps) {
   return (
     <MutationDialogView

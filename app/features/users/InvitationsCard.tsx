@@ -21,7 +21,7 @@ import type { DialogState } from './dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
 import { RowActions } from './usersTables.styles.ts';
 
-/** SPEC §4 Invitation states: the badge of each state. */
+/** docs/product.md#states, Invitation states: the badge of each state. */
 export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {
   Pending: 'default',
   Accepted: 'success',
@@ -47,7 +47,7 @@ export interface InvitationsCardProps {
   onRevokeOpen: (invitation: Invitation) => void;
   onRevokeClose: () => void;
   onRevokeConfirm: () => void;
-  /** The invitation the resend dialog asks about (issue 18): a Pending or Expired one. */
+  /** The invitation the resend dialog asks about: a Pending or Expired one. */
   resending: Invitation | null;
   resendDialog: DialogState;
   onResendOpen: (invitation: Invitation) => void;
@@ -65,7 +65,7 @@ interface InvitationRowProps {
 
 function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: InvitationRowProps) {
   const pending = invitation.state === 'Pending';
-  // Issue 18: a link not used in time, or a mail that never arrived, is sent again.
+  // A link not used in time, or a mail that never arrived, is sent again.
   const resendable = pending || invitation.state === 'Expired';
   return (
     <TableRow data-invitation={invitation.id} data-state={invitation.state}>
@@ -79,7 +79,7 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: Invi
       </TableCell>
       <TableCell muted label="Invited by">{invitation.inviterName}</TableCell>
       <TableCell align="right">
-        {/* SPEC §4: only a Pending invitation can be copied or revoked. */}
+        {/* docs/product.md#states: only a Pending invitation can be copied or revoked. */}
         {resendable ? (
           <RowActions>
             {pending ? (
@@ -102,7 +102,7 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: Invi
   );
 }
 
-/** SPEC §2.4 /users: the Invitations card, its create dialog, resend (issue 18) and the revoke confirmation (SPEC §8). */
+/** docs/product.md#screens /users: the Invitations card, its create dialog, resend and the revoke confirmation (docs/product.md#messages). */
 export function InvitationsCard({
   status,
   invitations,

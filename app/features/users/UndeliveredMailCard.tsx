@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, RelativeTime, TableCell, TableRow, type 
 import { ListTable } from '../lists/ListTable.tsx';
 
 export interface UndeliveredMailCardProps {
-  /** Mail the outbox gave up on (issue 19): after a day of retries, or refused by the mail server. */
+  /** Mail the outbox gave up on: after a day of retries, or refused by the mail server. */
   mails: FailedMail[];
   /** "Now" for the Gave up column (stories freeze it). */
   now?: RelativeTimeValue | undefined;

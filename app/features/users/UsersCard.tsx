@@ -33,7 +33,7 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onDeleteOpen: (user: Identity) => void;
   onDeleteClose: () => void;
   onDeleteConfirm: () => void;
-  /** The user the edit dialog shows (kept while it closes); issue 18. */
+  /** The user the edit dialog shows (kept while it closes). */
   editing: Identity | null;
   editDialog: DialogState;
   clientSearch: ClientSearchProps;
@@ -66,7 +66,7 @@ function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
       <TableCell label="Email">{user.identifier}</TableCell>
       <TableCell label="Client">{user.identityType === 'Admin' ? 'Admin' : (user.clientName ?? '')}</TableCell>
       <TableCell muted label="Last login">
-        {/* Never signed in reads Never, as the epoch does (SPEC §2.4). */}
+        {/* Never signed in reads Never, as the epoch does (docs/product.md#screens). */}
         <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
       </TableCell>
       <TableCell align="right">
@@ -85,7 +85,7 @@ function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
   );
 }
 
-/** SPEC §2.4 /users: the users table (10 rows, Show more), Edit user (issue 18) and the Delete user confirmation (SPEC §8). */
+/** docs/product.md#screens /users: the users table (10 rows, Show more), Edit user and the Delete user confirmation (docs/product.md#messages). */
 export function UsersCard({
   status,
   items,

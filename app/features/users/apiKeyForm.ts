@@ -3,7 +3,7 @@ import { createExternalApiRequestSchema, type CreateExternalApiRequest } from '.
 
 export const API_KEY_NAME_REQUIRED = 'Name is required.';
 
-/** SPEC §5 External API key: a name; an empty one would make an unrecognisable row, so it is asked for. */
+/** docs/product.md#validation-messages, External API key: a name; an empty one would make an unrecognisable row, so it is asked for. */
 export const apiKeyFormSchema = z.object({
   name: createExternalApiRequestSchema.shape.name.pipe(z.string().min(1, { error: API_KEY_NAME_REQUIRED })),
 });

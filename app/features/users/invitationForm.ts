@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { createInvitationRequestSchema, type CreateInvitationRequest } from '../../../contract/invitations.ts';
 
-/** Who the invitation makes: a user of one client, or an Admin (no client, DESIGN §5). */
+/** Who the invitation makes: a user of one client, or an Admin (no client, docs/decisions.md#who-may-do-what). */
 export const invitationRoles = ['client', 'admin'] as const;
 export type InvitationRole = (typeof invitationRoles)[number];
 
@@ -15,7 +15,7 @@ export const CHOOSE_CLIENT_MESSAGE = 'Choose a client.';
 const chosenClient = z.object({ value: z.uuid(), label: z.string() });
 
 /**
- * The create-invitation form (SPEC §5 Invitation create: email valid, clientId a uuid). The picker's
+ * The create-invitation form (docs/product.md#validation-messages, Invitation create: email valid, clientId a uuid). The picker's
  * field is named clientId, so the server's clientId message lands on it.
  */
 export const invitationFormSchema = z

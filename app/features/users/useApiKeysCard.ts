@@ -15,7 +15,7 @@ import { createApiKeyTexts, deleteApiKeyTexts, refreshSecretTexts } from './user
 
 /**
  * The External API Keys card wired to the API. The secret lives only in the dialog machine's
- * result, which it clears when the dialog closes (SPEC §4): nothing here keeps a copy.
+ * result, which it clears when the dialog closes (docs/product.md#states): nothing here keeps a copy.
  */
 export function useApiKeysCard(): ApiKeysCardProps {
   const query = useQuery(externalApiIdentitiesQuery());

@@ -3,7 +3,7 @@ import { useToast } from '../../toasts/ToastProvider.tsx';
 import type { CopyHandlers } from './dialogState.ts';
 import { COPIED_TEXT, COPY_FAILED_TEXT } from './usersTexts.ts';
 
-/** Copies text and says so (SPEC §4: Copied to clipboard), or says it could not. */
+/** Copies text and says so (docs/product.md#states: Copied to clipboard), or says it could not. */
 export function useCopyToClipboard(): CopyHandlers & { copyText: (text: string) => void } {
   const showToast = useToast();
   const onCopied = useCallback(() => showToast({ title: COPIED_TEXT }), [showToast]);

@@ -8,7 +8,7 @@ import { useClientSearch } from '../clientSearch/useClientSearch.ts';
 import { toUpdateIdentityRequest, type UserFormValues } from './userForm.ts';
 import { deleteUserTexts, editUserTexts } from './usersTexts.ts';
 
-/** The users table wired to the API: server paging (Show more), edit (issue 18) and delete. */
+/** The users table wired to the API: server paging (Show more), edit and delete. */
 export function useUsersCard(currentIdentityId: string | null): UsersCardProps {
   const list = usePagedList(identityKeys.list(), (offset, signal) => fetchIdentityPage(offset, signal));
   const [deleting, setDeleting] = useState<Identity | null>(null);

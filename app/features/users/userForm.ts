@@ -5,7 +5,7 @@ import { CHOOSE_CLIENT_MESSAGE, invitationRoles } from './invitationForm.ts';
 const chosenClient = z.object({ value: z.uuid(), label: z.string() });
 
 /**
- * The edit-user form (issue 18): name, email and role, as the invitation form picks a role. Changing
+ * The edit-user form: name, email and role, as the invitation form picks a role. Changing
  * the email asks for the Admin's own password (the server's rule: a session alone cannot move an
  * account to another mailbox).
  */

@@ -1,9 +1,9 @@
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
 /**
- * The toasts of the Users page (SPEC §4 Dialogs and mutations, §8 Users). Success and error titles
- * that SPEC §8 gives are word for word; the progress texts follow its "Saving details..." example,
- * and the API-key success titles (SPEC gives none) follow its "Successfully …" ones.
+ * The toasts of the Users page (docs/product.md#states, Dialogs and mutations, #messages, Users). Success and error titles
+ * that docs/product.md#messages gives are word for word; the progress texts follow its "Saving details..." example,
+ * and the API-key success titles (the product gives none) follow its "Successfully …" ones.
  */
 export const createInvitationTexts: MutationDialogInput = {
   progressText: 'Creating invitation...',
@@ -23,7 +23,7 @@ export const deleteUserTexts: MutationDialogInput = {
   errorTitle: 'Error deleting user',
 };
 
-/** The secret is shown once: the dialog stays open on success (SPEC §4). */
+/** The secret is shown once: the dialog stays open on success (docs/product.md#states). */
 export const createApiKeyTexts: MutationDialogInput = {
   progressText: 'Creating external API key...',
   successTitle: 'Successfully created external API key',
@@ -44,12 +44,12 @@ export const deleteApiKeyTexts: MutationDialogInput = {
   errorTitle: 'Error deleting external api',
 };
 
-/** SPEC §4 Invitation states: copying a link. */
+/** docs/product.md#states, Invitation states: copying a link. */
 export const COPIED_TEXT = 'Copied to clipboard';
 /** No clipboard (a page not served over HTTPS, or permission refused). */
 export const COPY_FAILED_TEXT = 'Could not copy to clipboard';
 
-/** Editing a user (issue 18): SPEC §4's "Saving details..." example, and §8's "Successfully …" titles. */
+/** Editing a user: the "Saving details..." example of docs/product.md#states, and the "Successfully …" titles of docs/product.md#messages. */
 export const editUserTexts: MutationDialogInput = {
   progressText: 'Saving details...',
   successTitle: 'Successfully updated user',

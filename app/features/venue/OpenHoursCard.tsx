@@ -37,14 +37,14 @@ const Days = styled.dl`
   }
 `;
 
-/** SPEC §2.4: "Closed", or "open - close" where a missing close reads LATE. */
+/** docs/product.md#screens: "Closed", or "open - close" where a missing close reads LATE. */
 export function openHoursText(hours: OpenHours, day: Weekday): string {
   const open = hours[openTimeKey(day)];
   if (open === null) return 'Closed';
   return `${open} - ${hours[closeTimeKey(day)] ?? 'LATE'}`;
 }
 
-/** SPEC §2.4 venue page: the Open hours card, Monday to Sunday. */
+/** docs/product.md#screens venue page: the Open hours card, Monday to Sunday. */
 export function OpenHoursCard({ status, hours, onEdit }: OpenHoursCardProps) {
   return (
     <Card>

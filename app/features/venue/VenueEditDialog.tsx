@@ -29,7 +29,7 @@ function VenueEditForm({ venue, regionOptions, fieldErrors, submitting, onSubmit
   );
 }
 
-/** SPEC §2.4 venue page, Settings › Edit: name, GMV and region (SPEC §5 Venue details). */
+/** docs/product.md#screens venue page, Settings › Edit: name, GMV and region (docs/product.md#validation-messages, Venue details). */
 export function VenueEditDialog({ open, onClose, submitting, ...formProps }: VenueEditDialogProps) {
   return (
     <Dialog

@@ -24,7 +24,7 @@ const Details = styled.dl`
   }
 `;
 
-/** SPEC §2.4 venue page: the Settings card (name, GMV, region, edit). */
+/** docs/product.md#screens venue page: the Settings card (name, GMV, region, edit). */
 export function VenueSettingsCard({ venue, onEdit }: VenueSettingsCardProps) {
   return (
     <Card>

@@ -18,14 +18,14 @@ import { VenueLastSeen } from './VenueLastSeen.tsx';
 export type ClientVenuesCardProps = Omit<PagedList<Venue>, 'showMore'> & {
   clientId: string;
   onShowMore: () => void;
-  /** Admins see Add Venue, which preselects this client (SPEC §2.4). */
+  /** Admins see Add Venue, which preselects this client (docs/product.md#screens). */
   canCreate: boolean;
   now?: RelativeTimeValue | undefined;
 };
 
 const COLUMNS: ListColumn[] = [{ label: 'Name' }, { label: 'GMV' }, { label: 'Last seen' }];
 
-/** SPEC §2.4 /clients/{clientId}: the Venues card; a row opens the venue page. */
+/** docs/product.md#screens /clients/{clientId}: the Venues card; a row opens the venue page. */
 export function ClientVenuesCard({ clientId, status, items, total, loadingMore, onShowMore, canCreate, now }: ClientVenuesCardProps) {
   return (
     <Card>

@@ -7,7 +7,7 @@ export interface VenueLastSeenProps {
   now?: RelativeTimeValue | undefined;
 }
 
-/** SPEC §2.4 Last seen: relative, bold red in alert, Never for the epoch, raw time on hover (100 ms). */
+/** docs/product.md#screens, Last seen: relative, bold red in alert, Never for the epoch, raw time on hover (100 ms). */
 export function VenueLastSeen({ venue, now }: VenueLastSeenProps) {
   return (
     <RelativeTime value={venue.lastSeenUtc} alert={venue.inAlert} tooltipDelay={100} {...(now === undefined ? {} : { now })} />

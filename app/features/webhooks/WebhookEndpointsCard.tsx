@@ -90,7 +90,7 @@ function EndpointRow({ endpoint, selected, toggling, now, onShowDeliveries, onEd
   );
 }
 
-/** DESIGN §11 Integrators: the webhook endpoints, each with its events and whether deliveries reach it. */
+/** docs/integrations.md: the webhook endpoints, each with its events and whether deliveries reach it. */
 export function WebhookEndpointsCard({ status, endpoints, selectedId, togglingId, now, onCreate, onShowDeliveries, onEdit, onToggle, onDelete }: WebhookEndpointsCardProps) {
   return (
     <Card data-webhooks-card="endpoints">

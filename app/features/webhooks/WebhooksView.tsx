@@ -21,7 +21,7 @@ export interface WebhooksViewProps {
   deleteDialog: WebhookDeleteDialogProps;
 }
 
-/** /webhooks (Admin, DESIGN §11 Integrators): the endpoints, the chosen one's delivery log, and their dialogs. */
+/** /webhooks (Admin, docs/integrations.md): the endpoints, the chosen one's delivery log, and their dialogs. */
 export function WebhooksView({ endpoints, deliveries, endpointDialog, deleteDialog }: WebhooksViewProps) {
   return (
     <PageStack>

@@ -2,7 +2,7 @@ import type { MutationDialogInput } from '../../../machines/mutationDialog.machi
 import type { WebhookEventType } from '../../../contract/webhooks.ts';
 
 /**
- * Texts of the webhooks page (DESIGN §11, issue 24). SPEC gives none: they follow the Users page's
+ * Texts of the webhooks page (docs/integrations.md). The product text gives none: they follow the Users page's
  * "Successfully …" / "Error …" toasts and "…ing ..." progress texts.
  */
 

@@ -14,7 +14,7 @@ import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useL
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
 
-/** An asset's History card: on /assets/{id} only, so /assets/create (DESIGN §6 budget) does not download it. */
+/** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
 
 /** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
@@ -33,7 +33,7 @@ const backToAssets = (
   </Button>
 );
 
-/** /assets/create (SPEC §2.4): named first in a dialog that cannot be dismissed, then the editor with Save. */
+/** /assets/create (docs/product.md#screens): named first in a dialog that cannot be dismissed, then the editor with Save. */
 export function AssetCreateRoute() {
   const navigate = useNavigate();
   const [naming, setNaming] = useState(true);
@@ -67,7 +67,7 @@ export function AssetCreateRoute() {
   );
 }
 
-/** /assets/{assetId} (SPEC §2.4): 'View Asset: {name}', Back to Assets, the editor with Save. */
+/** /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, the editor with Save. */
 export function AssetRoute() {
   const { assetId = '' } = useParams();
   const { actor, send } = useAssetEditorActor({ assetId, load: loadAsset, save: saveAsset });

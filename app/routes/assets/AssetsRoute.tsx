@@ -1,7 +1,7 @@
 import { AssetsView } from '../../features/assets/AssetsView.tsx';
 import { useAssetsPage } from '../../features/assets/useAssetsPage.ts';
 
-/** /assets (SPEC §2.4): the GROUP assets with thumbnails, Duplicate and Delete (issue 21). */
+/** /assets (docs/product.md#screens): the GROUP assets with thumbnails, Duplicate and Delete. */
 export function AssetsRoute() {
   return <AssetsView {...useAssetsPage()} />;
 }

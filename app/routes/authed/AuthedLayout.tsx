@@ -15,9 +15,9 @@ import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from './useTwoFactor
 import { navigationFor } from './navigation.ts';
 
 /**
- * The signed-in area (SPEC §2.2): without a session, /login?redirect=<this address>; while the
+ * The signed-in area (docs/product.md#signed-in-area): without a session, /login?redirect=<this address>; while the
  * session loads, a centred spinner; after Logout, plain /login. An admin who must turn on
- * two-factor sign-in (issue 23) is kept on /settings/security until they have (also when a call
+ * two-factor sign-in is kept on /settings/security until they have (also when a call
  * is refused for it later: the setting may be turned on while they are signed in).
  */
 export function AuthedLayout() {
@@ -51,7 +51,7 @@ export function AuthedLayout() {
       renderLink={renderRouterLink}
       search={<HeaderSearch />}
     >
-      {/* The server refuses its calls until then (issue 23). */}
+      {/* The server refuses its calls until then. */}
       {setupRequired ? null : <TakeoverBanner />}
       <Outlet />
     </AuthedLayoutView>

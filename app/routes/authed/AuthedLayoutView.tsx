@@ -49,7 +49,7 @@ function toSideNavItem(item: NavigationItem, pathname: string): SideNavItem {
   return { label: item.label, href: item.href, icon: icons[item.icon], active };
 }
 
-/** SPEC §2.2: side navigation, a header with breadcrumbs, search, theme and account menus, content. */
+/** docs/product.md#signed-in-area: side navigation, a header with breadcrumbs, search, theme and account menus, content. */
 export function AuthedLayoutView({
   navigation,
   account,

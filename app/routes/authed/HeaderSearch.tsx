@@ -9,7 +9,7 @@ import { SearchPanelView } from '../../features/search/SearchPanelView.tsx';
 import { useSearchShortcut } from './useSearchShortcut.ts';
 
 /**
- * The header's global search (SPEC §2.2, §4 Search panel): the machine debounces and skips blank
+ * The header's global search (docs/product.md#signed-in-area, #states, Search panel): the machine debounces and skips blank
  * terms; a picked result opens /clients/{clientId} or /clients/{clientId}/{venueId}. Ctrl/Cmd+K
  * focuses it from anywhere.
  */

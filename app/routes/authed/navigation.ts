@@ -25,8 +25,8 @@ const adminOnly: NavigationItem[] = [
 ];
 
 /**
- * SPEC §2.2: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only;
- * Playlists (DESIGN §11) for admins, Takeovers, Screens (the fleet) and Reports (issue 22) and Activity (DESIGN §11) for all. The small-screen menu lists them all (issue 18, edge 11: SPEC's
+ * docs/product.md#signed-in-area: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only;
+ * Playlists (docs/scheduling.md#model) for admins, Takeovers, Screens (the fleet) and Reports and Activity (docs/decisions.md#audit-records) for all. The small-screen menu lists them all (the product’s
  * shorter phone menu left an admin no way to Assets and Themes there).
  */
 export function navigationFor(identityType: IdentityType): NavigationItem[] {

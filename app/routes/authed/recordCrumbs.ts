@@ -7,7 +7,7 @@ import { venueQuery } from '../../api/venues.ts';
 import { dataCrumb, type CrumbRecord, type DataCrumb, type RecordCrumb } from './breadcrumbs.ts';
 
 /**
- * How each record named by a route-table crumb is loaded and labelled (SPEC §2.2: Clients ›
+ * How each record named by a route-table crumb is loaded and labelled (docs/product.md#signed-in-area: Clients ›
  * {client name} › {venue name} › {controller name}). This sits with the signed-in layout, so the
  * queries and their schemas load with the signed-in area and never with /login. Each query is the
  * one its page runs, so the name comes from the shared cache without a second call.

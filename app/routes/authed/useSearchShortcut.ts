@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Ctrl+K, or Cmd+K on a Mac: the shortcut most products give their search (issue 18). */
+/** Ctrl+K, or Cmd+K on a Mac: the shortcut most products give their search. */
 export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }

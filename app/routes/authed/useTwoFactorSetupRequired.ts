@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { onTwoFactorSetupRequired } from '../../api/twoFactorRequired.ts';
 import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
 
-/** Where an admin who must turn on two-factor sign-in is sent (issue 23). */
+/** Where an admin who must turn on two-factor sign-in is sent. */
 export const TWO_FACTOR_SETUP_PATH = '/settings/security';
 
 /**

@@ -16,7 +16,7 @@ import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { ClientView, type ClientLoad } from './ClientView.tsx';
 import { isNotFound } from '../../api/notFound.ts';
 
-/** /clients/{clientId}: another client's id answers 404 and reads Not Found (DESIGN §5). */
+/** /clients/{clientId}: another client's id answers 404 and reads Not Found (docs/decisions.md#who-may-do-what). */
 export function ClientRoute() {
   const clientId = useParams().clientId ?? '';
   const isAdmin = useSelector(useSessionActor(), selectIsAdmin);

@@ -20,17 +20,17 @@ export interface ClientViewProps {
   logoSection: ReactNode;
   /** The Reveal section (its own feature, wired to the API; stories pass the view with fixtures). */
   revealSection: ReactNode;
-  /** The Schedule card (issue 20); stories leave it out. */
+  /** The Schedule card; stories leave it out. */
   scheduleSection?: ReactNode;
-  /** How often its screens send a screenshot (issue 22); stories leave it out. */
+  /** How often its screens send a screenshot; stories leave it out. */
   screenshotSettingsSection?: ReactNode;
-  /** Its last changes (DESIGN §11); stories leave it out. */
+  /** Its last changes (docs/decisions.md#audit-records); stories leave it out. */
   historySection?: ReactNode;
-  /** Admins: "Start takeover" reaching this client (DESIGN §11); stories leave it out. */
+  /** Admins: "Start takeover" reaching this client (docs/scheduling.md#model); stories leave it out. */
   takeoverAction?: ReactNode;
 }
 
-/** SPEC §2.4 /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
+/** docs/product.md#screens /clients/{clientId}: the client's name, Logo and Venues cards, then Reveal. */
 export function ClientView({ load, venues, logoSection, revealSection, scheduleSection, screenshotSettingsSection, historySection, takeoverAction }: ClientViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;

@@ -14,7 +14,7 @@ function formErrorOf(error: unknown): string | null {
   return problem?.title ?? 'Something went wrong. Please try again.';
 }
 
-/** /clients/create: on success the toast Client created and the new client's page (SPEC §2.4). */
+/** /clients/create: on success the toast Client created and the new client's page (docs/product.md#screens). */
 export function ClientCreateRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export interface ClientCreateViewProps extends FormViewProps<CreateClientRequest
   formError: string | null;
 }
 
-/** SPEC §2.4 /clients/create: a name (SPEC §5 Client create). */
+/** docs/product.md#screens /clients/create: a name (docs/product.md#validation-messages, Client create). */
 export function ClientCreateView({ submitting, fieldErrors, formError, onSubmit }: ClientCreateViewProps) {
   const form = useZodForm(createClientRequestSchema, { defaultValues: { name: '' }, serverErrors: fieldErrors });
   return (

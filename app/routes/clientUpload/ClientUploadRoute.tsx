@@ -21,7 +21,7 @@ function formErrorOf(error: unknown): string | null {
   return problemFromError(error)?.title ?? 'Something went wrong. Please try again.';
 }
 
-/** /clients/upload: admins only (DESIGN §5), which the adminOnly guard of the route tree enforces. */
+/** /clients/upload: admins only (docs/decisions.md#who-may-do-what), which the adminOnly guard of the route tree enforces. */
 export function ClientUploadRoute() {
   const queryClient = useQueryClient();
   const showToast = useToast();

@@ -34,11 +34,11 @@ export interface ClientUploadViewProps {
   /** A failure that is not about the file (403, 409, network), shown over the form. */
   formError: string | null;
   result: ClientUploadResult | null;
-  /** Called with the chosen file; without one the form shows SPEC §5's message instead. */
+  /** Called with the chosen file; without one the form shows the message of docs/product.md#validation-messages instead. */
   onSubmit: (file: File) => void;
 }
 
-/** SPEC §2.4 /clients/upload: a CSV of clients and venues; the answer shown as formatted JSON. */
+/** docs/product.md#screens /clients/upload: a CSV of clients and venues; the answer shown as formatted JSON. */
 export function ClientUploadView({
   defaultFile = null,
   onFileChange,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CLIENT_UPLOAD_FIELD, clientUploadMessages } from '../../../contract/clientUpload.ts';
 
-/** SPEC §5 Client CSV upload: the file is required. Field named as the server's error key. */
+/** docs/product.md#validation-messages, Client CSV upload: the file is required. Field named as the server's error key. */
 export const clientUploadFormSchema = z.object({
   [CLIENT_UPLOAD_FIELD]: z
     .custom<File | null>((value) => value === null || value instanceof File)

@@ -6,7 +6,7 @@ import { usePagedList } from '../../api/paging.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { ClientsView } from './ClientsView.tsx';
 
-/** /clients: a client user with a client goes straight to their own client page (SPEC §2.4, §6). */
+/** /clients: a client user with a client goes straight to their own client page (docs/product.md#screens, #roles). */
 export function ClientsRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;

@@ -29,7 +29,7 @@ export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {
 
 const COLUMNS: ListColumn[] = [{ label: 'Logo', labelHidden: true, media: true }, { label: 'Name' }, { label: 'Venues', align: 'right' }];
 
-/** "4 venues in alert: Bondi, Harbour, Riverside and 1 more" (issue 18: the badge names them). */
+/** "4 venues in alert: Bondi, Harbour, Riverside and 1 more" (the badge names them). */
 export function venuesInAlertNamesText(client: Pick<Client, 'venuesInAlertCount' | 'venuesInAlertNames'>): string {
   const { venuesInAlertCount: count, venuesInAlertNames: names } = client;
   if (names.length === 0) return venuesInAlertText(count);
@@ -37,7 +37,7 @@ export function venuesInAlertNamesText(client: Pick<Client, 'venuesInAlertCount'
   return `${venuesInAlertText(count)}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** The alert badge as a link to the screens of the client's venues in alert (issue 22); the badge keeps its look. */
+/** The alert badge as a link to the screens of the client's venues in alert; the badge keeps its look. */
 const BadgeLink = styled(Link)`
   display: inline-flex;
   border-radius: ${vars.radius.full};
@@ -73,7 +73,7 @@ function ClientRow({ client }: { client: Client }) {
   );
 }
 
-/** SPEC §2.4 /clients: logo, name, venue count and venues-in-alert badges; 10 rows, Show more. */
+/** docs/product.md#screens /clients: logo, name, venue count and venues-in-alert badges; 10 rows, Show more. */
 export function ClientsView({ status, items, total, loadingMore, onShowMore }: ClientsViewProps) {
   return (
     <PageStack>

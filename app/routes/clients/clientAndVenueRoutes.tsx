@@ -4,13 +4,13 @@ import { lazyRoute } from '../../routing/lazyRoute.ts';
 import { recordCrumb } from '../authed/breadcrumbs.ts';
 import { graphicsControllerRoute } from '../graphicsController/graphicsControllerRoutes.tsx';
 
-/** Breadcrumbs show names (SPEC §2.2): Clients › {client name} › {venue name}. */
+/** Breadcrumbs show names (docs/product.md#signed-in-area): Clients › {client name} › {venue name}. */
 const clientCrumb = recordCrumb('client', 'clientId', 'Client');
 const venueCrumb = recordCrumb('venue', 'venueId', 'Venue');
 
 /**
  * /clients, /clients/create, /clients/upload, /clients/{clientId}, /clients/{clientId}/{venueId}
- * and deeper, /venues and /venues/create (SPEC §2.3); creating and uploading are for admins only.
+ * and deeper, /venues and /venues/create (docs/product.md#routes); creating and uploading are for admins only.
  */
 export const clientAndVenueRoutes: RouteObject[] = [
   {

@@ -24,9 +24,9 @@ import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './Di
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * /clients/{clientId}/{venueId}/{graphicsControllerId}/{displayId} (SPEC §2.4): for an Admin, the
+ * /clients/{clientId}/{venueId}/{graphicsControllerId}/{displayId} (docs/product.md#screens): for an Admin, the
  * display's layout in the editor; for a client user, a read-only preview of what it shows (only an
- * Admin may edit it, DESIGN §5).
+ * Admin may edit it, docs/decisions.md#who-may-do-what).
  */
 export function DisplayAssetRoute() {
   const isAdmin = useSelector(useSessionActor(), selectIsAdmin);

@@ -12,8 +12,8 @@ export interface DisplayPreviewViewProps {
 }
 
 /**
- * A client user's view of a display (issue 18, edge 2): what it shows, drawn by the player's own
- * renderer, read-only. Only an Admin edits a display's layout (DESIGN §5), so the editor would fail
+ * A client user's view of a display: what it shows, drawn by the player's own
+ * renderer, read-only. Only an Admin edits a display's layout (docs/decisions.md#who-may-do-what), so the editor would fail
  * with Forbidden, which no "Try again" fixes.
  */
 export function DisplayPreviewView({ load }: DisplayPreviewViewProps) {

@@ -7,7 +7,7 @@ import { ChunkLoadError } from '../../routing/lazyRoute.ts';
 const NotFoundRoute = lazy(() => import('./NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })));
 
 /**
- * The router's error element: Not Found for a 404, else the generic error view (SPEC §8). When a
+ * The router's error element: Not Found for a 404, else the generic error view (docs/product.md#messages). When a
  * screen's chunk failed to download, Try again loads the page afresh, which fetches it again.
  */
 export function RouteErrorView() {

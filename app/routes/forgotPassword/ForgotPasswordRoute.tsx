@@ -6,7 +6,7 @@ import { RedirectIdentified } from '../../session/RedirectIdentified.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { ForgotPasswordView } from './ForgotPasswordView.tsx';
 
-/** SPEC §2.1, §4, §8: on success a toast and / with welcome=true; on failure a destructive toast. */
+/** docs/product.md#public-routes, #states, #messages: on success a toast and / with welcome=true; on failure a destructive toast. */
 export function ForgotPasswordRoute() {
   const toast = useToast();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useZodForm } from '../../forms/useZodForm.ts';
 
 export type ForgotPasswordViewProps = FormViewProps<ForgotPasswordRequest>;
 
-/** SPEC §2.1 /forgot-password: an email form with a Send Reset Email button. */
+/** docs/product.md#public-routes /forgot-password: an email form with a Send Reset Email button. */
 export function ForgotPasswordView({ submitting, fieldErrors, onSubmit }: ForgotPasswordViewProps) {
   const form = useZodForm(forgotPasswordRequestSchema, { defaultValues: { email: '' }, serverErrors: fieldErrors });
   return (

@@ -71,7 +71,7 @@ function DisplayRow({ display, href, now }: { display: Display; href: string; no
   );
 }
 
-/** SPEC §2.4 /clients/{clientId}/{venueId}/{graphicsControllerId}: '{name} - Displays' and its table. */
+/** docs/product.md#screens /clients/{clientId}/{venueId}/{graphicsControllerId}: '{name} - Displays' and its table. */
 export function DisplaysView({ clientId, venueId, load, now }: DisplaysViewProps) {
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') return <NotFound renderLink={renderRouterLink} />;

@@ -7,7 +7,7 @@ import { DisplaysView, type DisplaysList, type DisplaysLoad } from './DisplaysVi
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** /clients/{clientId}/{venueId}/{graphicsControllerId}: the controller's displays (SPEC §2.4). */
+/** /clients/{clientId}/{venueId}/{graphicsControllerId}: the controller's displays (docs/product.md#screens). */
 export function GraphicsControllerRoute() {
   const { clientId = '', venueId = '', graphicsControllerId = '' } = useParams();
   const controller = useQuery(graphicsControllerQuery(graphicsControllerId));

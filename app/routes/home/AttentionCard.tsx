@@ -9,7 +9,7 @@ export interface AttentionCardProps {
   venuesInAlert: HomeSummary['venuesInAlert'];
   /** Where every venue in alert is listed: the filtered venues list (admins) or the client's page. */
   allHref: string;
-  /** Displays not showing what their timeline says (issue 22). */
+  /** Displays not showing what their timeline says. */
   screensOutOfDate: number;
 }
 

@@ -11,7 +11,7 @@ type QueryStatus = 'loading' | 'error' | 'ready';
 const statusOf = (query: { isPending: boolean; isError: boolean }): QueryStatus =>
   query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
 
-/** `/` for every signed-in person (issue 18): the home page, greeting by name with `?welcome=true`. */
+/** `/` for every signed-in person: the home page, greeting by name with `?welcome=true`. */
 export function HomeRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const [params] = useSearchParams();

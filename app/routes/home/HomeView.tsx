@@ -23,7 +23,7 @@ export interface HomeViewProps {
 }
 
 /**
- * `/` (issue 18): what needs attention (venues in alert by name, screens out of date), the first-run checklist from
+ * `/`: what needs attention (venues in alert by name, screens out of date), the first-run checklist from
  * nothing to a screen playing, and the latest changes. A client user gets the same page within its
  * own client, with the steps that are theirs to take.
  */

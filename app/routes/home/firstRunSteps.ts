@@ -64,7 +64,7 @@ function venueSteps(list: Checklist, canDesign: boolean): FirstRunStep[] {
 }
 
 /**
- * From nothing to a screen playing (issue 18): an admin's six steps; a client user, whose client
+ * From nothing to a screen playing: an admin's six steps; a client user, whose client
  * and venues an admin made, gets the venue's steps (the layout is designed by an admin).
  */
 export function firstRunSteps(list: Checklist, role: 'Admin' | 'ClientIdentity'): FirstRunStep[] {

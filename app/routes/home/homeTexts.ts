@@ -1,13 +1,13 @@
 /** The home page's own words. */
 
-/** The page's title: the person by name when they just arrived (`?welcome=true`, SPEC §2.1). */
+/** The page's title: the person by name when they just arrived (`?welcome=true`, docs/product.md#public-routes). */
 export function homeTitle(name: string, welcome: boolean): string {
   const first = name.trim().split(/\s+/)[0];
   if (!welcome) return 'Home';
   return first ? `Welcome, ${first}!` : 'Welcome!';
 }
 
-/** "1 screen out of date", "3 screens out of date" (issue 22). */
+/** "1 screen out of date", "3 screens out of date". */
 export const screensOutOfDateText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'} out of date`;
 
 /** /screens filtered to the displays out of date (app/routes/fleet/fleetAddress.ts). */

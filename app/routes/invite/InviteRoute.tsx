@@ -10,11 +10,11 @@ import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 
 /**
- * /invite/{inviteCode} (SPEC §2.1, §4 Invite page outcome): the invite outcome machine wired to the
+ * /invite/{inviteCode} (docs/product.md#public-routes, #states, Invite page outcome): the invite outcome machine wired to the
  * signup API. The token it wins goes to the session as session.tokenReceived, the same path a login
  * takes (stored, then the identity is loaded), so / opens signed in.
  *
- * A person who is already signed in still gets the page (SPEC is silent): the link is meant for
+ * A person who is already signed in still gets the page (the product text says nothing): the link is meant for
  * whoever holds it, and accepting simply replaces the stored session with the new identity's, while
  * the error cards let an admin check what a link shows. Unlike /login, nothing redirects here.
  */

@@ -15,7 +15,7 @@ export interface LinkViewProps {
 }
 
 /**
- * /link?code=XXXXXX (DESIGN §5): where the QR code on a new player's screen leads. Asks which venue
+ * /link?code=XXXXXX (docs/device-protocol.md#pairing): where the QR code on a new player's screen leads. Asks which venue
  * the screen is in, found by typing; choosing one opens that venue's link dialog with the code.
  */
 export function LinkView({ code, search, onTermChange, onRetry, onChoose }: LinkViewProps) {

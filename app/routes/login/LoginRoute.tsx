@@ -7,12 +7,12 @@ import { safeRedirectTarget } from '../../routing/redirects.ts';
 import { LoginView } from './LoginView.tsx';
 
 /**
- * The code step (issue 23) is its own chunk: most people never see it, and /login's first load
+ * The code step is its own chunk: most people never see it, and /login's first load
  * has no room left in its 120 KB budget.
  */
 const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((module) => ({ default: module.TwoFactorStep })));
 
-/** /login?redirect=…: an identified person goes to the redirect value or to / (SPEC §2.1). */
+/** /login?redirect=…: an identified person goes to the redirect value or to / (docs/product.md#public-routes). */
 export function LoginRoute() {
   const session = useSessionActor();
   const status = useSelector(session, selectSessionStatus);

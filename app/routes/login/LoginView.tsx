@@ -13,8 +13,8 @@ export interface LoginViewProps extends FormViewProps<LoginRequest> {
 const defaultValues: LoginRequest = { email: '', password: '' };
 
 /**
- * SPEC §2.1 /login: two panels, the title Client Portal, a Log in heading, email and password.
- * The one form without react-hook-form and zod (DESIGN §6): the page's 120 KB budget leaves no room
+ * docs/product.md#public-routes /login: two panels, the title Client Portal, a Log in heading, email and password.
+ * The one form without react-hook-form and zod (docs/decisions.md#browser-side): the page's 120 KB budget leaves no room
  * for them; its checks are the contract's loginRequestSchema rules (contract/loginCheck.ts).
  */
 export function LoginView({ submitting, fieldErrors, formError, onSubmit }: LoginViewProps) {

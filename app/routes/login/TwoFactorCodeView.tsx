@@ -12,7 +12,7 @@ export interface TwoFactorCodeViewProps extends FormViewProps<{ code: string }> 
 const defaultValues = { code: '' };
 
 /**
- * The code step of sign-in (issue 23): shown after a right password when the account has
+ * The code step of sign-in: shown after a right password when the account has
  * two-factor sign-in on. Loaded on demand (LoginRoute), so /login's first load stays in budget.
  */
 export function TwoFactorCodeView({ submitting, fieldErrors, formError, onSubmit, onCancel }: TwoFactorCodeViewProps) {

@@ -16,14 +16,14 @@ const regions = [
   { value: 'south', label: 'Region South' },
 ];
 
-/** A CSS length or null, as the layout editor's width and height inputs take them (SPEC §5). */
+/** A CSS length or null, as the layout editor's width and height inputs take them (docs/product.md#validation-messages). */
 function normalizeLength(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === 'auto') return trimmed;
   return /^\d+(\.\d+)?(px|%|rem|em|vw|vh)$/.test(trimmed) ? trimmed : null;
 }
 
-/** /playground/forms: each form control of the kit, at rest and with its error state (SPEC §5 messages). */
+/** /playground/forms: each form control of the kit, at rest and with its error state (docs/product.md#validation-messages messages). */
 export function FormsPage() {
   return (
     <>

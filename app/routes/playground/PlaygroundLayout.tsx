@@ -11,7 +11,7 @@ const TabScroller = styled.div`
 `;
 
 /**
- * The style guide's frame (SPEC §2.3): a title and the kit's own tabs, one per page. A tab is an
+ * The style guide's frame (docs/product.md#routes): a title and the kit's own tabs, one per page. A tab is an
  * address, so each page can be linked to and Back works; the selected tab's panel holds the page.
  */
 export function PlaygroundLayout() {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
 
 /**
- * /playground and its tabs (SPEC §2.3): the developer style guide, built from the kit itself. Every
+ * /playground and its tabs (docs/product.md#routes): the developer style guide, built from the kit itself. Every
  * page is its own lazily loaded chunk, so the kit's full showcase never weighs on a product screen.
  */
 export const playgroundRoute: RouteObject = {

@@ -7,7 +7,7 @@ import { RedirectIdentified } from '../../session/RedirectIdentified.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 
-/** SPEC §2.1, §4, §8: the token comes from the address; success shares the forgot-password toast title. */
+/** docs/product.md#public-routes, #states, #messages: the token comes from the address; success shares the forgot-password toast title. */
 export function ResetPasswordRoute() {
   const { token = '' } = useParams();
   const toast = useToast();

@@ -11,7 +11,7 @@ export interface ResetPasswordViewProps extends FormViewProps<ResetPasswordForm>
   formError: string | null;
 }
 
-/** SPEC §2.1 /reset-password/{token}: email, password and confirmation, and a Reset Password button. */
+/** docs/product.md#public-routes /reset-password/{token}: email, password and confirmation, and a Reset Password button. */
 export function ResetPasswordView({ submitting, fieldErrors, formError, onSubmit }: ResetPasswordViewProps) {
   const form = useZodForm(resetPasswordFormSchema, {
     defaultValues: { email: '', password: '', passwordConfirm: '' },

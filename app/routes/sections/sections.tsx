@@ -4,8 +4,8 @@ import { lazyRoute } from '../../routing/lazyRoute.ts';
 import { LegacyFleetRedirect } from '../fleet/LegacyFleetRedirect.tsx';
 
 /**
- * The signed-in sections of SPEC §2.3 other than clients and venues, each screen its own chunk.
- * Users, files, themes and assets are admin screens (DESIGN §5): one guard sends anyone else away.
+ * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
+ * Users, files, themes and assets are admin screens (docs/decisions.md#who-may-do-what): one guard sends anyone else away.
  */
 export const sectionRoutes: RouteObject[] = [
   adminOnly([
@@ -13,7 +13,7 @@ export const sectionRoutes: RouteObject[] = [
     { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
     { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
     { path: 'playlists', handle: { crumb: 'Playlists' }, lazy: lazyRoute(() => import('../playlists/PlaylistsRoute.tsx'), 'PlaylistsRoute') },
-    // Webhook endpoints and their delivery logs (DESIGN §11 Integrators), linked from Users.
+    // Webhook endpoints and their delivery logs (docs/integrations.md), linked from Users.
     { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
     {
       path: 'assets',
@@ -26,7 +26,7 @@ export const sectionRoutes: RouteObject[] = [
       ],
     },
   ]),
-  // Every signed-in person: a client user sees what concerns its own client (DESIGN §11).
+  // Every signed-in person: a client user sees what concerns its own client (docs/scheduling.md).
   // Live data (docs/live-data.md): a client user reads its own client's sources.
   { path: 'data-sources', handle: { crumb: 'Data sources' }, lazy: lazyRoute(() => import('../dataSources/DataSourcesRoute.tsx'), 'DataSourcesRoute') },
   { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
@@ -38,12 +38,12 @@ export const sectionRoutes: RouteObject[] = [
       { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
     ],
   },
-  // Proof of play (issue 22): its chart library loads with this route only.
+  // Proof of play: its chart library loads with this route only.
   { path: 'reports', handle: { crumb: 'Reports' }, lazy: lazyRoute(() => import('../reports/ReportsRoute.tsx'), 'ReportsRoute') },
   // The fleet page's first address: old links and bookmarks still arrive.
   { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirect /> }, { path: ':displayId', element: <LegacyFleetRedirect /> }] },
   { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
-  // Two-factor sign-in and sessions (issue 23): its own chunk, with the QR code's encoder.
+  // Two-factor sign-in and sessions: its own chunk, with the QR code's encoder.
   { path: 'settings/security', handle: { crumb: 'Security' }, lazy: lazyRoute(() => import('../security/SecurityRoute.tsx'), 'SecurityRoute') },
 ];

@@ -8,7 +8,7 @@ export interface AdminSecurityCardProps {
   onChange: (requireAdminTwoFactor: boolean) => void;
 }
 
-/** Settings → Security, admins only (issue 23): require two-factor sign-in of every admin. */
+/** Settings → Security, admins only: require two-factor sign-in of every admin. */
 export function AdminSecurityCard({ requireAdminTwoFactor, saving, error, onChange }: AdminSecurityCardProps) {
   return (
     <Card>

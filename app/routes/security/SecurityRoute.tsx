@@ -27,7 +27,7 @@ function formErrorOf(error: unknown): string | null {
   return problem?.title ?? 'Something went wrong. Please try again.';
 }
 
-/** /settings/security (issue 23): wires the two-factor, sessions and admin cards to the API. */
+/** /settings/security: wires the two-factor, sessions and admin cards to the API. */
 export function SecurityRoute() {
   const session = useSessionActor();
   const isAdmin = useSelector(session, selectIsAdmin);

@@ -12,7 +12,7 @@ export interface SecurityViewProps {
   admin: AdminSecurityCardProps | null;
 }
 
-/** /settings/security (issue 23): two-factor sign-in, my sessions, and for admins the portal's rule. */
+/** /settings/security: two-factor sign-in, my sessions, and for admins the portal's rule. */
 export function SecurityView({ twoFactor, sessions, admin }: SecurityViewProps) {
   return (
     <PageStack>

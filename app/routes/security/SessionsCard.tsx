@@ -19,7 +19,7 @@ export interface SessionsCardProps {
 const TITLE = 'Sessions';
 const DESCRIPTION = 'Where you are signed in. End a session you do not recognise: it is signed out at once.';
 
-/** Settings → Security (issue 23): my sign-in sessions, each with browser and system, address and times. */
+/** Settings → Security: my sign-in sessions, each with browser and system, address and times. */
 export function SessionsCard({ sessions, ending, endError, onRetry, onEnd, onEndOthers, now }: SessionsCardProps) {
   if (sessions === null || sessions === 'error') {
     return (

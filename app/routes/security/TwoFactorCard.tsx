@@ -42,7 +42,7 @@ export interface TwoFactorCardProps {
 const TITLE = 'Two-factor sign-in';
 
 /**
- * Settings → Security (issue 23): turn two-factor sign-in on (scan or type the key, confirm with a
+ * Settings → Security: turn two-factor sign-in on (scan or type the key, confirm with a
  * code, keep the 10 recovery codes shown once) or off (password and a code).
  */
 export function TwoFactorCard(props: TwoFactorCardProps) {

@@ -39,7 +39,7 @@ export interface SettingsViewProps {
   storybook?: StorybookCardProps | null;
 }
 
-/** SPEC §2.4 /settings: Personal Details and Change password (SPEC §5), and the way to Security. */
+/** docs/product.md#screens /settings: Personal Details and Change password (docs/product.md#validation-messages), and the way to Security. */
 export function SettingsView({ details, password, storybook = null }: SettingsViewProps) {
   return (
     <PageStack>
@@ -56,7 +56,7 @@ export function SettingsView({ details, password, storybook = null }: SettingsVi
   );
 }
 
-/** Two-factor sign-in and sessions have their own page (issue 23), loaded only when opened. */
+/** Two-factor sign-in and sessions have their own page, loaded only when opened. */
 function SecurityLinkCard() {
   return (
     <Card>
@@ -76,7 +76,7 @@ function DetailsCard({ initialValues, submitting, fieldErrors, formError, onSubm
     defaultValues: { ...initialValues, existingPassword: '' },
     serverErrors: fieldErrors,
   });
-  // A new login email needs the current password (DESIGN §5 Accounts): the field shows only then.
+  // A new login email needs the current password (docs/decisions.md#accounts): the field shows only then.
   const emailChanged = !sameEmail(form.watch('email'), initialValues.email);
   const { setValue, setError } = form;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { ThemesView } from '../../features/themes/ThemesView.tsx';
 import { useThemesPage } from '../../features/themes/useThemesPage.ts';
 
-/** /themes (SPEC §2.4, Admin): the themes page. */
+/** /themes (docs/product.md#screens, Admin): the themes page. */
 export function ThemesRoute() {
   return <ThemesView {...useThemesPage()} />;
 }

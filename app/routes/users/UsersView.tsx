@@ -15,8 +15,8 @@ export interface UsersViewProps {
 }
 
 /**
- * SPEC §2.4 /users: Invitations, the users table and External API Keys, one card under the other;
- * above them, mail that could not be delivered, when there is some (issue 19).
+ * docs/product.md#screens /users: Invitations, the users table and External API Keys, one card under the other;
+ * above them, mail that could not be delivered, when there is some.
  */
 export function UsersView({ invitations, users, apiKeys, undeliveredMail, renderLink = defaultRenderLink }: UsersViewProps) {
   return (
@@ -25,7 +25,7 @@ export function UsersView({ invitations, users, apiKeys, undeliveredMail, render
         title="Users"
         description="Users, invitations and external API keys."
         actions={
-          // Webhooks are the other way systems hear from the portal (DESIGN §11): their page is one click from the keys.
+          // Webhooks are the other way systems hear from the portal (docs/integrations.md): their page is one click from the keys.
           <Button as={RenderedLink} renderLink={renderLink} href="/webhooks" variant="outline" size="sm">
             Webhooks
           </Button>

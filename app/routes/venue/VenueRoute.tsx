@@ -22,7 +22,7 @@ import { VenueView, type VenueLoad } from './VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { VenueSchedule } from '../../features/schedules/VenueSchedule.tsx';
 
-/** SPEC §8 texts of the venue page's dialogs (§4 Dialogs and mutations). */
+/** docs/product.md#messages texts of the venue page's dialogs (#states, Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */
 const EDIT_TEXTS = {
   progressText: 'Saving details...',

@@ -23,7 +23,7 @@ export interface DialogState {
 
 export interface VenueViewProps {
   load: VenueLoad;
-  /** Admins see Delete venue (SPEC §2.4, §6). */
+  /** Admins see Delete venue (docs/product.md#screens, #roles). */
   canDelete: boolean;
   regionOptions: SelectOption[];
   openHours: OpenHoursCardProps;
@@ -40,15 +40,15 @@ export interface VenueViewProps {
   logoSection: ReactNode;
   revealSection: ReactNode;
   generationOneSection: ReactNode;
-  /** The Schedule card (issue 20); stories leave it out. */
+  /** The Schedule card; stories leave it out. */
   scheduleSection?: ReactNode;
-  /** Its last changes (DESIGN §11); stories leave it out. */
+  /** Its last changes (docs/decisions.md#audit-records); stories leave it out. */
   historySection?: ReactNode;
-  /** Admins: "Start takeover" reaching this venue (DESIGN §11); stories leave it out. */
+  /** Admins: "Start takeover" reaching this venue (docs/scheduling.md#model); stories leave it out. */
   takeoverAction?: ReactNode;
 }
 
-/** SPEC §2.4 /clients/{clientId}/{venueId}: 'name (gmv)', Settings, Logo, Open hours, Reveal, Generation One. */
+/** docs/product.md#screens /clients/{clientId}/{venueId}: 'name (gmv)', Settings, Logo, Open hours, Reveal, Generation One. */
 export function VenueView({
   load,
   canDelete,

@@ -10,7 +10,7 @@ import { createVenue, venueKeys } from '../../api/venues.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { VenueCreateView } from './VenueCreateView.tsx';
 
-/** A 409 answer is about the GMV (DESIGN §5: GMV is unique): it lands on that field. */
+/** A 409 answer is about the GMV (docs/decisions.md#venues-and-alerts: GMV is unique): it lands on that field. */
 const CONFLICT_FIELD = 'gmv';
 
 /** What is about no one field (403, a network failure…) shows over the form; 400 and 409 land on fields. */
@@ -31,7 +31,7 @@ function clientChoices(clients: { id: string; name: string }[], preselected: { i
 }
 
 /**
- * /venues/create?clientId=: success shows Venue created and opens the venue. Admins only (SPEC §6):
+ * /venues/create?clientId=: success shows Venue created and opens the venue. Admins only (docs/product.md#roles):
  * the adminOnly guard of the route tree sends everyone else away before this renders.
  */
 export function VenueCreateRoute() {

@@ -24,19 +24,19 @@ export interface VenueCreateViewProps extends FormViewProps<CreateVenueRequest> 
   regionOptions: SelectOption[];
   /** The choices are still loading, or failed to load. */
   optionsStatus: 'loading' | 'error' | 'ready';
-  /** From ?clientId= (SPEC §2.4). */
+  /** From ?clientId= (docs/product.md#screens). */
   defaultClientId: string | null;
 }
 
 /**
  * Where Cancel goes: back to the client page when the person came from its Add Venue (?clientId=),
- * else the venues list (issue 18, edge 7).
+ * else the venues list.
  */
 export function cancelTarget(defaultClientId: string | null): string {
   return defaultClientId ? `/clients/${defaultClientId}` : '/venues';
 }
 
-/** SPEC §2.4 /venues/create: client, region, name and GMV (SPEC §5 Venue create). */
+/** docs/product.md#screens /venues/create: client, region, name and GMV (docs/product.md#validation-messages, Venue create). */
 export function VenueCreateView({
   submitting,
   fieldErrors,

@@ -8,8 +8,8 @@ import { venueListFilterOf, venueListSearch } from './venueListFilter.ts';
 import { VenuesView } from './VenuesView.tsx';
 
 /**
- * /venues: a client user with a client goes to their own client page (SPEC §2.4, §6). The order
- * and the filters live in the address (issue 18), so the alert badges can link to the filtered list.
+ * /venues: a client user with a client goes to their own client page (docs/product.md#screens, #roles). The order
+ * and the filters live in the address, so the alert badges can link to the filtered list.
  */
 export function VenuesRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);

@@ -25,10 +25,10 @@ import { VenueListToolbar, type VenueListToolbarProps } from './VenueListToolbar
 
 export type VenuesViewProps = Omit<PagedList<Venue>, 'showMore'> & {
   onShowMore: () => void;
-  /** The order and filters (issue 18), kept in the address by the route. */
+  /** The order and filters, kept in the address by the route. */
   filter: VenueListToolbarProps['filter'];
   onFilterChange: VenueListToolbarProps['onFilterChange'];
-  /** Admins see Add Venue (SPEC §6). */
+  /** Admins see Add Venue (docs/product.md#roles). */
   canCreate: boolean;
   /** "Now" for the Last seen column (stories freeze it). */
   now?: RelativeTimeValue;
@@ -77,7 +77,7 @@ function VenueRow({ venue, now }: { venue: Venue; now: RelativeTimeValue | undef
   );
 }
 
-/** The empty list: none at all (SPEC's text), or none matching the filters. */
+/** The empty list: none at all (the product’s text), or none matching the filters. */
 function NoVenues({ filter, onClear }: { filter: VenueListToolbarProps['filter']; onClear: () => void }) {
   if (!filter.inAlert && !filter.clientId) {
     return <EmptyState title="No venues found" description="Create a venue to get started" icon={<Icon name="map-pin" />} />;
@@ -97,8 +97,8 @@ function NoVenues({ filter, onClear }: { filter: VenueListToolbarProps['filter']
 }
 
 /**
- * SPEC §2.4 /venues: Current Venues, 10 rows then Show more, Last seen in alert in red; sorted by
- * client, name or last seen and filtered to the venues in alert (issue 18).
+ * docs/product.md#screens /venues: Current Venues, 10 rows then Show more, Last seen in alert in red; sorted by
+ * client, name or last seen and filtered to the venues in alert.
  */
 export function VenuesView({ status, items, total, loadingMore, onShowMore, canCreate, now, filter, onFilterChange }: VenuesViewProps) {
   const addVenue = canCreate ? (

@@ -7,7 +7,7 @@ import { WebhooksView } from '../../features/webhooks/WebhooksView.tsx';
 export function WebhooksRoute() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('endpoint');
-  // The Users page's copy toasts (SPEC §4: Copied to clipboard), for the signing secret.
+  // The Users page's copy toasts (docs/product.md#states: Copied to clipboard), for the signing secret.
   const { onCopied, onCopyError } = useCopyToClipboard();
   const page = useWebhooksPage(selectedId, (id) => setParams(id ? { endpoint: id } : {}, { replace: true }), { onCopied, onCopyError });
   return <WebhooksView {...page} />;

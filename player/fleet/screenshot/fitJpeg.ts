@@ -1,5 +1,5 @@
 /**
- * How a screenshot is made small enough (issue 22: a JPEG of at most 150 KB, at most 640 px wide):
+ * How a screenshot is made small enough (a JPEG of at most 150 KB, at most 640 px wide):
  * the qualities tried at each width, then narrower widths, until one encoding fits. Pure, so it is
  * unit tested; the encoding itself (a canvas) is given.
  */

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 
-/** Who made a change, as an audit record names them (DESIGN §11). */
+/** Who made a change, as an audit record names them (docs/decisions.md#audit-records). */
 export interface AuditActor {
   /** Admin, ClientIdentity or ExternalApi (identity types), Device, Anonymous (sign-in, invitation accept). */
   kind: string;

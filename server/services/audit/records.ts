@@ -138,7 +138,7 @@ export async function exportActivity(db: Db, scope: Scope, query: Omit<ActivityQ
 
 /**
  * A client user asking about entities one of whose records concerns another client (or none): the
- * entity is not theirs, so the answer is 404 as for any other tenant's record (DESIGN §5).
+ * entity is not theirs, so the answer is 404 as for any other tenant's record (docs/decisions.md#who-may-do-what).
  */
 export async function concernsOtherClient(db: Db, clientId: string, entityIds: string[]): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(

@@ -153,7 +153,7 @@ export async function finishCommand(db: Db, displayId: string, commandId: string
   return existing ? { outcome: 'answeredBefore' } : { outcome: 'missing' };
 }
 
-/** The data of a command.done webhook (issue 24): the command as the display page shows it, with its venue and client. */
+/** The data of a command.done webhook: the command as the display page shows it, with its venue and client. */
 export function commandDoneData(row: FinishedCommandRow, now: Date): WebhookEventData['command.done'] {
   const { id, displayId, kind, createdUtc, error } = toCommand(row, now);
   // Answered, so never shown as expired: its own state and finish, not toCommand's wider types.

@@ -108,7 +108,7 @@ function outOfDateSql(clock: FleetClock): SQL {
               or r.mismatch_since_utc < ${mismatchBefore}::timestamptz)`;
 }
 
-/** The venue is in alert (DESIGN §5): it has controllers (this display's) and none seen since the cutoff. */
+/** The venue is in alert (docs/decisions.md#venues-and-alerts): it has controllers (this display's) and none seen since the cutoff. */
 const venueInAlertSql = (clock: FleetClock) =>
   sql`not exists (select 1 from graphics_controllers seen where seen.venue_id = v.id
                   and seen.last_seen_utc >= ${clock.cutoffs.offlineBefore.toISOString()}::timestamptz)`;

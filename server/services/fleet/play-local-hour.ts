@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Which hour of its venue's clock a play counts in (issue 22): the rollup files it there and a
+ * Which hour of its venue's clock a play counts in: the rollup files it there and a
  * report counts the plays not rolled yet the same way, so the two always agree. Migration 0028
  * spells the same expressions out for the rows rolled before it.
  *

@@ -25,7 +25,7 @@ const groupings: Record<ReportGrouping, { key: SQL; name: SQL }> = {
 
 /**
  * The report: plays and seconds per group and day or hour of the range, for the displays the scope
- * may see. Days and hours are each venue's own clock (issue 22): `from` and `to` are local dates,
+ * may see. Days and hours are each venue's own clock: `from` and `to` are local dates,
  * and a play counts in the local date and hour its venue's clock read when it started (play_hours
  * keeps them so, play-local-hour.ts). So a group of venues in several zones adds each venue's own
  * Saturday (or its own 09:00) into one row, which are not the same instants. On the day clocks go

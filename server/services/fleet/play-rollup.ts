@@ -5,7 +5,7 @@ import { queryRows } from '../sql-rows.ts';
 import { localHourOf, localHourStartOf, venueTimeZone, venueTimeZoneJoins } from './play-local-hour.ts';
 
 /**
- * The proof-of-play rollup (issue 22, DESIGN §11): raw plays are added into hourly counts per
+ * The proof-of-play rollup (docs/device-protocol.md#plays): raw plays are added into hourly counts per
  * display and layout (`play_hours`, by the hour of the venue's clock each play started in, in the
  * venue's time zone at the time of the rollup: see play-local-hour.ts and schema.ts), and the rows
  * past their retention go.

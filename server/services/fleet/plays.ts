@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { queryRows } from '../sql-rows.ts';
 
 /**
- * Stores a device's uploaded plays (issue 22). Idempotent by the player's play id: a play stored
+ * Stores a device's uploaded plays. Idempotent by the player's play id: a play stored
  * before is counted as a duplicate and left as it was (never overwritten, so a device cannot
  * alter another's play by guessing its id). A play whose display is not this device's (or is gone)
  * is refused on its own: one display unlinked while its plays waited in the queue must not hold up

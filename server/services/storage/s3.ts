@@ -59,7 +59,7 @@ export class S3Storage implements Storage {
           : {}),
         // The SDK's default checksums send the body in aws-chunked framing, which S3-compatible
         // stores (s3rver, older MinIO and others) keep as part of the file: every upload came back
-        // longer (issue 19). Checksums only where an operation requires them.
+        // longer. Checksums only where an operation requires them.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         maxAttempts: MAX_ATTEMPTS,

@@ -16,7 +16,7 @@ export interface CallOptions {
 }
 
 /**
- * Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible bucket (DESIGN §4).
+ * Where uploaded files live: local disk under DATA_DIR/files, or an S3-compatible bucket (docs/operations.md).
  * Keys are built only by server/services/storage/keys.ts from ids and generated names, never from
  * what a client typed; every implementation still refuses a key that is not one of that shape.
  */

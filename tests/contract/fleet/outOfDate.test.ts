@@ -8,7 +8,7 @@ const NOW = new Date('2026-11-25T20:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const facts = (partial: Partial<ReportFacts>): ReportFacts => ({ reportedUtc: ago(1000), mismatchSinceUtc: null, lastMediaErrorUtc: null, ...partial });
 
-describe('out of date (issue 22)', () => {
+describe('out of date', () => {
   it('is up to date while it reports and shows what the timeline says', () => {
     expect(outOfDateReason(facts({}), NOW, HEARTBEAT)).toBeNull();
   });

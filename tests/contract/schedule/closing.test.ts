@@ -29,7 +29,7 @@ describe('closingAfter: "until closing" on the venue\'s own clock', () => {
   it('reads the close across the day clocks go back (Sydney, 5 April 2026: 03:00 becomes 02:00)', () => {
     const saturday = new Date('2026-04-04T10:00:00Z'); // Saturday 21:00 AEDT
     const hours = { ...closedAllWeek, saturdayOpen: '18:00', saturdayClose: '03:00' };
-    // As the resolver reads every window bound (README "Scheduling"): 03:00 is first reached as the
+    // As the resolver reads every window bound (docs/scheduling.md#local-time): 03:00 is first reached as the
     // clocks go back (03:00 AEDT, 16:00 UTC), the moment the calendar's open hours end and an
     // "open" entry stops, so the takeover hands back to the schedule then, not an hour later.
     expect(closingAfter(hours, 'Australia/Sydney', saturday.getTime())).toEqual({ kind: 'closes', atMs: Date.parse('2026-04-04T16:00:00.000Z') });

@@ -8,7 +8,7 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
  */
 export const routes: TenantRoute[] = [];
 
-const adminOnly = 'Admin-only (DESIGN §5 users, invitations, external API keys); 403 tests in its own test file';
+const adminOnly = 'Admin-only (users, invitations, external API keys: docs/decisions.md#who-may-do-what); 403 tests in its own test file';
 
 export const exempt: ExemptRoute[] = [
   {

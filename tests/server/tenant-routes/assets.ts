@@ -2,7 +2,7 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
 
 const CLIENT_ROLE_MAY_NOT =
   "A client user's role lacks the permission (403 for every id, before any lookup, so no id is confirmed): tests/server/access-matrix.test.ts.";
-const ADMIN_ONLY = 'Admin-only global resource (DESIGN §5): no tenant owns it; 403 tests in its own test file.';
+const ADMIN_ONLY = 'Admin-only global resource (docs/decisions.md#who-may-do-what): no tenant owns it; 403 tests in its own test file.';
 
 /**
  * Display layouts belong to a client's venue (through the display's controller), but client users

@@ -18,7 +18,7 @@ async function displayWithScreenshot(fixtures: Fixtures, ids: TenantIds): Promis
   return { displayId: display.id, screenshotId: upload.json<{ id: string }>().id };
 }
 
-/** Screenshots (issue 22): a client user reads its own client's displays' screenshots only. */
+/** Screenshots: a client user reads its own client's displays' screenshots only. */
 export const routes: TenantRoute[] = [
   { method: 'GET', url: '/api/fleet/displays/:displayId/screenshots', prepare: displayWithScreenshot },
   { method: 'GET', url: '/api/fleet/displays/:displayId/screenshots/:screenshotId', prepare: displayWithScreenshot },

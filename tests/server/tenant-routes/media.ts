@@ -8,7 +8,7 @@ type Kind = 'background' | 'file' | 'poster' | 'video';
 
 const plural: Record<Kind, string> = { background: 'backgrounds', file: 'files', poster: 'posters', video: 'videos' };
 
-/** A valid upload of each kind: the multipart file and the SPEC §7 query parameters. */
+/** A valid upload of each kind: the multipart file and the docs/product.md#api-calls query parameters. */
 const uploads: Record<Kind, () => { field: string; data: Buffer; query: Record<string, string> }> = {
   background: () => ({ field: 'revealBackground', data: PNG, query: { BackgroundName: 'Night sky' } }),
   file: () => ({ field: 'revealFile', data: PDF, query: { FileType: 'AboutUs' } }),

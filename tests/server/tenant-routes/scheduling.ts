@@ -30,9 +30,9 @@ async function ownScheduleEntry(fixtures: Fixtures, ids: TenantIds): Promise<str
   return response.json<{ id: string }>().id;
 }
 
-const ADMIN_ONLY = 'Admin-only everywhere (DESIGN §11: admins write schedules, playlists and takeovers): a ClientIdentity gets 403 (tests/server/schedules.test.ts).';
+const ADMIN_ONLY = 'Admin-only everywhere (docs/scheduling.md#model: admins write schedules, playlists and takeovers): a ClientIdentity gets 403 (tests/server/schedules.test.ts).';
 
-/** Scheduling (issue 20): a client user reads its own client's entries and timelines. */
+/** Scheduling: a client user reads its own client's entries and timelines. */
 export const routes: TenantRoute[] = [
   {
     method: 'GET',

@@ -6,7 +6,7 @@ export type TenantIds = Record<string, string> & { clientId: string; venueId: st
 
 /**
  * One route whose address holds an id, and how to call it. The cross-tenant test calls each as a
- * ClientIdentity of another client and expects 404 (DESIGN §5), then as the owner and expects it
+ * ClientIdentity of another client and expects 404 (docs/decisions.md#who-may-do-what), then as the owner and expects it
  * found (200, 201, 204, or 403 for admin-only writes).
  */
 export interface TenantRoute {

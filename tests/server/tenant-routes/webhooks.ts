@@ -2,7 +2,7 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
 
 const ADMIN_ONLY = 'Admin-only everywhere (webhooks belong to the business, not a client): a ClientIdentity gets 403 (tests/server/webhooks.test.ts).';
 
-/** Webhooks (issue 24): no route is a tenant's. */
+/** Webhooks: no route is a tenant's. */
 export const routes: TenantRoute[] = [];
 
 export const exempt: ExemptRoute[] = [

@@ -68,7 +68,7 @@ const Strip = styled.ul`
 `;
 
 /**
- * A display's screenshot (issue 22): the latest with its time and whether it is fresh or old (in
+ * A display's screenshot: the latest with its time and whether it is fresh or old (in
  * words), "Take screenshot now" with its progress, and the earlier ones as a strip to look back.
  */
 export function ScreenshotCard({ displayId, displayLabel, screenshots, intervalMinutes, taking, onTake, now }: ScreenshotCardProps) {

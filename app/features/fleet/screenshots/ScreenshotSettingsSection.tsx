@@ -8,7 +8,7 @@ import { intervalChoices, minutesLabel, screenshotTexts } from './screenshotText
 const label = (minutes: number) => (minutes === 0 ? screenshotTexts.off : minutesLabel(minutes));
 
 /**
- * The client page (issue 22): how often the client's screens send a screenshot. Admins choose;
+ * The client page: how often the client's screens send a screenshot. Admins choose;
  * client users read it. Players learn a change with their next report (within a heartbeat).
  */
 export function ScreenshotSettingsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {

@@ -39,7 +39,7 @@ export interface ScreenshotThumbnailProps {
 }
 
 /**
- * A display's latest screenshot, small, with its time: for the fleet list's rows (issue 22) and the
+ * A display's latest screenshot, small, with its time: for the fleet list's rows and the
  * venue page. "No screenshot yet" when there is none.
  */
 export function ScreenshotThumbnail({ displayId, displayLabel, screenshot, width = '160px', now }: ScreenshotThumbnailProps) {

@@ -32,7 +32,7 @@ export interface VenueScreenshotsCardProps {
 }
 
 /**
- * The venue page's Generation One section (issue 22): each display's latest screenshot and its
+ * The venue page's Generation One section: each display's latest screenshot and its
  * time, and the way to the Screens page filtered to the venue (status, commands to all of them).
  */
 export function VenueScreenshotsCard({ displays, displayHref, screensHref, renderLink, now }: VenueScreenshotsCardProps) {

@@ -5,7 +5,7 @@ import { renderRouterLink } from '../../../routing/RouterLink.tsx';
 import { fleetDisplayHref, fleetVenueHref } from './fleetLinks.ts';
 import { VenueScreenshotsCard } from './VenueScreenshotsCard.tsx';
 
-/** The venue page (issue 22): its displays' latest screenshots, looked at again as the fleet page does. */
+/** The venue page: its displays' latest screenshots, looked at again as the fleet page does. */
 export function VenueScreenshotsSection({ venueId }: { venueId: string }) {
   const query = useQuery({
     queryKey: screenshotKeys.venue(venueId),

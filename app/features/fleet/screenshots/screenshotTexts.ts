@@ -1,4 +1,4 @@
-/** Words of the screenshot card, thumbnails and the client's setting (issue 22), in one place for stories and tests. */
+/** Words of the screenshot card, thumbnails and the client's setting, in one place for stories and tests. */
 
 /** "15 minutes", "1 hour", "2 hours 30 minutes". */
 export function minutesLabel(minutes: number): string {
