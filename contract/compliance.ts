@@ -100,16 +100,6 @@ export function shippedRuleSet(key: RuleSetKey): RuleSet {
 /** The rule set key of a venue: its region's jurisdiction, else `default`. */
 export const ruleSetKeyOf = (jurisdiction: Jurisdiction | null | undefined): RuleSetKey => jurisdiction ?? 'default';
 
-/** Whether `rules` forbid showing `category` on a display in `zone`. */
-export function isForbidden(rules: RuleSet, zone: Zone, category: Category): boolean {
-  return rules.forbidden.some((rule) => rule.category === category && rule.zones.includes(zone));
-}
-
-/** The first of `categories` that `rules` forbid in `zone`, or null. */
-export function forbiddenCategoryOf(rules: RuleSet, zone: Zone, contentCategories: readonly Category[]): Category | null {
-  return contentCategories.find((category) => isForbidden(rules, zone, category)) ?? null;
-}
-
 /** PUT /api/display/{id}/zone. */
 export const displayZoneRequestSchema = z.object({ zone: zoneSchema });
 /** PUT /api/regions/{id}: null takes the region back to the `default` rule set. */

@@ -1,7 +1,19 @@
-import { forbiddenCategoryOf, type Category } from '../compliance.ts';
+// Types only from ../compliance.ts: its zod schemas must not reach the player's bundle, which runs
+// this guard offline (the player's size budget, docs/operations.md#bundle-budgets).
+import type { Category, RuleSet, Zone } from '../compliance.ts';
 import type { ResolverCompliance } from './timeline.ts';
 
 const GENERAL: readonly Category[] = ['general'];
+
+/** Whether `rules` forbid showing `category` on a display in `zone`. */
+export function isForbidden(rules: RuleSet, zone: Zone, category: Category): boolean {
+  return rules.forbidden.some((rule) => rule.category === category && rule.zones.includes(zone));
+}
+
+/** The first of `categories` that `rules` forbid in `zone`, or null. */
+export function forbiddenCategoryOf(rules: RuleSet, zone: Zone, contentCategories: readonly Category[]): Category | null {
+  return contentCategories.find((category) => isForbidden(rules, zone, category)) ?? null;
+}
 
 /** The categories of a layout or playlist as the resolver was told them; untold content is general. */
 export function categoriesOfContent(compliance: ResolverCompliance, assetId: string | null, playlistId: string | null): readonly Category[] {

@@ -51,7 +51,7 @@ function fakeApi() {
     calls.push({ method, path, body });
     if (method === 'GET' && path === `/api/schedules?venueId=${venueId}`) return json({ items: entries, total: entries.length });
     if (method === 'GET' && path === '/api/asset') {
-      const asset = { name: 'Sport tonight', themeId: null, configSchema: '{}', width: '1920px', height: '1080px', updatedUtc: '2026-11-20T12:00:00.000Z', placements: [] };
+      const asset = { name: 'Sport tonight', themeId: null, configSchema: '{}', width: '1920px', height: '1080px', category: 'general', updatedUtc: '2026-11-20T12:00:00.000Z', placements: [] };
       return json([{ ...asset, id: layoutId, type: 'GROUP' }]);
     }
     if (method === 'GET' && path.startsWith('/api/playlists?')) return json({ items: [], total: 0 });

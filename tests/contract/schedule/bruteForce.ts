@@ -1,4 +1,4 @@
-import { isForbidden } from '../../../contract/compliance.ts';
+import { isForbidden } from '../../../contract/schedule/complianceGuard.ts';
 import { weekdays } from '../../../contract/openHours.ts';
 import { minutesOf, openWindow } from '../../../contract/schedule/openHours.ts';
 import { playlistSlotAt, type RotationItem } from '../../../contract/schedule/playlistRotation.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categories, isForbidden, zones, type Category, type RuleSet } from '../../../contract/compliance.ts';
+import { categories, zones, type Category, type RuleSet } from '../../../contract/compliance.ts';
+import { isForbidden } from '../../../contract/schedule/complianceGuard.ts';
 import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
 import type { ResolverCompliance, TimelineSegment } from '../../../contract/schedule/timeline.ts';
 import { offsetAt } from '../../../contract/schedule/zoneClock.ts';
