@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { categorySchema, ruleSetKeySchema, ruleSetSchema, zoneSchema } from './compliance.ts';
+import { categorySchema, ruleSetKeySchema, zoneSchema } from './compliance.ts';
+import { ruleSetSchema } from './complianceRules.ts';
 import { layoutTreeSchema } from './layout/tree.ts';
 import { MAX_LONG_POLL_SECONDS } from './longPoll.ts';
 import { openHoursSchema, weekdays } from './openHours.ts';

@@ -1,6 +1,7 @@
 // Types only from ../compliance.ts: its zod schemas must not reach the player's bundle, which runs
 // this guard offline (the player's size budget, docs/operations.md#bundle-budgets).
-import type { Category, RuleSet, Zone } from '../compliance.ts';
+import type { Category, Zone } from '../compliance.ts';
+import type { RuleSet } from '../complianceRules.ts';
 import type { ResolverCompliance } from './timeline.ts';
 
 const GENERAL: readonly Category[] = ['general'];

@@ -1,4 +1,4 @@
-import type { MandatoryRule } from '../compliance.ts';
+import type { MandatoryRule } from '../complianceRules.ts';
 import type { OpenHours } from '../openHours.ts';
 import { weekdays } from '../weekdays.ts';
 import { openWindow } from './openHours.ts';

@@ -1,4 +1,5 @@
-import type { Category, RuleSet, RuleSetKey, Zone } from '../compliance.ts';
+import type { Category, RuleSetKey, Zone } from '../compliance.ts';
+import type { RuleSet } from '../complianceRules.ts';
 import type { OpenHours, Weekday } from '../openHours.ts';
 
 /** What a schedule entry targets, most specific first: it breaks ties between equal priorities. */

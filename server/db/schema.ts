@@ -15,7 +15,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { categories, jurisdictions, ruleSetKeys, zones, type Category, type Jurisdiction, type RuleSet, type Zone } from '../../contract/compliance.ts';
+import { categories, jurisdictions, ruleSetKeys, zones, type Category, type Jurisdiction, type Zone } from '../../contract/compliance.ts';
+import { type RuleSet } from '../../contract/complianceRules.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { identityTypes, type IdentityType } from '../../contract/identities.ts';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ruleSetKeys, ruleSetListSchema, ruleSetSchema, type RuleSet, type RuleSetKey } from '../../contract/compliance.ts';
+import { ruleSetKeys, type RuleSetKey } from '../../contract/compliance.ts';
+import { ruleSetListSchema, ruleSetSchema, type RuleSet } from '../../contract/complianceRules.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { violationProblemSchema } from '../../contract/compliance.ts';
+import { violationProblemSchema } from '../../contract/complianceRules.ts';
 import { assetSchema, displayAssetSaveRequestSchema, displayAssetSchema } from '../../contract/assets.ts';
 import { refuseDisplayLayout } from '../services/compliance-violations.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { violationProblemSchema } from '../../contract/compliance.ts';
+import { violationProblemSchema } from '../../contract/complianceRules.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { scheduleEntrySchema, scheduleListQuerySchema, scheduleListSchema, scheduleRequestSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { violationProblemSchema } from '../../contract/compliance.ts';
+import { violationProblemSchema } from '../../contract/complianceRules.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestSchema, takeoverSchema } from '../../contract/schedules.ts';
 import { refuseForbidden } from '../services/compliance-violations.ts';

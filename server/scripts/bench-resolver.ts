@@ -7,7 +7,8 @@
  * (a third of the layouts forbidden there, so passed over) and its mandatory responsible-gambling
  * slots every 15 minutes of its open hours (docs/compliance.md). Target: median ≤ 5 ms for both.
  */
-import { shippedRuleSet, type Category } from '../../contract/compliance.ts';
+import { type Category } from '../../contract/compliance.ts';
+import { shippedRuleSet } from '../../contract/complianceRules.ts';
 import { weekdays, type OpenHours } from '../../contract/openHours.ts';
 import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
 import type { ResolveInput, ResolverCompliance, ResolverEntry, ResolverTakeover } from '../../contract/schedule/timeline.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ruleSetKeys, shippedRuleSet, type RuleSet, type RuleSetKey } from '../../contract/compliance.ts';
+import { ruleSetKeys, type RuleSetKey } from '../../contract/compliance.ts';
+import { shippedRuleSet, type RuleSet } from '../../contract/complianceRules.ts';
 import type { Db } from '../db/database.ts';
 import { complianceRuleSets } from '../db/schema.ts';
 import { queryRows } from './sql-rows.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forbiddenCategoryOf } from '../../contract/schedule/complianceGuard.ts';
-import { LAST_DATE_REQUIRED, NOT_ALLOWED_TITLE, NOT_ALLOWED_TYPE, ruleSetKeyOf, shippedRuleSet, type Category, type Jurisdiction, type Violation, type Zone } from '../../contract/compliance.ts';
+import { ruleSetKeyOf, type Category, type Jurisdiction, type Zone } from '../../contract/compliance.ts';
+import { LAST_DATE_REQUIRED, NOT_ALLOWED_TITLE, NOT_ALLOWED_TYPE, shippedRuleSet, type Violation } from '../../contract/complianceRules.ts';
 import type { ScheduleContent, ScheduleTarget } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, validationProblem } from '../http/http-problem.ts';

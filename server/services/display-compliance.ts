@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ruleSetKeyOf, shippedRuleSet, type Category, type Jurisdiction, type RuleSet, type RuleSetKey, type Zone } from '../../contract/compliance.ts';
+import { ruleSetKeyOf, type Category, type Jurisdiction, type RuleSetKey, type Zone } from '../../contract/compliance.ts';
+import { shippedRuleSet, type RuleSet } from '../../contract/complianceRules.ts';
 import type { ResolverCompliance } from '../../contract/schedule/timeline.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from './sql-rows.ts';

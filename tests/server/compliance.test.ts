@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { shippedRuleSet, type RuleSet, type RuleSetList } from '../../contract/compliance.ts';
+import { shippedRuleSet, type RuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
 import { BASE_ASSET_IDS, type Asset } from '../../contract/assets.ts';
 import type { Display } from '../../contract/displays.ts';
 import type { Region } from '../../contract/regions.ts';

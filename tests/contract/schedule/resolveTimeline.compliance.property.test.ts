@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categories, zones, type Category, type RuleSet } from '../../../contract/compliance.ts';
+import { categories, zones, type Category } from '../../../contract/compliance.ts';
+import { type RuleSet } from '../../../contract/complianceRules.ts';
 import { isForbidden } from '../../../contract/schedule/complianceGuard.ts';
 import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
 import type { ResolverCompliance, TimelineSegment } from '../../../contract/schedule/timeline.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippedRuleSet, zones, type RuleSet, type Zone } from '../../../contract/compliance.ts';
+import { zones, type Zone } from '../../../contract/compliance.ts';
+import { shippedRuleSet, type RuleSet } from '../../../contract/complianceRules.ts';
 import { isForbidden } from '../../../contract/schedule/complianceGuard.ts';
 import { EMPTY_OPEN_HOURS, weekdays, type OpenHours } from '../../../contract/openHours.ts';
 import type { ResolverCompliance } from '../../../contract/schedule/timeline.ts';
