@@ -1,3 +1,3 @@
--- Trigram operators for search's GIN indexes (DESIGN §5). It must exist before any migration that
--- creates a gin_trgm_ops index (DESIGN §9), so it has a migration of its own.
+-- Trigram operators for search's GIN indexes. It must exist before any migration that
+-- creates a gin_trgm_ops index, so it has a migration of its own.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

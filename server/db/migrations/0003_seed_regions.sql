@@ -1,4 +1,4 @@
--- Regions are reference data (DESIGN §5). Gaming venues with GMV codes are an Australian and New
+-- Regions are reference data. Gaming venues with GMV codes are an Australian and New
 -- Zealand business, so: the eight Australian states and territories, and New Zealand.
 INSERT INTO "regions" ("name") VALUES
 	('Australian Capital Territory'),

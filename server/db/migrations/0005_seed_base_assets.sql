@@ -1,4 +1,4 @@
--- The base assets every layout is made of (DESIGN §5 Assets): TEXT, IMAGE and VIDEO, with the
+-- The base assets every layout is made of: TEXT, IMAGE and VIDEO, with the
 -- config schema the editor's configuration dialog follows. Fixed ids, so seeds and tests can name them.
 INSERT INTO "assets" ("id", "name", "type", "config_schema") VALUES
 	('00000000-0000-4000-8000-000000000001', 'Text', 'TEXT',

@@ -1,4 +1,4 @@
--- Search (DESIGN §5). Trigram GIN indexes on lower(...) replace those on the bare columns: search
+-- Search. Trigram GIN indexes on lower(...) replace those on the bare columns: search
 -- matches with lower(x) LIKE '%term%', several times cheaper per row than ILIKE; fastupdate off, so
 -- no pending list slows every search after a large insert. Btree indexes on lower(...) collate "C"
 -- make prefix matches range scans in name order (the C collation lets LIKE 'abc%' use a btree).

@@ -14,7 +14,7 @@ ALTER TABLE "regions" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> sta
 ALTER TABLE "venue_outages" ADD CONSTRAINT "venue_outages_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "venue_outages_open_venue_unique" ON "venue_outages" USING btree ("venue_id") WHERE "venue_outages"."ended_utc" is null;--> statement-breakpoint
 CREATE INDEX "venue_outages_venue_id_started_utc_idx" ON "venue_outages" USING btree ("venue_id","started_utc");--> statement-breakpoint
--- Each seeded region lies in one time zone (DESIGN §5: a venue's open hours are read in its region's).
+-- Each seeded region lies in one time zone (a venue's open hours are read in its region's).
 UPDATE "regions" SET "time_zone" = CASE "name"
 	WHEN 'Australian Capital Territory' THEN 'Australia/Sydney'
 	WHEN 'New South Wales' THEN 'Australia/Sydney'

@@ -1,4 +1,4 @@
--- Every upload keeps the person's original file name (DESIGN §5). Rows stored before that have
+-- Every upload keeps the person's original file name. Rows stored before that have
 -- only their generated name, which stands in for it.
 ALTER TABLE "asset_files" ADD COLUMN "original_file_name" text;--> statement-breakpoint
 UPDATE "asset_files" SET "original_file_name" = "file_name";--> statement-breakpoint

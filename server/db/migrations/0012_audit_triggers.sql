@@ -1,4 +1,4 @@
--- Audit records (DESIGN §11 Accountability) written by statement-level triggers, so every change
+-- Audit records written by statement-level triggers, so every change
 -- to an audited table leaves a record in the same transaction, whichever route or service made it,
 -- and a CSV import of many rows costs one INSERT … SELECT per statement rather than one per row.
 -- Who made it comes from the transaction-local setting audit.actor (JSON { kind, id, name,

@@ -33,7 +33,7 @@ ALTER TABLE "display_commands" ADD CONSTRAINT "display_commands_display_id_displ
 ALTER TABLE "display_reports" ADD CONSTRAINT "display_reports_display_id_displays_id_fk" FOREIGN KEY ("display_id") REFERENCES "public"."displays"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "display_commands_display_id_created_utc_idx" ON "display_commands" USING btree ("display_id","created_utc");--> statement-breakpoint
 CREATE INDEX "display_commands_waiting_idx" ON "display_commands" USING btree ("display_id") WHERE "display_commands"."state" = 'sent';--> statement-breakpoint
--- Commands are a person's writes (issue 22): audited like the tables of 0012_audit_triggers, by
+-- Commands are a person's writes: audited like the tables of 0012_audit_triggers, by
 -- the same trigger function. The row names its client and venue, so the record does too.
 -- No route deletes a command (they go with their display, whose deletion is recorded). display_reports
 -- is not audited: the device writes its own status there every minute.

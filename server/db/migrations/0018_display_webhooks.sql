@@ -1,4 +1,4 @@
--- display.offline / display.online webhooks (issue 24): the claim of each announcement.
+-- display.offline / display.online webhooks: the claim of each announcement.
 ALTER TABLE "displays" ADD COLUMN "offline_notified_utc" timestamp with time zone;--> statement-breakpoint
 -- That claim is the server's own bookkeeping, not a change anyone made: not audited (as last_seen_utc).
 CREATE OR REPLACE FUNCTION "audit_changes"(old_row jsonb, new_row jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$

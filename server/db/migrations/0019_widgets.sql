@@ -1,6 +1,6 @@
 ALTER TABLE "assets" DROP CONSTRAINT "assets_type_check";--> statement-breakpoint
 ALTER TABLE "assets" ADD CONSTRAINT "assets_type_check" CHECK ("assets"."type" in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL'));--> statement-breakpoint
--- Issue 21: the widgets, seeded like the base assets (fixed ids, contract/assets.ts BASE_ASSET_IDS), each
+-- The widgets, seeded like the base assets (fixed ids, contract/assets.ts BASE_ASSET_IDS), each
 -- with the config schema the editor's dialog follows (contract/layout/widgets.ts reads the values).
 INSERT INTO "assets" ("id", "name", "type", "config_schema") VALUES
 	('00000000-0000-4000-8000-000000000004', 'Clock', 'CLOCK',

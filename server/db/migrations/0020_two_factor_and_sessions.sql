@@ -27,7 +27,7 @@ ALTER TABLE "two_factor_secrets" ADD CONSTRAINT "two_factor_secrets_identity_id_
 CREATE INDEX "two_factor_recovery_codes_identity_idx" ON "two_factor_recovery_codes" USING btree ("identity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_id_unique" ON "sessions" USING btree ("id");
 --> statement-breakpoint
--- Issue 23: the audit triggers (migration audit_triggers) also cover scheduling, webhook
+-- The audit triggers (migration audit_triggers) also cover scheduling, webhook
 -- endpoints, two-factor sign-in and the portal's security settings. Sealed secrets (a webhook's
 -- signing secret, a TOTP secret) never reach a record; nor do the last TOTP step used (written at
 -- every sign-in) and when an endpoint started failing (the delivery job's): no one changed those.

@@ -1,4 +1,4 @@
--- Issue 23 (speed): the audit functions in PL/pgSQL. As SQL functions that cannot be inlined, they
+-- Speed: the audit functions in PL/pgSQL. As SQL functions that cannot be inlined, they
 -- were parsed and planned again at every statement that fired an audit trigger: about 1.4 ms of a
 -- single venue update's 1.7 ms in the database (EXPLAIN ANALYZE), for one record. PL/pgSQL keeps
 -- their plans for the session. Same bodies as in audit_triggers and two_factor_and_sessions.

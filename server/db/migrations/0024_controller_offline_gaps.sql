@@ -1,4 +1,4 @@
--- Issue 22 (the fleet page's 7-day uptime per display): a controller's silences longer than
+-- The fleet page's 7-day uptime per display: a controller's silences longer than
 -- ALERT_AFTER_MINUTES, written by the sighting that ends one (one row per outage, none per heartbeat).
 -- No history per controller existed: venue_outages say nothing of one dark PC while another PC of
 -- the venue is seen. The index serves the page's per-row sum (a controller's gaps ending in the window).

@@ -1,4 +1,4 @@
--- Issue 22 (proof of play): reports count each play in the day and hour of its venue's own clock,
+-- Proof of play: reports count each play in the day and hour of its venue's own clock,
 -- not UTC's. play_hours gains local_hour, the wall-clock start of the venue-local hour (its date is
 -- the venue's local date), and hour_utc becomes the instant that hour began: the same UTC hour as
 -- before in whole-hour zones, the half hour in Adelaide and Darwin (UTC+9:30/+10:30). Both are in
