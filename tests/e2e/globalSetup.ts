@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildStaleness } from '../../server/build-freshness.mjs';
 import { makeMigratedDatabase, type MigratedDatabase } from './migratedDatabase.ts';
 import { freePort, startPortal } from './portalProcess.ts';
+import { writeTestStorybook } from './testStorybook.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const storybookDir = writeTestStorybook(join(dataDir, 'storybook-static'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let portal;
@@ -57,6 +59,8 @@ export default async function setup(project: TestProject) {
         AUTH_RATE_LIMIT_PER_IP: '1000',
         // The webhooks journey's receiver listens on 127.0.0.1, a loopback address refused otherwise.
         WEBHOOK_ALLOW_PRIVATE: 'true',
+        // The Storybook journey opens this small one from Settings (testStorybook.ts).
+        STORYBOOK_DIR: storybookDir,
       },
     });
     migrated = await making;
