@@ -17,6 +17,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl: string | null;
+  /** PGlite's WebAssembly also compiled by V8's optimizing compiler: faster queries, about 100 MB more memory (db/wasm-compiler.ts). */
+  pgliteOptimizingCompiler: boolean;
   /** Absolute. The Parcel build served at '/'. */
   appDir: string;
   /** Absolute. The player's Parcel build, served at '/player'. */
@@ -171,6 +173,7 @@ const envSchema = z.object({
   ALERT_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALERT_CHECK_SECONDS: positiveInt(DEFAULT_ALERT_CHECK_SECONDS),
   WEBHOOK_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false']).optional()),
+  PGLITE_OPTIMIZING_COMPILER: optional.pipe(z.enum(['true', 'false']).optional()),
   AUDIT_RETENTION_DAYS: positiveInt(DEFAULT_AUDIT_RETENTION_DAYS),
   SECRET_KEY: optional.pipe(
     z
@@ -194,6 +197,10 @@ const envSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().min(0).default(defaultTimeouts.drainMs / 1000),
   STORAGE_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.storageMs / 1000),
 });
+
+/** Every variable the server reads (docs/configuration.md has a row for each). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 
 /** What Fastify's trustProxy accepts: all, none, addresses/CIDRs, or a per-hop decision. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -233,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL ?? null,
+    pgliteOptimizingCompiler: e.PGLITE_OPTIMIZING_COMPILER === 'true',
     appDir: resolve(e.APP_DIR ?? 'build/app'),
     playerDir: resolve(e.PLAYER_DIR ?? 'build/player'),
     storybookDir: resolve(e.STORYBOOK_DIR ?? 'storybook-static'),

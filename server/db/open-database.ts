@@ -1,14 +1,16 @@
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
+import { compileWasmWithBaselineOnly } from './wasm-compiler.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set (the path that scales out), else PGlite in DATA_DIR. Only the
  * engine in use is loaded: the other one's driver would only lengthen the start.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteOptimizingCompiler'>,
   onPoolError: (error: Error) => void,
 ): Promise<Database> {
   if (config.databaseUrl) return (await import('./postgres.ts')).openPostgres(config.databaseUrl, onPoolError);
+  if (!config.pgliteOptimizingCompiler) compileWasmWithBaselineOnly();
   return (await import('./pglite.ts')).openPglite(config.dataDir);
 }

@@ -55,7 +55,8 @@ const SCREENS: Screen[] = [
 
 /** Migrates and seeds the bench database, then closes it (PGlite admits one process at a time). */
 async function seed(env: Record<string, string>): Promise<void> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' }, (error) =>
+  const settings = { databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '', pgliteOptimizingCompiler: true };
+  const database = await openDatabase(settings, (error) =>
     console.error('PostgreSQL pool error', error),
   );
   try {

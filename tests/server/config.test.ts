@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../../server/config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -26,6 +27,7 @@ describe('configuration from the environment', () => {
       heartbeatSeconds: 60,
       alertWebhookUrl: null,
       alertCheckSeconds: 60,
+      pgliteOptimizingCompiler: false,
     });
     expect(config.rateLimits).toMatchObject({ perIpMax: 30, failuresPerAccountMax: 10 });
   });
@@ -53,6 +55,7 @@ describe('configuration from the environment', () => {
       HEARTBEAT_SECONDS: '5',
       ALERT_WEBHOOK_URL: 'https://hooks.example.com/venues',
       ALERT_CHECK_SECONDS: '10',
+      PGLITE_OPTIMIZING_COMPILER: 'true',
     });
     expect(config).toMatchObject({
       serveApp: true,
@@ -73,8 +76,20 @@ describe('configuration from the environment', () => {
       heartbeatSeconds: 5,
       alertWebhookUrl: 'https://hooks.example.com/venues',
       alertCheckSeconds: 10,
+      pgliteOptimizingCompiler: true,
     });
     expect(config.rateLimits).toMatchObject({ perIpMax: 100, failuresPerAccountMax: 5 });
+  });
+
+  it('has a row in docs/configuration.md for every variable it reads', () => {
+    const page = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    // A row's first cell names one variable or several: "| `A` |" or "| `A`, `B` |".
+    const documented = new Set(
+      [...page.matchAll(/^\| ((?:`[A-Z0-9_]+`(?:, )?)+) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((name) => name[1])),
+    );
+    const undocumented = ENVIRONMENT_VARIABLES.filter((name) => !documented.has(name));
+    expect(ENVIRONMENT_VARIABLES).toContain('PGLITE_OPTIMIZING_COMPILER');
+    expect(undocumented).toEqual([]);
   });
 
   it('derives PORTAL_BASE_URL from PORT', () => {
