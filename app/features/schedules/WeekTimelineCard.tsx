@@ -2,20 +2,8 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, Spinner, vars } from '../../../ui-kit/index.ts';
 import { ListError } from '../lists/lists.styles.ts';
-import type { DayPiece, TimelineDay } from './weekTimeline.ts';
+import type { LabelledDay } from './weekTimeline.ts';
 import { WeekTimelineDay } from './WeekTimelineDay.tsx';
-
-/** A piece of a day with what it shows, named for people. */
-export interface LabelledPiece extends DayPiece {
-  /** "Happy hour", "Takeover: Jackpot", "Own layout" or "Idle screen". */
-  label: string;
-}
-
-export interface LabelledDay extends Omit<TimelineDay, 'pieces'> {
-  pieces: LabelledPiece[];
-  /** A venue's day: one lane per display (then `pieces` is empty). */
-  lanes?: Array<{ key: string; label: string; pieces: LabelledPiece[] }> | undefined;
-}
 
 export type NowText = { label: string; until: string | null } | null;
 export type NextText = { label: string; at: string } | null;

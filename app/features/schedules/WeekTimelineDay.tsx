@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '../../../ui-kit/index.ts';
-import type { LabelledDay, LabelledPiece } from './WeekTimelineCard.tsx';
+import type { LabelledDay, LabelledPiece } from './weekTimeline.ts';
 
 const DayTitle = styled.h3`
   display: flex;

@@ -1,5 +1,5 @@
 import type { ScheduleContent, ScheduleEntry, Takeover } from '../../../contract/schedules.ts';
-import type { LabelledDay } from './WeekTimelineCard.tsx';
+import type { LabelledDay } from './weekTimeline.ts';
 import type { SegmentOf, TimelineDay } from './weekTimeline.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Timeline, VenueTimeline } from '../../../contract/schedules.ts';
 import { labelDays } from './timelineLabels.ts';
-import type { LabelledDay, LaneNowNext } from './WeekTimelineCard.tsx';
+import type { LabelledDay } from './weekTimeline.ts';
+import type { LaneNowNext } from './WeekTimelineCard.tsx';
 import { nowAndNext, timelineDays, type SegmentOf } from './weekTimeline.ts';
 
 /** One display's timeline out of the venue's answer: the same zone and open hours. */

@@ -180,3 +180,15 @@ export function weekRequestSpan(nowMs: number, week: number): { fromIso: string;
   const base = nowMs + week * WEEK_MS;
   return { fromIso: new Date(base - 26 * HOUR_MS).toISOString(), toIso: new Date(base + 8 * 24 * HOUR_MS + 2 * HOUR_MS).toISOString() };
 }
+
+/** A piece of a day with what it shows, named for people. */
+export interface LabelledPiece extends DayPiece {
+  /** "Happy hour", "Takeover: Jackpot", "Own layout" or "Idle screen". */
+  label: string;
+}
+
+export interface LabelledDay extends Omit<TimelineDay, 'pieces'> {
+  pieces: LabelledPiece[];
+  /** A venue's day: one lane per display (then `pieces` is empty). */
+  lanes?: Array<{ key: string; label: string; pieces: LabelledPiece[] }> | undefined;
+}
