@@ -33,3 +33,9 @@ export const ruleSetKeyOf = (jurisdiction: Jurisdiction | null | undefined): Rul
 export const displayZoneRequestSchema = z.object({ zone: zoneSchema });
 /** PUT /api/regions/{id}: null takes the region back to the `default` rule set. */
 export const regionJurisdictionRequestSchema = z.object({ jurisdiction: jurisdictionSchema.nullable() });
+
+/**
+ * 409 on a schedule entry, takeover or display layout that would put a forbidden category on a
+ * screen (its shape is in complianceRules.ts). Here, so the forms that show it load no rule schema.
+ */
+export const NOT_ALLOWED_TITLE = 'Not allowed on these screens';

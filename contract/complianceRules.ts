@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { categorySchema, ruleSetKeySchema, zones, zoneSchema, type Category, type RuleSetKey, type Zone } from './compliance.ts';
+import { categorySchema, NOT_ALLOWED_TITLE, ruleSetKeySchema, zones, zoneSchema, type Category, type RuleSetKey, type Zone } from './compliance.ts';
 
 /**
  * The rule set of each jurisdiction, the shipped defaults and the refusal of content a rule
@@ -80,8 +80,7 @@ export function shippedRuleSet(key: RuleSetKey): RuleSet {
 
 
 
-/** 409 on a schedule entry, takeover or display layout that would put a forbidden category on a screen. */
-export const NOT_ALLOWED_TITLE = 'Not allowed on these screens';
+export { NOT_ALLOWED_TITLE };
 /** The `type` of that answer: where the rules it applies are explained. */
 export const NOT_ALLOWED_TYPE = 'docs/compliance.md';
 /** 400 on `lastDate` when a category of the content needs one where it is scheduled. */

@@ -8,6 +8,9 @@
  *   - when.idle      editing
  *   - when.failed    the save failed for another reason than the fields (a network error, a 500);
  *                    the draft is kept and Save can be tried again
+ *   - when.refused   409 "Not allowed on these screens" (docs/compliance.md#how-the-portal-applies-them):
+ *                    the violating screens are listed, the draft is kept, and the person may narrow
+ *                    where the entry plays (entry.targetChanged) and Save again
  * - saving         the entry is sent (POST for a new one, PUT for an edit) (tag busy); edits wait
  * - saved          final: the server stored it (the app closes the dialog and refreshes the list)
  * - cancelled      final: closed without saving
@@ -19,6 +22,8 @@
  * - entry.save              send when every field is valid, else show the errors (on step 1 when
  *                           one of its fields is wrong); a 400 from the server puts its field
  *                           errors on the fields, on the step that holds the first of them
+ * - entry.targetChanged {target}  where the entry plays, narrowed after a refusal (a display or a
+ *                           venue below the page's own target)
  * - entry.cancel            close without saving (not while saving)
  */
 import { assertEvent, assign, setup } from 'xstate';
@@ -26,6 +31,8 @@ import { weekdays, type Weekday } from '../contract/openHours.ts';
 import { fieldErrorsFromFailure } from '../contract/problems.ts';
 import { scheduleMessages, scheduleRequestSchema, type ScheduleEntry, type ScheduleRequest, type ScheduleTarget } from '../contract/schedules.ts';
 import { notProvided } from './notProvided.ts';
+import type { Violation } from '../contract/complianceRules.ts';
+import { violationsOf } from './complianceRefusal.ts';
 import type { ToastInput } from './toast.machine.ts';
 
 export const SCHEDULE_SAVED_TOAST: ToastInput = { title: 'Schedule entry saved', variant: 'success' };
@@ -59,7 +66,12 @@ const STEP_OF_FIELD: Record<string, EntryStep> = { name: 'what', content: 'what'
 export const stepOfField = (field: string): EntryStep => STEP_OF_FIELD[field] ?? 'when';
 
 export interface ScheduleEntryEditorContext {
+  /** Where the entry plays: the page's target, or one narrowed after a refusal. */
   target: ScheduleTarget;
+  /** The page's own target, where the dialog was opened. */
+  initialTarget: ScheduleTarget;
+  /** The screens the last save was refused on; empty before any refusal. */
+  violations: Violation[];
   /** The entry being edited, or null for a new one. */
   entryId: string | null;
   draft: ScheduleEntryDraft;
@@ -83,6 +95,7 @@ export type ScheduleEntryEditorEvent =
   | { type: 'entry.next' }
   | { type: 'entry.back' }
   | { type: 'entry.save' }
+  | { type: 'entry.targetChanged'; target: ScheduleTarget }
   | { type: 'entry.cancel' };
 
 export const BLANK_DRAFT: ScheduleEntryDraft = {
@@ -206,18 +219,32 @@ export const scheduleEntryEditorMachine = setup({
     showWhatErrors: assign(({ context }) => ({ errors: errorsOnStep(validateDraft(context.draft, context.target), 'what') })),
     showAllErrors: assign(({ context }) => ({ errors: validateDraft(context.draft, context.target) })),
     clearErrors: assign({ errors: {} }),
-    showServerErrors: assign(({ event }) => ({ errors: serverFieldErrors(errorOf(event)) })),
+    showServerErrors: assign(({ event }) => ({ errors: serverFieldErrors(errorOf(event)), violations: [] })),
+    showViolations: assign(({ event }) => ({ errors: {}, violations: violationsOf(errorOf(event)) ?? [] })),
+    forgetViolations: assign({ violations: [] }),
+    changeTarget: assign(({ event }) => {
+      assertEvent(event, 'entry.targetChanged');
+      return { target: event.target };
+    }),
   },
   guards: {
     isWhatValid: ({ context }) => Object.keys(errorsOnStep(validateDraft(context.draft, context.target), 'what')).length === 0,
     isDraftValid: ({ context }) => Object.keys(validateDraft(context.draft, context.target)).length === 0,
     isWhatWrong: ({ context }) => Object.keys(errorsOnStep(validateDraft(context.draft, context.target), 'what')).length > 0,
+    isRefused: ({ event }) => violationsOf(errorOf(event)) !== null,
     hasServerFieldErrors: ({ event }) => Object.keys(serverFieldErrors(errorOf(event))).length > 0,
     areServerErrorsOnWhat: ({ event }) => Object.keys(serverFieldErrors(errorOf(event))).some((field) => stepOfField(field) === 'what'),
   },
 }).createMachine({
   id: 'scheduleEntryEditor',
-  context: ({ input }) => ({ target: input.target, entryId: input.entry?.id ?? null, draft: draftOf(input.entry), errors: {} }),
+  context: ({ input }) => ({
+    target: input.target,
+    initialTarget: input.target,
+    violations: [],
+    entryId: input.entry?.id ?? null,
+    draft: draftOf(input.entry),
+    errors: {},
+  }),
   initial: 'what',
   states: {
     what: {
@@ -233,6 +260,7 @@ export const scheduleEntryEditorMachine = setup({
       initial: 'idle',
       on: {
         'entry.changed': { actions: 'applyPatch' },
+        'entry.targetChanged': { actions: 'changeTarget' },
         'entry.back': { target: 'what' },
         'entry.cancel': { target: 'cancelled' },
         'entry.save': [
@@ -244,6 +272,7 @@ export const scheduleEntryEditorMachine = setup({
       states: {
         idle: {},
         failed: {},
+        refused: {},
       },
     },
     saving: {
@@ -253,9 +282,10 @@ export const scheduleEntryEditorMachine = setup({
         input: ({ context }) => ({ entryId: context.entryId, request: requestOf(context.draft, context.target) }),
         onDone: { target: 'saved', actions: [{ type: 'showToast', params: SCHEDULE_SAVED_TOAST }, 'refetch'] },
         onError: [
+          { guard: 'isRefused', target: 'when.refused', actions: 'showViolations' },
           { guard: 'areServerErrorsOnWhat', target: 'what', actions: 'showServerErrors' },
           { guard: 'hasServerFieldErrors', target: 'when.idle', actions: 'showServerErrors' },
-          { target: 'when.failed', actions: { type: 'showToast', params: { title: SCHEDULE_SAVE_FAILED, variant: 'destructive' } } },
+          { target: 'when.failed', actions: ['forgetViolations', { type: 'showToast', params: { title: SCHEDULE_SAVE_FAILED, variant: 'destructive' } }] },
         ],
       },
     },

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Violation } from '../contract/complianceRules.ts';
+import type { ScheduleTarget } from '../contract/schedules.ts';
 import type { EntryStep, ScheduleEntryDraft, scheduleEntryEditorMachine } from './scheduleEntryEditor.machine.ts';
 
 type ScheduleEntryEditorSnapshot = SnapshotFrom<typeof scheduleEntryEditorMachine>;
@@ -16,6 +18,11 @@ export interface ScheduleEntryEditorView {
   saveFailed: boolean;
   /** The dialog is finished with: saved or cancelled. */
   closed: boolean;
+  /** The screens the last save was refused on (docs/compliance.md); empty otherwise. */
+  violations: Violation[];
+  /** Where the entry plays, and where the dialog was opened: they differ once the person narrows it. */
+  target: ScheduleTarget;
+  initialTarget: ScheduleTarget;
 }
 
 export function selectScheduleEntryEditor(snapshot: ScheduleEntryEditorSnapshot): ScheduleEntryEditorView {
@@ -27,5 +34,8 @@ export function selectScheduleEntryEditor(snapshot: ScheduleEntryEditorSnapshot)
     saving: snapshot.hasTag('busy'),
     saveFailed: snapshot.matches({ when: 'failed' }),
     closed: snapshot.status === 'done',
+    violations: snapshot.context.violations,
+    target: snapshot.context.target,
+    initialTarget: snapshot.context.initialTarget,
   };
 }

@@ -1,4 +1,5 @@
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
+import type { Zone } from '../../contract/compliance.ts';
 import type { DeviceStatus } from '../../contract/deviceStatus.ts';
 import {
   fleetDisplayDetailSchema,
@@ -18,6 +19,7 @@ export interface FleetFilter {
   regionId?: string | undefined;
   venueId?: string | undefined;
   inAlertOnly?: boolean | undefined;
+  zone?: Zone | undefined;
   q?: string | undefined;
   sort?: FleetSort | undefined;
   direction?: FleetDirection | undefined;
@@ -32,6 +34,7 @@ export function fleetFilterParams(filter: FleetFilter): URLSearchParams {
   if (filter.regionId) params.set('regionId', filter.regionId);
   if (filter.venueId) params.set('venueId', filter.venueId);
   if (filter.inAlertOnly) params.set('inAlert', 'true');
+  if (filter.zone) params.set('zone', filter.zone);
   if (filter.q) params.set('q', filter.q);
   if (filter.sort) params.set('sort', filter.sort);
   if (filter.direction) params.set('direction', filter.direction);

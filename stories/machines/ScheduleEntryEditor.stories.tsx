@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ScheduleEntryDialog } from '../../app/features/schedules/ScheduleEntryDialog.tsx';
+import { narrowTargetOptions } from '../../app/features/schedules/narrowTargets.ts';
+import { LAST_DATE_REQUIRED, NOT_ALLOWED_TITLE, type Violation } from '../../contract/complianceRules.ts';
+import type { FleetDisplay } from '../../contract/fleet.ts';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { scheduleMessages, type ScheduleEntry } from '../../contract/schedules.ts';
@@ -10,6 +13,7 @@ import { scheduleEntryEditorMachine, type SaveEntryInput } from '../../machines/
 import { selectScheduleEntryEditor } from '../../machines/scheduleEntryEditor.selectors.ts';
 import { phoneParameters } from '../support/phone.ts';
 import { happyHour, layoutOptions, playlistOptions, venueId } from '../screens/fixtures/schedules.ts';
+import { fleetDisplays } from '../screens/fixtures/fleet.ts';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -18,10 +22,12 @@ interface EditorProps {
   save: (input: SaveEntryInput) => Promise<ScheduleEntry>;
   /** Edit this entry; without it, Add entry. */
   entry?: ScheduleEntry | undefined;
+  /** The venue's displays, offered to narrow where the entry plays after a refusal. */
+  displays?: FleetDisplay[] | undefined;
 }
 
 /** The editor machine with the server stubbed, in the venue page's dialog. */
-function ScheduleEntryEditor({ save, entry }: EditorProps) {
+function ScheduleEntryEditor({ save, entry, displays = [] }: EditorProps) {
   const showToast = useToast();
   const actor = useActorRef(
     scheduleEntryEditorMachine.provide({
@@ -42,6 +48,8 @@ function ScheduleEntryEditor({ save, entry }: EditorProps) {
       onBack={() => actor.send({ type: 'entry.back' })}
       onSave={() => actor.send({ type: 'entry.save' })}
       onCancel={() => actor.send({ type: 'entry.cancel' })}
+      targetOptions={view.violations.length > 0 ? narrowTargetOptions(view.initialTarget, displays, view.violations) : []}
+      onTargetChange={(target) => actor.send({ type: 'entry.targetChanged', target })}
     />
   );
 }
@@ -57,7 +65,7 @@ const meta = {
       </ToastProvider>
     ),
   ],
-  args: { save: async () => happyHour },
+  args: { save: async (input: SaveEntryInput): Promise<ScheduleEntry> => ({ ...happyHour, target: input.request.target }) },
 } satisfies Meta<typeof ScheduleEntryEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -200,5 +208,86 @@ export const EditOnPhone: Story = {
     await userEvent.click(edit.getByRole('button', { name: 'Next' }));
     await expect(edit.getByRole('combobox', { name: 'Hours' })).toHaveTextContent('During open hours');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const york = fleetDisplays.filter((display) => display.venueName === 'York Riverside');
+const refusedOn = (display: FleetDisplay): Violation => ({
+  displayId: display.id,
+  displayLabel: display.label,
+  venueId: display.venueId,
+  venueName: display.venueName,
+  zone: display.zone,
+  category: 'gaming-promotion',
+  jurisdiction: 'AU-NSW',
+});
+const refusal = () => {
+  const problem = { type: 'docs/compliance.md', title: NOT_ALLOWED_TITLE, status: 409, violations: york.filter((display) => display.zone !== 'gaming-area').map(refusedOn) };
+  return Object.assign(new Error(problem.title), { problem });
+};
+/** The venue's screens refuse a gaming promotion, except the gaming area's. */
+const refuseOutsideGamingArea = async (input: SaveEntryInput): Promise<ScheduleEntry> => {
+  if (!('displayId' in input.request.target)) throw refusal();
+  return { ...happyHour, target: input.request.target };
+};
+
+/** when.refused: every refused screen in plain words; the form stays open with everything typed. */
+export const Refused: Story = {
+  args: { save: refuseOutsideGamingArea, displays: york },
+  play: async () => {
+    await fillWhat();
+    await save();
+    const add = await dialog();
+    await expect(await add.findByText(NOT_ALLOWED_TITLE)).toBeVisible();
+    const items = within(add.getByRole('list', { name: 'Screens refused' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Terrace, York Riverside: Gaming promotion is not allowed in the zone Seen from outside under the New South Wales rules.',
+      'Cellar, York Riverside: Gaming promotion is not allowed on a screen whose zone is not set under the New South Wales rules.',
+    ]);
+    await expect(add.getByRole('combobox', { name: 'Where it plays' })).toHaveTextContent('Every display of this venue (not allowed)');
+    await expect(add.getByRole('group', { name: 'From' })).toHaveAttribute('data-value', '17:00');
+  },
+};
+
+/** when.refused, then narrowed to the gaming area's screen by keyboard: saved there. */
+export const RefusedThenNarrowed: Story = {
+  args: { save: fn(refuseOutsideGamingArea), displays: york },
+  play: async ({ args, canvasElement }) => {
+    await fillWhat();
+    await save();
+    const add = await dialog();
+    const where = await add.findByRole('combobox', { name: 'Where it plays' });
+    await userEvent.click(where);
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => [option.textContent, option.getAttribute('aria-disabled')])).toEqual([
+      ['Every display of this venue (not allowed)', 'true'],
+      ['Sports wall, Gaming area', null],
+      ['Terrace, Seen from outside (not allowed)', 'true'],
+      ['Cellar, Not set (not allowed)', 'true'],
+    ]);
+    await userEvent.click(options[1]!);
+    await expect(where).toHaveTextContent('Sports wall, Gaming area');
+    await save();
+    await expect(await within(canvasElement).findByText('Saved: the dialog closed.')).toBeVisible();
+    await expect(args.save).toHaveBeenLastCalledWith(expect.objectContaining({ request: expect.objectContaining({ name: 'Evening sport', target: { displayId: york[0]!.id } }) }));
+  },
+};
+
+/** A gaming promotion without a last date: the server's 400 shows at the Last date field. */
+export const LastDateRequired: Story = {
+  args: {
+    save: async () => {
+      const problem = { title: 'One or more validation errors occurred.', status: 400, errors: { lastDate: [LAST_DATE_REQUIRED] } };
+      throw Object.assign(new Error(problem.title), { problem });
+    },
+  },
+  play: async () => {
+    await fillWhat();
+    await save();
+    const add = await dialog();
+    const lastDate = add.getByLabelText('Last date (optional)');
+    await expect(await add.findByText(LAST_DATE_REQUIRED)).toBeVisible();
+    await expect(lastDate).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastDate).toHaveAccessibleDescription(expect.stringContaining(LAST_DATE_REQUIRED));
   },
 };

@@ -150,3 +150,29 @@ export const MixedStatusesPhone: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Sports wall' })).toBeVisible();
   },
 };
+
+/** Each screen's zone is a column; an unset one asks for it; the Zone filter narrows the list. */
+export const Zones: Story = {
+  args: { displays: fleetDisplays, total: fleetDisplays.length, onFieldsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const rows = page.getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('Bar');
+    await expect(rows[2]).toHaveTextContent('Set this screen’s zone');
+    await expect(rows[3]).toHaveTextContent('Gaming area');
+    await expect(rows[4]).toHaveTextContent('Seen from outside');
+    await userEvent.click(page.getByRole('combobox', { name: 'Zone' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Seen from outside' }));
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ zone: 'external' });
+  },
+};
+
+/** Filtered to one zone: the filter shows it. */
+export const FilteredByZone: Story = {
+  args: { displays: [fleetDisplays[4]!], total: 1, fields: { zone: 'external' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('combobox', { name: 'Zone' })).toHaveTextContent('Seen from outside');
+    await expect(page.getAllByRole('row').slice(1)).toHaveLength(1);
+  },
+};

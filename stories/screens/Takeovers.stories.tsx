@@ -187,3 +187,31 @@ export const StartServerErrors: Story = {
     await expect(dialog.getByText('A takeover lasts at most 7 days')).toBeVisible();
   },
 };
+
+/** A start refused on some screens (409): each is listed in plain words; the form keeps its reach to narrow. */
+export const StartRefused: Story = {
+  args: {
+    start: takeoverDialogArgs({
+      initialReach: [venueReach],
+      violations: [
+        {
+          displayId: 'c0000000-0000-4000-8000-000000000005',
+          displayLabel: 'Terrace',
+          venueId: venueReach.id,
+          venueName: venueReach.name,
+          zone: 'external',
+          category: 'jackpot',
+          jurisdiction: 'AU-VIC',
+        },
+      ],
+    }),
+  },
+  play: async () => {
+    const dialog = within(await openedDialog('Start takeover'));
+    await expect(dialog.getByText('Not allowed on these screens')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Screens refused' })).toHaveTextContent(
+      'Terrace, Harbour Bar: Jackpot is not allowed in the zone Seen from outside under the Victoria rules.',
+    );
+    await expect(dialog.getByText(/Take their venues out of the reach/)).toBeVisible();
+  },
+};

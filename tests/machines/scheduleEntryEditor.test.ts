@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { NOT_ALLOWED_TITLE } from '../../contract/compliance.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { scheduleMessages, type ScheduleEntry } from '../../contract/schedules.ts';
 import {
@@ -192,6 +193,38 @@ describe('scheduleEntryEditor machine', () => {
     actor.send({ type: 'entry.save' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().matches('saved')).toBe(true);
+  });
+
+  it('lists the screens a 409 refused, keeps the draft, and saves again where the person narrowed it', async () => {
+    const DISPLAY = '5f0c2b1e-0d6a-4c5e-8f9a-0b1c2d3e4f50';
+    const violation = { displayId: '6a0c2b1e-0d6a-4c5e-8f9a-0b1c2d3e4f51', displayLabel: 'Terrace', venueId: VENUE, venueName: 'York', zone: 'external', category: 'gaming-promotion', jurisdiction: 'AU-NSW' };
+    const problem = { type: 'docs/compliance.md', title: NOT_ALLOWED_TITLE, status: 409, violations: [violation] };
+    const { actor, saveFake, showToast } = startEditor(async (input) => {
+      if ('venueId' in input.request.target) throw Object.assign(new Error(problem.title), { problem });
+      return { ...savedEntry, target: input.request.target };
+    });
+    fillWhat(actor);
+    actor.send({ type: 'entry.save' });
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(actor.getSnapshot().matches({ when: 'refused' })).toBe(true);
+    expect(view(actor)).toMatchObject({ violations: [violation], target, initialTarget: target, saveFailed: false, draft: { name: 'Evening sport' } });
+    expect(showToast).not.toHaveBeenCalled();
+    actor.send({ type: 'entry.targetChanged', target: { displayId: DISPLAY } });
+    expect(view(actor).target).toEqual({ displayId: DISPLAY });
+    actor.send({ type: 'entry.save' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(saveFake).toHaveBeenLastCalledWith(expect.objectContaining({ request: expect.objectContaining({ name: 'Evening sport', target: { displayId: DISPLAY } }) }));
+  });
+
+  it('treats a 409 without violations as another failure', async () => {
+    const { actor } = startEditor(async () => {
+      throw Object.assign(new Error('Conflict'), { problem: { title: 'Conflict', status: 409 } });
+    });
+    fillWhat(actor);
+    actor.send({ type: 'entry.save' });
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(actor.getSnapshot().matches({ when: 'failed' })).toBe(true);
+    expect(view(actor).violations).toEqual([]);
   });
 
   it('cancels from either step, but not while saving', () => {

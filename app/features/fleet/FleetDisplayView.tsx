@@ -73,6 +73,8 @@ export interface FleetDisplayViewProps {
   renderLink?: RenderLink;
   /** The screenshot card (screenshots/ScreenshotCard.tsx, wired to the API); stories of this page leave it out. */
   screenshotSection?: ReactNode;
+  /** The zone card (compliance/ZoneCard.tsx, wired to the API). */
+  zoneSection?: ReactNode;
 }
 
 const at = (value: string, now: RelativeTimeValue | undefined) => <RelativeTime value={value} {...(now === undefined ? {} : { now })} />;
@@ -80,7 +82,7 @@ const at = (value: string, now: RelativeTimeValue | undefined) => <RelativeTime 
 const commandColumns = [{ label: 'Command' }, { label: 'State' }, { label: 'Sent' }, { label: 'Answered' }];
 
 /** /fleet/{displayId}: one display's status, what its player says, and its commands with their states. */
-export function FleetDisplayView({ status, display, sending, onCommand, now, renderLink, screenshotSection }: FleetDisplayViewProps) {
+export function FleetDisplayView({ status, display, sending, onCommand, now, renderLink, screenshotSection, zoneSection }: FleetDisplayViewProps) {
   if (status === 'notFound') return <NotFound {...(renderLink ? { renderLink } : {})} />;
   if (status !== 'ready' || display === null) {
     return (
@@ -164,6 +166,7 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
           ) : null}
         </CardContent>
       </Card>
+      {zoneSection}
       {screenshotSection}
       <Card>
         <CardHeader title="Commands" description="A connected player carries them out within seconds; otherwise at its next heartbeat." />

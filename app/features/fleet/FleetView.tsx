@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { zones, type Zone } from '../../../contract/compliance.ts';
 import { deviceStatuses, type DeviceStatus } from '../../../contract/deviceStatus.ts';
 import type { CommandKind, FleetDisplay, FleetSort } from '../../../contract/fleet.ts';
 import { commandKinds } from '../../../contract/fleet.ts';
@@ -24,6 +25,8 @@ import {
   type SelectOption,
   type TableSortDirection,
 } from '../../../ui-kit/index.ts';
+import { ZoneLabel } from '../compliance/ZoneLabel.tsx';
+import { zoneLabels } from '../compliance/complianceTexts.ts';
 import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { ListFooter, PageStack } from '../lists/lists.styles.ts';
@@ -67,6 +70,7 @@ export interface FleetFilterFields {
   regionId?: string | undefined;
   venueId?: string | undefined;
   inAlertOnly?: boolean | undefined;
+  zone?: Zone | undefined;
   q?: string | undefined;
   sort?: FleetSort | undefined;
   direction?: 'asc' | 'desc' | undefined;
@@ -135,6 +139,7 @@ export function FleetView(props: FleetViewProps) {
     fields.regionId !== undefined ||
     fields.venueId !== undefined ||
     fields.inAlertOnly === true ||
+    fields.zone !== undefined ||
     Boolean(fields.q);
   const change = (next: Partial<FleetFilterFields>) => props.onFieldsChange({ ...fields, ...next });
 
@@ -157,6 +162,7 @@ export function FleetView(props: FleetViewProps) {
     sortable('Display', 'display'),
     sortable('Venue', 'venue'),
     sortable('Region', 'region'),
+    { label: 'Zone' },
     { label: 'Shows' },
     { label: 'Screenshot' },
     { label: 'Status' },
@@ -183,6 +189,12 @@ export function FleetView(props: FleetViewProps) {
             {props.clientFilter ? (
               <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => change({ clientId })} />
             ) : null}
+            <Select
+              label="Zone"
+              options={[{ value: ANY, label: 'Any' }, ...zones.map((value) => ({ value, label: zoneLabels[value] }))]}
+              value={fields.zone ?? ANY}
+              onValueChange={(value) => change({ zone: value === ANY ? undefined : (value as Zone) })}
+            />
             {props.regionOptions ? (
               <Select
                 label="Region"
@@ -306,6 +318,9 @@ export function FleetView(props: FleetViewProps) {
                   <Muted>{display.clientName}</Muted>
                 </TableCell>
                 <TableCell label="Region">{display.regionName}</TableCell>
+                <TableCell label="Zone">
+                  <ZoneLabel zone={display.zone} />
+                </TableCell>
                 <TableCell label="Shows">{shownLabel(display)}</TableCell>
                 <TableCell label="Screenshot">
                   <ScreenshotThumbnail displayId={display.id} displayLabel={display.label} screenshot={display.latestScreenshot} width="96px" {...nowProps} />

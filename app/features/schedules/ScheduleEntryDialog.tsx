@@ -3,7 +3,10 @@ import { weekdays } from '../../../contract/openHours.ts';
 import type { EntryTiming, ScheduleEntryDraft } from '../../../machines/scheduleEntryEditor.machine.ts';
 import type { ScheduleEntryEditorView } from '../../../machines/scheduleEntryEditor.selectors.ts';
 import { Alert, Button, Checkbox, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
+import type { ScheduleTarget } from '../../../contract/schedules.ts';
+import { ViolationList } from '../compliance/ViolationList.tsx';
 import { DAY_NAMES } from './entryTexts.ts';
+import { targetKey, targetOfKey } from './narrowTargets.ts';
 
 export interface ScheduleEntryDialogProps {
   /** selectScheduleEntryEditor. */
@@ -16,6 +19,9 @@ export interface ScheduleEntryDialogProps {
   onBack: () => void;
   onSave: () => void;
   onCancel: () => void;
+  /** After a refusal: where else the entry may play (narrowTargets.ts); none on a display's page. */
+  targetOptions?: SelectOption[] | undefined;
+  onTargetChange?: ((target: ScheduleTarget) => void) | undefined;
 }
 
 const TIMING_OPTIONS: { value: EntryTiming; label: string }[] = [
@@ -105,13 +111,30 @@ function WhatStep({ view, layoutOptions, playlistOptions, onChange }: ScheduleEn
 }
 
 /** Step 2: days, hours, dates and priority. */
-function WhenStep({ view, onChange }: ScheduleEntryDialogProps) {
+function WhenStep({ view, onChange, targetOptions = [], onTargetChange }: ScheduleEntryDialogProps) {
   const { draft, errors } = view;
   const toggleDay = (day: (typeof weekdays)[number], checked: boolean) =>
     onChange({ days: weekdays.filter((candidate) => (candidate === day ? checked : draft.days.includes(candidate))) });
   const hoursError = errors.dayPart;
   return (
     <Fields>
+      {view.violations.length > 0 ? (
+        <>
+          <ViolationList violations={view.violations} />
+          {targetOptions.length > 0 ? (
+            <Select
+              label="Where it plays"
+              options={targetOptions}
+              value={targetKey(view.target)}
+              onValueChange={(value) => {
+                const target = targetOfKey(value);
+                if (target) onTargetChange?.(target);
+              }}
+              hint="Choose the screens it may play on; the rest of the entry is kept."
+            />
+          ) : null}
+        </>
+      ) : null}
       <Days aria-describedby={errors.days ? 'schedule-days-error' : undefined}>
         <legend>Days</legend>
         <DayBoxes>

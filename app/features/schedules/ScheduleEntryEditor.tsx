@@ -9,6 +9,7 @@ import type { SelectOption } from '../../../ui-kit/index.ts';
 import { saveSchedule, scheduleKeys } from '../../api/schedules.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { ScheduleEntryDialog } from './ScheduleEntryDialog.tsx';
+import { useNarrowTargets } from './narrowTargets.ts';
 
 export interface ScheduleEntryEditorProps {
   target: ScheduleTarget;
@@ -38,6 +39,7 @@ export function ScheduleEntryEditor({ target, entry, layoutOptions, playlistOpti
     { input: { target, entry } },
   );
   const view = useSelector(editor, selectScheduleEntryEditor);
+  const targetOptions = useNarrowTargets(view.initialTarget, view.violations);
   useEffect(() => {
     if (view.closed) onClose();
   }, [view.closed, onClose]);
@@ -52,6 +54,8 @@ export function ScheduleEntryEditor({ target, entry, layoutOptions, playlistOpti
       onBack={() => editor.send({ type: 'entry.back' })}
       onSave={() => editor.send({ type: 'entry.save' })}
       onCancel={() => editor.send({ type: 'entry.cancel' })}
+      targetOptions={targetOptions}
+      onTargetChange={(next) => editor.send({ type: 'entry.targetChanged', target: next })}
     />
   );
 }

@@ -9,6 +9,8 @@ import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { ViolationList } from '../compliance/ViolationList.tsx';
+import type { Violation } from '../../../contract/complianceRules.ts';
 import type { Closing } from '../../../contract/schedule/closing.ts';
 import {
   DURATION_LABELS,
@@ -42,6 +44,11 @@ const Chip = styled.li`
   font-size: ${vars.fontSize.sm};
 `;
 
+/** The refusal above the form, apart from its first field. */
+const Refusal = styled.div`
+  margin-bottom: ${vars.space[16]};
+`;
+
 const FieldError = styled.p`
   color: ${vars.color.destructiveText};
   font-size: ${vars.fontSize.sm};
@@ -56,6 +63,8 @@ export interface ReachSearch {
 
 export interface TakeoverDialogProps extends FormViewProps<TakeoverFormValues> {
   open: boolean;
+  /** The screens the last start was refused on (409, docs/compliance.md); the form keeps its input. */
+  violations?: Violation[] | undefined;
   onClose: () => void;
   /** Layouts and playlists, as `asset:<id>` and `playlist:<id>`. */
   contentOptions: SelectOption[];
@@ -223,7 +232,9 @@ function TakeoverForm({
 }
 
 /** docs/scheduling.md#model takeovers: start one now (content, reach, how long); admins only. */
-export function TakeoverDialog({ open, onClose, submitting, ...formProps }: TakeoverDialogProps) {
+export const TAKEOVER_VIOLATIONS_HELP = 'Nothing was started. Take their venues out of the reach, or choose another layout, and start again.';
+
+export function TakeoverDialog({ open, onClose, submitting, violations = [], ...formProps }: TakeoverDialogProps) {
   const formId = 'takeover-start-form';
   return (
     <MutationDialogView
@@ -235,6 +246,11 @@ export function TakeoverDialog({ open, onClose, submitting, ...formProps }: Take
       submitLabel="Start takeover"
       onClose={onClose}
     >
+      {open && violations.length > 0 ? (
+        <Refusal>
+          <ViolationList violations={violations} help={TAKEOVER_VIOLATIONS_HELP} />
+        </Refusal>
+      ) : null}
       {open ? <TakeoverForm formId={formId} submitting={submitting} {...formProps} /> : null}
     </MutationDialogView>
   );

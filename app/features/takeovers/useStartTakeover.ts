@@ -9,6 +9,8 @@ import { fetchClientPage } from '../../api/clients.ts';
 import { fetchFleetPage } from '../../api/fleet.ts';
 import { fetchVenuePage, openHoursQuery, venueQuery } from '../../api/venues.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import type { Violation } from '../../../contract/complianceRules.ts';
+import { violationsOf } from '../../../machines/complianceRefusal.ts';
 import { closingAfter, type Closing } from '../../../contract/schedule/closing.ts';
 import type { TakeoverDialogProps } from './TakeoverDialog.tsx';
 import { formErrorsOf, takeoverRequestOf, type ReachTarget, type TakeoverFormValues } from './takeoverForm.ts';
@@ -72,11 +74,19 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
   const [singleVenue, setSingleVenue] = useState<string | null>(null);
   const [term, setTerm] = useState('');
   const queryClient = useQueryClient();
+  // The screens the last start was refused on (docs/compliance.md): listed until the next start or close.
+  const [violations, setViolations] = useState<Violation[]>([]);
   const start = useMutationDialog(
     startTakeoverTexts,
-    ({ values, closing }: { values: TakeoverFormValues; closing: Closing | null }) => {
-      // The end is worked out as it starts: "15 minutes" counts from the press, not the opening.
-      return startTakeover(takeoverRequestOf(values, new Date(), closing));
+    async ({ values, closing }: { values: TakeoverFormValues; closing: Closing | null }) => {
+      setViolations([]);
+      try {
+        // The end is worked out as it starts: "15 minutes" counts from the press, not the opening.
+        return await startTakeover(takeoverRequestOf(values, new Date(), closing));
+      } catch (error) {
+        setViolations(violationsOf(error) ?? []);
+        throw error;
+      }
     },
     takeoverKeys.all,
   );
@@ -108,7 +118,11 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
       open: isOpen,
       submitting: start.view.submitting,
       fieldErrors,
-      onClose: start.close,
+      onClose: () => {
+        setViolations([]);
+        start.close();
+      },
+      violations,
       onSubmit: (values) => {
         setLastDuration(values.duration);
         start.submit({ values, closing });

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
+import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { FLEET_DISPLAY_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
+import { ZoneCard } from '../../features/compliance/ZoneCard.tsx';
 import { FleetDisplayView } from '../../features/fleet/FleetDisplayView.tsx';
 import { ScreenshotCard } from '../../features/fleet/screenshots/ScreenshotCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { useDisplayZone } from './useDisplayZone.ts';
 import { useSendCommand } from './useSendCommand.ts';
 import { useTakeScreenshot } from './useTakeScreenshot.ts';
 
@@ -20,6 +25,8 @@ export function FleetDisplayRoute() {
     refetchInterval: FLEET_REFRESH_MS,
   });
   const screenshots = useTakeScreenshot(displayId);
+  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const zone = useDisplayZone(displayId);
   useErrorToast(query.isError && !isNotFound(query.error) ? query.error : null, FLEET_DISPLAY_LOAD_ERROR_TITLE);
   const { sending, send } = useSendCommand();
   const onCommand = (kind: CommandKind) => void send({ kind, target: { displayIds: [displayId] } }).catch(() => undefined);
@@ -30,6 +37,9 @@ export function FleetDisplayRoute() {
       sending={sending}
       onCommand={onCommand}
       renderLink={renderRouterLink}
+      zoneSection={
+        query.data ? <ZoneCard zone={zone.pendingZone ?? query.data.zone} canEdit={isAdmin} saving={zone.saving} onZoneChange={zone.save} /> : null
+      }
       screenshotSection={
         query.data && screenshots.history.data ? (
           <ScreenshotCard

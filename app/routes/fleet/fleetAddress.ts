@@ -1,3 +1,4 @@
+import { zones, type Zone } from '../../../contract/compliance.ts';
 import { deviceStatuses, type DeviceStatus } from '../../../contract/deviceStatus.ts';
 import { FLEET_DIRECTIONS, FLEET_SEARCH_MAX, FLEET_SORTS, type FleetDirection, type FleetSort } from '../../../contract/fleet.ts';
 import { fleetFilterParams, type FleetFilter } from '../../api/fleet.ts';
@@ -8,7 +9,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 const anId = (value: string | null) => (value !== null && UUID.test(value) ? value : undefined);
 
 /**
- * /screens?status=&outOfDate=true&clientId=&regionId=&venueId=&inAlert=true&q=&sort=&direction=:
+ * /screens?status=&outOfDate=true&clientId=&regionId=&venueId=&inAlert=true&zone=&q=&sort=&direction=:
  * the page's view in its address, so a link reproduces it. A value the API would refuse is left
  * out (an old or hand-edited link shows the whole fleet rather than an error).
  */
@@ -21,6 +22,7 @@ export function fleetFilterFromAddress(params: URLSearchParams): FleetFilter {
     regionId: anId(params.get('regionId')),
     venueId: anId(params.get('venueId')),
     inAlertOnly: params.get('inAlert') === 'true' || undefined,
+    zone: oneOf<Zone>(zones, params.get('zone')),
     q: q || undefined,
     sort: oneOf<FleetSort>(FLEET_SORTS, params.get('sort')),
     direction: oneOf<FleetDirection>(FLEET_DIRECTIONS, params.get('direction')),

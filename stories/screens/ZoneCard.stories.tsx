@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Zone } from '../../contract/compliance.ts';
+import { ZoneCard } from '../../app/features/compliance/ZoneCard.tsx';
+
+/** The zone of a screen on its page (/screens/{id}): admins choose it, everyone else reads it. */
+const meta = {
+  title: 'Screens/Compliance/Zone',
+  component: ZoneCard,
+  args: { zone: 'bar', canEdit: true, saving: false, onZoneChange: fn() },
+} satisfies Meta<typeof ZoneCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not set yet: the warning says what that means. */
+export const Unset: Story = {
+  args: { zone: 'unassigned' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('combobox', { name: 'Zone' })).toHaveTextContent('Not set');
+    await expect(page.getByText('Set this screen’s zone')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveTextContent(/treated as seen from outside/);
+  },
+};
+
+/** An admin chooses a zone with the keyboard; the choice is sent. */
+export const Choose: Story = {
+  args: { zone: 'unassigned' },
+  render: function ZoneChooser(args) {
+    const [zone, setZone] = useState<Zone>(args.zone);
+    return (
+      <ZoneCard
+        {...args}
+        zone={zone}
+        onZoneChange={(next) => {
+          setZone(next);
+          args.onZoneChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const select = page.getByRole('combobox', { name: 'Zone' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Seen from outside' }));
+    await expect(args.onZoneChange).toHaveBeenCalledWith('external');
+    await expect(select).toHaveTextContent('Seen from outside');
+    await expect(page.queryByText('Set this screen’s zone')).toBeNull();
+  },
+};
+
+/** Saving: the picker waits. */
+export const Saving: Story = {
+  args: { zone: 'gaming-area', saving: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('combobox', { name: 'Zone' })).toBeDisabled();
+    await expect(page.getByText('Saving…')).toBeVisible();
+  },
+};
+
+/** Someone who is not an admin reads the zone. */
+export const ReadOnly: Story = {
+  args: { zone: 'gaming-area', canEdit: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByRole('combobox')).toBeNull();
+    await expect(page.getByText('Gaming area')).toBeVisible();
+  },
+};
