@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dataSourceRequestSchema, type DataSource } from '../../contract/dataSources.ts';
 import { dataSourceFormOf, dataSourceFormSchema, dataSourceRequestOf, emptyDataSourceForm, SHARED_CLIENT } from '../../app/features/dataSources/dataSourceForm.ts';
 import { curlExample } from '../../app/features/dataSources/pushExample.ts';
+import { liveLookupOf } from '../../app/features/dataSources/liveLookup.ts';
 
 const CLIENT = '0c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f';
 
@@ -69,5 +70,31 @@ describe('the data source form (docs/live-data.md)', () => {
     const command = curlExample({ ...racing, kind: 'push', fields: [{ key: 'major', type: 'currency' }] }, 'https://portal.example/api/data-sources/x/values', 'tok');
     expect(command).toContain("-H 'Authorization: Bearer tok'");
     expect(command).toContain('{"values":{"major":12345.5}}');
+  });
+});
+
+describe('the editor’s live values (docs/live-data.md)', () => {
+  const source: DataSource = {
+    ...racing,
+    id: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+    kind: 'push',
+    fields: [
+      { key: 'major', type: 'currency' },
+      { key: 'minor', type: 'currency' },
+      { key: 'headline', type: 'text' },
+    ],
+    values: [
+      { key: 'major', type: 'currency', value: 12345.5, updatedUtc: '2026-11-28T10:00:00.000Z', stale: false },
+      { key: 'minor', type: 'currency', value: 250, updatedUtc: '2026-11-28T09:00:00.000Z', stale: true },
+      { key: 'headline', type: 'text', value: null, updatedUtc: null, stale: true },
+    ],
+  };
+  const lookup = liveLookupOf([source], Date.parse('2026-11-28T10:00:04.000Z'));
+
+  it('draws a fresh value with its age, the fallback for a stale one, one not yet sent, or an unknown field', () => {
+    expect(lookup(source.id, 'major')).toEqual({ view: { kind: 'value', value: 12345.5, updatedUtc: '2026-11-28T10:00:00.000Z', offline: false }, ageSeconds: 4 });
+    expect(lookup(source.id, 'minor').view).toEqual({ kind: 'fallback', reason: 'stale' });
+    expect(lookup(source.id, 'headline').view).toEqual({ kind: 'fallback', reason: 'waiting' });
+    expect(lookup(racing.id, 'major').view).toEqual({ kind: 'fallback', reason: 'waiting' });
   });
 });

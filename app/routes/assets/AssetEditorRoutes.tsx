@@ -6,6 +6,7 @@ import { saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { assetSchema } from '../../../contract/assets.ts';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
+import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.tsx';
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
@@ -52,7 +53,9 @@ export function AssetCreateRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title="Create Asset" description="Place text, images, videos and other layouts on the canvas." actions={backToAssets} />
-      <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      <EditorLiveValues>
+        <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      </EditorLiveValues>
       <CreateAssetDialog
         open={naming}
         name={state.name}
@@ -79,7 +82,9 @@ export function AssetRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
-      <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      <EditorLiveValues>
+        <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      </EditorLiveValues>
       <Suspense fallback={null}>
         <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
       </Suspense>
