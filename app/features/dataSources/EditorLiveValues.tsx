@@ -1,13 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { LiveValuesProvider } from '../../../renderer/liveValues.tsx';
-import { dataSourcesQuery } from '../../api/dataSources.ts';
-import { liveLookupOf } from './liveLookup.ts';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { LiveValuesProvider, WAITING_READING, type LiveValueLookup } from '../../../renderer/liveValues.tsx';
 
-/** The editor's canvas and previews draw data value widgets with the portal's current values, read again every few seconds (ages as of that read). */
-export function EditorLiveValues({ children }: { children: ReactNode }) {
-  const query = useQuery(dataSourcesQuery());
-  const { data, dataUpdatedAt } = query;
-  const lookup = useMemo(() => liveLookupOf(data?.items ?? [], dataUpdatedAt), [data, dataUpdatedAt]);
-  return <LiveValuesProvider lookup={lookup}>{children}</LiveValuesProvider>;
+/** The feed loads apart from the editor (its chunk has a budget), once a layout may show a data value. */
+const LiveValuesFeed = lazy(() => import('./LiveValuesFeed.tsx').then((module) => ({ default: module.LiveValuesFeed })));
+
+const waiting: LiveValueLookup = () => WAITING_READING;
+
+/**
+ * The editor's canvas and previews draw data value widgets with the portal's current values
+ * (read again every few seconds) while `active`: the layout places a data value, or a layout that
+ * may hold one. Until then, and until the feed answers, a widget draws its fallback text.
+ */
+export function EditorLiveValues({ active, children }: { active: boolean; children: ReactNode }) {
+  const [lookup, setLookup] = useState<LiveValueLookup>(() => waiting);
+  // Stable, so the feed hands on a lookup only when its data changes.
+  const onLookup = useCallback((next: LiveValueLookup) => setLookup(() => next), []);
+  return (
+    <LiveValuesProvider lookup={lookup}>
+      {children}
+      {active ? (
+        <Suspense fallback={null}>
+          <LiveValuesFeed onLookup={onLookup} />
+        </Suspense>
+      ) : null}
+    </LiveValuesProvider>
+  );
 }
