@@ -3,6 +3,8 @@ import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tre
 import { RendererClockProvider, useRendererClock } from './clock.tsx';
 import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
 import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
+import { DataValueView } from './widgets/DataValueView.tsx';
+import { sampleReading, useLiveValue } from './liveValues.tsx';
 import { PanelView } from './widgets/PanelView.tsx';
 import { QrCodeWidget } from './widgets/LazyQrCode.tsx';
 import { TickerView } from './widgets/TickerView.tsx';
@@ -142,6 +144,14 @@ function TextView({ config }: { config: Readonly<Record<string, string>> }) {
   );
 }
 
+/** A data value widget: its source's live value as the surrounding provider decides, a sample in a thumbnail. */
+function DataValueWidget({ config }: { config: Readonly<Record<string, string>> }) {
+  const still = useContext(StillContext);
+  const live = useLiveValue(config.dataSourceId ?? '', config.key ?? '');
+  const reading = still ? sampleReading(config.format) : live;
+  return <DataValueView config={config} view={reading.view} ageSeconds={reading.ageSeconds} />;
+}
+
 /** What one placement draws, without its position. */
 export function NodeContent({ node }: { node: LayoutNode }) {
   switch (node.assetType) {
@@ -160,6 +170,8 @@ export function NodeContent({ node }: { node: LayoutNode }) {
       return <QrCodeWidget config={node.config} />;
     case 'PANEL':
       return <PanelView config={node.config} />;
+    case 'DATAVALUE':
+      return <DataValueWidget config={node.config} />;
     case 'GROUP':
       return (
         <div style={{ display: 'grid', position: 'relative', width: '100%', height: '100%' }}>

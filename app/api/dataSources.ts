@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataSourceListSchema, pushTokenSchema } from '../../contract/dataSources.ts';
+import { createdDataSourceSchema, dataSourceListSchema, pushTokenSchema, type DataSourceRequest } from '../../contract/dataSources.ts';
 import { apiUrl, request } from './client.ts';
 
 const basePath = '/api/data-sources';
@@ -30,4 +30,19 @@ export function renewDataSourceToken(id: string) {
 export function pushUrlOf(id: string): string {
   const path = apiUrl(`${basePath}/${encodeURIComponent(id)}/values`);
   return path.startsWith('http') ? path : `${window.location.origin}${path}`;
+}
+
+/** POST: a new source; a push source's token is in the answer, this once. */
+export function createDataSource(body: DataSourceRequest) {
+  return request(basePath, { method: 'POST', body, response: createdDataSourceSchema });
+}
+
+/** PUT: the whole source (headers left out are kept). */
+export function updateDataSource(id: string, body: DataSourceRequest) {
+  return request(`${basePath}/${encodeURIComponent(id)}`, { method: 'PUT', body, response: createdDataSourceSchema });
+}
+
+/** DELETE: 409 while a layout shows it. */
+export function deleteDataSource(id: string) {
+  return request(`${basePath}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -2,13 +2,14 @@ import { zoneClock } from '../schedule/zoneClock.ts';
 
 /**
  * The pure rules of the widgets a layout can place beside text, images and videos: a
- * clock, a countdown, a scrolling ticker, a QR code and a coloured panel. Each is a seeded base
+ * clock, a countdown, a scrolling ticker, a QR code, a coloured panel and a live data value
+ * (docs/live-data.md). Each is a seeded base
  * asset of its own type; its placement's config keys are optional text values, so a layout saved
  * before widgets existed draws exactly as before. The renderer (renderer/widgets/) draws them from
  * these rules, and takes "now" from its clock so stories and tests fix it.
  */
 
-export const WIDGET_TYPES = ['CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL'] as const;
+export const WIDGET_TYPES = ['CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL', 'DATAVALUE'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export function isWidgetType(type: string): type is WidgetType {
@@ -16,7 +17,7 @@ export function isWidgetType(type: string): type is WidgetType {
 }
 
 /** Widgets that draw words, and so take the text styling keys (renderer/textStyle.ts). */
-export const TEXT_WIDGET_TYPES: readonly WidgetType[] = ['CLOCK', 'COUNTDOWN', 'TICKER'];
+export const TEXT_WIDGET_TYPES: readonly WidgetType[] = ['CLOCK', 'COUNTDOWN', 'TICKER', 'DATAVALUE'];
 
 // ----- Time zones -----------------------------------------------------------------------------
 

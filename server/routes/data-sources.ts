@@ -144,17 +144,25 @@ export const dataSourceRoutes: ZodRoutes = async (app) => {
     },
   );
 
+  // The push token is checked before the body (a preValidation hook): a caller without the
+  // source's token learns nothing, not even what a valid body looks like; it is answered 401.
+  const pushers = new WeakMap<object, DataSourceRow>();
   app.put(
     '/:id/values',
     {
       // No session: the source's own push token (checked below) is the caller's credential.
       config: { access: 'public' },
       schema: { params: paramsSchema, body: dataValuesRequestSchema, response: { 204: noContentSchema, ...problemResponses(400, 401, 429) } },
+      preValidation: async (request) => {
+        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        const { id } = request.params as { id?: unknown };
+        const row = token !== undefined && typeof id === 'string' && isUuid(id) ? await sourceForPush(app.db, id, token) : null;
+        if (!row) throw unauthorized(dataSourceMessages.tokenInvalid);
+        pushers.set(request, row);
+      },
     },
     async (request, reply) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      const { id } = request.params;
-      const row = token !== undefined && isUuid(id) ? await sourceForPush(app.db, id, token) : null;
+      const row = pushers.get(request);
       if (!row) throw unauthorized(dataSourceMessages.tokenInvalid);
       // Counted in the database, so every API process counts together; a fixed one-second window.
       const now = app.now();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DataSource } from '../../contract/dataSources.ts';
+import { dataSourceFormOf, emptyDataSourceForm } from '../../app/features/dataSources/dataSourceForm.ts';
 import { DataSourcesView, type DataSourcesViewProps } from '../../app/features/dataSources/DataSourcesView.tsx';
+import { openedDialog } from '../support/dialogFocus.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 
@@ -54,8 +56,47 @@ const staleJackpots: DataSource = {
   values: jackpots.values.map((value) => ({ ...value, updatedUtc: ago(600), stale: true })),
 };
 
+const closedDialog = { open: false, submitting: false, fieldErrors: {} };
+const openDialog = { ...closedDialog, open: true };
+const PUSH_URL = `https://portal.example.com/api/data-sources/${jackpots.id}/values`;
+const clients = [
+  { id: '0c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', name: 'Arcadia Gaming' },
+  { id: '3f4a5b6c-7d8e-4f9a-8b0c-1d2e3f4a5b6c', name: 'Harbour Hotel' },
+];
+const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
 function args(change: Partial<DataSourcesViewProps> = {}): DataSourcesViewProps {
-  return { status: 'ready', sources: [jackpots, racing], isAdmin: true, shownToken: null, renewingId: null, now, onRenewToken: fn(), onCopied: fn(), onCopyError: fn(), ...change };
+  return {
+    status: 'ready',
+    sources: [jackpots, racing],
+    isAdmin: true,
+    shownToken: null,
+    renewingId: null,
+    now,
+    onCreate: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onRenewToken: fn(),
+    onCopied: fn(),
+    onCopyError: fn(),
+    sourceDialog: {
+      mode: 'create',
+      dialog: closedDialog,
+      initial: emptyDataSourceForm,
+      clients,
+      issued: null,
+      copyHandlers: { copy: fn(async () => undefined), onCopied: fn(), onCopyError: fn() },
+      onSubmit: fn(),
+      onClose: fn(),
+    },
+    deleteDialog: { dialog: closedDialog, sourceName: null, onConfirm: fn(), onClose: fn() },
+    ...change,
+  };
+}
+
+function withDialog(change: Partial<DataSourcesViewProps['sourceDialog']>): DataSourcesViewProps {
+  const base = args();
+  return { ...base, sourceDialog: { ...base.sourceDialog, dialog: openDialog, ...change } };
 }
 
 /** /data-sources (docs/live-data.md): one story per state of the page. */
@@ -70,7 +111,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A push source just given a new token: the URL, token and a curl example, shown once. */
 export const Push: Story = {
-  args: args({ sources: [jackpots], shownToken: { sourceId: jackpots.id, token: TOKEN, pushUrl: `https://portal.example.com/api/data-sources/${jackpots.id}/values` } }),
+  args: args({ sources: [jackpots], shownToken: { sourceId: jackpots.id, token: TOKEN, pushUrl: PUSH_URL } }),
   play: async ({ canvasElement, args: shown }) => {
     const page = within(canvasElement);
     await expect(page.getByText('$12,345.50')).toBeVisible();
@@ -104,7 +145,10 @@ export const Stale: Story = {
 export const ClientUser: Story = {
   args: args({ isAdmin: false }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: /New push token/ })).toBeNull();
+    const page = within(canvasElement);
+    await expect(page.queryByRole('button', { name: /New push token/ })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Add data source' })).toBeNull();
+    await expect(page.queryByRole('button', { name: /^Edit / })).toBeNull();
   },
 };
 
@@ -112,17 +156,148 @@ export const Loading: Story = { args: args({ status: 'loading', sources: [] }) }
 
 export const Empty: Story = {
   args: args({ sources: [] }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data sources')).toBeVisible();
+  play: async ({ canvasElement, args: shown }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No data sources')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Add data source' }));
+    await expect(shown.onCreate).toHaveBeenCalled();
+  },
+};
+
+/** Each card's Edit and Delete, reached with the keyboard alone. */
+export const Actions: Story = {
+  play: async ({ canvasElement, args: shown }) => {
+    const page = within(canvasElement);
+    page.getByRole('button', { name: 'New push token for Jackpots' }).focus();
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Edit Jackpots' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(shown.onEdit).toHaveBeenCalledWith(jackpots);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(shown.onDelete).toHaveBeenCalledWith(jackpots);
+    blur();
+  },
+};
+
+/** The checks first (no name, no key), then a pull source typed by keyboard, then Add. */
+export const AddFormErrors: Story = {
+  args: withDialog({}),
+  play: async ({ args: shown }) => {
+    const dialog = within(await openedDialog('Add data source'));
+    await userEvent.clear(dialog.getByLabelText('Stale after (seconds)'));
+    await userEvent.keyboard('2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await dialog.findByText('Name is required.')).toBeVisible();
+    await expect(dialog.getByText('A key is 1 to 64 letters, digits, dashes or underscores.')).toBeVisible();
+    await expect(dialog.getByText('The staleness limit must be at least 5 seconds.')).toBeVisible();
+    await expect(shown.sourceDialog.onSubmit).not.toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** A pull source: its address, interval and each field's JSON Pointer; a bad address and a twice-used key refused. */
+export const AddPull: Story = {
+  args: withDialog({ initial: { ...emptyDataSourceForm, kind: 'pull' } }),
+  play: async ({ args: shown }) => {
+    const dialog = within(await openedDialog('Add data source'));
+    await userEvent.click(dialog.getByLabelText('Name'));
+    await userEvent.keyboard('Jackpots feed');
+    await userEvent.click(dialog.getByLabelText('URL'));
+    await userEvent.keyboard('ftp://feeds.example.com');
+    await userEvent.click(dialog.getByLabelText('Key of field 1'));
+    await userEvent.keyboard('major');
+    await userEvent.click(dialog.getByLabelText('Path of field 1'));
+    await userEvent.keyboard('/jackpots/major');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add field' }));
+    await userEvent.click(dialog.getByLabelText('Key of field 2'));
+    await userEvent.keyboard('major');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await dialog.findByText('Enter a web address starting with http:// or https://.')).toBeVisible();
+    await expect(dialog.getByText('Each key may be used once.')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('URL'));
+    await userEvent.keyboard('https://feeds.example.com/jackpots.json');
+    await userEvent.clear(dialog.getByLabelText('Key of field 2'));
+    await userEvent.keyboard('minor');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(shown.sourceDialog.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Jackpots feed', kind: 'pull', url: 'https://feeds.example.com/jackpots.json', fields: [{ key: 'major', type: 'currency', path: '/jackpots/major' }, { key: 'minor', type: 'currency', path: '' }] }),
+        expect.anything(),
+      ),
+    );
+    blur();
+  },
+};
+
+/** The server's answer on the field it concerns (a private address). */
+export const AddServerError: Story = {
+  args: withDialog({ initial: dataSourceFormOf(racing), dialog: { ...openDialog, fieldErrors: { url: 'This address is in a private, loopback or link-local range.' } } }),
+  play: async () => {
+    const dialog = within(await openedDialog('Add data source'));
+    await expect(await dialog.findByText('This address is in a private, loopback or link-local range.')).toBeVisible();
+    await expect(dialog.getByLabelText('URL')).toHaveAttribute('aria-invalid', 'true');
+    blur();
+  },
+};
+
+/** A push source just added: its URL, token and a curl example, once; Done closes. */
+export const Added: Story = {
+  args: withDialog({
+    issued: { pushUrl: PUSH_URL, token: TOKEN, curl: `curl -X PUT '${PUSH_URL}' -H 'Authorization: Bearer ${TOKEN}' -H 'Content-Type: application/json' -d '{"values":{"major":12345.5}}'` },
+  }),
+  play: async ({ args: shown }) => {
+    const dialog = within(await openedDialog('Data source added'));
+    await expect(dialog.getByRole('group', { name: 'Push token' })).toHaveTextContent(TOKEN);
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy push token' }));
+    await expect(shown.sourceDialog.copyHandlers.copy).toHaveBeenCalledWith(TOKEN);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(shown.sourceDialog.onClose).toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** Editing starts from the source's values. */
+export const Edit: Story = {
+  args: withDialog({ mode: 'edit', initial: dataSourceFormOf(racing) }),
+  play: async ({ args: shown }) => {
+    const dialog = within(await openedDialog('Edit data source'));
+    await expect(dialog.getByLabelText('URL')).toHaveValue(racing.url);
+    await expect(dialog.getByLabelText('Path of field 1')).toHaveValue('/races');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shown.sourceDialog.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Racing fixtures', intervalSeconds: '30' }), expect.anything()));
+    blur();
+  },
+};
+
+export const Delete: Story = {
+  args: args({ deleteDialog: { dialog: openDialog, sourceName: 'Jackpots', onConfirm: fn(), onClose: fn() } }),
+  play: async ({ args: shown }) => {
+    const dialog = within(await openedDialog('Delete data source'));
+    await expect(dialog.getByText(/Jackpots/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(shown.deleteDialog.onConfirm).toHaveBeenCalled();
+    blur();
   },
 };
 
 export const LoadError: Story = { args: args({ status: 'error', sources: [], error: new Error('Network down') }) };
 
 export const Phone: Story = {
-  args: args(),
+  args: args({ shownToken: { sourceId: jackpots.id, token: TOKEN, pushUrl: PUSH_URL } }),
   parameters: { visual: { viewport: { ...phoneParameters.visual.viewport, height: 1400 } } },
   play: async ({ canvasElement }) => {
     await expectTablesToFit(canvasElement);
+  },
+};
+
+/** 390 px: the form's field rows stack. */
+export const PhoneForm: Story = {
+  args: withDialog({ mode: 'edit', initial: dataSourceFormOf(racing) }),
+  parameters: { visual: { viewport: { ...phoneParameters.visual.viewport, height: 1400 } } },
+  play: async () => {
+    const dialog = await openedDialog('Edit data source');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+    blur();
   },
 };

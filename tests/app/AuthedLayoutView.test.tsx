@@ -57,6 +57,7 @@ describe('signed-in layout (docs/product.md#signed-in-area)', () => {
       'Playlists',
       'Takeovers',
       'Screens',
+      'Data sources',
       'Reports',
       'Activity',
       'Settings',

@@ -40,14 +40,15 @@ describe('side navigation by identity type (docs/product.md#signed-in-area)', ()
       'Playlists',
       'Takeovers',
       'Screens',
+      'Data sources',
       'Reports',
       'Activity',
       'Settings',
     ]);
   });
 
-  it('shows Clients, Takeovers, Screens, Reports, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/screens', '/reports', '/activity', '/settings']);
+  it('shows Clients, Takeovers, Screens, Data sources, Reports, Activity and Settings to client users', () => {
+    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/screens', '/data-sources', '/reports', '/activity', '/settings']);
   });
 
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 import { fixedClock, RendererClockProvider, type RendererClock } from '../../renderer/clock.tsx';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
+import { LiveValuesProvider, WAITING_READING, type LiveValueLookup } from '../../renderer/liveValues.tsx';
 import { loadLayoutWidgets } from '../../renderer/widgets/LazyQrCode.tsx';
 
 afterEach(() => {
@@ -124,5 +125,48 @@ describe('widgets in the one renderer', () => {
     const text = screen.getByText('Welcome');
     expect(text.style.fontSize).toBe('48px');
     expect(text.dataset.widget).toBeUndefined();
+  });
+
+  describe('a data value (docs/live-data.md)', () => {
+    const SOURCE = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+    const config = { dataSourceId: SOURCE, key: 'major', format: 'currency', template: 'Major jackpot {value}', fallbackText: 'Jackpot unavailable', showAge: 'true' };
+    const jackpot: LiveValueLookup = (sourceId, key) =>
+      sourceId === SOURCE && key === 'major' ? { view: { kind: 'value', value: 12345.5, updatedUtc: NOW, offline: false }, ageSeconds: 4 } : WAITING_READING;
+
+    it('draws its field\'s value in the template, as the surrounding provider reads it, with its age', () => {
+      render(
+        <LiveValuesProvider lookup={jackpot}>
+          <LayoutRenderer scale={1} tree={tree([node({ assetType: 'DATAVALUE', config })])} />
+        </LiveValuesProvider>,
+      );
+      expect(screen.getByText('Major jackpot $12,345.50')).toBeTruthy();
+      expect(screen.getByText('updated 4 s ago')).toBeTruthy();
+    });
+
+    it('draws the fallback text for another field, a stale value, or with no provider at all (never an invented figure)', () => {
+      const stale: LiveValueLookup = () => ({ view: { kind: 'fallback', reason: 'stale' }, ageSeconds: 600 });
+      const { unmount } = render(
+        <LiveValuesProvider lookup={stale}>
+          <LayoutRenderer scale={1} tree={tree([node({ assetType: 'DATAVALUE', config })])} />
+        </LiveValuesProvider>,
+      );
+      expect(screen.getByText('Jackpot unavailable').closest('[data-widget]')?.getAttribute('data-state')).toBe('stale');
+      expect(screen.queryByText(/updated/)).toBeNull();
+      unmount();
+      draw([node({ assetType: 'DATAVALUE', config: { ...config, key: 'minor' } })]);
+      expect(screen.getByText('Jackpot unavailable')).toBeTruthy();
+      expect(screen.queryByText(/\$/)).toBeNull();
+    });
+
+    it('draws a frozen sample in a still thumbnail, not the live value', () => {
+      render(
+        <LiveValuesProvider lookup={jackpot}>
+          <LayoutRenderer scale={1} still tree={tree([node({ assetType: 'DATAVALUE', config })])} />
+        </LiveValuesProvider>,
+      );
+      expect(screen.getByText('Major jackpot $1,234.50')).toBeTruthy();
+      expect(screen.queryByText(/12,345/)).toBeNull();
+      expect(screen.queryByText(/updated/)).toBeNull();
+    });
   });
 });

@@ -80,6 +80,15 @@ describeEachEngine('data sources: routes, push tokens, validation, tenants', (ct
     expect((await push(source.id, 'not-the-token', { major: 1 })).statusCode).toBe(401);
     expect((await push(source.id, another.pushToken!, { major: 1 })).statusCode).toBe(401);
     expect((await push(MISSING_UUID, source.pushToken!, { major: 1 })).statusCode).toBe(401);
+    // The token is checked before the body: no token and no body, or a bad body with a wrong token, is 401, not 400.
+    expect((await app.inject({ method: 'PUT', url: `/api/data-sources/${source.id}/values` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: `/api/data-sources/${source.id}/values`, headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: `/api/data-sources/${source.id}/values`, headers: { authorization: 'Bearer not-the-token' }, payload: { values: 'nope' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: `/api/data-sources/not-a-uuid/values`, payload: {} })).statusCode).toBe(401);
+    // With the token, a malformed body is still a 400 naming the field.
+    const malformed = await app.inject({ method: 'PUT', url: `/api/data-sources/${source.id}/values`, headers: { authorization: `Bearer ${source.pushToken!}` }, payload: { values: 'nope' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ errors: { values: expect.any(Array) } });
     // A session is not a push token either.
     expect((await app.inject({ method: 'PUT', url: `/api/data-sources/${source.id}/values`, headers: admin, payload: { values: { major: 1 } } })).statusCode).toBe(401);
 

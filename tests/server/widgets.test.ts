@@ -16,6 +16,7 @@ const WIDGET_PLACEMENTS = [
   placed(BASE_ASSET_IDS.COUNTDOWN, { target: '2026-12-31T20:00', doneText: 'Happy new year!', color: '#ffd700' }, 140, 300),
   placed(BASE_ASSET_IDS.TICKER, { value: 'Happy hour 5–7', speed: '150', direction: 'left', width: '1920px', height: '96px' }, 0, 980),
   placed(BASE_ASSET_IDS.QRCODE, { url: 'https://example.com/menu', width: '240px', height: '240px' }, 1600, 100),
+  placed(BASE_ASSET_IDS.DATAVALUE, { dataSourceId: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', key: 'major', format: 'currency', template: 'Major jackpot {value}', fallbackText: 'Jackpot unavailable' }, 140, 600),
 ];
 
 describeEachEngine('widgets: seeded base assets placed like text', (ctx) => {
@@ -35,13 +36,15 @@ describeEachEngine('widgets: seeded base assets placed like text', (ctx) => {
     }
     const clock = parseConfigSchema(list.find((asset) => asset.type === 'CLOCK')?.configSchema);
     expect(clock.format).toMatchObject({ type: 'choice', options: expect.arrayContaining(['time', 'date']) });
+    const dataValue = parseConfigSchema(list.find((asset) => asset.type === 'DATAVALUE')?.configSchema);
+    expect(dataValue).toMatchObject({ dataSourceId: { type: 'dataSource', required: true }, key: { type: 'dataKey', required: true }, fallbackText: { required: true } });
   });
 
   it('saves a layout of every widget and gives it back, config as sent', async () => {
     const created = await ctx.app.inject({ method: 'POST', url: '/api/asset', headers: admin, payload: { name: `Promo ${tag()}`, placements: WIDGET_PLACEMENTS } });
     expect(created.statusCode, created.body).toBe(201);
     const asset = created.json<Asset>();
-    expect(asset.placements.map((placement) => placement.asset.type)).toEqual(['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE']);
+    expect(asset.placements.map((placement) => placement.asset.type)).toEqual(['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'DATAVALUE']);
     expect(asset.placements.map((placement) => placement.config)).toEqual(
       WIDGET_PLACEMENTS.map((placement) => placement.config),
     );
@@ -68,7 +71,7 @@ describeEachEngine('widgets: seeded base assets placed like text', (ctx) => {
     const tree = layout.json<LayoutTree>();
     expect(tree.placements.map((node) => [node.assetType, node.x, node.y, node.config])).toEqual(
       WIDGET_PLACEMENTS.map((placement, index) => [
-        ['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE'][index],
+        ['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'DATAVALUE'][index],
         Number.parseFloat(placement.x),
         Number.parseFloat(placement.y),
         placement.config,

@@ -71,6 +71,7 @@ function ConfigForm({ dialog, files, onSave, onCancel }: AssetConfigDialogProps)
             name={key}
             property={property}
             value={values[key] ?? ''}
+            config={values}
             files={files}
             onChange={(value) => {
               setValues((current) => ({ ...current, [key]: value }));

@@ -14,6 +14,7 @@ export const TYPE_ICONS: Record<AssetType, IconName> = {
   TICKER: 'type',
   QRCODE: 'qr-code',
   PANEL: 'square',
+  DATAVALUE: 'info',
 };
 
 const List = styled.ul`

@@ -58,7 +58,7 @@ const LayerName = styled.span`
 `;
 
 const SIZE_KEYS = new Set(['width', 'height']);
-const PICKED_KINDS = new Set(['image', 'video', 'typeface', 'choice', 'color']);
+const PICKED_KINDS = new Set(['image', 'video', 'typeface', 'choice', 'color', 'dataSource', 'dataKey']);
 
 /** A number typed in X or Y is applied on Enter or when the field is left: one undo step per change. */
 function PositionField({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
@@ -88,6 +88,7 @@ function CommittedConfigField(props: {
   property: { type: string; required?: boolean | undefined };
   value: string;
   files: readonly AssetFile[];
+  config: Readonly<Record<string, string>>;
   onCommit: (value: string) => void;
 }) {
   const [text, setText] = useEditedText(props.value);
@@ -98,6 +99,7 @@ function CommittedConfigField(props: {
       name={props.name}
       property={props.property}
       value={immediate ? props.value : text}
+      config={props.config}
       files={props.files}
       onChange={(value) => (immediate ? props.onCommit(value) : setText(value))}
       onBlur={() => {
@@ -279,6 +281,7 @@ function PlacementProperties({
           name={key}
           property={schema[key] ?? { type: 'text' }}
           value={placement.config[key] ?? ''}
+          config={placement.config}
           files={files}
           onCommit={(value) => change(key, value)}
         />

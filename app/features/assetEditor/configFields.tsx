@@ -11,7 +11,7 @@ import { Select, TextField } from '../../../ui-kit/index.ts';
  * time, a time zone, a web address, a number) load the first time a widget is configured, not with
  * the editor (its chunk has a budget): a text, an image or a video never needs them.
  */
-const WIDGET_KINDS = new Set(['choice', 'color', 'datetime', 'timeZone', 'url', 'number']);
+const WIDGET_KINDS = new Set(['choice', 'color', 'datetime', 'timeZone', 'url', 'number', 'dataSource', 'dataKey']);
 
 const WidgetConfigField = lazy(() => import('./widgetConfigFields.tsx').then((module) => ({ default: module.WidgetConfigField })));
 
@@ -28,6 +28,10 @@ const LABELS: Record<string, string> = {
   timeZone: 'Time zone',
   color: 'Colour',
   '12h': '12-hour clock',
+  dataSourceId: 'Data source',
+  key: 'Field',
+  fallbackText: 'Fallback text',
+  showAge: 'Show its age',
 };
 
 /** 'file_id' of an image property reads 'Image file'; other keys read as words ('fontSize' → 'Font size'). */
@@ -48,6 +52,8 @@ export interface ConfigFieldProps {
   error?: string | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** The widget's other values (a data value's field picker lists its chosen source's fields). */
+  config?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

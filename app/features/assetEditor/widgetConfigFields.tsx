@@ -1,6 +1,7 @@
 import { ColorField } from '../../../ui-kit/ColorField/index.ts';
 import { Select, TextField } from '../../../ui-kit/index.ts';
 import { configValueError, type ConfigFieldProps } from './configFields.tsx';
+import { DataValuePicker } from './DataValueFields.tsx';
 import { TEXT_SWATCHES } from './TextStyleFields.tsx';
 
 /** Words for the widgets' choice values. */
@@ -12,6 +13,11 @@ const OPTION_LABELS: Record<string, string> = {
   'weekday-date': 'Weekday and date (Wednesday 25 November)',
   left: 'Right to left',
   right: 'Left to right',
+  currency: 'Currency ($12,345.50)',
+  number: 'Number (12,345.5)',
+  text: 'Text as sent',
+  true: 'Yes: "updated 4 s ago" under the value',
+  false: 'No',
 };
 
 /**
@@ -19,6 +25,8 @@ const OPTION_LABELS: Record<string, string> = {
  * text palette, a date and time, or a time zone, web address or number typed and checked.
  */
 export function WidgetConfigField({
+  name,
+  files,
   property,
   value,
   error,
@@ -26,7 +34,11 @@ export function WidgetConfigField({
   onBlur,
   label,
   hint,
+  config,
 }: ConfigFieldProps & { label: string; hint: string | undefined }) {
+  if (property.type === 'dataSource' || property.type === 'dataKey') {
+    return <DataValuePicker name={name} property={property} value={value} files={files} config={config} error={error} onChange={onChange} label={label} hint={hint} />;
+  }
   if (property.type === 'choice' && property.options) {
     return (
       <Select

@@ -2,6 +2,7 @@ import type { DataFieldValue, DataSource } from '../../../contract/dataSources.t
 import { Alert, Badge, Button, Card, CardContent, CardHeader, CopyField, RelativeTime, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, type RelativeTimeValue } from '../../../ui-kit/index.ts';
 import { formatDataValue } from '../../../contract/liveValues.ts';
 import { curlExample } from './pushExample.ts';
+import { Actions } from './dataSources.styles.ts';
 
 export interface ShownToken {
   sourceId: string;
@@ -18,6 +19,8 @@ export interface DataSourceCardProps {
   /** "Now" for the ages (stories freeze it). */
   now?: RelativeTimeValue | undefined;
   onRenewToken: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
   onCopied?: () => void;
   onCopyError?: () => void;
 }
@@ -43,7 +46,7 @@ function FieldRow({ field, now }: { field: DataFieldValue; now: RelativeTimeValu
 }
 
 /** One data source: each field's value, age and staleness; a pull's last error; push URL and token (admins). */
-export function DataSourceCard({ source, isAdmin, shownToken, renewing, now, onRenewToken, onCopied, onCopyError }: DataSourceCardProps) {
+export function DataSourceCard({ source, isAdmin, shownToken, renewing, now, onRenewToken, onEdit, onDelete, onCopied, onCopyError }: DataSourceCardProps) {
   const description = source.kind === 'push' ? `Push · stale after ${source.staleAfterSeconds} s` : `Pull every ${source.intervalSeconds ?? 0} s from ${source.url ?? ''} · stale after ${source.staleAfterSeconds} s`;
   const copyHandlers = { ...(onCopied ? { onCopied } : {}), ...(onCopyError ? { onCopyError } : {}) };
   return (
@@ -52,10 +55,20 @@ export function DataSourceCard({ source, isAdmin, shownToken, renewing, now, onR
         title={source.name}
         description={description}
         actions={
-          isAdmin && source.kind === 'push' ? (
-            <Button size="sm" variant="outline" loading={renewing} onClick={onRenewToken} aria-label={`New push token for ${source.name}`}>
-              New push token
-            </Button>
+          isAdmin ? (
+            <Actions>
+              {source.kind === 'push' ? (
+                <Button size="sm" variant="outline" loading={renewing} onClick={onRenewToken} aria-label={`New push token for ${source.name}`}>
+                  New push token
+                </Button>
+              ) : null}
+              <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${source.name}`}>
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${source.name}`}>
+                Delete
+              </Button>
+            </Actions>
           ) : undefined
         }
       />

@@ -1,7 +1,17 @@
 import type { DataSource } from '../../../contract/dataSources.ts';
-import { EmptyState, ErrorView, Icon, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
+import { Button, ConfirmDialog, EmptyState, ErrorView, Icon, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
 import { PageStack } from '../lists/lists.styles.ts';
+import type { DataSourceDialogState } from './dataSourceDialogs.ts';
 import { DataSourceCard, type ShownToken } from './DataSourceCard.tsx';
+import { DataSourceDialog, type DataSourceDialogProps } from './DataSourceDialog.tsx';
+
+export interface DataSourceDeleteDialogProps {
+  dialog: DataSourceDialogState;
+  /** The source it is about (kept while the dialog closes). */
+  sourceName: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
 
 export interface DataSourcesViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -11,16 +21,27 @@ export interface DataSourcesViewProps {
   shownToken: ShownToken | null;
   renewingId: string | null;
   now?: RelativeTimeValue | undefined;
+  onCreate: () => void;
+  onEdit: (source: DataSource) => void;
+  onDelete: (source: DataSource) => void;
   onRenewToken: (source: DataSource) => void;
   onCopied?: () => void;
   onCopyError?: () => void;
+  sourceDialog: DataSourceDialogProps;
+  deleteDialog: DataSourceDeleteDialogProps;
 }
 
-/** /data-sources: the live values layouts show, each field's age and staleness (docs/live-data.md). */
-export function DataSourcesView({ status, error, sources, isAdmin, shownToken, renewingId, now, onRenewToken, onCopied, onCopyError }: DataSourcesViewProps) {
+/** /data-sources: the live values layouts show, each field's age and staleness (docs/live-data.md); admins add, edit and delete. */
+export function DataSourcesView(props: DataSourcesViewProps) {
+  const { status, error, sources, isAdmin, shownToken, renewingId, now, onCreate, onEdit, onDelete, onRenewToken, onCopied, onCopyError, sourceDialog, deleteDialog } = props;
+  const addButton = isAdmin ? (
+    <Button variant="primary" onClick={onCreate}>
+      Add data source
+    </Button>
+  ) : undefined;
   return (
     <PageStack>
-      <PageHeader title="Data sources" description="Live values for your screens: a value older than its limit is never shown, the fallback text is." />
+      <PageHeader title="Data sources" description="Live values for your screens: a value older than its limit is never shown, the fallback text is." actions={addButton} />
       {status === 'loading' ? <Spinner label="Loading data sources" /> : null}
       {status === 'error' ? <ErrorView error={error} title="Could not load the data sources" /> : null}
       {status === 'ready' && sources.length === 0 ? (
@@ -36,11 +57,24 @@ export function DataSourcesView({ status, error, sources, isAdmin, shownToken, r
               renewing={renewingId === source.id}
               now={now}
               onRenewToken={() => onRenewToken(source)}
+              onEdit={() => onEdit(source)}
+              onDelete={() => onDelete(source)}
               {...(onCopied ? { onCopied } : {})}
               {...(onCopyError ? { onCopyError } : {})}
             />
           ))
         : null}
+      <DataSourceDialog {...sourceDialog} />
+      <ConfirmDialog
+        open={deleteDialog.dialog.open}
+        onOpenChange={(open) => (open || deleteDialog.dialog.submitting ? undefined : deleteDialog.onClose())}
+        title="Delete data source"
+        description={deleteDialog.sourceName ? `“${deleteDialog.sourceName}” and its values are deleted; its push token stops working. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.dialog.submitting}
+        onConfirm={deleteDialog.onConfirm}
+      />
     </PageStack>
   );
 }

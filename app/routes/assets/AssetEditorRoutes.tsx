@@ -6,6 +6,8 @@ import { saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { assetSchema } from '../../../contract/assets.ts';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
+import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.tsx';
+
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
@@ -13,6 +15,9 @@ import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorAc
 import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
+
+/** A data value placed, or a layout that may hold one: the editor then reads the live values. */
+const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) => placements.some((placement) => placement.assetType === 'DATAVALUE' || placement.assetType === 'GROUP');
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
@@ -52,7 +57,9 @@ export function AssetCreateRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title="Create Asset" description="Place text, images, videos and other layouts on the canvas." actions={backToAssets} />
-      <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      <EditorLiveValues active={mayShowLiveData(state.placements)}>
+        <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      </EditorLiveValues>
       <CreateAssetDialog
         open={naming}
         name={state.name}
@@ -79,7 +86,9 @@ export function AssetRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
-      <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      <EditorLiveValues active={mayShowLiveData(state.placements)}>
+        <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+      </EditorLiveValues>
       <Suspense fallback={null}>
         <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
       </Suspense>
