@@ -14,6 +14,7 @@ export const activityEntityTypes = [
   'revealMedia',
   'graphicsController',
   'display',
+  'displayCommand',
   'asset',
   'assetFile',
   'theme',
@@ -69,6 +70,18 @@ export const activityRecordSchema = z.object({
   action: z.string(),
   /** Changed fields only, by field name; secrets show "hidden", never their value. */
   changes: z.record(z.string(), activityChangeSchema),
+  /**
+   * A command sent to a screen: the player's answer, folded into the record of its sending (the
+   * player's own writes are not listed apart). Absent on every other record.
+   */
+  answer: z
+    .object({ state: z.enum(['sent', 'done', 'failed']), error: z.string().nullable() })
+    .optional(),
+  /**
+   * The names of the things the record mentions by id (what, where, ids among its changes), so it
+   * reads as names, never ids. Something deleted since has none: its own records carry its name.
+   */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 

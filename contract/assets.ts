@@ -127,8 +127,8 @@ export const assetMessages = {
   /** The editor asks for a theme (docs/product.md#validation-messages); the API accepts an asset without one (create dialog). */
   themeRequired: 'Theme selection is required',
   themeNotFound: 'Theme not found',
-  widthInvalid: 'Width must be auto or a number with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
-  heightInvalid: 'Height must be auto or a number with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
+  widthInvalid: 'Width must be auto or a number of 0 or more with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
+  heightInvalid: 'Height must be auto or a number of 0 or more with a unit (px, rem, em, %, vh, vw, ch, ex, vmin, vmax)',
   xInvalid: 'X must be a number of pixels',
   yInvalid: 'Y must be a number of pixels',
   configInvalid: 'Config values must be text',
@@ -138,6 +138,26 @@ export const assetMessages = {
   placementNotFound: 'Placement not found in this asset',
   tooManyPlacements: 'An asset can hold at most 500 placements',
 } as const;
+
+/**
+ * A width or height: a CSS length that is not negative (a negative size draws nothing), normalised;
+ * null otherwise. The one rule of sizes, for the canvas fields, the Configure dialog and the server.
+ */
+export function normalizeSizeLength(value: string): string | null {
+  const normalized = normalizeCssLength(value);
+  return normalized === null || normalized.startsWith('-') ? null : normalized;
+}
+
+/** What a width or height that is not a size is told. */
+export const sizeMessages = { width: assetMessages.widthInvalid, height: assetMessages.heightInvalid } as const;
+
+/** The message of a width or height that is not a size, else null. */
+export function sizeLengthError(dimension: 'width' | 'height', value: string): string | null {
+  return normalizeSizeLength(value) === null ? sizeMessages[dimension] : null;
+}
+
+/** Whether a config key is a size (its value follows the size rule). */
+export const isSizeKey = (key: string): key is 'width' | 'height' => key === 'width' || key === 'height';
 
 /** Bounds one save's work (each kept placement is one UPDATE); far above any real layout. */
 export const MAX_PLACEMENTS = 500;
@@ -165,7 +185,7 @@ const cssLength = (message: string) =>
   z
     .string({ error: message })
     .transform((value, ctx) => {
-      const normalized = normalizeCssLength(value);
+      const normalized = normalizeSizeLength(value);
       if (normalized === null) {
         ctx.addIssue({ code: 'custom', message, input: value });
         return z.NEVER;
@@ -201,10 +221,9 @@ const placementConfigSchema = z
     for (const key of SIZE_CONFIG_KEYS) {
       const value = config[key];
       if (value === undefined || value === '') continue;
-      const normalized = normalizeCssLength(value);
+      const normalized = normalizeSizeLength(value);
       if (normalized === null) {
-        const message = key === 'width' ? assetMessages.widthInvalid : assetMessages.heightInvalid;
-        ctx.addIssue({ code: 'custom', message, path: [key], input: value });
+        ctx.addIssue({ code: 'custom', message: sizeLengthError(key, value) ?? assetMessages.configInvalid, path: [key], input: value });
       } else {
         result[key] = normalized;
       }

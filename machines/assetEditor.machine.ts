@@ -42,7 +42,7 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import {
   DEFAULT_CSS_LENGTH,
   hasConfigProperties,
-  normalizeCssLength,
+  normalizeSizeLength,
   type Asset,
   type AssetListItem,
   type AssetSaveRequest,
@@ -67,7 +67,7 @@ import {
   type Direction,
   type Zoom,
 } from './assetEditor.document.ts';
-import { fieldErrorsFromFailure } from '../contract/problems.ts';
+import { fieldErrorsFromFailure, problemFromError } from '../contract/problems.ts';
 import { notProvided } from './notProvided.ts';
 
 // The document's types and functions stay importable from the machine, as before.
@@ -110,6 +110,20 @@ export const ASSET_UPDATE_FAILED_TOAST: ToastInput = {
   description: 'Failed to update asset. Please try again.',
   variant: 'destructive',
 };
+
+/** The fields the editor shows a refusal at: the name in the toolbar, the canvas width and height in Properties. */
+const FIELDS_SHOWN = new Set(['name', 'width', 'height']);
+
+/**
+ * What a refusal says when no field shows it: its field messages, else its title. Null for what
+ * is no refusal (network down, a server error), where trying again may help.
+ */
+function refusalText(error: unknown): string | null {
+  const problem = problemFromError(error);
+  if (problem === null || problem.status < 400 || problem.status >= 500 || problem.status === 401 || problem.status === 429) return null;
+  const messages = Object.values(fieldErrorsFromFailure(error));
+  return messages.length > 0 ? [...new Set(messages)].join(' ') : problem.title;
+}
 
 export type AssetEditorEvent =
   | { type: 'editor.retry' }
@@ -201,7 +215,7 @@ export const assetEditorMachine = setup({
     setSize: assign(({ context, event }) => {
       assertEvent(event, 'editor.sizeChanged');
       const fieldErrors = Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== event.dimension));
-      return { [event.dimension]: normalizeCssLength(event.value) ?? DEFAULT_CSS_LENGTH, dirty: true, fieldErrors };
+      return { [event.dimension]: normalizeSizeLength(event.value) ?? DEFAULT_CSS_LENGTH, dirty: true, fieldErrors };
     }),
     select: assign(({ event }) => {
       assertEvent(event, 'editor.select');
@@ -284,7 +298,7 @@ export const assetEditorMachine = setup({
     }),
     setPlacementConfig: assign(({ context, event }) => {
       assertEvent(event, 'editor.placementConfigChanged');
-      const value = SIZE_KEYS.has(event.key) ? (normalizeCssLength(event.value) ?? event.value) : event.value;
+      const value = SIZE_KEYS.has(event.key) ? (normalizeSizeLength(event.value) ?? event.value) : event.value;
       return {
         placements: context.placements.map((placement) =>
           placement.selectionId === event.selectionId
@@ -321,10 +335,10 @@ export const assetEditorMachine = setup({
     hasConfigSchema: ({ event }) => event.type === 'editor.assetDropped' && hasConfigProperties(event.asset.configSchema),
     isCssLength: ({ event }) =>
       (event.type === 'editor.sizeChanged' || event.type === 'editor.placementConfigChanged') &&
-      normalizeCssLength(event.value) !== null,
+      normalizeSizeLength(event.value) !== null,
     isSizeKeyValid: ({ event }) =>
       event.type === 'editor.placementConfigChanged' &&
-      (!SIZE_KEYS.has(event.key) || normalizeCssLength(event.value) !== null),
+      (!SIZE_KEYS.has(event.key) || normalizeSizeLength(event.value) !== null),
     isPositionInList: ({ context, event }) =>
       event.type === 'editor.placementMoved' &&
       [event.from, event.to].every((index) => Number.isInteger(index) && index >= 0 && index < context.placements.length),
@@ -448,9 +462,16 @@ export const assetEditorMachine = setup({
           {
             // A refusal by field is shown at those fields: the one message, and no advice to try
             // again, which would fail the same way.
-            guard: ({ event }) => Object.keys(fieldErrorsFromFailure(event.error)).length > 0,
+            guard: ({ event }) => Object.keys(fieldErrorsFromFailure(event.error)).some((field) => FIELDS_SHOWN.has(field)),
             target: 'editing.saveFailed',
             actions: assign({ fieldErrors: ({ event }) => fieldErrorsFromFailure(event.error) }),
+          },
+          {
+            // Refused for a reason no field shows (a placement's value, a conflict): the server's
+            // own words, and again no "try again".
+            guard: ({ event }) => refusalText(event.error) !== null,
+            target: 'editing.saveFailed',
+            actions: { type: 'showToast', params: ({ event }) => ({ title: 'Not saved', description: refusalText(event.error) ?? '', variant: 'destructive' }) },
           },
           {
             guard: 'isNewAsset',

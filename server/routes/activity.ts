@@ -18,7 +18,7 @@ export const activityRoutes: ZodRoutes = async (app) => {
       config: { access: 'activity.read' },
       schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema, ...problemResponses(400, 401, 404) } },
     },
-    async (request) => listActivity(app.db, await activityScope(app.db, scopeFor(request.identity), request.query), request.query),
+    async (request) => listActivity(app.db, await activityScope(app.db, scopeFor(request.identity), request.query), request.query, app.now()),
   );
 
   app.get(

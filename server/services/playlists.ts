@@ -44,8 +44,16 @@ export function updatePlaylist(db: Db, playlistId: string, request: PlaylistRequ
       .where(sql`${playlists.id} = ${playlistId}::uuid`)
       .returning({ id: playlists.id });
     if (rows.length === 0) return false;
-    await tx.delete(playlistItems).where(sql`${playlistItems.playlistId} = ${playlistId}::uuid`);
-    await tx.insert(playlistItems).values(request.items.map((item, position) => ({ playlistId, position, ...item })));
+    // Items are written in place by position (the audit trigger pairs them so): an item saved
+    // unchanged leaves no record, a changed one a record of what changed, not a delete and a create.
+    await tx
+      .insert(playlistItems)
+      .values(request.items.map((item, position) => ({ playlistId, position, ...item })))
+      .onConflictDoUpdate({
+        target: [playlistItems.playlistId, playlistItems.position],
+        set: { assetId: sql`excluded.asset_id`, durationSeconds: sql`excluded.duration_seconds` },
+      });
+    await tx.delete(playlistItems).where(sql`${playlistItems.playlistId} = ${playlistId}::uuid and ${playlistItems.position} >= ${request.items.length}`);
     return true;
   });
 }

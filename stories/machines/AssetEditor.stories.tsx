@@ -9,9 +9,10 @@ import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
 import type { AssetFile } from '../../contract/assetFiles.ts';
-import type { Asset, AssetSaveRequest } from '../../contract/assets.ts';
+import { assetMessages, type Asset, type AssetSaveRequest } from '../../contract/assets.ts';
 import { assetEditorMachine, type AssetEditorEvent } from '../../machines/assetEditor.machine.ts';
 import { phoneParameters } from '../support/phone.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const lobby: Asset = {
   id: '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8',
@@ -333,6 +334,60 @@ export const SaveRefusedByField: Story = {
     await expect(within(document.body).queryByText('Failed to update asset. Please try again.')).toBeNull();
     await userEvent.type(name, '!');
     await expect(page.queryByText('Name must be at most 100 characters')).toBeNull();
+  },
+};
+
+/**
+ * editing.saveFailed with the canvas size refused: each message at its field in Properties (the
+ * contract's words), no toast; a negative height typed there is refused at once by the same rule.
+ */
+export const CanvasSizeRefused: Story = {
+  args: {
+    save: async () => {
+      throw Object.assign(new Error('Bad Request'), {
+        problem: { title: 'One or more validation errors occurred.', status: 400, errors: { Width: [assetMessages.widthInvalid] } },
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await saveChange(canvasElement);
+    await userEvent.click(page.getByRole('tab', { name: 'Properties' }));
+    await expect(await page.findByText(assetMessages.widthInvalid)).toBeVisible();
+    await expect(page.getByLabelText('Width')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(document.body).queryByText(/Please try again/)).toBeNull();
+    const height = page.getByLabelText('Height');
+    await userEvent.clear(height);
+    await userEvent.type(height, '-5');
+    await expect(page.getByText(assetMessages.heightInvalid)).toBeVisible();
+    await expect(height).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const banner: LibraryAsset = {
+  id: 'asset-banner',
+  name: 'Banner panel',
+  type: 'GROUP',
+  configSchema: '{"width":{"type":"text"},"height":{"type":"text"}}',
+  themeName: null,
+};
+
+/** editing.configuring with sizes: the Configure dialog refuses `abc` and `-5` by the rule the server saves by, at each field. */
+export const ConfigureSizesRefused: Story = {
+  args: { assets: [...library, banner] },
+  play: async ({ canvasElement }) => {
+    const assetList = within(await within(canvasElement).findByRole('list', { name: 'Assets' }));
+    await userEvent.click(assetList.getByRole('button', { name: /Banner panel/ }));
+    const dialog = within(await openedDialog('Configure Banner panel'));
+    await userEvent.type(dialog.getByLabelText('Width'), 'abc');
+    await userEvent.type(dialog.getByLabelText('Height'), '-5');
+    await userEvent.tab();
+    await expect(dialog.getByText(assetMessages.widthInvalid)).toBeVisible();
+    await expect(dialog.getByText(assetMessages.heightInvalid)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(dialog.getByLabelText('Width'));
+    await userEvent.type(dialog.getByLabelText('Width'), '50%');
+    await expect(dialog.queryByText(assetMessages.widthInvalid)).toBeNull();
   },
 };
 

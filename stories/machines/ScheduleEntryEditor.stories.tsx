@@ -115,6 +115,16 @@ export const When: Story = {
   },
 };
 
+/** when, a window that ends before it starts: the To field says it runs into the next day. */
+export const WhenOvernight: Story = {
+  args: { entry: { ...happyHour, from: '12:00', to: '11:30', dayPart: null } },
+  play: async () => {
+    const edit = await dialog('Edit schedule entry');
+    await userEvent.click(edit.getByRole('button', { name: 'Next' }));
+    await expect(await edit.findByText('12:00 → 11:30 next day')).toBeVisible();
+  },
+};
+
 /** when, editing a Friday entry: with a day part there are no times; with no day and a bad priority, Save names both fields. */
 export const WhenInvalid: Story = {
   args: { entry: { ...happyHour, target: { venueId }, days: ['friday'] } },

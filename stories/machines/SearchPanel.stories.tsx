@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { SearchPanelView } from '../../app/features/search/SearchPanelView.tsx';
-import type { SearchResult } from '../../contract/search.ts';
+import { SEARCH_QUERY_MAX_LENGTH, type SearchResult } from '../../contract/search.ts';
 import { searchPanelMachine } from '../../machines/searchPanel.machine.ts';
 import { selectSearchPanel } from '../../machines/searchPanel.selectors.ts';
 
@@ -175,5 +175,24 @@ export const ResultsOnPhone: Story = {
     const listbox = within(canvasElement).getByRole('listbox');
     await expect(listbox.getBoundingClientRect().width).toBeGreaterThan(300);
     await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};
+
+/** A term longer than the server takes (pasted): cut at its limit and searched, never "Error / Try again". */
+export const TooLongTermCut: Story = {
+  args: {
+    search: async () => {
+      const term = (document.querySelector<HTMLInputElement>('[role="combobox"]')?.value ?? '');
+      if (term.length > SEARCH_QUERY_MAX_LENGTH) throw new Error('400');
+      return found;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await userEvent.click(box);
+    await userEvent.paste(`lucky ${'x'.repeat(150)}`);
+    await expect(box).toHaveValue(`lucky ${'x'.repeat(SEARCH_QUERY_MAX_LENGTH - 6)}`);
+    await inState(canvasElement, 'results');
+    await expect(within(canvasElement).queryByText('Try again')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { activityEntityTypes } from '../../contract/activity.ts';
 import { ActivityView, type ActivityFilterFields } from '../../app/features/activity/ActivityView.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { activityRecords, activityViewArgs } from './fixtures/activity.ts';
@@ -36,16 +37,22 @@ export const LoadError: Story = {
   },
 };
 
-/** Newest first; a record opens to its changed fields, before and after side by side. */
+/** Newest first; each title names the object and where it is; a record opens to its changed fields, before and after side by side. */
 export const Records: Story = {
   args: { records: activityRecords, total: activityRecords.length, onExport: fn() },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const items = page.getAllByRole('listitem');
     await expect(items).toHaveLength(activityRecords.length);
-    await expect(items[0]).toHaveTextContent('Avery Admin changed open hours');
+    // A command names what was sent, to which screen, where; the player's answer is folded in.
+    await expect(items[0]).toHaveTextContent('Administrator sent Identify to Bar at Glenelg Jetty Hotel');
+    await expect(items[0]).toHaveTextContent('Done');
+    await expect(items[1]).toHaveTextContent('Avery Admin changed schedule entry Late nights at Glenelg Jetty Hotel');
+    await expect(items[2]).toHaveTextContent('Avery Admin changed the open hours of Glenelg Jetty Hotel');
+    await expect(items[3]).toHaveTextContent('Avery Admin changed venue Glenelg Jetty Hotel');
+    await expect(items[4]).toHaveTextContent('A graphics controller created display Bar at Glenelg Jetty Hotel');
     await expect(page.queryByRole('table', { name: 'Changes' })).toBeNull();
-    await userEvent.click(page.getByText('Avery Admin changed open hours'));
+    await userEvent.click(page.getByText('Avery Admin changed the open hours of Glenelg Jetty Hotel'));
     const changes = page.getByRole('table', { name: 'Changes' });
     await expect(within(changes).getByRole('row', { name: /Monday close/ })).toHaveTextContent('Monday close17:0018:00');
     await expect(within(changes).getByRole('row', { name: /Friday close/ })).toHaveTextContent('Friday close22:00—');
@@ -54,12 +61,45 @@ export const Records: Story = {
   },
 };
 
+/** Details in the screens' words: names for ids, "Outside open hours" for a day part, weekdays by name; never an id or a code. */
+export const DetailsInWords: Story = {
+  args: { records: activityRecords, total: activityRecords.length, openIds: ['105', '106'] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const [command, entry] = page.getAllByRole('table', { name: 'Changes' });
+    await expect(within(entry!).getByRole('row', { name: /When/ })).toHaveTextContent('When—Outside open hours');
+    await expect(within(entry!).getByRole('row', { name: /Playlist/ })).toHaveTextContent('Playlist—Evening loop');
+    await expect(within(entry!).getByRole('row', { name: /Days/ })).toHaveTextContent('DaysMondayMonday, Friday');
+    await expect(within(command!).getByRole('row', { name: /Command/ })).toHaveTextContent('Command—Identify');
+    await expect(within(command!).getByRole('row', { name: /Display/ })).toHaveTextContent('Display—Bar');
+    // No id, no raw code, no bookkeeping (the command's id and state) anywhere in the details.
+    await expect(canvasElement.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await expect(canvasElement.textContent).not.toMatch(/closed|identify/);
+    await expect(within(command!).queryByRole('row', { name: /^(Id|State)/ })).toBeNull();
+  },
+};
+
+/** Every kind of record is in the Type filter, each by its name on the screens. */
+export const TypeFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('combobox', { name: 'Type' }));
+    const listbox = await within(document.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(activityEntityTypes.length + 1);
+    await expect(within(listbox).getByRole('option', { name: 'Screen command' })).toBeInTheDocument();
+    await expect(within(listbox).getByRole('option', { name: 'Data source' })).toBeInTheDocument();
+    await expect(within(listbox).getByRole('option', { name: 'Compliance rules' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** A password change shows that it changed, never a value. */
 export const SecretChanged: Story = {
   args: { records: activityRecords, total: activityRecords.length, openIds: ['101'] },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('row', { name: /Password/ });
-    await expect(row).toHaveTextContent('Passwordhiddenhidden');
+    await expect(row).toHaveTextContent('PasswordHiddenHidden');
   },
 };
 

@@ -17,7 +17,7 @@ describe('accountability: who changed what, before and after', () => {
 
     // The venue's History: the record opens to its changed fields, before and after.
     const history = page.locator('[data-history-card]');
-    await history.getByText(/open hours$/).first().click();
+    await history.getByText(/the open hours of E2E Venue Audit$/).first().click();
     const row = history.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Monday open/ });
     await row.locator('[data-before]').getByText('—').waitFor();
     await row.locator('[data-after]').getByText('00:00').waitFor();
@@ -29,7 +29,7 @@ describe('accountability: who changed what, before and after', () => {
     await page.getByRole('combobox', { name: 'Venue' }).getByText('E2E Venue Audit').waitFor();
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
     // Within the Activity list: the save's toast ("…venue open hours") may still be showing, and it is a listitem too.
-    await page.getByRole('list', { name: 'Activity' }).getByRole('listitem').filter({ hasText: /open hours/ }).first().getByText(/open hours$/).click();
+    await page.getByRole('list', { name: 'Activity' }).getByRole('listitem').filter({ hasText: /the open hours of/ }).first().getByText(/the open hours of E2E Venue Audit$/).click();
     const onActivity = page.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Monday open/ });
     await onActivity.locator('[data-after]').getByText('00:00').waitFor();
   });

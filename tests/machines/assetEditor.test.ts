@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  assetMessages,
+  assetSaveRequestSchema,
   hasConfigProperties,
   normalizeCssLength,
+  normalizeSizeLength,
   parseConfigSchema,
+  sizeLengthError,
   type Asset,
   type AssetListItem,
   type AssetSaveRequest,
@@ -325,6 +329,42 @@ describe('assetEditor machine', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'Name must be at most 100 characters', width: 'Width must be a CSS length' });
     actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ width: 'Width must be a CSS length' });
+    actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: '640px' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('tells a refusal no field shows in the server\'s words, never "try again"; a server error may still say it', async () => {
+    const refused = startEditor('asset-1', {
+      save: async () => {
+        throw Object.assign(new Error('400'), {
+          problem: { title: 'Invalid', status: 400, errors: { 'placements.0.config.height': [assetMessages.heightInvalid] } },
+        });
+      },
+    });
+    await waitFor(refused.actor, (s) => s.matches('editing'));
+    refused.actor.send({ type: 'editor.assetDropped', asset: text });
+    refused.actor.send({ type: 'editor.save' });
+    await waitFor(refused.actor, (s) => s.matches({ editing: 'saveFailed' }));
+    expect(refused.showToast).toHaveBeenCalledWith(expect.objectContaining({ description: assetMessages.heightInvalid }));
+    expect(JSON.stringify(refused.showToast.mock.calls)).not.toContain('try again');
+
+    const conflict = startEditor('asset-1', {
+      save: async () => {
+        throw Object.assign(new Error('409'), { problem: { title: 'Base assets cannot be changed.', status: 409 } });
+      },
+    });
+    await waitFor(conflict.actor, (s) => s.matches('editing'));
+    conflict.actor.send({ type: 'editor.assetDropped', asset: text });
+    conflict.actor.send({ type: 'editor.save' });
+    await waitFor(conflict.actor, (s) => s.matches({ editing: 'saveFailed' }));
+    expect(conflict.showToast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Base assets cannot be changed.' }));
+
+    const down = startEditor('asset-1', { save: async () => Promise.reject(new Error('Failed to fetch')) });
+    await waitFor(down.actor, (s) => s.matches('editing'));
+    down.actor.send({ type: 'editor.assetDropped', asset: text });
+    down.actor.send({ type: 'editor.save' });
+    await waitFor(down.actor, (s) => s.matches({ editing: 'saveFailed' }));
+    expect(down.showToast).toHaveBeenCalledWith(ASSET_UPDATE_FAILED_TOAST);
   });
 });
 
@@ -352,6 +392,26 @@ describe('asset contract helpers the editor relies on', () => {
 
   it.each(['', 'px', 'wide', '10 px', '10pt', '1e3', 'calc(10px)'])('rejects %j', (value) => {
     expect(normalizeCssLength(value)).toBeNull();
+  });
+
+  it('takes a width or height by one rule, the server\'s: a length of 0 or more', () => {
+    expect(normalizeSizeLength('120')).toBe('120px');
+    expect(normalizeSizeLength('0')).toBe('0px');
+    expect(normalizeSizeLength('auto')).toBe('auto');
+    expect(normalizeSizeLength('-5')).toBeNull();
+    expect(sizeLengthError('height', '-5')).toBe(assetMessages.heightInvalid);
+    expect(sizeLengthError('width', 'abc')).toBe(assetMessages.widthInvalid);
+    expect(sizeLengthError('width', '50%')).toBeNull();
+    const refused = assetSaveRequestSchema.safeParse({ name: 'Lobby', width: 'abc', height: '-5', placements: [{ assetId: '00000000-0000-4000-8000-000000000001', x: 0, y: 0, config: { height: '-5' } }] });
+    expect(refused.success).toBe(false);
+    const messages = refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['width', assetMessages.widthInvalid],
+        ['height', assetMessages.heightInvalid],
+        ['placements.0.config.height', assetMessages.heightInvalid],
+      ]),
+    );
   });
 
   it('reads config schema text; empty, {} and broken text mean none', () => {

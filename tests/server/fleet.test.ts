@@ -1,3 +1,4 @@
+import type { ActivityPage } from '../../contract/activity.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { fleetMessages, type Command, type DisplayReportAnswer, type DisplayReportRequest, type FleetDisplayDetail, type FleetList } from '../../contract/fleet.ts';
@@ -213,6 +214,15 @@ describeEachEngine('the fleet: heartbeat reports, out of date, commands', (ctx) 
     expect(commands.find((command) => command.id === reloadId)).toMatchObject({ state: 'done', error: null });
     expect(commands.find((command) => command.id === identifyId)).toMatchObject({ state: 'failed', error: 'Screen busy' });
     expect((await sendReport(display.id, device, report({ assetId: null }))).json<DisplayReportAnswer>().commands).toEqual([]);
+
+    // On /activity each command is one record, named, with the player's answer folded in (its answers are not listed apart).
+    const activity = await ctx.app.inject({ method: 'GET', url: `/api/activity?entityType=displayCommand&venueId=${venue.id}&limit=100`, headers: admin });
+    expect(activity.statusCode, activity.body).toBe(200);
+    const records = activity.json<ActivityPage>().items;
+    expect(records.map((record) => record.action)).toEqual(['create', 'create', 'create']);
+    const recordOf = (commandId: string) => records.find((record) => record.entityId === commandId);
+    expect(recordOf(reloadId)).toMatchObject({ answer: { state: 'done', error: null }, names: { [display.id]: display.label, [venue.id]: venue.name } });
+    expect(recordOf(identifyId)).toMatchObject({ answer: { state: 'failed', error: 'Screen busy' } });
 
     // Sending is audited, naming the person and the venue.
     const [audit] = await queryRows<{ n: number }>(

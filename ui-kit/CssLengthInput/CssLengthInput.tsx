@@ -26,6 +26,8 @@ export interface CssLengthInputProps
   hint?: string;
   /** Shown while the text is not a length, next to the red border. */
   invalidMessage?: string;
+  /** A refusal from outside (the server's, of the applied value), shown while the text is a length. */
+  error?: string | undefined;
 }
 
 /**
@@ -42,6 +44,7 @@ export function CssLengthInput({
   onValueChange,
   hint,
   invalidMessage = 'Use auto or a length such as 120px or 50%.',
+  error,
   id,
   onBlur,
   ...inputProps
@@ -74,7 +77,7 @@ export function CssLengthInput({
   };
 
   return (
-    <FormControl label={label} id={inputId} hint={hint} error={invalid ? invalidMessage : undefined}>
+    <FormControl label={label} id={inputId} hint={hint} error={invalid ? invalidMessage : error}>
       {(control) => (
         <LengthInput
           type="text"

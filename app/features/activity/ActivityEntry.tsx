@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ActivityRecord } from '../../../contract/activity.ts';
 import { RelativeTime, vars, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { describeRecord, fieldLabel, valueText } from './activityTexts.ts';
+import { answerText, describeRecord, fieldLabel, shownChanges, valueText } from './activityTexts.ts';
 
 const Entry = styled.details`
   border-bottom: 1px solid ${vars.color.border};
@@ -65,13 +65,14 @@ export interface ActivityEntryProps {
 
 /** One audit record: what happened, who and when; opened, its changed fields before and after side by side. */
 export function ActivityEntry({ record, now, defaultOpen = false }: ActivityEntryProps) {
-  const changes = Object.entries(record.changes);
+  const changes = shownChanges(record);
   // The changes are drawn only while open: a long list stays light, and closed ones are not in the page.
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Entry open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-activity-record={record.id}>
       <Summary>
         <What>{describeRecord(record)}</What>
+        {record.answer ? <Meta data-answer>{answerText(record.answer)}</Meta> : null}
         <Meta>
           <RelativeTime value={record.occurredUtc} now={now} />
           {record.address ? ` · ${record.address}` : ''}
@@ -92,8 +93,8 @@ export function ActivityEntry({ record, now, defaultOpen = false }: ActivityEntr
             {changes.map(([field, change]) => (
               <tr key={field} data-field={field}>
                 <th scope="row">{fieldLabel(field)}</th>
-                <td data-before>{valueText(change.before)}</td>
-                <td data-after>{valueText(change.after)}</td>
+                <td data-before>{valueText(change.before, field, record)}</td>
+                <td data-after>{valueText(change.after, field, record)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
-import { parseConfigSchema } from '../../../contract/assets.ts';
+import { isSizeKey, parseConfigSchema, sizeLengthError } from '../../../contract/assets.ts';
 import type { ConfigDialogView } from '../../../machines/assetEditor.selectors.ts';
 import { Button, Dialog, vars } from '../../../ui-kit/index.ts';
 import { ConfigField, configValueError, labelOf } from './configFields.tsx';
@@ -38,8 +38,11 @@ function ConfigForm({ dialog, files, onSave, onCancel }: AssetConfigDialogProps)
   const errorOf = (key: string) => {
     const property = properties.find(([name]) => name === key)?.[1];
     if (!property) return undefined;
-    if (property.required && (values[key] ?? '').trim() === '') return `${labelOf(key, property)} is required`;
-    return configValueError(property, values[key] ?? '');
+    const value = values[key] ?? '';
+    if (property.required && value.trim() === '') return `${labelOf(key, property)} is required`;
+    // Sizes follow the rule the server saves by (an empty optional one is not sent: auto).
+    if (isSizeKey(key) && value.trim() !== '') return sizeLengthError(key, value) ?? undefined;
+    return configValueError(property, value);
   };
   const valid = properties.every(([key]) => errorOf(key) === undefined);
   const submit = (event: FormEvent) => {

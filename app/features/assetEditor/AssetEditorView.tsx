@@ -268,6 +268,7 @@ function Editor({
               height={height}
               canvasSizeEditable={!displayMode}
               canDeletePlacement={canDeletePlacement}
+              fieldErrors={state.fieldErrors}
               send={send}
               onSelect={(selectionId) => send({ type: 'editor.select', selectionId })}
             />

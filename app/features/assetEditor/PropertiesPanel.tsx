@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
-import { normalizeCssLength, parseConfigSchema } from '../../../contract/assets.ts';
+import { normalizeSizeLength, parseConfigSchema, sizeMessages } from '../../../contract/assets.ts';
 import { layerName, type CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
 import { Button, CssLengthInput, EmptyState, TextField, useEditedText, vars } from '../../../ui-kit/index.ts';
 import { TEXT_WIDGET_TYPES, type WidgetType } from '../../../contract/layout/widgets.ts';
@@ -119,6 +119,8 @@ export interface PropertiesPanelProps {
   /** A display's canvas is the display's own size: shown, not edited. */
   canvasSizeEditable: boolean;
   canDeletePlacement: boolean;
+  /** The server's refusals of the last save by field: the canvas width's and height's show at their fields. */
+  fieldErrors?: Record<string, string>;
   send: SendEditorEvent;
   onSelect: (selectionId: string) => void;
 }
@@ -133,6 +135,7 @@ export function PropertiesPanel({
   height,
   canvasSizeEditable,
   canDeletePlacement,
+  fieldErrors = {},
   send,
   onSelect,
 }: PropertiesPanelProps) {
@@ -158,7 +161,9 @@ export function PropertiesPanel({
                 <CssLengthInput
                   key={dimension}
                   label={dimension === 'width' ? 'Width' : 'Height'}
-                  normalize={normalizeCssLength}
+                  normalize={normalizeSizeLength}
+                  invalidMessage={sizeMessages[dimension]}
+                  error={fieldErrors[dimension]}
                   value={dimension === 'width' ? width : height}
                   onValueChange={(value) => send({ type: 'editor.sizeChanged', dimension, value })}
                 />
@@ -269,7 +274,8 @@ function PlacementProperties({
           <CssLengthInput
             key={key}
             label={key === 'width' ? 'Width' : 'Height'}
-            normalize={normalizeCssLength}
+            normalize={normalizeSizeLength}
+            invalidMessage={sizeMessages[key]}
             value={placement.config[key] ?? 'auto'}
             onValueChange={(value) => change(key, value)}
           />

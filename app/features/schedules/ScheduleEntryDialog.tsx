@@ -24,6 +24,11 @@ export interface ScheduleEntryDialogProps {
   onTargetChange?: ((target: ScheduleTarget) => void) | undefined;
 }
 
+/** A window that ends at or before it starts runs past midnight: "12:00 → 11:30 next day", said where the times are. */
+function overnightText(from: string, to: string): string | undefined {
+  return from !== '' && to !== '' && to <= from ? `${from} → ${to} next day` : undefined;
+}
+
 const TIMING_OPTIONS: { value: EntryTiming; label: string }[] = [
   { value: 'window', label: 'A time window' },
   { value: 'open', label: 'During open hours' },
@@ -163,7 +168,7 @@ function WhenStep({ view, onChange, targetOptions = [], onTargetChange }: Schedu
       {draft.timing === 'window' ? (
         <Pair>
           <TimePicker label="From" value={draft.from} onValueChange={(from) => onChange({ from })} error={errors.from} />
-          <TimePicker label="To" value={draft.to} onValueChange={(to) => onChange({ to })} error={errors.to} />
+          <TimePicker label="To" value={draft.to} onValueChange={(to) => onChange({ to })} error={errors.to} hint={overnightText(draft.from, draft.to)} />
         </Pair>
       ) : null}
       <Pair>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { SearchResult } from '../../../contract/search.ts';
+import { SEARCH_QUERY_MAX_LENGTH, type SearchResult } from '../../../contract/search.ts';
 import type { SearchPanelView as SearchPanel } from '../../../machines/searchPanel.selectors.ts';
 import { Button, Icon, media, SearchBox, Spinner, vars } from '../../../ui-kit/index.ts';
 
@@ -121,7 +121,9 @@ export function SearchPanelView({ search, onTermChange, onSelect, onRetry }: Sea
 
   const changeTerm = (term: string) => {
     setHidden(false);
-    onTermChange(term);
+    // The server takes terms up to its limit (a longer one matches no name anyway): a longer one,
+    // pasted, is cut there rather than answered with an error.
+    onTermChange(term.slice(0, SEARCH_QUERY_MAX_LENGTH));
   };
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && search.term !== '') {
@@ -145,6 +147,7 @@ export function SearchPanelView({ search, onTermChange, onSelect, onRetry }: Sea
       <SearchBox
         value={search.term}
         onValueChange={changeTerm}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { auditRecords } from '../../db/schema.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import { queryRows } from '../sql-rows.ts';
+import { toCommand, type CommandRow } from '../fleet/commands.ts';
 import type { AuditActor } from './actor.ts';
+import { idsOf, namesOf } from './record-names.ts';
 
 /** A record the app writes itself, for what changes no audited row (a sign-in, a failed one). */
 export interface AuditEvent {
@@ -62,9 +64,33 @@ interface RecordRow {
   venue_id: string | null;
   action: string;
   changes: Record<string, { before: unknown; after: unknown }> | string;
+  command_state?: CommandRow['state'] | null;
+  command_error?: string | null;
+  command_created_utc?: Date | string | null;
+  command_delivered_utc?: Date | string | null;
 }
 
-function toRecord(row: RecordRow): ActivityRecord {
+/** A command's answer as the screens page shows it (one not picked up in time has failed). */
+function answerOf(row: RecordRow, now: Date): ActivityRecord['answer'] {
+  if (row.command_state === null || row.command_state === undefined) return undefined;
+  const { state, error } = toCommand(
+    {
+      id: row.entity_id ?? '',
+      display_id: '',
+      kind: 'identify',
+      state: row.command_state,
+      created_utc: row.command_created_utc ?? row.occurred_utc,
+      delivered_utc: row.command_delivered_utc ?? null,
+      finished_utc: null,
+      error: row.command_error ?? null,
+    },
+    now,
+  );
+  return { state, error };
+}
+
+function toRecord(row: RecordRow, now: Date = new Date()): ActivityRecord {
+  const answer = answerOf(row, now);
   const changes = typeof row.changes === 'string' ? (JSON.parse(row.changes) as RecordRow['changes']) : row.changes;
   return {
     id: String(row.id),
@@ -79,12 +105,14 @@ function toRecord(row: RecordRow): ActivityRecord {
     changes: Object.fromEntries(
       Object.entries(typeof changes === 'string' ? {} : changes).map(([column, change]) => [camel(column), change]),
     ),
+    ...(answer === undefined ? {} : { answer }),
   };
 }
 
 /** The WHERE of a filtered list: the scope first (a client user sees its own client's records). */
 function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>): SQL {
-  const parts: SQL[] = [];
+  // A player's answer to a command is folded into the record of its sending (its `answer`), not listed apart.
+  const parts: SQL[] = [sql`not (entity_type = 'displayCommand' and action = 'update')`];
   if (scope.kind !== 'all') parts.push(scopeSql(scope, sql`client_id`));
   if (query.entityType !== undefined) parts.push(sql`entity_type = ${query.entityType}`);
   if (query.entityId !== undefined) parts.push(sql`entity_id in (${sql.join(query.entityId.map((id) => sql`${id}`), sql`, `)})`);
@@ -93,7 +121,7 @@ function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>
   if (query.venueId !== undefined) parts.push(sql`venue_id = ${query.venueId}`);
   if (query.from !== undefined) parts.push(sql`occurred_utc >= ${query.from}::timestamptz`);
   if (query.to !== undefined) parts.push(sql`occurred_utc < ${query.to}::timestamptz`);
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+  return sql.join(parts, sql` and `);
 }
 
 /**
@@ -108,21 +136,30 @@ const NEWEST_FIRST = sql`order by occurred_utc desc nulls last, id desc nulls la
  * venue's, entity's or person's index gives their records in time order), and a count that stops
  * at ACTIVITY_TOTAL_CAP: an exact count of a million records cost more than the page.
  */
-export async function listActivity(db: Db, scope: Scope, query: ActivityQuery): Promise<ActivityPage> {
+export async function listActivity(db: Db, scope: Scope, query: ActivityQuery, now: Date = new Date()): Promise<ActivityPage> {
   const where = conditions(scope, query);
   const rows = await queryRows<RecordRow>(
     db,
-    sql`select id, occurred_utc, actor_kind, actor_id, actor_name, address, entity_type, entity_id, client_id, venue_id, action, changes
-        from audit_records where ${where}
-        ${NEWEST_FIRST}
-        limit ${query.limit} offset ${query.offset}`,
+    sql`select r.id, r.occurred_utc, r.actor_kind, r.actor_id, r.actor_name, r.address, r.entity_type, r.entity_id, r.client_id, r.venue_id, r.action, r.changes,
+          c.state as command_state, c.error as command_error, c.created_utc as command_created_utc, c.delivered_utc as command_delivered_utc
+        from (select * from audit_records where ${where}
+              ${NEWEST_FIRST}
+              limit ${query.limit} offset ${query.offset}) r
+        left join display_commands c on r.entity_type = 'displayCommand' and r.action = 'create' and c.id::text = r.entity_id
+        order by r.occurred_utc desc, r.id desc`,
   );
   const [counted] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from (select 1 from audit_records where ${where} limit ${ACTIVITY_TOTAL_CAP + 1}) capped`,
   );
   const total = counted?.total ?? 0;
-  return { items: rows.map(toRecord), total: Math.min(total, ACTIVITY_TOTAL_CAP), totalCapped: total > ACTIVITY_TOTAL_CAP };
+  const items = rows.map((row) => toRecord(row, now));
+  const names = await namesOf(db, scope, idsOf(items));
+  return {
+    items: items.map((record) => ({ ...record, names: Object.fromEntries(idsOf([record]).flatMap((id) => (names[id] === undefined ? [] : [[id, names[id]]]))) })),
+    total: Math.min(total, ACTIVITY_TOTAL_CAP),
+    totalCapped: total > ACTIVITY_TOTAL_CAP,
+  };
 }
 
 /** Up to `max` records of a filtered list, newest first, for the CSV export. */
@@ -133,7 +170,7 @@ export async function exportActivity(db: Db, scope: Scope, query: Omit<ActivityQ
         from audit_records where ${conditions(scope, query)}
         ${NEWEST_FIRST} limit ${max}`,
   );
-  return rows.map(toRecord);
+  return rows.map((row) => toRecord(row));
 }
 
 /**
