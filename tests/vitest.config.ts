@@ -24,7 +24,7 @@ export default defineConfig({
       // isolate: false here as in the server project below: the files import the same modules and
       // none mocks a module. Measured: contract + machines + player CPU 24 → 12 s.
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', isolate: false } },
-      // The repository itself: the README's and docs/'s links land somewhere.
+      // The repository itself: the README's and docs/'s links land somewhere, imports run in no circle.
       { extends: true, test: { name: 'repository', include: ['tests/repository/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node', isolate: false } },
       {

@@ -4,7 +4,8 @@ import type { AssetFile } from '../../../contract/assetFiles.ts';
 import { isSizeKey, parseConfigSchema, sizeLengthError } from '../../../contract/assets.ts';
 import type { ConfigDialogView } from '../../../machines/assetEditor.selectors.ts';
 import { Button, Dialog, vars } from '../../../ui-kit/index.ts';
-import { ConfigField, configValueError, labelOf } from './configFields.tsx';
+import { ConfigField, labelOf } from './configFields.tsx';
+import { configValueError } from './configValue.ts';
 
 const Fields = styled.form`
   display: grid;

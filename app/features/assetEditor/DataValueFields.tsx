@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from '../../../ui-kit/index.ts';
 import { dataSourcesQuery } from '../../api/dataSources.ts';
-import type { ConfigFieldProps } from './configFields.tsx';
+import type { ConfigFieldProps } from './configValue.ts';
 
 /**
  * A data value widget's source and field (docs/live-data.md): the source from those the person

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { ConfigProperty } from '../../../contract/assets.ts';
 import { TYPEFACES } from '../../../contract/typefaces.ts';
-import { isLocalDateTime, isTimeZone, qrAddressOf } from '../../../contract/layout/widgets.ts';
 import { Select, TextField } from '../../../ui-kit/index.ts';
+import { configValueError, type ConfigFieldProps } from './configValue.ts';
 
 /**
  * The widgets' kinds of property: their fields (a choice, a colour picker, a date and
@@ -44,31 +43,6 @@ export function labelOf(key: string, property?: ConfigProperty): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export interface ConfigFieldProps {
-  name: string;
-  property: ConfigProperty;
-  value: string;
-  files: readonly AssetFile[];
-  error?: string | undefined;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** The widget's other values (a data value's field picker lists its chosen source's fields). */
-  config?: Readonly<Record<string, string>> | undefined;
-}
-
-/**
- * What is wrong with a value of a widget's property kind, or undefined: a blank optional
- * value is fine (the renderer's default applies).
- */
-export function configValueError(property: ConfigProperty, value: string): string | undefined {
-  const text = value.trim();
-  if (text === '') return undefined;
-  if (property.type === 'datetime' && !isLocalDateTime(text)) return 'A date and time, such as 2026-12-31T20:00';
-  if (property.type === 'timeZone' && !isTimeZone(text)) return 'A time zone such as Australia/Sydney';
-  if (property.type === 'url' && qrAddressOf(text) === null) return 'A web address starting with https:// or http://';
-  if (property.type === 'number' && !Number.isFinite(Number(text))) return 'A number';
-  return undefined;
-}
 
 /** One config value: image and video pick from the asset files, typeface from the 20 typefaces (docs/product.md#states). */
 export function ConfigField(props: ConfigFieldProps) {

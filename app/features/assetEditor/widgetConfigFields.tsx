@@ -1,6 +1,6 @@
 import { ColorField } from '../../../ui-kit/ColorField/index.ts';
 import { Select, TextField } from '../../../ui-kit/index.ts';
-import { configValueError, type ConfigFieldProps } from './configFields.tsx';
+import { configValueError, type ConfigFieldProps } from './configValue.ts';
 import { DataValuePicker } from './DataValueFields.tsx';
 import { TEXT_SWATCHES } from './TextStyleFields.tsx';
 
