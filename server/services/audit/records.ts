@@ -85,7 +85,7 @@ function toRecord(row: RecordRow): ActivityRecord {
 /** The WHERE of a filtered list: the scope first (a client user sees its own client's records). */
 function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>): SQL {
   const parts: SQL[] = [];
-  if (scope.kind !== 'all') parts.push(scopeSql(scope, sql`client_id`));
+  if (scope.kind !== 'all') parts.push(scopeSql(scope, sql`client_id`, sql`venue_id`));
   if (query.entityType !== undefined) parts.push(sql`entity_type = ${query.entityType}`);
   if (query.entityId !== undefined) parts.push(sql`entity_id in (${sql.join(query.entityId.map((id) => sql`${id}`), sql`, `)})`);
   if (query.identityId !== undefined) parts.push(sql`actor_id = ${query.identityId}`);
