@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
+import { PERSON_ROLES, ROLES } from './permissions.ts';
 import { emailSchema, passwordSchema, textSchema } from './text.ts';
 
 /** Identity kinds (docs/product.md#entities). Only Admin and ClientIdentity sign in to the portal. */
@@ -16,6 +17,10 @@ export const currentIdentitySchema = z.object({
   identifier: z.string(),
   identityType: identityTypeSchema,
   clientId: z.uuid().nullable(),
+  /** What the caller may do (docs/permissions.md#roles): the browser shows only what it holds. */
+  role: z.enum(ROLES).nullable(),
+  /** A venue-manager's (or venue-limited viewer's) venues; empty for everyone else. */
+  venueIds: z.array(z.uuid()),
 });
 export type CurrentIdentity = z.infer<typeof currentIdentitySchema>;
 
@@ -39,6 +44,14 @@ export const EMAIL_TAKEN_TITLE = 'This email cannot be used.';
 export const PORTAL_ROLES = ['Admin', 'ClientIdentity'] as const;
 export type PortalRole = (typeof PORTAL_ROLES)[number];
 export const ROLE_INVALID = 'Choose Admin or a client user.';
+/** The field messages of a role and its venues (POST /api/invitations, PUT /api/identities/{id}). */
+export const roleMessages = {
+  roleInvalid: 'Choose a role.',
+  venuesRequired: 'Choose at least one venue.',
+  venuesInvalid: 'Choose venues of the person’s client.',
+  venuesNotAllowed: 'Only a venue manager or a viewer has chosen venues.',
+} as const;
+
 /** The field message when a client user's client is missing. */
 export const CLIENT_REQUIRED = 'Choose a client.';
 /** Title of the 409 answer of PUT /api/identities/{id} when an Admin changes its own role. */
@@ -61,6 +74,10 @@ export const identitySchema = z.object({
   clientId: z.uuid().nullable(),
   clientName: z.string().nullable(),
   lastLoginUtc: z.string().nullable(),
+  /** The person's role (docs/permissions.md#roles). */
+  role: z.enum(PERSON_ROLES),
+  /** A venue-manager's (or venue-limited viewer's) venues, by name; empty for everyone else. */
+  venues: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
@@ -95,6 +112,13 @@ export const updateIdentityRequestSchema = z.object({
    */
   identityType: z.enum(PORTAL_ROLES, { error: ROLE_INVALID }).optional(),
   clientId: z.uuid({ error: messages.invalidClientId }).nullable().optional(),
+  /**
+   * The person's role (docs/permissions.md#roles), Admin only, recorded in the activity log:
+   * admin-side roles have no client, client-side ones need `clientId`. Wins over `identityType`.
+   */
+  role: z.enum(PERSON_ROLES, { error: roleMessages.roleInvalid }).optional(),
+  /** A venue-manager's (required) or a viewer's (optional) venues, of its client. */
+  venueIds: z.array(z.uuid({ error: roleMessages.venuesInvalid }), { error: roleMessages.venuesInvalid }).max(500).optional(),
 });
 export type UpdateIdentityRequest = z.infer<typeof updateIdentityRequestSchema>;
 

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { newPasswordSchema } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { IDENTITY_NAME_MAX_LENGTH, IDENTITY_NAME_MIN_LENGTH } from './identities.ts';
+import { IDENTITY_NAME_MAX_LENGTH, IDENTITY_NAME_MIN_LENGTH, roleMessages } from './identities.ts';
 import { messages } from './messages.ts';
+import { PERSON_ROLES } from './permissions.ts';
 import { emailSchema, passwordSchema, textSchema, tokenSchema } from './text.ts';
 
 /** Invitation states (docs/product.md#states, Invitation states). */
@@ -21,6 +22,10 @@ export const invitationSchema = z.object({
   expiresUtc: z.string(),
   inviterName: z.string(),
   token: z.string(),
+  /** The role the person gets on accepting (docs/permissions.md#roles). */
+  role: z.enum(PERSON_ROLES),
+  /** The venues a venue-manager or venue-limited viewer gets, by name (empty for other roles). */
+  venueNames: z.array(z.string()),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -70,10 +75,17 @@ export const INVITATION_NOT_PENDING_TITLE = 'The invitation is no longer pending
 /** Invitation tokens live 7 days (docs/decisions.md#links). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** POST /api/invitations: no clientId (or null) invites an Admin (docs/decisions.md#who-may-do-what). */
+/**
+ * POST /api/invitations: no clientId (or null) invites an admin-side person (docs/permissions.md#roles),
+ * a clientId a person of that client. Without `role`: admin without a client, client with one. A
+ * venue-manager needs `venueIds` (of its client), a viewer may have them. A client user invites
+ * venue-managers and viewers of its own client only (clientId may be left out).
+ */
 export const createInvitationRequestSchema = z.object({
   clientId: z.uuid({ error: messages.invalidClientId }).nullable().optional(),
   email,
+  role: z.enum(PERSON_ROLES, { error: roleMessages.roleInvalid }).optional(),
+  venueIds: z.array(z.uuid({ error: roleMessages.venuesInvalid }), { error: roleMessages.venuesInvalid }).max(500).optional(),
 });
 export type CreateInvitationRequest = z.infer<typeof createInvitationRequestSchema>;
 

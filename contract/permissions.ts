@@ -13,6 +13,28 @@
 export const ROLES = ['admin', 'designer', 'approver', 'client', 'venue-manager', 'viewer', 'external-api'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles of the business's own people: every client in scope, no client of their own. */
+export const ADMIN_SIDE_ROLES = ['admin', 'designer', 'approver'] as const;
+/** The roles of a client's people: that client only, a venue-manager only its chosen venues. */
+export const CLIENT_SIDE_ROLES = ['client', 'venue-manager', 'viewer'] as const;
+/** The roles a person (not a program) is given: stored on the identity, chosen when invited. */
+export const PERSON_ROLES = [...ADMIN_SIDE_ROLES, ...CLIENT_SIDE_ROLES] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+/** The roles that hold chosen venues: a venue-manager always, a viewer when limited to some venues. */
+export const VENUE_ROLES = ['venue-manager', 'viewer'] as const;
+/** The roles a client user may give the people it invites (never an admin-side role, never its own). */
+export const CLIENT_INVITABLE_ROLES = ['venue-manager', 'viewer'] as const;
+
+/** Whether a person's role belongs to the business's side (no client). */
+export function isAdminSide(role: Role): boolean {
+  return (ADMIN_SIDE_ROLES as readonly Role[]).includes(role);
+}
+
+/** Whether a role may hold chosen venues. */
+export function holdsVenues(role: Role): boolean {
+  return (VENUE_ROLES as readonly Role[]).includes(role);
+}
+
 /** The route groups, each with what it covers (the doc's rows). */
 export const PERMISSIONS = {
   account: 'Own name, email, password, sessions, two-factor; the home page',
@@ -30,6 +52,7 @@ export const PERMISSIONS = {
   'schedules.edit': 'Create, change and delete schedule entries and takeovers; set a display’s own layout',
   'people.read': 'Users, invitations, external API keys',
   'people.edit': 'Invite, re-invite, change roles, delete users; external API keys',
+  'people.invite': 'Invite venue-managers and viewers of one’s own client; read its people and invitations',
   'settings.edit': "Security settings, webhooks, failed mail, a client's screenshot interval",
   'activity.read': 'The activity log (audit records) and its CSV',
   'reports.read': 'Proof-of-play reports and their CSV',
@@ -55,8 +78,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   designer: ['account', 'clients.read', 'venues.read', 'content.read', 'content.edit', 'data.read'],
   // Reviews what goes on screens (a compliance officer): reads what an admin reads, changes nothing.
   approver: READS,
-  // A client's own user: its client's venues, screens and settings; schedules are read-only.
-  client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'data.read'],
+  // A client's own user: its client's venues, screens and settings; schedules are read-only; it
+  // brings in its own venue-managers and viewers.
+  client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'people.invite', 'activity.read', 'reports.read', 'data.read'],
   // A client user limited to chosen venues: those venues' details and screens, nothing client-wide.
   'venue-manager': ['account', 'clients.read', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'activity.read', 'reports.read', 'data.read'],
   // Read-only (an auditor, an owner): what a client user reads.
@@ -65,7 +89,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   'external-api': ['account', 'clients.read', 'venues.read'],
 };
 
-/** Whether a role holds a permission. */
+/**
+ * Whether a role holds a permission: THE question the server's access hook asks of every route and
+ * the browser asks before it shows a control (so no button answers 403).
+ */
 export function may(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }

@@ -1,10 +1,10 @@
 import { CANNOT_CHANGE_OWN_ROLE_TITLE, CLIENT_REQUIRED, type PortalRole } from '../../contract/identities.ts';
-import { messages } from '../../contract/messages.ts';
+import { isAdminSide, type PersonRole } from '../../contract/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound, validationProblem } from '../http/http-problem.ts';
-import { clientName } from '../services/clients.ts';
 import { findIdentityById, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
 import { isUuid } from '../services/sql-rows.ts';
+import { checkedGrant } from './person-roles.ts';
 import { isAdmin } from './scope.ts';
 
 /**
@@ -18,25 +18,34 @@ export async function manageableIdentity(db: Db, caller: IdentityRow, id: string
   return target;
 }
 
+/** A checked change of a person's role: the identity's kind, client, role and venues to save. */
+export interface RoleChange {
+  identityType: PortalRole;
+  clientId: string | null;
+  role: PersonRole;
+  venueIds: string[];
+}
+
 /**
- * The role a PUT asks for, checked: null when it asks none or the same. Only an Admin
- * changes roles (403), never its own (409: the portal could be left without one), and a client
- * user needs an existing client (400 on clientId).
+ * The role a PUT asks for, checked (server/access/person-roles.ts): null when it asks none or the
+ * same. `role` wins over the older `identityType` (Admin: admin; ClientIdentity: client). Only an
+ * admin changes roles (403), never its own (409: the portal could be left without one).
  */
 export async function roleChange(
   db: Db,
   caller: IdentityRow,
   target: IdentityRow,
-  body: { identityType?: PortalRole | undefined; clientId?: string | null | undefined },
-): Promise<{ identityType: PortalRole; clientId: string | null } | null> {
-  if (body.identityType === undefined) return null;
-  const clientId = body.identityType === 'Admin' ? null : (body.clientId ?? null);
-  if (body.identityType === target.identityType && clientId === target.clientId) return null;
+  body: { identityType?: PortalRole | undefined; clientId?: string | null | undefined; role?: PersonRole | undefined; venueIds?: string[] | undefined },
+): Promise<RoleChange | null> {
+  if (body.identityType === undefined && body.role === undefined) return null;
+  const role: PersonRole = body.role ?? (body.identityType === 'Admin' ? 'admin' : 'client');
+  const clientId = isAdminSide(role) ? null : (body.clientId === undefined ? target.clientId : body.clientId);
+  const venueIds = [...new Set(body.venueIds ?? (role === target.role && clientId === target.clientId ? target.venueIds : []))].sort();
+  const same = role === target.role && clientId === target.clientId && venueIds.join() === [...target.venueIds].sort().join();
+  if (same) return null;
   if (!isAdmin(caller)) throw forbidden();
   if (target.id === caller.id) throw conflict(CANNOT_CHANGE_OWN_ROLE_TITLE);
-  if (body.identityType === 'ClientIdentity') {
-    if (clientId === null) throw validationProblem({ clientId: [CLIENT_REQUIRED] });
-    if ((await clientName(db, clientId)) === null) throw validationProblem({ clientId: [messages.invalidClientId] });
-  }
-  return { identityType: body.identityType, clientId };
+  if (!isAdminSide(role) && clientId === null) throw validationProblem({ clientId: [CLIENT_REQUIRED] });
+  const grant = await checkedGrant(db, { role, clientId, venueIds });
+  return { ...grant, identityType: isAdminSide(role) ? 'Admin' : 'ClientIdentity' };
 }

@@ -19,6 +19,7 @@ import { categories, jurisdictions, ruleSetKeys, zones, type Category, type Juri
 import { type RuleSet } from '../../contract/complianceRules.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { identityTypes, type IdentityType } from '../../contract/identities.ts';
+import { ADMIN_SIDE_ROLES, CLIENT_SIDE_ROLES, PERSON_ROLES, type PersonRole } from '../../contract/permissions.ts';
 
 /** Every time is a timestamptz: processes in different time zones share one PostgreSQL. */
 const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,6 +45,11 @@ export const identities = pgTable(
      * sessions): a ClientIdentity without its client could sign in to nothing.
      */
     clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'cascade' }),
+    /**
+     * What a person may do (docs/permissions.md#roles): an Admin identity holds an admin-side role,
+     * a ClientIdentity a client-side one; programs (API keys, controllers) hold none here.
+     */
+    role: text('role').$type<PersonRole>(),
     lastLoginUtc: utc('last_login_utc'),
     createdUtc: utc('created_utc').notNull().defaultNow(),
     updatedUtc: utc('updated_utc').notNull().defaultNow(),
@@ -52,6 +58,12 @@ export const identities = pgTable(
     uniqueIndex('identities_email_unique').on(table.email),
     check('identities_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('identities_identity_type_check', sql`${table.identityType} in (${identityTypeList})`),
+    check(
+      'identities_role_check',
+      sql`(${table.identityType} = 'Admin' and ${table.role} in (${sqlList(ADMIN_SIDE_ROLES)}))
+        or (${table.identityType} = 'ClientIdentity' and ${table.role} in (${sqlList(CLIENT_SIDE_ROLES)}))
+        or (${table.identityType} not in ('Admin', 'ClientIdentity') and ${table.role} is null)`,
+    ),
     index('identities_client_id_idx').on(table.clientId),
   ],
 );
@@ -539,6 +551,8 @@ export const invitations = pgTable(
     inviterId: uuid('inviter_id').references(() => identities.id, { onDelete: 'set null' }),
     /** Kept so the list still names who invited after that identity is deleted. */
     inviterName: text('inviter_name').notNull(),
+    /** The role the person gets on accepting: admin-side when clientId is null, else client-side. */
+    role: text('role').$type<PersonRole>().notNull(),
     tokenHash: text('token_hash').notNull(),
     tokenCiphertext: text('token_ciphertext'),
     state: text('state').notNull().default('Pending'),
@@ -550,6 +564,7 @@ export const invitations = pgTable(
   (table) => [
     uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
     check('invitations_state_check', sql`${table.state} in ('Pending', 'Accepted', 'Expired', 'Revoked')`),
+    check('invitations_role_check', sql`${table.role} in (${sqlList(PERSON_ROLES)})`),
     index('invitations_created_utc_idx').on(table.createdUtc),
     index('invitations_client_id_idx').on(table.clientId),
   ],
@@ -1089,4 +1104,35 @@ export const dataSourceStates = pgTable(
     staleNotifiedUtc: utc('stale_notified_utc'),
   },
   (table) => [index('data_source_states_next_fetch_idx').on(table.nextFetchUtc).where(sql`${table.nextFetchUtc} is not null`)],
+);
+
+/**
+ * The chosen venues of a venue-manager or of a viewer limited to some venues
+ * (docs/permissions.md#scope-which-records): the tenant filter keeps such a person to them.
+ */
+export const identityVenues = pgTable(
+  'identity_venues',
+  {
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.identityId, table.venueId] }), index('identity_venues_venue_id_idx').on(table.venueId)],
+);
+
+/** The venues an invitation gives its venue-manager or venue-limited viewer on acceptance. */
+export const invitationVenues = pgTable(
+  'invitation_venues',
+  {
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.invitationId, table.venueId] }), index('invitation_venues_venue_id_idx').on(table.venueId)],
 );

@@ -18,6 +18,7 @@ import { listIdentities, normalizeEmail, toCurrentIdentity, type IdentityRow } f
 import { isEmailInvited } from '../services/invitations.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { manageableIdentity, roleChange } from '../access/identity-rules.ts';
+import { scopeFor } from '../access/scope.ts';
 import { uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -44,10 +45,11 @@ export const identityRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'people.read' },
+      config: { access: ['people.read', 'people.invite'] },
       schema: { querystring: pagingQuerySchema, response: { 200: identityPageSchema, ...problemResponses(400, 401, 403) } },
     },
-    async (request) => listIdentities(app.db, { paging: request.query }),
+    // A client user lists its own client's people (it invites their venue-managers and viewers).
+    async (request) => listIdentities(app.db, { paging: request.query, scope: scopeFor(request.identity) }),
   );
 
   app.put(

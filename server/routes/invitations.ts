@@ -5,11 +5,12 @@ import {
   INVITATION_EMAIL_TAKEN_TITLE,
   INVITATION_NOT_PENDING_TITLE,
   invitationListSchema,
-  invitationMessages,
   invitationSchema,
 } from '../../contract/invitations.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { conflict, notFound, unauthorized, validationProblem } from '../http/http-problem.ts';
+import { conflict, notFound, unauthorized } from '../http/http-problem.ts';
+import { invitationGrant } from '../access/person-roles.ts';
+import { scopeFor } from '../access/scope.ts';
 import { clientName } from '../services/clients.ts';
 import { findIdentityByEmail } from '../services/identities.ts';
 import { inviteByMail, resendInvitationByMail, type InvitationMailContext } from '../services/invitation-mail.ts';
@@ -20,7 +21,10 @@ import { problemResponses } from './problem-responses.ts';
 
 const invitationParamsSchema = z.object({ id: z.string() });
 
-/** /api/invitations (docs/product.md#api-calls, Invitations and signup): Admin only (docs/decisions.md#who-may-do-what). */
+/**
+ * /api/invitations (docs/product.md#api-calls, Invitations and signup): admins; a client user
+ * invites and lists venue-managers and viewers of its own client (docs/permissions.md#people).
+ */
 export const invitationRoutes: ZodRoutes = async (app) => {
   // The key that seals pending tokens, so the Users page can copy an invite link again.
   const secretKey = app.config.secretKey ?? (await loadOrCreateSecretKey(app.config.dataDir));
@@ -29,21 +33,21 @@ export const invitationRoutes: ZodRoutes = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'people.edit', noStore: true },
+      config: { access: ['people.edit', 'people.invite'], noStore: true },
       schema: {
         body: createInvitationRequestSchema,
-        response: { 201: invitationSchema, ...problemResponses(400, 401, 403, 409) },
+        response: { 201: invitationSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const inviter = request.identity;
       if (inviter === null) throw unauthorized();
-      const clientId = request.body.clientId ?? null;
-      const invitedTo = clientId === null ? null : await clientName(app.db, clientId);
-      if (clientId !== null && invitedTo === null) throw validationProblem({ clientId: [invitationMessages.invalidClientId] });
+      // The role and venues it may give (a client user: venue-managers and viewers of its own client).
+      const grant = await invitationGrant(app.db, inviter, request.body);
+      const invitedTo = grant.clientId === null ? null : await clientName(app.db, grant.clientId);
       if (await findIdentityByEmail(app.db, request.body.email)) throw conflict(INVITATION_EMAIL_TAKEN_TITLE);
       const now = app.now();
-      const id = await inviteByMail(app.db, mailContext(now), { email: request.body.email, clientId, clientName: invitedTo, inviter });
+      const id = await inviteByMail(app.db, mailContext(now), { email: request.body.email, ...grant, clientName: invitedTo, inviter });
       const [created] = await listInvitations(app.db, secretKey, now, id);
       if (!created) throw new Error('The new invitation was not found.');
       return reply.code(201).send(created);
@@ -53,10 +57,11 @@ export const invitationRoutes: ZodRoutes = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'people.read', noStore: true },
+      config: { access: ['people.read', 'people.invite'], noStore: true },
       schema: { response: { 200: invitationListSchema, ...problemResponses(401, 403) } },
     },
-    async () => listInvitations(app.db, secretKey, app.now()),
+    // A client user lists its own client's invitations.
+    async (request) => listInvitations(app.db, secretKey, app.now(), undefined, scopeFor(request.identity)),
   );
 
   app.post(

@@ -31,6 +31,7 @@ import { rollUpPlays } from '../services/fleet/play-rollup.ts';
 import { listClients } from '../services/clients.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
 import { createIdentity } from '../services/identities.ts';
+import { clientScope } from '../access/scope.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { search } from '../services/search.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
@@ -154,7 +155,7 @@ async function main(): Promise<void> {
   // The /activity first page, as an admin, or with ?client as the client user's client.
   floor.get('/activity', async (request, reply) => {
     const client = (request.query as { client?: string }).client !== undefined ? clientId : null;
-    send(reply, await listActivity(database.db, client === null ? scope : { kind: 'client', clientId: client }, paging(request.query)));
+    send(reply, await listActivity(database.db, client === null ? scope : clientScope(client), paging(request.query)));
   });
   // bench-api.ts's venue update case: the records it wrote, and the audit trigger off and on.
   floor.get('/venue-update-records', async (_request, reply) => {

@@ -34,7 +34,7 @@ export async function listClients(
   options: { scope: Scope; clientId?: string; paging: PagingQuery; cutoff: Date },
 ): Promise<Page<Client>> {
   const { scope, paging, cutoff } = options;
-  const where = sql`${scopeSql(scope, sql`c.id`)} and ${options.clientId === undefined ? sql`true` : sql`c.id = ${options.clientId}`}`;
+  const where = sql`${scopeSql(scope, sql`c.id`, null)} and ${options.clientId === undefined ? sql`true` : sql`c.id = ${options.clientId}`}`;
   const rows = await queryRows<ClientRow>(
     db,
     sql`
@@ -69,7 +69,7 @@ export async function listClients(
 export async function clientIsVisible(db: Db, scope: Scope, clientId: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select c.id from clients c where c.id = ${clientId} and ${scopeSql(scope, sql`c.id`)} limit 1`,
+    sql`select c.id from clients c where c.id = ${clientId} and ${scopeSql(scope, sql`c.id`, null)} limit 1`,
   );
   return rows.length > 0;
 }

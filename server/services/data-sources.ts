@@ -71,7 +71,7 @@ export async function listDataSources(db: Db, scope: Scope): Promise<DataSourceR
   return db
     .select()
     .from(dataSources)
-    .where(scopeSql(scope, dataSources.clientId))
+    .where(scopeSql(scope, dataSources.clientId, null))
     .orderBy(asc(sql`lower(${dataSources.name})`), asc(dataSources.id));
 }
 
@@ -80,7 +80,7 @@ export async function findDataSource(db: Db, scope: Scope, id: string): Promise<
   const [row] = await db
     .select()
     .from(dataSources)
-    .where(and(eq(dataSources.id, id), scopeSql(scope, dataSources.clientId)));
+    .where(and(eq(dataSources.id, id), scopeSql(scope, dataSources.clientId, null)));
   return row ?? null;
 }
 

@@ -35,7 +35,7 @@ export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string
     .select(displayColumns)
     .from(displays)
     .innerJoin(graphicsControllers, eq(graphicsControllers.id, displays.graphicsControllerId))
-    .where(and(eq(displays.id, displayId), scopeSql(scope, graphicsControllers.clientId)))
+    .where(and(eq(displays.id, displayId), scopeSql(scope, graphicsControllers.clientId, graphicsControllers.venueId)))
     .limit(1);
   return row ?? null;
 }

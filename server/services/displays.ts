@@ -54,7 +54,7 @@ export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string
   if (!isUuid(displayId)) return null;
   const [display] = await selectDisplays(
     db,
-    and(eq(displays.id, displayId), sql`${venues.id} is not null`, scopeSql(scope, venues.clientId)),
+    and(eq(displays.id, displayId), sql`${venues.id} is not null`, scopeSql(scope, venues.clientId, venues.id)),
     cutoffs,
   );
   return display ?? null;

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ExternalApiIdentity } from '../../contract/externalApi.ts';
 import type { Db } from '../db/database.ts';
 import { identities } from '../db/schema.ts';
-import type { IdentityRow } from './identities.ts';
+import { identityRowColumns, type IdentityRow } from './identities.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** last_login_utc is refreshed at most this often, so every API call does not cost a write. */
@@ -96,7 +96,7 @@ export async function authenticateExternalApi(
   const accessKey = credentials.accessKey.trim().toLowerCase();
   const [row] = accessKey
     ? await db
-        .select()
+        .select(identityRowColumns)
         .from(identities)
         .where(and(eq(identities.email, accessKey), eq(identities.identityType, 'ExternalApi')))
         .limit(1)

@@ -208,7 +208,7 @@ export async function findVisibleController(
     .select(controllerColumns)
     .from(graphicsControllers)
     .innerJoin(venues, eq(venues.id, graphicsControllers.venueId))
-    .where(and(eq(graphicsControllers.id, controllerId), scopeSql(scope, venues.clientId)))
+    .where(and(eq(graphicsControllers.id, controllerId), scopeSql(scope, venues.clientId, venues.id)))
     .limit(1);
   return row ? toController(row, cutoffs) : null;
 }

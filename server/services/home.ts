@@ -29,7 +29,7 @@ async function firstVenue(db: Db, scope: Scope, condition = sql`true`): Promise<
     db,
     sql`select v.id, v.client_id, v.name, c.name as client_name
         from venues v join clients c on c.id = v.client_id
-        where ${scopeSql(scope, sql`v.client_id`)} and ${condition}
+        where ${scopeSql(scope, sql`v.client_id`, sql`v.id`)} and ${condition}
         order by c.name, v.name, v.id limit 1`,
   );
   return toVenue(row);
@@ -42,7 +42,7 @@ async function firstDisplay(db: Db, scope: Scope, condition: ReturnType<typeof s
     sql`select g.client_id, g.venue_id, g.id as graphics_controller_id, d.id as display_id
         from graphics_controllers g
         join displays d on d.graphics_controller_id = g.id
-        where g.venue_id is not null and ${scopeSql(scope, sql`g.client_id`)} and ${condition}
+        where g.venue_id is not null and ${scopeSql(scope, sql`g.client_id`, sql`g.venue_id`)} and ${condition}
         order by g.created_utc, d.label, d.id limit 1`,
   );
   return row;
@@ -76,13 +76,13 @@ export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Prom
   const { cutoffs } = clock;
   const [client] = await queryRows<{ id: string; name: string }>(
     db,
-    sql`select c.id, c.name from clients c where ${scopeSql(scope, sql`c.id`)} order by c.name, c.id limit 1`,
+    sql`select c.id, c.name from clients c where ${scopeSql(scope, sql`c.id`, null)} order by c.name, c.id limit 1`,
   );
   const [controller] = await queryRows<DisplayRow>(
     db,
     sql`select g.client_id, g.venue_id, g.id as graphics_controller_id, null as display_id
         from graphics_controllers g
-        where g.venue_id is not null and ${scopeSql(scope, sql`g.client_id`)}
+        where g.venue_id is not null and ${scopeSql(scope, sql`g.client_id`, sql`g.venue_id`)}
         order by g.created_utc, g.id limit 1`,
   );
   const online = sql`g.last_seen_utc >= ${cutoffs.offlineBefore.toISOString()}::timestamptz`;
@@ -90,7 +90,7 @@ export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Prom
     db,
     sql`select v.id, v.client_id, v.name, c.name as client_name, count(*) over ()::int as total
         from venues v join clients c on c.id = v.client_id
-        where ${scopeSql(scope, sql`v.client_id`)} and v.id in ${venueIdsInAlert(cutoffs.offlineBefore)}
+        where ${scopeSql(scope, sql`v.client_id`, sql`v.id`)} and v.id in ${venueIdsInAlert(cutoffs.offlineBefore)}
         order by c.name, v.name, v.id
         limit ${HOME_ALERT_NAMES}`,
   );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PortalRole } from '../../contract/identities.ts';
+import type { RoleChange } from '../access/identity-rules.ts';
 import type { Db } from '../db/database.ts';
 import { identities } from '../db/schema.ts';
-import type { IdentityRow } from './identities.ts';
+import { setIdentityVenues, type IdentityRow } from './identities.ts';
 import { emailChangedMessage, type Mailer } from './mail-messages.ts';
 import { spendResetTokensOf } from './password-reset.ts';
 import { deleteSessionsOf, identityChanged } from './sessions.ts';
@@ -19,7 +19,7 @@ export interface IdentityUpdate {
   /** Normalized; when it is not the target's, the old address is told and its links and other sessions end. */
   email: string;
   /** The checked role change, or null for none. */
-  role: { identityType: PortalRole; clientId: string | null } | null;
+  role: RoleChange | null;
   /** The session that asks: it stays signed in. */
   keepSession: string | null;
   now: Date;
@@ -31,16 +31,19 @@ export async function updateIdentity(db: Db, mailer: Mailer, update: IdentityUpd
   const emailChanges = email !== target.email;
   await db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    const role = update.role === null ? {} : { identityType: update.role.identityType, clientId: update.role.clientId, role: update.role.role };
     await db
       .update(identities)
-      .set({ name: update.name, email, ...(update.role ?? {}), updatedUtc: now })
+      .set({ name: update.name, email, ...role, updatedUtc: now })
       .where(eq(identities.id, target.id));
+    // The role's venues: its audit records name the person and each venue given or taken.
+    if (update.role !== null) await setIdentityVenues(db, target.id, update.role.venueIds);
     if (emailChanges) {
       // Links mailed to the old address stop working, and every other session of the account ends.
       await spendResetTokensOf(db, target.id, now);
       await deleteSessionsOf(db, target.id, { except: update.keepSession });
     }
-    // Sessions carry the identity's name and email: cached ones are read again.
+    // Sessions carry the identity's name, email, role and venues: cached ones are read again.
     await identityChanged(db, target.id);
     if (emailChanges) await mailer.send(db, emailChangedMessage(target.email, email));
   });

@@ -1,4 +1,5 @@
 import { INVITATION_EMAIL_TAKEN_TITLE, INVITATION_NOT_PENDING_TITLE } from '../../contract/invitations.ts';
+import type { PersonRole } from '../../contract/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/http-problem.ts';
 import { clientName } from './clients.ts';
@@ -21,12 +22,12 @@ export interface InvitationMailContext {
 export async function inviteByMail(
   db: Db,
   context: InvitationMailContext,
-  input: { email: string; clientId: string | null; clientName: string | null; inviter: IdentityRow },
+  input: { email: string; clientId: string | null; clientName: string | null; role: PersonRole; venueIds: readonly string[]; inviter: IdentityRow },
 ): Promise<string> {
   const { mailer, secretKey, portalBaseUrl, now } = context;
   return db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const invitation = await createInvitation(db, { email: input.email, clientId: input.clientId, inviter: input.inviter, secretKey, now });
+    const invitation = await createInvitation(db, { ...input, secretKey, now });
     await mailer.send(db, invitationMessage(normalizeEmail(input.email), inviteLink(portalBaseUrl, invitation.token), input.clientName));
     return invitation.id;
   });

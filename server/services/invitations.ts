@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { INVITATION_LIFETIME_MS, type Invitation, type InvitationState } from '../../contract/invitations.ts';
 import type { Db } from '../db/database.ts';
-import { clients, invitations } from '../db/schema.ts';
+import type { PersonRole } from '../../contract/permissions.ts';
+import { clients, invitations, invitationVenues, venues } from '../db/schema.ts';
+import { scopeSql, type Scope } from '../access/scope.ts';
 import { currentActor, nameActor } from './audit/actor.ts';
 import { createIdentity, normalizeEmail, type IdentityRow } from './identities.ts';
 import { open, seal } from './secret-box.ts';
@@ -27,7 +29,16 @@ export function effectiveState(row: Pick<InvitationRow, 'state' | 'expiresUtc'>,
 /** Creates a Pending invitation; returns it with its plain token (for the mail). */
 export async function createInvitation(
   db: Db,
-  input: { email: string; clientId: string | null; inviter: IdentityRow; secretKey: Buffer; now: Date },
+  input: {
+    email: string;
+    clientId: string | null;
+    role: PersonRole;
+    /** Of the client (checked by server/access/invitation-rules.ts). */
+    venueIds: readonly string[];
+    inviter: IdentityRow;
+    secretKey: Buffer;
+    now: Date;
+  },
 ): Promise<{ id: string; token: string }> {
   const token = newToken();
   const [row] = await db
@@ -35,6 +46,7 @@ export async function createInvitation(
     .values({
       email: normalizeEmail(input.email),
       clientId: input.clientId,
+      role: input.role,
       inviterId: input.inviter.id,
       inviterName: input.inviter.name,
       tokenHash: hashToken(token),
@@ -45,17 +57,44 @@ export async function createInvitation(
     })
     .returning({ id: invitations.id });
   if (!row) throw new Error('Insert into invitations returned no row.');
+  if (input.venueIds.length > 0) {
+    await db.insert(invitationVenues).values([...new Set(input.venueIds)].map((venueId) => ({ invitationId: row.id, venueId })));
+  }
   return { id: row.id, token };
 }
 
-/** Every invitation (or the one of `id`), newest first, as the Users page lists them (docs/product.md#entities, Invitation). */
-export async function listInvitations(db: Db, secretKey: Buffer, now: Date, id?: string): Promise<Invitation[]> {
+/** The venue names of each invitation given, by invitation id. */
+async function venueNamesOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (ids.length === 0) return names;
+  const rows = await db
+    .select({ invitationId: invitationVenues.invitationId, name: venues.name })
+    .from(invitationVenues)
+    .innerJoin(venues, eq(venues.id, invitationVenues.venueId))
+    .where(inArray(invitationVenues.invitationId, ids))
+    .orderBy(venues.name);
+  for (const row of rows) names.set(row.invitationId, [...(names.get(row.invitationId) ?? []), row.name]);
+  return names;
+}
+
+/**
+ * Every invitation (or the one of `id`), newest first, as the Users page lists them
+ * (docs/product.md#entities, Invitation); within `scope` (default every one), so a client user
+ * lists its own client's.
+ */
+export async function listInvitations(db: Db, secretKey: Buffer, now: Date, id?: string, scope?: Scope): Promise<Invitation[]> {
   const rows = await db
     .select({ invitation: invitations, clientName: clients.name })
     .from(invitations)
     .leftJoin(clients, eq(clients.id, invitations.clientId))
-    .where(id === undefined ? undefined : eq(invitations.id, id))
+    .where(
+      and(
+        id === undefined ? undefined : eq(invitations.id, id),
+        scope === undefined ? undefined : scopeSql(scope, sql`${invitations.clientId}`, null),
+      ),
+    )
     .orderBy(desc(invitations.createdUtc), desc(invitations.id));
+  const venueNames = await venueNamesOf(db, rows.map((row) => row.invitation.id));
   return rows.map(({ invitation, clientName }) => {
     const state = effectiveState(invitation, now);
     const sealed = state === 'Pending' ? invitation.tokenCiphertext : null;
@@ -69,6 +108,8 @@ export async function listInvitations(db: Db, secretKey: Buffer, now: Date, id?:
       inviterName: invitation.inviterName,
       // A key changed since (or another process's key) cannot open it: no link to copy then.
       token: sealed === null ? '' : (open(secretKey, sealed, TOKEN_PURPOSE) ?? ''),
+      role: invitation.role,
+      venueNames: venueNames.get(invitation.id) ?? [],
     };
   });
 }
@@ -136,7 +177,8 @@ export async function findInvitationByToken(
 
 /**
  * Accepts a Pending, unexpired invitation: creates the identity (Admin without a client,
- * ClientIdentity of its client otherwise; `clientId` is the invitation's) and spends the invitation,
+ * ClientIdentity of its client otherwise; `clientId` is the invitation's) in the invitation's role
+ * with its venues (those deleted since are gone with them), and spends the invitation,
  * in one transaction, recorded as done by the person accepting. Null when
  * another request claimed it first. A taken email throws the insert's unique violation.
  */
@@ -159,6 +201,7 @@ export async function acceptInvitation(
       )
       .returning();
     if (!claimed) return null;
+    const chosen = await tx.select({ venueId: invitationVenues.venueId }).from(invitationVenues).where(eq(invitationVenues.invitationId, claimed.id));
     return createIdentity(tx as unknown as Db, {
       id,
       name: input.name,
@@ -166,6 +209,8 @@ export async function acceptInvitation(
       passwordHash: input.passwordHash,
       identityType,
       clientId: claimed.clientId,
+      role: claimed.role,
+      venueIds: chosen.map((row) => row.venueId),
     });
   });
 }

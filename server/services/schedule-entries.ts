@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { scheduleListQuerySchema, scheduleRequestSchema, ScheduleEntry } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
-import { entryClientIdSql, entryColumns, entryVenues, neverRunsWarning, toScheduleEntry, type EntryRow } from './schedules.ts';
+import { entryClientIdSql, entryColumns, entryScopeSql, entryVenues, neverRunsWarning, toScheduleEntry, type EntryRow } from './schedules.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
@@ -26,7 +26,7 @@ export async function findEntry(db: Db, scope: Scope, id: string): Promise<Entry
   if (!isUuid(id)) return null;
   const [row] = await queryRows<EntryRow>(
     db,
-    sql`select ${entryColumns} from schedule_entries e where e.id = ${id}::uuid and ${scopeSql(scope, entryClientIdSql)}`,
+    sql`select ${entryColumns} from schedule_entries e where e.id = ${id}::uuid and ${entryScopeSql(scope)}`,
   );
   return row ?? null;
 }
@@ -49,19 +49,19 @@ function filterOf(scope: Scope, kind: 'displayId' | 'venueId' | 'clientId', id: 
         reach: sql`e.display_id = ${id}::uuid
           or e.venue_id = (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${id}::uuid)
           or e.client_id = (select v.client_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${id}::uuid)`,
-        visible: sql`exists (select 1 from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${id}::uuid and ${scopeSql(scope, sql`v.client_id`)})`,
+        visible: sql`exists (select 1 from displays d join graphics_controllers g on g.id = d.graphics_controller_id join venues v on v.id = g.venue_id where d.id = ${id}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)})`,
       };
     case 'venueId':
       return {
         reach: sql`e.venue_id = ${id}::uuid
           or e.display_id in (select d.id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where g.venue_id = ${id}::uuid)
           or e.client_id = (select client_id from venues where id = ${id}::uuid)`,
-        visible: sql`exists (select 1 from venues v where v.id = ${id}::uuid and ${scopeSql(scope, sql`v.client_id`)})`,
+        visible: sql`exists (select 1 from venues v where v.id = ${id}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)})`,
       };
     case 'clientId':
       return {
         reach: sql`${entryClientIdSql} = ${id}::uuid`,
-        visible: sql`exists (select 1 from clients c where c.id = ${id}::uuid and ${scopeSql(scope, sql`c.id`)})`,
+        visible: sql`exists (select 1 from clients c where c.id = ${id}::uuid and ${scopeSql(scope, sql`c.id`, null)})`,
       };
   }
 }
@@ -87,7 +87,7 @@ export async function listEntries(db: Db, scope: Scope, query: ScheduleListQuery
   const reach = filters.length === 0 ? sql`true` : sql.join(filters.map((filter) => sql`(${filter.reach})`), sql` and `);
   return queryRows<EntryRow>(
     db,
-    sql`select ${entryColumns} from schedule_entries e where (${reach}) and ${scopeSql(scope, entryClientIdSql)}
+    sql`select ${entryColumns} from schedule_entries e where (${reach}) and ${entryScopeSql(scope)}
         order by e.priority desc, e.created_utc desc, e.id`,
   );
 }

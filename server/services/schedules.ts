@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OpenHours, Weekday } from '../../contract/openHours.ts';
 import { scheduleMessages, TIMELINE_MAX_MS, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
@@ -10,7 +10,7 @@ import { validationProblem } from '../http/http-problem.ts';
 import { ruleSetsByKey } from './compliance-rules.ts';
 import { contentOf, displayCompliance } from './display-compliance.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
-import { scopeSql, type Scope } from '../access/scope.ts';
+import { scopeKey, scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryPrepared, queryRows } from './sql-rows.ts';
 
 /** The client an entry belongs to, whatever its target: what a client user's scope filters on. */
@@ -19,6 +19,20 @@ export const entryClientIdSql = sql`coalesce(
   (select v.client_id from venues v where v.id = e.venue_id),
   (select v.client_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id
      join venues v on v.id = g.venue_id where d.id = e.display_id))`;
+
+/** The venue of a venue's or a display's schedule entry (null for a client-wide one). */
+const entryVenueIdSql = sql`coalesce(
+  e.venue_id,
+  (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = e.display_id))`;
+
+/**
+ * The entries (alias e) the scope may read: a client-wide entry within its client, a venue's or
+ * a display's within the venues of a venue-limited scope (docs/permissions.md#scope-which-records).
+ */
+export function entryScopeSql(scope: Scope): SQL {
+  return sql`((e.client_id is not null and ${scopeSql(scope, entryClientIdSql, null)})
+    or (e.client_id is null and ${scopeSql(scope, entryClientIdSql, entryVenueIdSql)}))`;
+}
 
 export interface EntryRow {
   id: string;
@@ -173,14 +187,14 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
     jurisdiction: Jurisdiction | null;
   }>(
     db,
-    `display_context_${scope.kind}_zoned`,
+    `display_context_${scopeKey(scope)}_zoned`,
     sql`select d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone, d.zone, r.jurisdiction,
           (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
         from displays d
         join graphics_controllers g on g.id = d.graphics_controller_id
         join venues v on v.id = g.venue_id
         join regions r on r.id = v.region_id
-        where d.id = ${displayId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+        where d.id = ${displayId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`,
   );
   if (!row) return null;
   return {

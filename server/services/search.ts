@@ -47,8 +47,8 @@ export async function search(db: Db, scope: Scope, term: string, only?: SearchRe
   const escaped = escapeLike(term);
   const limit = SEARCH_RESULT_LIMIT;
   // A kind left out is a constant false: the planner drops its branches without reading a row.
-  const clientsVisible = only === 'Venue' ? sql`false` : scopeSql(scope, sql`c.id`);
-  const venuesVisible = only === 'Client' ? sql`false` : scopeSql(scope, sql`v.client_id`);
+  const clientsVisible = only === 'Venue' ? sql`false` : scopeSql(scope, sql`c.id`, null);
+  const venuesVisible = only === 'Client' ? sql`false` : scopeSql(scope, sql`v.client_id`, sql`v.id`);
 
   const prefix = sql`lower(${`${escaped}%`})`;
   const prefixRows = await queryRows<ResultRow>(

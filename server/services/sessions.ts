@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identities, securitySettings, sessions, twoFactorSecrets } from '../db/schema.ts';
-import type { IdentityRow } from './identities.ts';
+import { identityRowColumns, type IdentityRow } from './identities.ts';
 import {
   cachedSession,
   forgetSessions,
@@ -99,7 +99,7 @@ const twoFactorSetupRequired = sql<boolean>`(${identities.identityType} = 'Admin
 async function readSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
   const readAt = sessionCacheGeneration();
   const [row] = await db
-    .select({ session: sessions, identity: identities, twoFactorSetupRequired })
+    .select({ session: sessions, identity: identityRowColumns, twoFactorSetupRequired })
     .from(sessions)
     .innerJoin(identities, eq(identities.id, sessions.identityId))
     .where(eq(sessions.tokenHash, tokenHash))

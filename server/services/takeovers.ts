@@ -17,8 +17,8 @@ export async function listTakeovers(db: Db, scope: Scope, now: Date): Promise<Ta
   const reaches =
     scope.kind === 'client'
       ? sql`(t.all_targets or ${scope.clientId}::uuid = any(t.client_ids)
-          or exists (select 1 from venues v where v.id = any(t.venue_ids) and ${scopeSql(scope, sql`v.client_id`)}))`
-      : scopeSql(scope, sql`null`);
+          or exists (select 1 from venues v where v.id = any(t.venue_ids) and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}))`
+      : scopeSql(scope, sql`null`, null);
   const rows = await queryRows<TakeoverRow>(
     db,
     sql`select ${takeoverColumns} from takeovers t where ${reaches}
@@ -27,21 +27,22 @@ export async function listTakeovers(db: Db, scope: Scope, now: Date): Promise<Ta
                  t.start_utc desc, t.id
         limit ${TAKEOVER_LIST_LIMIT}`,
   );
-  return scope.kind === 'client' ? withinClientReach(db, scope.clientId, rows) : rows;
+  return scope.kind === 'client' ? withinClientReach(db, scope, rows) : rows;
 }
 
 /**
  * A takeover may name several clients and their venues; a client user is answered only the ids of
- * its own client and venues among them (docs/permissions.md: another client's ids are not its to
+ * its own client and venues among them (a venue-limited person: its own venues) (docs/permissions.md: another client's ids are not its to
  * see). An all-venues takeover names no one and stays as it is.
  */
-async function withinClientReach(db: Db, clientId: string, rows: TakeoverRow[]): Promise<TakeoverRow[]> {
+async function withinClientReach(db: Db, scope: Scope & { kind: 'client' }, rows: TakeoverRow[]): Promise<TakeoverRow[]> {
+  const { clientId } = scope;
   const named = [...new Set(rows.flatMap((row) => row.venue_ids))];
   const own =
     named.length === 0
       ? new Set<string>()
       : new Set(
-          (await queryRows<{ id: string }>(db, sql`select id from venues where client_id = ${clientId}::uuid and id = any(${uuidArray(named)}::uuid[])`)).map(
+          (await queryRows<{ id: string }>(db, sql`select v.id from venues v where ${scopeSql(scope, sql`v.client_id`, sql`v.id`)} and v.id = any(${uuidArray(named)}::uuid[])`)).map(
             (venue) => venue.id,
           ),
         );

@@ -30,7 +30,7 @@ export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromM
     db,
     sql`select v.client_id, r.time_zone, r.jurisdiction, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
         from venues v join regions r on r.id = v.region_id
-        where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+        where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`,
   );
   if (!venue) return null;
   const timeZone = usableTimeZone(venue.time_zone);

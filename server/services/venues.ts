@@ -132,7 +132,7 @@ function countStatement(options: VenueListOptions, where: SQL): SQL {
 export async function listVenues(db: Db, options: VenueListOptions): Promise<Page<Venue>> {
   const { paging, cutoffs } = options;
   const sort = options.sort ?? 'client';
-  const where = sql`${scopeSql(options.scope, sql`v.client_id`)} and ${options.where ?? sql`true`}`;
+  const where = sql`${scopeSql(options.scope, sql`v.client_id`, sql`v.id`)} and ${options.where ?? sql`true`}`;
   const needsSummary = sort === 'lastSeen' || options.inAlert === true;
   const rows = await queryRows<VenueRow>(
     db,
@@ -181,7 +181,7 @@ export async function visibleVenueClientId(db: Db, scope: Scope, venueId: string
   const [row] = await db
     .select({ clientId: venues.clientId })
     .from(venues)
-    .where(and(eq(venues.id, venueId), scopeSql(scope, venues.clientId)))
+    .where(and(eq(venues.id, venueId), scopeSql(scope, venues.clientId, venues.id)))
     .limit(1);
   return row?.clientId ?? null;
 }

@@ -13,6 +13,8 @@ const admin: CurrentIdentity = {
   identifier: 'avery@portal.example',
   identityType: 'Admin',
   clientId: null,
+  role: 'admin',
+  venueIds: [],
 };
 const clientUser: CurrentIdentity = {
   ...admin,

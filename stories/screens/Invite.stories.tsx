@@ -30,6 +30,8 @@ const clientUser: CurrentIdentity = {
   identifier: 'jordan@venue.example',
   identityType: 'ClientIdentity',
   clientId: '3f0c3b1e-9a3f-4d53-8a59-2f1c7d0e4b6a',
+  role: 'client',
+  venueIds: [],
 };
 
 const json = (status: number, body: unknown) =>

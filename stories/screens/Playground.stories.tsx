@@ -12,6 +12,8 @@ const clientUser: CurrentIdentity = {
   identifier: 'casey@venue.example',
   identityType: 'ClientIdentity',
   clientId: '3f0c3b1e-9a3f-4d53-8a59-2f1c7d0e4b6a',
+  role: 'client',
+  venueIds: [],
 };
 
 /** Signed in (any identity may open the style guide); the server is replaced by a stub. */

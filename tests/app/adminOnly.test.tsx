@@ -12,6 +12,8 @@ const admin: CurrentIdentity = {
   identifier: 'avery@portal.example',
   identityType: 'Admin',
   clientId: null,
+  role: 'admin',
+  venueIds: [],
 };
 const clientUser: CurrentIdentity = {
   ...admin,

@@ -13,8 +13,8 @@ const clientId = 'cccccccc-0000-4000-8000-000000000001';
 const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const layoutId = 'bbbbbbbb-0000-4000-8000-000000000001';
 
-const admin: CurrentIdentity = { id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21', name: 'Avery Admin', identifier: 'avery@portal.example', identityType: 'Admin', clientId: null };
-const clientUser: CurrentIdentity = { ...admin, identityType: 'ClientIdentity', clientId };
+const admin: CurrentIdentity = { id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21', name: 'Avery Admin', identifier: 'avery@portal.example', identityType: 'Admin', clientId: null, role: 'admin', venueIds: [] };
+const clientUser: CurrentIdentity = { ...admin, identityType: 'ClientIdentity', clientId, role: 'client' };
 
 const entryOf = (id: string, name: string, target: ScheduleEntry['target']): ScheduleEntry => ({
   id,

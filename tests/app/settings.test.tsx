@@ -20,6 +20,8 @@ const identity: CurrentIdentity = {
   identifier: 'avery@arcadia.example',
   identityType: 'Admin',
   clientId: null,
+  role: 'admin',
+  venueIds: [],
 };
 
 const json = (body: unknown, status = 200) =>

@@ -22,6 +22,8 @@ const pending: Invitation = {
   expiresUtc: '2026-11-29T12:00:00Z',
   inviterName: 'Administrator',
   token: 'invite-token',
+  role: 'client',
+  venueNames: [],
 };
 
 const form: InviteSignupForm = {

@@ -13,6 +13,8 @@ const admin: CurrentIdentity = {
   identifier: 'admin@example.com',
   identityType: 'Admin',
   clientId: null,
+  role: 'admin',
+  venueIds: [],
 };
 
 /** An error shaped like the browser API client's: it carries the server's problem body. */

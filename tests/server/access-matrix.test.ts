@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { may, type Role } from '../../contract/permissions.ts';
+import { may, ROLES, type Role } from '../../contract/permissions.ts';
 import type { DeclaredRoute } from '../../server/access/route-access.ts';
 import { Fixtures, MISSING_UUID } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
@@ -55,14 +55,19 @@ describeEachEngine('access: every route declares who may call it, and the matrix
   async function headersOf(role: Role): Promise<Record<string, string>> {
     if (role === 'admin') return fixtures.adminHeaders();
     if (role === 'client') return fixtures.clientIdentityHeaders((await fixtures.client()).id);
+    if (role === 'designer' || role === 'approver') return fixtures.roleHeaders(role);
+    if (role === 'venue-manager' || role === 'viewer') {
+      const client = await fixtures.client();
+      return fixtures.roleHeaders(role, client.id, [(await fixtures.venue(client.id)).id]);
+    }
     const admin = await fixtures.adminHeaders();
     const created = await ctx.app.inject({ method: 'POST', url: '/api/identities/external-api', headers: admin, payload: { name: 'Matrix' } });
     const { accessKey, accessSecret } = created.json<{ accessKey: string; accessSecret: string }>();
     return { authorization: `Basic ${Buffer.from(`${accessKey}:${accessSecret}`, 'utf8').toString('base64')}` };
   }
 
-  // The roles held by identities today; the others are decided by the same table (see the unit test below).
-  for (const role of ['admin', 'client', 'external-api'] as const) {
+  // Every role, each held by a stored identity (a venue-manager and a viewer with a venue of their client).
+  for (const role of ROLES) {
     it(`${role}: every route answers as the matrix says (never 401, 403 or 5xx where it may call)`, async () => {
       const shared = await headersOf(role);
       const wrong: string[] = [];

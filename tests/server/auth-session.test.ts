@@ -24,6 +24,8 @@ describeEachEngine('sessions: GET /api/identities/current and POST /api/auth/log
       identifier: email,
       identityType: 'Admin',
       clientId: null,
+      role: 'admin',
+      venueIds: [],
     });
   });
 

@@ -1,3 +1,4 @@
+import { isAdminSide, type PersonRole } from '../../contract/permissions.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { clients, graphicsControllers, regions, venues } from '../../server/db/schema.ts';
@@ -64,6 +65,13 @@ export class Fixtures {
 
   async clientIdentityHeaders(clientId: string): Promise<Record<string, string>> {
     const { email, password } = await this.ctx.createIdentity({ identityType: 'ClientIdentity', clientId });
+    return bearer(await this.ctx.login(email, password));
+  }
+
+  /** A signed-in person in a role: admin-side roles without a client, client-side ones of `clientId` (a venue-manager's venues: `venueIds`). */
+  async roleHeaders(role: PersonRole, clientId: string | null = null, venueIds: string[] = []): Promise<Record<string, string>> {
+    const identityType = isAdminSide(role) ? 'Admin' : 'ClientIdentity';
+    const { email, password } = await this.ctx.createIdentity({ identityType, clientId, role, venueIds });
     return bearer(await this.ctx.login(email, password));
   }
 

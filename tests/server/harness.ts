@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
+import type { PersonRole } from '../../contract/permissions.ts';
 import { createIdentity, type IdentityRow } from '../../server/services/identities.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { onDatabaseServer } from './database-server.ts';
@@ -204,7 +205,15 @@ export class EngineContext {
   }
 
   async createIdentity(
-    input: { email?: string; password?: string; identityType?: IdentityType; name?: string; clientId?: string | null } = {},
+    input: {
+      email?: string;
+      password?: string;
+      identityType?: IdentityType;
+      name?: string;
+      clientId?: string | null;
+      role?: PersonRole;
+      venueIds?: string[];
+    } = {},
   ): Promise<{ identity: IdentityRow; email: string; password: string }> {
     const email = input.email ?? this.uniqueEmail();
     const password = input.password ?? GOOD_PASSWORD;
@@ -214,6 +223,8 @@ export class EngineContext {
       passwordHash: await hashOnce(password),
       identityType: input.identityType ?? 'Admin',
       clientId: input.clientId ?? null,
+      ...(input.role === undefined ? {} : { role: input.role }),
+      ...(input.venueIds === undefined ? {} : { venueIds: input.venueIds }),
     });
     return { identity, email: identity.email, password };
   }

@@ -51,6 +51,8 @@ describeEachEngine('identities: /api/identities', (ctx) => {
       clientId: client.id,
       clientName: client.name,
       lastLoginUtc: expect.any(String),
+      role: 'client',
+      venues: [],
     });
     expect(users.every((user) => user.identityType === 'Admin' || user.identityType === 'ClientIdentity')).toBe(true);
     expect(users.some((user) => user.id === keyResponse.json<{ id: string }>().id)).toBe(false);
@@ -66,10 +68,16 @@ describeEachEngine('identities: /api/identities', (ctx) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('lets only an Admin list users', async () => {
+  it("lists a client user only its own client's people, and nobody to an anonymous caller", async () => {
     const client = await fixtures.client();
     const member = await person({ identityType: 'ClientIdentity', clientId: client.id });
-    expect((await call('GET', '/api/identities', member.headers)).json()).toEqual(FORBIDDEN);
+    const other = await person({ identityType: 'ClientIdentity', clientId: (await fixtures.client()).id });
+    const listed = await call('GET', '/api/identities?limit=100', member.headers);
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json<{ items: Identity[] }>().items.map((identity) => identity.id);
+    expect(ids).toContain(member.identity.id);
+    expect(ids).not.toContain(other.identity.id);
+    expect(listed.json<{ items: Identity[] }>().items.every((identity) => identity.clientId === client.id)).toBe(true);
     expect((await call('GET', '/api/identities', {})).json()).toEqual(UNAUTHORIZED);
   });
 

@@ -27,12 +27,16 @@ describeEachEngine('identities: changing a role', (ctx) => {
     const toClient = await put(person.identity.id, { ...details, identityType: 'ClientIdentity', clientId: client.id });
     expect(toClient.statusCode, toClient.body).toBe(200);
     expect(toClient.json<Identity>()).toMatchObject({ identityType: 'ClientIdentity', clientId: client.id, clientName: client.name });
-    // Their session reads the new role: the users list is an Admin's.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/identities', headers: personHeaders })).statusCode).toBe(403);
+    // Their session reads the new role: the people list holds only their own client's people.
+    const asClientUser = await ctx.app.inject({ method: 'GET', url: '/api/identities', headers: personHeaders });
+    expect(asClientUser.statusCode).toBe(200);
+    expect(new Set(asClientUser.json<{ items: Identity[] }>().items.map((identity) => identity.clientId))).toEqual(new Set([client.id]));
 
     const toAdmin = await put(person.identity.id, { ...details, identityType: 'Admin', clientId: client.id });
     expect(toAdmin.json<Identity>()).toMatchObject({ identityType: 'Admin', clientId: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/identities', headers: personHeaders })).statusCode).toBe(200);
+    const asAdmin = await ctx.app.inject({ method: 'GET', url: '/api/identities', headers: personHeaders });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json<{ items: Identity[] }>().items.some((identity) => identity.identityType === 'Admin')).toBe(true);
   });
 
   it('keeps the role when none is sent, and lets a person save its own unchanged role', async () => {

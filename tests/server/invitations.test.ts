@@ -89,6 +89,9 @@ describeEachEngine('invitations and signup: /api/invitations, /api/signup/invita
       expiresUtc: expect.any(String),
       inviterName: adminName,
       token,
+      // A client's invitation without a role brings in a client user of the whole client.
+      role: 'client',
+      venueNames: [],
     });
     expect(Date.parse(created.expiresUtc) - Date.parse(created.createdUtc)).toBe(INVITATION_LIFETIME_MS);
     // Only the hash and a ciphertext are stored.
@@ -227,16 +230,32 @@ describeEachEngine('invitations and signup: /api/invitations, /api/signup/invita
     expect((await call('GET', `/api/signup/invitations/${token}`, {})).json()).toMatchObject({ state: 'Pending' });
   });
 
-  it('invitation routes are Admin only', async () => {
+  it('a client user invites only venue-managers and viewers of its own client, and revokes no invitation', async () => {
     const { invitation } = await invite(null);
-    const member = await fixtures.clientIdentityHeaders((await fixtures.client()).id);
-    const requests: ['GET' | 'POST' | 'DELETE', string, object | undefined][] = [
+    const ownClient = await fixtures.client();
+    const member = await fixtures.clientIdentityHeaders(ownClient.id);
+    // An admin-side role, or a client user's own role, is not its to give (docs/permissions.md).
+    for (const role of ['admin', 'designer', 'approver', 'client']) {
+      const refused = await call('POST', '/api/invitations', member, { email: ctx.uniqueEmail(), role });
+      expect(refused.json(), role).toEqual(FORBIDDEN);
+    }
+    // Without a role: a viewer of its own client.
+    const viewer = await call('POST', '/api/invitations', member, { email: ctx.uniqueEmail() });
+    expect(viewer.statusCode, viewer.body).toBe(201);
+    expect(viewer.json()).toMatchObject({ role: 'viewer', clientName: ownClient.name, state: 'Pending' });
+    // It lists its own client's invitations only: never the admin's invitation to another.
+    const list = await call('GET', '/api/invitations', member, undefined);
+    expect(list.statusCode).toBe(200);
+    const ids = list.json<Invitation[]>().map((item) => item.id);
+    expect(ids).toContain(viewer.json<Invitation>().id);
+    expect(ids).not.toContain(invitation.id);
+    // Revoking stays an admin's.
+    expect((await call('DELETE', `/api/invitations/${invitation.id}`, member, undefined)).json()).toEqual(FORBIDDEN);
+    for (const [method, url, payload] of [
       ['POST', '/api/invitations', { email: ctx.uniqueEmail() }],
       ['GET', '/api/invitations', undefined],
       ['DELETE', `/api/invitations/${invitation.id}`, undefined],
-    ];
-    for (const [method, url, payload] of requests) {
-      expect((await call(method, url, member, payload)).json(), `${method} ${url}`).toEqual(FORBIDDEN);
+    ] as const) {
       expect((await call(method, url, {}, payload)).json(), `${method} ${url}`).toEqual(UNAUTHORIZED);
     }
     expect(await listed(invitation.id)).toMatchObject({ state: 'Pending' });

@@ -16,7 +16,7 @@ async function appWithRoutes() {
         instance.decorateRequest('identity', null);
         instance.addHook('onRequest', async (request) => {
           const type = request.headers['x-identity-type'];
-          if (typeof type === 'string') request.identity = { id: 'caller', identityType: type, clientId: null } as unknown as IdentityRow;
+          if (typeof type === 'string') request.identity = { id: 'caller', identityType: type, clientId: null, role: type === 'Admin' ? 'admin' : 'client' } as unknown as IdentityRow;
         });
       },
       { name: 'auth' },

@@ -119,7 +119,7 @@ describeEachEngine('The Storybook published at /storybook/', (ctx) => {
       const { identity, email, password } = await ctx.createIdentity({ identityType: 'Admin' });
       const cookie = await openWithLink({ authorization: `Bearer ${await ctx.login(email, password)}` });
       const client = await fixtures.client();
-      await ctx.db.update(identities).set({ identityType: 'ClientIdentity', clientId: client.id }).where(eq(identities.id, identity.id));
+      await ctx.db.update(identities).set({ identityType: 'ClientIdentity', clientId: client.id, role: 'client' }).where(eq(identities.id, identity.id));
       const response = await app.inject({ method: 'GET', url: '/storybook/', headers: { cookie } });
       expect(response.statusCode).toBe(401);
     });

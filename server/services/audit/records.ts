@@ -113,7 +113,7 @@ function toRecord(row: RecordRow, now: Date = new Date()): ActivityRecord {
 function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>): SQL {
   // A player's answer to a command is folded into the record of its sending (its `answer`), not listed apart.
   const parts: SQL[] = [sql`not (entity_type = 'displayCommand' and action = 'update')`];
-  if (scope.kind !== 'all') parts.push(scopeSql(scope, sql`client_id`));
+  if (scope.kind !== 'all') parts.push(scopeSql(scope, sql`client_id`, sql`venue_id`));
   if (query.entityType !== undefined) parts.push(sql`entity_type = ${query.entityType}`);
   if (query.entityId !== undefined) parts.push(sql`entity_id in (${sql.join(query.entityId.map((id) => sql`${id}`), sql`, `)})`);
   if (query.identityId !== undefined) parts.push(sql`actor_id = ${query.identityId}`);

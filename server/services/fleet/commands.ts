@@ -55,9 +55,9 @@ async function commandTargets(db: Db, scope: Scope, target: SendCommandRequest['
   const visible = sql`from displays d
     join graphics_controllers g on g.id = d.graphics_controller_id
     join venues v on v.id = g.venue_id
-    where ${scopeSql(scope, sql`v.client_id`)}`;
+    where ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`;
   if ('venueId' in target) {
-    const [venue] = await queryRows<{ id: string }>(db, sql`select v.id from venues v where v.id = ${target.venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`);
+    const [venue] = await queryRows<{ id: string }>(db, sql`select v.id from venues v where v.id = ${target.venueId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`);
     if (!venue) throw notFound();
     return queryRows<TargetRow>(db, sql`select d.id as display_id, v.client_id, v.id as venue_id ${visible} and v.id = ${target.venueId}::uuid`);
   }

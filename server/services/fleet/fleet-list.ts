@@ -143,7 +143,7 @@ const fleetColumns = (clock: FleetClock) => sql`d.id, d.label, d.zone, d.graphic
 export type FleetFilter = Omit<FleetListQuery, 'offset' | 'limit' | 'sort' | 'direction'>;
 
 function fleetWhere(scope: Scope, query: FleetFilter, clock: FleetClock): SQL {
-  const parts = [scopeSql(scope, sql`v.client_id`)];
+  const parts = [scopeSql(scope, sql`v.client_id`, sql`v.id`)];
   if (query.clientId) parts.push(sql`v.client_id = ${query.clientId}::uuid`);
   if (query.venueId) parts.push(sql`v.id = ${query.venueId}::uuid`);
   if (query.regionId) parts.push(sql`v.region_id = ${query.regionId}::uuid`);
@@ -186,8 +186,8 @@ function fleetOrder(sort: FleetListQuery['sort'], direction: FleetListQuery['dir
 export async function fleetFilterVisible(db: Db, scope: Scope, query: Pick<FleetFilter, 'clientId' | 'venueId'>): Promise<boolean> {
   if (!query.clientId && !query.venueId) return true;
   const checks: SQL[] = [];
-  if (query.clientId) checks.push(sql`exists (select 1 from clients c where c.id = ${query.clientId}::uuid and ${scopeSql(scope, sql`c.id`)})`);
-  if (query.venueId) checks.push(sql`exists (select 1 from venues v where v.id = ${query.venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)})`);
+  if (query.clientId) checks.push(sql`exists (select 1 from clients c where c.id = ${query.clientId}::uuid and ${scopeSql(scope, sql`c.id`, null)})`);
+  if (query.venueId) checks.push(sql`exists (select 1 from venues v where v.id = ${query.venueId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)})`);
   const [row] = await queryRows<{ visible: boolean }>(db, sql`select ${sql.join(checks, sql` and `)} as visible`);
   return row?.visible === true;
 }
@@ -221,7 +221,7 @@ export async function listFleet(db: Db, scope: Scope, query: FleetListQuery, clo
 export async function findFleetDisplay(db: Db, scope: Scope, displayId: string, clock: FleetClock): Promise<FleetRow | null> {
   const [row] = await queryRows<FleetRow>(
     db,
-    sql`select ${fleetColumns(clock)} ${fleetFrom} where d.id = ${displayId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+    sql`select ${fleetColumns(clock)} ${fleetFrom} where d.id = ${displayId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`,
   );
   return row ?? null;
 }

@@ -45,7 +45,7 @@ export async function playReport(db: Db, scope: Scope, query: PlayReportQuery, l
   const latestIso = new Date(afterMs + MAX_BEHIND_MS).toISOString();
   const rawLocalHour = localHourOf(sql`p.started_utc`, venueTimeZone);
   const { key, name } = groupings[query.groupBy];
-  const filters = [scopeSql(scope, sql`v.client_id`)];
+  const filters = [scopeSql(scope, sql`v.client_id`, sql`v.id`)];
   if (query.clientId) filters.push(sql`v.client_id = ${query.clientId}::uuid`);
   if (query.venueId) filters.push(sql`v.id = ${query.venueId}::uuid`);
   if (query.displayId) filters.push(sql`d.id = ${query.displayId}::uuid`);

@@ -138,7 +138,7 @@ export async function venueScreenshots(db: Db, scope: Scope, venueId: string): P
   const [venue] = await queryRows<{ minutes: number }>(
     db,
     sql`select c.screenshot_interval_minutes as minutes from venues v join clients c on c.id = v.client_id
-        where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`)}`,
+        where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`,
   );
   if (!venue) return null;
   const displays = await queryRows<{ id: string; label: string; controller_id: string; controller_name: string }>(
