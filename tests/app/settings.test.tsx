@@ -38,7 +38,7 @@ function fakeApi() {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : {};
       calls.push({ method, path, body });
       if (method === 'PUT' && path === `/api/identities/${identity.id}`) {
-        return json({ ...identity, name: body.name, identifier: body.email, clientName: null, lastLoginUtc: null });
+        return json({ ...identity, name: body.name, identifier: body.email, clientName: null, lastLoginUtc: null, venues: [] });
       }
       if (method === 'PUT' && path === `/api/identities/${identity.id}/update-password`) {
         if (body.existingPassword !== 'Old-pass1') {
