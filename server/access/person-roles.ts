@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { venues } from '../db/schema.ts';
 import { forbidden, notFound, validationProblem } from '../http/http-problem.ts';
 import { clientName } from '../services/clients.ts';
-import type { IdentityRow } from '../services/identities.ts';
+import type { IdentityRow } from './identity-row.ts';
 import { roleOf } from './roles.ts';
 
 /** A role to give a person, with its client (null for an admin-side role) and chosen venues. */

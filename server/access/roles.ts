@@ -1,4 +1,4 @@
-import type { IdentityRow } from '../services/identities.ts';
+import type { IdentityRow } from './identity-row.ts';
 import type { Role } from '../../contract/permissions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAdminSide } from '../../contract/permissions.ts';
-import type { IdentityRow } from '../services/identities.ts';
+import type { IdentityRow } from './identity-row.ts';
 import { roleOf } from './roles.ts';
 
 /**

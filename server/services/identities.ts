@@ -4,12 +4,12 @@ import type { Page, PagingQuery } from '../../contract/paging.ts';
 import type { PersonRole } from '../../contract/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { identities, identityVenues } from '../db/schema.ts';
+import type { IdentityRow } from '../access/identity-row.ts';
 import { roleOf } from '../access/roles.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { queryRows } from './sql-rows.ts';
 
-/** An identity with its chosen venues (a venue-manager's, or a venue-limited viewer's; else none). */
-export type IdentityRow = typeof identities.$inferSelect & { venueIds: string[] };
+export type { IdentityRow };
 
 /** The chosen venues of the identity row being selected, as a JSON array (both drivers parse JSON alike). */
 const venueIdsOfIdentity = sql<string[]>`coalesce((select json_agg(${identityVenues.venueId} order by ${identityVenues.venueId})
