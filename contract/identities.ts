@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { pageSchema } from './paging.ts';
-import { PERSON_ROLES, ROLES } from './permissions.ts';
+import { PERSON_ROLES, ROLES } from './roles.ts';
 import { emailSchema, passwordSchema, textSchema } from './text.ts';
 
 /** Identity kinds (docs/product.md#entities). Only Admin and ClientIdentity sign in to the portal. */

@@ -3,7 +3,7 @@ import { newPasswordSchema } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { IDENTITY_NAME_MAX_LENGTH, IDENTITY_NAME_MIN_LENGTH, roleMessages } from './identities.ts';
 import { messages } from './messages.ts';
-import { PERSON_ROLES } from './permissions.ts';
+import { PERSON_ROLES } from './roles.ts';
 import { emailSchema, passwordSchema, textSchema, tokenSchema } from './text.ts';
 
 /** Invitation states (docs/product.md#states, Invitation states). */

@@ -57,7 +57,9 @@ const ROUTES: SizedRoute[] = [
   { label: '/reset-password/{token}', path: () => '/reset-password/size-check-token', signedIn: false },
   { label: '/invite/{code}', path: () => '/invite/size-check-code', signedIn: false },
   { label: '/ (home)', path: () => '/', signedIn: true },
-  { label: '/clients', path: () => '/clients', signedIn: true, budget: 220 * KB },
+  // 220 → 221 KB: every signed-in screen now carries the caller's role and venues in its session
+  // schema and a Data sources link (0.3 KB over 220 together); to be won back, not spent.
+  { label: '/clients', path: () => '/clients', signedIn: true, budget: 221 * KB },
   { label: '/clients/create', path: () => '/clients/create', signedIn: true },
   { label: '/clients/upload', path: () => '/clients/upload', signedIn: true },
   { label: '/clients/{clientId}', path: (f) => `/clients/${f.clientId}`, signedIn: true },
@@ -75,7 +77,8 @@ const ROUTES: SizedRoute[] = [
   // The layout editor's own chunk (interactjs, the renderer, react-colorful) loads here, never
   // before: 260 KB with text styling and the 20 typefaces' addresses (their files load with a
   // layout, never counted here). Its own budget, under the default, so the editor cannot creep.
-  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 275 * KB },
+  // 275 → 276 KB: the same session bytes, the canvas fields' size rule and refusals at their fields.
+  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 276 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/settings/security', path: () => '/settings/security', signedIn: true },
