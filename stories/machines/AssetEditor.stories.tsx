@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
 import { fitScale } from '../../app/features/assetEditor/zoom.ts';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { openedDialog } from '../support/dialogFocus.ts';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
 import type { AssetFile } from '../../contract/assetFiles.ts';
@@ -584,7 +585,8 @@ export const FullScreenPreview: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Full screen' }));
-    const overlay = await within(document.body).findByRole('dialog', { name: 'Full-screen preview' });
+    // The overlay's focus manager moves focus in a frame after it opens: wait for it to land.
+    const overlay = await openedDialog('Full-screen preview');
     await expect(within(overlay).getByText('Welcome!')).toBeVisible();
     await expect(within(overlay).getByRole('button', { name: 'Exit full screen' })).toHaveFocus();
   },
