@@ -48,6 +48,8 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Log in/ })).toHaveAttribute('aria-busy', 'true');
+    // Email takes focus in an effect when the page opens: the screenshot waits for it (a loaded run shot it before).
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
   },
 };
 
@@ -66,5 +68,6 @@ export const WrongPassword: Story = {
   args: { formError: 'Invalid email or password.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
   },
 };
