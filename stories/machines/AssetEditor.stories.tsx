@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
 import { fitScale } from '../../app/features/assetEditor/zoom.ts';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
-import { openedDialog } from '../support/dialogFocus.ts';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
 import type { AssetFile } from '../../contract/assetFiles.ts';
