@@ -25,6 +25,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const running = new Set();
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const timings = [];
+/**
+ * The last lines of each held step that failed, printed again just above the step table: CI keeps
+ * only the end of a long log, and a held step's output is printed minutes before the run ends.
+ * @type {{ name: string, tail: string }[]}
+ */
+const failedTails = [];
+const FAILED_TAIL_LINES = 60;
 
 /**
  * Runs one npm script. `held` keeps its output until it ends (the lane beside the unit tests),
@@ -48,8 +55,10 @@ function runStep(name, args, { held = false, env = {}, command = npm, commandArg
       const seconds = (Date.now() - started) / 1000;
       timings.push({ name, seconds, ok });
       if (held) {
+        const text = Buffer.concat(output);
         process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} s, ${ok ? 'passed' : 'FAILED'}) ──\n`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(text);
+        if (!ok) failedTails.push({ name, tail: text.toString('utf8').trimEnd().split('\n').slice(-FAILED_TAIL_LINES).join('\n') });
       }
       resolve(ok);
     };
@@ -131,6 +140,9 @@ const [unitLanePassed, buildLanePassed] = await Promise.all([
 const passed = unitLanePassed && buildLanePassed;
 rmSync(migratedDatabaseFolder, { recursive: true, force: true });
 
+for (const { name, tail } of failedTails) {
+  console.log(`\n── ${name} FAILED: its last ${FAILED_TAIL_LINES} lines again ──\n${tail}`);
+}
 console.log('\nnpm test, step by step (two lanes side by side):');
 for (const { name, seconds, ok } of timings) {
   console.log(`  ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? 'passed' : 'FAILED'}`);
