@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { categorySchema, NOT_ALLOWED_TITLE, ruleSetKeySchema, zones, zoneSchema, type Category, type RuleSetKey, type Zone } from './compliance.ts';
+import { textSchema } from './text.ts';
 
 /**
  * The rule set of each jurisdiction, the shipped defaults and the refusal of content a rule
@@ -42,11 +43,14 @@ export const ruleSetSchema = z.object({
   requireApproval: distinct(categorySchema, 'Each category may be listed once'),
   bannedTerms: z
     .array(
-      z
-        .string({ error: 'A banned term must be text' })
-        .trim()
-        .min(1, { error: 'A banned term must not be empty' })
-        .max(BANNED_TERM_MAX_LENGTH, { error: `A banned term must not be longer than ${BANNED_TERM_MAX_LENGTH} characters` }),
+      // The one text rule (contract/text.ts): a NUL byte cannot be stored, and a control
+      // character has no place in a term matched against what screens show.
+      textSchema({
+        label: 'A banned term',
+        required: 'A banned term must be text',
+        max: BANNED_TERM_MAX_LENGTH,
+        tooLong: `A banned term must not be longer than ${BANNED_TERM_MAX_LENGTH} characters`,
+      }).min(1, { error: 'A banned term must not be empty' }),
     )
     .max(BANNED_TERMS_MAX, { error: `At most ${BANNED_TERMS_MAX} banned terms` }),
 });

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dataSourceMessages } from '../../contract/dataSources.ts';
 import type { FleetList } from '../../contract/fleet.ts';
 import type { App } from '../../server/app.ts';
 import { assetFiles, assets, clients, revealMedia } from '../../server/db/schema.ts';
@@ -186,8 +187,10 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
   let app: App;
   let admin: Record<string, string>;
   let device: Record<string, string>;
-  let ids: Record<'client' | 'venue' | 'display' | 'asset' | 'playlist' | 'schedule' | 'webhook' | 'invitation' | 'identity', string>;
+  let ids: Record<'client' | 'venue' | 'display' | 'asset' | 'playlist' | 'schedule' | 'webhook' | 'invitation' | 'identity' | 'region' | 'dataSource', string>;
   let identityEmail: string;
+  /** The push source's own token: its values route takes no session. */
+  let pusher: Record<string, string>;
 
   beforeAll(async () => {
     // Webhook endpoints on a loopback address are allowed here, so one can be made to edit.
@@ -218,12 +221,51 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
     const invitation = await created('/api/invitations', { email: ctx.uniqueEmail('invited') });
     const person = await ctx.createIdentity({ name: 'Kept Name' });
     identityEmail = person.email;
-    ids = { client: tenant.clientId, venue: venue.id, display: display.id, asset, playlist, schedule, webhook, invitation, identity: person.identity.id };
+    const source = await app.inject({
+      method: 'POST',
+      url: '/api/data-sources',
+      headers: admin,
+      payload: { name: 'Jackpots', clientId: tenant.clientId, kind: 'push', fields: [{ key: 'major', type: 'currency' }] },
+    });
+    expect(source.statusCode, source.body).toBe(201);
+    const pushSource = source.json<{ id: string; pushToken: string }>();
+    pusher = bearer(pushSource.pushToken);
+    ids = {
+      client: tenant.clientId,
+      venue: venue.id,
+      display: display.id,
+      asset,
+      playlist,
+      schedule,
+      webhook,
+      invitation,
+      identity: person.identity.id,
+      region: await fixtures.regionId(),
+      dataSource: pushSource.id,
+    };
   });
 
   /** Every row a request here could change, as one fingerprint per table. */
   const state = async () => {
-    const tables = ['identities', 'invitations', 'playlists', 'playlist_items', 'schedule_entries', 'takeovers', 'webhook_endpoints', 'display_reports', 'display_commands', 'plays'];
+    const tables = [
+      'identities',
+      'identity_venues',
+      'invitations',
+      'invitation_venues',
+      'playlists',
+      'playlist_items',
+      'schedule_entries',
+      'takeovers',
+      'webhook_endpoints',
+      'display_reports',
+      'display_commands',
+      'plays',
+      'displays',
+      'regions',
+      'compliance_rule_sets',
+      'data_sources',
+      'data_source_values',
+    ];
     const fingerprints: Record<string, string | null> = {};
     for (const table of tables) {
       const [row] = await queryRows<{ f: string | null }>(
@@ -241,7 +283,15 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
     expect(JSON.parse(response.body), label).toMatchObject({ status: response.statusCode, title: expect.any(String) });
   };
 
-  type Write = { label: string; method: 'POST' | 'PUT'; url: () => string; headers: () => Record<string, string>; body: () => Record<string, unknown> };
+  type Write = {
+    label: string;
+    method: 'POST' | 'PUT';
+    url: () => string;
+    headers: () => Record<string, string>;
+    body: () => Record<string, unknown>;
+    /** The 401 without a credential, when the route words it (a push names its token). */
+    unauthorized?: object;
+  };
   const report = () => ({
     shown: { assetId: ids.asset, playlistId: null, version: '"v1"', sinceUtc: ctx.now().toISOString() },
     playerVersion: '2026.11.25',
@@ -283,6 +333,57 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       body: () => ({ name: 'Closing early', targets: { venueIds: [ids.venue] }, content: { playlistId: ids.playlist }, endUtc: new Date(ctx.now().getTime() + 3_600_000).toISOString() }),
     },
     { label: 'webhook edit', method: 'PUT', url: () => `/api/webhooks/${ids.webhook}`, headers: () => admin, body: () => ({ url: 'http://127.0.0.1:9/hook', events: ['venue.offline'] }) },
+    {
+      label: 'identity role and venues',
+      method: 'PUT',
+      url: () => `/api/identities/${ids.identity}`,
+      headers: () => admin,
+      body: () => ({ name: 'Kept Name', email: identityEmail, role: 'venue-manager', clientId: ids.client, venueIds: [ids.venue] }),
+    },
+    {
+      label: 'invitation with a role',
+      method: 'POST',
+      url: () => '/api/invitations',
+      headers: () => admin,
+      body: () => ({ email: 'role-invite@example.com', clientId: ids.client, role: 'viewer', venueIds: [ids.venue] }),
+    },
+    { label: 'display zone', method: 'PUT', url: () => `/api/display/${ids.display}/zone`, headers: () => admin, body: () => ({ zone: 'gaming-area' }) },
+    { label: 'region jurisdiction', method: 'PUT', url: () => `/api/regions/${ids.region}`, headers: () => admin, body: () => ({ jurisdiction: 'AU-NSW' }) },
+    {
+      label: 'rule set',
+      method: 'PUT',
+      url: () => '/api/compliance/rules/AU-NSW',
+      headers: () => admin,
+      body: () => ({
+        forbidden: [{ category: 'gaming-promotion', zones: ['external'] }],
+        mandatory: { zones: ['gaming-area'], secondsPerHour: 60, slotSeconds: 15, assetId: null },
+        requireLastDate: [],
+        requireApproval: [],
+        bannedTerms: ['free money'],
+      }),
+    },
+    {
+      label: 'data source edit',
+      method: 'PUT',
+      url: () => `/api/data-sources/${ids.dataSource}`,
+      headers: () => admin,
+      body: () => ({ name: 'Jackpots', clientId: ids.client, kind: 'push', staleAfterSeconds: 120, fields: [{ key: 'major', type: 'currency' }] }),
+    },
+    {
+      label: 'data source create',
+      method: 'POST',
+      url: () => '/api/data-sources',
+      headers: () => admin,
+      body: () => ({ name: 'Offers', clientId: ids.client, kind: 'pull', url: 'https://example.com/offers.json', intervalSeconds: 30, fields: [{ key: 'title', path: '/title', type: 'text' }] }),
+    },
+    {
+      label: 'data values push',
+      method: 'PUT',
+      url: () => `/api/data-sources/${ids.dataSource}/values`,
+      headers: () => pusher,
+      body: () => ({ values: { major: 12345.5 } }),
+      unauthorized: { title: dataSourceMessages.tokenInvalid, status: 401 },
+    },
   ];
 
   /** Each string, number and boolean of a body, by its path. */
@@ -417,7 +518,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       for (const payload of [write.body(), { name: `A${NUL}` }]) {
         const response = await app.inject({ method: write.method, url: write.url(), payload });
         expect(response.statusCode, write.label).toBe(401);
-        expect(response.json()).toEqual(UNAUTHORIZED);
+        expect(response.json()).toEqual(write.unauthorized ?? UNAUTHORIZED);
       }
       // A portal session is not a device, and a device is not a portal session.
       const swapped = write.headers() === device ? admin : device;
