@@ -23,6 +23,8 @@ declare module 'fastify' {
     scheduleChanged: (audience: WakeAudience) => Promise<void>;
     /** Which clients' changes this process has heard (to keep a display's day version until one comes). */
     scheduleChangesHeard: HeardWakes;
+    /** How many long polls of the client's players wait in this process (tests wait on it, never on a sleep). */
+    scheduleChangeWaiters: (clientId: string | null) => number;
   }
 }
 
@@ -38,6 +40,7 @@ const scheduleChanges: FastifyPluginAsync<ScheduleChangesOptions> = async (app, 
   app.decorate('nextScheduleChange', channel.wait);
   app.decorate('scheduleChanged', channel.announce);
   app.decorate('scheduleChangesHeard', channel.heard);
+  app.decorate('scheduleChangeWaiters', channel.waiting);
 };
 
 export const scheduleChangesPlugin = fp(scheduleChanges, { name: 'schedule-changes' });

@@ -13,6 +13,8 @@ export interface WakeChannel {
   announce: (audience: WakeAudience) => Promise<void>;
   /** What this process has heard, to keep a read until a change for it is announced. */
   heard: HeardWakes;
+  /** How many waits of this process are under the key (tests wait on it instead of sleeping). */
+  waiting: (key: string | null) => number;
 }
 
 
@@ -88,5 +90,6 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
       mark: () => (listen && !listening ? null : log.mark()),
       wokenSince: (key, mark) => log.wokenSince(key, mark),
     },
+    waiting: (key) => waiters.sizeOf(key),
   };
 }

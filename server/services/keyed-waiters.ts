@@ -45,6 +45,11 @@ export class KeyedWaiters {
     }
   }
 
+  /** How many wait under one key (for tests: a poll is parked once its wait is counted here). */
+  sizeOf(key: string | null): number {
+    return this.byKey.get(key?.toLowerCase() ?? null)?.size ?? 0;
+  }
+
   /** How many wait (for tests and diagnostics). */
   get size(): number {
     let count = 0;

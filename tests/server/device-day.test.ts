@@ -96,8 +96,17 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   /** The poll's status if it answers within `ms`, else 'waiting'. */
   const within = async (poll: Promise<{ statusCode: number }>, ms: number) =>
     Promise.race([poll.then((answer) => answer.statusCode), new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms))]);
-  // The polls are parked on their wait (their first reads done) before a change is sent.
-  const parked = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+  /**
+   * Resolves once a poll of the client's players waits in `app`: a change announced from then on
+   * wakes it (its wait starts before its first read), so no sleep has to guess how long that takes.
+   */
+  const parked = async (clientId: string, app = ctx.app) => {
+    const deadline = Date.now() + 15_000;
+    while (app.scheduleChangeWaiters(clientId) === 0) {
+      if (Date.now() > deadline) throw new Error(`No poll of client ${clientId} waits`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
   const week = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], from: '09:00', to: '12:00' };
 
   it('wakes only the players of the clients a change can reach; a takeover of all targets wakes every one', async () => {
@@ -105,7 +114,8 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const loop = { name: `Loop ${tag()}`, items: [{ assetId: await layout(), durationSeconds: 30 }] };
     const playlist = (await ctx.app.inject({ method: 'POST', url: '/api/playlists', headers: admin, payload: loop })).json<Playlist>();
     const [pollA, pollB] = [longPoll(a), longPoll(b)];
-    await parked();
+    await parked(a.clientId);
+    await parked(b.clientId);
     const entry = await ctx.app.inject({
       method: 'POST',
       url: '/api/schedules',
@@ -118,7 +128,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
 
     // The playlist has no client: editing it wakes the clients of the entries that show it.
     const againA = longPoll({ ...a, version: answerA.json<DeviceDay>().version });
-    await parked();
+    await parked(a.clientId);
     const edited = await ctx.app.inject({ method: 'PUT', url: `/api/playlists/${playlist.id}`, headers: admin, payload: { ...loop, items: [{ ...loop.items[0]!, durationSeconds: 45 }] } });
     expect(edited.statusCode).toBe(200);
     expect(await within(againA, 1_000)).toBe(200);
@@ -138,7 +148,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   it('wakes everyone when the clients named would not fit a NOTIFY payload', async () => {
     const b = await screenOfNewClient();
     const poll = longPoll(b);
-    await parked();
+    await parked(b.clientId);
     const strangers = Array.from({ length: 300 }, () => crypto.randomUUID());
     await ctx.app.scheduleChanged(strangers);
     // Woken to ask again: nothing changed for it, so 304.
@@ -166,7 +176,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   it("wakes a waiting player when its display's own layout is saved (the day carries it)", async () => {
     const screen = await screenOfNewClient();
     const poll = longPoll(screen);
-    await parked();
+    await parked(screen.clientId);
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: `/api/asset/display/${screen.display.id}`,
@@ -203,7 +213,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const wakes = async (change: () => Promise<{ statusCode: number; body: string }>, expected = 200) => {
       const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
       const poll = longPoll({ ...screen, version });
-      await parked();
+      await parked(screen.clientId);
       const changed = await change();
       expect(changed.statusCode, changed.body).toBeLessThan(300);
       expect(await within(poll, 2_000)).toBe(expected);
@@ -270,7 +280,8 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       // Another client's player in the same process: the NOTIFY names only the venue's client.
       const b = await screenOfNewClient();
       const pollB = longPoll(b);
-      await parked();
+      await parked(tenant.clientId);
+      await parked(b.clientId);
       const saved = await otherProcess.inject({
         method: 'POST',
         url: '/api/takeovers',
@@ -284,7 +295,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       expect(await within(pollB, 1_000)).toBe('waiting');
       // Ended from this process: the other one's wait for the venue's client answers too.
       const otherPoll = longPoll({ display, device, version: changed.json<DeviceDay>().version } as Screen, otherProcess);
-      await parked();
+      await parked(tenant.clientId, otherProcess);
       const ended = await ctx.app.inject({ method: 'DELETE', url: `/api/takeovers/${saved.json<{ id: string }>().id}`, headers: admin });
       expect(ended.statusCode).toBe(204);
       expect(await within(otherPoll, 1_000)).toBe(200);

@@ -514,7 +514,8 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual(UNAUTHORIZED);
     }
-    for (const write of [...writes, { label: 'resend', method: 'POST', url: () => `/api/invitations/${ids.invitation}/resend`, headers: () => admin, body: () => ({}) } satisfies Write]) {
+    const resend: Write = { label: 'resend', method: 'POST', url: () => `/api/invitations/${ids.invitation}/resend`, headers: () => admin, body: () => ({}) };
+    for (const write of [...writes, resend]) {
       for (const payload of [write.body(), { name: `A${NUL}` }]) {
         const response = await app.inject({ method: write.method, url: write.url(), payload });
         expect(response.statusCode, write.label).toBe(401);
