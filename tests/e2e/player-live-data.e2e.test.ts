@@ -68,6 +68,7 @@ describe('live data on the player (/player)', () => {
     await push(13000);
     await player.getByText('Major jackpot $13,000').waitFor({ timeout: 2_000 });
     const pushToScreenMs = Date.now() - pushedAt;
+    expect(pushToScreenMs).toBeLessThan(2_000);
 
     // No push for 20 s: still within its 30 s limit, the figure stays.
     await player.clock.fastForward(20_000);
