@@ -2,7 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlayerView } from '../machines/player.selectors.ts';
 import { sameShownReport, selectShowing, selectShownReport, selectTimeline, withWeek, type ShownContentReport } from '../machines/timeline.selectors.ts';
+import { LiveValuesProvider } from '../renderer/liveValues.tsx';
 import { setPlayClockOffset } from './fleet/playClock.ts';
+import { liveSourcesOf } from './liveData/liveSourcesOf.ts';
+import { useLiveValues } from './liveData/useLiveValues.ts';
 import { storedWeek } from './playerStorage.ts';
 import { providedTimelineMachine } from './timelineMachine.ts';
 
@@ -43,7 +46,10 @@ export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onSh
   // Plays are stamped on the same corrected clock the week plays by (proof of play).
   const clockOffsetMs = useSelector(actor, (snapshot) => snapshot.context.clock?.offsetMs ?? 0);
   useEffect(() => setPlayClockOffset(clockOffsetMs), [clockOffsetMs]);
-  return children(withWeek(view, timeline));
+  // Live values of every data source the week shows, on the same corrected clock.
+  const sources = useSelector(actor, (snapshot) => liveSourcesOf(Object.values(snapshot.context.week?.layouts ?? {})));
+  const lookup = useLiveValues(token, sources, clockOffsetMs);
+  return <LiveValuesProvider lookup={lookup}>{children(withWeek(view, timeline))}</LiveValuesProvider>;
 }
 
 /** Re-render only for what the screen draws, not for every planning step. */

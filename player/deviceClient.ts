@@ -4,6 +4,7 @@ import type { Display } from '../contract/displays.ts';
 import { COMMANDS_WAITING_HEADER } from '../contract/fleet/commands.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../contract/graphicsControllers.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
+import type { LiveValues } from '../contract/liveValues.ts';
 import { DeviceHttpError, type LayoutFetchResult, type PlayerDisplay } from '../machines/player.machine.ts';
 import { dateHeaderMs, sampleOf, type ClockSample } from '../machines/playerClock.ts';
 import type { WeekFetchResult } from '../machines/timeline.machine.ts';
@@ -106,4 +107,18 @@ export async function fetchWeek(token: string, displayId: string, etag: string |
   }
   if (week === null) return { kind: 'unchanged', clock };
   return { kind: 'changed', week, etag: response.headers.get('etag') ?? week.version, clock };
+}
+
+/**
+ * GET the live values of `sourceIds` (docs/live-data.md#delivery-to-players) with the version
+ * held: null when unchanged (304). With `waitSeconds` the server holds an unchanged answer until a
+ * value of one of them is stored, so a push reaches the screen at once.
+ */
+export async function fetchLiveValues(token: string, sourceIds: readonly string[], version: string | null, waitSeconds: number): Promise<LiveValues | null> {
+  const response = await call(`/api/graphicscontroller/self/data-values?sources=${sourceIds.join(',')}&waitSeconds=${waitSeconds}`, {
+    token,
+    headers: version === null ? {} : { 'if-none-match': version },
+    timeoutMs: REQUEST_TIMEOUT_MS + waitSeconds * 1000,
+  });
+  return response.status === 304 ? null : json<LiveValues>(response);
 }

@@ -10,6 +10,8 @@ import type { Typeface } from '../contract/typefaces.ts';
  * nearest, the same on every machine). The files are addresses, not downloads: a browser fetches a
  * face only when text drawn with it is on screen, so nothing here weighs on the portal's first load.
  * Literal `new URL(…, import.meta.url)` so Parcel and Vite copy each file into their output.
+ * Where the files come from and how a stand-in relates to its typeface are comments, not data:
+ * nothing reads them, and every screen (the player's tight budget) would download them.
  */
 
 export interface TypefaceFace {
@@ -23,10 +25,6 @@ export interface TypefaceSource {
   local: readonly string[];
   /** The open family whose files are served: the typeface itself, or its stand-in. */
   servedFamily: string;
-  /** The Fontsource package the files come from. */
-  fontsourcePackage: string;
-  /** How the stand-in relates to the typeface it replaces (proprietary typefaces only). */
-  standInNote?: string;
   faces: readonly TypefaceFace[];
 }
 
@@ -132,89 +130,79 @@ const ubuntuFaces: readonly TypefaceFace[] = [
 
 export const TYPEFACE_SOURCES: Record<Typeface, TypefaceSource> = {
   'Arial': {
+    // Files from @fontsource/arimo; the stand-in is metric-compatible.
     local: ['Arial', 'ArialMT'],
     servedFamily: 'Arimo',
-    fontsourcePackage: '@fontsource/arimo',
-    standInNote: 'metric-compatible',
     faces: arimoFaces,
   },
   'Helvetica': {
+    // Files from @fontsource/arimo; the stand-in is metric-compatible (with Arial, which matches Helvetica's widths).
     local: ['Helvetica', 'Helvetica Neue'],
     servedFamily: 'Arimo',
-    fontsourcePackage: '@fontsource/arimo',
-    standInNote: 'metric-compatible (with Arial, which matches Helvetica\'s widths)',
     faces: arimoFaces,
   },
   'Times New Roman': {
+    // Files from @fontsource/tinos; the stand-in is metric-compatible.
     local: ['Times New Roman', 'TimesNewRomanPSMT'],
     servedFamily: 'Tinos',
-    fontsourcePackage: '@fontsource/tinos',
-    standInNote: 'metric-compatible',
     faces: tinosFaces,
   },
   'Georgia': {
+    // Files from @fontsource/gelasio; the stand-in is metric-compatible.
     local: ['Georgia'],
     servedFamily: 'Gelasio',
-    fontsourcePackage: '@fontsource/gelasio',
-    standInNote: 'metric-compatible',
     faces: gelasioFaces,
   },
   'Verdana': {
+    // Files from @fontsource/dejavu-sans; the stand-in is close design (Bitstream Vera lineage), not metric-compatible.
     local: ['Verdana'],
     servedFamily: 'DejaVu Sans',
-    fontsourcePackage: '@fontsource/dejavu-sans',
-    standInNote: 'close design (Bitstream Vera lineage), not metric-compatible',
     faces: dejavuSansFaces,
   },
   'Tahoma': {
+    // Files from @fontsource/dejavu-sans; the stand-in is close design, not metric-compatible.
     local: ['Tahoma'],
     servedFamily: 'DejaVu Sans',
-    fontsourcePackage: '@fontsource/dejavu-sans',
-    standInNote: 'close design, not metric-compatible',
     faces: dejavuSansFaces,
   },
   'Trebuchet MS': {
+    // Files from @fontsource/pt-sans; the stand-in is close humanist design, not metric-compatible.
     local: ['Trebuchet MS', 'TrebuchetMS'],
     servedFamily: 'PT Sans',
-    fontsourcePackage: '@fontsource/pt-sans',
-    standInNote: 'close humanist design, not metric-compatible',
     faces: ptSansFaces,
   },
   'Impact': {
+    // Files from @fontsource/anton; the stand-in is close condensed display design, not metric-compatible; one weight.
     local: ['Impact'],
     servedFamily: 'Anton',
-    fontsourcePackage: '@fontsource/anton',
-    standInNote: 'close condensed display design, not metric-compatible; one weight',
     faces: antonFaces,
   },
   'Comic Sans MS': {
+    // Files from @fontsource/comic-relief; the stand-in is metric-compatible; no italic.
     local: ['Comic Sans MS', 'ComicSansMS'],
     servedFamily: 'Comic Relief',
-    fontsourcePackage: '@fontsource/comic-relief',
-    standInNote: 'metric-compatible; no italic',
     faces: comicReliefFaces,
   },
   'Courier New': {
+    // Files from @fontsource/cousine; the stand-in is metric-compatible.
     local: ['Courier New', 'CourierNewPSMT'],
     servedFamily: 'Cousine',
-    fontsourcePackage: '@fontsource/cousine',
-    standInNote: 'metric-compatible',
     faces: cousineFaces,
   },
   'Lucida Console': {
+    // Files from @fontsource/cousine; the stand-in is same monospaced advance (0.6 em), different design.
     local: ['Lucida Console', 'LucidaConsole'],
     servedFamily: 'Cousine',
-    fontsourcePackage: '@fontsource/cousine',
-    standInNote: 'same monospaced advance (0.6 em), different design',
     faces: cousineFaces,
   },
-  'Roboto': { local: [], servedFamily: 'Roboto', fontsourcePackage: '@fontsource/roboto', faces: robotoFaces },
-  'Open Sans': { local: [], servedFamily: 'Open Sans', fontsourcePackage: '@fontsource/open-sans', faces: openSansFaces },
-  'Lato': { local: [], servedFamily: 'Lato', fontsourcePackage: '@fontsource/lato', faces: latoFaces },
-  'Montserrat': { local: [], servedFamily: 'Montserrat', fontsourcePackage: '@fontsource/montserrat', faces: montserratFaces },
-  'Poppins': { local: [], servedFamily: 'Poppins', fontsourcePackage: '@fontsource/poppins', faces: poppinsFaces },
-  'Inter': { local: [], servedFamily: 'Inter', fontsourcePackage: '@fontsource/inter', faces: interFaces },
-  'Source Sans Pro': { local: [], servedFamily: 'Source Sans Pro', fontsourcePackage: '@fontsource/source-sans-pro', faces: sourceSansProFaces },
-  'Ubuntu': { local: [], servedFamily: 'Ubuntu', fontsourcePackage: '@fontsource/ubuntu', faces: ubuntuFaces },
-  'Raleway': { local: [], servedFamily: 'Raleway', fontsourcePackage: '@fontsource/raleway', faces: ralewayFaces },
+  // Open typefaces: their own files, from @fontsource/<the name in lower case, spaces as hyphens>.
+  'Roboto': { local: [], servedFamily: 'Roboto', faces: robotoFaces },
+  'Open Sans': { local: [], servedFamily: 'Open Sans', faces: openSansFaces },
+  'Lato': { local: [], servedFamily: 'Lato', faces: latoFaces },
+  'Montserrat': { local: [], servedFamily: 'Montserrat', faces: montserratFaces },
+  'Poppins': { local: [], servedFamily: 'Poppins', faces: poppinsFaces },
+  'Inter': { local: [], servedFamily: 'Inter', faces: interFaces },
+  'Source Sans Pro': { local: [], servedFamily: 'Source Sans Pro', faces: sourceSansProFaces },
+  'Ubuntu': { local: [], servedFamily: 'Ubuntu', faces: ubuntuFaces },
+  'Raleway': { local: [], servedFamily: 'Raleway', faces: ralewayFaces },
 };

@@ -25,7 +25,17 @@ export function useDataSourcesPage(isAdmin: boolean, copyHandlers: TokenCopyHand
   const [shownToken, setShownToken] = useState<ShownToken | null>(null);
 
   const create = useMutationDialog(createDataSourceTexts, (values: DataSourceFormValues) => createDataSource(dataSourceRequestOf(values)), dataSourceKeys.all);
-  const edit = useMutationDialog(editDataSourceTexts, (values: DataSourceFormValues) => updateDataSource(target?.id ?? '', dataSourceRequestOf(values)), dataSourceKeys.all);
+  // A pull source edited into a push source gets its first token in the answer: shown on its card
+  // (the edit dialog closes), as a renewed one is, or it would never be seen.
+  const edit = useMutationDialog(
+    editDataSourceTexts,
+    async (values: DataSourceFormValues) => {
+      const saved = await updateDataSource(target?.id ?? '', dataSourceRequestOf(values));
+      if (saved.pushToken) setShownToken({ sourceId: saved.id, token: saved.pushToken, pushUrl: pushUrlOf(saved.id) });
+      return saved;
+    },
+    dataSourceKeys.all,
+  );
   const remove = useMutationDialog(deleteDataSourceTexts, (id: string) => deleteDataSource(id), dataSourceKeys.all);
   const renew = useMutation({
     mutationFn: (id: string) => renewDataSourceToken(id),
