@@ -92,6 +92,9 @@ export const What: Story = {
     const add = await dialog();
     await expect(add.getByText('Step 1 of 2: what plays')).toBeVisible();
     await expect(add.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    // The name's limit shows before a save could refuse it.
+    await expect(add.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '100');
+    await expect(add.getByText('For example: Happy hour (0 of 100 characters)')).toBeVisible();
   },
 };
 

@@ -23,6 +23,19 @@ export const WithHint: Story = {
   args: { label: 'Name', type: 'text', placeholder: undefined, hint: 'Between 2 and 30 characters.' },
 };
 
+/** A name with a limit: the hint counts while typing and typing stops at the limit. */
+export const CharacterLimit: Story = {
+  args: { label: 'Name', type: 'text', placeholder: undefined, hint: 'For example: Happy hour', characterLimit: 12 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Name');
+    await expect(input).toHaveAccessibleDescription('For example: Happy hour (0 of 12 characters)');
+    await userEvent.type(input, 'Happy hour on Friday');
+    await expect(input).toHaveValue('Happy hour o');
+    await expect(input).toHaveAttribute('maxlength', '12');
+    await expect(input).toHaveAccessibleDescription('For example: Happy hour (12 of 12 characters)');
+  },
+};
+
 /** An error sets aria-invalid and is announced with the input through aria-describedby. */
 export const WithError: Story = {
   args: { defaultValue: 'not-an-email', error: 'Please enter a valid email.', hint: 'We send the reset link here.' },

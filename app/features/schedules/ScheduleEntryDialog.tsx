@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { weekdays } from '../../../contract/openHours.ts';
+import { FREE_NAME_MAX_LENGTH } from '../../../contract/text.ts';
 import { SCHEDULE_SAVE_FAILED, type EntryTiming, type ScheduleEntryDraft } from '../../../machines/scheduleEntryEditor.machine.ts';
 import type { ScheduleEntryEditorView } from '../../../machines/scheduleEntryEditor.selectors.ts';
 import { Alert, Button, Checkbox, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
@@ -96,6 +97,7 @@ function WhatStep({ view, layoutOptions, playlistOptions, onChange }: ScheduleEn
         onChange={(event) => onChange({ name: event.target.value })}
         error={errors.name}
         hint="For example: Happy hour"
+        characterLimit={FREE_NAME_MAX_LENGTH}
         autoFocus
       />
       <Select
