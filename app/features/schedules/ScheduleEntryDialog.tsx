@@ -4,7 +4,7 @@ import { weekdays } from '../../../contract/openHours.ts';
 import { FREE_NAME_MAX_LENGTH } from '../../../contract/text.ts';
 import { SCHEDULE_SAVE_FAILED, type EntryTiming, type ScheduleEntryDraft } from '../../../machines/scheduleEntryEditor.machine.ts';
 import type { ScheduleEntryEditorView } from '../../../machines/scheduleEntryEditor.selectors.ts';
-import { Alert, Button, Checkbox, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
+import { Alert, Button, Checkbox, CountedTextField, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
 import type { ScheduleTarget } from '../../../contract/schedules.ts';
 import { ViolationList } from '../compliance/ViolationList.tsx';
 import { DAY_NAMES } from './entryTexts.ts';
@@ -91,7 +91,7 @@ function WhatStep({ view, layoutOptions, playlistOptions, onChange }: ScheduleEn
   const options = isLayout ? layoutOptions : playlistOptions;
   return (
     <Fields>
-      <TextField
+      <CountedTextField
         label="Name"
         value={draft.name}
         onChange={(event) => onChange({ name: event.target.value })}
