@@ -285,7 +285,8 @@ export const scheduleEntryEditorMachine = setup({
           { guard: 'isRefused', target: 'when.refused', actions: 'showViolations' },
           { guard: 'areServerErrorsOnWhat', target: 'what', actions: 'showServerErrors' },
           { guard: 'hasServerFieldErrors', target: 'when.idle', actions: 'showServerErrors' },
-          { target: 'when.failed', actions: ['forgetViolations', { type: 'showToast', params: { title: SCHEDULE_SAVE_FAILED, variant: 'destructive' } }] },
+          // The dialog's alert says it (SCHEDULE_SAVE_FAILED): one message per failure, no toast beside it.
+          { target: 'when.failed', actions: 'forgetViolations' },
         ],
       },
     },

@@ -163,9 +163,14 @@ type Scales = typeof scales;
 /** Below `md` the side navigation collapses into a menu button and breadcrumbs hide. */
 export const breakpoints = { md: 768 } as const;
 
+/** The least a finger hits reliably (WCAG 2.5.8's enhanced size): every control reaches it on a phone. */
+export const TOUCH_TARGET_PX = 44;
+
 export const media = {
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
+  /** A phone-sized screen or a touch screen: controls grow to TOUCH_TARGET_PX (touchTarget.ts). */
+  touch: `@media (max-width: ${breakpoints.md - 0.02}px), (pointer: coarse)`,
 } as const;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,8 +1,13 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 import { selectIdentity } from '../../machines/session.selectors.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
+import { useToast } from '../toasts/ToastProvider.tsx';
+
+/** Said when a client user opens an admin-only address, so the redirect is not a silent one. */
+export const ADMIN_ONLY_MESSAGE = 'Only administrators can open this page';
 
 /**
  * Where a person who is not an admin goes instead of an admin-only screen: their own client page
@@ -16,13 +21,21 @@ export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
 
 /**
  * The guard of every admin-only screen (docs/decisions.md#browser-side: a route someone may not use sends them away
- * rather than showing a form that fails with Forbidden). It sits inside the signed-in layout, which
+ * rather than showing a form that fails with Forbidden), with a toast that says why. It sits inside the signed-in layout, which
  * waits for the identity; without one it decides nothing and shows nothing.
  */
 export function AdminOnlyOutlet() {
   const identity = useSelector(useSessionActor(), selectIdentity);
+  const away = identity ? awayFromAdminRoute(identity) : null;
+  const showToast = useToast();
+  // Once per visit: React's development double effects must not say it twice.
+  const said = useRef(false);
+  useEffect(() => {
+    if (!away || said.current) return;
+    said.current = true;
+    showToast({ title: ADMIN_ONLY_MESSAGE, variant: 'destructive' });
+  }, [away, showToast]);
   if (!identity) return null;
-  const away = awayFromAdminRoute(identity);
   return away ? <Navigate to={away} replace /> : <Outlet />;
 }
 

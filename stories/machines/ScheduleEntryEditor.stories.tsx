@@ -92,6 +92,9 @@ export const What: Story = {
     const add = await dialog();
     await expect(add.getByText('Step 1 of 2: what plays')).toBeVisible();
     await expect(add.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    // The name's limit shows before a save could refuse it.
+    await expect(add.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxlength', '100');
+    await expect(add.getByText('For example: Happy hour (0 of 100 characters)')).toBeVisible();
   },
 };
 
@@ -112,6 +115,38 @@ export const When: Story = {
     const add = await dialog();
     await expect(add.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     await expect(add.getByRole('group', { name: 'From' })).toHaveAttribute('data-value', '17:00');
+  },
+};
+
+/** Step 1 filled in, then Enter on Next twice: step 2 takes focus at its first field and the second Enter saves nothing. */
+export const EnterTwiceOnNext: Story = {
+  args: { save: fn(async (input: SaveEntryInput): Promise<ScheduleEntry> => ({ ...happyHour, target: input.request.target })) },
+  play: async ({ args }) => {
+    const add = await dialog();
+    await userEvent.type(add.getByRole('textbox', { name: 'Name' }), 'Evening sport');
+    await userEvent.click(add.getByRole('combobox', { name: 'Layout' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Sport tonight' }));
+    add.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await add.findByText('Step 2 of 2: when it plays')).toBeVisible();
+    const monday = add.getByRole('checkbox', { name: 'Monday' });
+    await waitFor(() => expect(monday).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(add.getByText('Step 2 of 2: when it plays')).toBeVisible();
+    await expect(monday).toBeChecked();
+    await expect(args.save).not.toHaveBeenCalled();
+  },
+};
+
+/** Back from step 2: step 1 takes focus at its Name field, with what was typed. */
+export const BackFocusesName: Story = {
+  play: async () => {
+    await fillWhat();
+    const add = await dialog();
+    await userEvent.click(add.getByRole('button', { name: 'Back' }));
+    const name = await add.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('Evening sport');
   },
 };
 
@@ -168,8 +203,8 @@ export const Failed: Story = {
     await save();
     const add = await dialog();
     await expect(await add.findByText('Nothing was lost: try Save again.')).toBeVisible();
-    // The dialog's alert and the toast both say it.
-    await waitFor(() => expect(within(document.body).getAllByText('Error saving schedule entry')).toHaveLength(2));
+    // One message per failure: the dialog's alert says it, no toast beside it.
+    await expect(within(document.body).getAllByText('Error saving schedule entry')).toHaveLength(1);
   },
 };
 

@@ -34,4 +34,12 @@ export const Filled: Story = {
   },
 };
 
-export const NothingPlaced: Story = { args: { load: { status: 'ready', tree: { ...tree, placements: [] } } } };
+/** Its own layout is empty: the page points at its week, where what plays now is (not "nothing placed"). */
+export const NothingPlaced: Story = {
+  args: { load: { status: 'ready', tree: { ...tree, placements: [] } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No layout of its own')).toBeVisible();
+    await expect(page.getByText('What this display plays now and next is in its week below.')).toBeVisible();
+  },
+};

@@ -130,18 +130,44 @@ export const EnrolWrongCode: Story = {
   },
 };
 
-/** Confirmed: the 10 recovery codes, shown this once. */
+const codes = ['k3f9q-2xm7d', 'p8z2w-6hn4c', 'b7r5t-9qk2m', 'x4v8n-3jd6p', 'm2c7h-8wq5z', 'e9k3r-5tb7x', 'h6p2d-4mz9w', 'q5w8c-7nr3k', 't3x6b-2pk8h', 'z7d4m-9ce5q'];
+const codesText = `${codes.join('\n')}\n`;
+
+/** Confirmed: the 10 recovery codes, shown this once, with Copy, Download and Print. */
 export const RecoveryCodes: Story = {
   args: {
     twoFactor: withTwoFactor({
-      recoveryCodes: ['k3f9q-2xm7d', 'p8z2w-6hn4c', 'b7r5t-9qk2m', 'x4v8n-3jd6p', 'm2c7h-8wq5z', 'e9k3r-5tb7x', 'h6p2d-4mz9w', 'q5w8c-7nr3k', 't3x6b-2pk8h', 'z7d4m-9ce5q'],
+      recoveryCodes: codes,
+      recoveryCodeActions: { copy: fn(async () => {}), download: fn(), print: fn() },
     }),
   },
   play: async ({ canvasElement, args: { twoFactor } }) => {
     const page = within(canvasElement);
     await expect(within(page.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(page.getByRole('button', { name: 'Download' }));
+    await expect(twoFactor.recoveryCodeActions?.download).toHaveBeenCalledWith(codesText);
+    await userEvent.click(page.getByRole('button', { name: 'Print' }));
+    await expect(twoFactor.recoveryCodeActions?.print).toHaveBeenCalled();
+    await userEvent.click(page.getByRole('button', { name: 'Copy' }));
+    await expect(twoFactor.recoveryCodeActions?.copy).toHaveBeenCalledWith(codesText);
+    await expect(await page.findByText('Copied to clipboard')).toHaveAttribute('role', 'status');
     await userEvent.click(page.getByRole('button', { name: 'I have saved them' }));
     await expect(twoFactor.onRecoveryCodesSaved).toHaveBeenCalled();
+  },
+};
+
+/** No clipboard (not HTTPS, or refused): Copy says so and points to Download and Print. */
+export const RecoveryCodesCopyFailed: Story = {
+  args: {
+    twoFactor: withTwoFactor({
+      recoveryCodes: codes,
+      recoveryCodeActions: { copy: fn(async () => Promise.reject(new Error('NotAllowedError'))), download: fn(), print: fn() },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Copy' }));
+    await expect(await page.findByText('Could not copy to clipboard: download or print them instead')).toHaveAttribute('role', 'status');
   },
 };
 

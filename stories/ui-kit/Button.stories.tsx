@@ -3,6 +3,8 @@ import { Fragment } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button, Icon, type ButtonSize, type ButtonVariant } from '../../ui-kit/index.ts';
+import { phoneParameters } from '../support/phone.ts';
+import { expectTouchTarget } from '../support/touchTarget.ts';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -88,6 +90,25 @@ export const WithIcon: Story = {
 
 export const IconOnly: Story = {
   args: { size: 'icon', variant: 'outline', 'aria-label': 'Settings', children: <Icon name="settings" /> },
+};
+
+/** On a 390 px phone a small or icon button takes a tap anywhere in 44 × 44 px around its centre; it looks the same. */
+export const TouchTargetsOnPhone: Story = {
+  parameters: phoneParameters,
+  render: () => (
+    <Row>
+      <Button size="sm" variant="outline">
+        Edit
+      </Button>
+      <Button size="icon" variant="ghost" aria-label="Row actions">
+        <Icon name="settings" />
+      </Button>
+      <Button size="md">Save changes</Button>
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) await expectTouchTarget(button);
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };

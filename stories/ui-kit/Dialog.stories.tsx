@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Dialog, TextField, type DialogProps } from '../../ui-kit/index.ts';
+import { Button, Dialog, Menu, MenuItem, TextField, type DialogProps } from '../../ui-kit/index.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
 import { Stack } from './storySupport.tsx';
 
@@ -114,6 +114,60 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(page().getByRole('button', { name: 'Open dialog' })).toHaveFocus());
+  },
+};
+
+/** A row's actions menu and the dialog its Edit item opens: the menu is gone when the dialog closes. */
+function DialogFromMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Menu trigger={<Button variant="outline">Actions for Winter lights</Button>}>
+        <MenuItem onSelect={() => setOpen(true)}>Edit</MenuItem>
+      </Menu>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Edit theme"
+        footer={
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        }
+      >
+        <TextField label="Theme name" defaultValue="Winter lights" />
+      </Dialog>
+    </>
+  );
+}
+
+/** Opened from a menu item: on close focus returns to the menu's button, the control that opened it. */
+export const ClosedReturnsFocusToMenuButton: Story = {
+  render: () => <DialogFromMenu />,
+  play: async () => {
+    const actions = page().getByRole('button', { name: 'Actions for Winter lights' });
+    await userEvent.click(actions);
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Edit' }));
+    await openedDialog('Edit theme');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(actions).toHaveFocus());
+  },
+};
+
+/** Opened by keyboard from a menu, closed with Cancel: focus is back on the menu's button. */
+export const CancelReturnsFocusToMenuButton: Story = {
+  render: () => <DialogFromMenu />,
+  play: async () => {
+    const actions = page().getByRole('button', { name: 'Actions for Winter lights' });
+    actions.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page().getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openedDialog('Edit theme');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(actions).toHaveFocus());
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SideNav } from '../../ui-kit/index.ts';
+import { SideNav, TOUCH_TARGET_PX } from '../../ui-kit/index.ts';
+import { expectTouchTarget } from '../support/touchTarget.ts';
 import { adminNavItems, mobileNavItems, phone, settingsNavItems, storyRenderLink } from './storySupport.tsx';
 
 const meta = {
@@ -39,11 +40,14 @@ export const ClientUser: Story = {
 export const SmallScreenMenu: Story = {
   ...phone,
   play: async ({ canvasElement }) => {
+    // The menu button is a 44 px touch target; then each row of the menu is one.
+    await expectTouchTarget(within(canvasElement).getByRole('button', { name: 'Open navigation menu' }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open navigation menu' }));
     const menu = await within(document.body).findByRole('menu', { name: 'Main' });
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     await expect(names).toEqual(['Clients', 'Venues', 'Users', 'Files', 'Settings']);
+    for (const item of within(menu).getAllByRole('menuitem')) await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
   },
 };

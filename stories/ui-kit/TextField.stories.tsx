@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, TextField } from '../../ui-kit/index.ts';
+import { Button, CountedTextField, TextField } from '../../ui-kit/index.ts';
 import { Stack } from './storySupport.tsx';
 
 const meta = {
@@ -21,6 +21,20 @@ export const Default: Story = {};
 
 export const WithHint: Story = {
   args: { label: 'Name', type: 'text', placeholder: undefined, hint: 'Between 2 and 30 characters.' },
+};
+
+/** CountedTextField, a name with a limit: the hint counts while typing and typing stops at the limit. */
+export const CharacterLimit: Story = {
+  args: { label: 'Name', type: 'text', placeholder: undefined, hint: 'For example: Happy hour' },
+  render: (args) => <CountedTextField {...args} characterLimit={12} />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Name');
+    await expect(input).toHaveAccessibleDescription('For example: Happy hour (0 of 12 characters)');
+    await userEvent.type(input, 'Happy hour on Friday');
+    await expect(input).toHaveValue('Happy hour o');
+    await expect(input).toHaveAttribute('maxlength', '12');
+    await expect(input).toHaveAccessibleDescription('For example: Happy hour (12 of 12 characters)');
+  },
 };
 
 /** An error sets aria-invalid and is announced with the input through aria-describedby. */

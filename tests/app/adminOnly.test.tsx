@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { adminOnly, awayFromAdminRoute } from '../../app/routing/adminOnly.tsx';
+import { ADMIN_ONLY_MESSAGE, adminOnly, awayFromAdminRoute } from '../../app/routing/adminOnly.tsx';
+import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 
@@ -44,7 +45,9 @@ function renderAt(path: string, identity: CurrentIdentity) {
   );
   render(
     <SessionProvider machine={machine}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </SessionProvider>,
   );
   return router;
@@ -66,6 +69,7 @@ describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-si
   it('shows the screen under the guard to an admin', async () => {
     renderAt('/users', admin);
     expect(await screen.findByText('Users screen')).toBeTruthy();
+    expect(screen.queryByText(ADMIN_ONLY_MESSAGE)).toBeNull();
   });
 
   it('replaces an admin screen with the client page for a client user', async () => {
@@ -75,4 +79,11 @@ describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-si
     expect(router.state.location.pathname).toBe(`/clients/${clientUser.clientId}`);
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it('says why: "Only administrators can open this page", once', async () => {
+    renderAt('/users', clientUser);
+    expect(await screen.findByText(`Client page ${clientUser.clientId}`)).toBeTruthy();
+    // The toast queue is fetched with the first toast (a lazy chunk): give it time on a busy machine.
+    await waitFor(() => expect(screen.getAllByText(ADMIN_ONLY_MESSAGE)).toHaveLength(1), { timeout: 10_000 });
+  }, 15_000);
 });

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../tokens.ts';
+import { touchTargetArea } from '../touchTarget.ts';
 
 /** Colours per variant, as token references (Primer-style: a table, not conditionals). */
 const variantStyles = {
@@ -71,6 +72,7 @@ export const ButtonRoot = styled.button`
 
   ${variantRules}
   ${sizeRules}
+  ${touchTargetArea}
 
   &[data-size='icon'] {
     width: 36px;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { floatingSurface } from '../Floating/index.ts';
 import { vars } from '../tokens.ts';
+import { touchTargetHeight } from '../touchTarget.ts';
 
 /**
  * The panel styles its items by ARIA role, so an item renders the same whether it is the kit's
@@ -32,6 +33,7 @@ export const MenuPanel = styled.div`
     cursor: pointer;
     outline: none;
     user-select: none;
+    ${touchTargetHeight}
   }
 
   [role^='menuitem']:focus,

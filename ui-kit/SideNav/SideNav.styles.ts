@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '../tokens.ts';
+import { touchTargetHeight } from '../touchTarget.ts';
 
 /** Height shared with the AppShell header so their bottom borders line up. */
 export const HEADER_HEIGHT = '56px';
@@ -49,6 +50,7 @@ export const BrandRow = styled.div`
     color: ${vars.color.text};
     font-weight: ${vars.fontWeight.semibold};
     text-decoration: none;
+    ${touchTargetHeight}
     letter-spacing: -0.01em;
   }
 `;
@@ -77,6 +79,7 @@ export const NavSection = styled.ul`
     font-size: ${vars.fontSize.md};
     font-weight: ${vars.fontWeight.medium};
     text-decoration: none;
+    ${touchTargetHeight}
   }
 
   [data-nav-link]:hover {

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../tokens.ts';
+import { touchTargetArea } from '../touchTarget.ts';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(calc(100% + 16px)); }
@@ -84,6 +85,7 @@ export const ToastDescription = styled.p`
 
 export const ToastClose = styled.button`
   position: absolute;
+  ${touchTargetArea}
   top: ${vars.space[8]};
   right: ${vars.space[8]};
   display: inline-flex;

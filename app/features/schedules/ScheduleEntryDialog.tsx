@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { weekdays } from '../../../contract/openHours.ts';
-import type { EntryTiming, ScheduleEntryDraft } from '../../../machines/scheduleEntryEditor.machine.ts';
+import { FREE_NAME_MAX_LENGTH } from '../../../contract/text.ts';
+import { SCHEDULE_SAVE_FAILED, type EntryTiming, type ScheduleEntryDraft } from '../../../machines/scheduleEntryEditor.machine.ts';
 import type { ScheduleEntryEditorView } from '../../../machines/scheduleEntryEditor.selectors.ts';
-import { Alert, Button, Checkbox, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
+import { Alert, Button, Checkbox, CountedTextField, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
 import type { ScheduleTarget } from '../../../contract/schedules.ts';
 import { ViolationList } from '../compliance/ViolationList.tsx';
 import { DAY_NAMES } from './entryTexts.ts';
@@ -89,12 +91,13 @@ function WhatStep({ view, layoutOptions, playlistOptions, onChange }: ScheduleEn
   const options = isLayout ? layoutOptions : playlistOptions;
   return (
     <Fields>
-      <TextField
+      <CountedTextField
         label="Name"
         value={draft.name}
         onChange={(event) => onChange({ name: event.target.value })}
         error={errors.name}
         hint="For example: Happy hour"
+        characterLimit={FREE_NAME_MAX_LENGTH}
         autoFocus
       />
       <Select
@@ -199,24 +202,48 @@ function WhenStep({ view, onChange, targetOptions = [], onTargetChange }: Schedu
   );
 }
 
+/** The first control a person can reach in a step: where focus goes when the step appears. */
+const FIRST_CONTROL = 'input:not([type="hidden"]), select, textarea, button, [role="combobox"], [tabindex="0"]';
+
+/**
+ * Moves focus to the first field of a step each time the step changes (not on open: the Name field
+ * takes it then). Without it, focus stays on the footer button that was just pressed, or falls out
+ * of the form, and the next key goes somewhere the person did not look.
+ */
+function useFocusOnStepChange(step: ScheduleEntryEditorView['step']) {
+  const stepRef = useRef<HTMLDivElement | null>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+  }, [step]);
+  return stepRef;
+}
+
 /** Add or edit a schedule entry in two steps (the scheduleEntryEditor machine drives it). */
 export function ScheduleEntryDialog(props: ScheduleEntryDialogProps) {
   const { view, onNext, onBack, onSave, onCancel } = props;
+  const stepRef = useFocusOnStepChange(view.step);
   const title = view.isNew ? 'Add schedule entry' : 'Edit schedule entry';
+  // Keys make each step's buttons their own elements: otherwise Next becomes Save in place, keeps
+  // the focus, and a second Enter saves the defaults of a step the person never saw.
   const footer =
     view.step === 'what' ? (
       <>
-        <Button variant="outline" onClick={onCancel}>
+        <Button key="cancel" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onNext}>Next</Button>
+        <Button key="next" onClick={onNext}>
+          Next
+        </Button>
       </>
     ) : (
       <>
-        <Button variant="outline" onClick={onBack} disabled={view.saving}>
+        <Button key="back" variant="outline" onClick={onBack} disabled={view.saving}>
           Back
         </Button>
-        <Button onClick={onSave} loading={view.saving}>
+        <Button key="save" onClick={onSave} loading={view.saving}>
           Save
         </Button>
       </>
@@ -234,20 +261,21 @@ export function ScheduleEntryDialog(props: ScheduleEntryDialogProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Enter in a field of step 1 moves on; step 2 saves only with its Save button, so Enter
+          // pressed on a step just opened cannot store days and hours nobody chose.
           if (view.step === 'what') onNext();
-          else onSave();
         }}
       >
         <Fields>
           {view.saveFailed ? (
-            <Alert variant="destructive" title="Error saving schedule entry">
+            <Alert variant="destructive" title={SCHEDULE_SAVE_FAILED}>
               Nothing was lost: try Save again.
             </Alert>
           ) : null}
-          {view.step === 'what' ? <WhatStep {...props} /> : <WhenStep {...props} />}
+          <div ref={stepRef}>{view.step === 'what' ? <WhatStep {...props} /> : <WhenStep {...props} />}</div>
         </Fields>
-        {/* Enter in a field moves on (step 1) or saves (step 2). */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
+        {/* Enter in a field of step 1 moves on. */}
+        {view.step === 'what' ? <button type="submit" hidden aria-hidden tabIndex={-1} /> : null}
       </form>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import {
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { sendTestEvent } from './testEventOutcome.ts';
 import type { SecretCopyHandlers } from './webhookDialogs.ts';
 import { emptyWebhookForm, orderedEvents, webhookFormOf, type WebhookFormValues } from './webhookForm.ts';
 import type { WebhooksViewProps } from './WebhooksView.tsx';
@@ -25,6 +26,7 @@ import {
   WEBHOOK_RESEND_ERROR,
   WEBHOOK_RESENT,
   WEBHOOK_TEST_ERROR,
+  WEBHOOK_TEST_QUEUED,
   WEBHOOK_TEST_SENT,
   WEBHOOK_TOGGLE_ERROR,
   WEBHOOKS_LOAD_ERROR,
@@ -86,8 +88,17 @@ export function useWebhooksPage(selectedId: string | null, onSelect: (id: string
   }, [anyPending, selectedId, queryClient]);
 
   const test = useMutation({
-    mutationFn: (endpointId: string) => sendWebhookTest(endpointId),
-    onSuccess: () => showToast({ title: WEBHOOK_TEST_SENT, variant: 'success' }),
+    mutationFn: (endpointId: string) =>
+      sendTestEvent({
+        send: async () => {
+          const queued = await sendWebhookTest(endpointId);
+          void refreshLog();
+          return queued;
+        },
+        stateOf: async (deliveryId) => (await fetchWebhookDeliveries(endpointId, 0)).items.find((delivery) => delivery.id === deliveryId)?.state,
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      }),
+    onSuccess: (outcome) => showToast(outcome === 'sent' ? { title: WEBHOOK_TEST_SENT, variant: 'success' } : { title: WEBHOOK_TEST_QUEUED }),
     onError: () => showToast({ title: WEBHOOK_TEST_ERROR, variant: 'destructive' }),
     onSettled: refreshLog,
   });

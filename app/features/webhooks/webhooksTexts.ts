@@ -27,7 +27,9 @@ export const deleteWebhookTexts: MutationDialogInput = {
 };
 
 export const WEBHOOK_TOGGLE_ERROR = 'Error switching webhook endpoint';
+/** Only once the endpoint answered the test with success; before that, or after a failure, it is queued. */
 export const WEBHOOK_TEST_SENT = 'Test event sent';
+export const WEBHOOK_TEST_QUEUED = 'Test event queued';
 export const WEBHOOK_TEST_ERROR = 'Error sending test event';
 export const WEBHOOK_RESENT = 'Delivery queued again';
 export const WEBHOOK_RESEND_ERROR = 'Error sending delivery again';

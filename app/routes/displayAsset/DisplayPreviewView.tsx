@@ -27,7 +27,12 @@ export function DisplayPreviewView({ load }: DisplayPreviewViewProps) {
       <CardContent>
         <p>What this display shows. Only an administrator can change its layout.</p>
         {tree.placements.length === 0 ? (
-          <EmptyState size="sm" title="Nothing is placed on this display yet" />
+          // Its own layout is empty, yet its schedule may play layouts and playlists on it: point there.
+          <EmptyState
+            size="sm"
+            title="No layout of its own"
+            description="What this display plays now and next is in its week below."
+          />
         ) : (
           <LayoutRenderer tree={tree} scale={scale} aria-label={`Preview of ${tree.name}`} />
         )}

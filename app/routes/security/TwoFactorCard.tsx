@@ -11,7 +11,8 @@ import { FormPasswordField } from '../../forms/FormPasswordField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { RecoveryCodeList } from './security.styles.ts';
+import type { RecoveryCodeActions } from './recoveryCodeActions.ts';
+import { RecoveryCodesStep } from './RecoveryCodesStep.tsx';
 import { TotpQrCode } from './TotpQrCode.tsx';
 
 /** A form's pending state and what the server said about it. */
@@ -36,6 +37,8 @@ export interface TwoFactorCardProps {
   onConfirm: (values: EnableTwoFactorRequest) => void;
   onCancelEnrolment: () => void;
   onRecoveryCodesSaved: () => void;
+  /** Copy, Download and Print of the recovery codes; the browser's own by default. */
+  recoveryCodeActions?: RecoveryCodeActions | undefined;
   onDisable: (values: DisableTwoFactorRequest) => void;
 }
 
@@ -47,7 +50,7 @@ const TITLE = 'Two-factor sign-in';
  */
 export function TwoFactorCard(props: TwoFactorCardProps) {
   const { status, enrolment, recoveryCodes } = props;
-  if (recoveryCodes) return <RecoveryCodesStep codes={recoveryCodes} onDone={props.onRecoveryCodesSaved} />;
+  if (recoveryCodes) return <RecoveryCodesStep codes={recoveryCodes} onDone={props.onRecoveryCodesSaved} actions={props.recoveryCodeActions} />;
   if (enrolment) return <EnrolStep enrolment={enrolment} form={props.confirm} onConfirm={props.onConfirm} onCancel={props.onCancelEnrolment} />;
   if (status === null) {
     return (
@@ -128,27 +131,6 @@ function EnrolStep({
           </Button>
         </CardFooter>
       </form>
-    </Card>
-  );
-}
-
-function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  return (
-    <Card>
-      <CardHeader
-        title="Save your recovery codes"
-        description="Two-factor sign-in is on. Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in a password manager."
-      />
-      <CardContent>
-        <RecoveryCodeList aria-label="Recovery codes">
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </RecoveryCodeList>
-      </CardContent>
-      <CardFooter>
-        <Button onClick={onDone}>I have saved them</Button>
-      </CardFooter>
     </Card>
   );
 }

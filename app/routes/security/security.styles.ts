@@ -14,6 +14,17 @@ export const RecoveryCodeList = styled.ol`
   font-feature-settings: 'calt' 0;
 `;
 
+/** Copy, Download and Print under the codes, with what Copy did beside them. */
+export const RecoveryCodeActionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[8]};
+  margin-top: ${vars.space[16]};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
 export const SessionList = styled.ul`
   list-style: none;
   margin: 0;
