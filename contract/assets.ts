@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { categorySchema } from './compliance.ts';
+import { categorySchema, type Category } from './compliance.ts';
 import { WIDGET_TYPES } from './layout/widgets.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
@@ -94,6 +94,8 @@ export interface AssetSaveRequest {
   name: string;
   type: AssetType;
   themeId: string | null;
+  /** What the layout advertises (docs/compliance.md#the-model). */
+  category: Category;
   width: string;
   height: string;
   placements: AssetPlacementSave[];

@@ -11,6 +11,8 @@ import {
   type AssetType,
   type PlacementConfig,
 } from '../contract/assets.ts';
+import type { Category } from '../contract/compliance.ts';
+import type { Violation } from '../contract/complianceRules.ts';
 import { layoutPlacementsOf, type LayoutPlacement } from '../contract/layout/buildLayoutTree.ts';
 
 /** docs/product.md#constants, Layout editor. */
@@ -33,6 +35,8 @@ export interface AssetEditorContext {
   name: string;
   type: AssetType;
   themeId: string | null;
+  /** What the layout advertises (docs/compliance.md#the-model): decides the screens it may play on. */
+  category: Category;
   width: string;
   height: string;
   placements: CanvasPlacement[];
@@ -57,6 +61,8 @@ export interface AssetEditorContext {
    * field, where it can be fixed, until that field changes.
    */
   fieldErrors: Record<string, string>;
+  /** The screens the last save was refused on (409, docs/compliance.md#how-the-portal-applies-them): shown at the category. */
+  violations: Violation[];
 }
 
 /** What undo and redo restore. */
@@ -83,6 +89,7 @@ export function emptyContext(input: AssetEditorInput): AssetEditorContext {
     name: '',
     type: input.type ?? 'GROUP',
     themeId: null,
+    category: 'general',
     width: DEFAULT_CSS_LENGTH,
     height: DEFAULT_CSS_LENGTH,
     placements: [],
@@ -97,6 +104,7 @@ export function emptyContext(input: AssetEditorInput): AssetEditorContext {
     zoom: 'fit',
     announcement: '',
     fieldErrors: {},
+    violations: [],
   };
 }
 
@@ -127,6 +135,7 @@ export function contextFromAsset(asset: Asset, previous: AssetEditorContext): As
     name: asset.name,
     type: asset.type,
     themeId: asset.themeId,
+    category: asset.category,
     width: asset.width,
     height: asset.height,
     placements,
@@ -137,6 +146,7 @@ export function contextFromAsset(asset: Asset, previous: AssetEditorContext): As
     past: [],
     future: [],
     announcement: '',
+    violations: [],
   };
 }
 
@@ -241,6 +251,7 @@ export function saveRequestFrom(context: AssetEditorContext): AssetSaveRequest {
     name: context.name.trim(),
     type: context.type,
     themeId: context.themeId,
+    category: context.category,
     width: context.width,
     height: context.height,
     placements: context.placements.map((placement, order) => ({

@@ -14,7 +14,7 @@
  *
  * Events
  * - editor.retry                                    from failed
- * - editor.nameChanged {name} / editor.themeChanged {themeId}
+ * - editor.nameChanged {name} / editor.themeChanged {themeId} / editor.categoryChanged {category}
  * - editor.canvasMeasured {width, height}           the canvas's pixel size, for keeping drags inside
  * - editor.sizeChanged {dimension, value}           canvas width/height as a CSS length; invalid is not applied
  * - editor.select {selectionId} / editor.deselect   click a placement / Escape or the canvas background
@@ -67,8 +67,10 @@ import {
   type Direction,
   type Zoom,
 } from './assetEditor.document.ts';
+import type { Category } from '../contract/compliance.ts';
 import { fieldErrorsFromFailure, problemFromError } from '../contract/problems.ts';
 import { notProvided } from './notProvided.ts';
+import { violationsOf } from './complianceRefusal.ts';
 
 // The document's types and functions stay importable from the machine, as before.
 export {
@@ -111,8 +113,8 @@ export const ASSET_UPDATE_FAILED_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** The fields the editor shows a refusal at: the name in the toolbar, the canvas width and height in Properties. */
-const FIELDS_SHOWN = new Set(['name', 'width', 'height']);
+/** The fields the editor shows a refusal at: the name in the toolbar, the canvas width, height and category in Properties. */
+const FIELDS_SHOWN = new Set(['name', 'width', 'height', 'category']);
 
 /**
  * What a refusal says when no field shows it: its field messages, else its title. Null for what
@@ -129,6 +131,7 @@ export type AssetEditorEvent =
   | { type: 'editor.retry' }
   | { type: 'editor.nameChanged'; name: string }
   | { type: 'editor.themeChanged'; themeId: string | null }
+  | { type: 'editor.categoryChanged'; category: Category }
   | { type: 'editor.canvasMeasured'; width: number; height: number }
   | { type: 'editor.sizeChanged'; dimension: 'width' | 'height'; value: string }
   | { type: 'editor.select'; selectionId: string }
@@ -207,6 +210,12 @@ export const assetEditorMachine = setup({
     setTheme: assign(({ event }) => {
       assertEvent(event, 'editor.themeChanged');
       return { themeId: event.themeId, dirty: true };
+    }),
+    /** A new category answers the refusal shown at it: its message and the refused screens go. */
+    setCategory: assign(({ context, event }) => {
+      assertEvent(event, 'editor.categoryChanged');
+      const { category: _fixed, ...fieldErrors } = context.fieldErrors;
+      return { category: event.category, dirty: true, fieldErrors, violations: [] };
     }),
     setBounds: assign(({ event }) => {
       assertEvent(event, 'editor.canvasMeasured');
@@ -388,6 +397,7 @@ export const assetEditorMachine = setup({
       on: {
         'editor.nameChanged': { actions: 'setName' },
         'editor.themeChanged': { actions: 'setTheme' },
+        'editor.categoryChanged': { actions: 'setCategory' },
         'editor.canvasMeasured': { actions: 'setBounds' },
         'editor.sizeChanged': { guard: 'isCssLength', actions: ['recordStep', 'setSize'] },
         'editor.select': { actions: 'select' },
@@ -436,6 +446,8 @@ export const assetEditorMachine = setup({
     },
     saving: {
       tags: ['busy'],
+      // A refusal's list belongs to the save it answered.
+      entry: assign({ violations: [] }),
       invoke: {
         src: 'saveAsset',
         input: ({ context }) => saveRequestFrom(context),
@@ -459,6 +471,13 @@ export const assetEditorMachine = setup({
           },
         ],
         onError: [
+          {
+            // Not allowed on the screens it reaches (a display's own layout): the refused screens
+            // are listed at the category, the field that can make it allowed.
+            guard: ({ event }) => violationsOf(event.error) !== null,
+            target: 'editing.saveFailed',
+            actions: assign({ violations: ({ event }) => violationsOf(event.error) ?? [] }),
+          },
           {
             // A refusal by field is shown at those fields: the one message, and no advice to try
             // again, which would fail the same way.

@@ -119,6 +119,7 @@ async function echoSave({ input }: { input: AssetSaveRequest }): Promise<Asset> 
     ...lobby,
     id: input.id ?? lobby.id,
     name: input.name,
+    category: input.category,
     placements: input.placements.map((placement, index) => {
       const known = lobby.placements.find((p) => p.id === placement.id);
       return {
@@ -588,5 +589,68 @@ export const FullScreenPreview: Story = {
     const overlay = await openedDialog('Full-screen preview');
     await expect(within(overlay).getByText('Welcome!')).toBeVisible();
     await expect(within(overlay).getByRole('button', { name: 'Exit full screen' })).toHaveFocus();
+  },
+};
+
+/** Choose the category with the keyboard (Properties, nothing selected), as the Properties tab opens it. */
+async function chooseCategory(canvasElement: HTMLElement, label: string) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('tab', { name: 'Properties' }));
+  const select = await page.findByRole('combobox', { name: 'Category' });
+  select.focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(await within(document.body).findByRole('option', { name: label }));
+  return select;
+}
+
+/** A layout's category (docs/compliance.md#the-model), chosen under the canvas size and saved with the layout. */
+export const CategoryChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const select = await chooseCategory(canvasElement, 'Gaming promotion');
+    await expect(select).toHaveTextContent('Gaming promotion');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Save/ }));
+    await expect(await within(document.body).findByText('Asset updated successfully')).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Gaming promotion');
+  },
+};
+
+/**
+ * A display's own layout refused (409): the screens it may not play on are listed at the category,
+ * in plain words (choosing another category takes the list away: tests/machines/assetEditorCategory.test.ts).
+ */
+export const CategoryRefusedOnScreens: Story = {
+  args: {
+    assetId: wideBanner.id,
+    load: async (): Promise<Asset | null> => wideBanner,
+    displayMode: true,
+    save: async () => {
+      throw Object.assign(new Error('Conflict'), {
+        problem: {
+          type: 'docs/compliance.md',
+          title: 'Not allowed on these screens',
+          status: 409,
+          violations: [
+            {
+              displayId: '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+              displayLabel: 'Front window',
+              venueId: '7b2a1d3f-4c5e-4f6a-9b0c-1d2e3f4a5b6c',
+              venueName: 'Harbour Hotel',
+              zone: 'external',
+              category: 'jackpot',
+              jurisdiction: 'AU-NSW',
+            },
+          ],
+        },
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await chooseCategory(canvasElement, 'Jackpot');
+    await userEvent.click(page.getByRole('button', { name: 'Update Asset' }));
+    const list = await page.findByRole('list', { name: 'Screens refused' });
+    await expect(list).toHaveTextContent('Front window, Harbour Hotel: Jackpot is not allowed in the zone Seen from outside under the New South Wales rules.');
+    await expect(within(document.body).queryByText(/Please try again/)).toBeNull();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Jackpot');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AssetsView } from '../../app/features/assets/AssetsView.tsx';
 import { BASE_ASSET_IDS, type Asset, type AssetPlacement } from '../../contract/assets.ts';
+import type { Category } from '../../contract/compliance.ts';
 import { withRouter } from '../support/withRouter.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
@@ -16,13 +17,13 @@ const placement = (id: string, type: AssetPlacement['asset']['type'], config: Re
   order,
 });
 
-const asset = (id: string, name: string, updatedUtc: string, placements: AssetPlacement[] = []): Asset => ({
+const asset = (id: string, name: string, updatedUtc: string, placements: AssetPlacement[] = [], category: Category = 'general'): Asset => ({
   id,
   name,
   type: 'GROUP',
   themeId: null,
   configSchema: '{}',
-  category: 'general',
+  category,
   width: '1920px',
   height: '1080px',
   updatedUtc,
@@ -39,7 +40,7 @@ const lobby = asset('a1', 'Lobby welcome', hoursAgo(1), [
 const bar = asset('a2', 'Bar specials', hoursAgo(72), [
   placement('p3', 'PANEL', { color: '#b91c1c', width: '1920px', height: '300px' }, 0, 780, 0),
   placement('p4', 'TICKER', { value: 'Two-for-one schooners until 7 pm', fontSize: '140px', speed: '120', width: '1920px', height: '220px' }, 0, 820, 1),
-]);
+], 'liquor-promotion');
 
 const closedDialog = { open: false, submitting: false, refusal: null };
 
@@ -59,6 +60,7 @@ const meta = {
     onDeleteOpen: fn(),
     onDeleteClose: fn(),
     onDeleteConfirm: fn(),
+    onCategoryChange: fn(),
   },
 } satisfies Meta<typeof AssetsView>;
 export default meta;
@@ -100,7 +102,36 @@ export const List: Story = {
   },
 };
 
-/** A 390 px phone: each asset is a block with its thumbnail, name, type, last update and actions. */
+/**
+ * Filtered by category (docs/compliance.md#the-model), as `?category=` keeps it: only the layouts
+ * of that category; Any shows them all again.
+ */
+export const FilteredByCategory: Story = {
+  args: { assets: [lobby, bar], category: 'liquor-promotion' },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('link', { name: 'Open Bar specials' })).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'Open Lobby welcome' })).toBeNull();
+    await expect(page.getByText('Liquor promotion', { selector: 'td *, td' })).toBeVisible();
+    const select = page.getByRole('combobox', { name: 'Category' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Any' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/** No layout of the chosen category: the list says so, not "create one". */
+export const FilteredEmpty: Story = {
+  args: { assets: [lobby, bar], category: 'jackpot' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No assets found')).toBeVisible();
+    await expect(page.getByText('No layout is in the category Jackpot')).toBeVisible();
+  },
+};
+
+/** A 390 px phone: each asset is a block with its thumbnail, name, type, category, last update and actions. */
 export const ListPhone: Story = {
   args: List.args,
   parameters: phoneParameters,

@@ -111,3 +111,11 @@ export const StorybookNotBuilt: Story = {
     await expect(page.getByText(STORYBOOK_NOT_BUILT)).toBeVisible();
   },
 };
+
+/** Those who may read the compliance rules (admins, approvers) reach /settings/compliance from here. */
+export const ComplianceLink: Story = {
+  args: { complianceLink: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Compliance rules' })).toHaveAttribute('href', '/settings/compliance');
+  },
+};

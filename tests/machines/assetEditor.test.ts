@@ -268,6 +268,7 @@ describe('assetEditor machine', () => {
       name: 'Lobby',
       type: 'GROUP',
       themeId: null,
+      category: 'general',
       width: 'auto',
       height: 'auto',
       placements: [{ assetId: 'text-1', x: '5px', y: '6px', order: 0, config: {} }],

@@ -10,7 +10,6 @@ import { EditorCanvas } from './EditorCanvas.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import type { EditorViewState, LibraryAsset, SendEditorEvent } from './editorState.ts';
 import { PhonePreview } from './PhonePreview.tsx';
-import { PreviewDialog } from './PreviewDialog.tsx';
 import { PropertiesPanel } from './PropertiesPanel.tsx';
 import { useEditorTree } from './useEditorTree.ts';
 import { useLibraryDrag } from './useLibraryDrag.ts';
@@ -19,6 +18,7 @@ import { visibleCentreIn } from './visibleCentre.ts';
 
 // Opened on demand (a toolbar button or a key), so loaded then, not with the editor (its chunk has a budget).
 const FullScreenPreview = lazy(() => import('./FullScreenPreview.tsx').then((module) => ({ default: module.FullScreenPreview })));
+const PreviewDialog = lazy(() => import('./PreviewDialog.tsx').then((module) => ({ default: module.PreviewDialog })));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const ARROW_DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
@@ -267,6 +267,8 @@ function Editor({
               width={width}
               height={height}
               canvasSizeEditable={!displayMode}
+              category={state.category}
+              violations={state.violations}
               canDeletePlacement={canDeletePlacement}
               fieldErrors={state.fieldErrors}
               send={send}
@@ -281,14 +283,10 @@ function Editor({
         onSave={(config) => send({ type: 'editor.configSaved', config })}
         onCancel={() => send({ type: 'editor.configCancelled' })}
       />
-      <PreviewDialog
-        open={previewing === 'dialog'}
-        tree={tree}
-        onClose={() => setPreviewing(null)}
-        onFullScreen={() => setPreviewing('fullScreen')}
-        warnOutside={displayMode}
-      />
       <Suspense fallback={null}>
+        {previewing === 'dialog' ? (
+          <PreviewDialog open tree={tree} onClose={() => setPreviewing(null)} onFullScreen={() => setPreviewing('fullScreen')} warnOutside={displayMode} />
+        ) : null}
         {previewing === 'fullScreen' ? <FullScreenPreview tree={tree} onClose={() => setPreviewing(null)} /> : null}
         {showingShortcuts ? <ShortcutsDialog open onClose={() => setShowingShortcuts(false)} /> : null}
       </Suspense>

@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
+import type { Category } from '../../../contract/compliance.ts';
+import type { Violation } from '../../../contract/complianceRules.ts';
 import { normalizeSizeLength, parseConfigSchema, sizeMessages } from '../../../contract/assets.ts';
 import { layerName, type CanvasPlacement } from '../../../machines/assetEditor.machine.ts';
 import { Button, CssLengthInput, EmptyState, TextField, useEditedText, vars } from '../../../ui-kit/index.ts';
@@ -56,6 +59,9 @@ const LayerName = styled.span`
   white-space: nowrap;
   min-width: 0;
 `;
+
+// Loaded when Properties first opens, not with the editor: the editor's first load has a byte budget.
+const CategoryField = lazy(() => import('../compliance/CategoryField.tsx').then((module) => ({ default: module.CategoryField })));
 
 const SIZE_KEYS = new Set(['width', 'height']);
 const PICKED_KINDS = new Set(['image', 'video', 'typeface', 'choice', 'color', 'dataSource', 'dataKey']);
@@ -118,6 +124,10 @@ export interface PropertiesPanelProps {
   height: string;
   /** A display's canvas is the display's own size: shown, not edited. */
   canvasSizeEditable: boolean;
+  /** What the layout advertises (docs/compliance.md#the-model), chosen with the canvas. */
+  category: Category;
+  /** The screens the last save was refused on, listed at the category. */
+  violations?: Violation[];
   canDeletePlacement: boolean;
   /** The server's refusals of the last save by field: the canvas width's and height's show at their fields. */
   fieldErrors?: Record<string, string>;
@@ -125,7 +135,7 @@ export interface PropertiesPanelProps {
   onSelect: (selectionId: string) => void;
 }
 
-/** docs/product.md#screens, Properties: the selected placement, or the canvas size when none is; then the layers. */
+/** docs/product.md#screens, Properties: the selected placement, or the canvas size and the category when none is; then the layers. */
 export function PropertiesPanel({
   placements,
   selected,
@@ -134,6 +144,8 @@ export function PropertiesPanel({
   width,
   height,
   canvasSizeEditable,
+  category,
+  violations = [],
   canDeletePlacement,
   fieldErrors = {},
   send,
@@ -174,6 +186,14 @@ export function PropertiesPanel({
               {width} × {height}, the size the display reports.
             </p>
           )}
+          <Suspense fallback={null}>
+            <CategoryField
+              category={category}
+              error={fieldErrors['category']}
+              violations={violations}
+              onCategoryChange={(next) => send({ type: 'editor.categoryChanged', category: next })}
+            />
+          </Suspense>
         </>
       )}
       <h3 id="layers-heading">Layers</h3>

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { AssetListItem } from '../../../contract/assets.ts';
+import type { Category } from '../../../contract/compliance.ts';
+import type { Violation } from '../../../contract/complianceRules.ts';
 import type { assetEditorMachine, AssetEditorEvent, CanvasPlacement, Zoom } from '../../../machines/assetEditor.machine.ts';
 import {
   selectAssetEditorStatus,
@@ -17,6 +19,7 @@ export interface EditorViewState {
   status: AssetEditorStatus;
   name: string;
   themeId: string | null;
+  category: Category;
   /** Canvas size as CSS lengths (docs/product.md#states). */
   width: string;
   height: string;
@@ -31,6 +34,8 @@ export interface EditorViewState {
   configDialog: ConfigDialogView;
   /** The server's refusals of the last save, by field ('name', 'width', 'height'). */
   fieldErrors: Record<string, string>;
+  /** The screens the last save was refused on (409). */
+  violations: Violation[];
 }
 
 /** An asset the library offers: what the editor needs to place it, and its theme's name. */
@@ -50,6 +55,7 @@ export function useEditorViewState(actor: ActorRefFrom<typeof assetEditorMachine
     status: useSelector(actor, selectAssetEditorStatus),
     name: useSelector(actor, (snapshot) => snapshot.context.name),
     themeId: useSelector(actor, (snapshot) => snapshot.context.themeId),
+    category: useSelector(actor, (snapshot) => snapshot.context.category),
     width: useSelector(actor, (snapshot) => snapshot.context.width),
     height: useSelector(actor, (snapshot) => snapshot.context.height),
     placements: useSelector(actor, (snapshot) => snapshot.context.placements),
@@ -62,5 +68,6 @@ export function useEditorViewState(actor: ActorRefFrom<typeof assetEditorMachine
     announcement: useSelector(actor, (snapshot) => snapshot.context.announcement),
     configDialog: useSelector(actor, selectConfigDialog, sameDialog),
     fieldErrors: useSelector(actor, (snapshot) => snapshot.context.fieldErrors),
+    violations: useSelector(actor, (snapshot) => snapshot.context.violations),
   };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
+import { categories, type Category } from '../../../contract/compliance.ts';
 import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
 import {
   Badge,
@@ -13,6 +14,7 @@ import {
   Icon,
   PageHeader,
   RelativeTime,
+  Select,
   TableCell,
   TableRow,
   TableRowLink,
@@ -20,11 +22,20 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { categoryLabels } from '../compliance/complianceTexts.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import { RowActionsCell } from '../lists/RowActions.tsx';
 import { PageStack } from '../lists/lists.styles.ts';
 import { AssetThumbnail } from './AssetThumbnail.tsx';
 import { DeleteAssetDialog, type AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
+
+const Filters = styled.div`
+  max-width: 20rem;
+  margin-bottom: ${vars.space[16]};
+`;
+
+const ANY = 'any';
+const categoryFilterOptions = [{ value: ANY, label: 'Any' }, ...categories.map((value) => ({ value, label: categoryLabels[value] }))];
 
 const NameWithThumbnail = styled.span`
   display: inline-flex;
@@ -35,8 +46,11 @@ const NameWithThumbnail = styled.span`
 
 export interface AssetsViewProps {
   status: 'loading' | 'error' | 'ready';
-  /** The GROUP assets only (docs/product.md#constants). */
+  /** The GROUP assets only (docs/product.md#constants), every category: thumbnails draw the layouts placed in them. */
   assets: Asset[];
+  /** The category filter (docs/compliance.md#the-model), kept in the address as `?category=`; undefined: any. */
+  category?: Category | undefined;
+  onCategoryChange?: (category: Category | undefined) => void;
   /** GET /api/assetfile: what the thumbnails' images and videos show. */
   files?: readonly AssetFile[];
   /** The public address of a media path (the API base joined to it). */
@@ -65,7 +79,8 @@ export function groupAssets(assets: readonly Asset[]): Asset[] {
  * that says where the asset is used when the server refuses.
  */
 export function AssetsView(props: AssetsViewProps) {
-  const { status, assets, files = [], mediaUrl, now, duplicatingId, deleting, deleteDialog } = props;
+  const { status, assets, category, files = [], mediaUrl, now, duplicatingId, deleting, deleteDialog } = props;
+  const shown = category === undefined ? assets : assets.filter((asset) => asset.category === category);
   const create = (
     <Button as={Link} to="/assets/create">
       Create Asset
@@ -77,14 +92,30 @@ export function AssetsView(props: AssetsViewProps) {
       <Card>
         <CardHeader title="Assets" actions={create} />
         <CardContent>
+          {props.onCategoryChange ? (
+            <Filters role="group" aria-label="Filters">
+              <Select
+                label="Category"
+                options={categoryFilterOptions}
+                value={category ?? ANY}
+                onValueChange={(value) => props.onCategoryChange?.(value === ANY ? undefined : (value as Category))}
+              />
+            </Filters>
+          ) : null}
           <ListTable
             status={status}
-            isEmpty={assets.length === 0}
-            empty={<EmptyState title="No assets found" description="Create an asset to get started" icon={<Icon name="layers" />} />}
+            isEmpty={shown.length === 0}
+            empty={
+              <EmptyState
+                title="No assets found"
+                description={category === undefined ? 'Create an asset to get started' : `No layout is in the category ${categoryLabels[category]}`}
+                icon={<Icon name="layers" />}
+              />
+            }
             label="Assets"
-            columns={[{ label: 'Name' }, { label: 'Type' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
+            columns={[{ label: 'Name' }, { label: 'Type' }, { label: 'Category' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
           >
-            {assets.map((asset) => (
+            {shown.map((asset) => (
               <TableRow key={asset.id} data-asset-row={asset.id}>
                 <TableCell label="Name">
                   <NameWithThumbnail>
@@ -97,6 +128,7 @@ export function AssetsView(props: AssetsViewProps) {
                 <TableCell label="Type">
                   <Badge variant="secondary">{asset.type}</Badge>
                 </TableCell>
+                <TableCell label="Category">{categoryLabels[asset.category]}</TableCell>
                 <TableCell label="Last updated">
                   <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
                 </TableCell>

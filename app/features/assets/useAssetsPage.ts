@@ -1,22 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Asset } from '../../../contract/assets.ts';
+import { categories, type Category } from '../../../contract/compliance.ts';
 import { assetFilesQuery } from '../../api/assetFiles.ts';
 import { assetDeleteConflict, assetKeys, assetsQuery, deleteAsset, duplicateAsset } from '../../api/assets.ts';
 import { apiUrl } from '../../api/client.ts';
+import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { ASSETS_LOAD_ERROR_TITLE, deleteAssetTexts, duplicateAssetTexts } from './assetsTexts.ts';
 import { groupAssets, type AssetsViewProps } from './AssetsView.tsx';
 import type { AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
 
+const FIELD_KEYS = ['category'] as const;
+/** A category the address names, if it is one (an old or hand-edited link lists every layout). */
+const categoryOf = (value: string | undefined): Category | undefined => categories.find((category) => category === value);
+
 /**
- * /assets wired to the API: the list (and the files its thumbnails show), Duplicate, and Delete
+ * /assets?category= wired to the API: the list (and the files its thumbnails show), Duplicate, and Delete
  * with its confirmation. Both run as mutationDialog machines (docs/product.md#states: progress toast, success or
  * error toast, refetch); Duplicate has no dialog of its own, so it opens and submits at once.
  */
 export function useAssetsPage(): AssetsViewProps {
   const query = useQuery(assetsQuery());
+  const [address, setAddress] = useAddressFields(FIELD_KEYS);
+  const category = categoryOf(address.category);
   useErrorToast(query.error, ASSETS_LOAD_ERROR_TITLE);
   // The thumbnails draw without media until (or unless) the files arrive.
   const files = useQuery(assetFilesQuery());
@@ -53,6 +61,8 @@ export function useAssetsPage(): AssetsViewProps {
   return {
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     assets: groupAssets(query.data ?? []),
+    category,
+    onCategoryChange: (next) => setAddress({ category: next }),
     files: files.data ?? [],
     mediaUrl: apiUrl,
     duplicatingId,

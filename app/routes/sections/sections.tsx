@@ -13,6 +13,12 @@ export const sectionRoutes: RouteObject[] = [
     { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
     { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
     { path: 'playlists', handle: { crumb: 'Playlists' }, lazy: lazyRoute(() => import('../playlists/PlaylistsRoute.tsx'), 'PlaylistsRoute') },
+    // Compliance rule sets and region jurisdictions (docs/compliance.md): admins change them, approvers read them.
+    {
+      path: 'settings/compliance',
+      handle: { crumb: 'Compliance rules' },
+      lazy: lazyRoute(() => import('../complianceSettings/ComplianceSettingsRoute.tsx'), 'ComplianceSettingsRoute'),
+    },
     // Webhook endpoints and their delivery logs (docs/integrations.md), linked from Users.
     { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
     {

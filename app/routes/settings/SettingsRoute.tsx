@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
+import { may } from '../../../contract/permissions.ts';
 import type { UpdateIdentityRequest, UpdatePasswordRequest } from '../../../contract/identities.ts';
 import { selectIdentity, selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
@@ -59,6 +60,7 @@ export function SettingsRoute() {
   if (!identity) return null;
   return (
     <SettingsView
+      complianceLink={identity?.role ? may(identity.role, 'compliance.read') : false}
       key={identity.id}
       details={{
         initialValues: { name: identity.name, email: identity.identifier },

@@ -37,10 +37,12 @@ export interface SettingsViewProps {
   password: PasswordFormProps;
   /** Those who review the design (admins) open the published Storybook from here; null for everyone else. */
   storybook?: StorybookCardProps | null;
+  /** Those who may read the compliance rules (admins, approvers) reach them from here. */
+  complianceLink?: boolean;
 }
 
 /** docs/product.md#screens /settings: Personal Details and Change password (docs/product.md#validation-messages), and the way to Security. */
-export function SettingsView({ details, password, storybook = null }: SettingsViewProps) {
+export function SettingsView({ details, password, storybook = null, complianceLink = false }: SettingsViewProps) {
   return (
     <PageStack>
       <PageHeader title="User Settings" description="Your personal details and password." />
@@ -49,6 +51,7 @@ export function SettingsView({ details, password, storybook = null }: SettingsVi
           <DetailsCard {...details} />
           <PasswordCard {...password} />
           <SecurityLinkCard />
+          {complianceLink ? <ComplianceLinkCard /> : null}
           {storybook ? <StorybookCard {...storybook} /> : null}
         </FormStack>
       </FormPageWidth>
@@ -63,6 +66,18 @@ function SecurityLinkCard() {
       <CardHeader title="Security" description="Two-factor sign-in and the sessions you are signed in with." />
       <CardContent>
         <Link to="/settings/security">Two-factor sign-in and sessions</Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The compliance rules of each jurisdiction and the regions' jurisdictions (docs/compliance.md). */
+function ComplianceLinkCard() {
+  return (
+    <Card>
+      <CardHeader title="Compliance" description="Where each kind of content may play, by jurisdiction, and each region’s jurisdiction." />
+      <CardContent>
+        <Link to="/settings/compliance">Compliance rules</Link>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { ruleSetKeys, type Jurisdiction, type RuleSetKey } from '../../../contract/compliance.ts';
+import type { RuleSet } from '../../../contract/complianceRules.ts';
+import { may } from '../../../contract/permissions.ts';
+import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
+import { selectIdentity } from '../../../machines/session.selectors.ts';
+import { assetsQuery } from '../../api/assets.ts';
+import { complianceKeys, ruleSetsQuery, saveRegionJurisdiction, saveRuleSet } from '../../api/compliance.ts';
+import { useFieldErrors } from '../../api/fieldErrors.ts';
+import { regionsQuery } from '../../api/regions.ts';
+import { scheduleKeys } from '../../api/schedules.ts';
+import { ComplianceSettingsView } from '../../features/compliance/ComplianceSettingsView.tsx';
+import {
+  JURISDICTION_SAVE_FAILED,
+  JURISDICTION_SAVED,
+  RULES_SAVE_FAILED,
+  RULES_SAVED,
+  RULES_SAVING,
+} from '../../features/compliance/complianceTexts.ts';
+import { useAddressFields } from '../../routing/useAddressFields.ts';
+import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useToast } from '../../toasts/ToastProvider.tsx';
+import { useErrorToast } from '../../toasts/useErrorToast.ts';
+
+const FIELD_KEYS = ['jurisdiction'] as const;
+const ruleSetKeyOf = (value: string | undefined): RuleSetKey => ruleSetKeys.find((key) => key === value) ?? 'default';
+
+/** A refusal no field shows (404, 403), in the server's words. */
+function formErrorOf(error: unknown): string | null {
+  if (!error) return null;
+  const problem = problemFromError(error);
+  if (problem && isValidationProblem(problem)) return null;
+  return problem?.title ?? null;
+}
+
+/**
+ * /settings/compliance (docs/compliance.md, docs/permissions.md: admins change the rule sets and
+ * jurisdictions, approvers read them). A saved rule set or jurisdiction changes what screens may
+ * show, so the timelines are fetched again.
+ */
+export function ComplianceSettingsRoute() {
+  const identity = useSelector(useSessionActor(), selectIdentity);
+  const canEdit = identity?.role ? may(identity.role, 'compliance.edit') : false;
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const [address, setAddress] = useAddressFields(FIELD_KEYS);
+  const ruleSetKey = ruleSetKeyOf(address.jurisdiction);
+  const [savedCount, setSavedCount] = useState(0);
+
+  const ruleSets = useQuery(ruleSetsQuery());
+  const regions = useQuery(regionsQuery());
+  const assets = useQuery(assetsQuery());
+
+  const rules = useMutation({
+    mutationFn: ({ key, rules: body }: { key: RuleSetKey; rules: RuleSet }) => saveRuleSet(key, body),
+    onMutate: () => showToast({ title: RULES_SAVING }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: complianceKeys.rules });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      setSavedCount((count) => count + 1);
+      showToast({ title: RULES_SAVED, variant: 'success' });
+    },
+    onError: () => showToast({ title: RULES_SAVE_FAILED, variant: 'destructive' }),
+  });
+  const fieldErrors = useFieldErrors(rules.error);
+
+  const jurisdiction = useMutation({
+    mutationFn: ({ regionId, jurisdiction: next }: { regionId: string; jurisdiction: Jurisdiction | null }) => saveRegionJurisdiction(regionId, next),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: regionsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      showToast({ title: JURISDICTION_SAVED, variant: 'success' });
+    },
+  });
+  useErrorToast(jurisdiction.error, JURISDICTION_SAVE_FAILED);
+
+  const status = ruleSets.isPending || regions.isPending ? 'loading' : ruleSets.isError || regions.isError ? 'error' : 'ready';
+  return (
+    <ComplianceSettingsView
+      status={status}
+      onRetry={() => {
+        void ruleSets.refetch();
+        void regions.refetch();
+      }}
+      ruleSets={ruleSets.data?.items ?? []}
+      regions={regions.data ?? []}
+      layouts={(assets.data ?? []).filter((asset) => asset.type === 'GROUP' && asset.category === 'responsible-gambling')}
+      canEdit={canEdit}
+      ruleSetKey={ruleSetKey}
+      onRuleSetKeyChange={(key) => {
+        rules.reset();
+        setAddress({ jurisdiction: key === 'default' ? undefined : key });
+      }}
+      saving={rules.isPending}
+      fieldErrors={fieldErrors}
+      formError={formErrorOf(rules.error)}
+      onSave={(key, body) => rules.mutate({ key, rules: body })}
+      savingRegionId={jurisdiction.isPending ? jurisdiction.variables.regionId : null}
+      onJurisdictionChange={(regionId, next) => jurisdiction.mutate({ regionId, jurisdiction: next })}
+      savedCount={savedCount}
+    />
+  );
+}

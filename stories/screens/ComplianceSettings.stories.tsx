@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComplianceSettingsView } from '../../app/features/compliance/ComplianceSettingsView.tsx';
+import { ruleSetKeys } from '../../contract/compliance.ts';
+import { shippedRuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
+import type { Region } from '../../contract/regions.ts';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
+import { withRouter } from '../support/withRouter.tsx';
+
+const regions: Region[] = [
+  { id: '1c9e5a2b-7d4f-4e8a-9b1c-2d3e4f5a6b7c', name: 'Melbourne', timeZone: 'Australia/Melbourne', jurisdiction: 'AU-VIC' },
+  { id: '2d0f6b3c-8e5a-4f9b-8c2d-3e4f5a6b7c8d', name: 'Sydney', timeZone: 'Australia/Sydney', jurisdiction: 'AU-NSW' },
+  { id: '3e1a7c4d-9f6b-4a0c-9d3e-4f5a6b7c8d9e', name: 'Wollongong', timeZone: 'Australia/Sydney', jurisdiction: null },
+];
+
+/** Every rule set as GET /api/compliance/rules answers it: New South Wales changed by an admin, the rest shipped. */
+const ruleSets: RuleSetList['items'] = ruleSetKeys.map((key) =>
+  key === 'AU-NSW'
+    ? { jurisdiction: key, isDefault: false, rules: { ...shippedRuleSet(key), bannedTerms: ['guaranteed win', 'risk free'] } }
+    : { jurisdiction: key, isDefault: true, rules: shippedRuleSet(key) },
+);
+
+const meta = {
+  title: 'Screens/Compliance/Settings',
+  component: ComplianceSettingsView,
+  decorators: [withRouter],
+  parameters: { route: '/settings/compliance' },
+  args: {
+    status: 'ready',
+    onRetry: fn(),
+    ruleSets,
+    regions,
+    layouts: [{ id: '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f', name: 'Gamble responsibly' }],
+    canEdit: true,
+    ruleSetKey: 'AU-NSW',
+    onRuleSetKeyChange: fn(),
+    saving: false,
+    fieldErrors: {},
+    formError: null,
+    onSave: fn(),
+    savingRegionId: null,
+    onJurisdictionChange: fn(),
+  },
+} satisfies Meta<typeof ComplianceSettingsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loading the rule sets and the regions. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading compliance rules' })).toBeVisible();
+  },
+};
+
+/** They did not load: the page says so and offers Try again. */
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Error loading compliance rules')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * An admin: each region's jurisdiction as a picker; the New South Wales rules with the forbidden
+ * grid, the responsible-gambling slots, the last-date and approval categories and the banned terms.
+ */
+export const AdminEditing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/not legal advice/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sydney' })).toHaveTextContent('New South Wales');
+    await expect(page.getByRole('combobox', { name: 'Wollongong' })).toHaveTextContent('None (the default rules)');
+    await expect(page.getByRole('checkbox', { name: 'Gaming promotion forbidden in Seen from outside' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Gaming promotion forbidden in Gaming area' })).not.toBeChecked();
+    await expect(page.getByText('Changed by an admin')).toBeVisible();
+    await expect(page.getByLabelText('Banned terms')).toHaveValue('guaranteed win\nrisk free');
+
+    await userEvent.click(page.getByRole('checkbox', { name: 'Liquor promotion forbidden in Seen from outside' }));
+    await userEvent.click(page.getByRole('button', { name: 'Save rules' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      'AU-NSW',
+      expect.objectContaining({
+        forbidden: expect.arrayContaining([{ category: 'liquor-promotion', zones: ['external'] }]),
+        mandatory: { zones: ['gaming-area'], secondsPerHour: 60, slotSeconds: 15, assetId: null },
+        bannedTerms: ['guaranteed win', 'risk free'],
+      }),
+    );
+  },
+};
+
+/** An admin chooses a region's jurisdiction with the keyboard; the choice is sent. */
+export const JurisdictionChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Wollongong' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'New South Wales' }));
+    await expect(args.onJurisdictionChange).toHaveBeenCalledWith(regions[2]?.id, 'AU-NSW');
+  },
+};
+
+/** A slot longer than the seconds an hour is refused at its field before anything is sent. */
+export const SlotsRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const slot = page.getByLabelText('Slot length (seconds)');
+    await userEvent.clear(slot);
+    await userEvent.type(slot, '90');
+    await userEvent.click(page.getByRole('button', { name: 'Save rules' }));
+    await expect(page.getByText('A slot must not be longer than the seconds per hour')).toBeVisible();
+    await expect(slot).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the chosen layout (400 on mandatory.assetId): shown at the Layout field. */
+export const LayoutRefused: Story = {
+  args: { fieldErrors: { 'mandatory.assetId': 'Layout not found' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Layout not found')).toBeVisible();
+  },
+};
+
+/** Saving: the button says so and the fields wait. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByLabelText('Seconds per hour')).toBeDisabled();
+  },
+};
+
+/** Victoria's shipped rules: gaming content only in the gaming area. */
+export const VictoriaDefaults: Story = {
+  args: { ruleSetKey: 'AU-VIC' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Shipped defaults')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Jackpot forbidden in Bar' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Jackpot forbidden in Gaming area' })).not.toBeChecked();
+  },
+};
+
+/** An approver reads the rules and jurisdictions; nothing can be changed or saved. */
+export const ApproverReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Only admins change these rules. You can read them.')).toBeVisible();
+    await expect(page.queryByRole('combobox', { name: 'Sydney' })).toBeNull();
+    await expect(page.getByText('New South Wales', { selector: 'dd' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Gaming promotion forbidden in Seen from outside' })).toBeDisabled();
+    await expect(page.queryByRole('button', { name: 'Save rules' })).toBeNull();
+  },
+};
+
+/** No regions yet: venues follow the default rules. */
+export const NoRegions: Story = {
+  args: { regions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No regions')).toBeVisible();
+  },
+};
+
+/** A 390 px phone: the grid stacks each category into a block of its zones. */
+export const Phone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Save rules' })).toBeVisible();
+  },
+};
