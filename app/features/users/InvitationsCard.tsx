@@ -19,7 +19,10 @@ import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
 import type { DialogState } from './dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
+import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
+import type { RoleChooser } from './roleForm.ts';
+import type { VenueChoicesProps } from './useVenueChoices.ts';
 
 /** docs/product.md#states, Invitation states: the badge of each state. */
 export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {
@@ -35,7 +38,10 @@ export interface InvitationsCardProps {
   /** "Now" for the Created column (stories freeze it). */
   now?: RelativeTimeValue | undefined;
   createDialog: DialogState;
+  /** Who invites: the roles and clients the dialog offers. */
+  chooser: RoleChooser;
   clientSearch: ClientSearchProps;
+  venueChoices: VenueChoicesProps;
   onCreateOpen: () => void;
   onCreateClose: () => void;
   onCreateSubmit: (values: InvitationFormValues) => void;
@@ -70,7 +76,8 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: Invi
   return (
     <TableRow data-invitation={invitation.id} data-state={invitation.state}>
       <TableCell label="Email">{invitation.email}</TableCell>
-      <TableCell label="Client">{invitation.clientName ?? 'Admin'}</TableCell>
+      <TableCell label="Role">{roleInWords(invitation.role, invitation.venueNames)}</TableCell>
+      <TableCell label="Client">{invitation.clientName ?? 'None'}</TableCell>
       <TableCell label="State">
         <Badge variant={invitationStateBadge[invitation.state]}>{invitation.state}</Badge>
       </TableCell>
@@ -108,7 +115,9 @@ export function InvitationsCard({
   invitations,
   now,
   createDialog,
+  chooser,
   clientSearch,
+  venueChoices,
   onCreateOpen,
   onCreateClose,
   onCreateSubmit,
@@ -141,7 +150,7 @@ export function InvitationsCard({
           isEmpty={invitations.length === 0}
           empty={<EmptyState size="sm" title="No invitations" description="Invite a user to get started" icon={<Icon name="users" />} />}
           label="Invitations"
-          columns={[{ label: 'Email' }, { label: 'Client' }, { label: 'State' }, { label: 'Created' }, { label: 'Invited by' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          columns={[{ label: 'Email' }, { label: 'Role' }, { label: 'Client' }, { label: 'State' }, { label: 'Created' }, { label: 'Invited by' }, { label: 'Actions', align: 'right', labelHidden: true }]}
           loadingLabel="Loading invitations"
         >
           {invitations.map((invitation) => (
@@ -160,7 +169,9 @@ export function InvitationsCard({
         open={createDialog.open}
         submitting={createDialog.submitting}
         fieldErrors={createDialog.fieldErrors}
+        chooser={chooser}
         clientSearch={clientSearch}
+        venueChoices={venueChoices}
         onClose={onCreateClose}
         onSubmit={onCreateSubmit}
       />

@@ -19,7 +19,9 @@ import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import type { DialogState } from './dialogState.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
+import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
+import type { VenueChoicesProps } from './useVenueChoices.ts';
 
 export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onShowMore: () => void;
@@ -37,6 +39,7 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   editing: Identity | null;
   editDialog: DialogState;
   clientSearch: ClientSearchProps;
+  venueChoices: VenueChoicesProps;
   onEditOpen: (user: Identity) => void;
   onEditClose: () => void;
   onEditSubmit: (values: UserFormValues) => void;
@@ -64,7 +67,9 @@ function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
         ) : null}
       </TableCell>
       <TableCell label="Email">{user.identifier}</TableCell>
-      <TableCell label="Client">{user.identityType === 'Admin' ? 'Admin' : (user.clientName ?? '')}</TableCell>
+      <TableCell label="Role">{roleInWords(user.role, user.venues.map((venue) => venue.name))}</TableCell>
+      {/* The business's own people (admin, designer, approver) belong to no client. */}
+      <TableCell label="Client">{user.clientName ?? 'None'}</TableCell>
       <TableCell muted label="Last login">
         {/* Never signed in reads Never, as the epoch does (docs/product.md#screens). */}
         <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
@@ -102,6 +107,7 @@ export function UsersCard({
   editing,
   editDialog,
   clientSearch,
+  venueChoices,
   onEditOpen,
   onEditClose,
   onEditSubmit,
@@ -115,7 +121,7 @@ export function UsersCard({
           isEmpty={items.length === 0}
           empty={<EmptyState size="sm" title="No users found" icon={<Icon name="user" />} />}
           label="Users"
-          columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Client' }, { label: 'Last login' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Client' }, { label: 'Last login' }, { label: 'Actions', align: 'right', labelHidden: true }]}
           loadingLabel="Loading users"
           paging={{ shown: items.length, total, loadingMore, onShowMore }}
         >
@@ -138,6 +144,7 @@ export function UsersCard({
         user={editing}
         isSelf={editing?.id === currentIdentityId}
         clientSearch={clientSearch}
+        venueChoices={venueChoices}
         onClose={onEditClose}
         onSubmit={onEditSubmit}
       />
