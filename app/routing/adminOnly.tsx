@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { CurrentIdentity } from '../../contract/identities.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import { selectIdentity } from '../../machines/session.selectors.ts';
+import { identityMay } from '../session/rolePermissions.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 
 /**
@@ -17,13 +19,15 @@ export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
 /**
  * The guard of every admin-only screen (docs/decisions.md#browser-side: a route someone may not use sends them away
  * rather than showing a form that fails with Forbidden). It sits inside the signed-in layout, which
- * waits for the identity; without one it decides nothing and shows nothing.
+ * waits for the identity; without one it decides nothing and shows nothing. With `permissions`,
+ * whoever holds any of them (docs/permissions.md) may stay, not only admins.
  */
-export function AdminOnlyOutlet() {
+export function AdminOnlyOutlet({ permissions }: { permissions?: readonly Permission[] }) {
   const identity = useSelector(useSessionActor(), selectIdentity);
   if (!identity) return null;
-  const away = awayFromAdminRoute(identity);
-  return away ? <Navigate to={away} replace /> : <Outlet />;
+  const stays = permissions ? identityMay(identity, ...permissions) : awayFromAdminRoute(identity) === null;
+  if (stays) return <Outlet />;
+  return <Navigate to={identity.clientId ? `/clients/${identity.clientId}` : '/clients'} replace />;
 }
 
 /**
@@ -32,4 +36,9 @@ export function AdminOnlyOutlet() {
  */
 export function adminOnly(children: RouteObject[]): RouteObject {
   return { element: <AdminOnlyOutlet />, children };
+}
+
+/** The same guard for screens of a permission (docs/permissions.md): whoever holds any of them stays. */
+export function permitted(permissions: readonly Permission[], children: RouteObject[]): RouteObject {
+  return { element: <AdminOnlyOutlet permissions={permissions} />, children };
 }

@@ -102,6 +102,40 @@ export const Filled: Story = {
   },
 };
 
+/** A client user (docs/permissions.md#people): invites and reads its client's people, changes nobody, sees no keys or webhooks. */
+export const ClientUserPage: Story = {
+  args: filledWith((args) => {
+    args.invitations.canManage = false;
+    args.invitations.chooser = { kind: 'client', clientId: clients[0]?.id ?? '' };
+    args.users.canManage = false;
+    args.showApiKeys = false;
+    args.showWebhooks = false;
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: /^(Edit user|Delete user|Resend invitation|Revoke invitation|Copy link)/ })).toBeNull();
+    await expect(page.queryByRole('table', { name: 'External API Keys' })).toBeNull();
+    await expect(page.queryByRole('link', { name: 'Webhooks' })).toBeNull();
+  },
+};
+
+/** An approver reads people, invitations and keys, and changes none of them. */
+export const ApproverPage: Story = {
+  args: filledWith((args) => {
+    args.invitations.canInvite = false;
+    args.invitations.canManage = false;
+    args.users.canManage = false;
+    args.apiKeys.canManage = false;
+    args.showWebhooks = false;
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('table', { name: 'External API Keys' })).toBeVisible();
+    await expect(page.queryAllByRole('button', { name: /^(Invite user|Create API key|Edit user|Delete user|Resend|Revoke|Copy link|Refresh secret|Delete API key)/ })).toEqual([]);
+  },
+};
+
 /** The users table pages on the server: Show more adds 10. */
 export const ShowMoreUsers: Story = {
   render: function PagedUsers(args) {

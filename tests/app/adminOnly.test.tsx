@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { adminOnly, awayFromAdminRoute } from '../../app/routing/adminOnly.tsx';
+import { adminOnly, awayFromAdminRoute, permitted } from '../../app/routing/adminOnly.tsx';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 
@@ -37,6 +37,7 @@ function renderAt(path: string, identity: CurrentIdentity) {
         { path: 'users', element: <p>Users screen</p> },
         { path: 'clients/create', element: <p>Create client form</p> },
       ]),
+      permitted(['people.read', 'people.invite'], [{ path: 'people', element: <p>People screen</p> }]),
       { path: 'clients', element: <p>Client list</p> },
       { path: 'clients/:clientId', element: <ClientPage /> },
     ],
@@ -74,5 +75,16 @@ describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-si
     expect(screen.queryByText('Create client form')).toBeNull();
     expect(router.state.location.pathname).toBe(`/clients/${clientUser.clientId}`);
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets whoever holds a permission of the screen stay (a client user inviting its people), and sends others away', async () => {
+    renderAt('/people', { ...clientUser, role: 'client' });
+    expect(await screen.findByText('People screen')).toBeTruthy();
+  });
+
+  it('sends a role without the permission (a designer, though an Admin identity) to the client list', async () => {
+    const router = renderAt('/people', { ...admin, role: 'designer' });
+    expect(await screen.findByText('Client list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients');
   });
 });

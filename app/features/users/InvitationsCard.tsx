@@ -33,6 +33,10 @@ export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {
 };
 
 export interface InvitationsCardProps {
+  /** Invites (docs/permissions.md: people.edit, or people.invite for a client user). */
+  canInvite?: boolean;
+  /** Resends and revokes (people.edit). */
+  canManage?: boolean;
   status: 'loading' | 'error' | 'ready';
   invitations: Invitation[];
   /** "Now" for the Created column (stories freeze it). */
@@ -63,16 +67,17 @@ export interface InvitationsCardProps {
 
 interface InvitationRowProps {
   invitation: Invitation;
+  canManage: boolean;
   now: RelativeTimeValue | undefined;
   onCopyLink: () => void;
   onRevoke: () => void;
   onResend: () => void;
 }
 
-function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: InvitationRowProps) {
+function InvitationRow({ invitation, canManage, now, onCopyLink, onRevoke, onResend }: InvitationRowProps) {
   const pending = invitation.state === 'Pending';
   // A link not used in time, or a mail that never arrived, is sent again.
-  const resendable = pending || invitation.state === 'Expired';
+  const resendable = canManage && (pending || invitation.state === 'Expired');
   return (
     <TableRow data-invitation={invitation.id} data-state={invitation.state}>
       <TableCell label="Email">{invitation.email}</TableCell>
@@ -111,6 +116,8 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: Invi
 
 /** docs/product.md#screens /users: the Invitations card, its create dialog, resend and the revoke confirmation (docs/product.md#messages). */
 export function InvitationsCard({
+  canInvite = true,
+  canManage = true,
   status,
   invitations,
   now,
@@ -139,9 +146,11 @@ export function InvitationsCard({
         title="Invitations"
         description="People invited to the portal, and whether they signed up."
         actions={
-          <Button size="sm" onClick={onCreateOpen}>
-            Invite user
-          </Button>
+          canInvite ? (
+            <Button size="sm" onClick={onCreateOpen}>
+              Invite user
+            </Button>
+          ) : null
         }
       />
       <CardContent>
@@ -157,6 +166,7 @@ export function InvitationsCard({
             <InvitationRow
               key={invitation.id}
               invitation={invitation}
+              canManage={canManage}
               now={now}
               onCopyLink={() => onCopyLink(invitation)}
               onRevoke={() => onRevokeOpen(invitation)}

@@ -25,6 +25,8 @@ import type { VenueChoicesProps } from './useVenueChoices.ts';
 
 export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onShowMore: () => void;
+  /** Edits and deletes people (docs/permissions.md: people.edit); without it the table is read-only. */
+  canManage?: boolean;
   /** The signed-in person: their row has no delete (the server refuses it too). */
   currentIdentityId: string | null;
   /** "Now" for the Last login column (stories freeze it). */
@@ -48,12 +50,13 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
 interface UserRowProps {
   user: Identity;
   isSelf: boolean;
+  canManage: boolean;
   now: RelativeTimeValue | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
+function UserRow({ user, isSelf, canManage, now, onEdit, onDelete }: UserRowProps) {
   const who = user.name || user.identifier;
   return (
     <TableRow data-user={user.id}>
@@ -75,16 +78,18 @@ function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
         <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
       </TableCell>
       <TableCell align="right">
-        <RowActions>
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit user ${who}`}>
-            Edit
-          </Button>
-          {isSelf ? null : (
-            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${who}`}>
-              Delete
+        {canManage ? (
+          <RowActions>
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit user ${who}`}>
+              Edit
             </Button>
-          )}
-        </RowActions>
+            {isSelf ? null : (
+              <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${who}`}>
+                Delete
+              </Button>
+            )}
+          </RowActions>
+        ) : null}
       </TableCell>
     </TableRow>
   );
@@ -97,6 +102,7 @@ export function UsersCard({
   total,
   loadingMore,
   onShowMore,
+  canManage = true,
   currentIdentityId,
   now,
   deleting,
@@ -130,6 +136,7 @@ export function UsersCard({
               key={user.id}
               user={user}
               isSelf={user.id === currentIdentityId}
+              canManage={canManage}
               now={now}
               onEdit={() => onEditOpen(user)}
               onDelete={() => onDeleteOpen(user)}

@@ -38,7 +38,7 @@ export function AuthedLayout() {
   if (setupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return (
     <AuthedLayoutView
-      navigation={navigationFor(identity.identityType)}
+      navigation={navigationFor(identity.role)}
       account={{ name: identity.name, email: identity.identifier }}
       pathname={location.pathname}
       crumbs={crumbs}
