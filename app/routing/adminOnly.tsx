@@ -3,7 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 import type { Permission } from '../../contract/permissions.ts';
 import { selectIdentity } from '../../machines/session.selectors.ts';
-import { identityMay } from '../session/rolePermissions.ts';
+import { useHoldsAny } from '../session/PermissionsContext.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 
 /**
@@ -19,15 +19,13 @@ export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
 /**
  * The guard of every admin-only screen (docs/decisions.md#browser-side: a route someone may not use sends them away
  * rather than showing a form that fails with Forbidden). It sits inside the signed-in layout, which
- * waits for the identity; without one it decides nothing and shows nothing. With `permissions`,
- * whoever holds any of them (docs/permissions.md) may stay, not only admins.
+ * waits for the identity; without one it decides nothing and shows nothing.
  */
-export function AdminOnlyOutlet({ permissions }: { permissions?: readonly Permission[] }) {
+export function AdminOnlyOutlet() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   if (!identity) return null;
-  const stays = permissions ? identityMay(identity, ...permissions) : awayFromAdminRoute(identity) === null;
-  if (stays) return <Outlet />;
-  return <Navigate to={identity.clientId ? `/clients/${identity.clientId}` : '/clients'} replace />;
+  const away = awayFromAdminRoute(identity);
+  return away ? <Navigate to={away} replace /> : <Outlet />;
 }
 
 /**
@@ -38,7 +36,19 @@ export function adminOnly(children: RouteObject[]): RouteObject {
   return { element: <AdminOnlyOutlet />, children };
 }
 
-/** The same guard for screens of a permission (docs/permissions.md): whoever holds any of them stays. */
+/**
+ * The guard of a screen of some permissions (docs/permissions.md): whoever holds any of them stays,
+ * anyone else goes where an admin-only screen sends them.
+ */
+export function PermittedOutlet({ permissions }: { permissions: readonly Permission[] }) {
+  const identity = useSelector(useSessionActor(), selectIdentity);
+  const holdsAny = useHoldsAny();
+  if (!identity) return null;
+  if (holdsAny(permissions)) return <Outlet />;
+  return <Navigate to={identity.clientId ? `/clients/${identity.clientId}` : '/clients'} replace />;
+}
+
+/** The same guard for screens of a permission: whoever holds any of them stays. */
 export function permitted(permissions: readonly Permission[], children: RouteObject[]): RouteObject {
-  return { element: <AdminOnlyOutlet permissions={permissions} />, children };
+  return { element: <PermittedOutlet permissions={permissions} />, children };
 }

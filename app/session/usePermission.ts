@@ -1,11 +1,10 @@
-import { useSelector } from '@xstate/react';
 import type { Permission } from '../../contract/permissions.ts';
-import { selectIdentity } from '../../machines/session.selectors.ts';
-import { identityMay } from './rolePermissions.ts';
-import { useSessionActor } from './SessionProvider.tsx';
+import { useHoldsAny } from './PermissionsContext.ts';
 
-/** Whether the signed-in person holds any of the permissions (docs/permissions.md): the one check screens make. */
+/**
+ * Whether the signed-in person holds any of the permissions (docs/permissions.md): the one check
+ * screens make. The signed-in layout answers it from the matrix, so no screen's chunk carries it again.
+ */
 export function usePermission(...permissions: Permission[]): boolean {
-  const identity = useSelector(useSessionActor(), selectIdentity);
-  return identityMay(identity, ...permissions);
+  return useHoldsAny()(permissions);
 }

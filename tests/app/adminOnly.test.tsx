@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { adminOnly, awayFromAdminRoute, permitted } from '../../app/routing/adminOnly.tsx';
+import { PermissionsContext } from '../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../app/session/rolePermissions.ts';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 
@@ -37,7 +39,15 @@ function renderAt(path: string, identity: CurrentIdentity) {
         { path: 'users', element: <p>Users screen</p> },
         { path: 'clients/create', element: <p>Create client form</p> },
       ]),
-      permitted(['people.read', 'people.invite'], [{ path: 'people', element: <p>People screen</p> }]),
+      // The signed-in layout gives the guards the matrix's answer for the identity.
+      {
+        element: (
+          <PermissionsContext.Provider value={(permissions) => identityMay(identity, ...permissions)}>
+            <Outlet />
+          </PermissionsContext.Provider>
+        ),
+        children: [permitted(['people.read', 'people.invite'], [{ path: 'people', element: <p>People screen</p> }])],
+      },
       { path: 'clients', element: <p>Client list</p> },
       { path: 'clients/:clientId', element: <ClientPage /> },
     ],

@@ -7,8 +7,8 @@ import { useApiKeysCard } from '../../features/users/useApiKeysCard.ts';
 import { useInvitationsCard } from '../../features/users/useInvitationsCard.ts';
 import { useUsersCard } from '../../features/users/useUsersCard.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { identityMay } from '../../session/rolePermissions.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { UsersView } from './UsersView.tsx';
 
 /**
@@ -18,10 +18,10 @@ import { UsersView } from './UsersView.tsx';
  */
 export function UsersRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
-  const canManage = identityMay(identity, 'people.edit');
-  const canInvite = identityMay(identity, 'people.edit', 'people.invite');
-  const readsKeys = identityMay(identity, 'people.read');
-  const changesSettings = identityMay(identity, 'settings.edit');
+  const canManage = usePermission('people.edit');
+  const canInvite = usePermission('people.edit', 'people.invite');
+  const readsKeys = usePermission('people.read');
+  const changesSettings = usePermission('settings.edit');
   const invitations = useInvitationsCard(roleChooserOf(identity));
   const users = useUsersCard(identity?.id ?? null);
   const apiKeys = useApiKeysCard(readsKeys);
