@@ -15,6 +15,7 @@ export interface VenueListFilter {
   inAlert?: boolean;
   clientId?: string;
 }
+import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
 import { pagingQuery } from './paging.ts';
 
@@ -77,3 +78,14 @@ export function fetchClientVenuePage(clientId: string, offset: number, signal?: 
     ...(signal ? { signal } : {}),
   });
 }
+
+/**
+ * The venues a role may be limited to (docs/permissions.md#roles): the client's first 100, one
+ * answer, so the venues field lists them all at once.
+ */
+export const clientVenueChoicesQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [...venueKeys.all, 'choices', clientId] as const,
+    queryFn: ({ signal }) =>
+      request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(0, MAX_PAGE_SIZE)}`, { response: venuePageSchema, signal }),
+  });

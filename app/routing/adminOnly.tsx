@@ -2,12 +2,28 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { CurrentIdentity } from '../../contract/identities.ts';
+import type { Permission } from '../../contract/permissions.ts';
 import { selectIdentity } from '../../machines/session.selectors.ts';
+import { useHoldsAny } from '../session/PermissionsContext.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { useToast } from '../toasts/ToastProvider.tsx';
 
 /** Said when a client user opens an admin-only address, so the redirect is not a silent one. */
 export const ADMIN_ONLY_MESSAGE = 'Only administrators can open this page';
+/** Said when a role without the screen's permissions opens its address (docs/permissions.md). */
+export const ROLE_CANNOT_OPEN_MESSAGE = 'Your role cannot open this page';
+
+/** Says once per visit why the guard sent the person away (null: they stay, nothing is said). */
+function useSayWhyAway(away: string | null, message: string): void {
+  const showToast = useToast();
+  // Once per visit: React's development double effects must not say it twice.
+  const said = useRef(false);
+  useEffect(() => {
+    if (!away || said.current) return;
+    said.current = true;
+    showToast({ title: message, variant: 'destructive' });
+  }, [away, message, showToast]);
+}
 
 /**
  * Where a person who is not an admin goes instead of an admin-only screen: their own client page
@@ -27,14 +43,7 @@ export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
 export function AdminOnlyOutlet() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const away = identity ? awayFromAdminRoute(identity) : null;
-  const showToast = useToast();
-  // Once per visit: React's development double effects must not say it twice.
-  const said = useRef(false);
-  useEffect(() => {
-    if (!away || said.current) return;
-    said.current = true;
-    showToast({ title: ADMIN_ONLY_MESSAGE, variant: 'destructive' });
-  }, [away, showToast]);
+  useSayWhyAway(away, ADMIN_ONLY_MESSAGE);
   if (!identity) return null;
   return away ? <Navigate to={away} replace /> : <Outlet />;
 }
@@ -45,4 +54,22 @@ export function AdminOnlyOutlet() {
  */
 export function adminOnly(children: RouteObject[]): RouteObject {
   return { element: <AdminOnlyOutlet />, children };
+}
+
+/**
+ * The guard of a screen of some permissions (docs/permissions.md): whoever holds any of them stays,
+ * anyone else goes where an admin-only screen sends them.
+ */
+export function PermittedOutlet({ permissions }: { permissions: readonly Permission[] }) {
+  const identity = useSelector(useSessionActor(), selectIdentity);
+  const holdsAny = useHoldsAny();
+  const away = identity && !holdsAny(permissions) ? (identity.clientId ? `/clients/${identity.clientId}` : '/clients') : null;
+  useSayWhyAway(away, ROLE_CANNOT_OPEN_MESSAGE);
+  if (!identity) return null;
+  return away ? <Navigate to={away} replace /> : <Outlet />;
+}
+
+/** The same guard for screens of a permission: whoever holds any of them stays. */
+export function permitted(permissions: readonly Permission[], children: RouteObject[]): RouteObject {
+  return { element: <PermittedOutlet permissions={permissions} />, children };
 }

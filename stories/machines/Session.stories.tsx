@@ -23,6 +23,7 @@ const clientUser: CurrentIdentity = {
   identifier: 'casey@venue.example',
   identityType: 'ClientIdentity',
   clientId: '3f0c3b1e-9a3f-4d53-8a59-2f1c7d0e4b6a',
+  role: 'client',
 };
 
 const never = <T,>() => new Promise<T>(() => {});
@@ -203,7 +204,7 @@ export const SignedInAdmin: Story = {
   },
 };
 
-/** signedIn as a client user: Clients and Settings only. */
+/** signedIn as a client user: its client's sections, no Venues list (each role's navigation: Machines/Role navigation). */
 export const SignedInClientUser: Story = {
   beforeEach: withStoredToken,
   args: { sessionMachine: sessionWith({ identity: async () => clientUser }), path: '/settings' },

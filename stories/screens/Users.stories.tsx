@@ -4,9 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UsersView, type UsersViewProps } from '../../app/routes/users/UsersView.tsx';
 import type { ComboboxOption } from '../../ui-kit/index.ts';
 import { phone } from '../ui-kit/storySupport.tsx';
-import { clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';
+import { arcadia, arcadiaVenues, clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
-import { apiKeys, failedMails, invitations, openDialog, SHOWN_SECRET, users, usersArgs } from './fixtures/users.ts';
+import { apiKeys, failedMails, invitations, openDialog, SHOWN_SECRET, useFixtureVenueChoices, users, usersArgs } from './fixtures/users.ts';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 import { expectTablesToFit } from '../support/phone.ts';
 
@@ -61,13 +61,13 @@ export const LoadError: Story = {
   },
 };
 
-/** Every invitation state; Admin for no client; actions only on Pending; no delete on one's own row. */
+/** Every invitation state; each role in words with its venues; actions only on Pending; no delete on one's own row. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const invitationTable = within(page.getByRole('table', { name: 'Invitations' }));
     const [header] = invitationTable.getAllByRole('row');
-    for (const column of ['Email', 'Client', 'State', 'Created', 'Invited by', 'Actions']) {
+    for (const column of ['Email', 'Role', 'Client', 'State', 'Created', 'Invited by', 'Actions']) {
       await expect(within(header as HTMLElement).getByText(column)).toBeInTheDocument();
     }
     const badge = (state: string) => canvasElement.querySelector(`tr[data-state="${state}"] [data-variant]`);
@@ -76,14 +76,18 @@ export const Filled: Story = {
     await expect(badge('Expired')).toHaveAttribute('data-variant', 'warning');
     await expect(badge('Revoked')).toHaveAttribute('data-variant', 'destructive');
     await expect(invitationTable.getByText('Admin')).toBeVisible();
+    await expect(invitationTable.getByText('Venue manager: York Station')).toBeVisible();
     await expect(invitationTable.getAllByRole('button', { name: /^Copy link for/ })).toHaveLength(2);
     await expect(invitationTable.getAllByRole('button', { name: /^Revoke invitation/ })).toHaveLength(2);
     await userEvent.click(invitationTable.getByRole('button', { name: 'Copy link for sam.owner@arcadia.example' }));
     await expect(args.invitations.onCopyLink).toHaveBeenCalledWith(invitations[0]);
 
     const userTable = within(page.getByRole('table', { name: 'Users' }));
-    for (const column of ['Name', 'Email', 'Client', 'Last login']) {
+    for (const column of ['Name', 'Email', 'Role', 'Client', 'Last login']) {
       await expect(userTable.getAllByRole('columnheader', { name: column })).toHaveLength(1);
+    }
+    for (const role of ['Designer', 'Approver', 'Venue manager: Leeds Central, Bristol Harbour', 'Viewer: York Station', 'Viewer']) {
+      await expect(userTable.getByRole('cell', { name: role })).toBeVisible();
     }
     await expect(userTable.getByText('You')).toBeVisible();
     await expect(userTable.queryByRole('button', { name: 'Delete user Alex Admin' })).toBeNull();
@@ -95,6 +99,40 @@ export const Filled: Story = {
     await expect(keyTable.getByRole('columnheader', { name: 'Last used' })).toBeVisible();
     await expect(keyTable.getByText('ak_7Hq2LmX9vR4tPz1K')).toBeVisible();
     blur();
+  },
+};
+
+/** A client user (docs/permissions.md#people): invites and reads its client's people, changes nobody, sees no keys or webhooks. */
+export const ClientUserPage: Story = {
+  args: filledWith((args) => {
+    args.invitations.canManage = false;
+    args.invitations.chooser = { kind: 'client', clientId: clients[0]?.id ?? '' };
+    args.users.canManage = false;
+    args.showApiKeys = false;
+    args.showWebhooks = false;
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: /^(Edit user|Delete user|Resend invitation|Revoke invitation|Copy link)/ })).toBeNull();
+    await expect(page.queryByRole('table', { name: 'External API Keys' })).toBeNull();
+    await expect(page.queryByRole('link', { name: 'Webhooks' })).toBeNull();
+  },
+};
+
+/** An approver reads people, invitations and keys, and changes none of them. */
+export const ApproverPage: Story = {
+  args: filledWith((args) => {
+    args.invitations.canInvite = false;
+    args.invitations.canManage = false;
+    args.users.canManage = false;
+    args.apiKeys.canManage = false;
+    args.showWebhooks = false;
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('table', { name: 'External API Keys' })).toBeVisible();
+    await expect(page.queryAllByRole('button', { name: /^(Invite user|Create API key|Edit user|Delete user|Resend|Revoke|Copy link|Refresh secret|Delete API key)/ })).toEqual([]);
   },
 };
 
@@ -133,6 +171,8 @@ export const Phone: Story = {
   parameters: { visual: { viewport: { width: 390, height: 1400 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Invite user' })).toBeVisible();
+    // Each row is a block of labelled cells: the role, with its venues, is one of them.
+    await expect(within(canvasElement).getByRole('cell', { name: 'Venue manager: Leeds Central, Bristol Harbour' })).toBeVisible();
     await expectTablesToFit(canvasElement);
   },
 };
@@ -148,7 +188,14 @@ function InvitingUsers(args: UsersViewProps) {
         .map((client) => ({ value: client.id, label: client.name })),
     [term],
   );
-  return <UsersView {...args} invitations={{ ...args.invitations, clientSearch: { options, loading: false, onSearch: setTerm } }} />;
+  const venueChoices = useFixtureVenueChoices();
+  return <UsersView {...args} invitations={{ ...args.invitations, clientSearch: { options, loading: false, onSearch: setTerm }, venueChoices }} />;
+}
+
+/** The edit dialog with the chosen client's venues, as the route gives them. */
+function EditingUsers(args: UsersViewProps) {
+  const venueChoices = useFixtureVenueChoices();
+  return <UsersView {...args} users={{ ...args.users, venueChoices }} />;
 }
 
 /** Keyboard only: email, a client found by typing, Enter on it, then Send invitation. */
@@ -160,7 +207,7 @@ export const CreateInvitation: Story = {
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Invite user'));
     await userEvent.type(dialog.getByLabelText('Email'), 'new.owner@harbour.example');
-    await expect(dialog.getByRole('combobox', { name: 'Invite as' })).toHaveTextContent('Client user');
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Client user');
     const picker = dialog.getByRole('combobox', { name: 'Client' });
     await userEvent.click(picker);
     await userEvent.keyboard('harb');
@@ -177,7 +224,7 @@ export const CreateInvitation: Story = {
     const harbour = clients.find((client) => client.name === 'Harbour Amusements');
     await waitFor(() =>
       expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
-        { email: 'new.owner@harbour.example', role: 'client', clientId: { value: harbour?.id, label: 'Harbour Amusements' } },
+        { email: 'new.owner@harbour.example', role: 'client', clientId: { value: harbour?.id, label: 'Harbour Amusements' }, venueIds: [] },
         expect.anything(),
       ),
     );
@@ -211,16 +258,95 @@ export const CreateAdminInvitation: Story = {
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Invite user'));
     await userEvent.type(dialog.getByLabelText('Email'), 'second.admin@portal.example');
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Invite as' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
     await userEvent.click(await body().findByRole('option', { name: 'Admin' }));
     await waitFor(() => expect(dialog.queryByRole('combobox', { name: 'Client' })).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
-        { email: 'second.admin@portal.example', role: 'admin', clientId: null },
+        { email: 'second.admin@portal.example', role: 'admin', clientId: null, venueIds: [] },
         expect.anything(),
       ),
     );
+    blur();
+  },
+};
+
+/** An admin invites a venue manager: the client's venues appear once it is chosen, and one must be ticked. */
+export const CreateVenueManagerInvitation: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = openDialog;
+  }),
+  render: (args) => <InvitingUsers {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await openedDialog('Invite user'));
+    await userEvent.type(dialog.getByLabelText('Email'), 'manager@arcadia.example');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Venue manager' }));
+    await expect(dialog.getByText('Manages only the chosen venues and their screens.')).toBeVisible();
+    await expect(dialog.queryByRole('group', { name: 'Venues' })).toBeNull();
+    const picker = dialog.getByRole('combobox', { name: 'Client' });
+    await userEvent.click(picker);
+    await userEvent.keyboard('arcadia');
+    await userEvent.click(await body().findByRole('option', { name: arcadia.name }));
+    const venuesGroup = within(await dialog.findByRole('group', { name: 'Venues' }));
+    await expect(venuesGroup.getAllByRole('checkbox')).toHaveLength(arcadiaVenues.length);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(await dialog.findByText('Choose at least one venue.')).toBeVisible();
+    await expect(args.invitations.onCreateSubmit).not.toHaveBeenCalled();
+    await userEvent.click(venuesGroup.getByRole('checkbox', { name: arcadiaVenues[1]?.name }));
+    await waitFor(() => expect(dialog.queryByText('Choose at least one venue.')).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
+        { email: 'manager@arcadia.example', role: 'venue-manager', clientId: { value: arcadia.id, label: arcadia.name }, venueIds: [arcadiaVenues[1]?.id] },
+        expect.anything(),
+      ),
+    );
+    blur();
+  },
+};
+
+/** A client user invites only venue managers and viewers of its own client: Viewer is chosen, no client picker. */
+export const ClientUserInvitation: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = openDialog;
+    args.invitations.chooser = { kind: 'client', clientId: arcadia.id };
+  }),
+  render: (args) => <InvitingUsers {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await openedDialog('Invite user'));
+    await userEvent.type(dialog.getByLabelText('Email'), 'auditor@arcadia.example');
+    const role = dialog.getByRole('combobox', { name: 'Role' });
+    await expect(role).toHaveTextContent('Viewer');
+    await expect(dialog.queryByRole('combobox', { name: 'Client' })).toBeNull();
+    await expect(dialog.getByText('None chosen: every venue of the client.')).toBeVisible();
+    const venuesGroup = within(await dialog.findByRole('group', { name: 'Venues' }));
+    await expect(venuesGroup.getAllByRole('checkbox')).toHaveLength(arcadiaVenues.length);
+    await userEvent.click(role);
+    const options = await body().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Venue manager', 'Viewer']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith({ email: 'auditor@arcadia.example', role: 'viewer', clientId: null, venueIds: [] }, expect.anything()),
+    );
+    blur();
+  },
+};
+
+/** The server's refusal of a role's venues lands on the venues field. */
+export const InvitationVenuesRefused: Story = {
+  args: filledWith((args) => {
+    args.invitations.createDialog = { ...openDialog, fieldErrors: { venueIds: 'Choose venues of the person’s client.' } };
+    args.invitations.chooser = { kind: 'client', clientId: arcadia.id };
+  }),
+  render: (args) => <InvitingUsers {...args} />,
+  play: async () => {
+    const dialog = within(await openedDialog('Invite user'));
+    const venuesGroup = await dialog.findByRole('group', { name: 'Venues' });
+    await expect(await dialog.findByText('Choose venues of the person’s client.')).toBeVisible();
+    await expect(venuesGroup).toHaveAttribute('aria-invalid', 'true');
     blur();
   },
 };
@@ -342,6 +468,50 @@ export const EditUserNewEmail: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Existing password is required.')).toBeVisible();
     await expect(args.users.onEditSubmit).not.toHaveBeenCalled();
+    blur();
+  },
+};
+
+/** An admin changes a venue manager's venues: the ones it has are ticked; switching to Designer drops client and venues. */
+export const ChangeRole: Story = {
+  args: filledWith((args) => {
+    args.users.editing = users[5] ?? null;
+    args.users.editDialog = openDialog;
+  }),
+  render: (args) => <EditingUsers {...args} />,
+  play: async ({ args }) => {
+    const dialog = within(await openedDialog('Edit user'));
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Venue manager');
+    const venuesGroup = within(await dialog.findByRole('group', { name: 'Venues' }));
+    const ticked = venuesGroup.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    await expect(ticked).toHaveLength(2);
+    await userEvent.click(venuesGroup.getByRole('checkbox', { name: 'Leeds Central' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.users.onEditSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ role: 'venue-manager', venueIds: [users[5]?.venues[1]?.id] }),
+        expect.anything(),
+      ),
+    );
+    blur();
+  },
+};
+
+/** Switching a client-side person to an admin-side role drops the client and venues fields. */
+export const ChangeRoleToDesigner: Story = {
+  args: filledWith((args) => {
+    args.users.editing = users[5] ?? null;
+    args.users.editDialog = openDialog;
+  }),
+  render: (args) => <EditingUsers {...args} />,
+  play: async () => {
+    const dialog = within(await openedDialog('Edit user'));
+    await dialog.findByRole('group', { name: 'Venues' });
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await body().findByRole('option', { name: 'Designer' }));
+    await waitFor(() => expect(dialog.queryByRole('group', { name: 'Venues' })).toBeNull());
+    await expect(dialog.queryByRole('combobox', { name: 'Client' })).toBeNull();
+    await expect(dialog.getByText('Makes layouts, playlists, themes and files; cannot put them on screens.')).toBeVisible();
     blur();
   },
 };

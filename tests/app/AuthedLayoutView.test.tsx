@@ -5,9 +5,10 @@ import { AuthedLayoutView } from '../../app/routes/authed/AuthedLayoutView.tsx';
 import { navigationFor } from '../../app/routes/authed/navigation.ts';
 
 function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/clients') {
+  const role = identityType === 'Admin' ? 'admin' : 'client';
   return render(
     <AuthedLayoutView
-      navigation={navigationFor(identityType)}
+      navigation={navigationFor(role)}
       account={{ name: 'Avery Admin', email: 'avery@portal.example' }}
       pathname={pathname}
       crumbs={[

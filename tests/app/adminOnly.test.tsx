@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ADMIN_ONLY_MESSAGE, adminOnly, awayFromAdminRoute } from '../../app/routing/adminOnly.tsx';
+import { ADMIN_ONLY_MESSAGE, adminOnly, awayFromAdminRoute, permitted, ROLE_CANNOT_OPEN_MESSAGE } from '../../app/routing/adminOnly.tsx';
+import { PermissionsContext } from '../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../app/session/rolePermissions.ts';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
@@ -38,6 +40,15 @@ function renderAt(path: string, identity: CurrentIdentity) {
         { path: 'users', element: <p>Users screen</p> },
         { path: 'clients/create', element: <p>Create client form</p> },
       ]),
+      // The signed-in layout gives the guards the matrix's answer for the identity.
+      {
+        element: (
+          <PermissionsContext.Provider value={(permissions) => identityMay(identity, ...permissions)}>
+            <Outlet />
+          </PermissionsContext.Provider>
+        ),
+        children: [permitted(['people.read', 'people.invite'], [{ path: 'people', element: <p>People screen</p> }])],
+      },
       { path: 'clients', element: <p>Client list</p> },
       { path: 'clients/:clientId', element: <ClientPage /> },
     ],
@@ -85,5 +96,17 @@ describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-si
     expect(await screen.findByText(`Client page ${clientUser.clientId}`)).toBeTruthy();
     // The toast queue is fetched with the first toast (a lazy chunk): give it time on a busy machine.
     await waitFor(() => expect(screen.getAllByText(ADMIN_ONLY_MESSAGE)).toHaveLength(1), { timeout: 10_000 });
+  }, 15_000);
+
+  it('lets whoever holds a permission of the screen stay (a client user inviting its people), and sends others away', async () => {
+    renderAt('/people', { ...clientUser, role: 'client' });
+    expect(await screen.findByText('People screen')).toBeTruthy();
+  });
+
+  it('sends a role without the permission (a designer, though an Admin identity) to the client list', async () => {
+    const router = renderAt('/people', { ...admin, role: 'designer' });
+    expect(await screen.findByText('Client list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients');
+    await waitFor(() => expect(screen.getAllByText(ROLE_CANNOT_OPEN_MESSAGE)).toHaveLength(1), { timeout: 10_000 });
   }, 15_000);
 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { RouteErrorView } from '../../app/routes/errors/RouteErrorView.tsx';
-import { AdminOnlyOutlet } from '../../app/routing/adminOnly.tsx';
+import { AdminOnlyOutlet, PermittedOutlet } from '../../app/routing/adminOnly.tsx';
 import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
 import { ChunkLoadError, lazyRoute } from '../../app/routing/lazyRoute.ts';
 
@@ -22,7 +22,7 @@ describe('route-level code splitting', () => {
     for (const route of allRoutes(routes)) {
       // The only eager elements are the redirects (of /, and of the fleet's old /fleet addresses), Not
       // Found and the admin guard: none is a screen of its own.
-      const isAdminGuard = isValidElement(route.element) && route.element.type === AdminOnlyOutlet && route.path === undefined;
+      const isAdminGuard = isValidElement(route.element) && (route.element.type === AdminOnlyOutlet || route.element.type === PermittedOutlet) && route.path === undefined;
       const isOldFleetRedirect = isValidElement(route.element) && route.element.type === LegacyFleetRedirect;
       if (route.element !== undefined) expect(route.index === true || route.path === '*' || isAdminGuard || isOldFleetRedirect, String(route.path)).toBe(true);
       expect(route.Component, String(route.path)).toBeUndefined();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { retryDelay, shouldRetry } from '../../app/api/queryClient.ts';
 import { ApiError } from '../../app/api/client.ts';
 import { navigationFor } from '../../app/routes/authed/navigation.ts';
+import { may } from '../../contract/permissions.ts';
+import { PERSON_ROLES, type Role } from '../../contract/roles.ts';
 import { loginAddressFor, safeRedirectTarget } from '../../app/routing/redirects.ts';
 
 describe('login redirects (docs/product.md#public-routes, #signed-in-area)', () => {
@@ -28,9 +30,11 @@ describe('login redirects (docs/product.md#public-routes, #signed-in-area)', () 
   });
 });
 
-describe('side navigation by identity type (docs/product.md#signed-in-area)', () => {
+describe('side navigation by role, from the permission matrix (docs/product.md#signed-in-area, docs/permissions.md)', () => {
+  const labels = (role: Role | null) => navigationFor(role).map((item) => item.label);
+
   it('shows every section to admins', () => {
-    expect(navigationFor('Admin').map((item) => item.label)).toEqual([
+    expect(labels('admin')).toEqual([
       'Clients',
       'Venues',
       'Users',
@@ -47,10 +51,26 @@ describe('side navigation by identity type (docs/product.md#signed-in-area)', ()
     ]);
   });
 
-  it('shows Clients, Takeovers, Screens, Data sources, Reports, Activity and Settings to client users', () => {
-    expect(navigationFor('ClientIdentity').map((item) => item.href)).toEqual(['/clients', '/takeovers', '/screens', '/data-sources', '/reports', '/activity', '/settings']);
+  it('shows a designer content only, and an approver everything but nothing to change', () => {
+    expect(labels('designer')).toEqual(['Clients', 'Venues', 'Files', 'Assets', 'Themes', 'Playlists', 'Data sources', 'Settings']);
+    expect(labels('approver')).toEqual(labels('admin'));
   });
 
+  it('shows client users their client’s sections, Users for the people they invite', () => {
+    expect(navigationFor('client').map((item) => item.href)).toEqual(['/clients', '/users', '/takeovers', '/screens', '/data-sources', '/reports', '/activity', '/settings']);
+    expect(labels('venue-manager')).toEqual(['Clients', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Activity', 'Settings']);
+    expect(labels('viewer')).toEqual(labels('venue-manager'));
+  });
+
+  it('shows nothing without a role, and every section only to roles the matrix lets read it', () => {
+    expect(navigationFor(null)).toEqual([]);
+    for (const role of PERSON_ROLES) {
+      const hrefs = navigationFor(role).map((item) => item.href);
+      expect(hrefs.includes('/users'), role).toBe(may(role, 'people.read') || may(role, 'people.invite'));
+      expect(hrefs.includes('/assets'), role).toBe(may(role, 'content.read'));
+      expect(hrefs.includes('/takeovers'), role).toBe(may(role, 'schedules.read'));
+    }
+  });
 });
 
 describe('query defaults (docs/product.md#api-calls)', () => {

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Takeover } from '../../../contract/schedules.ts';
-import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { endTakeover, takeoverKeys, takeoversQuery } from '../../api/takeovers.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { contentLabel } from '../lists/contentLabel.ts';
@@ -23,8 +21,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
  * and the start and end dialogs (mutationDialog machines). Client users only read.
  */
 export function useTakeoversPage(): TakeoversViewProps {
-  const identity = useSelector(useSessionActor(), selectIdentity);
-  const canManage = identity?.identityType === 'Admin';
+  const canManage = usePermission('schedules.edit');
   const query = useQuery(takeoversQuery(TAKEOVER_POLL_MS));
   useErrorToast(query.error, TAKEOVERS_LOAD_ERROR_TITLE);
   const takeovers = query.data?.items ?? NO_TAKEOVERS;

@@ -20,6 +20,8 @@ import type { CopyHandlers, DialogState } from './dialogState.ts';
 import { KeyText, RowActions } from './usersTables.styles.ts';
 
 export interface ApiKeysCardProps {
+  /** Creates, refreshes and deletes keys (docs/permissions.md: people.edit); without it the list is read-only. */
+  canManage?: boolean;
   status: 'loading' | 'error' | 'ready';
   keys: ExternalApiIdentity[];
   /** "Now" for the Last used column (stories freeze it). */
@@ -45,7 +47,7 @@ export interface ApiKeysCardProps {
   onDeleteConfirm: () => void;
 }
 
-function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiIdentity; now: RelativeTimeValue | undefined; onRefresh: () => void; onDelete: () => void }) {
+function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiIdentity; now: RelativeTimeValue | undefined; onRefresh: (() => void) | null; onDelete: () => void }) {
   return (
     <TableRow data-api-key={apiKey.id}>
       <TableCell label="Name">{apiKey.name}</TableCell>
@@ -56,14 +58,16 @@ function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiId
         <RelativeTime value={apiKey.lastLoginUtc ?? 0} now={now} />
       </TableCell>
       <TableCell align="right">
-        <RowActions>
-          <Button variant="ghost" size="sm" onClick={onRefresh} aria-label={`Refresh secret of ${apiKey.name}`}>
-            Refresh secret
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete API key ${apiKey.name}`}>
-            Delete
-          </Button>
-        </RowActions>
+        {onRefresh ? (
+          <RowActions>
+            <Button variant="ghost" size="sm" onClick={onRefresh} aria-label={`Refresh secret of ${apiKey.name}`}>
+              Refresh secret
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete API key ${apiKey.name}`}>
+              Delete
+            </Button>
+          </RowActions>
+        ) : null}
       </TableCell>
     </TableRow>
   );
@@ -73,6 +77,7 @@ function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiId
 export function ApiKeysCard({
   status,
   keys,
+  canManage = true,
   now,
   copyHandlers,
   createDialog,
@@ -104,9 +109,11 @@ export function ApiKeysCard({
           </>
         }
         actions={
-          <Button size="sm" variant="outline" onClick={onCreateOpen}>
-            Create API key
-          </Button>
+          canManage ? (
+            <Button size="sm" variant="outline" onClick={onCreateOpen}>
+              Create API key
+            </Button>
+          ) : null
         }
       />
       <CardContent>
@@ -124,7 +131,7 @@ export function ApiKeysCard({
               key={apiKey.id}
               apiKey={apiKey}
               now={now}
-              onRefresh={() => onRefreshOpen(apiKey)}
+              onRefresh={canManage ? () => onRefreshOpen(apiKey) : null}
               onDelete={() => onDeleteOpen(apiKey)}
             />
           ))}

@@ -1,46 +1,36 @@
 import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
-import { FormComboboxField } from '../../forms/FormComboboxField.tsx';
-import { FormSelectField } from '../../forms/FormSelectField.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import { emptyInvitationForm, invitationFormSchema, invitationRoleOptions, type InvitationFormValues } from './invitationForm.ts';
+import { emptyInvitationForm, invitationFormSchema, type InvitationFormValues } from './invitationForm.ts';
+import { RoleFields } from './RoleFields.tsx';
+import type { RoleChooser } from './roleForm.ts';
+import type { VenueChoicesProps } from './useVenueChoices.ts';
 
 export interface CreateInvitationDialogProps extends FormViewProps<InvitationFormValues> {
   open: boolean;
   onClose: () => void;
+  /** Who invites: an admin gives any role; a client user a venue manager or viewer of its own client. */
+  chooser: RoleChooser;
   clientSearch: ClientSearchProps;
+  venueChoices: VenueChoicesProps;
 }
 
 const FORM_ID = 'create-invitation-form';
 
-function CreateInvitationForm({ fieldErrors, submitting, onSubmit, clientSearch }: Omit<CreateInvitationDialogProps, 'open' | 'onClose'>) {
-  const form = useZodForm(invitationFormSchema, { defaultValues: emptyInvitationForm, serverErrors: fieldErrors });
-  const role = form.watch('role');
+function CreateInvitationForm({ fieldErrors, submitting, onSubmit, chooser, clientSearch, venueChoices }: Omit<CreateInvitationDialogProps, 'open' | 'onClose'>) {
+  const form = useZodForm(invitationFormSchema(chooser), { defaultValues: emptyInvitationForm(chooser), serverErrors: fieldErrors });
   return (
     <FormStack as="form" id={FORM_ID} noValidate aria-busy={submitting} onSubmit={form.handleSubmit(onSubmit)}>
       <FormTextField form={form} name="email" label="Email" type="email" autoComplete="off" />
-      <FormSelectField form={form} name="role" label="Invite as" options={invitationRoleOptions} />
-      {role === 'client' ? (
-        <FormComboboxField
-          form={form}
-          name="clientId"
-          label="Client"
-          placeholder="Type a client's name"
-          hint="The user sees only this client's venues."
-          emptyText="No clients found"
-          options={clientSearch.options}
-          loading={clientSearch.loading}
-          onInputChange={clientSearch.onSearch}
-        />
-      ) : null}
+      <RoleFields form={form} chooser={chooser} clientSearch={clientSearch} venueChoices={venueChoices} />
     </FormStack>
   );
 }
 
-/** docs/product.md#screens /users: invite someone by email, as a user of one client or as an Admin. */
+/** docs/product.md#screens /users: invite someone by email with a role (docs/permissions.md#people). */
 export function CreateInvitationDialog({ open, onClose, submitting, ...formProps }: CreateInvitationDialogProps) {
   return (
     <MutationDialogView

@@ -1,14 +1,13 @@
 import type { Identity } from '../../../contract/identities.ts';
-import { FormComboboxField } from '../../forms/FormComboboxField.tsx';
 import { FormPasswordField } from '../../forms/FormPasswordField.tsx';
-import { FormSelectField } from '../../forms/FormSelectField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
 import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
-import { invitationRoleOptions } from './invitationForm.ts';
+import { RoleFields } from './RoleFields.tsx';
+import type { VenueChoicesProps } from './useVenueChoices.ts';
 import { emailChanges, userFormSchema, userFormValues, type UserFormValues } from './userForm.ts';
 
 export interface EditUserDialogProps extends FormViewProps<UserFormValues> {
@@ -19,13 +18,15 @@ export interface EditUserDialogProps extends FormViewProps<UserFormValues> {
   /** The signed-in Admin: its own role cannot change (the server refuses it too). */
   isSelf: boolean;
   clientSearch: ClientSearchProps;
+  venueChoices: VenueChoicesProps;
 }
+
+const ADMIN_CHOOSER = { kind: 'admin' } as const;
 
 const FORM_ID = 'edit-user-form';
 
-function EditUserForm({ user, isSelf, fieldErrors, submitting, onSubmit, clientSearch }: Omit<EditUserDialogProps, 'open' | 'onClose'> & { user: Identity }) {
+function EditUserForm({ user, isSelf, fieldErrors, submitting, onSubmit, clientSearch, venueChoices }: Omit<EditUserDialogProps, 'open' | 'onClose'> & { user: Identity }) {
   const form = useZodForm(userFormSchema(user.identifier), { defaultValues: userFormValues(user), serverErrors: fieldErrors });
-  const role = form.watch('role');
   const newEmail = emailChanges(form.watch('email'), user.identifier);
   return (
     <FormStack as="form" id={FORM_ID} noValidate aria-busy={submitting} onSubmit={form.handleSubmit(onSubmit)}>
@@ -40,33 +41,18 @@ function EditUserForm({ user, isSelf, fieldErrors, submitting, onSubmit, clientS
           hint="A new email needs your own password; the old address is told of the change."
         />
       ) : null}
-      <FormSelectField
+      <RoleFields
         form={form}
-        name="role"
-        label="Role"
-        options={invitationRoleOptions}
-        disabled={isSelf}
-        {...(isSelf ? { hint: 'You cannot change your own role.' } : {})}
+        chooser={ADMIN_CHOOSER}
+        clientSearch={clientSearch}
+        venueChoices={venueChoices}
+        fixedReason={isSelf ? 'You cannot change your own role.' : undefined}
       />
-      {role === 'client' ? (
-        <FormComboboxField
-          form={form}
-          name="clientId"
-          label="Client"
-          placeholder="Type a client's name"
-          hint="The user sees only this client's venues."
-          emptyText="No clients found"
-          options={clientSearch.options}
-          loading={clientSearch.loading}
-          onInputChange={clientSearch.onSearch}
-          disabled={isSelf}
-        />
-      ) : null}
     </FormStack>
   );
 }
 
-/** An Admin edits a person's name, email and role (Admin, or a user of one client). */
+/** An Admin edits a person's name, email and role (docs/permissions.md#roles: with its client and venues). */
 export function EditUserDialog({ open, onClose, submitting, user, ...formProps }: EditUserDialogProps) {
   return (
     <MutationDialogView

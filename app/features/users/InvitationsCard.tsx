@@ -19,7 +19,10 @@ import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
 import type { DialogState } from './dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
+import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
+import type { RoleChooser } from './roleForm.ts';
+import type { VenueChoicesProps } from './useVenueChoices.ts';
 
 /** docs/product.md#states, Invitation states: the badge of each state. */
 export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {
@@ -30,12 +33,19 @@ export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {
 };
 
 export interface InvitationsCardProps {
+  /** Invites (docs/permissions.md: people.edit, or people.invite for a client user). */
+  canInvite?: boolean;
+  /** Resends and revokes (people.edit). */
+  canManage?: boolean;
   status: 'loading' | 'error' | 'ready';
   invitations: Invitation[];
   /** "Now" for the Created column (stories freeze it). */
   now?: RelativeTimeValue | undefined;
   createDialog: DialogState;
+  /** Who invites: the roles and clients the dialog offers. */
+  chooser: RoleChooser;
   clientSearch: ClientSearchProps;
+  venueChoices: VenueChoicesProps;
   onCreateOpen: () => void;
   onCreateClose: () => void;
   onCreateSubmit: (values: InvitationFormValues) => void;
@@ -57,20 +67,22 @@ export interface InvitationsCardProps {
 
 interface InvitationRowProps {
   invitation: Invitation;
+  canManage: boolean;
   now: RelativeTimeValue | undefined;
   onCopyLink: () => void;
   onRevoke: () => void;
   onResend: () => void;
 }
 
-function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: InvitationRowProps) {
+function InvitationRow({ invitation, canManage, now, onCopyLink, onRevoke, onResend }: InvitationRowProps) {
   const pending = invitation.state === 'Pending';
   // A link not used in time, or a mail that never arrived, is sent again.
-  const resendable = pending || invitation.state === 'Expired';
+  const resendable = canManage && (pending || invitation.state === 'Expired');
   return (
     <TableRow data-invitation={invitation.id} data-state={invitation.state}>
       <TableCell label="Email">{invitation.email}</TableCell>
-      <TableCell label="Client">{invitation.clientName ?? 'Admin'}</TableCell>
+      <TableCell label="Role">{roleInWords(invitation.role, invitation.venueNames)}</TableCell>
+      <TableCell label="Client">{invitation.clientName ?? 'None'}</TableCell>
       <TableCell label="State">
         <Badge variant={invitationStateBadge[invitation.state]}>{invitation.state}</Badge>
       </TableCell>
@@ -104,11 +116,15 @@ function InvitationRow({ invitation, now, onCopyLink, onRevoke, onResend }: Invi
 
 /** docs/product.md#screens /users: the Invitations card, its create dialog, resend and the revoke confirmation (docs/product.md#messages). */
 export function InvitationsCard({
+  canInvite = true,
+  canManage = true,
   status,
   invitations,
   now,
   createDialog,
+  chooser,
   clientSearch,
+  venueChoices,
   onCreateOpen,
   onCreateClose,
   onCreateSubmit,
@@ -130,9 +146,11 @@ export function InvitationsCard({
         title="Invitations"
         description="People invited to the portal, and whether they signed up."
         actions={
-          <Button size="sm" onClick={onCreateOpen}>
-            Invite user
-          </Button>
+          canInvite ? (
+            <Button size="sm" onClick={onCreateOpen}>
+              Invite user
+            </Button>
+          ) : null
         }
       />
       <CardContent>
@@ -141,13 +159,14 @@ export function InvitationsCard({
           isEmpty={invitations.length === 0}
           empty={<EmptyState size="sm" title="No invitations" description="Invite a user to get started" icon={<Icon name="users" />} />}
           label="Invitations"
-          columns={[{ label: 'Email' }, { label: 'Client' }, { label: 'State' }, { label: 'Created' }, { label: 'Invited by' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          columns={[{ label: 'Email' }, { label: 'Role' }, { label: 'Client' }, { label: 'State' }, { label: 'Created' }, { label: 'Invited by' }, { label: 'Actions', align: 'right', labelHidden: true }]}
           loadingLabel="Loading invitations"
         >
           {invitations.map((invitation) => (
             <InvitationRow
               key={invitation.id}
               invitation={invitation}
+              canManage={canManage}
               now={now}
               onCopyLink={() => onCopyLink(invitation)}
               onRevoke={() => onRevokeOpen(invitation)}
@@ -160,7 +179,9 @@ export function InvitationsCard({
         open={createDialog.open}
         submitting={createDialog.submitting}
         fieldErrors={createDialog.fieldErrors}
+        chooser={chooser}
         clientSearch={clientSearch}
+        venueChoices={venueChoices}
         onClose={onCreateClose}
         onSubmit={onCreateSubmit}
       />

@@ -19,10 +19,14 @@ import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
 import type { DialogState } from './dialogState.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
+import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
+import type { VenueChoicesProps } from './useVenueChoices.ts';
 
 export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onShowMore: () => void;
+  /** Edits and deletes people (docs/permissions.md: people.edit); without it the table is read-only. */
+  canManage?: boolean;
   /** The signed-in person: their row has no delete (the server refuses it too). */
   currentIdentityId: string | null;
   /** "Now" for the Last login column (stories freeze it). */
@@ -37,6 +41,7 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   editing: Identity | null;
   editDialog: DialogState;
   clientSearch: ClientSearchProps;
+  venueChoices: VenueChoicesProps;
   onEditOpen: (user: Identity) => void;
   onEditClose: () => void;
   onEditSubmit: (values: UserFormValues) => void;
@@ -45,12 +50,13 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
 interface UserRowProps {
   user: Identity;
   isSelf: boolean;
+  canManage: boolean;
   now: RelativeTimeValue | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
+function UserRow({ user, isSelf, canManage, now, onEdit, onDelete }: UserRowProps) {
   const who = user.name || user.identifier;
   return (
     <TableRow data-user={user.id}>
@@ -64,22 +70,26 @@ function UserRow({ user, isSelf, now, onEdit, onDelete }: UserRowProps) {
         ) : null}
       </TableCell>
       <TableCell label="Email">{user.identifier}</TableCell>
-      <TableCell label="Client">{user.identityType === 'Admin' ? 'Admin' : (user.clientName ?? '')}</TableCell>
+      <TableCell label="Role">{roleInWords(user.role, user.venues.map((venue) => venue.name))}</TableCell>
+      {/* The business's own people (admin, designer, approver) belong to no client. */}
+      <TableCell label="Client">{user.clientName ?? 'None'}</TableCell>
       <TableCell muted label="Last login">
         {/* Never signed in reads Never, as the epoch does (docs/product.md#screens). */}
         <RelativeTime value={user.lastLoginUtc ?? 0} now={now} />
       </TableCell>
       <TableCell align="right">
-        <RowActions>
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit user ${who}`}>
-            Edit
-          </Button>
-          {isSelf ? null : (
-            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${who}`}>
-              Delete
+        {canManage ? (
+          <RowActions>
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit user ${who}`}>
+              Edit
             </Button>
-          )}
-        </RowActions>
+            {isSelf ? null : (
+              <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete user ${who}`}>
+                Delete
+              </Button>
+            )}
+          </RowActions>
+        ) : null}
       </TableCell>
     </TableRow>
   );
@@ -92,6 +102,7 @@ export function UsersCard({
   total,
   loadingMore,
   onShowMore,
+  canManage = true,
   currentIdentityId,
   now,
   deleting,
@@ -102,6 +113,7 @@ export function UsersCard({
   editing,
   editDialog,
   clientSearch,
+  venueChoices,
   onEditOpen,
   onEditClose,
   onEditSubmit,
@@ -115,7 +127,7 @@ export function UsersCard({
           isEmpty={items.length === 0}
           empty={<EmptyState size="sm" title="No users found" icon={<Icon name="user" />} />}
           label="Users"
-          columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Client' }, { label: 'Last login' }, { label: 'Actions', align: 'right', labelHidden: true }]}
+          columns={[{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Client' }, { label: 'Last login' }, { label: 'Actions', align: 'right', labelHidden: true }]}
           loadingLabel="Loading users"
           paging={{ shown: items.length, total, loadingMore, onShowMore }}
         >
@@ -124,6 +136,7 @@ export function UsersCard({
               key={user.id}
               user={user}
               isSelf={user.id === currentIdentityId}
+              canManage={canManage}
               now={now}
               onEdit={() => onEditOpen(user)}
               onDelete={() => onDeleteOpen(user)}
@@ -138,6 +151,7 @@ export function UsersCard({
         user={editing}
         isSelf={editing?.id === currentIdentityId}
         clientSearch={clientSearch}
+        venueChoices={venueChoices}
         onClose={onEditClose}
         onSubmit={onEditSubmit}
       />

@@ -1,38 +1,27 @@
 import * as z from 'zod';
+import { CLIENT_REQUIRED } from '../../../contract/identities.ts';
 import { createInvitationRequestSchema, type CreateInvitationRequest } from '../../../contract/invitations.ts';
+import { roleFieldsShape, roleGrantOf, withRoleChecks, type RoleChooser, type RoleFieldValues } from './roleForm.ts';
 
-/** Who the invitation makes: a user of one client, or an Admin (no client, docs/decisions.md#who-may-do-what). */
-export const invitationRoles = ['client', 'admin'] as const;
-export type InvitationRole = (typeof invitationRoles)[number];
-
-export const invitationRoleOptions = [
-  { value: 'client', label: 'Client user' },
-  { value: 'admin', label: 'Admin' },
-] satisfies Array<{ value: InvitationRole; label: string }>;
-
-export const CHOOSE_CLIENT_MESSAGE = 'Choose a client.';
-
-const chosenClient = z.object({ value: z.uuid(), label: z.string() });
+export const CHOOSE_CLIENT_MESSAGE = CLIENT_REQUIRED;
 
 /**
- * The create-invitation form (docs/product.md#validation-messages, Invitation create: email valid, clientId a uuid). The picker's
- * field is named clientId, so the server's clientId message lands on it.
+ * The create-invitation form (docs/product.md#validation-messages, Invitation create: email valid, clientId a uuid), with
+ * the role the person gets (docs/permissions.md#people). The picker's field is named clientId, so
+ * the server's clientId message lands on it.
  */
-export const invitationFormSchema = z
-  .object({
-    email: createInvitationRequestSchema.shape.email,
-    role: z.enum(invitationRoles),
-    clientId: chosenClient.nullable(),
-  })
-  .refine((values) => values.role === 'admin' || values.clientId !== null, {
-    error: CHOOSE_CLIENT_MESSAGE,
-    path: ['clientId'],
-  });
-export type InvitationFormValues = z.input<typeof invitationFormSchema>;
+export function invitationFormSchema(chooser: RoleChooser) {
+  return withRoleChecks(z.object({ email: createInvitationRequestSchema.shape.email, ...roleFieldsShape }), chooser);
+}
+export type InvitationFormValues = RoleFieldValues & { email: string };
 
-export const emptyInvitationForm: InvitationFormValues = { email: '', role: 'client', clientId: null };
+/** An admin invites a client user by default; a client user a viewer (as the server assumes). */
+export function emptyInvitationForm(chooser: RoleChooser): InvitationFormValues {
+  return { email: '', role: chooser.kind === 'admin' ? 'client' : 'viewer', clientId: null, venueIds: [] };
+}
 
-/** What POST /api/invitations gets: no client for an Admin. */
-export function toCreateInvitationRequest(values: InvitationFormValues): CreateInvitationRequest {
-  return { email: values.email.trim(), clientId: values.role === 'admin' ? null : (values.clientId?.value ?? null) };
+/** What POST /api/invitations gets: no client for an admin-side role; a client user's own client is implied. */
+export function toCreateInvitationRequest(values: InvitationFormValues, chooser: RoleChooser): CreateInvitationRequest {
+  const { role, clientId, venueIds } = roleGrantOf(values, chooser);
+  return { email: values.email.trim(), role, ...(chooser.kind === 'admin' ? { clientId } : {}), venueIds };
 }

@@ -17,8 +17,8 @@ import { createApiKeyTexts, deleteApiKeyTexts, refreshSecretTexts } from './user
  * The External API Keys card wired to the API. The secret lives only in the dialog machine's
  * result, which it clears when the dialog closes (docs/product.md#states): nothing here keeps a copy.
  */
-export function useApiKeysCard(): ApiKeysCardProps {
-  const query = useQuery(externalApiIdentitiesQuery());
+export function useApiKeysCard(enabled: boolean): ApiKeysCardProps {
+  const query = useQuery({ ...externalApiIdentitiesQuery(), enabled });
   const { onCopied, onCopyError } = useCopyToClipboard();
   const [selected, setSelected] = useState<ExternalApiIdentity | null>(null);
 

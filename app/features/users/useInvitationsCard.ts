@@ -7,15 +7,17 @@ import { ApiError } from '../../api/client.ts';
 import { createInvitation, invitationKeys, invitationsQuery, resendInvitation, revokeInvitation } from '../../api/invitations.ts';
 import { toCreateInvitationRequest, type InvitationFormValues } from './invitationForm.ts';
 import type { InvitationsCardProps } from './InvitationsCard.tsx';
+import type { RoleChooser } from './roleForm.ts';
+import { useVenueChoices } from './useVenueChoices.ts';
 import { useClientSearch } from '../clientSearch/useClientSearch.ts';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
 
 /** A 409 (the email already has an account) belongs on the email field, not only in a toast. */
-async function createOrExplain(values: InvitationFormValues) {
+async function createOrExplain(values: InvitationFormValues, chooser: RoleChooser) {
   try {
-    return await createInvitation(toCreateInvitationRequest(values));
+    return await createInvitation(toCreateInvitationRequest(values, chooser));
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       throw new ApiError({ title: error.problem.title, status: 400, errors: { email: [error.problem.title] } } as ApiError['problem']);
@@ -24,24 +26,28 @@ async function createOrExplain(values: InvitationFormValues) {
   }
 }
 
-/** The Invitations card wired to the API: list, create, copy link, resend, revoke. */
-export function useInvitationsCard(): InvitationsCardProps {
+/** The Invitations card wired to the API: list, create (as `chooser` may), copy link, resend, revoke. */
+export function useInvitationsCard(chooser: RoleChooser): InvitationsCardProps {
   const query = useQuery(invitationsQuery());
   const appConfig = useQuery(appConfigQuery());
   const { copyText } = useCopyToClipboard();
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
-  const create = useMutationDialog(createInvitationTexts, createOrExplain, invitationKeys.all);
+  const create = useMutationDialog(createInvitationTexts, (values: InvitationFormValues) => createOrExplain(values, chooser), invitationKeys.all);
   const revoke = useMutationDialog(revokeInvitationTexts, (id: string) => revokeInvitation(id), invitationKeys.all);
   const [resending, setResending] = useState<Invitation | null>(null);
   const resend = useMutationDialog(resendInvitationTexts, (id: string) => resendInvitation(id), invitationKeys.all);
-  const clientSearch = useClientSearch(create.view.open);
+  // A client user's invitations name its own client: there is no client to search for.
+  const clientSearch = useClientSearch(create.view.open && chooser.kind === 'admin');
+  const venueChoices = useVenueChoices();
 
   return {
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     invitations: query.data ?? [],
     createDialog: create.view,
+    chooser,
     clientSearch,
+    venueChoices,
     onCreateOpen: () => {
       clientSearch.onSearch('');
       create.open();

@@ -5,6 +5,7 @@ import { usePagedList } from '../../api/paging.ts';
 import type { UsersCardProps } from './UsersCard.tsx';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { useClientSearch } from '../clientSearch/useClientSearch.ts';
+import { useVenueChoices } from './useVenueChoices.ts';
 import { toUpdateIdentityRequest, type UserFormValues } from './userForm.ts';
 import { deleteUserTexts, editUserTexts } from './usersTexts.ts';
 
@@ -23,6 +24,7 @@ export function useUsersCard(currentIdentityId: string | null): UsersCardProps {
     identityKeys.all,
   );
   const clientSearch = useClientSearch(edit.view.open);
+  const venueChoices = useVenueChoices();
   return {
     status: list.status,
     items: list.items,
@@ -43,6 +45,7 @@ export function useUsersCard(currentIdentityId: string | null): UsersCardProps {
     editing,
     editDialog: edit.view,
     clientSearch,
+    venueChoices,
     onEditOpen: (user) => {
       setEditing(user);
       clientSearch.onSearch('');

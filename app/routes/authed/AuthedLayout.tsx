@@ -1,11 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import type { Permission } from '../../../contract/permissions.ts';
 import { selectIdentity, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { CenteredSpinner } from '../../../ui-kit/index.ts';
 import { TakeoverBanner } from '../../features/takeovers/TakeoverBanner.tsx';
 import { loginAddressFor } from '../../routing/redirects.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
+import { PermissionsContext } from '../../session/PermissionsContext.ts';
+import { identityMay } from '../../session/rolePermissions.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useThemePreference } from '../../theme/ThemeProvider.tsx';
 import { AuthedLayoutView } from './AuthedLayoutView.tsx';
@@ -29,6 +32,8 @@ export function AuthedLayout() {
   const [themePreference, setThemePreference] = useThemePreference();
   const [loggedOutOnPurpose, setLoggedOutOnPurpose] = useState(false);
   const crumbs = useCrumbs(matches);
+  // The route guards ask the matrix through this (app/session/PermissionsContext.ts).
+  const holdsAny = useCallback((permissions: readonly Permission[]) => identityMay(identity, ...permissions), [identity]);
   const setupRequired = useTwoFactorSetupRequired(status === 'signedIn' && identity?.identityType === 'Admin');
 
   if (status === 'loading') return <CenteredSpinner />;
@@ -38,7 +43,7 @@ export function AuthedLayout() {
   if (setupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   return (
     <AuthedLayoutView
-      navigation={navigationFor(identity.identityType)}
+      navigation={navigationFor(identity.role)}
       account={{ name: identity.name, email: identity.identifier }}
       pathname={location.pathname}
       crumbs={crumbs}
@@ -53,7 +58,9 @@ export function AuthedLayout() {
     >
       {/* The server refuses its calls until then. */}
       {setupRequired ? null : <TakeoverBanner />}
-      <Outlet />
+      <PermissionsContext.Provider value={holdsAny}>
+        <Outlet />
+      </PermissionsContext.Provider>
     </AuthedLayoutView>
   );
 }

@@ -1,4 +1,5 @@
-import type { IdentityType } from '../../../contract/identities.ts';
+import { may, type Permission } from '../../../contract/permissions.ts';
+import { isAdminSide, type Role } from '../../../contract/roles.ts';
 
 export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'fleet' | 'reports' | 'data' | 'activity' | 'settings';
 
@@ -8,28 +9,38 @@ export interface NavigationItem {
   icon: NavigationIcon;
 }
 
-const clients: NavigationItem = { label: 'Clients', href: '/clients', icon: 'clients' };
-const takeovers: NavigationItem = { label: 'Takeovers', href: '/takeovers', icon: 'takeovers' };
-const fleet: NavigationItem = { label: 'Screens', href: '/screens', icon: 'fleet' };
-const dataSources: NavigationItem = { label: 'Data sources', href: '/data-sources', icon: 'data' };
-const reports: NavigationItem = { label: 'Reports', href: '/reports', icon: 'reports' };
-const activity: NavigationItem = { label: 'Activity', href: '/activity', icon: 'activity' };
-const settings: NavigationItem = { label: 'Settings', href: '/settings', icon: 'settings' };
+interface Section extends NavigationItem {
+  /** Shown to a role that holds any of these (docs/permissions.md). */
+  permissions: Permission[];
+  /** A list across every client: a client's own people reach theirs from their client's page instead. */
+  everyClient?: true;
+}
 
-const adminOnly: NavigationItem[] = [
-  { label: 'Venues', href: '/venues', icon: 'venues' },
-  { label: 'Users', href: '/users', icon: 'users' },
-  { label: 'Files', href: '/files', icon: 'files' },
-  { label: 'Assets', href: '/assets', icon: 'assets' },
-  { label: 'Themes', href: '/themes', icon: 'themes' },
-  { label: 'Playlists', href: '/playlists', icon: 'playlists' },
+const SECTIONS: Section[] = [
+  { label: 'Clients', href: '/clients', icon: 'clients', permissions: ['clients.read'] },
+  { label: 'Venues', href: '/venues', icon: 'venues', permissions: ['venues.read'], everyClient: true },
+  // A client user invites its own venue managers and viewers there.
+  { label: 'Users', href: '/users', icon: 'users', permissions: ['people.read', 'people.invite'] },
+  { label: 'Files', href: '/files', icon: 'files', permissions: ['content.read'] },
+  { label: 'Assets', href: '/assets', icon: 'assets', permissions: ['content.read'] },
+  { label: 'Themes', href: '/themes', icon: 'themes', permissions: ['content.read'] },
+  { label: 'Playlists', href: '/playlists', icon: 'playlists', permissions: ['content.read'] },
+  { label: 'Takeovers', href: '/takeovers', icon: 'takeovers', permissions: ['schedules.read'] },
+  { label: 'Screens', href: '/screens', icon: 'fleet', permissions: ['fleet.read'] },
+  { label: 'Data sources', href: '/data-sources', icon: 'data', permissions: ['data.read'] },
+  { label: 'Reports', href: '/reports', icon: 'reports', permissions: ['reports.read'] },
+  { label: 'Activity', href: '/activity', icon: 'activity', permissions: ['activity.read'] },
+  { label: 'Settings', href: '/settings', icon: 'settings', permissions: ['account'] },
 ];
 
 /**
- * docs/product.md#signed-in-area: Clients and Settings always; Venues, Users, Files, Assets and Themes for admins only;
- * Playlists (docs/scheduling.md#model) for admins, Takeovers, Screens (the fleet), Data sources (docs/live-data.md: a client user reads its client's), Reports and Activity (docs/decisions.md#audit-records) for all. The small-screen menu lists them all (the product’s
+ * docs/product.md#signed-in-area: the sections a role may open, from the permission matrix (docs/permissions.md), so
+ * nobody is shown a page that answers 403. The small-screen menu lists them all (the product’s
  * shorter phone menu left an admin no way to Assets and Themes there).
  */
-export function navigationFor(identityType: IdentityType): NavigationItem[] {
-  return identityType === 'Admin' ? [clients, ...adminOnly, takeovers, fleet, dataSources, reports, activity, settings] : [clients, takeovers, fleet, dataSources, reports, activity, settings];
+export function navigationFor(role: Role | null): NavigationItem[] {
+  if (role === null) return [];
+  return SECTIONS.filter((section) => section.permissions.some((permission) => may(role, permission)) && (!section.everyClient || isAdminSide(role))).map(
+    ({ label, href, icon }) => ({ label, href, icon }),
+  );
 }

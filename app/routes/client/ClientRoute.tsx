@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { clientKeys, clientQuery } from '../../api/clients.ts';
 import { fetchClientVenuePage } from '../../api/venues.ts';
 import { usePagedList } from '../../api/paging.ts';
@@ -11,7 +9,7 @@ import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
 import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
 import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
 import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { ClientView, type ClientLoad } from './ClientView.tsx';
 import { isNotFound } from '../../api/notFound.ts';
@@ -19,7 +17,10 @@ import { isNotFound } from '../../api/notFound.ts';
 /** /clients/{clientId}: another client's id answers 404 and reads Not Found (docs/decisions.md#who-may-do-what). */
 export function ClientRoute() {
   const clientId = useParams().clientId ?? '';
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  // docs/permissions.md: what this role may change here.
+  const canCreateVenue = usePermission('venues.manage');
+  const canEditSettings = usePermission('settings.edit');
+  const canStartTakeover = usePermission('schedules.edit');
   const client = useQuery(clientQuery(clientId));
   const venues = usePagedList(clientKeys.venues(clientId), (offset, signal) => fetchClientVenuePage(clientId, offset, signal));
   useErrorToast(client.error && !isNotFound(client.error) ? client.error : null, 'Error loading client');
@@ -33,13 +34,13 @@ export function ClientRoute() {
   return (
     <ClientView
       load={load}
-      venues={{ ...venues, onShowMore: venues.showMore, canCreate: isAdmin }}
+      venues={{ ...venues, onShowMore: venues.showMore, canCreate: canCreateVenue }}
       logoSection={<ClientLogoSection clientId={clientId} />}
       revealSection={<ClientRevealSection clientId={clientId} />}
       scheduleSection={<ScheduleSection target={{ clientId }} />}
-      screenshotSettingsSection={<ScreenshotSettingsSection clientId={clientId} canEdit={isAdmin} />}
+      screenshotSettingsSection={<ScreenshotSettingsSection clientId={clientId} canEdit={canEditSettings} />}
       historySection={<HistorySection filter={{ clientId }} watch={[clientKeys.detail(clientId)]} />}
-      takeoverAction={isAdmin && client.data ? <StartTakeoverButton reach={{ id: client.data.id, type: 'Client', name: client.data.name }} /> : null}
+      takeoverAction={canStartTakeover && client.data ? <StartTakeoverButton reach={{ id: client.data.id, type: 'Client', name: client.data.name }} /> : null}
     />
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { useSelector } from '@xstate/react';
 import type { Asset } from '../../../contract/assets.ts';
 import type { Display } from '../../../contract/displays.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { displayAssetQuery, saveDisplayAsset } from '../../api/assets.ts';
 import { controllerDisplaysQuery, displayLayoutQuery } from '../../api/graphicsControllers.ts';
@@ -18,7 +16,7 @@ import { useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
 import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './DisplayPreviewView.tsx';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -29,8 +27,8 @@ const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * Admin may edit it, docs/decisions.md#who-may-do-what).
  */
 export function DisplayAssetRoute() {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
-  return isAdmin ? <DisplayEditor /> : <DisplayPreview />;
+  // A display's own layout is set by those who may change schedules (docs/permissions.md).
+  return usePermission('schedules.edit') ? <DisplayEditor /> : <DisplayPreview />;
 }
 
 /** A client user's display: its heading, Back to Displays and the preview. */

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { FLEET_DISPLAY_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
@@ -10,7 +8,7 @@ import { ZoneCard } from '../../features/compliance/ZoneCard.tsx';
 import { FleetDisplayView } from '../../features/fleet/FleetDisplayView.tsx';
 import { ScreenshotCard } from '../../features/fleet/screenshots/ScreenshotCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useDisplayZone } from './useDisplayZone.ts';
 import { useSendCommand } from './useSendCommand.ts';
@@ -25,7 +23,7 @@ export function FleetDisplayRoute() {
     refetchInterval: FLEET_REFRESH_MS,
   });
   const screenshots = useTakeScreenshot(displayId);
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const canEditZone = usePermission('compliance.edit');
   const zone = useDisplayZone(displayId);
   useErrorToast(query.isError && !isNotFound(query.error) ? query.error : null, FLEET_DISPLAY_LOAD_ERROR_TITLE);
   const { sending, send } = useSendCommand();
@@ -38,7 +36,7 @@ export function FleetDisplayRoute() {
       onCommand={onCommand}
       renderLink={renderRouterLink}
       zoneSection={
-        query.data ? <ZoneCard zone={zone.pendingZone ?? query.data.zone} canEdit={isAdmin} saving={zone.saving} onZoneChange={zone.save} /> : null
+        query.data ? <ZoneCard zone={zone.pendingZone ?? query.data.zone} canEdit={canEditZone} saving={zone.saving} onZoneChange={zone.save} /> : null
       }
       screenshotSection={
         query.data && screenshots.history.data ? (

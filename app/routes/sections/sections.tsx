@@ -1,26 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { adminOnly } from '../../routing/adminOnly.tsx';
+import { permitted } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
 import { LegacyFleetRedirect } from '../fleet/LegacyFleetRedirect.tsx';
 
 /**
  * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
- * Users, files, themes and assets are admin screens (docs/decisions.md#who-may-do-what): one guard sends anyone else away.
+ * Users, files, themes, playlists, assets, compliance rules and webhooks are for those their permission names (docs/permissions.md): a guard sends anyone else away.
  */
 export const sectionRoutes: RouteObject[] = [
-  adminOnly([
+  // A client user invites its own venue managers and viewers there (docs/permissions.md#people).
+  permitted(['people.read', 'people.invite'], [
     { path: 'users', handle: { crumb: 'Users' }, lazy: lazyRoute(() => import('../users/UsersRoute.tsx'), 'UsersRoute') },
+  ]),
+  permitted(['content.read'], [
     { path: 'files', handle: { crumb: 'Files' }, lazy: lazyRoute(() => import('../files/FilesRoute.tsx'), 'FilesRoute') },
     { path: 'themes', handle: { crumb: 'Themes' }, lazy: lazyRoute(() => import('../themes/ThemesRoute.tsx'), 'ThemesRoute') },
     { path: 'playlists', handle: { crumb: 'Playlists' }, lazy: lazyRoute(() => import('../playlists/PlaylistsRoute.tsx'), 'PlaylistsRoute') },
-    // Compliance rule sets and region jurisdictions (docs/compliance.md): admins change them, approvers read them.
-    {
-      path: 'settings/compliance',
-      handle: { crumb: 'Compliance rules' },
-      lazy: lazyRoute(() => import('../complianceSettings/ComplianceSettingsRoute.tsx'), 'ComplianceSettingsRoute'),
-    },
-    // Webhook endpoints and their delivery logs (docs/integrations.md), linked from Users.
-    { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
     {
       path: 'assets',
       handle: { crumb: 'Assets' },
@@ -31,6 +26,18 @@ export const sectionRoutes: RouteObject[] = [
         { path: ':assetId', handle: { crumb: 'View Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetRoute') },
       ],
     },
+  ]),
+  // Compliance rule sets and region jurisdictions (docs/compliance.md): admins change them, approvers read them.
+  permitted(['compliance.read'], [
+    {
+      path: 'settings/compliance',
+      handle: { crumb: 'Compliance rules' },
+      lazy: lazyRoute(() => import('../complianceSettings/ComplianceSettingsRoute.tsx'), 'ComplianceSettingsRoute'),
+    },
+  ]),
+  // Webhook endpoints and their delivery logs (docs/integrations.md), linked from Users.
+  permitted(['settings.edit'], [
+    { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
   ]),
   // Every signed-in person: a client user sees what concerns its own client (docs/scheduling.md).
   // Live data (docs/live-data.md): a client user reads its own client's sources.

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import {
   disableTwoFactor,
@@ -15,7 +13,7 @@ import {
   startTwoFactorSetup,
 } from '../../api/security.ts';
 import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { SecurityView } from './SecurityView.tsx';
 
@@ -29,8 +27,8 @@ function formErrorOf(error: unknown): string | null {
 
 /** /settings/security: wires the two-factor, sessions and admin cards to the API. */
 export function SecurityRoute() {
-  const session = useSessionActor();
-  const isAdmin = useSelector(session, selectIsAdmin);
+  // The portal's security settings (docs/permissions.md: settings.edit).
+  const changesSettings = usePermission('settings.edit');
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -39,7 +37,7 @@ export function SecurityRoute() {
   const sessions = useQuery({ queryKey: securityKeys.sessions, queryFn: fetchSessions });
   // An admin who must enrol first may not read or change the setting (the server answers 403).
   const mustEnrol = status.data?.setupRequired === true;
-  const settings = useQuery({ queryKey: securityKeys.settings, queryFn: fetchSecuritySettings, enabled: isAdmin && !mustEnrol });
+  const settings = useQuery({ queryKey: securityKeys.settings, queryFn: fetchSecuritySettings, enabled: changesSettings && !mustEnrol });
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor });
 
   const setup = useMutation({ mutationFn: startTwoFactorSetup, onError: () => showToast({ title: 'Could not start two-factor sign-in', variant: 'destructive' }) });
@@ -107,7 +105,7 @@ export function SecurityRoute() {
         onEndOthers: () => endOthers.mutate(),
       }}
       admin={
-        isAdmin && !mustEnrol
+        changesSettings && !mustEnrol
           ? {
               requireAdminTwoFactor: saveSettings.isPending ? (saveSettings.variables?.requireAdminTwoFactor ?? null) : (settings.data?.requireAdminTwoFactor ?? null),
               saving: saveSettings.isPending,

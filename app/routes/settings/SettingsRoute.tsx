@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import { may } from '../../../contract/permissions.ts';
 import type { UpdateIdentityRequest, UpdatePasswordRequest } from '../../../contract/identities.ts';
-import { selectIdentity, selectIsAdmin } from '../../../machines/session.selectors.ts';
+import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { updateIdentity, updatePassword } from '../../api/identities.ts';
 import { requestStorybookLink } from '../../api/storybook.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { SettingsView } from './SettingsView.tsx';
 
@@ -26,7 +27,8 @@ export function SettingsRoute() {
   const identity = useSelector(session, selectIdentity);
   const showToast = useToast();
   const [passwordsSaved, setPasswordsSaved] = useState(0);
-  const isAdmin = useSelector(session, selectIsAdmin);
+  // The Storybook link is for those who design (docs/permissions.md: content.edit, as its route).
+  const opensStorybook = usePermission('content.edit');
   const identityId = identity?.id ?? '';
 
   const details = useMutation({
@@ -77,7 +79,7 @@ export function SettingsRoute() {
         onSubmit: (values) => password.mutate(values),
       }}
       storybook={
-        isAdmin
+        opensStorybook
           ? {
               opening: storybook.isPending,
               error: storybook.error ? (problemFromError(storybook.error)?.title ?? 'The Storybook could not be opened. Please try again.') : null,

@@ -9,6 +9,10 @@ export interface UsersViewProps {
   invitations: InvitationsCardProps;
   users: UsersCardProps;
   apiKeys: ApiKeysCardProps;
+  /** False: the role may not read external API keys (a client user, docs/permissions.md: people.read). */
+  showApiKeys?: boolean;
+  /** The Webhooks link, for those who may change settings (docs/permissions.md: settings.edit). */
+  showWebhooks?: boolean;
   /** Mail the outbox gave up on; the card shows only when there is some. */
   undeliveredMail?: UndeliveredMailCardProps | undefined;
   renderLink?: RenderLink;
@@ -18,7 +22,7 @@ export interface UsersViewProps {
  * docs/product.md#screens /users: Invitations, the users table and External API Keys, one card under the other;
  * above them, mail that could not be delivered, when there is some.
  */
-export function UsersView({ invitations, users, apiKeys, undeliveredMail, renderLink = defaultRenderLink }: UsersViewProps) {
+export function UsersView({ invitations, users, apiKeys, showApiKeys = true, showWebhooks = true, undeliveredMail, renderLink = defaultRenderLink }: UsersViewProps) {
   return (
     <PageStack>
       <PageHeader
@@ -26,15 +30,17 @@ export function UsersView({ invitations, users, apiKeys, undeliveredMail, render
         description="Users, invitations and external API keys."
         actions={
           // Webhooks are the other way systems hear from the portal (docs/integrations.md): their page is one click from the keys.
-          <Button as={RenderedLink} renderLink={renderLink} href="/webhooks" variant="outline" size="sm">
-            Webhooks
-          </Button>
+          showWebhooks ? (
+            <Button as={RenderedLink} renderLink={renderLink} href="/webhooks" variant="outline" size="sm">
+              Webhooks
+            </Button>
+          ) : null
         }
       />
       {undeliveredMail ? <UndeliveredMailCard {...undeliveredMail} /> : null}
       <InvitationsCard {...invitations} />
       <UsersCard {...users} />
-      <ApiKeysCard {...apiKeys} />
+      {showApiKeys ? <ApiKeysCard {...apiKeys} /> : null}
     </PageStack>
   );
 }

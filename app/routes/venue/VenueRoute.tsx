@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { clientKeys } from '../../api/clients.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
@@ -15,7 +13,7 @@ import { VenueGenerationOneSection } from '../../features/graphicsControllers/Ve
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
 import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx';
 import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from './VenueView.tsx';
@@ -39,7 +37,9 @@ export function VenueRoute() {
 }
 
 function VenuePage({ clientId, venueId }: { clientId: string; venueId: string }) {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  // docs/permissions.md: deleting a venue and starting a takeover are for those the matrix lets.
+  const canDelete = usePermission('venues.manage');
+  const canStartTakeover = usePermission('schedules.edit');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const linkCode = useLinkCodeOnce();
@@ -75,7 +75,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   return (
     <VenueView
       load={load}
-      canDelete={isAdmin}
+      canDelete={canDelete}
       regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
       openHours={{
         status: openHours.isPending ? 'loading' : openHours.isError ? 'error' : 'ready',
@@ -102,7 +102,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       }
       scheduleSection={<VenueSchedule venueId={venueId} />}
       historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
-      takeoverAction={isAdmin && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
+      takeoverAction={canStartTakeover && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
     />
   );
 }

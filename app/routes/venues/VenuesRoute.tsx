@@ -4,6 +4,7 @@ import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { fetchVenuePage, venueKeys, type VenueListFilter } from '../../api/venues.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { venueListFilterOf, venueListSearch } from './venueListFilter.ts';
 import { VenuesView } from './VenuesView.tsx';
 
@@ -13,6 +14,7 @@ import { VenuesView } from './VenuesView.tsx';
  */
 export function VenuesRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
+  const canCreate = usePermission('venues.manage');
   const [params, setParams] = useSearchParams();
   const filter = venueListFilterOf(params);
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
@@ -25,7 +27,7 @@ export function VenuesRoute() {
     <VenuesView
       {...list}
       onShowMore={list.showMore}
-      canCreate={identity?.identityType === 'Admin'}
+      canCreate={canCreate}
       filter={filter}
       onFilterChange={onFilterChange}
     />
