@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ADMIN_ONLY_MESSAGE, adminOnly, awayFromAdminRoute, permitted, ROLE_CANNOT_OPEN_MESSAGE } from '../../app/routing/adminOnly.tsx';
+import { adminOnly, permitted } from '../../app/routing/adminOnly.tsx';
+import { ADMIN_ONLY_MESSAGE, awayFromAdminRoute, GuardedOutlet, ROLE_CANNOT_OPEN_MESSAGE } from '../../app/routing/guardedOutlet.tsx';
 import { PermissionsContext } from '../../app/session/PermissionsContext.ts';
 import { identityMay } from '../../app/session/rolePermissions.ts';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
@@ -36,21 +37,23 @@ function renderAt(path: string, identity: CurrentIdentity) {
   });
   const router = createMemoryRouter(
     [
-      adminOnly([
-        { path: 'users', element: <p>Users screen</p> },
-        { path: 'clients/create', element: <p>Create client form</p> },
-      ]),
-      // The signed-in layout gives the guards the matrix's answer for the identity.
+      // The signed-in layout gives the guards the matrix's answer and enforces them (GuardedOutlet).
       {
         element: (
           <PermissionsContext.Provider value={(permissions) => identityMay(identity, ...permissions)}>
-            <Outlet />
+            <GuardedOutlet identity={identity} />
           </PermissionsContext.Provider>
         ),
-        children: [permitted(['people.read', 'people.invite'], [{ path: 'people', element: <p>People screen</p> }])],
+        children: [
+          adminOnly([
+            { path: 'users', element: <p>Users screen</p> },
+            { path: 'clients/create', element: <p>Create client form</p> },
+          ]),
+          permitted(['people.read', 'people.invite'], [{ path: 'people', element: <p>People screen</p> }]),
+          { path: 'clients', element: <p>Client list</p> },
+          { path: 'clients/:clientId', element: <ClientPage /> },
+        ],
       },
-      { path: 'clients', element: <p>Client list</p> },
-      { path: 'clients/:clientId', element: <ClientPage /> },
     ],
     { initialEntries: [path] },
   );
@@ -66,7 +69,10 @@ function renderAt(path: string, identity: CurrentIdentity) {
 
 describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-side)', () => {
   beforeEach(() => window.localStorage.setItem('token', '"test-token"'));
-  afterEach(() => window.localStorage.removeItem('token'));
+  afterEach(() => {
+    cleanup();
+    window.localStorage.removeItem('token');
+  });
 
   it('lets an admin stay', () => {
     expect(awayFromAdminRoute(admin)).toBeNull();

@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { RouteErrorView } from '../../app/routes/errors/RouteErrorView.tsx';
-import { AdminOnlyOutlet, PermittedOutlet } from '../../app/routing/adminOnly.tsx';
 import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
 import { ChunkLoadError, lazyRoute } from '../../app/routing/lazyRoute.ts';
 
@@ -20,11 +19,10 @@ describe('route-level code splitting', () => {
     const screens = allRoutes(routes).filter((route) => route.lazy !== undefined);
     expect(screens.length).toBeGreaterThanOrEqual(15);
     for (const route of allRoutes(routes)) {
-      // The only eager elements are the redirects (of /, and of the fleet's old /fleet addresses), Not
-      // Found and the admin guard: none is a screen of its own.
-      const isAdminGuard = isValidElement(route.element) && (route.element.type === AdminOnlyOutlet || route.element.type === PermittedOutlet) && route.path === undefined;
+      // The only eager elements are the redirects (of /, and of the fleet's old /fleet addresses) and
+      // Not Found: none is a screen of its own (the guards are route data, app/routing/adminOnly.tsx).
       const isOldFleetRedirect = isValidElement(route.element) && route.element.type === LegacyFleetRedirect;
-      if (route.element !== undefined) expect(route.index === true || route.path === '*' || isAdminGuard || isOldFleetRedirect, String(route.path)).toBe(true);
+      if (route.element !== undefined) expect(route.index === true || route.path === '*' || isOldFleetRedirect, String(route.path)).toBe(true);
       expect(route.Component, String(route.path)).toBeUndefined();
     }
   });

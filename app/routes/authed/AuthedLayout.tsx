@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import type { Permission } from '../../../contract/permissions.ts';
 import { selectIdentity, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { CenteredSpinner } from '../../../ui-kit/index.ts';
 import { TakeoverBanner } from '../../features/takeovers/TakeoverBanner.tsx';
+import { GuardedOutlet } from '../../routing/guardedOutlet.tsx';
 import { loginAddressFor } from '../../routing/redirects.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { PermissionsContext } from '../../session/PermissionsContext.ts';
@@ -59,7 +60,7 @@ export function AuthedLayout() {
       {/* The server refuses its calls until then. */}
       {setupRequired ? null : <TakeoverBanner />}
       <PermissionsContext.Provider value={holdsAny}>
-        <Outlet />
+        <GuardedOutlet identity={identity} />
       </PermissionsContext.Provider>
     </AuthedLayoutView>
   );
