@@ -66,7 +66,7 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
     const db = tx as unknown as Db;
     if (!(await claimNotice(db, notice.outageId, type === 'venue.offline' ? 'outage' : 'recovery', deps.now))) return null;
     const venueControllers = await venueControllersForNotice(db, notice.venue.id);
-    for (const to of await alertRecipients(db, notice.venue.clientId)) {
+    for (const to of await alertRecipients(db, notice.venue)) {
       await deps.mailer.send(db, compose(to, notice, venueControllers, deps.portalBaseUrl));
     }
     return venueControllers;
