@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAdminSide } from '../../contract/permissions.ts';
 import type { IdentityRow } from './identity-row.ts';
 import { roleOf } from './roles.ts';
+import { identities, identityVenues } from '../db/schema.ts';
 
 /**
  * Which records an identity may see (docs/permissions.md#scope-which-records): an admin-side role
@@ -26,6 +27,18 @@ export function scopeFor(identity: IdentityRow | null): Scope {
   if (identity.clientId === null) return { kind: 'none' };
   const limited = role === 'venue-manager' || (role === 'viewer' && identity.venueIds.length > 0);
   return { kind: 'client', clientId: identity.clientId, venueIds: limited ? identity.venueIds : null };
+}
+
+/**
+ * `scopeFor` turned around, as SQL over the `identities` table: whether a client user of the
+ * venue's client holds the venue in its scope (a venue-manager, or a viewer with chosen venues,
+ * only when the venue is among them; anyone else of the client always). For the people told of
+ * a venue (its offline alerts); the client itself is the caller's condition.
+ */
+export function holdsVenueSql(venueId: string): SQL {
+  const chosen = sql`select 1 from ${identityVenues} where ${identityVenues.identityId} = ${identities.id}`;
+  return sql`(exists (${chosen} and ${identityVenues.venueId} = ${venueId}::uuid)
+    or (${identities.role} <> 'venue-manager' and not exists (${chosen})))`;
 }
 
 /** The whole-client scope of a client user (what a filter naming a client is checked against). */

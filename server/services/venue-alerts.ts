@@ -66,7 +66,7 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
     const db = tx as unknown as Db;
     if (!(await claimNotice(db, notice.outageId, type === 'venue.offline' ? 'outage' : 'recovery', deps.now))) return null;
     const venueControllers = await venueControllersForNotice(db, notice.venue.id);
-    for (const to of await alertRecipients(db, notice.venue.clientId)) {
+    for (const to of await alertRecipients(db, notice.venue)) {
       await deps.mailer.send(db, compose(to, notice, venueControllers, deps.portalBaseUrl));
     }
     return venueControllers;
@@ -89,7 +89,8 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
  * One run of the offline-alert job (docs/decisions.md#venues-and-alerts):
  * 1. venues newly in alert get an outage row (since their last sighting), whatever the hour;
  * 2. outages of venues seen again are closed;
- * 3. an open outage nobody was told of is mailed (client users and admins) and sent to the
+ * 3. an open outage nobody was told of is mailed (admins, and the client users whose scope holds
+ *    the venue: a venue-manager only for its own venues) and sent to the
  *    webhook once its venue is open: during open hours at once, else when the venue opens while
  *    still dark. Outside open hours a dark screen is not an alert;
  * 4. a closed outage whose outage mail went out gets one recovery mail.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { holdsVenueSql } from '../access/scope.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from './sql-rows.ts';
 
@@ -149,12 +150,16 @@ export async function venueControllersForNotice(
   return rows.map((row) => ({ id: row.id, name: row.name, lastSeenUtc: row.last_seen_utc === null ? null : new Date(row.last_seen_utc) }));
 }
 
-/** Who hears of a venue's outage: the users of its client and every admin. */
-export async function alertRecipients(db: Db, clientId: string): Promise<string[]> {
+/**
+ * Who hears of a venue's outage: every admin, and the users of its client whose scope holds the
+ * venue (a venue-manager only of its own venues: docs/permissions.md#scope-which-records).
+ */
+export async function alertRecipients(db: Db, venue: { id: string; clientId: string }): Promise<string[]> {
   const rows = await queryRows<{ email: string }>(
     db,
     sql`select email from identities
-        where identity_type = 'Admin' or (identity_type = 'ClientIdentity' and client_id = ${clientId})
+        where identity_type = 'Admin'
+           or (identity_type = 'ClientIdentity' and client_id = ${venue.clientId} and ${holdsVenueSql(venue.id)})
         order by email`,
   );
   return rows.map((row) => row.email);

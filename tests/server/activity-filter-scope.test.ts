@@ -54,4 +54,22 @@ describeEachEngine('activity filters: another client’s venue or person is not 
       expect((await get(`/api/activity/export.csv?${query}`, admin.headers)).statusCode, query).toBe(200);
     }
   });
+
+  it('answers 404 to a venue-manager filtering by another venue of its own client, 200 for its own venue', async () => {
+    const client = await fixtures.client();
+    const ownVenue = await fixtures.venue(client.id);
+    const otherVenue = await fixtures.venue(client.id);
+    for (const venue of [ownVenue, otherVenue]) {
+      expect((await ctx.app.inject({ method: 'PUT', url: `/api/venues/${venue.id}/open-hours`, headers: admin.headers, payload: WEEKDAY_HOURS })).statusCode).toBe(200);
+    }
+    const manager = await fixtures.roleHeaders('venue-manager', client.id, [ownVenue.id]);
+    for (const path of ['/api/activity', '/api/activity/export.csv']) {
+      const response = await get(`${path}?venueId=${otherVenue.id}`, manager);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    const byVenue = await get(`/api/activity?venueId=${ownVenue.id}&entityType=openHours`, manager);
+    expect(byVenue.statusCode, byVenue.body).toBe(200);
+    expect(byVenue.json<ActivityPage>().total).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { Fixtures, NOT_FOUND } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
+import { callRoute } from './tenant-routes/call.ts';
 import { exemptRoutes, tenantRoutes, type TenantIds } from './tenant-routes/index.ts';
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -28,13 +29,6 @@ function registeredRoutes(app: App): { method: string; url: string }[] {
   return routes;
 }
 
-function fill(url: string, ids: TenantIds): string {
-  return url.replace(/:(\w+)/g, (_whole, name: string) => {
-    if (!(name in ids)) throw new Error(`No id for :${name} in ${url}; add it to TenantIds.`);
-    return ids[name] as string;
-  });
-}
-
 describeEachEngine('cross-tenant: every route with an id answers 404 to another client', (ctx) => {
   const fixtures = new Fixtures(ctx);
 
@@ -57,16 +51,7 @@ describeEachEngine('cross-tenant: every route with an id answers 404 to another 
       const base: TenantIds = { clientId: owner.clientId, venueId: venue.id, regionId: venue.regionId };
       const ids: TenantIds = { ...base, ...(await route.prepare?.(fixtures, base)) };
       const stranger = await fixtures.tenant();
-      const request = (headers: Record<string, string>) => {
-        const custom = route.inject?.(ids);
-        return ctx.app.inject({
-          method: route.method,
-          url: fill(route.url, ids),
-          ...(route.body ? { payload: route.body(ids) } : {}),
-          ...custom,
-          headers: { ...custom?.headers, ...headers },
-        });
-      };
+      const request = (headers: Record<string, string>) => callRoute(ctx.app, route, ids, headers);
       const foreign = await request(stranger.headers);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(NOT_FOUND);

@@ -159,6 +159,22 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     expect(ended).toMatchObject({ endedUtc: sydney(14, '16:50'), endReason: 'seen', recoveryNotifiedUtc: sydney(14, '16:51') });
   });
 
+  it('mails a venue-limited person only for its own venues (docs/permissions.md#scope-which-records)', async () => {
+    const site = await venueWith(wednesdayDay, sydney(14, '11:00'));
+    const otherVenue = await fixtures.venue(site.tenant.clientId);
+    const person = async (role: 'venue-manager' | 'viewer', venueIds: string[]) =>
+      (await ctx.createIdentity({ identityType: 'ClientIdentity', clientId: site.tenant.clientId, role, venueIds })).email;
+    const ownManager = await person('venue-manager', [site.venue.id]);
+    const bothManager = await person('venue-manager', [otherVenue.id, site.venue.id]);
+    const wholeClientViewer = await person('viewer', []);
+    const otherManager = await person('venue-manager', [otherVenue.id]);
+    const otherViewer = await person('viewer', [otherVenue.id]);
+    await runAt(sydney(14, '11:16'));
+    const recipients = (await site.mails('offline')).map((mail) => mail.to);
+    for (const email of [ownManager, bothManager, wholeClientViewer]) expect(recipients).toContain(email);
+    for (const email of [otherManager, otherViewer]) expect(recipients).not.toContain(email);
+  });
+
   it('sends the webhook the same events as JSON', async () => {
     const site = await venueWith(wednesdayDay, sydney(14, '12:00'));
     await runAt(sydney(14, '12:20'));

@@ -189,12 +189,21 @@ export async function concernsOtherClient(db: Db, clientId: string, entityIds: s
 
 /**
  * A client user filtering by a venue or a person that is not its own client's (another client's, or
- * none at all) is answered 404, as for any other tenant's record (docs/permissions.md). A person
- * with no client (an admin) passes: their changes to the client's records are in its list.
+ * none at all) is answered 404, as for any other tenant's record (docs/permissions.md); so is a
+ * venue-manager filtering by a venue of its client that is not one of its own (the venue passes the
+ * scope's filter, `scopeSql`). A person with no client (an admin) passes: their changes to the
+ * client's records are in its list.
  */
-export async function filterOutsideClient(db: Db, clientId: string, filter: { venueId?: string | undefined; identityId?: string | undefined }): Promise<boolean> {
+export async function filterOutsideClient(
+  db: Db,
+  scope: Extract<Scope, { kind: 'client' }>,
+  filter: { venueId?: string | undefined; identityId?: string | undefined },
+): Promise<boolean> {
+  const { clientId } = scope;
   const checks: SQL[] = [];
-  if (filter.venueId !== undefined) checks.push(sql`exists (select 1 from venues where id = ${filter.venueId}::uuid and client_id = ${clientId}::uuid)`);
+  if (filter.venueId !== undefined) {
+    checks.push(sql`exists (select 1 from venues where id = ${filter.venueId}::uuid and ${scopeSql(scope, sql`client_id`, sql`id`)})`);
+  }
   if (filter.identityId !== undefined) {
     checks.push(sql`exists (select 1 from identities where id = ${filter.identityId}::uuid and (client_id is null or client_id = ${clientId}::uuid))`);
   }

@@ -2,8 +2,8 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
 
 /** Clients, venues and open hours. */
 export const routes: TenantRoute[] = [
-  { method: 'GET', url: '/api/clients/:clientId' },
-  { method: 'GET', url: '/api/clients/:clientId/venues' },
+  { method: 'GET', url: '/api/clients/:clientId', clientWide: true },
+  { method: 'GET', url: '/api/clients/:clientId/venues', clientWide: true },
   { method: 'GET', url: '/api/venues/:venueId' },
   {
     method: 'PUT',

@@ -8,6 +8,7 @@ export const routes: TenantRoute[] = [
   {
     method: 'GET',
     url: '/api/data-sources/:id',
+    clientWide: true,
     prepare: async (fixtures, ids) => {
       const now = new Date();
       const [row] = await fixtures.ctx.db

@@ -23,7 +23,7 @@ export const routes: TenantRoute[] = [
   { method: 'GET', url: '/api/fleet/displays/:displayId/screenshots', prepare: displayWithScreenshot },
   { method: 'GET', url: '/api/fleet/displays/:displayId/screenshots/:screenshotId', prepare: displayWithScreenshot },
   { method: 'GET', url: '/api/fleet/venues/:venueId/screenshots' },
-  { method: 'GET', url: '/api/clients/:clientId/screenshot-settings' },
+  { method: 'GET', url: '/api/clients/:clientId/screenshot-settings', clientWide: true },
 ];
 
 export const exempt: ExemptRoute[] = [

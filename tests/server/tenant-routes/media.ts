@@ -53,18 +53,18 @@ const venueKinds: Kind[] = ['background', 'file', 'poster'];
 
 /** Logos, reveal settings and reveal media of clients and venues. */
 export const routes: TenantRoute[] = [
-  { method: 'POST', url: '/api/clients/:clientId/logo', inject: logo },
-  { method: 'DELETE', url: '/api/clients/:clientId/logo' },
+  { method: 'POST', url: '/api/clients/:clientId/logo', inject: logo, clientWide: true },
+  { method: 'DELETE', url: '/api/clients/:clientId/logo', clientWide: true },
   { method: 'POST', url: '/api/venues/:venueId/logo', inject: logo },
   { method: 'DELETE', url: '/api/venues/:venueId/logo' },
-  { method: 'GET', url: '/api/clients/:clientId/reveal-settings' },
-  { method: 'PUT', url: '/api/clients/:clientId/reveal-settings', body: () => ({ displayMode: 'Dark' }) },
+  { method: 'GET', url: '/api/clients/:clientId/reveal-settings', clientWide: true },
+  { method: 'PUT', url: '/api/clients/:clientId/reveal-settings', body: () => ({ displayMode: 'Dark' }), clientWide: true },
   { method: 'GET', url: '/api/venues/:venueId/reveal-settings' },
   { method: 'PUT', url: '/api/venues/:venueId/reveal-settings', body: () => ({ displayMode: 'Light' }) },
   ...clientKinds.flatMap((kind): TenantRoute[] => [
-    { method: 'GET', url: `/api/clients/:clientId/reveal-${plural[kind]}` },
-    { method: 'POST', url: `/api/clients/:clientId/reveal-${plural[kind]}`, inject: uploadOf(kind) },
-    { method: 'DELETE', url: `/api/clients/:clientId/reveal-${plural[kind]}/:fileId`, prepare: mediaRow(kind, 'client') },
+    { method: 'GET', url: `/api/clients/:clientId/reveal-${plural[kind]}`, clientWide: true },
+    { method: 'POST', url: `/api/clients/:clientId/reveal-${plural[kind]}`, inject: uploadOf(kind), clientWide: true },
+    { method: 'DELETE', url: `/api/clients/:clientId/reveal-${plural[kind]}/:fileId`, prepare: mediaRow(kind, 'client'), clientWide: true },
   ]),
   ...venueKinds.flatMap((kind): TenantRoute[] => [
     { method: 'GET', url: `/api/venues/:venueId/reveal-${plural[kind]}` },

@@ -19,6 +19,12 @@ export interface TenantRoute {
   body?: (ids: TenantIds) => object;
   /** For other bodies (multipart): the payload, headers and query parameters to inject. */
   inject?: (ids: TenantIds) => Pick<InjectOptions, 'payload' | 'headers' | 'query'>;
+  /**
+   * A record of the client as a whole (no venue): a venue-manager of any venue of the client
+   * reaches it as its role allows (docs/permissions.md#scope-which-records). Unset: the record
+   * belongs to a venue, and a venue-manager of another venue gets 404 (venue-manager-scope.test.ts).
+   */
+  clientWide?: true;
 }
 
 /** A route with a parameter that is not a tenant's record (or is admin-only everywhere), with why. */
