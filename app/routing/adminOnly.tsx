@@ -28,10 +28,13 @@ function useSayWhyAway(away: string | null, message: string): void {
 /**
  * Where a person who is not an admin goes instead of an admin-only screen: their own client page
  * (docs/product.md#roles sends a client user from /venues/create to /venues, which sends them on to their client),
- * or the client list when they have no client. Null: an admin, who may stay.
+ * or the client list when they have no client. Null: an admin, who may stay. A designer or an
+ * approver is an Admin identity too, but its role holds none of these screens' permissions
+ * (docs/permissions.md), so it goes as well: the matrix is not asked here, to keep it out of the
+ * first bundle.
  */
 export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
-  if (identity.identityType === 'Admin') return null;
+  if (identity.identityType === 'Admin' && identity.role === 'admin') return null;
   return identity.clientId ? `/clients/${identity.clientId}` : '/clients';
 }
 
