@@ -13,10 +13,12 @@ export const ROLE_CANNOT_OPEN_MESSAGE = 'Your role cannot open this page';
 /**
  * Where a person who is not an admin goes instead of an admin-only screen: their own client page
  * (docs/product.md#roles sends a client user from /venues/create to /venues, which sends them on to their client),
- * or the client list when they have no client. Null: an admin, who may stay.
+ * or the client list when they have no client. Null: an admin, who may stay. A designer or an
+ * approver is an Admin identity too, but its role holds none of these screens' permissions
+ * (docs/permissions.md), so it goes as well.
  */
 export function awayFromAdminRoute(identity: CurrentIdentity): string | null {
-  if (identity.identityType === 'Admin') return null;
+  if (identity.identityType === 'Admin' && identity.role === 'admin') return null;
   return awayFor(identity);
 }
 

@@ -11,7 +11,7 @@ const meta = {
   component: ClientsView,
   decorators: [withRouter],
   parameters: { route: '/clients' },
-  args: { status: 'ready', error: null, items: [], total: 0, loadingMore: false, onShowMore: fn() },
+  args: { status: 'ready', error: null, items: [], total: 0, loadingMore: false, onShowMore: fn(), canCreate: true },
 } satisfies Meta<typeof ClientsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,6 +32,23 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A designer or an approver reads every client but does not hold clients.create
+ * (docs/permissions.md): no Upload or Create Client, which the server would answer with 403.
+ */
+export const ReadOnly: Story = {
+  render: function ReadOnlyClients() {
+    return <ClientsView {...usePagedFixture(clients)} canCreate={false} />;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    await expect(page.getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(page.queryByRole('link', { name: 'Create Client' })).toBeNull();
+    await expect(page.queryByRole('link', { name: 'Upload' })).toBeNull();
+  },
+};
+
 export const LoadError: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
@@ -44,7 +61,7 @@ export const LoadError: Story = {
 /** 25 clients: 10 rows, Show more adds 10, Showing N of M follows. */
 export const Filled: Story = {
   render: function FilledClients() {
-    return <ClientsView {...usePagedFixture(clients)} />;
+    return <ClientsView {...usePagedFixture(clients)} canCreate />;
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -66,7 +83,7 @@ export const Filled: Story = {
 export const FilledPhone: Story = {
   parameters: phoneParameters,
   render: function FilledClientsPhone() {
-    return <ClientsView {...usePagedFixture(clients)} />;
+    return <ClientsView {...usePagedFixture(clients)} canCreate />;
   },
   play: async ({ canvasElement }) => {
     await expectTablesToFit(canvasElement);

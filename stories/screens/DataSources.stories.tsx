@@ -3,6 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DataSource } from '../../contract/dataSources.ts';
 import { dataSourceFormOf, emptyDataSourceForm } from '../../app/features/dataSources/dataSourceForm.ts';
 import { DataSourcesView, type DataSourcesViewProps } from '../../app/features/dataSources/DataSourcesView.tsx';
+import { dataSourceKeys } from '../../app/api/dataSources.ts';
+import { DataSourcesRoute } from '../../app/routes/dataSources/DataSourcesRoute.tsx';
+import { AsRole } from '../support/AsRole.tsx';
 import { openedDialog } from '../support/dialogFocus.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
@@ -69,7 +72,7 @@ function args(change: Partial<DataSourcesViewProps> = {}): DataSourcesViewProps 
   return {
     status: 'ready',
     sources: [jackpots, racing],
-    isAdmin: true,
+    canEdit: true,
     shownToken: null,
     renewingId: null,
     now,
@@ -143,12 +146,33 @@ export const Stale: Story = {
 
 /** A client user reads, and renews nothing. */
 export const ClientUser: Story = {
-  args: args({ isAdmin: false }),
+  args: args({ canEdit: false }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.queryByRole('button', { name: /New push token/ })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Add data source' })).toBeNull();
     await expect(page.queryByRole('button', { name: /^Edit / })).toBeNull();
+  },
+};
+
+/**
+ * The route as an approver sees it: an admin-side role that reads every source but does not hold
+ * data.edit (docs/permissions.md), so no control that the server would answer with 403. Sources
+ * without values yet, so that no age depends on the clock.
+ */
+export const Approver: Story = {
+  render: () => (
+    <AsRole role="approver" answers={[[dataSourceKeys.list(), { items: [{ ...jackpots, values: [] }, { ...racing, values: [], lastFetchUtc: null, lastError: null }] }]]}>
+      <DataSourcesRoute />
+    </AsRole>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Racing fixtures')).toBeVisible();
+    await expect(page.getByText('Jackpots')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Add data source' })).toBeNull();
+    await expect(page.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    await expect(page.queryByRole('button', { name: /New push token/ })).toBeNull();
   },
 };
 

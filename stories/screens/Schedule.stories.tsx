@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { assetKeys } from '../../app/api/assets.ts';
+import { scheduleKeys } from '../../app/api/schedules.ts';
 import { ScheduleCard } from '../../app/features/schedules/ScheduleCard.tsx';
+import { ScheduleSection } from '../../app/features/schedules/ScheduleSection.tsx';
+import { AsRole } from '../support/AsRole.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
-import { clientId, displayId, entries, neverRunning, rowsFor, venueId } from './fixtures/schedules.ts';
+import { clientId, displayId, entries, layoutOptions, neverRunning, playlistOptions, rowsFor, venueId } from './fixtures/schedules.ts';
 
 const controllerId = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
 
@@ -111,6 +115,32 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(within(canvas.getByRole('listitem', { name: 'Happy hour' })).getByText('Playlist')).toBeVisible();
+  },
+};
+
+/**
+ * The display's Schedule section as an approver sees it: an admin-side role that reads schedules and
+ * content but does not hold schedules.edit (docs/permissions.md), so no Add, Edit or Delete; the
+ * content is named from the layouts and playlists it may read.
+ */
+export const Approver: Story = {
+  render: () => (
+    <AsRole
+      role="approver"
+      answers={[
+        [scheduleKeys.of({ displayId }), { items: entries, total: entries.length }],
+        [assetKeys.list(), layoutOptions.map((option) => ({ id: option.value, name: option.label, type: 'GROUP' }))],
+        [scheduleKeys.playlists, { items: playlistOptions.map((option) => ({ id: option.value, name: option.label })) }],
+      ]}
+    >
+      <ScheduleSection target={{ displayId }} />
+    </AsRole>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const happyHour = await canvas.findByRole('listitem', { name: 'Happy hour' });
+    await expect(within(happyHour).getByText('Playlist: Happy hour promos')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

@@ -78,6 +78,12 @@ describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-si
     expect(awayFromAdminRoute(admin)).toBeNull();
   });
 
+  it('sends a designer or an approver (Admin identities without the admin role) to the client list', () => {
+    expect(awayFromAdminRoute({ ...admin, role: 'designer' })).toBe('/clients');
+    expect(awayFromAdminRoute({ ...admin, role: 'approver' })).toBe('/clients');
+    expect(awayFromAdminRoute({ ...admin, role: null })).toBe('/clients');
+  });
+
   it('sends a client user to their own client, and one without a client to the client list', () => {
     expect(awayFromAdminRoute(clientUser)).toBe(`/clients/${clientUser.clientId}`);
     expect(awayFromAdminRoute({ ...clientUser, clientId: null })).toBe('/clients');
@@ -114,5 +120,13 @@ describe('admin-only routes (docs/product.md#roles, docs/decisions.md#browser-si
     expect(await screen.findByText('Client list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/clients');
     await waitFor(() => expect(screen.getAllByText(ROLE_CANNOT_OPEN_MESSAGE)).toHaveLength(1), { timeout: 10_000 });
+  }, 15_000);
+
+  it('replaces /clients/create with the client list for an approver, and says why', async () => {
+    const router = renderAt('/clients/create', { ...admin, role: 'approver' });
+    expect(await screen.findByText('Client list')).toBeTruthy();
+    expect(screen.queryByText('Create client form')).toBeNull();
+    expect(router.state.location.pathname).toBe('/clients');
+    await waitFor(() => expect(screen.getAllByText(ADMIN_ONLY_MESSAGE)).toHaveLength(1), { timeout: 10_000 });
   }, 15_000);
 });

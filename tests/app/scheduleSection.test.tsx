@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ScheduleSection, type ScheduleSectionProps } from '../../app/features/schedules/ScheduleSection.tsx';
+import { PermissionsContext } from '../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../app/session/rolePermissions.ts';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
@@ -15,6 +17,8 @@ const layoutId = 'bbbbbbbb-0000-4000-8000-000000000001';
 
 const admin: CurrentIdentity = { id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21', name: 'Avery Admin', identifier: 'avery@portal.example', identityType: 'Admin', clientId: null, role: 'admin', venueIds: [] };
 const clientUser: CurrentIdentity = { ...admin, identityType: 'ClientIdentity', clientId, role: 'client' };
+/** An Admin identity that reads schedules and content but may not change schedules. */
+const approver: CurrentIdentity = { ...admin, name: 'Abi Approver', role: 'approver' };
 
 const entryOf = (id: string, name: string, target: ScheduleEntry['target']): ScheduleEntry => ({
   id,
@@ -80,7 +84,10 @@ function renderSection(identity: CurrentIdentity, props: Omit<ScheduleSectionPro
     <SessionProvider machine={session}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <ScheduleSection target={{ venueId }} {...props} />
+          {/* As the signed-in layout gives it: the role's permissions from the matrix. */}
+          <PermissionsContext.Provider value={(permissions) => identityMay(identity, ...permissions)}>
+            <ScheduleSection target={{ venueId }} {...props} />
+          </PermissionsContext.Provider>
         </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>,
@@ -155,6 +162,17 @@ describe('the Schedule card of a venue page, wired to /api/schedules', { timeout
     renderSection(clientUser, { openEntryId: 'eeeeeeee-0000-4000-8000-000000000001' });
     await screen.findByRole('listitem', { name: 'Friday drinks' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets an approver (an Admin identity without schedules.edit) read, with content named from its lists, and change nothing', async () => {
+    const calls = fakeApi();
+    renderSection(approver, { openEntryId: 'eeeeeeee-0000-4000-8000-000000000001' });
+    expect(await within(await screen.findByRole('listitem', { name: 'Friday drinks' })).findByText('Layout: Sport tonight')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // It may read layouts (content.read), so the editor's lists load; nothing is written.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/asset')).toBe(true));
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
   it('deletes an entry only after the confirmation', async () => {

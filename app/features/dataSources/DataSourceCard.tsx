@@ -12,7 +12,8 @@ export interface ShownToken {
 
 export interface DataSourceCardProps {
   source: DataSource;
-  isAdmin: boolean;
+  /** Holds data.edit (docs/permissions.md): Add, Edit, Delete and token renewal show. */
+  canEdit: boolean;
   /** The token just renewed for this source (shown once). */
   shownToken: ShownToken | null;
   renewing: boolean;
@@ -45,8 +46,8 @@ function FieldRow({ field, now }: { field: DataFieldValue; now: RelativeTimeValu
   );
 }
 
-/** One data source: each field's value, age and staleness; a pull's last error; push URL and token (admins). */
-export function DataSourceCard({ source, isAdmin, shownToken, renewing, now, onRenewToken, onEdit, onDelete, onCopied, onCopyError }: DataSourceCardProps) {
+/** One data source: each field's value, age and staleness; a pull's last error; push URL and token (for those who hold data.edit). */
+export function DataSourceCard({ source, canEdit, shownToken, renewing, now, onRenewToken, onEdit, onDelete, onCopied, onCopyError }: DataSourceCardProps) {
   const description = source.kind === 'push' ? `Push · stale after ${source.staleAfterSeconds} s` : `Pull every ${source.intervalSeconds ?? 0} s from ${source.url ?? ''} · stale after ${source.staleAfterSeconds} s`;
   const copyHandlers = { ...(onCopied ? { onCopied } : {}), ...(onCopyError ? { onCopyError } : {}) };
   return (
@@ -55,7 +56,7 @@ export function DataSourceCard({ source, isAdmin, shownToken, renewing, now, onR
         title={source.name}
         description={description}
         actions={
-          isAdmin ? (
+          canEdit ? (
             <Actions>
               {source.kind === 'push' ? (
                 <Button size="sm" variant="outline" loading={renewing} onClick={onRenewToken} aria-label={`New push token for ${source.name}`}>

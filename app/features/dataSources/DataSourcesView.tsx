@@ -17,7 +17,8 @@ export interface DataSourcesViewProps {
   status: 'loading' | 'error' | 'ready';
   error?: unknown;
   sources: DataSource[];
-  isAdmin: boolean;
+  /** Holds data.edit (docs/permissions.md): Add, Edit, Delete and token renewal show. */
+  canEdit: boolean;
   shownToken: ShownToken | null;
   renewingId: string | null;
   now?: RelativeTimeValue | undefined;
@@ -31,10 +32,10 @@ export interface DataSourcesViewProps {
   deleteDialog: DataSourceDeleteDialogProps;
 }
 
-/** /data-sources: the live values layouts show, each field's age and staleness (docs/live-data.md); admins add, edit and delete. */
+/** /data-sources: the live values layouts show, each field's age and staleness (docs/live-data.md); those who hold data.edit add, edit and delete. */
 export function DataSourcesView(props: DataSourcesViewProps) {
-  const { status, error, sources, isAdmin, shownToken, renewingId, now, onCreate, onEdit, onDelete, onRenewToken, onCopied, onCopyError, sourceDialog, deleteDialog } = props;
-  const addButton = isAdmin ? (
+  const { status, error, sources, canEdit, shownToken, renewingId, now, onCreate, onEdit, onDelete, onRenewToken, onCopied, onCopyError, sourceDialog, deleteDialog } = props;
+  const addButton = canEdit ? (
     <Button variant="primary" onClick={onCreate}>
       Add data source
     </Button>
@@ -52,7 +53,7 @@ export function DataSourcesView(props: DataSourcesViewProps) {
             <DataSourceCard
               key={source.id}
               source={source}
-              isAdmin={isAdmin}
+              canEdit={canEdit}
               shownToken={shownToken?.sourceId === source.id ? shownToken : null}
               renewing={renewingId === source.id}
               now={now}

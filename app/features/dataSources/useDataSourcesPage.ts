@@ -16,10 +16,10 @@ import { curlExample } from './pushExample.ts';
  * token lives only in its result, cleared when the dialog closes); a renewed token is shown on its
  * card until the page is left.
  */
-export function useDataSourcesPage(isAdmin: boolean, copyHandlers: TokenCopyHandlers): DataSourcesViewProps {
+export function useDataSourcesPage(canEdit: boolean, copyHandlers: TokenCopyHandlers): DataSourcesViewProps {
   const query = useQuery(dataSourcesQuery());
-  // Only admins choose a client (a client user cannot open the form).
-  const clients = useQuery({ ...clientOptionsQuery(), enabled: isAdmin });
+  // Only those who may edit choose a client (nobody else can open the form).
+  const clients = useQuery({ ...clientOptionsQuery(), enabled: canEdit });
   const [target, setTarget] = useState<DataSource | null>(null);
   const [mode, setMode] = useState<'create' | 'edit'>('create');
   const [shownToken, setShownToken] = useState<ShownToken | null>(null);
@@ -52,7 +52,7 @@ export function useDataSourcesPage(isAdmin: boolean, copyHandlers: TokenCopyHand
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     error: query.error,
     sources: query.data?.items ?? [],
-    isAdmin,
+    canEdit,
     shownToken,
     renewingId: renew.isPending ? (renew.variables ?? null) : null,
     onCreate: () => {

@@ -28,7 +28,7 @@ export function DisplayWeekSection({ displayId, onOpenEntry }: DisplayWeekSectio
       now={now}
       next={next}
       {...view.stepping}
-      onOpenEntry={view.isAdmin ? onOpenEntry : undefined}
+      onOpenEntry={view.canEdit ? onOpenEntry : undefined}
     />
   );
 }

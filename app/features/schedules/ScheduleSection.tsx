@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ScheduleEntry, ScheduleTarget } from '../../../contract/schedules.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { ConfirmDialog } from '../../../ui-kit/index.ts';
 import { deleteSchedule, scheduleKeys, schedulesQuery } from '../../api/schedules.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../mutations/useMutationDialog.ts';
 import { levelOf } from './entryTexts.ts';
@@ -27,8 +25,9 @@ const FALLBACK = {
 const ownFirst = <Row extends { origin: string | null }>(rows: Row[]): Row[] => [...rows].sort((a, b) => Number(a.origin !== null) - Number(b.origin !== null));
 
 /**
- * The Schedule card of a display, venue or client page wired to /api/schedules: Add,
- * Edit and Delete (with confirmation) for admins, read-only for client users.
+ * The Schedule card of a display, venue or client page wired to /api/schedules: Add, Edit and
+ * Delete (with confirmation) for those who hold schedules.edit (the permission of those routes,
+ * docs/permissions.md), read-only for everyone else (an approver, a client user, a viewer).
  */
 export interface ScheduleSectionProps {
   target: ScheduleTarget;
@@ -39,10 +38,10 @@ export interface ScheduleSectionProps {
 }
 
 export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: ScheduleSectionProps) {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const canEdit = usePermission('schedules.edit');
   const queryClient = useQueryClient();
   const entries = useQuery(schedulesQuery(target));
-  const names = useContentNames(isAdmin);
+  const names = useContentNames(usePermission('content.read'));
   const [editing, setEditing] = useState<{ entry?: ScheduleEntry } | null>(null);
   const [toDelete, setToDelete] = useState<ScheduleEntry | null>(null);
   const closeEditor = useCallback(() => {
@@ -61,8 +60,8 @@ export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: S
     },
   );
 
-  // An entry asked for from the week (admins only: they alone edit) opens unless another edit is under way.
-  const requested = isAdmin && openEntryId !== null ? entries.data?.items.find((entry) => entry.id === openEntryId) : undefined;
+  // An entry asked for from the week (only for those who may edit) opens unless another edit is under way.
+  const requested = canEdit && openEntryId !== null ? entries.data?.items.find((entry) => entry.id === openEntryId) : undefined;
   const shownEditor = editing ?? (requested ? { entry: requested } : null);
 
   const level = levelOf(target);
@@ -81,10 +80,10 @@ export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: S
         rows={rows}
         reach={REACH[level]}
         fallback={FALLBACK[level]}
-        onAdd={isAdmin ? () => setEditing({}) : undefined}
-        onEdit={isAdmin ? (entry) => setEditing({ entry }) : undefined}
+        onAdd={canEdit ? () => setEditing({}) : undefined}
+        onEdit={canEdit ? (entry) => setEditing({ entry }) : undefined}
         onDelete={
-          isAdmin
+          canEdit
             ? (entry) => {
                 setToDelete(entry);
                 remove.open();

@@ -32,7 +32,7 @@ export function VenueWeekSection({ venueId, onOpenEntry }: VenueWeekSectionProps
       weekText={view.weekTextIn(data?.timeZone)}
       lanesNowNext={current && view.week === 0 ? venueNowAndNext(current, view.nowMs, view.labelOf) : []}
       {...view.stepping}
-      onOpenEntry={view.isAdmin ? onOpenEntry : undefined}
+      onOpenEntry={view.canEdit ? onOpenEntry : undefined}
     />
   );
 }

@@ -18,13 +18,13 @@ export interface ContentNames {
 const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label);
 
 /**
- * The names of layouts and playlists, for admins (only admins may read assets and playlists,
- * docs/decisions.md): the editor's choices. Entries, takeovers and timelines carry their content's name for
+ * The names of layouts and playlists, for those who hold content.read (client-side roles do not,
+ * docs/permissions.md): the editor's choices. Entries, takeovers and timelines carry their content's name for
  * everyone, so a client user reads it too.
  */
-export function useContentNames(isAdmin: boolean): ContentNames {
-  const assets = useQuery({ ...assetsQuery(), enabled: isAdmin });
-  const playlists = useQuery({ ...playlistsQuery(), enabled: isAdmin });
+export function useContentNames(readsContent: boolean): ContentNames {
+  const assets = useQuery({ ...assetsQuery(), enabled: readsContent });
+  const playlists = useQuery({ ...playlistsQuery(), enabled: readsContent });
   // A schedule plays a layout: a GROUP asset (a display's own layout already plays by default).
   const layoutOptions = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name })).sort(byName);
   const playlistOptions = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name })).sort(byName);

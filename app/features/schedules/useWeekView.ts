@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ScheduleTarget } from '../../../contract/schedules.ts';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { schedulesQuery, takeoversQuery } from '../../api/schedules.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import type { WeekTimelineCardProps } from './WeekTimelineCard.tsx';
 import { segmentLabeller } from './timelineLabels.ts';
 import { useContentNames } from './useContentNames.ts';
@@ -16,12 +14,13 @@ import { localDateOf, weekRequestSpan, weekText } from './weekTimeline.ts';
  * the server for, and how pieces are named (the target's entries and the takeovers).
  */
 export function useWeekView(target: ScheduleTarget) {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  // Opening an entry from the week opens its editor: only for those who may change schedules.
+  const canEdit = usePermission('schedules.edit');
   const [nowMs] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
   const [week, setWeek] = useState(0);
   const entries = useQuery(schedulesQuery(target));
   const takeovers = useQuery(takeoversQuery());
-  const names = useContentNames(isAdmin);
+  const names = useContentNames(usePermission('content.read'));
   const labelOf = segmentLabeller(entries.data?.items ?? [], takeovers.data?.items ?? [], names.contentText);
   /** The first local date shown, once the zone is known from an answer. */
   const firstDateIn = (timeZone: string | undefined) => (timeZone ? localDateOf(timeZone, nowMs) + 7 * week : 0);
@@ -31,7 +30,7 @@ export function useWeekView(target: ScheduleTarget) {
     onThisWeek: week === 0 ? undefined : () => setWeek(0),
   };
   return {
-    isAdmin,
+    canEdit,
     nowMs,
     /** 0 for the week that holds today: only then are now and next shown. */
     week,

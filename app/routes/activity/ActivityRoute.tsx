@@ -10,6 +10,7 @@ import { ACTIVITY_LOAD_ERROR_TITLE } from '../../features/activity/activityTexts
 import { ActivityView, filterOf } from '../../features/activity/ActivityView.tsx';
 import { useClientVenueOptions } from '../../features/venues/useClientVenueOptions.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 
 const FIELD_KEYS = ['identityId', 'entityType', 'clientId', 'venueId', 'fromDate', 'toDate'] as const;
@@ -23,11 +24,13 @@ export function ActivityRoute() {
   const filter = { ...filterOf(fields), ...(entityId?.length ? { entityId } : {}) };
   const list = usePagedList(activityKeys.list(filter), (offset, signal) => fetchActivityPage(filter, offset, signal));
   useErrorToast(list.error, ACTIVITY_LOAD_ERROR_TITLE);
-  const { isAdmin, clientFilter, venueOptions } = useClientVenueOptions(fields.clientId);
+  const { clientFilter, venueOptions } = useClientVenueOptions(fields.clientId);
+  // The Person filter lists people: only for those who may read them (GET /api/identities, people.read).
+  const readsPeople = usePermission('people.read');
   const people = useQuery({
     queryKey: ['identities', 'options'],
     queryFn: ({ signal }) => request(`/api/identities?offset=0&limit=${MAX_PAGE_SIZE}`, { response: identityPageSchema, signal }),
-    enabled: isAdmin,
+    enabled: readsPeople,
   });
   const [exporting, setExporting] = useState(false);
 
@@ -35,7 +38,7 @@ export function ActivityRoute() {
     <ActivityView
       fields={fields}
       onFieldsChange={setFields}
-      personOptions={isAdmin ? (people.data?.items ?? []).map((person) => ({ value: person.id, label: person.name })) : null}
+      personOptions={readsPeople ? (people.data?.items ?? []).map((person) => ({ value: person.id, label: person.name })) : null}
       clientFilter={clientFilter}
       venueOptions={venueOptions}
       status={list.status}

@@ -4,15 +4,18 @@ import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { clientKeys, fetchClientPage } from '../../api/clients.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { ClientsView } from './ClientsView.tsx';
 
 /** /clients: a client user with a client goes straight to their own client page (docs/product.md#screens, #roles). */
 export function ClientsRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
+  // Creating and uploading clients are admins' (clients.create): a designer or approver only reads.
+  const canCreate = usePermission('clients.create');
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
   const list = usePagedList(clientKeys.list(), (offset, signal) => fetchClientPage(offset, signal), {
     enabled: ownClientId === null,
   });
   if (ownClientId) return <Navigate to={`/clients/${ownClientId}`} replace />;
-  return <ClientsView {...list} onShowMore={list.showMore} />;
+  return <ClientsView {...list} onShowMore={list.showMore} canCreate={canCreate} />;
 }

@@ -25,6 +25,8 @@ import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {
   onShowMore: () => void;
+  /** Holds clients.create (docs/permissions.md): Upload and Create Client show. */
+  canCreate: boolean;
 };
 
 const COLUMNS: ListColumn[] = [{ label: 'Logo', labelHidden: true, media: true }, { label: 'Name' }, { label: 'Venues', align: 'right' }];
@@ -74,21 +76,23 @@ function ClientRow({ client }: { client: Client }) {
 }
 
 /** docs/product.md#screens /clients: logo, name, venue count and venues-in-alert badges; 10 rows, Show more. */
-export function ClientsView({ status, items, total, loadingMore, onShowMore }: ClientsViewProps) {
+export function ClientsView({ status, items, total, loadingMore, onShowMore, canCreate }: ClientsViewProps) {
   return (
     <PageStack>
       <PageHeader
         title="Clients"
         description="Clients, their venues and Reveal media."
         actions={
-          <>
-            <Button as={Link} to="/clients/upload" variant="outline">
-              Upload
-            </Button>
-            <Button as={Link} to="/clients/create">
-              Create Client
-            </Button>
-          </>
+          canCreate ? (
+            <>
+              <Button as={Link} to="/clients/upload" variant="outline">
+                Upload
+              </Button>
+              <Button as={Link} to="/clients/create">
+                Create Client
+              </Button>
+            </>
+          ) : undefined
         }
       />
       <Card>

@@ -1,13 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { selectIsAdmin } from '../../../machines/session.selectors.ts';
 import { useDataSourcesPage } from '../../features/dataSources/useDataSourcesPage.ts';
 import { DataSourcesView } from '../../features/dataSources/DataSourcesView.tsx';
 import { useCopyToClipboard } from '../../features/users/useCopyToClipboard.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 
-/** /data-sources: admins add, edit and delete sources and renew push tokens; a client user reads its own client's. */
+/**
+ * /data-sources: those who hold data.edit (the permission of the routes that change a source,
+ * docs/permissions.md) add, edit and delete sources and renew push tokens; every other reader
+ * (a designer, an approver, a client user's own client's) only reads.
+ */
 export function DataSourcesRoute() {
-  const isAdmin = useSelector(useSessionActor(), selectIsAdmin);
+  const canEdit = usePermission('data.edit');
   const { onCopied, onCopyError } = useCopyToClipboard();
-  return <DataSourcesView {...useDataSourcesPage(isAdmin, { onCopied, onCopyError })} />;
+  return <DataSourcesView {...useDataSourcesPage(canEdit, { onCopied, onCopyError })} />;
 }
