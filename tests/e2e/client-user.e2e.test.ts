@@ -9,11 +9,15 @@ const dataDir = inject('dataDir');
 const inviteeEmail = `client.user.${suffix.toLowerCase()}@venue.example`;
 const inviteePassword = 'Client-Us3r-Passw0rd!';
 
-/** The admin-only navigation entries and controls (docs/product.md#roles) must not be there. */
+/**
+ * The admin-only navigation entries and controls (docs/product.md#roles) must not be there; Users
+ * is, since a client user invites its own venue managers and viewers (docs/permissions.md).
+ */
 async function expectNoAdminControls(page: Page) {
-  for (const label of ['Venues', 'Users', 'Files', 'Assets', 'Themes']) {
+  for (const label of ['Venues', 'Files', 'Assets', 'Themes']) {
     expect(await page.getByRole('link', { name: label, exact: true }).count(), `navigation ${label}`).toBe(0);
   }
+  expect(await page.getByRole('link', { name: 'Users', exact: true }).count(), 'navigation Users').toBe(1);
   expect(await page.getByRole('link', { name: 'Add Venue' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Add Venue' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Delete venue' }).count()).toBe(0);
@@ -81,7 +85,7 @@ describe('the client user journey (invited to client A)', () => {
   });
 
   it('is sent from every admin-only screen to its own client page, never shown their forms', async () => {
-    for (const path of ['/users', '/files', '/themes', '/assets', '/clients/create', '/clients/upload', '/venues/create']) {
+    for (const path of ['/files', '/themes', '/assets', '/clients/create', '/clients/upload', '/venues/create']) {
       await page.goto(path);
       await page.waitForURL(`**/clients/${a.clientId}`);
       await page.getByRole('heading', { name: a.clientName, level: 1 }).waitFor();
@@ -89,6 +93,12 @@ describe('the client user journey (invited to client A)', () => {
         expect(await page.getByRole('button', { name: submit, exact: true }).count(), `${path} ${submit}`).toBe(0);
       }
     }
+  });
+
+  it('opens Users, where it invites its own people', async () => {
+    await page.goto('/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/users');
   });
 
   it('opens the style guide, which is for every signed-in person', async () => {
