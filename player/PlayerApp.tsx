@@ -61,12 +61,14 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   // Which showing of an item the week has on screen: a playlist's next step is a new play even
   // when it shows the same layout (proof of play).
   const [weekShowing, setWeekShowing] = useState<string | null>(null);
+  // A live value of the week's layout drawing its fallback text because it is stale (proof of play).
+  const [staleShown, setStaleShown] = useState(false);
   // The fleet: the report with every heartbeat (what is on screen: the week's item once
   // the week plays, as withWeek draws it), and the commands it brings back.
   const fleetState = { token, displayId: snapshotDisplayId, shown: shownOnScreen(ownShown, weekShown), weekPlaying: weekShown !== null, heartbeatMs };
   // Proof of play: each play recorded as the screen changes (offline too, by the stored
   // display id), uploaded after heartbeats.
-  const uploadPlays = usePlayLog({ ...fleetState, displayId, showing: showingOnScreen(weekShowing) }, display.label);
+  const uploadPlays = usePlayLog({ ...fleetState, displayId, showing: showingOnScreen(weekShowing), staleShown }, display.label);
   const identification = useFleetReporting(fleetState, display.label, uploadPlays);
   const [portalBaseUrl, setPortalBaseUrl] = useState(() => storedPortalBaseUrl() ?? window.location.origin);
 
@@ -117,6 +119,7 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
         view={view}
         onShown={onWeekShown}
         onShowing={setWeekShowing}
+        onStaleShown={setStaleShown}
       >
         {screen}
       </WeekPlayer>

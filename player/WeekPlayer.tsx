@@ -4,7 +4,7 @@ import type { PlayerView } from '../machines/player.selectors.ts';
 import { sameShownReport, selectShowing, selectShownReport, selectTimeline, withWeek, type ShownContentReport } from '../machines/timeline.selectors.ts';
 import { LiveValuesProvider } from '../renderer/liveValues.tsx';
 import { setPlayClockOffset } from './fleet/playClock.ts';
-import { liveSourcesOf } from './liveData/liveSourcesOf.ts';
+import { liveSourcesOf, staleFallbackShown } from './liveData/liveSourcesOf.ts';
 import { useLiveValues } from './liveData/useLiveValues.ts';
 import { storedWeek } from './playerStorage.ts';
 import { providedTimelineMachine } from './timelineMachine.ts';
@@ -21,6 +21,8 @@ export interface WeekPlayerProps {
   onShown: (shown: ShownContentReport | null) => void;
   /** Which showing of an item the week has on screen, for proof of play (null until it plays, and once unmounted). */
   onShowing: (showing: string | null) => void;
+  /** Whether a live value on screen draws its fallback text because it is stale, for proof of play. */
+  onStaleShown: (staleShown: boolean) => void;
   children: (view: PlayerView) => ReactNode;
 }
 
@@ -28,7 +30,7 @@ export interface WeekPlayerProps {
  * A linked display's week: the timeline machine runs while this is mounted (one per
  * display id), starting from the week kept in storage so a restart with the server away plays on.
  */
-export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onShown, onShowing, children }: WeekPlayerProps) {
+export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onShown, onShowing, onStaleShown, children }: WeekPlayerProps) {
   const [machine] = useState(() => providedTimelineMachine(token, displayLabel, displayId));
   const [input] = useState(() => {
     const stored = storedWeek(displayLabel);
@@ -49,6 +51,9 @@ export function WeekPlayer({ token, displayLabel, displayId, retryMs, view, onSh
   // Live values of every data source the week shows, on the same corrected clock.
   const sources = useSelector(actor, (snapshot) => liveSourcesOf(Object.values(snapshot.context.week?.layouts ?? {})));
   const lookup = useLiveValues(token, sources, clockOffsetMs);
+  const staleShown = staleFallbackShown(timeline.layout, lookup);
+  useEffect(() => onStaleShown(staleShown), [onStaleShown, staleShown]);
+  useEffect(() => () => onStaleShown(false), [onStaleShown]);
   return <LiveValuesProvider lookup={lookup}>{children(withWeek(view, timeline))}</LiveValuesProvider>;
 }
 

@@ -13,6 +13,7 @@ export const playMessages = {
   idInvalid: 'Must be an id',
   startedInvalid: 'Start must be a date and time (ISO 8601)',
   secondsInvalid: 'Seconds must be a whole number from 0 to 604800',
+  staleFallbackInvalid: 'Stale fallback must be true or false',
   fromInvalid: 'From must be a date (YYYY-MM-DD)',
   toInvalid: 'To must be a date (YYYY-MM-DD)',
   toBeforeFrom: 'To must be on or after From',
@@ -41,6 +42,12 @@ export const playSchema = z.object({
     .int({ error: playMessages.secondsInvalid })
     .min(0, { error: playMessages.secondsInvalid })
     .max(MAX_PLAY_SECONDS, { error: playMessages.secondsInvalid }),
+  /**
+   * True when, during the play, a live value of the layout was past its limit, so its widget drew
+   * the fallback text instead of the figure (docs/live-data.md#proof-of-play). Absent: false (players
+   * before this field, and layouts without live values).
+   */
+  staleFallback: z.boolean({ error: playMessages.staleFallbackInvalid }).optional(),
 });
 export type Play = z.infer<typeof playSchema>;
 
@@ -121,6 +128,8 @@ export const playReportRowSchema = z.object({
   localHour: z.string().regex(/^([01]\d|2[0-3]):00$/).nullable(),
   plays: z.number().int(),
   seconds: z.number().int(),
+  /** Of those plays, how many drew a live value's fallback text because the value was stale. */
+  staleFallbackPlays: z.number().int(),
 });
 export type PlayReportRow = z.infer<typeof playReportRowSchema>;
 

@@ -24,6 +24,8 @@ export interface OpenPlay extends OnScreen {
   id: string;
   startedMs: number;
   lastMs: number;
+  /** A live value of the layout went stale while it was on screen, so its fallback text was drawn. */
+  staleFallback?: boolean;
 }
 
 /** Shorter than this is a flicker between two layouts, not a play. */
@@ -48,7 +50,14 @@ export function finishPlay(open: OpenPlay, endMs: number): Play | null {
     playlistId: open.playlistId,
     startedUtc: new Date(open.startedMs).toISOString(),
     seconds,
+    ...(open.staleFallback === true ? { staleFallback: true } : {}),
   };
+}
+
+/** The play under way, marked when one of its live values draws the fallback text because it is stale. */
+export function markStaleFallback(open: OpenPlay | null, staleShown: boolean): OpenPlay | null {
+  if (open === null || !staleShown || open.staleFallback === true) return open;
+  return { ...open, staleFallback: true };
 }
 
 export interface PlayStep {
@@ -92,6 +101,7 @@ export function openPlayOf(value: unknown): OpenPlay | null {
     (play.playlistId === null || typeof play.playlistId === 'string') &&
     (play.showing === undefined || typeof play.showing === 'string') &&
     typeof play.startedMs === 'number' &&
-    typeof play.lastMs === 'number';
+    typeof play.lastMs === 'number' &&
+    (play.staleFallback === undefined || typeof play.staleFallback === 'boolean');
   return valid ? ({ ...play, showing: play.showing ?? '' } as OpenPlay) : null;
 }

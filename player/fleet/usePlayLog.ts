@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ShownContentReport } from '../../machines/timeline.selectors.ts';
-import { openPlayOf, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from './playLog.ts';
+import { markStaleFallback, openPlayOf, recoverPlay, stepPlay, type OnScreen, type OpenPlay } from './playLog.ts';
 import { sendPlays } from './playClient.ts';
 import { playClockNow } from './playClock.ts';
 import { indexedDbPlayQueue, queuePlay } from './playQueue.ts';
@@ -39,6 +39,8 @@ export interface PlayLogState {
   shown: ShownContentReport;
   /** Which showing of an item is on screen (timeline.selectors `showingOnScreen`): a new one is a new play. */
   showing: string;
+  /** A live value on screen draws its fallback text because it is stale (WeekPlayer tells). */
+  staleShown: boolean;
 }
 
 /**
@@ -76,6 +78,15 @@ export function usePlayLog(state: PlayLogState, displayLabel: string): () => voi
     keep(step.finished);
     writeOpen(displayLabel, step.open);
   }, [displayLabel, displayId, assetId, playlistId, showing]);
+
+  // After the step above (same deps, so a new play is marked too while the value stays stale).
+  const { staleShown } = state;
+  useEffect(() => {
+    const marked = markStaleFallback(open.current, staleShown);
+    if (marked === open.current) return;
+    open.current = marked;
+    writeOpen(displayLabel, marked);
+  }, [displayLabel, displayId, assetId, playlistId, showing, staleShown]);
 
   // The play under way notes now and then, and as the page goes away, that it is still on screen.
   useEffect(() => {

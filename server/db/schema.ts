@@ -957,6 +957,8 @@ export const plays = pgTable(
     playlistId: uuid('playlist_id'),
     startedUtc: utc('started_utc').notNull(),
     seconds: integer('seconds').notNull(),
+    /** A live value of the layout was stale during the play, so its fallback text was drawn (docs/live-data.md#proof-of-play). */
+    staleFallback: boolean('stale_fallback').notNull().default(false),
     receivedUtc: utc('received_utc').notNull(),
     rolledUtc: utc('rolled_utc'),
   },
@@ -996,6 +998,8 @@ export const playHours = pgTable(
     assetId: uuid('asset_id').notNull(),
     plays: integer('plays').notNull(),
     seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    /** Of `plays`, those that drew a stale live value's fallback text. */
+    staleFallbackPlays: integer('stale_fallback_plays').notNull().default(0),
   },
   (table) => [
     // hour_utc first: the purge and reports read a range of instants (reports widened by the

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts';
 import { announceStaleness } from '../services/data-source-staleness.ts';
 import { pullDueSources } from '../services/data-source-pull.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
+import { LiveValuesCache } from '../services/live-values-cache.ts';
+import type { LiveValues } from '../../contract/liveValues.ts';
 import { openWakeChannel } from './wake-channel.ts';
 import { runEvery } from './run-every.ts';
 
@@ -13,6 +15,10 @@ declare module 'fastify' {
     dataValuesChanged: (sourceIds: readonly string[]) => Promise<void>;
     /** Waits for new values of one source (any process), or `timeoutMs`. Start it before reading. */
     nextDataValues: (sourceId: string, timeoutMs: number) => Wait;
+    /** How many long polls of this process wait on the source (tests wait on it instead of sleeping). */
+    dataValueWaiters: (sourceId: string) => number;
+    /** The live values a device of the client may draw of these sources, each read once per change (services/live-values-cache.ts). */
+    liveValues: (clientId: string | null, sourceIds: readonly string[]) => Promise<LiveValues>;
     /** One round of each background job by hand (tests; the timers run them otherwise). */
     dataSourceJobs: { pull: () => Promise<{ fetched: number; failed: number }>; staleness: () => Promise<{ stale: number; fresh: number }> };
   }
@@ -40,6 +46,9 @@ const dataSources: FastifyPluginAsync<DataSourcesOptions> = async (app, options)
   const channel = await openWakeChannel(app, options.database, DATA_VALUES_CHANNEL);
   app.decorate('dataValuesChanged', (sourceIds: readonly string[]) => channel.announce(sourceIds));
   app.decorate('nextDataValues', (sourceId: string, timeoutMs: number) => channel.wait(sourceId, timeoutMs));
+  app.decorate('dataValueWaiters', (sourceId: string) => channel.waiting(sourceId));
+  const liveValues = new LiveValuesCache(channel.heard);
+  app.decorate('liveValues', (clientId: string | null, sourceIds: readonly string[]) => liveValues.liveValues(app.db, clientId, sourceIds, app.now()));
 
   const closing = new AbortController();
   app.addHook('onClose', async () => closing.abort());

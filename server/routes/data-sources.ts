@@ -121,6 +121,8 @@ export const dataSourceRoutes: ZodRoutes = async (app) => {
       const layouts = await layoutsUsing(app.db, row.id);
       if (layouts.length > 0) throw conflict(dataSourceMessages.inUse, { layouts });
       if (!(await app.audited((db) => deleteDataSource(db, row.id)))) throw notFound();
+      // Players polling it hear that it is gone (and every process drops what it kept of it).
+      await app.dataValuesChanged([row.id]);
       return reply.code(204).send();
     },
   );

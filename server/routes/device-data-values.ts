@@ -3,7 +3,6 @@ import * as z from 'zod';
 import { liveValuesQuerySchema, liveValuesSchema } from '../../contract/dataSources.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { unauthorized } from '../http/http-problem.ts';
-import { liveValuesFor } from '../services/data-sources.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
@@ -31,10 +30,10 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
       // Listening before the read: a value stored while it runs still ends the wait.
       const waits = waitMs > 0 ? sources.map((id) => app.nextDataValues(id, waitMs)) : [];
       try {
-        let values = await liveValuesFor(app.db, device.clientId, sources, app.now());
+        let values = await app.liveValues(device.clientId, sources);
         if (waits.length > 0 && values.version === known) {
           await Promise.race(waits.map((wait) => wait.changed));
-          values = await liveValuesFor(app.db, device.clientId, sources, app.now());
+          values = await app.liveValues(device.clientId, sources);
         }
         reply.header('cache-control', 'no-cache').header('etag', values.version);
         if (values.version === known) return reply.code(304).send(undefined);

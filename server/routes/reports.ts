@@ -44,11 +44,11 @@ export const reportRoutes: ZodRoutes = async (app) => {
       const query = request.query;
       const { rows } = await playReport(app.db, await checkedScope(request, query), query, MAX_EXPORT_ROWS);
       const csv = stringify(
-        rows.map((row) => [row.localDate, row.localHour ?? '', query.groupBy, row.key, row.name ?? '', row.plays, row.seconds]),
+        rows.map((row) => [row.localDate, row.localHour ?? '', query.groupBy, row.key, row.name ?? '', row.plays, row.seconds, row.staleFallbackPlays]),
         {
           header: true,
           // Each venue's local date and hour (the hour empty per day), as on the page.
-          columns: ['localDate', 'localHour', 'groupBy', 'id', 'name', 'plays', 'seconds'],
+          columns: ['localDate', 'localHour', 'groupBy', 'id', 'name', 'plays', 'seconds', 'staleFallbackPlays'],
           // A cell opening with = + - @ would run as a formula in a spreadsheet: quoted as text.
           escape_formulas: true,
         },

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_PULL_INTERVAL_SECONDS, type DataSource, type DataSourceInput } from '../../contract/dataSources.ts';
-import { isStale, type LiveValues } from '../../contract/liveValues.ts';
-import { createHash } from 'node:crypto';
+import { isStale } from '../../contract/liveValues.ts';
 import type { Db } from '../db/database.ts';
 import { clients, dataSources, dataSourceStates } from '../db/schema.ts';
 import { readValues, dropValuesOutside, type StoredValues } from './data-source-values.ts';
@@ -179,25 +178,28 @@ export async function clientExists(db: Db, clientId: string): Promise<boolean> {
   return client !== undefined;
 }
 
-/**
- * The values a device may draw: of these sources, those of its own client or shared (another
- * client's are left out, as missing ones are). The version hashes what is answered, so it changes
- * with any value and the long poll can tell "nothing new".
- */
-export async function liveValuesFor(db: Db, clientId: string | null, sourceIds: readonly string[], now: Date): Promise<LiveValues> {
-  const rows = await db
-    .select({ id: dataSources.id, staleAfterSeconds: dataSources.staleAfterSeconds })
+/** One source as a device draws it (services/live-values-cache.ts keeps it until its next change). */
+export interface LiveSourceRead {
+  id: string;
+  /** Null: shared by every client. */
+  clientId: string | null;
+  staleAfterSeconds: number;
+  /** By key. */
+  values: { key: string; value: unknown; updatedUtc: string }[];
+}
+
+/** A source's values as a device draws them, or null when there is no such source. */
+export async function readLiveSource(db: Db, sourceId: string): Promise<LiveSourceRead | null> {
+  const [row] = await db
+    .select({ id: dataSources.id, clientId: dataSources.clientId, staleAfterSeconds: dataSources.staleAfterSeconds })
     .from(dataSources)
-    .where(and(inArray(dataSources.id, [...sourceIds]), sql`(${dataSources.clientId} is null or ${dataSources.clientId} = ${clientId})`))
-    .orderBy(asc(dataSources.id));
-  const values = await readValues(db, rows.map((row) => row.id));
-  const sources = rows.map((row) => ({
-    id: row.id,
-    staleAfterSeconds: row.staleAfterSeconds,
-    values: [...(values.get(row.id) ?? new Map()).entries()]
+    .where(eq(dataSources.id, sourceId));
+  if (!row) return null;
+  const values = (await readValues(db, [row.id])).get(row.id) ?? new Map();
+  return {
+    ...row,
+    values: [...values.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, stored]) => ({ key, value: stored.value, updatedUtc: stored.updatedUtc.toISOString() })),
-  }));
-  const version = `"${createHash('sha256').update(JSON.stringify(sources)).digest('base64url').slice(0, 22)}"`;
-  return { serverUtc: now.toISOString(), version, sources };
+  };
 }

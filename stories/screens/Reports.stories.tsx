@@ -13,8 +13,9 @@ const LOUNGE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d04';
 
 /** A week of plays on two displays of one venue: fixed numbers, so the screenshot never moves. */
 const rows: PlayReportRow[] = [20, 21, 22, 23, 24, 25, 26].flatMap((day, index) => [
-  { key: BAR, name: 'Harbour Club – Bar', localDate: `2026-11-${day}`, localHour: null, plays: 120 + index * 15, seconds: (120 + index * 15) * 10 },
-  { key: LOUNGE, name: 'Harbour Club – Lounge', localDate: `2026-11-${day}`, localHour: null, plays: 60 + ((index * 37) % 50), seconds: (60 + ((index * 37) % 50)) * 15 },
+  // The bar's jackpot feed went quiet on the 23rd: some plays drew the fallback text.
+  { key: BAR, name: 'Harbour Club – Bar', localDate: `2026-11-${day}`, localHour: null, plays: 120 + index * 15, seconds: (120 + index * 15) * 10, staleFallbackPlays: day === 23 ? 14 : 0 },
+  { key: LOUNGE, name: 'Harbour Club – Lounge', localDate: `2026-11-${day}`, localHour: null, plays: 60 + ((index * 37) % 50), seconds: (60 + ((index * 37) % 50)) * 15, staleFallbackPlays: 0 },
 ]);
 
 const meta = {

@@ -9,6 +9,7 @@ const row = (localDate: string, localHour: string | null, plays: number, key = '
   localHour,
   plays,
   seconds: plays * 10,
+  staleFallbackPlays: 0,
 });
 
 /** The report's periods are venues' local dates and hours: shown as they are, in any browser's zone. */

@@ -19,11 +19,12 @@ const LOOP = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const T0 = Date.parse('2026-11-26T10:00:00Z');
 
 /** The player's state with the slide on screen as the given showing of a playlist item. */
-const state = (showing: string): PlayLogState => ({
+const state = (showing: string, staleShown = false): PlayLogState => ({
   token: 'device-token',
   displayId: DISPLAY,
   shown: { assetId: SLIDE, playlistId: LOOP, version: '"v1"' },
   showing,
+  staleShown,
 });
 
 beforeEach(() => {
@@ -58,5 +59,38 @@ describe('the play log in the player (proof of play)', () => {
     vi.setSystemTime(T0 + 50_000);
     unmount();
     expect(queued).toEqual([expect.objectContaining({ startedUtc: '2026-11-26T10:00:00.000Z', seconds: 50 })]);
+  });
+
+  it('marks a play during which a live value drew its fallback text, also the next play while it stays stale, and no other', () => {
+    const { rerender, unmount } = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
+    vi.setSystemTime(T0 + 5_000);
+    // Stale for a moment, fresh again: the play is marked all the same.
+    rerender(state('schedule e1 0 1000', true));
+    rerender(state('schedule e1 0 1000', false));
+    vi.setSystemTime(T0 + 10_000);
+    rerender(state('schedule e1 1 11000', true));
+    vi.setSystemTime(T0 + 20_000);
+    rerender(state('schedule e1 0 21000', false));
+    vi.setSystemTime(T0 + 30_000);
+    unmount();
+    expect(queued.map((play) => [play.seconds, play.staleFallback])).toEqual([
+      [10, true],
+      [10, true],
+      [10, undefined],
+    ]);
+  });
+
+  it('keeps the mark of a play left open by a page that closed', () => {
+    const first = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000', true) });
+    // Its keep-alive notes, 10 s in, that it is still on screen.
+    vi.advanceTimersByTime(10_000);
+    // The page goes without unmounting (a crash): the next page recovers the play from storage.
+    const kept = localStorage.getItem('player.plays.open.Bar');
+    first.unmount();
+    queued.length = 0;
+    localStorage.setItem('player.plays.open.Bar', kept!);
+    const second = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
+    expect(queued).toEqual([expect.objectContaining({ seconds: 10, staleFallback: true })]);
+    second.unmount();
   });
 });

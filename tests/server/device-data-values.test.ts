@@ -80,4 +80,31 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
     expect(answer.json<LiveValues>().sources[0]!.values[0]!.value).toBe(2);
     expect(Date.now() - started).toBeLessThan(2_300);
   });
+
+  it('answers every poll a push wakes with the new value, and the next poll hears an edit or a deletion of the source', async () => {
+    const source = await createPush(null);
+    await push(ctx.app, source, 10);
+    const first = (await ctx.app.inject({ method: 'GET', url: url([source.id]), headers: device })).json<LiveValues>();
+    // Many players wait on the same source; one push answers them all with it (read once, services/live-values-cache.ts).
+    const polls = Array.from({ length: 40 }, () => ctx.app.inject({ method: 'GET', url: url([source.id], 20), headers: { ...device, 'if-none-match': first.version } }));
+    await expect.poll(() => ctx.app.dataValueWaiters(source.id), { timeout: 10_000 }).toBe(40);
+    await push(ctx.app, source, 11);
+    const answers = await Promise.all(polls);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.json<LiveValues>().sources[0]!.values[0]!.value))).toEqual(new Set([11]));
+
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/data-sources/${source.id}`,
+      headers: admin,
+      payload: { name: `Jackpots ${tag()}`, clientId: null, kind: 'push', staleAfterSeconds: 45, fields: [{ key: 'major', type: 'currency' }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const afterEdit = (await ctx.app.inject({ method: 'GET', url: url([source.id]), headers: device })).json<LiveValues>();
+    expect(afterEdit.sources[0]!.staleAfterSeconds).toBe(45);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/data-sources/${source.id}`, headers: admin })).statusCode).toBe(204);
+    const afterDelete = (await ctx.app.inject({ method: 'GET', url: url([source.id]), headers: device })).json<LiveValues>();
+    expect(afterDelete.sources).toEqual([]);
+  });
 });

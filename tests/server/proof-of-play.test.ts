@@ -113,6 +113,7 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
       [{ plays: [{ ...good, startedUtc: '9999-12-31T23:00:00-05:00' }] }, { 'plays.0.startedUtc': [playMessages.startedInvalid] }],
       [{ plays: [{ ...good, id: 'nope' }] }, { 'plays.0.id': [playMessages.idInvalid] }],
       [{ plays: [{ ...good, assetId: null }] }, { 'plays.0.assetId': [playMessages.idInvalid] }],
+      [{ plays: [{ ...good, staleFallback: 'yes' }] }, { 'plays.0.staleFallback': [playMessages.staleFallbackInvalid] }],
     ];
     for (const [payload, errors] of cases) {
       const response = await upload(device, payload);
@@ -150,11 +151,11 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
 
     const byLayoutHour = await report(`${range}&groupBy=layout&interval=hour`);
     expect(byLayoutHour.rows.filter((row) => row.localDate === '2026-04-05' && row.localHour === '10:00')).toEqual([
-      { key: menu, name: expect.stringMatching(/^Menu/), localDate: '2026-04-05', localHour: '10:00', plays: 1, seconds: 20 },
-      { key: promo, name: expect.stringMatching(/^Promo/), localDate: '2026-04-05', localHour: '10:00', plays: 2, seconds: 40 },
+      { key: menu, name: expect.stringMatching(/^Menu/), localDate: '2026-04-05', localHour: '10:00', plays: 1, seconds: 20, staleFallbackPlays: 0 },
+      { key: promo, name: expect.stringMatching(/^Promo/), localDate: '2026-04-05', localHour: '10:00', plays: 2, seconds: 40, staleFallbackPlays: 0 },
     ]);
     // A layout deleted since still counts, without a name.
-    expect(byLayoutHour.rows.at(-1)).toEqual({ key: gone, name: null, localDate: '2026-04-06', localHour: '23:00', plays: 1, seconds: 5 });
+    expect(byLayoutHour.rows.at(-1)).toEqual({ key: gone, name: null, localDate: '2026-04-06', localHour: '23:00', plays: 1, seconds: 5, staleFallbackPlays: 0 });
 
     const byVenueDay = await report(`${range}&groupBy=venue&interval=day`);
     expect(byVenueDay.rows.every((row) => row.localHour === null)).toBe(true);
@@ -183,11 +184,11 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="plays-2026-04-05-2026-04-06.csv"');
     expect(csv.body.trim().split('\n')).toEqual([
-      'localDate,localHour,groupBy,id,name,plays,seconds',
-      `2026-04-05,,venue,${north!.venue.id},${north!.venue.name},2,50`,
-      `2026-04-05,,venue,${south!.venue.id},${south!.venue.name},1,10`,
-      `2026-04-06,,venue,${north!.venue.id},${north!.venue.name},1,5`,
-      `2026-04-06,,venue,${south!.venue.id},${south!.venue.name},1,5`,
+      'localDate,localHour,groupBy,id,name,plays,seconds,staleFallbackPlays',
+      `2026-04-05,,venue,${north!.venue.id},${north!.venue.name},2,50,0`,
+      `2026-04-05,,venue,${south!.venue.id},${south!.venue.name},1,10,0`,
+      `2026-04-06,,venue,${north!.venue.id},${north!.venue.name},1,5,0`,
+      `2026-04-06,,venue,${south!.venue.id},${south!.venue.name},1,5,0`,
     ]);
   });
 
@@ -319,9 +320,9 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
       headers: admin,
     });
     expect(csv.body.trim().split('\n')).toEqual([
-      'localDate,localHour,groupBy,id,name,plays,seconds',
-      `2026-04-05,02:00,venue,${sydney!.venue.id},${sydney!.venue.name},2,7`,
-      `2026-04-05,23:00,venue,${sydney!.venue.id},${sydney!.venue.name},1,5`,
+      'localDate,localHour,groupBy,id,name,plays,seconds,staleFallbackPlays',
+      `2026-04-05,02:00,venue,${sydney!.venue.id},${sydney!.venue.name},2,7,0`,
+      `2026-04-05,23:00,venue,${sydney!.venue.id},${sydney!.venue.name},1,5,0`,
     ]);
   });
 
@@ -380,12 +381,17 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
     const display = displays[0]!;
     const asset = await layout();
     const start = Date.parse('2026-06-10T08:00:00Z');
-    const batch = Array.from({ length: 300 }, (_, index) => play(display.id, asset, new Date(start + index * 37_000).toISOString(), 1 + (index % 7)));
+    // Every fifth play drew a stale live value's fallback text: counted the same way as plays.
+    const batch = Array.from({ length: 300 }, (_, index) =>
+      play(display.id, asset, new Date(start + index * 37_000).toISOString(), 1 + (index % 7), index % 5 === 0 ? { staleFallback: true } : {}),
+    );
     expect((await upload(device, { plays: batch })).json<PlayUploadAnswer>().accepted).toBe(300);
     const expected = { plays: 300, seconds: batch.reduce((sum, item) => sum + item.seconds, 0) };
+    const staleFallbacks = (answer: PlayReport) => answer.rows.reduce((sum, row) => sum + row.staleFallbackPlays, 0);
     const query = `from=2026-06-10&to=2026-06-10&displayId=${display.id}`;
     const hourly = await report(`${query}&interval=hour&groupBy=layout`);
     expect(totals(hourly)).toEqual(expected);
+    expect(staleFallbacks(hourly)).toBe(60);
 
     // Half rolled: the report reads those from the hours and the rest raw, still 300.
     ctx.travel(HOUR_MS);
@@ -399,17 +405,17 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
     expect(waiting!.n).toBeGreaterThan(0);
     const [first, second] = await Promise.all([rollUpPlays(ctx.db, ctx.now(), 7), rollUpPlays(ctx.db, ctx.now(), 7)]);
     expect(first!.rolled + second!.rolled).toBeGreaterThanOrEqual(waiting!.n);
-    const [hours] = await queryRows<{ plays: number; seconds: number }>(
+    const [hours] = await queryRows<{ plays: number; seconds: number; stale: number }>(
       ctx.db,
-      sql`select sum(plays)::int as plays, sum(seconds)::int as seconds from play_hours where display_id = ${display.id}::uuid`,
+      sql`select sum(plays)::int as plays, sum(seconds)::int as seconds, sum(stale_fallback_plays)::int as stale from play_hours where display_id = ${display.id}::uuid`,
     );
-    expect(hours).toEqual(expected);
+    expect(hours).toEqual({ ...expected, stale: 60 });
     const [unrolled] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from plays where display_id = ${display.id}::uuid and rolled_utc is null`);
     expect(unrolled!.n).toBe(0);
     expect(await report(`${query}&interval=hour&groupBy=layout`)).toEqual(hourly);
     const daily = await report(`${query}&interval=day`);
     // 08:00–11:05 UTC is 18:00–21:05 in Sydney (the first region's clock): one local day.
-    expect(daily.rows).toEqual([{ key: display.id, name: expect.any(String), localDate: '2026-06-10', localHour: null, ...expected }]);
+    expect(daily.rows).toEqual([{ key: display.id, name: expect.any(String), localDate: '2026-06-10', localHour: null, ...expected, staleFallbackPlays: 60 }]);
 
     // A play arriving late into an hour already rolled: counted raw at once, then in its hour.
     const late = play(display.id, asset, '2026-06-10T08:30:00Z', 9);

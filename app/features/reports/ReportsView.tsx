@@ -156,6 +156,7 @@ export function ReportsView(props: ReportsViewProps) {
                   { label: groupingLabels[fields.groupBy] },
                   { label: reportTexts.columns.plays, align: 'right' },
                   { label: reportTexts.columns.time, align: 'right' },
+                  { label: reportTexts.columns.staleFallback, align: 'right' },
                 ]}
               >
                 {shownStatus === 'ready'
@@ -169,11 +170,15 @@ export function ReportsView(props: ReportsViewProps) {
                         <TableCell label={reportTexts.columns.time} align="right">
                           {durationLabel(row.seconds)}
                         </TableCell>
+                        <TableCell label={reportTexts.columns.staleFallback} align="right">
+                          {row.staleFallbackPlays.toLocaleString('en')}
+                        </TableCell>
                       </TableRow>
                     ))
                   : null}
               </ListTable>
               {report?.truncated ? <ListTip>{reportTexts.truncated(rows.length)}</ListTip> : null}
+              {shownStatus === 'ready' && rows.length > 0 ? <ListTip>{reportTexts.staleFallbackNote}</ListTip> : null}
             </CardContent>
           </Card>
         </>

@@ -31,7 +31,10 @@ export const reportTexts = {
   rangeTooLong: 'Choose at most 400 days, or 31 days per hour',
   deletedLayout: 'Deleted layout',
   downloadFailed: 'The CSV could not be downloaded',
-  columns: { period: 'Period', name: 'Name', plays: 'Plays', time: 'Time on screen' },
+  columns: { period: 'Period', name: 'Name', plays: 'Plays', time: 'Time on screen', staleFallback: 'Stale data' },
+  // docs/live-data.md#proof-of-play: the count proves no stale figure was shown, the fallback was.
+  staleFallbackNote:
+    'Stale data counts the plays during which a live value (a jackpot, a price) was older than its limit, so the screen showed its fallback text instead of the figure.',
 } as const;
 
 export const groupingLabels: Record<ReportGrouping, string> = { client: 'Client', venue: 'Venue', display: 'Display', layout: 'Layout' };

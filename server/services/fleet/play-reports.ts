@@ -51,20 +51,20 @@ export async function playReport(db: Db, scope: Scope, query: PlayReportQuery, l
   if (query.displayId) filters.push(sql`d.id = ${query.displayId}::uuid`);
   if (query.assetId) filters.push(sql`counted.asset_id = ${query.assetId}::uuid`);
   const localHour = query.interval === 'hour' ? sql`to_char(counted.local_hour, 'HH24:MI')` : sql`null::text`;
-  const rows = await queryRows<{ key: string; name: string | null; local_date: string; local_hour: string | null; plays: number | string; seconds: number | string }>(
+  const rows = await queryRows<{ key: string; name: string | null; local_date: string; local_hour: string | null; plays: number | string; seconds: number | string; stale_fallback_plays: number | string }>(
     db,
     sql`with counted as (
-          select display_id, asset_id, local_hour, plays, seconds from play_hours
+          select display_id, asset_id, local_hour, plays, seconds, stale_fallback_plays from play_hours
           where hour_utc >= ${earliestIso}::timestamptz and hour_utc < ${latestIso}::timestamptz
             and local_hour >= ${fromLocal}::timestamp and local_hour < ${afterLocal}::timestamp
           union all
-          select p.display_id, p.asset_id, ${rawLocalHour}, 1, p.seconds
+          select p.display_id, p.asset_id, ${rawLocalHour}, 1, p.seconds, case when p.stale_fallback then 1 else 0 end
           from plays p join displays d on d.id = p.display_id
           ${venueTimeZoneJoins}
           where p.rolled_utc is null and p.started_utc >= ${earliestIso}::timestamptz and p.started_utc < ${latestIso}::timestamptz
             and ${rawLocalHour} >= ${fromLocal}::timestamp and ${rawLocalHour} < ${afterLocal}::timestamp)
         select ${key} as key, ${name} as name, to_char(counted.local_hour, 'YYYY-MM-DD') as local_date, ${localHour} as local_hour,
-          sum(counted.plays) as plays, sum(counted.seconds) as seconds
+          sum(counted.plays) as plays, sum(counted.seconds) as seconds, sum(counted.stale_fallback_plays) as stale_fallback_plays
         from counted
         join displays d on d.id = counted.display_id
         join graphics_controllers g on g.id = d.graphics_controller_id
@@ -84,6 +84,7 @@ export async function playReport(db: Db, scope: Scope, query: PlayReportQuery, l
       localHour: row.local_hour,
       plays: Number(row.plays),
       seconds: Number(row.seconds),
+      staleFallbackPlays: Number(row.stale_fallback_plays),
     })),
     truncated: rows.length > limit,
   };

@@ -37,18 +37,19 @@ export async function rollUpBatch(db: Db, now: Date, batch = ROLLUP_BATCH): Prom
         marked as (
           update plays p set rolled_utc = ${now.toISOString()}::timestamptz
           from claimed where p.id = claimed.id
-          returning p.display_id, p.asset_id, p.started_utc, p.seconds),
+          returning p.display_id, p.asset_id, p.started_utc, p.seconds, p.stale_fallback),
         zoned as (
-          select m.display_id, m.asset_id, m.started_utc, m.seconds, ${venueTimeZone} as time_zone
+          select m.display_id, m.asset_id, m.started_utc, m.seconds, m.stale_fallback, ${venueTimeZone} as time_zone
           from marked m join displays d on d.id = m.display_id
           ${venueTimeZoneJoins}),
         added as (
-          insert into play_hours as h (hour_utc, local_hour, display_id, asset_id, plays, seconds)
+          insert into play_hours as h (hour_utc, local_hour, display_id, asset_id, plays, seconds, stale_fallback_plays)
           select ${localHourStartOf(sql`started_utc`, sql`time_zone`)}, ${localHourOf(sql`started_utc`, sql`time_zone`)},
-            display_id, asset_id, count(*), sum(seconds)
+            display_id, asset_id, count(*), sum(seconds), count(*) filter (where stale_fallback)
           from zoned group by 1, 2, 3, 4
           on conflict (hour_utc, display_id, asset_id, local_hour) do update
-            set plays = h.plays + excluded.plays, seconds = h.seconds + excluded.seconds
+            set plays = h.plays + excluded.plays, seconds = h.seconds + excluded.seconds,
+              stale_fallback_plays = h.stale_fallback_plays + excluded.stale_fallback_plays
           returning 1)
         select count(*) as rolled from marked`,
   );

@@ -14,7 +14,7 @@ export async function storePlays(db: Db, controllerId: string, plays: Play[], no
   if (plays.length === 0) return { accepted: 0, duplicates: 0, refused: [] };
   const displayIds = [...new Set(plays.map((play) => play.displayId))];
   // The same id twice in one batch is one play; the second counts as a duplicate below.
-  const unique = [...new Map(plays.map((play) => [play.id, play])).values()].map((play) => ({ ...play, playlistId: play.playlistId ?? null }));
+  const unique = [...new Map(plays.map((play) => [play.id, play])).values()].map((play) => ({ ...play, playlistId: play.playlistId ?? null, staleFallback: play.staleFallback ?? false }));
   // One statement (a batch comes from every display every few minutes): which of the displays are
   // the device's, and the plays of those stored. The batch goes as one JSON parameter: building a
   // statement of seven parameters a play cost more than running it.
@@ -23,10 +23,10 @@ export async function storePlays(db: Db, controllerId: string, plays: Play[], no
     sql`with owned as (
           select id from displays where graphics_controller_id = ${controllerId}::uuid and id = any(${`{${displayIds.join(',')}}`}::uuid[])
         ), stored as (
-          insert into plays (id, display_id, asset_id, playlist_id, started_utc, seconds, received_utc)
-          select sent.id, sent."displayId", sent."assetId", sent."playlistId", sent."startedUtc", sent.seconds, ${now.toISOString()}::timestamptz
+          insert into plays (id, display_id, asset_id, playlist_id, started_utc, seconds, stale_fallback, received_utc)
+          select sent.id, sent."displayId", sent."assetId", sent."playlistId", sent."startedUtc", sent.seconds, sent."staleFallback", ${now.toISOString()}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb)
-            as sent (id uuid, "displayId" uuid, "assetId" uuid, "playlistId" uuid, "startedUtc" timestamptz, seconds int)
+            as sent (id uuid, "displayId" uuid, "assetId" uuid, "playlistId" uuid, "startedUtc" timestamptz, seconds int, "staleFallback" boolean)
           where sent."displayId" in (select id from owned)
           on conflict (id) do nothing
           returning id
