@@ -15,7 +15,7 @@ export type WebhookEventName = (typeof webhookEventTypes)[number] | typeof WEBHO
 
 const instant = z.iso.datetime();
 
-/** venue.offline and venue.online: the same body as ALERT_WEBHOOK_URL's, without its `type`. */
+/** venue.offline and venue.online: which venue went dark, since when, and (online) when it came back. */
 const venueOutageDataSchema = z.object({
   outageId: z.uuid().describe('The outage: the offline and the online event of one outage share it.'),
   occurredUtc: instant.describe('When the event was noticed.'),

@@ -33,7 +33,6 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
       now,
       alertAfterMinutes: app.config.alertAfterMinutes,
       portalBaseUrl: app.config.portalBaseUrl,
-      alertWebhookUrl: app.config.alertWebhookUrl,
       // Narrowed per event: emit takes each event with its own data only.
       emitWebhook: (type, data) => (type === 'venue.offline' ? app.webhooks.emit(type, data) : app.webhooks.emit(type, data)),
     });

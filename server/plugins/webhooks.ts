@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { ensureAlertWebhookEndpoint } from '../services/alert-webhook-endpoint.ts';
 import { attachJobQueue } from '../services/jobs.ts';
 import { loadOrCreateSecretKey } from '../services/secret-key.ts';
 import { createWebhooks, type Webhooks } from '../services/webhook-delivery.ts';
@@ -39,6 +40,19 @@ const webhooks: FastifyPluginAsync<WebhooksOptions> = async (app, options) => {
   app.decorate('webhooks', hooks);
   app.decorate('secretKey', secretKey);
   attachJobQueue(app, hooks.queue, { intervalMs: options.intervalMs });
+  const alertWebhookUrl = app.config.alertWebhookUrl;
+  if (alertWebhookUrl !== null) {
+    app.addHook('onReady', async () => {
+      try {
+        if (await ensureAlertWebhookEndpoint(app.db, secretKey, alertWebhookUrl, app.now())) {
+          app.log.info('ALERT_WEBHOOK_URL is now a webhook endpoint on /webhooks: venue alerts go to it signed and retried');
+        }
+      } catch (error) {
+        // The portal runs without it; the admins can add the endpoint on /webhooks.
+        app.log.error({ err: error }, 'Could not make ALERT_WEBHOOK_URL a webhook endpoint');
+      }
+    });
+  }
 };
 
 export const webhooksPlugin = fp(webhooks, { name: 'webhooks', dependencies: ['db', 'clock', 'config', 'mail'] });

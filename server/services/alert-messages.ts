@@ -15,28 +15,21 @@ export type AlertEventType = 'venue.offline' | 'venue.online';
 /** What venue.offline and venue.online carry (contract/webhookEvents.ts). */
 export type VenueOutageData = WebhookEventData[AlertEventType];
 
-/**
- * The body POSTed to ALERT_WEBHOOK_URL, the same events as the mail: which venue, its controllers,
- * since when it is dark and, for a recovery, when it came back. Times are ISO UTC. The signed
- * webhooks send the same without `type` as their `data`.
- */
-export interface AlertWebhookBody extends VenueOutageData {
-  type: AlertEventType;
-}
-
 export function venuePageUrl(portalBaseUrl: string, notice: OutageNotice): string {
   return `${portalBaseUrl}/clients/${notice.venue.clientId}/${notice.venue.id}`;
 }
 
-export function webhookBody(
-  type: AlertEventType,
+/**
+ * What the venue.offline and venue.online webhooks carry, the same events as the mail: which venue,
+ * its controllers, since when it is dark and, for a recovery, when it came back. Times are ISO UTC.
+ */
+export function outageEventData(
   notice: OutageNotice,
   controllers: NoticeController[],
   now: Date,
   portalBaseUrl: string,
-): AlertWebhookBody {
+): VenueOutageData {
   return {
-    type,
     outageId: notice.outageId,
     occurredUtc: now.toISOString(),
     offlineSinceUtc: notice.startedUtc.toISOString(),

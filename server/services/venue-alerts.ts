@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from './mail-messages.ts';
-import { outageMessage, recoveryMessage, webhookBody, type AlertEventType, type VenueOutageData } from './alert-messages.ts';
+import { outageEventData, outageMessage, recoveryMessage, type AlertEventType, type VenueOutageData } from './alert-messages.ts';
 import { isOpenAt, usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { openHoursFromRow } from './open-hours-schedule.ts';
 import { alertCutoff } from './venues.ts';
@@ -23,8 +23,7 @@ export interface VenueAlertDeps {
   now: Date;
   alertAfterMinutes: number;
   portalBaseUrl: string;
-  alertWebhookUrl: string | null;
-  /** Signed webhooks: the same events, to every endpoint subscribed to them. */
+  /** Signed webhooks: the events, to every endpoint subscribed to them (ALERT_WEBHOOK_URL's among them). */
   emitWebhook?: (type: AlertEventType, data: VenueOutageData) => Promise<unknown>;
 }
 
@@ -36,29 +35,10 @@ export interface VenueAlertRun {
   recoveryNotices: number;
 }
 
-/** A webhook that does not answer in this time is given up on; the mail has gone anyway. */
-export const WEBHOOK_TIMEOUT_MS = 5_000;
-
-
-async function postWebhook(deps: VenueAlertDeps, body: object): Promise<void> {
-  if (deps.alertWebhookUrl === null) return;
-  try {
-    const response = await fetch(deps.alertWebhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    if (!response.ok) deps.log.warn(`Alert webhook answered ${response.status}`);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'Alert webhook failed');
-  }
-}
-
 /**
  * Claims the notice and writes a mail to every recipient on their own (client users never see each
  * other's or the admins' addresses) in one transaction: the mail outbox sends them, even should
- * SMTP be down for a while. Then the webhook. False when another process claimed it first.
+ * SMTP be down for a while. Then the signed webhooks are queued. False when another process claimed it first.
  */
 async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertEventType): Promise<boolean> {
   const compose = type === 'venue.offline' ? outageMessage : recoveryMessage;
@@ -72,12 +52,9 @@ async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertE
     return venueControllers;
   });
   if (controllers === null) return false;
-  const body = webhookBody(type, notice, controllers, deps.now, deps.portalBaseUrl);
-  await postWebhook(deps, body);
   if (deps.emitWebhook) {
-    const { type: _type, ...data } = body;
     try {
-      await deps.emitWebhook(type, data);
+      await deps.emitWebhook(type, outageEventData(notice, controllers, deps.now, deps.portalBaseUrl));
     } catch (error) {
       deps.log.error({ err: error }, `Webhook deliveries for venue ${notice.venue.id} could not be queued`);
     }

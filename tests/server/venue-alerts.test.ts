@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../../server/app.ts';
 import { graphicsControllers, identities, regions, venueOpenHours, venueOutages } from '../../server/db/schema.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
-import type { AlertWebhookBody } from '../../server/services/alert-messages.ts';
-import { createEndpoint, deleteEndpoint } from '../../server/services/webhooks.ts';
+import { ALERT_WEBHOOK_DESCRIPTION } from '../../server/services/alert-webhook-endpoint.ts';
+import { listEndpoints, updateEndpoint } from '../../server/services/webhooks.ts';
 import { Fixtures } from './fixtures.ts';
 import { describeEachEngine, type EngineContext } from './harness.ts';
 import { parseWebhookBody } from './webhook-payloads.ts';
@@ -42,27 +42,28 @@ async function outbox(ctx: EngineContext): Promise<SentMail[]> {
   });
 }
 
-/** A webhook receiver on a free local port, keeping every JSON body it is sent (and its text). */
-async function webhookReceiver(): Promise<{ server: Server; url: string; bodies: AlertWebhookBody[]; texts: string[] }> {
-  const bodies: AlertWebhookBody[] = [];
+/** A webhook receiver on a free local port, keeping every JSON body it is sent and whether it was signed. */
+async function webhookReceiver(): Promise<{ server: Server; url: string; texts: string[]; signed: boolean[] }> {
   const texts: string[] = [];
+  const signed: boolean[] = [];
   const server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
       if (request.headers['content-type'] === 'application/json') {
         texts.push(text);
-        bodies.push(JSON.parse(text) as AlertWebhookBody);
+        signed.push(typeof request.headers['webhook-signature'] === 'string' && typeof request.headers['webhook-id'] === 'string');
       }
       response.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/hooks/venues`, bodies, texts };
+  return { server, url: `http://127.0.0.1:${port}/hooks/venues`, texts, signed };
 }
 
 describeEachEngine('offline alerts: open hours, one mail per outage, recovery, webhook', (ctx) => {
+  // ALERT_WEBHOOK_URL is set: the app makes it a webhook endpoint as it starts (docs/integrations.md#alert-webhook-url).
   const fixtures = new Fixtures(ctx);
   let hook: Awaited<ReturnType<typeof webhookReceiver>>;
   let app: App;
@@ -73,6 +74,8 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
       now: () => clock,
       config: { alertWebhookUrl: hook.url, portalBaseUrl: 'https://portal.example.com', webhookAllowPrivate: true },
     });
+    // Started as a server starts (its onReady work: ALERT_WEBHOOK_URL becomes an endpoint).
+    await app.ready();
   });
   afterAll(async () => {
     await new Promise((resolve) => hook.server.close(resolve));
@@ -91,13 +94,21 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     const mails = async (kind: 'offline' | 'back online') =>
       (await outbox(ctx)).filter((mail) => mail.subject === `Screens ${kind} at ${venue.name} (${venue.gmv})`);
     const outages = () => ctx.db.select().from(venueOutages).where(eq(venueOutages.venueId, venue.id));
-    const hooks = () => hook.bodies.filter((body) => body.venue.id === venue.id);
+    // The events it was sent, as { type, ...data } (each checked against its documented schema).
+    const hooks = () =>
+      hook.texts
+        .map(parseWebhookBody)
+        .map((payload) => ({ type: payload.type, ...(payload.data as object) }) as { type: string; venue?: { id: string } })
+        .filter((event) => event.venue?.id === venue.id);
     return { tenant, other, venue, controller, see, mails, outages, hooks };
   }
 
+  /** One run of the alert job at `at`, then one round of the webhook queue (its deliveries are due at once). */
   const runAt = async (at: Date) => {
     clock = at;
-    return app.checkVenueAlerts();
+    const run = await app.checkVenueAlerts();
+    await app.webhooks.queue.runDue();
+    return run;
   };
 
   const wednesdayDay = { wednesdayOpen: '09:00', wednesdayClose: '17:00' };
@@ -212,23 +223,24 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     ]);
   });
 
-  it('sends the same events to the signed webhook endpoints subscribed to them, beside ALERT_WEBHOOK_URL', async () => {
-    const signed = await webhookReceiver();
-    try {
-      const { endpoint } = await createEndpoint(app.db, await app.secretKey(), { url: signed.url, description: '', events: ['venue.offline'], enabled: true }, clock);
-      const site = await venueWith(wednesdayDay, sydney(14, '12:00'));
-      await runAt(sydney(14, '12:20'));
-      await site.see(sydney(14, '12:40'));
-      await runAt(sydney(14, '12:41'));
-      await app.webhooks.queue.runDue();
-      const [plain] = site.hooks();
-      const { type: _type, ...data } = plain!;
-      // Only the subscribed event, as { type, timestamp, data }.
-      expect(signed.texts.map(parseWebhookBody)).toEqual([{ type: 'venue.offline', timestamp: sydney(14, '12:20').toISOString(), data }]);
-      await deleteEndpoint(app.db, endpoint.id);
-    } finally {
-      await new Promise((resolve) => signed.server.close(resolve));
-    }
+  it('makes ALERT_WEBHOOK_URL one webhook endpoint (a second process too), signs what it sends, and keeps it as the admins set it', async () => {
+    const second = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url, webhookAllowPrivate: true } });
+    await second.ready();
+    const made = (await listEndpoints(app.db)).filter((endpoint) => endpoint.url === hook.url);
+    expect(made).toEqual([expect.objectContaining({ description: ALERT_WEBHOOK_DESCRIPTION, events: ['venue.offline', 'venue.online'], enabled: true })]);
+    expect(hook.signed.length).toBeGreaterThan(0);
+    expect(hook.signed.every(Boolean)).toBe(true);
+
+    // Turned off on /webhooks, it stays off through a restart: nothing more is sent to it.
+    await updateEndpoint(app.db, made[0]!.id, { url: hook.url, events: ['venue.offline', 'venue.online'], description: ALERT_WEBHOOK_DESCRIPTION, enabled: false }, clock);
+    const restarted = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url, webhookAllowPrivate: true } });
+    await restarted.ready();
+    expect((await listEndpoints(app.db)).filter((endpoint) => endpoint.url === hook.url)).toEqual([expect.objectContaining({ id: made[0]!.id, enabled: false })]);
+    const site = await venueWith(wednesdayDay, sydney(14, '15:00'));
+    await runAt(sydney(14, '15:20'));
+    expect((await site.mails('offline')).length).toBeGreaterThan(0);
+    expect(site.hooks()).toEqual([]);
+    await updateEndpoint(app.db, made[0]!.id, { url: hook.url, events: ['venue.offline', 'venue.online'], description: ALERT_WEBHOOK_DESCRIPTION, enabled: true }, clock);
   });
 
   it('does not alert outside open hours, and sends no recovery without an outage mail', async () => {
@@ -280,6 +292,7 @@ describeEachEngine('offline alerts: open hours, one mail per outage, recovery, w
     const second = await ctx.buildApp({ now: () => clock, config: { alertWebhookUrl: hook.url } });
     clock = sydney(14, '13:20');
     await Promise.all([app.checkVenueAlerts(), second.checkVenueAlerts(), app.checkVenueAlerts()]);
+    await Promise.all([app.webhooks.queue.runDue(), second.webhooks.queue.runDue()]);
     const recipients = (await site.mails('offline')).map((mail) => mail.to);
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(site.hooks().filter((body) => body.type === 'venue.offline')).toHaveLength(1);
