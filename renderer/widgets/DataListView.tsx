@@ -1,0 +1,92 @@
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { dataListStyleOf, dataListTable, dataListTickerText, type DataListTable } from '../../contract/layout/dataList.ts';
+import type { LiveValueView } from '../../contract/liveValues.ts';
+import { fitFontSize, textStyleOf } from '../textStyle.ts';
+import { TickerView } from './TickerView.tsx';
+
+type Config = Readonly<Record<string, string>>;
+
+export interface DataListViewProps {
+  /** style ('table' or 'ticker'), columns, maxRows, fallbackText, a ticker's speed and direction, and the text style. */
+  config: Config;
+  view: LiveValueView;
+}
+
+const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', font: 'inherit', color: 'inherit' };
+const cellStyle: CSSProperties = { padding: '0.1em 0.4em', textAlign: 'inherit', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const headerStyle: CSSProperties = { ...cellStyle, fontWeight: 700, opacity: 0.8, borderBottom: '0.06em solid currentColor' };
+
+/**
+ * The rows as a table whose text is fitted to the box: the largest size (up to the configured font
+ * size) at which every row and the header fit, measured again when the rows change.
+ */
+function ListTable({ table, config, state }: { table: DataListTable; config: Config; state: 'fresh' | 'offline' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const rowsKey = JSON.stringify(table);
+  const configKey = JSON.stringify(config);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box === null || box.clientHeight === 0) return;
+    box.style.fontSize = '';
+    const largest = Number.parseFloat(getComputedStyle(box).fontSize) || box.clientHeight;
+    const fits = (size: number) => {
+      box.style.fontSize = `${size}px`;
+      return box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth;
+    };
+    box.style.fontSize = `${fitFontSize(largest, fits)}px`;
+  }, [rowsKey, configKey]);
+  return (
+    <div ref={ref} style={{ ...textStyleOf(config), overflow: 'hidden' }} data-widget="data-list" data-state={state} data-rows={table.rows.length}>
+      <table style={tableStyle}>
+        {table.columns.length > 0 ? (
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column.key} scope="col" style={headerStyle}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {table.rows.map((cells, index) => (
+            <tr key={index}>
+              {cells.map((cell, column) => (
+                <td key={column} style={cellStyle}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A data list widget as drawn everywhere (docs/live-data.md#the-data-list-widget): a `list` field's
+ * rows as a table or a scrolling ticker (the TICKER widget's own drawing) while the value is fresh,
+ * else the fallback text exactly as a data value widget draws it. Which of the two is the
+ * liveValue machine's call; this only draws it.
+ */
+export function DataListView({ config, view }: DataListViewProps) {
+  if (view.kind !== 'value') {
+    return (
+      <div data-widget="data-list" data-state={view.reason} style={{ ...textStyleOf(config), display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <span>{config.fallbackText ?? ''}</span>
+      </div>
+    );
+  }
+  const table = dataListTable(view.value, config);
+  const state = view.offline ? 'offline' : 'fresh';
+  if (dataListStyleOf(config.style) === 'ticker') {
+    return (
+      <div data-widget="data-list" data-state={state} style={{ width: '100%', height: '100%' }}>
+        <TickerView config={{ ...config, value: dataListTickerText(table) }} />
+      </div>
+    );
+  }
+  return <ListTable table={table} config={config} state={state} />;
+}
