@@ -116,6 +116,8 @@ describeEachEngine('data sources: routes, push tokens, validation, tenants', (ct
     const wide = Object.fromEntries(Array.from({ length: MAX_LIST_CELLS }, (_, index) => [`c${index}`, index]));
     const longest = Array.from({ length: MAX_LIST_ROWS }, (_, index) => ({ race: `R${index}`, odds: index / 2 }));
     for (const fixtures of [[], ['Keno', 7], [{ race: 'R1', time: '19:05', odds: 2.5 }, 'Results soon'], [wide], longest]) {
+      // A second apart: the pushes stay under the source's 10 a second.
+      ctx.travel(1_000);
       const taken = await push(source.id, source.pushToken!, { fixtures });
       expect(taken.statusCode, JSON.stringify(fixtures).slice(0, 80)).toBe(204);
       expect((await read(source.id)).values.find((value) => value.key === 'fixtures')?.value).toEqual(fixtures);
@@ -134,12 +136,14 @@ describeEachEngine('data sources: routes, push tokens, validation, tenants', (ct
       ['x'.repeat(MAX_TEXT_VALUE_LENGTH + 1)],
       [...longest, { race: 'one too many' }],
     ]) {
+      ctx.travel(1_000);
       const refused = await push(source.id, source.pushToken!, { minor: 99, fixtures });
       expect(refused.statusCode, JSON.stringify(fixtures).slice(0, 80)).toBe(400);
       expect(refused.json()).toMatchObject({ title: VALIDATION_TITLE, errors: { 'values.fixtures': [dataSourceMessages.wrongType.list] } });
     }
-    // Nothing of a refused push is stored: not the list, not the number beside it.
-    expect((await read(source.id)).values).toEqual(before.values);
+    // Nothing of a refused push is stored: not the list, not the number beside it (nor a newer time).
+    const after = await read(source.id);
+    expect(after.values.map(({ key, value, updatedUtc }) => ({ key, value, updatedUtc }))).toEqual(before.values.map(({ key, value, updatedUtc }) => ({ key, value, updatedUtc })));
   });
 
   it('refuses to delete a source a data list widget shows (409), as one a data value shows', async () => {
