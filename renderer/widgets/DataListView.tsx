@@ -27,7 +27,8 @@ function ListTable({ table, config, state }: { table: DataListTable; config: Con
   useLayoutEffect(() => {
     const box = ref.current;
     if (box === null || box.clientHeight === 0) return;
-    box.style.fontSize = '';
+    // The configured size (in any unit) read back in pixels: the largest the text is drawn.
+    box.style.fontSize = String(textStyleOf(config).fontSize);
     const largest = Number.parseFloat(getComputedStyle(box).fontSize) || box.clientHeight;
     const fits = (size: number) => {
       box.style.fontSize = `${size}px`;
