@@ -3,10 +3,9 @@ import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tre
 import { RendererClockProvider, useRendererClock } from './clock.tsx';
 import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
 import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
-import { dataListColumnsOf } from '../contract/layout/dataList.ts';
-import { DataListView } from './widgets/DataListView.tsx';
+import { DataListWidget } from './widgets/LazyDataList.tsx';
 import { DataValueView } from './widgets/DataValueView.tsx';
-import { sampleListReading, sampleReading, useLiveValue } from './liveValues.tsx';
+import { sampleReading, useLiveValue } from './liveValues.tsx';
 import { PanelView } from './widgets/PanelView.tsx';
 import { QrCodeWidget } from './widgets/LazyQrCode.tsx';
 import { TickerView } from './widgets/TickerView.tsx';
@@ -155,11 +154,10 @@ function DataValueWidget({ config }: { config: Readonly<Record<string, string>> 
 }
 
 /** A data list widget: its source's list as the provider decides (the same lookup as a data value), a sample in a thumbnail. */
-function DataListWidget({ config }: { config: Readonly<Record<string, string>> }) {
+function LiveDataList({ config }: { config: Readonly<Record<string, string>> }) {
   const still = useContext(StillContext);
   const live = useLiveValue(config.dataSourceId ?? '', config.key ?? '');
-  const reading = still ? sampleListReading(dataListColumnsOf(config.columns)) : live;
-  return <DataListView config={config} view={reading.view} />;
+  return <DataListWidget config={config} live={live} still={still} />;
 }
 
 /** What one placement draws, without its position. */
@@ -183,7 +181,7 @@ export function NodeContent({ node }: { node: LayoutNode }) {
     case 'DATAVALUE':
       return <DataValueWidget config={node.config} />;
     case 'DATALIST':
-      return <DataListWidget config={node.config} />;
+      return <LiveDataList config={node.config} />;
     case 'GROUP':
       return (
         <div style={{ display: 'grid', position: 'relative', width: '100%', height: '100%' }}>

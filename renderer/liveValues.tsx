@@ -31,18 +31,5 @@ export function useLiveValue(sourceId: string, key: string): LiveReading {
 export const SAMPLE_VALUES: Readonly<Record<string, unknown>> = { number: 1250, currency: 1234.5, text: 'Tonight' };
 
 export function sampleReading(format: string | undefined): LiveReading {
-  return frozen(SAMPLE_VALUES[format ?? 'text'] ?? SAMPLE_VALUES.text);
-}
-
-const frozen = (value: unknown): LiveReading => ({ view: { kind: 'value', value, updatedUtc: '', offline: false }, ageSeconds: null });
-
-/**
- * A data list's frozen sample: three rows with a cell in each of its columns ("Team 1"), or with
- * no columns set, a name and a figure.
- */
-export function sampleListReading(columns: ReadonlyArray<{ key: string; label: string }>): LiveReading {
-  const rows = [1, 2, 3].map((row) =>
-    columns.length > 0 ? Object.fromEntries(columns.map((column) => [column.key, `${column.label} ${row}`])) : { name: `Item ${row}`, value: row * 100 },
-  );
-  return frozen(rows);
+  return { view: { kind: 'value', value: SAMPLE_VALUES[format ?? 'text'] ?? SAMPLE_VALUES.text, updatedUtc: '', offline: false }, ageSeconds: null };
 }

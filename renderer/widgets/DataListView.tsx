@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { dataListStyleOf, dataListTable, dataListTickerText, type DataListTable } from '../../contract/layout/dataList.ts';
+import { dataListColumnsOf, dataListStyleOf, dataListTable, dataListTickerText, type DataListColumn, type DataListTable } from '../../contract/layout/dataList.ts';
 import type { LiveValueView } from '../../contract/liveValues.ts';
+import type { LiveReading } from '../liveValues.tsx';
 import { fitFontSize, textStyleOf } from '../textStyle.ts';
 import { TickerView } from './TickerView.tsx';
 
@@ -90,4 +91,20 @@ export function DataListView({ config, view }: DataListViewProps) {
     );
   }
   return <ListTable table={table} config={config} state={state} />;
+}
+
+/**
+ * What a still thumbnail draws: a frozen sample, three rows with a cell in each of its columns
+ * ("Race 1"), or with no columns set a name and a figure; never the live (possibly stale) rows.
+ */
+export function sampleListValue(columns: readonly DataListColumn[]): unknown {
+  return [1, 2, 3].map((row) =>
+    columns.length > 0 ? Object.fromEntries(columns.map((column) => [column.key, `${column.label} ${row}`])) : { name: `Item ${row}`, value: row * 100 },
+  );
+}
+
+/** The widget as the renderer places it (LazyDataList.tsx loads this module): the live reading, or a sample in a thumbnail. */
+export function DataListWidgetView({ config, live, still }: { config: Config; live: LiveReading; still: boolean }) {
+  const view = still ? { kind: 'value' as const, value: sampleListValue(dataListColumnsOf(config.columns)), updatedUtc: '', offline: false } : live.view;
+  return <DataListView config={config} view={view} />;
 }

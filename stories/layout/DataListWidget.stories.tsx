@@ -4,6 +4,7 @@ import type { LayoutTree } from '../../contract/layout/tree.ts';
 import { fixedClock, RendererClockProvider } from '../../renderer/clock.tsx';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
 import { LiveValuesProvider, WAITING_READING, type LiveReading } from '../../renderer/liveValues.tsx';
+import { loadDataListView } from '../../renderer/widgets/LazyDataList.tsx';
 
 /**
  * The data list widget (docs/live-data.md#the-data-list-widget) as the one renderer draws it in the
@@ -75,6 +76,13 @@ const meta = {
   component: DataList,
   parameters: { layout: 'centered', visual: { viewport: { width: 800, height: 480 } } },
   args: { config: {}, reading: fresh(RACES), still: false },
+  // Its drawing is a chunk of its own, loaded before the first frame as the player does.
+  loaders: [
+    async () => {
+      await loadDataListView();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof DataList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

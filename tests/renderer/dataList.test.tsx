@@ -1,10 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dataListColumnsOf, dataListMaxRowsOf, dataListTable, dataListTickerText } from '../../contract/layout/dataList.ts';
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 import { fixedClock, RendererClockProvider } from '../../renderer/clock.tsx';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
 import { LiveValuesProvider, WAITING_READING, type LiveReading, type LiveValueLookup } from '../../renderer/liveValues.tsx';
+import { loadLayoutWidgets } from '../../renderer/widgets/LazyQrCode.tsx';
 
 /** The data list widget (docs/live-data.md#the-data-list-widget) in the one renderer. */
 
@@ -77,7 +78,26 @@ describe('the list rules', () => {
   });
 });
 
+describe('a data list before its code has loaded', () => {
+  it('draws the fallback text while its code loads (never a row it cannot vouch for), then the rows', async () => {
+    // Drawn in an awaited act: React retries a suspended drawing only outside a synchronous one.
+    let drawn!: ReturnType<typeof draw>;
+    await act(async () => {
+      drawn = draw(config, races);
+    });
+    expect(drawn.container.querySelector('[data-widget="data-list"][aria-busy="true"]')?.textContent).toBe('Fixtures unavailable');
+    // Vitest transforms the chunk on this first import: more than findBy's default second on a busy machine.
+    expect(await screen.findByRole('table', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Fixtures unavailable')).toBeNull();
+  });
+});
+
 describe('a data list in the one renderer', () => {
+  // Its drawing loads the first time a layout has a data list (loadLayoutWidgets), as the player does.
+  beforeAll(async () => {
+    await loadLayoutWidgets(tree(config));
+  });
+
   it('draws a table: the header row of its columns, then each row, as the surrounding provider reads it', () => {
     draw(config, races);
     const table = screen.getByRole('table');
