@@ -25,20 +25,23 @@ function ListTable({ table, config, state }: { table: DataListTable; config: Con
   const ref = useRef<HTMLDivElement>(null);
   const rowsKey = JSON.stringify(table);
   const configKey = JSON.stringify(config);
+  const style = textStyleOf(config);
+  // The configured size (in any unit): the largest the text is drawn.
+  const configuredSize = String(style.fontSize);
   useLayoutEffect(() => {
     const box = ref.current;
     if (box === null || box.clientHeight === 0) return;
-    // The configured size (in any unit) read back in pixels: the largest the text is drawn.
-    box.style.fontSize = String(textStyleOf(config).fontSize);
+    // The configured size read back in pixels.
+    box.style.fontSize = configuredSize;
     const largest = Number.parseFloat(getComputedStyle(box).fontSize) || box.clientHeight;
     const fits = (size: number) => {
       box.style.fontSize = `${size}px`;
       return box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth;
     };
     box.style.fontSize = `${fitFontSize(largest, fits)}px`;
-  }, [rowsKey, configKey]);
+  }, [rowsKey, configKey, configuredSize]);
   return (
-    <div ref={ref} style={{ ...textStyleOf(config), overflow: 'hidden' }} data-widget="data-list" data-state={state} data-rows={table.rows.length}>
+    <div ref={ref} style={{ ...style, overflow: 'hidden' }} data-widget="data-list" data-state={state} data-rows={table.rows.length}>
       <table style={tableStyle}>
         {table.columns.length > 0 ? (
           <thead>
