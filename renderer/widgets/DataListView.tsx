@@ -19,7 +19,8 @@ const headerStyle: CSSProperties = { ...cellStyle, fontWeight: 700, opacity: 0.8
 
 /**
  * The rows as a table whose text is fitted to the box: the largest size (up to the configured font
- * size) at which every row and the header fit, measured again when the rows change.
+ * size) at which every row and the header fit, each cell's text whole, measured again when the
+ * rows change.
  */
 function ListTable({ table, config, state }: { table: DataListTable; config: Config; state: 'fresh' | 'offline' }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,9 +35,13 @@ function ListTable({ table, config, state }: { table: DataListTable; config: Con
     // The configured size read back in pixels.
     box.style.fontSize = configuredSize;
     const largest = Number.parseFloat(getComputedStyle(box).fontSize) || box.clientHeight;
+    // Every row within the box's height, and every cell's text within its column down to half the
+    // configured size (a smaller size that shows a whole runner's name is the better drawing; one
+    // long text must not shrink the whole table to nothing: below that it is cut with an ellipsis).
+    const cells = [...box.querySelectorAll<HTMLElement>('th, td')];
     const fits = (size: number) => {
       box.style.fontSize = `${size}px`;
-      return box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth;
+      return box.scrollHeight <= box.clientHeight && (size <= largest / 2 || cells.every((cell) => cell.scrollWidth <= cell.clientWidth));
     };
     box.style.fontSize = `${fitFontSize(largest, fits)}px`;
   }, [rowsKey, configKey, configuredSize]);
