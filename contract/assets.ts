@@ -8,7 +8,7 @@ export const CONFIG_VALUE_MAX_LENGTH = 10_000;
 
 /**
  * Layout element kinds (docs/product.md#entities); DISPLAY exists only in the editor. The widgets (CLOCK,
- * COUNTDOWN, TICKER, QRCODE, PANEL, DATAVALUE) are seeded base assets like TEXT (contract/layout/widgets.ts).
+ * COUNTDOWN, TICKER, QRCODE, PANEL, DATAVALUE, DATALIST) are seeded base assets like TEXT (contract/layout/widgets.ts).
  */
 export const assetTypes = ['GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', ...WIDGET_TYPES] as const;
 export const assetTypeSchema = z.enum(assetTypes);
@@ -178,6 +178,7 @@ export const BASE_ASSET_IDS = {
   QRCODE: '00000000-0000-4000-8000-000000000007',
   PANEL: '00000000-0000-4000-8000-000000000008',
   DATAVALUE: '00000000-0000-4000-8000-000000000009',
+  DATALIST: '00000000-0000-4000-8000-00000000000a',
 } as const;
 
 export const baseAssetTypes: readonly AssetType[] = ['TEXT', 'IMAGE', 'VIDEO', ...WIDGET_TYPES];

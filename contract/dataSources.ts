@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { problemSchema } from './errors.ts';
 import { textSchema } from './text.ts';
+import { MAX_DATA_LIST_COLUMNS } from './layout/dataList.ts';
 import { MAX_LIVE_SOURCES } from './liveValues.ts';
 import { webhookUrlSchema } from './webhooks.ts';
 
@@ -23,6 +24,9 @@ export const DEFAULT_PULL_INTERVAL_SECONDS = 30;
 export const MAX_DATA_FIELDS = 50;
 export const MAX_TEXT_VALUE_LENGTH = 2000;
 export const MAX_LIST_ROWS = 200;
+/** Cells in one row of a list (an object row): a table wider than this does not fit a screen. */
+export const MAX_LIST_CELLS = MAX_DATA_LIST_COLUMNS;
+export const MAX_LIST_CELL_KEY_LENGTH = 64;
 /** Pushes per source per second; more answer 429 with Retry-After. */
 export const DATA_PUSH_PER_SECOND = 10;
 
@@ -43,7 +47,7 @@ export const dataSourceMessages = {
     number: 'Must be a number.',
     currency: 'Must be an amount (a number).',
     text: `Must be text of at most ${MAX_TEXT_VALUE_LENGTH} characters.`,
-    list: `Must be a list of at most ${MAX_LIST_ROWS} rows (text, numbers, or objects of text and numbers).`,
+    list: `Must be a list of at most ${MAX_LIST_ROWS} rows, each text, a number, or an object of at most ${MAX_LIST_CELLS} cells of text or numbers.`,
   } satisfies Record<DataFieldType, string>,
   inUse: 'This data source is shown by a layout: remove it from the layouts first.',
   tokenInvalid: 'The push token is not valid for this data source.',
@@ -96,8 +100,15 @@ export const dataSourceRequestSchema = z
 export type DataSourceRequest = z.input<typeof dataSourceRequestSchema>;
 export type DataSourceInput = z.output<typeof dataSourceRequestSchema>;
 
+/**
+ * A `list` value (the data list widget's, docs/live-data.md): an array of rows, each a cell (text or
+ * a number: a list of names) or an object of cells by column key (a table's row).
+ */
 const listCellSchema = z.union([z.string().max(MAX_TEXT_VALUE_LENGTH), z.number().finite()]);
-const listRowSchema = z.union([listCellSchema, z.record(z.string().max(64), listCellSchema)]);
+const listRowSchema = z.union([
+  listCellSchema,
+  z.record(z.string().min(1).max(MAX_LIST_CELL_KEY_LENGTH), listCellSchema).refine((row) => Object.keys(row).length <= MAX_LIST_CELLS),
+]);
 
 /** What a value of each field type must be (a push is refused whole, a pulled field marked failed). */
 export const dataValueSchemas = {

@@ -1,3 +1,4 @@
+import { isStale, type LiveSource } from '../contract/liveValues.ts';
 import type { PlayerLayout } from '../machines/player.machine.ts';
 import type { StoredWeek } from '../machines/timeline.machine.ts';
 
@@ -5,7 +6,7 @@ import type { StoredWeek } from '../machines/timeline.machine.ts';
  * What the player keeps in the browser's localStorage so a TV that restarts (even during an
  * outage) comes back as the same screen: the device token (shared by every window of this
  * browser: one controller per PC), the last good layout per display label (each window is one
- * display), and the portal's address for the QR code. Storage that is full or disabled must never
+ * display), the last live values, and the portal's address for the QR code. Storage that is full or disabled must never
  * stop the screen: writes are best effort.
  */
 const TOKEN_KEY = 'player.deviceToken';
@@ -14,6 +15,12 @@ const PORTAL_BASE_URL_KEY = 'player.portalBaseUrl';
 const HEARTBEAT_KEY = 'player.heartbeatSeconds';
 /** The display's week, per display label, with the display's id: it plays with the server away. */
 const WEEK_KEY_PREFIX = 'player.week.';
+/**
+ * The last live values received (docs/live-data.md#delivery-to-players), with their times and
+ * their sources' limits: a player that restarts offline draws them until they go stale. One key
+ * for the browser: every window's sources, each window writing back only the ones it received.
+ */
+const LIVE_VALUES_KEY = 'player.liveValues';
 
 function read(key: string): string | null {
   try {
@@ -79,9 +86,46 @@ export function allStoredWeeks(): StoredDisplayWeek[] {
   }
 }
 
-/** Unlinked: the token and every display's layout and week go (the next start registers anew). */
+const isLiveSource = (source: unknown): source is LiveSource => {
+  const candidate = source as LiveSource | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.id === 'string' &&
+    typeof candidate.staleAfterSeconds === 'number' &&
+    Array.isArray(candidate.values) &&
+    candidate.values.every((value) => typeof value?.key === 'string' && typeof value.updatedUtc === 'string')
+  );
+};
+
+/** The live values kept by this browser; whatever does not read as sources is ignored. */
+export function storedLiveValues(): LiveSource[] {
+  const raw = read(LIVE_VALUES_KEY);
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isLiveSource) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps `sources` in place of the kept ones of the same ids (other windows' stay). Values already
+ * stale at `serverNowMs` (the corrected clock) are dropped: they would only ever draw the fallback.
+ */
+export function storeLiveValues(sources: readonly LiveSource[], serverNowMs: number): void {
+  const ids = new Set(sources.map((source) => source.id));
+  const kept = [...storedLiveValues().filter((source) => !ids.has(source.id)), ...sources]
+    .map((source) => ({ ...source, values: source.values.filter((value) => !isStale(value.updatedUtc, source.staleAfterSeconds, serverNowMs)) }))
+    .filter((source) => source.values.length > 0);
+  write(LIVE_VALUES_KEY, kept.length > 0 ? JSON.stringify(kept) : null);
+}
+
+/** Unlinked: the token, every display's layout and week, and the live values go (the next start registers anew). */
 export function forgetDevice(): void {
   write(TOKEN_KEY, null);
+  write(LIVE_VALUES_KEY, null);
   try {
     const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(LAYOUT_KEY_PREFIX) || key.startsWith(WEEK_KEY_PREFIX));
     for (const key of keys) window.localStorage.removeItem(key);

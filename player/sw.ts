@@ -1,7 +1,8 @@
 /**
  * The player's service worker (scope /player): a screen that restarts while the server or the
  * network is down still opens and plays its last layout.
- * - The player's page and bundles are cached at install (Parcel's manifest of this build); the page
+ * - The player's page and bundles are cached at install (Parcel's manifest of this build; the data
+ *   list's drawing when first fetched, see keptOnUse); the page
  *   is asked of the network first (a new build arrives by itself) and served from the cache when
  *   the network fails or hangs.
  * - Media (/public/…) come from the media cache the page fills before it shows a layout
@@ -30,7 +31,7 @@ self.addEventListener('install', (event) => {
       // taken only to be uploaded, which needs the server, so a screen that is offline never needs
       // it, and one that is online fetches it with its first screenshot.
       const screenshotLibrary = (url: string) => /\/screenshotLibrary\.[^/]*js$/.test(url);
-      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url) && !layoutTypeface(url) && !screenshotLibrary(url));
+      const bundles = manifest.filter((url) => !/\/sw\.[^/]*js$|\.html$|\.woff$/.test(url) && !layoutTypeface(url) && !screenshotLibrary(url) && !keptOnUse(url));
       // Once each: a file both the player's CSS and the renderer use is listed twice, and addAll
       // rejects duplicates (the worker would never install).
       await cache.addAll([...new Set([PLAYER_PAGE, ...bundles])]);
@@ -61,10 +62,22 @@ async function page(request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
+/**
+ * Bundles kept when first fetched rather than at install: the data list widget's drawing, which
+ * only a layout with a data list needs. The player fetches it while it prepares such a layout
+ * (mediaCache.ts prepareMedia), before showing it, so a screen that restarts offline has it.
+ */
+const keptOnUse = (url: string) => /\/DataListView\.[^/]*js$/.test(url);
+
 async function bundle(request: Request): Promise<Response> {
-  return (
-    (await caches.match(request, { cacheName: SHELL_CACHE })) ?? (await caches.match(request.url, { cacheName: MEDIA_CACHE })) ?? fetch(request)
-  );
+  const cached = (await caches.match(request, { cacheName: SHELL_CACHE })) ?? (await caches.match(request.url, { cacheName: MEDIA_CACHE }));
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && keptOnUse(request.url)) {
+    const cache = await caches.open(SHELL_CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
 }
 
 /** A cached file, or the part of it a video asks for (a range answered with 206). */

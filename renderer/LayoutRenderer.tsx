@@ -3,6 +3,7 @@ import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tre
 import { RendererClockProvider, useRendererClock } from './clock.tsx';
 import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
 import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
+import { DataListWidget } from './widgets/LazyDataList.tsx';
 import { DataValueView } from './widgets/DataValueView.tsx';
 import { sampleReading, useLiveValue } from './liveValues.tsx';
 import { PanelView } from './widgets/PanelView.tsx';
@@ -152,6 +153,13 @@ function DataValueWidget({ config }: { config: Readonly<Record<string, string>> 
   return <DataValueView config={config} view={reading.view} ageSeconds={reading.ageSeconds} />;
 }
 
+/** A data list widget: its source's list as the provider decides (the same lookup as a data value), a sample in a thumbnail. */
+function LiveDataList({ config }: { config: Readonly<Record<string, string>> }) {
+  const still = useContext(StillContext);
+  const live = useLiveValue(config.dataSourceId ?? '', config.key ?? '');
+  return <DataListWidget config={config} live={live} still={still} />;
+}
+
 /** What one placement draws, without its position. */
 export function NodeContent({ node }: { node: LayoutNode }) {
   switch (node.assetType) {
@@ -172,6 +180,8 @@ export function NodeContent({ node }: { node: LayoutNode }) {
       return <PanelView config={node.config} />;
     case 'DATAVALUE':
       return <DataValueWidget config={node.config} />;
+    case 'DATALIST':
+      return <LiveDataList config={node.config} />;
     case 'GROUP':
       return (
         <div style={{ display: 'grid', position: 'relative', width: '100%', height: '100%' }}>

@@ -2,14 +2,15 @@ import { zoneClock } from '../schedule/zoneClock.ts';
 
 /**
  * The pure rules of the widgets a layout can place beside text, images and videos: a
- * clock, a countdown, a scrolling ticker, a QR code, a coloured panel and a live data value
+ * clock, a countdown, a scrolling ticker, a QR code, a coloured panel, a live data value and a
+ * live data list
  * (docs/live-data.md). Each is a seeded base
  * asset of its own type; its placement's config keys are optional text values, so a layout saved
  * before widgets existed draws exactly as before. The renderer (renderer/widgets/) draws them from
  * these rules, and takes "now" from its clock so stories and tests fix it.
  */
 
-export const WIDGET_TYPES = ['CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL', 'DATAVALUE'] as const;
+export const WIDGET_TYPES = ['CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL', 'DATAVALUE', 'DATALIST'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export function isWidgetType(type: string): type is WidgetType {
@@ -17,7 +18,10 @@ export function isWidgetType(type: string): type is WidgetType {
 }
 
 /** Widgets that draw words, and so take the text styling keys (renderer/textStyle.ts). */
-export const TEXT_WIDGET_TYPES: readonly WidgetType[] = ['CLOCK', 'COUNTDOWN', 'TICKER', 'DATAVALUE'];
+export const TEXT_WIDGET_TYPES: readonly WidgetType[] = ['CLOCK', 'COUNTDOWN', 'TICKER', 'DATAVALUE', 'DATALIST'];
+
+/** Widgets that draw a data source's field live (docs/live-data.md): the player asks for their sources. */
+export const LIVE_DATA_WIDGET_TYPES: readonly string[] = ['DATAVALUE', 'DATALIST'];
 
 // ----- Time zones -----------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
+import { LIVE_DATA_WIDGET_TYPES } from '../../contract/layout/widgets.ts';
 import { MAX_LIVE_SOURCES } from '../../contract/liveValues.ts';
 import type { LiveValueLookup } from '../../renderer/liveValues.tsx';
 
@@ -8,12 +9,12 @@ export interface LiveField {
   key: string;
 }
 
-/** The fields the layout's data value widgets draw, groups' included. */
+/** The fields the layout's data widgets (value and list) draw, groups' included. */
 export function liveFieldsOf(layout: LayoutTree): LiveField[] {
   const fields: LiveField[] = [];
   const visit = (nodes: readonly LayoutNode[]) => {
     for (const node of nodes) {
-      if (node.assetType === 'DATAVALUE' && node.config.dataSourceId) fields.push({ sourceId: node.config.dataSourceId, key: node.config.key ?? '' });
+      if (LIVE_DATA_WIDGET_TYPES.includes(node.assetType) && node.config.dataSourceId) fields.push({ sourceId: node.config.dataSourceId, key: node.config.key ?? '' });
       if (node.children) visit(node.children);
     }
   };

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import type { LiveValueLookup } from '../../renderer/liveValues.tsx';
 import { fetchLiveValues } from '../deviceClient.ts';
+import { storedLiveValues, storeLiveValues } from '../playerStorage.ts';
 import { LiveValueStore } from './liveValueStore.ts';
 
 /** Calls are at least this far apart, however fast values are pushed (a push in between is in the next answer). */
@@ -13,10 +14,12 @@ const RETRY_MS = 5_000;
  * The live values of `sources` (liveSourcesOf: ids joined by commas) for the data value widgets
  * (docs/live-data.md#delivery-to-players): a long poll apart from the week, answered at once when
  * a value is pushed. A failed call tells the fields the server is lost (each draws on until its
- * value is stale); the next one, without a version, catches up at once.
+ * value is stale); the next one, without a version, catches up at once. The values received are
+ * kept in the browser's storage, so a restart draws them (while fresh) before the first answer.
  */
 export function useLiveValues(token: string, sources: string, clockOffsetMs: number): LiveValueLookup {
-  const [store] = useState(() => new LiveValueStore());
+  // Seeded with the values kept before a restart: drawn while fresh, until the server answers.
+  const [store] = useState(() => new LiveValueStore({ seed: storedLiveValues(), keep: storeLiveValues, offsetMs: clockOffsetMs }));
   useEffect(() => () => store.stop(), [store]);
   useEffect(() => store.clock(clockOffsetMs), [store, clockOffsetMs]);
 

@@ -1,42 +1,32 @@
 import { Suspense, use } from 'react';
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
+import { loadDataListView } from './LazyDataList.tsx';
+import { lazyModule } from './lazyModule.ts';
 // Types only: the module itself is imported dynamically below.
 import type * as QrCodeViewModule from './QrCodeView.tsx';
 
 type Config = Readonly<Record<string, string>>;
-type QrCodeModule = typeof QrCodeViewModule;
-
-let loaded: QrCodeModule | undefined;
-let loading: Promise<QrCodeModule | null> | undefined;
 
 /**
  * The QR code widget's code (its view and the uqr encoder): loaded the first time a layout has a
  * QR code, not with the editor or the renderer (the editor's chunk has a budget). The
  * player's service worker keeps every bundle of its build, so a screen offline still has it.
- * A load that fails resolves null (the white box stays; the next drawing tries again): a layout
- * is never broken by it.
+ * A load that fails resolves null (the white box stays; the next drawing tries again).
  */
-export function loadQrCodeView(): Promise<QrCodeModule | null> {
-  loading ??= import('./QrCodeView.tsx').then(
-    (module) => (loaded = module),
-    () => {
-      loading = undefined;
-      return null;
-    },
-  );
-  return loading;
-}
+const qrCodeView = lazyModule<typeof QrCodeViewModule>(() => import('./QrCodeView.tsx'));
+export const loadQrCodeView = qrCodeView.load;
 
-function hasQrCode(nodes: readonly LayoutNode[]): boolean {
-  return nodes.some((node) => node.assetType === 'QRCODE' || (node.children !== undefined && hasQrCode(node.children)));
+function has(nodes: readonly LayoutNode[], type: LayoutNode['assetType']): boolean {
+  return nodes.some((node) => node.assetType === type || (node.children !== undefined && has(node.children, type)));
 }
 
 /**
- * What a layout's widgets need before its first frame (the QR code's encoder), so a screen that
- * waits for it (the player, a story) never shows the placeholder box. Resolves at once otherwise.
+ * What a layout's widgets need before its first frame (the QR code's encoder, the data list's
+ * drawing), so a screen that waits for it (the player, a story) never shows a placeholder. Resolves
+ * at once otherwise.
  */
 export async function loadLayoutWidgets(tree: Pick<LayoutTree, 'placements'>): Promise<void> {
-  if (hasQrCode(tree.placements)) await loadQrCodeView();
+  await Promise.all([has(tree.placements, 'QRCODE') ? loadQrCodeView() : null, has(tree.placements, 'DATALIST') ? loadDataListView() : null]);
 }
 
 /** The box a QR code takes while its code loads: the size and white of the code, nothing to read. */
@@ -45,12 +35,13 @@ function QrCodeLoading() {
 }
 
 function LoadedQrCode({ config }: { config: Config }) {
-  const module = loaded ?? use(loadQrCodeView());
+  const module = qrCodeView.loaded() ?? use(loadQrCodeView());
   return module ? <module.QrCodeView config={config} /> : <QrCodeLoading />;
 }
 
 /** A QR code widget: drawn at once when its code is loaded, else a white box until it is. */
 export function QrCodeWidget({ config }: { config: Config }) {
+  const loaded = qrCodeView.loaded();
   if (loaded) return <loaded.QrCodeView config={config} />;
   return (
     <Suspense fallback={<QrCodeLoading />}>

@@ -360,7 +360,7 @@ export const themes = pgTable(
 
 /**
  * Layout elements (docs/product.md#entities, Asset). TEXT, IMAGE and VIDEO base assets are seeded, and so are the
- * widgets (CLOCK, COUNTDOWN, TICKER, QRCODE, PANEL, DATAVALUE); GROUP assets are
+ * widgets (CLOCK, COUNTDOWN, TICKER, QRCODE, PANEL, DATAVALUE, DATALIST); GROUP assets are
  * made in the editor; a DISPLAY asset is a display's layout, made on its first save.
  */
 export const assets = pgTable(
@@ -384,7 +384,7 @@ export const assets = pgTable(
     check('assets_category_check', sql`${table.category} in (${sqlList(categories)})`),
     check(
       'assets_type_check',
-      sql`${table.type} in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL', 'DATAVALUE')`,
+      sql`${table.type} in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL', 'DATAVALUE', 'DATALIST')`,
     ),
     index('assets_type_idx').on(table.type),
     index('assets_theme_id_idx').on(table.themeId),

@@ -45,7 +45,7 @@ describe('the player’s live values', () => {
     store.stop();
   });
 
-  it('finds the sources a week’s layouts show, in groups too, once each', () => {
+  it('finds the sources a week’s layouts show (data values and data lists), in groups too, once each', () => {
     const node = (assetType: LayoutNode['assetType'], config: Record<string, string>, children?: LayoutNode[]): LayoutNode => ({
       id: `${assetType}${Math.random()}`,
       assetId: 'a',
@@ -65,5 +65,8 @@ describe('the player’s live values', () => {
       ]),
     ).toBe(`${JACKPOTS},${DRAW}`);
     expect(liveSourcesOf([layout([node('DATAVALUE', { key: 'major' })])])).toBe('');
+    // A data list reads its source as a data value does.
+    const FIXTURES = '33333333-3333-4333-8333-333333333333';
+    expect(liveSourcesOf([layout([node('GROUP', {}, [node('DATALIST', { dataSourceId: FIXTURES, key: 'races' })])])])).toBe(FIXTURES);
   });
 });

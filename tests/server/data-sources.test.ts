@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { CreatedDataSource, DataSource } from '../../contract/dataSources.ts';
+import { BASE_ASSET_IDS } from '../../contract/assets.ts';
+import { dataSourceMessages, MAX_LIST_CELLS, MAX_LIST_ROWS, MAX_TEXT_VALUE_LENGTH, type CreatedDataSource, type DataSource } from '../../contract/dataSources.ts';
 import type { App } from '../../server/app.ts';
 import { assetPlacements, assets, auditRecords, dataSourceValues, webhookDeliveries } from '../../server/db/schema.ts';
 import { Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE, type Tenant } from './fixtures.ts';
@@ -108,6 +109,52 @@ describeEachEngine('data sources: routes, push tokens, validation, tenants', (ct
     expect((await push(source.id, source.pushToken!, {})).statusCode).toBe(400);
     const rows = await ctx.db.select().from(dataSourceValues).where(eq(dataSourceValues.sourceId, source.id));
     expect(rows).toEqual([]);
+  });
+
+  it('takes a list of rows (text, numbers, or objects of text and number cells) within its limits, and refuses any other shape whole (400, nothing stored)', async () => {
+    const source = await createPush();
+    const wide = Object.fromEntries(Array.from({ length: MAX_LIST_CELLS }, (_, index) => [`c${index}`, index]));
+    const longest = Array.from({ length: MAX_LIST_ROWS }, (_, index) => ({ race: `R${index}`, odds: index / 2 }));
+    for (const fixtures of [[], ['Keno', 7], [{ race: 'R1', time: '19:05', odds: 2.5 }, 'Results soon'], [wide], longest]) {
+      // A second apart: the pushes stay under the source's 10 a second.
+      ctx.travel(1_000);
+      const taken = await push(source.id, source.pushToken!, { fixtures });
+      expect(taken.statusCode, JSON.stringify(fixtures).slice(0, 80)).toBe(204);
+      expect((await read(source.id)).values.find((value) => value.key === 'fixtures')?.value).toEqual(fixtures);
+    }
+    const before = await read(source.id);
+    for (const fixtures of [
+      { race: 'R1' },
+      [{ race: 'R1' }, null],
+      [[1, 2]],
+      [{ race: true }],
+      [{ race: { name: 'R1' } }],
+      [{ '': 'no column key' }],
+      [{ [`k${'x'.repeat(64)}`]: 1 }],
+      [{ ...wide, one: 'too many' }],
+      [{ odds: Number.MAX_VALUE * 10 }],
+      ['x'.repeat(MAX_TEXT_VALUE_LENGTH + 1)],
+      [...longest, { race: 'one too many' }],
+    ]) {
+      ctx.travel(1_000);
+      const refused = await push(source.id, source.pushToken!, { minor: 99, fixtures });
+      expect(refused.statusCode, JSON.stringify(fixtures).slice(0, 80)).toBe(400);
+      expect(refused.json()).toMatchObject({ title: VALIDATION_TITLE, errors: { 'values.fixtures': [dataSourceMessages.wrongType.list] } });
+    }
+    // Nothing of a refused push is stored: not the list, not the number beside it (nor a newer time).
+    const after = await read(source.id);
+    expect(after.values.map(({ key, value, updatedUtc }) => ({ key, value, updatedUtc }))).toEqual(before.values.map(({ key, value, updatedUtc }) => ({ key, value, updatedUtc })));
+  });
+
+  it('refuses to delete a source a data list widget shows (409), as one a data value shows', async () => {
+    const source = await createPush();
+    const [layout] = await ctx.db.insert(assets).values({ name: `Race board ${tag()}`, type: 'GROUP' }).returning();
+    await ctx.db.insert(assetPlacements).values({ parentAssetId: layout!.id, assetId: BASE_ASSET_IDS.DATALIST, order: 0, x: '0px', y: '0px', config: { dataSourceId: source.id, key: 'fixtures', style: 'table' } });
+    const refused = await app.inject({ method: 'DELETE', url: `/api/data-sources/${source.id}`, headers: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 409, layouts: [layout!.name] });
+    await ctx.db.delete(assetPlacements).where(eq(assetPlacements.parentAssetId, layout!.id));
+    expect((await app.inject({ method: 'DELETE', url: `/api/data-sources/${source.id}`, headers: admin })).statusCode).toBe(204);
   });
 
   it('answers 429 with Retry-After past 10 pushes a second, per source', async () => {

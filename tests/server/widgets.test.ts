@@ -17,6 +17,7 @@ const WIDGET_PLACEMENTS = [
   placed(BASE_ASSET_IDS.TICKER, { value: 'Happy hour 5–7', speed: '150', direction: 'left', width: '1920px', height: '96px' }, 0, 980),
   placed(BASE_ASSET_IDS.QRCODE, { url: 'https://example.com/menu', width: '240px', height: '240px' }, 1600, 100),
   placed(BASE_ASSET_IDS.DATAVALUE, { dataSourceId: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', key: 'major', format: 'currency', template: 'Major jackpot {value}', fallbackText: 'Jackpot unavailable' }, 140, 600),
+  placed(BASE_ASSET_IDS.DATALIST, { dataSourceId: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', key: 'fixtures', style: 'table', columns: 'race:Race, time:Time', maxRows: '8', fallbackText: 'Fixtures unavailable' }, 140, 700),
 ];
 
 describeEachEngine('widgets: seeded base assets placed like text', (ctx) => {
@@ -38,13 +39,23 @@ describeEachEngine('widgets: seeded base assets placed like text', (ctx) => {
     expect(clock.format).toMatchObject({ type: 'choice', options: expect.arrayContaining(['time', 'date']) });
     const dataValue = parseConfigSchema(list.find((asset) => asset.type === 'DATAVALUE')?.configSchema);
     expect(dataValue).toMatchObject({ dataSourceId: { type: 'dataSource', required: true }, key: { type: 'dataKey', required: true }, fallbackText: { required: true } });
+    // A data list reads only a source's list fields, as a table or a ticker.
+    const dataList = parseConfigSchema(list.find((asset) => asset.type === 'DATALIST')?.configSchema);
+    expect(dataList).toMatchObject({
+      dataSourceId: { type: 'dataSource', required: true },
+      key: { type: 'dataKey', required: true, options: ['list'] },
+      style: { type: 'choice', options: ['table', 'ticker'], default: 'table' },
+      columns: { type: 'dataColumns' },
+      maxRows: { type: 'number', default: '10' },
+      fallbackText: { required: true },
+    });
   });
 
   it('saves a layout of every widget and gives it back, config as sent', async () => {
     const created = await ctx.app.inject({ method: 'POST', url: '/api/asset', headers: admin, payload: { name: `Promo ${tag()}`, placements: WIDGET_PLACEMENTS } });
     expect(created.statusCode, created.body).toBe(201);
     const asset = created.json<Asset>();
-    expect(asset.placements.map((placement) => placement.asset.type)).toEqual(['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'DATAVALUE']);
+    expect(asset.placements.map((placement) => placement.asset.type)).toEqual(['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'DATAVALUE', 'DATALIST']);
     expect(asset.placements.map((placement) => placement.config)).toEqual(
       WIDGET_PLACEMENTS.map((placement) => placement.config),
     );
@@ -71,7 +82,7 @@ describeEachEngine('widgets: seeded base assets placed like text', (ctx) => {
     const tree = layout.json<LayoutTree>();
     expect(tree.placements.map((node) => [node.assetType, node.x, node.y, node.config])).toEqual(
       WIDGET_PLACEMENTS.map((placement, index) => [
-        ['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'DATAVALUE'][index],
+        ['PANEL', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'DATAVALUE', 'DATALIST'][index],
         Number.parseFloat(placement.x),
         Number.parseFloat(placement.y),
         placement.config,

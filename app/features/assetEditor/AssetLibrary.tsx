@@ -15,6 +15,7 @@ export const TYPE_ICONS: Record<AssetType, IconName> = {
   QRCODE: 'qr-code',
   PANEL: 'square',
   DATAVALUE: 'info',
+  DATALIST: 'menu',
 };
 
 const List = styled.ul`

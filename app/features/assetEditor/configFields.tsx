@@ -10,7 +10,7 @@ import { configValueError, type ConfigFieldProps } from './configValue.ts';
  * time, a time zone, a web address, a number) load the first time a widget is configured, not with
  * the editor (its chunk has a budget): a text, an image or a video never needs them.
  */
-const WIDGET_KINDS = new Set(['choice', 'color', 'datetime', 'timeZone', 'url', 'number', 'dataSource', 'dataKey']);
+const WIDGET_KINDS = new Set(['choice', 'color', 'datetime', 'timeZone', 'url', 'number', 'dataSource', 'dataKey', 'dataColumns']);
 
 const WidgetConfigField = lazy(() => import('./widgetConfigFields.tsx').then((module) => ({ default: module.WidgetConfigField })));
 
@@ -31,6 +31,7 @@ const LABELS: Record<string, string> = {
   key: 'Field',
   fallbackText: 'Fallback text',
   showAge: 'Show its age',
+  maxRows: 'Rows at most',
 };
 
 /** 'file_id' of an image property reads 'Image file'; other keys read as words ('fontSize' → 'Font size'). */

@@ -25,14 +25,15 @@ const BASE_FIRST: Record<string, number> = {
   TICKER: 6,
   QRCODE: 7,
   DATAVALUE: 8,
-  GROUP: 9,
+  DATALIST: 9,
+  GROUP: 10,
 };
 
 /** What can be placed: the base assets and widgets, then GROUP layouts by name; never the asset being edited. */
 export function libraryOf(assets: readonly Asset[], themes: readonly Theme[], editedId: string | null): LibraryAsset[] {
   return assets
     .filter((asset) => asset.type !== 'DISPLAY' && asset.id !== editedId)
-    .sort((a, b) => (BASE_FIRST[a.type] ?? 10) - (BASE_FIRST[b.type] ?? 10) || a.name.localeCompare(b.name))
+    .sort((a, b) => (BASE_FIRST[a.type] ?? 11) - (BASE_FIRST[b.type] ?? 11) || a.name.localeCompare(b.name))
     .map((asset) => ({
       id: asset.id,
       name: asset.name,

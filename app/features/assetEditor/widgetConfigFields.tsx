@@ -1,7 +1,7 @@
 import { ColorField } from '../../../ui-kit/ColorField/index.ts';
 import { Select, TextField } from '../../../ui-kit/index.ts';
 import { configValueError, type ConfigFieldProps } from './configValue.ts';
-import { DataValuePicker } from './DataValueFields.tsx';
+import { DataColumnsField, DataFieldPicker } from './DataFieldPicker.tsx';
 import { TEXT_SWATCHES } from './TextStyleFields.tsx';
 
 /** Words for the widgets' choice values. */
@@ -16,6 +16,8 @@ const OPTION_LABELS: Record<string, string> = {
   currency: 'Currency ($12,345.50)',
   number: 'Number (12,345.5)',
   text: 'Text as sent',
+  table: 'Table (a header row, then the rows)',
+  ticker: 'Ticker (the rows scrolling in one line)',
   true: 'Yes: "updated 4 s ago" under the value',
   false: 'No',
 };
@@ -37,7 +39,10 @@ export function WidgetConfigField({
   config,
 }: ConfigFieldProps & { label: string; hint: string | undefined }) {
   if (property.type === 'dataSource' || property.type === 'dataKey') {
-    return <DataValuePicker name={name} property={property} value={value} files={files} config={config} error={error} onChange={onChange} label={label} hint={hint} />;
+    return <DataFieldPicker name={name} property={property} value={value} files={files} config={config} error={error} onChange={onChange} label={label} hint={hint} />;
+  }
+  if (property.type === 'dataColumns') {
+    return <DataColumnsField name={name} property={property} value={value} files={files} config={config} error={error} onChange={onChange} onBlur={onBlur} label={label} hint={hint} />;
   }
   if (property.type === 'choice' && property.options) {
     return (

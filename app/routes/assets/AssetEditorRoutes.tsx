@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
+import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
 import { request } from '../../api/client.ts';
 import { saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
@@ -16,8 +17,9 @@ import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useL
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../features/lists/lists.styles.ts';
 
-/** A data value placed, or a layout that may hold one: the editor then reads the live values. */
-const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) => placements.some((placement) => placement.assetType === 'DATAVALUE' || placement.assetType === 'GROUP');
+/** A data value or data list placed, or a layout that may hold one: the editor then reads the live values. */
+const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) =>
+  placements.some((placement) => LIVE_DATA_WIDGET_TYPES.includes(placement.assetType) || placement.assetType === 'GROUP');
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));

@@ -1,0 +1,8 @@
+ALTER TABLE "assets" DROP CONSTRAINT "assets_type_check";--> statement-breakpoint
+ALTER TABLE "assets" ADD CONSTRAINT "assets_type_check" CHECK ("assets"."type" in ('GROUP', 'TEXT', 'IMAGE', 'VIDEO', 'DISPLAY', 'CLOCK', 'COUNTDOWN', 'TICKER', 'QRCODE', 'PANEL', 'DATAVALUE', 'DATALIST'));--> statement-breakpoint
+-- The data list widget (docs/live-data.md), seeded like the other widgets (contract/assets.ts BASE_ASSET_IDS):
+-- a data source's list field drawn live as a table or a ticker, or the fallback text once the value is stale.
+INSERT INTO "assets" ("id", "name", "type", "config_schema") VALUES
+	('00000000-0000-4000-8000-00000000000a', 'Data list', 'DATALIST',
+		'{"dataSourceId":{"type":"dataSource","required":true},"key":{"type":"dataKey","required":true,"options":["list"]},"style":{"type":"choice","required":false,"options":["table","ticker"],"default":"table"},"columns":{"type":"dataColumns","required":false,"hint":"key:Label, separated by commas, e.g. team:Team, odds:Odds (blank: every column of the rows)"},"maxRows":{"type":"number","required":false,"default":"10","hint":"Rows drawn at most (1 to 200); the rest are left out"},"fallbackText":{"type":"text","required":true,"default":"Unavailable","hint":"Shown instead of a list older than its source''s limit"},"speed":{"type":"number","required":false,"default":"120","hint":"A ticker''s speed, in layout pixels a second"},"typeface":{"type":"typeface","required":false},"width":{"type":"text","required":false,"default":"1200px"},"height":{"type":"text","required":false,"default":"480px"}}')
+ON CONFLICT ("id") DO NOTHING;
