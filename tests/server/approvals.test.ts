@@ -283,6 +283,26 @@ describeEachEngine('layout approval: drafts, submission, four eyes, and what scr
     expect(day.layouts[legacy!.id]?.placements).toEqual([]);
   });
 
+  it('an edit of a group placed in a layout makes a draft of that layout too; the screen keeps the frozen group', async () => {
+    const { display, device } = await gamingScreen();
+    const group = await createLayout(designer, 'general', 'Spin to win');
+    const created = await call('POST', '/api/asset', designer, {
+      name: `Outer ${tag()}`,
+      category: 'gaming-promotion',
+      placements: [{ assetId: group.id, config: {}, x: 0, y: 0 }],
+    });
+    const outer = created.json<Asset>();
+    await scheduleAllDay(display.id, outer.id);
+    await call('POST', `/api/asset/${outer.id}/submit`, designer);
+    expect((await call('POST', `/api/asset/${outer.id}/approve`, approver, { version: 1 })).statusCode).toBe(200);
+    const drawn = async () => (await dayOf(display.id, device)).layouts[outer.id]?.placements[0]?.children?.[0]?.config.value;
+    expect(await drawn()).toBe('Spin to win');
+
+    await editLayout(designer, group, 'Spin to lose');
+    expect((await readAsset(outer.id)).approval).toMatchObject({ state: 'draft', version: 2, approvedVersion: 1 });
+    expect(await drawn()).toBe('Spin to win');
+  });
+
   it('mails every approver and admin once per submission, with a link to /approvals', async () => {
     const promotion = await createLayout(designer, 'gaming-promotion', 'Members draw');
     await call('POST', `/api/asset/${promotion.id}/submit`, designer);
