@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AssetApproval } from '../../contract/approvals.ts';
 import {
   assetMessages,
   baseAssetTypes,
@@ -12,54 +13,11 @@ import type { Db } from '../db/database.ts';
 import { assetPlacements, assets, themes } from '../db/schema.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { foreignKeyViolation, queryRows } from './sql-rows.ts';
+import { placementRowsOf } from './placement-rows.ts';
+import { afterLayoutEdit, beforeLayoutEdit, contentFingerprint, newLayoutDraft } from './approvals/approval-edits.ts';
+import { assetApprovals } from './approvals/approval-view.ts';
 
 type AssetRow = typeof assets.$inferSelect;
-
-/** One saved placement with its placed asset's id, type, name and change time (the layout tree needs that). */
-export interface PlacementRow {
-  id: string;
-  parentAssetId: string;
-  assetId: string;
-  assetType: string;
-  assetName: string;
-  assetUpdatedUtc: Date;
-  config: Record<string, string>;
-  x: string;
-  y: string;
-  order: number;
-}
-
-/**
- * The one placement query: the placements of the given parent assets, by parent, in saved order.
- * The asset answers and a display's layout tree (layout-tree.ts) both read placements through it.
- */
-export async function placementRowsOf(db: Db, parentIds: string[]): Promise<Map<string, PlacementRow[]>> {
-  const byParent = new Map<string, PlacementRow[]>();
-  if (parentIds.length === 0) return byParent;
-  const rows = await db
-    .select({
-      id: assetPlacements.id,
-      parentAssetId: assetPlacements.parentAssetId,
-      assetId: assets.id,
-      assetType: assets.type,
-      assetName: assets.name,
-      assetUpdatedUtc: assets.updatedUtc,
-      config: assetPlacements.config,
-      x: assetPlacements.x,
-      y: assetPlacements.y,
-      order: assetPlacements.order,
-    })
-    .from(assetPlacements)
-    .innerJoin(assets, eq(assets.id, assetPlacements.assetId))
-    .where(inArray(assetPlacements.parentAssetId, parentIds))
-    .orderBy(asc(assetPlacements.parentAssetId), asc(assetPlacements.order), asc(assetPlacements.id));
-  for (const row of rows) {
-    const list = byParent.get(row.parentAssetId) ?? [];
-    list.push(row);
-    byParent.set(row.parentAssetId, list);
-  }
-  return byParent;
-}
 
 /** The placements of the given parent assets as the API answers them, in order. */
 async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, AssetPlacement[]>> {
@@ -79,7 +37,7 @@ async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, As
   );
 }
 
-function toAsset(row: AssetRow, placements: AssetPlacement[]): Asset {
+function toAsset(row: AssetRow, placements: AssetPlacement[], approval: AssetApproval | undefined): Asset {
   return {
     id: row.id,
     name: row.name,
@@ -91,6 +49,7 @@ function toAsset(row: AssetRow, placements: AssetPlacement[]): Asset {
     category: row.category,
     updatedUtc: row.updatedUtc.toISOString(),
     placements,
+    approval: approval ?? null,
   };
 }
 
@@ -101,15 +60,15 @@ export async function listAssets(db: Db): Promise<Asset[]> {
     .from(assets)
     .where(ne(assets.type, 'DISPLAY'))
     .orderBy(sql`lower(${assets.name})`, asc(assets.name), asc(assets.id));
-  const placements = await placementsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toAsset(row, placements.get(row.id) ?? []));
+  const [placements, approvals] = await Promise.all([placementsOf(db, rows.map((row) => row.id)), assetApprovals(db, rows)]);
+  return rows.map((row) => toAsset(row, placements.get(row.id) ?? [], approvals.get(row.id)));
 }
 
 export async function findAsset(db: Db, assetId: string): Promise<Asset | null> {
   const [row] = await db.select().from(assets).where(eq(assets.id, assetId)).limit(1);
   if (!row) return null;
-  const placements = await placementsOf(db, [row.id]);
-  return toAsset(row, placements.get(row.id) ?? []);
+  const [placements, approvals] = await Promise.all([placementsOf(db, [row.id]), assetApprovals(db, [row])]);
+  return toAsset(row, placements.get(row.id) ?? [], approvals.get(row.id));
 }
 
 /**
@@ -227,6 +186,7 @@ async function insertAsset(tx: Db, save: AssetSaveData, asset: { type: 'GROUP' |
     .returning({ id: assets.id });
   if (!row) throw new Error('Insert into assets returned no row.');
   await writePlacements(tx, row.id, save, true);
+  if (asset.type === 'GROUP') await newLayoutDraft(tx, row.id);
   return row.id;
 }
 
@@ -243,9 +203,13 @@ async function writeAsset(tx: Db, assetId: string, save: AssetSaveData): Promise
   if (!row) throw notFound();
   if (baseAssetTypes.includes(row.type as AssetType)) throw conflict(BASE_ASSET_READ_ONLY_TITLE);
   await checkSave(tx, save, assetId);
+  // Edits make drafts (docs/compliance.md#approval): what screens play stays the approved version.
+  const before = await contentFingerprint(tx, assetId);
+  const layouts = await beforeLayoutEdit(tx, assetId);
   await tx
     .update(assets)
     .set({ name: save.name, themeId: save.themeId ?? null, width: save.width, height: save.height, ...(save.category ? { category: save.category } : {}), updatedUtc: sql`now()` })
     .where(eq(assets.id, assetId));
   await writePlacements(tx, assetId, save, false);
+  if ((await contentFingerprint(tx, assetId)) !== before) await afterLayoutEdit(tx, layouts);
 }
