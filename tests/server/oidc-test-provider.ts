@@ -6,6 +6,7 @@
  * end-to-end test in Chromium. Consent is pre-granted, as a company's provider does for its own apps.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -72,6 +73,9 @@ export async function startTestProvider(portalBaseUrl: string): Promise<TestProv
     // The claims go in the ID token; a provider that keeps them for user info is covered by the portal too.
     conformIdTokenClaims: false,
     cookies: { keys: ['oidc-test-provider-cookie-key'] },
+    // Its own signing key and lifetimes, so it does not warn of its development defaults.
+    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
