@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
 import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import type { S3Settings } from './services/storage/s3.ts';
+import type { SsoSettings } from './services/sso/settings.ts';
 import { parseSecretKey } from './services/secret-key.ts';
 import type { UploadLimits } from './services/uploads.ts';
 
@@ -63,24 +64,9 @@ export interface Config {
   uploadLimits: UploadLimits;
   timeouts: Timeouts;
   /** Single sign-on with an OpenID provider (docs/permissions.md#single-sign-on); null when OIDC_ISSUER is unset. */
-  sso: SsoConfig | null;
+  sso: SsoSettings | null;
 }
 
-/** The OpenID Connect provider the portal signs people in with. */
-export interface SsoConfig {
-  /** The issuer; its discovery document is read on first use. */
-  issuer: string;
-  clientId: string;
-  /** Null for a public client (PKCE alone). */
-  clientSecret: string | null;
-  /** Shown on the login page: "Sign in with {name}". */
-  name: string;
-  /**
-   * Email domain → the id of the client whose new viewers its people become on their first
-   * sign-in (OIDC_ALLOWED_DOMAINS `domain=clientId,…`). A viewer always belongs to one client.
-   */
-  allowedDomains: ReadonlyMap<string, string>;
-}
 
 /** How long clients may take, and how long a shutdown waits for them. */
 export interface Timeouts {

@@ -108,7 +108,8 @@ export const authSsoRoutes: ZodRoutes = async (app) => {
       let amr: unknown;
       try {
         const configuration = await provider.configuration();
-        const query = request.url.slice(request.url.indexOf('?'));
+        const queryAt = request.url.indexOf('?');
+        const query = queryAt === -1 ? '' : request.url.slice(queryAt);
         const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${callbackUrl}${query}`), {
           pkceCodeVerifier: pending.codeVerifier,
           expectedState: pending.state,

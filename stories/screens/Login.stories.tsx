@@ -76,7 +76,7 @@ export const WrongPassword: Story = {
 
 /** Single sign-on on (docs/permissions.md#single-sign-on): "Sign in with {OIDC_NAME}" under the form. */
 export const WithSingleSignOn: Story = {
-  args: { sso: <SsoSignInView name="Acme Login" finishing={false} /> },
+  args: { sso: <SsoSignInView name="Acme Login" message={null} finishing={false} /> },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('link', { name: 'Sign in with Acme Login' });
     await expect(button).toHaveAttribute('href', '/api/auth/sso/start');
@@ -86,18 +86,18 @@ export const WithSingleSignOn: Story = {
 
 /** Back from the provider (`?sso=done`): the answer is being traded for a session. */
 export const SingleSignOnFinishing: Story = {
-  args: { sso: <SsoSignInView name="Acme Login" finishing /> },
+  args: { sso: <SsoSignInView name="Acme Login" message={null} finishing /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /Signing in/ })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
   },
 };
 
-/** Each refusal of `/login?sso={code}`, in the form's alert area. */
+/** Each refusal of `/login?sso={code}`, as an alert above the button. */
 function ssoRefusal(code: 'unknown-email' | 'unverified-email' | 'failed' | 'unavailable'): Story {
   const message = ssoMessage(code, 'Acme Login');
   return {
-    args: { formError: message, sso: <SsoSignInView name="Acme Login" finishing={false} /> },
+    args: { sso: <SsoSignInView name="Acme Login" message={message} finishing={false} /> },
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message ?? '');
       await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());

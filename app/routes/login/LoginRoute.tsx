@@ -7,12 +7,13 @@ import { safeRedirectTarget } from '../../routing/redirects.ts';
 import { LoginView } from './LoginView.tsx';
 
 /**
- * The code step is its own chunk: most people never see it, and /login's first load
- * has no room left in its 120 KB budget.
+ * The code step and single sign-on come in a chunk of their own (laterSteps.ts): most people never
+ * see the code step, the sign-in with a provider shows only where one is configured
+ * (GET /api/app-config), and /login's first load has no room left in its 120 KB budget.
  */
-const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((module) => ({ default: module.TwoFactorStep })));
-/** Single sign-on, its own chunk too: fetched only when the server has a provider, or the provider sent the person back. */
-const SsoSignIn = lazy(() => import('./SsoSignIn.tsx').then((module) => ({ default: module.SsoSignIn })));
+const laterSteps = () => import('./laterSteps.ts');
+const TwoFactorStep = lazy(() => laterSteps().then((module) => ({ default: module.TwoFactorStep })));
+const SsoSignIn = lazy(() => laterSteps().then((module) => ({ default: module.SsoSignIn })));
 
 /** /login?redirect=…: an identified person goes to the redirect value or to / (docs/product.md#public-routes). */
 export function LoginRoute() {
@@ -20,15 +21,12 @@ export function LoginRoute() {
   const status = useSelector(session, selectSessionStatus);
   const form = useSelector(session, selectLoginForm);
   const [searchParams] = useSearchParams();
-  const ssoOutcome = searchParams.get('sso');
-  const [ssoName, setSsoName] = useState<string | null>(null);
-  const [ssoError, setSsoError] = useState<string | null>(null);
+  const [ssoName, setSsoName] = useState<string>();
   useEffect(() => {
     // A bare fetch: the API client and its zod checks would not fit in this page's budget.
     fetch(`${process.env.API_BASE_URL ?? ''}/api/app-config`)
       .then((response) => response.json())
-      .then((config: { ssoName?: string }) => setSsoName(config.ssoName ?? null))
-      .catch(() => {});
+      .then((config: { ssoName?: string }) => setSsoName(config.ssoName), () => {});
   }, []);
 
   if (status === 'signedIn') return <Navigate to={safeRedirectTarget(searchParams.get('redirect'))} replace />;
@@ -43,14 +41,14 @@ export function LoginRoute() {
     <LoginView
       submitting={form.submitting}
       fieldErrors={form.fieldErrors}
-      formError={form.formError ?? ssoError}
+      formError={form.formError}
       onSubmit={(credentials) => session.send({ type: 'session.login', credentials })}
       sso={
-        ssoName !== null || ssoOutcome !== null ? (
+        ssoName && (
           <Suspense fallback={null}>
-            <SsoSignIn name={ssoName} outcome={ssoOutcome} onMessage={setSsoError} />
+            <SsoSignIn name={ssoName} />
           </Suspense>
-        ) : null
+        )
       }
     />
   );

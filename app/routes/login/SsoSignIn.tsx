@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loginResponseSchema } from '../../../contract/auth.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { apiUrl } from '../../api/client.ts';
@@ -7,28 +7,22 @@ import { ssoMessage } from './ssoMessage.ts';
 import { SsoSignInView } from './SsoSignInView.tsx';
 
 export interface SsoSignInProps {
-  /** The provider's name from GET /api/app-config, null until known. */
-  name: string | null;
-  /** `/login?sso={code}`: where the provider's callback sent the browser. */
-  outcome: string | null;
-  /** Shows a message in the login form's alert area. */
-  onMessage: (message: string | null) => void;
+  /** The provider's name from GET /api/app-config. */
+  name: string;
 }
 
 /**
  * Single sign-on on the login page (docs/permissions.md#single-sign-on), its own chunk: the button, the
- * refusals of `?sso=…` said in the form's alert area, and for `?sso=done` the one call that trades
- * the provider's answer (an HttpOnly cookie) for a session token or the portal's code step.
+ * refusal of `?sso=…` (where the provider's callback sent the browser) in plain words, and for
+ * `?sso=done` the one call that trades the provider's answer (an HttpOnly cookie) for a session
+ * token or the portal's code step.
  */
-export function SsoSignIn({ name, outcome, onMessage }: SsoSignInProps) {
+export function SsoSignIn({ name }: SsoSignInProps) {
+  const outcome = useSearchParams()[0].get('sso');
   const session = useSessionActor();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(outcome === 'done');
   const started = useRef(false);
-
-  useEffect(() => {
-    onMessage(ssoMessage(outcome, name));
-  }, [outcome, name, onMessage]);
 
   useEffect(() => {
     // Once, though React runs effects twice in development: the outcome is collected once.
@@ -51,5 +45,5 @@ export function SsoSignIn({ name, outcome, onMessage }: SsoSignInProps) {
     })();
   }, [outcome, session, navigate]);
 
-  return <SsoSignInView name={name} finishing={finishing} />;
+  return <SsoSignInView name={name} message={ssoMessage(outcome, name)} finishing={finishing} />;
 }

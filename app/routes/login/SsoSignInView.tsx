@@ -1,21 +1,26 @@
-import { Button } from '../../../ui-kit/index.ts';
+import { Button, FormError } from '../../../ui-kit/index.ts';
 
 export interface SsoSignInViewProps {
-  /** The provider's name (OIDC_NAME); null while the app's configuration loads, or when single sign-on is off. */
-  name: string | null;
+  /** The provider's name (OIDC_NAME). */
+  name: string;
+  /** Why the last sign-in through the provider was refused (`/login?sso=…`), in plain words; null for none. */
+  message: string | null;
   /** The provider's answer is being traded for a session. */
   finishing: boolean;
 }
 
 /**
- * "Sign in with {name}" under the login form (docs/permissions.md#single-sign-on): a link, not a
- * form, since it leaves for the provider's own sign-in page and comes back to /login.
+ * "Sign in with {name}" under the login form (docs/permissions.md#single-sign-on), with the
+ * provider's refusal above it in the page's alert style: a link, not a form, since it leaves for
+ * the provider's own sign-in page and comes back to /login.
  */
-export function SsoSignInView({ name, finishing }: SsoSignInViewProps) {
-  if (name === null && !finishing) return null;
+export function SsoSignInView({ name, message, finishing }: SsoSignInViewProps) {
   return (
-    <Button as="a" href="/api/auth/sso/start" variant="secondary" fullWidth loading={finishing}>
-      {finishing ? 'Signing in…' : `Sign in with ${name ?? 'single sign-on'}`}
-    </Button>
+    <>
+      {message ? <FormError>{message}</FormError> : null}
+      <Button as="a" href="/api/auth/sso/start" variant="secondary" fullWidth loading={finishing}>
+        {finishing ? 'Signing in…' : `Sign in with ${name}`}
+      </Button>
+    </>
   );
 }

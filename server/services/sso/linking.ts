@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SsoConfig } from '../../config.ts';
+import type { SsoSettings } from './settings.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema.ts';
 import { currentActor, nameActor } from '../audit/actor.ts';
@@ -35,7 +35,7 @@ function nameOf(person: ProviderPerson, email: string): string {
  * for it, accepted as the invitation says (role, client, venues); else, when the email's domain is
  * one OIDC_ALLOWED_DOMAINS maps to a client, a new viewer of that client. Anyone else is refused.
  */
-export async function linkProviderPerson(db: Db, settings: SsoConfig, person: ProviderPerson, now: Date): Promise<SsoLink> {
+export async function linkProviderPerson(db: Db, settings: SsoSettings, person: ProviderPerson, now: Date): Promise<SsoLink> {
   // Unverified, anyone could claim anyone's address at the provider.
   if (!person.emailVerified || person.email === null) return { refused: 'unverified-email' };
   const email = normalizeEmail(person.email);

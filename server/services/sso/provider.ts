@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { SsoConfig } from '../../config.ts';
+import type { SsoSettings } from './settings.ts';
 
 /** Discovery and each call to the provider may take this long before the sign-in is given up. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
@@ -28,7 +28,7 @@ function isLoopbackHttp(issuer: URL): boolean {
 export class SsoProvider {
   private discovered: Promise<oidc.Configuration> | null = null;
 
-  constructor(readonly settings: SsoConfig) {}
+  constructor(readonly settings: SsoSettings) {}
 
   configuration(): Promise<oidc.Configuration> {
     if (this.discovered === null) {
