@@ -80,7 +80,8 @@ export const WithSingleSignOn: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('link', { name: 'Sign in with Acme Login' });
     await expect(button).toHaveAttribute('href', '/api/auth/sso/start');
-    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
+    // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
   },
 };
 
@@ -89,7 +90,8 @@ export const SingleSignOnFinishing: Story = {
   args: { sso: <SsoSignInView name="Acme Login" message={null} finishing /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /Signing in/ })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
+    // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
   },
 };
 
@@ -100,7 +102,8 @@ function ssoRefusal(code: 'unknown-email' | 'unverified-email' | 'failed' | 'una
     args: { sso: <SsoSignInView name="Acme Login" message={message} finishing={false} /> },
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message ?? '');
-      await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
+      // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
     },
   };
 }

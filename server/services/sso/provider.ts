@@ -27,8 +27,11 @@ function isLoopbackHttp(issuer: URL): boolean {
  */
 export class SsoProvider {
   private discovered: Promise<oidc.Configuration> | null = null;
+  readonly settings: SsoSettings;
 
-  constructor(readonly settings: SsoSettings) {}
+  constructor(settings: SsoSettings) {
+    this.settings = settings;
+  }
 
   configuration(): Promise<oidc.Configuration> {
     if (this.discovered === null) {
