@@ -6,6 +6,7 @@ import { clients } from '../../db/schema.ts';
 import { currentActor, nameActor } from '../audit/actor.ts';
 import { createIdentity, findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../identities.ts';
 import { acceptInvitation, findPendingInvitationByEmail } from '../invitations.ts';
+import { uniqueViolation } from '../sql-rows.ts';
 
 /** What the provider said of the person, from the ID token (and its user info when the token leaves them out). */
 export interface ProviderPerson {
@@ -66,11 +67,17 @@ export async function linkProviderPerson(db: Db, settings: SsoSettings, person: 
   // A domain mapped to a client since deleted admits nobody.
   if (!client) return { refused: 'unknown-email' };
   const name = nameOf(person, email);
-  const identity = await db.transaction(async (tx) => {
-    // The records name the person joining, like an accepted invitation's.
-    const id = randomUUID();
-    await nameActor(tx, { kind: 'ClientIdentity', id, name, address: currentActor()?.address ?? null });
-    return createIdentity(tx as unknown as Db, { id, name, email, passwordHash: null, identityType: 'ClientIdentity', clientId: client.id, role: 'viewer' });
-  });
-  return { identity, how: 'allowed-domain' };
+  try {
+    const identity = await db.transaction(async (tx) => {
+      // The records name the person joining, like an accepted invitation's.
+      const id = randomUUID();
+      await nameActor(tx, { kind: 'ClientIdentity', id, name, address: currentActor()?.address ?? null });
+      return createIdentity(tx as unknown as Db, { id, name, email, passwordHash: null, identityType: 'ClientIdentity', clientId: client.id, role: 'viewer' });
+    });
+    return { identity, how: 'allowed-domain' };
+  } catch (error) {
+    // The same person's other sign-in (another tab) made the identity meanwhile: sign in as it.
+    if (uniqueViolation(error) === null) throw error;
+    return linkProviderPerson(db, settings, person, now);
+  }
 }
