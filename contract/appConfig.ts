@@ -13,6 +13,11 @@ export const appConfigSchema = z.object({
    * app then uses its own address.
    */
   portalBaseUrl: z.url().optional(),
+  /**
+   * Single sign-on (docs/permissions.md#single-sign-on): the provider's name for "Sign in with {name}"
+   * on the login page; absent when none is configured.
+   */
+  ssoName: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

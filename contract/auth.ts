@@ -31,6 +31,14 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const loginResponseSchema = z.union([tokenResponseSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * POST /api/auth/logout of a session begun at the OpenID provider that offers a sign-out: the
+ * address the browser goes on to, where the provider ends its own session and sends the person
+ * back to /login (docs/permissions.md#single-sign-on). Any other sign-out answers 204.
+ */
+export const logoutResponseSchema = z.object({ signOutUrl: z.url() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -20,7 +20,8 @@
  * - session.login {credentials}   from signedOut
  * - session.submitCode {code}     from twoFactor: a TOTP or recovery code
  * - session.cancelTwoFactor       from twoFactor: back to the password step
- * - session.tokenReceived {token} a token won elsewhere (signup, reset): store it and load identity
+ * - session.tokenReceived {token} a token won elsewhere (signup, reset, single sign-on): store it and load identity
+ * - session.challengeReceived {challenge}  a single sign-on that still needs the portal's code: the code step
  * - session.logout                from signedIn
  * - session.expired               the API answered 401: clear everything
  * - session.identityUpdated {name, identifier}  the person saved their details (/settings)
@@ -54,6 +55,7 @@ export type SessionEvent =
   | { type: 'session.submitCode'; code: string }
   | { type: 'session.cancelTwoFactor' }
   | { type: 'session.tokenReceived'; token: string }
+  | { type: 'session.challengeReceived'; challenge: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.identityUpdated'; name: string; identifier: string };
@@ -109,6 +111,7 @@ export const sessionMachine = setup({
         'clearLoginErrors',
       ],
     },
+    'session.challengeReceived': { target: '.twoFactor', actions: assign({ challenge: ({ event }) => event.challenge }) },
   },
   states: {
     restoring: {

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/deviceStatus.ts';
 import { DEFAULT_MAX_IMAGE_PIXELS, DEFAULT_MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import type { S3Settings } from './services/storage/s3.ts';
+import type { SsoSettings } from './services/sso/settings.ts';
 import { parseSecretKey } from './services/secret-key.ts';
 import type { UploadLimits } from './services/uploads.ts';
 
@@ -62,7 +63,10 @@ export interface Config {
   s3: S3Settings | null;
   uploadLimits: UploadLimits;
   timeouts: Timeouts;
+  /** Single sign-on with an OpenID provider (docs/permissions.md#single-sign-on); null when OIDC_ISSUER is unset. */
+  sso: SsoSettings | null;
 }
+
 
 /** How long clients may take, and how long a shutdown waits for them. */
 export interface Timeouts {
@@ -196,7 +200,31 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(defaultTimeouts.shutdownGraceMs / 1000),
   DRAIN_SECONDS: z.coerce.number().min(0).default(defaultTimeouts.drainMs / 1000),
   STORAGE_TIMEOUT_SECONDS: positiveInt(defaultTimeouts.storageMs / 1000),
+  OIDC_ISSUER: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_NAME: optional,
+  OIDC_ALLOWED_DOMAINS: optional.pipe(
+    z
+      .string()
+      .refine((value) => parseAllowedDomains(value) !== null, { error: 'must be domain=clientId pairs separated by commas' })
+      .optional(),
+  ),
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+/** `example.com=<client id>,other.org=<client id>` → a map, or null when any pair is malformed. */
+export function parseAllowedDomains(value: string): Map<string, string> | null {
+  const domains = new Map<string, string>();
+  for (const pair of value.split(',')) {
+    const [domain = '', clientId = '', ...rest] = pair.split('=').map((part) => part.trim());
+    if (rest.length > 0 || !DOMAIN.test(domain.toLowerCase()) || !UUID.test(clientId)) return null;
+    domains.set(domain.toLowerCase(), clientId.toLowerCase());
+  }
+  return domains;
+}
 
 /** Every variable the server reads (docs/configuration.md has a row for each). */
 export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
@@ -232,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (e.OIDC_ISSUER !== undefined && e.OIDC_CLIENT_ID === undefined) throw new ConfigError(['OIDC_CLIENT_ID: required when OIDC_ISSUER is set']);
   const nodeEnv = e.NODE_ENV ?? 'development';
   return {
     nodeEnv,
@@ -291,5 +320,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drainMs: Math.min(e.DRAIN_SECONDS * 1000, (e.SHUTDOWN_GRACE_SECONDS * 1000) / 2),
       storageMs: e.STORAGE_TIMEOUT_SECONDS * 1000,
     },
+    sso:
+      e.OIDC_ISSUER === undefined || e.OIDC_CLIENT_ID === undefined
+        ? null
+        : {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+            name: e.OIDC_NAME ?? 'single sign-on',
+            allowedDomains: e.OIDC_ALLOWED_DOMAINS === undefined ? new Map() : (parseAllowedDomains(e.OIDC_ALLOWED_DOMAINS) ?? new Map()),
+          },
   };
 }

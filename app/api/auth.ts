@@ -1,6 +1,8 @@
 import {
   loginResponseSchema,
+  logoutResponseSchema,
   tokenResponseSchema,
+  type LogoutResponse,
   type ForgotPasswordRequest,
   type LoginRequest,
   type ResetPasswordRequest,
@@ -8,6 +10,7 @@ import {
 import { currentIdentitySchema } from '../../contract/identities.ts';
 import type { TwoFactorLoginRequest } from '../../contract/twoFactor.ts';
 import { request } from './client.ts';
+import { clearToken } from './tokenStorage.ts';
 
 export function login(credentials: LoginRequest) {
   return request('/api/auth/login', { method: 'POST', body: credentials, response: loginResponseSchema });
@@ -18,8 +21,16 @@ export function verifyTwoFactor(body: TwoFactorLoginRequest) {
   return request('/api/auth/login/two-factor', { method: 'POST', body, response: tokenResponseSchema });
 }
 
-export function logout() {
-  return request('/api/auth/logout', { method: 'POST' });
+/**
+ * Ends the session. One begun at the OpenID provider ends there too (docs/permissions.md#single-sign-on):
+ * the browser goes on to the provider's sign-out, which sends it back to /login.
+ */
+export async function logout(): Promise<void> {
+  const answer: LogoutResponse | undefined = await request('/api/auth/logout', { method: 'POST', response: logoutResponseSchema });
+  if (answer?.signOutUrl) {
+    clearToken();
+    window.location.assign(answer.signOutUrl);
+  }
 }
 
 export function forgotPassword(body: ForgotPasswordRequest) {

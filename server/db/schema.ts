@@ -85,6 +85,8 @@ export const sessions = pgTable(
     /** The User-Agent and client address of the sign-in, so a person can tell their sessions apart. */
     userAgent: text('user_agent'),
     address: text('address'),
+    /** The OpenID provider's ID token of a single sign-on session, the hint of its sign-out (docs/permissions.md#single-sign-on). */
+    ssoIdToken: text('sso_id_token'),
   },
   (table) => [
     index('sessions_identity_id_idx').on(table.identityId),

@@ -8,6 +8,10 @@ export const appConfigRoutes: ZodRoutes = async (app) => {
     '/app-config',
     // Anonymous, but the app sends its token along: an admin sent to enrol reads it too.
     { config: { access: 'public', beforeTwoFactor: true }, schema: { response: { 200: appConfigSchema, ...problemResponses(500) } } },
-    async () => ({ revealBaseUrl: app.config.revealBaseUrl, portalBaseUrl: app.config.portalBaseUrl }),
+    async () => ({
+      revealBaseUrl: app.config.revealBaseUrl,
+      portalBaseUrl: app.config.portalBaseUrl,
+      ...(app.config.sso === null ? {} : { ssoName: app.config.sso.name }),
+    }),
   );
 };

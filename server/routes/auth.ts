@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   resetPasswordRequestSchema,
   tokenResponseSchema,
 } from '../../contract/auth.ts';
@@ -12,12 +12,12 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { accountThrottleKey, clearAttempts, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
 import { tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
 import { twoFactorLoginRequestSchema, twoFactorMessages } from '../../contract/twoFactor.ts';
-import { findIdentityByEmail, findIdentityById, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
+import { findIdentityByEmail, findIdentityById, normalizeEmail, PORTAL_IDENTITY_TYPES } from '../services/identities.ts';
 import { isTwoFactorEnabled, openChallenge, sealChallenge, verifySecondFactor } from '../services/two-factor.ts';
-import { recordSignIn } from '../services/identity-changes.ts';
 import { mailResetLink, resetPasswordWithToken } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { createSession, deleteSession } from '../services/sessions.ts';
+import { deleteSession, ssoIdTokenOf } from '../services/sessions.ts';
+import { signIn } from '../services/sign-in.ts';
 import { identityActor } from '../services/audit/actor.ts';
 import { writeAuditEvent } from '../services/audit/records.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -74,17 +74,9 @@ export const authRoutes: ZodRoutes = async (app) => {
       }
       await clearAttempts(app.db, 'login', key);
       await uncountAttempt(app.db, 'login', addressKey);
-      return { token: await signIn(identity, request) };
+      return { token: await signIn(app.db, identity, request, now) };
     },
   );
-
-  /** The last step of every sign-in: the login time, the audit record and a new session. */
-  async function signIn(identity: IdentityRow, request: FastifyRequest): Promise<string> {
-    const now = app.now();
-    await recordSignIn(app.db, identity.id, now);
-    await writeAuditEvent(app.db, identityActor(identity, request.ip), { entityType: 'session', entityId: identity.id, clientId: identity.clientId, action: 'signIn' });
-    return createSession(app.db, identity.id, now, { userAgent: request.headers['user-agent'] ?? null, address: request.ip });
-  }
 
   app.post(
     '/login/two-factor',
@@ -95,8 +87,8 @@ export const authRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const now = app.now();
       const key = await app.secretKey();
-      const identityId = openChallenge(key, request.body.challenge, now);
-      const identity = identityId === null ? null : await findIdentityById(app.db, identityId);
+      const challenge = openChallenge(key, request.body.challenge, now);
+      const identity = challenge === null ? null : await findIdentityById(app.db, challenge.identityId);
       if (!identity) throw unauthorized(twoFactorMessages.challengeExpired);
 
       // Codes are limited like passwords, under the same keys.
@@ -122,7 +114,7 @@ export const authRoutes: ZodRoutes = async (app) => {
       }
       await clearAttempts(app.db, 'login', accountKey);
       await uncountAttempt(app.db, 'login', addressKey);
-      return { token: await signIn(identity, request) };
+      return { token: await signIn(app.db, identity, request, now, challenge?.ssoIdToken ?? null) };
     },
   );
 
@@ -130,11 +122,17 @@ export const authRoutes: ZodRoutes = async (app) => {
     '/logout',
     {
       config: { access: 'account', beforeTwoFactor: true },
-      schema: { response: { 204: noContentSchema, ...problemResponses(401) } },
+      schema: { response: { 200: logoutResponseSchema, 204: noContentSchema, ...problemResponses(401) } },
     },
     async (request, reply) => {
-      if (request.sessionTokenHash !== null) await deleteSession(app.db, request.sessionTokenHash);
-      return reply.code(204).send();
+      const tokenHash = request.sessionTokenHash;
+      if (tokenHash === null) return reply.code(204).send();
+      const ssoIdToken = await ssoIdTokenOf(app.db, tokenHash);
+      await deleteSession(app.db, tokenHash);
+      // A session begun at the OpenID provider ends there too, where it offers a sign-out
+      // (docs/permissions.md#single-sign-on): the browser goes on to that address.
+      const signOutUrl = ssoIdToken === null || app.sso === null ? null : await app.sso.endSessionUrl(ssoIdToken, `${app.config.portalBaseUrl}/login`);
+      return signOutUrl === null ? reply.code(204).send() : { signOutUrl };
     },
   );
 

@@ -161,6 +161,17 @@ export async function isEmailInvited(db: Db, email: string, now: Date): Promise<
   return row !== undefined;
 }
 
+/** The Pending, unexpired invitation of an email (single sign-on links a first sign-in to it), or null. */
+export async function findPendingInvitationByEmail(db: Db, email: string, now: Date): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.email, normalizeEmail(email)), eq(invitations.state, 'Pending'), gt(invitations.expiresUtc, now)))
+    .orderBy(desc(invitations.createdUtc))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The invitation of a plain token with its client's name, or null. */
 export async function findInvitationByToken(
   db: Db,
@@ -184,7 +195,8 @@ export async function findInvitationByToken(
  */
 export async function acceptInvitation(
   db: Db,
-  input: { invitationId: string; clientId: string | null; name: string; passwordHash: string; now: Date },
+  /** No password hash for a person who signs in through the OpenID provider only (they may set one by a reset). */
+  input: { invitationId: string; clientId: string | null; name: string; passwordHash: string | null; now: Date },
 ): Promise<IdentityRow | null> {
   const identityType = input.clientId === null ? 'Admin' : 'ClientIdentity';
   return db.transaction(async (tx) => {

@@ -24,6 +24,8 @@ export const SESSION_CHANGES_CHANNEL = 'portal_session_changes';
 export interface SessionOrigin {
   userAgent: string | null;
   address: string | null;
+  /** The OpenID provider's ID token of a single sign-on, for its sign-out (docs/permissions.md#single-sign-on). */
+  ssoIdToken?: string | null;
 }
 
 /** Starts a session and returns its token; only the token's hash is stored. */
@@ -38,8 +40,15 @@ export async function createSession(db: Db, identityId: string, now: Date, origi
     // Bounded: the header is the client's to fill.
     userAgent: origin.userAgent?.slice(0, 512) ?? null,
     address: origin.address,
+    ssoIdToken: origin.ssoIdToken ?? null,
   });
   return token;
+}
+
+/** The ID token of a session begun through the OpenID provider, else null. */
+export async function ssoIdTokenOf(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db.select({ ssoIdToken: sessions.ssoIdToken }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row?.ssoIdToken ?? null;
 }
 
 export interface SessionRow {

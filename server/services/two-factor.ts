@@ -144,16 +144,23 @@ export async function disableTwoFactor(db: Db, identityId: string): Promise<void
 }
 
 /** What the code step of sign-in carries: who passed the password, until when. Sealed, so any API process can open it. */
-export function sealChallenge(key: Buffer, identityId: string, now: Date): string {
-  return seal(key, JSON.stringify({ identityId, expiresMs: now.getTime() + CHALLENGE_LIFETIME_MS }), CHALLENGE_PURPOSE);
+export function sealChallenge(key: Buffer, identityId: string, now: Date, ssoIdToken: string | null = null): string {
+  return seal(key, JSON.stringify({ identityId, ssoIdToken, expiresMs: now.getTime() + CHALLENGE_LIFETIME_MS }), CHALLENGE_PURPOSE);
+}
+
+/** What a challenge still valid at `now` vouches for, else null. */
+export interface OpenedChallenge {
+  identityId: string;
+  /** The OpenID provider's ID token when the sign-in came through it (docs/permissions.md#single-sign-on), kept for its sign-out. */
+  ssoIdToken: string | null;
 }
 
 /** The identity of a challenge still valid at `now`, else null. */
-export function openChallenge(key: Buffer, challenge: string, now: Date): string | null {
+export function openChallenge(key: Buffer, challenge: string, now: Date): OpenedChallenge | null {
   const opened = open(key, challenge, CHALLENGE_PURPOSE);
   if (opened === null) return null;
-  const { identityId, expiresMs } = JSON.parse(opened) as { identityId: string; expiresMs: number };
-  return expiresMs > now.getTime() ? identityId : null;
+  const { identityId, ssoIdToken, expiresMs } = JSON.parse(opened) as { identityId: string; ssoIdToken?: string | null; expiresMs: number };
+  return expiresMs > now.getTime() ? { identityId, ssoIdToken: ssoIdToken ?? null } : null;
 }
 
 export async function readSecuritySettings(db: Db): Promise<{ requireAdminTwoFactor: boolean }> {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginView } from '../../app/routes/login/LoginView.tsx';
+import { SsoSignInView } from '../../app/routes/login/SsoSignInView.tsx';
+import { ssoMessage } from '../../app/routes/login/ssoMessage.ts';
 import { withRouter } from '../support/withRouter.tsx';
 
 const meta = {
@@ -71,3 +73,42 @@ export const WrongPassword: Story = {
     await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus());
   },
 };
+
+/** Single sign-on on (docs/permissions.md#single-sign-on): "Sign in with {OIDC_NAME}" under the form. */
+export const WithSingleSignOn: Story = {
+  args: { sso: <SsoSignInView name="Acme Login" message={null} finishing={false} /> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('link', { name: 'Sign in with Acme Login' });
+    await expect(button).toHaveAttribute('href', '/api/auth/sso/start');
+    // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
+  },
+};
+
+/** Back from the provider (`?sso=done`): the answer is being traded for a session. */
+export const SingleSignOnFinishing: Story = {
+  args: { sso: <SsoSignInView name="Acme Login" message={null} finishing /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Signing in/ })).toHaveAttribute('aria-busy', 'true');
+    // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
+  },
+};
+
+/** Each refusal of `/login?sso={code}`, as an alert above the button. */
+function ssoRefusal(code: 'unknown-email' | 'unverified-email' | 'failed' | 'unavailable'): Story {
+  const message = ssoMessage(code, 'Acme Login');
+  return {
+    args: { sso: <SsoSignInView name="Acme Login" message={message} finishing={false} /> },
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message ?? '');
+      // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
+    },
+  };
+}
+
+export const SingleSignOnUnknownEmail = ssoRefusal('unknown-email');
+export const SingleSignOnUnverifiedEmail = ssoRefusal('unverified-email');
+export const SingleSignOnFailed = ssoRefusal('failed');
+export const SingleSignOnUnavailable = ssoRefusal('unavailable');

@@ -167,6 +167,17 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
   });
 
+  it('goes to the code step with a challenge a single sign-on brought, and signs in with the code', async () => {
+    const verifyTwoFactor = vi.fn(async () => ({ token: 'sso-token' }));
+    const { actor, persistToken } = startSession(false, { verifyTwoFactor });
+    actor.send({ type: 'session.challengeReceived', challenge: 'sso-challenge' });
+    expect(selectLoginForm(actor.getSnapshot()).step).toBe('code');
+    actor.send({ type: 'session.submitCode', code: '123456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(verifyTwoFactor).toHaveBeenCalledWith({ challenge: 'sso-challenge', code: '123456' });
+    expect(persistToken).toHaveBeenCalledWith('sso-token');
+  });
+
   it('clears the session when the API says it expired', async () => {
     const { actor, forgetToken } = startSession(true);
     await waitFor(actor, (s) => s.matches('signedIn'));

@@ -92,6 +92,21 @@ describe('configuration from the environment', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('reads single sign-on from OIDC_*: off without an issuer, a client id required with one, domains mapped to clients', () => {
+    expect(loadConfig({}).sso).toBeNull();
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    const clientId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_NAME: 'Acme Login',
+      OIDC_ALLOWED_DOMAINS: ` Example.COM=${clientId} `,
+    });
+    expect(config.sso).toMatchObject({ issuer: 'https://login.example.com', clientId: 'portal', clientSecret: null, name: 'Acme Login' });
+    expect([...config.sso!.allowedDomains]).toEqual([['example.com', clientId]]);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'portal', OIDC_ALLOWED_DOMAINS: 'example.com' })).toThrow(ConfigError);
+  });
+
   it('derives PORTAL_BASE_URL from PORT', () => {
     expect(loadConfig({ PORT: '3999' }).portalBaseUrl).toBe('http://localhost:3999');
   });

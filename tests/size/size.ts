@@ -47,8 +47,8 @@ const ROUTES: SizedRoute[] = [
   // docs/decisions.md#browser-side: 120 KB. React, react-dom, react-router, styled-components and XState take about
   // 100 KB of it, so the sign-in path loads no zod, react-hook-form or TanStack Query (see
   // contract/loginCheck.ts and app/api/QueryLayout.tsx), no toast queue (app/toasts/ToastHost.tsx,
-  // fetched with the first toast), no two-factor code step (app/routes/login/TwoFactorStep.tsx,
-  // fetched when the password was right) and none of the kit's icon set but the
+  // fetched with the first toast), no two-factor code step or single sign-on (app/routes/login/laterSteps.ts,
+  // fetched when the password was right or the server has an OpenID provider) and none of the kit's icon set but the
   // drawings it shows (ui-kit/Icon/firstLoadDrawings.tsx), react-router is its production build
   // (package.json alias) and hashed files go without document-only headers or validators
   // (server/plugins/static-app.ts).

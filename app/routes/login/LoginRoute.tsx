@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { selectLoginForm, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
@@ -7,10 +7,13 @@ import { safeRedirectTarget } from '../../routing/redirects.ts';
 import { LoginView } from './LoginView.tsx';
 
 /**
- * The code step is its own chunk: most people never see it, and /login's first load
- * has no room left in its 120 KB budget.
+ * The code step and single sign-on come in a chunk of their own (laterSteps.ts): most people never
+ * see the code step, the sign-in with a provider shows only where one is configured
+ * (GET /api/app-config), and /login's first load has no room left in its 120 KB budget.
  */
-const TwoFactorStep = lazy(() => import('./TwoFactorStep.tsx').then((module) => ({ default: module.TwoFactorStep })));
+const laterSteps = () => import('./laterSteps.ts');
+const TwoFactorStep = lazy(() => laterSteps().then((module) => ({ default: module.TwoFactorStep })));
+const SsoSignIn = lazy(() => laterSteps().then((module) => ({ default: module.SsoSignIn })));
 
 /** /login?redirect=…: an identified person goes to the redirect value or to / (docs/product.md#public-routes). */
 export function LoginRoute() {
@@ -18,6 +21,13 @@ export function LoginRoute() {
   const status = useSelector(session, selectSessionStatus);
   const form = useSelector(session, selectLoginForm);
   const [searchParams] = useSearchParams();
+  const [ssoName, setSsoName] = useState<string>();
+  useEffect(() => {
+    // A bare fetch: the API client and its zod checks would not fit in this page's budget.
+    fetch(`${process.env.API_BASE_URL ?? ''}/api/app-config`)
+      .then((response) => response.json())
+      .then((config: { ssoName?: string }) => setSsoName(config.ssoName), () => {});
+  }, []);
 
   if (status === 'signedIn') return <Navigate to={safeRedirectTarget(searchParams.get('redirect'))} replace />;
   if (form.step === 'code') {
@@ -33,6 +43,13 @@ export function LoginRoute() {
       fieldErrors={form.fieldErrors}
       formError={form.formError}
       onSubmit={(credentials) => session.send({ type: 'session.login', credentials })}
+      sso={
+        ssoName && (
+          <Suspense fallback={null}>
+            <SsoSignIn name={ssoName} />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout, Button, FormError, TextField } from '../../../ui-kit/index.ts';
 import type { LoginRequest } from '../../../contract/auth.ts';
@@ -8,6 +9,8 @@ import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 export interface LoginViewProps extends FormViewProps<LoginRequest> {
   /** A message for the whole form, e.g. wrong email or password. */
   formError: string | null;
+  /** Under the form: "Sign in with …" when single sign-on is on (docs/permissions.md#single-sign-on). */
+  sso?: ReactNode;
 }
 
 const defaultValues: LoginRequest = { email: '', password: '' };
@@ -17,7 +20,7 @@ const defaultValues: LoginRequest = { email: '', password: '' };
  * The one form without react-hook-form and zod (docs/decisions.md#browser-side): the page's 120 KB budget leaves no room
  * for them; its checks are the contract's loginRequestSchema rules (contract/loginCheck.ts).
  */
-export function LoginView({ submitting, fieldErrors, formError, onSubmit }: LoginViewProps) {
+export function LoginView({ submitting, fieldErrors, formError, onSubmit, sso }: LoginViewProps) {
   const form = useCheckedForm(checkLoginRequest, { defaultValues, serverErrors: fieldErrors });
   return (
     <AuthLayout heading="Log in">
@@ -30,6 +33,7 @@ export function LoginView({ submitting, fieldErrors, formError, onSubmit }: Logi
         </Button>
         <Link to="/forgot-password">Forgot password</Link>
       </form>
+      {sso}
     </AuthLayout>
   );
 }

@@ -1,0 +1,231 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auditRecords, identities, invitations, sessions, twoFactorSecrets } from '../../server/db/schema.ts';
+import type { App } from '../../server/app.ts';
+import { hashToken } from '../../server/services/tokens.ts';
+import { Fixtures } from './fixtures.ts';
+import { bearer, describeEachEngine } from './harness.ts';
+import { startTestProvider, type TestProvider } from './oidc-test-provider.ts';
+
+const PORTAL = 'http://localhost:3000';
+
+/** A browser's cookies for one site, enough for these redirects (every cookie sent everywhere on it). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(setCookie: string[] | string | undefined): void {
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+describeEachEngine('single sign-on: /api/auth/sso', (ctx) => {
+  let provider: TestProvider;
+  let app: App;
+  let fixtures: Fixtures;
+  let domainClient: { id: string };
+  let domain: string;
+
+  beforeAll(async () => {
+    provider = await startTestProvider(PORTAL);
+    fixtures = new Fixtures(ctx);
+    domainClient = await fixtures.client();
+    domain = `allowed-${ctx.engine}-${Date.now()}.example.org`;
+    app = await ctx.buildApp({
+      rateLimits: { perIpMax: 100_000 },
+      config: {
+        portalBaseUrl: PORTAL,
+        sso: {
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          name: 'Test Provider',
+          allowedDomains: new Map([[domain, domainClient.id]]),
+        },
+      },
+    });
+  });
+  afterAll(() => provider.close());
+
+  /**
+   * What a browser does: /start on the portal, the provider's login form (filled with `email` and
+   * the methods it says were used), back to the portal's callback. Returns where the callback
+   * sends the browser and the portal cookies it holds by then.
+   */
+  async function signInAtProvider(email: string, amr = 'pwd', tamper?: (callback: URL) => URL) {
+    const portalJar = new CookieJar();
+    const providerJar = new CookieJar();
+    const start = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    expect(start.statusCode, start.body).toBe(303);
+    portalJar.take(start.headers['set-cookie']);
+    let next = new URL(String(start.headers.location));
+    expect(next.origin).toBe(provider.issuer);
+    expect(next.searchParams.get('code_challenge_method')).toBe('S256');
+    let form: URLSearchParams | null = null;
+    for (let hop = 0; hop < 10 && next.origin === provider.issuer; hop += 1) {
+      const response = await fetch(next, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { cookie: providerJar.header(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(form ? { body: form.toString() } : {}),
+      });
+      providerJar.take(response.headers.getSetCookie());
+      form = null;
+      if (response.status === 200 && next.pathname.startsWith('/interaction/')) {
+        form = new URLSearchParams({ email, amr });
+        continue;
+      }
+      expect([302, 303], await response.text()).toContain(response.status);
+      next = new URL(response.headers.get('location') ?? '', next);
+    }
+    expect(next.origin + next.pathname).toBe(`${PORTAL}/api/auth/sso/callback`);
+    const callbackAt = tamper ? tamper(next) : next;
+    const callback = await app.inject({ method: 'GET', url: callbackAt.pathname + callbackAt.search, headers: { cookie: portalJar.header() } });
+    expect(callback.statusCode, callback.body).toBe(303);
+    portalJar.take(callback.headers['set-cookie']);
+    return { location: String(callback.headers.location), jar: portalJar };
+  }
+
+  async function finish(jar: CookieJar) {
+    return app.inject({ method: 'POST', url: '/api/auth/sso/finish', headers: { cookie: jar.header() } });
+  }
+
+  it('signs in an existing person with a verified email and starts a normal session, audited', async () => {
+    const { identity, email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true, name: 'Someone Else' });
+    const { location, jar } = await signInAtProvider(email);
+    expect(location).toBe('/login?sso=done');
+    const finished = await finish(jar);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const { token } = finished.json<{ token: string }>();
+    const current = await app.inject({ method: 'GET', url: '/api/identities/current', headers: bearer(token) });
+    expect(current.statusCode).toBe(200);
+    expect(current.json<{ id: string }>().id).toBe(identity.id);
+    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(session?.ssoIdToken).toMatch(/^ey/);
+    const records = await ctx.db.select().from(auditRecords).where(and(eq(auditRecords.entityId, identity.id), eq(auditRecords.action, 'signIn')));
+    expect(records).toHaveLength(1);
+    // The outcome is collected once: the answer takes the cookie away.
+    jar.take(finished.headers['set-cookie']);
+    const again = await finish(jar);
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('links a first sign-in to the open invitation of the email, in the invitation’s role, and spends it', async () => {
+    const client = await fixtures.client();
+    const admin = await fixtures.adminHeaders();
+    const email = ctx.uniqueEmail('invited');
+    const invited = await app.inject({ method: 'POST', url: '/api/invitations', headers: admin, payload: { email, clientId: client.id, role: 'viewer' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    provider.addAccount({ email, emailVerified: true, name: 'Invited Person' });
+    const { location, jar } = await signInAtProvider(email);
+    expect(location).toBe('/login?sso=done');
+    const finished = await finish(jar);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const [person] = await ctx.db.select().from(identities).where(eq(identities.email, email));
+    expect(person).toMatchObject({ name: 'Invited Person', clientId: client.id, role: 'viewer', identityType: 'ClientIdentity', passwordHash: null });
+    const [invitation] = await ctx.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(invitation?.state).toBe('Accepted');
+  });
+
+  it('refuses an email with no account and no invitation, and records the refusal', async () => {
+    const email = ctx.uniqueEmail('stranger');
+    provider.addAccount({ email, emailVerified: true });
+    const { location, jar } = await signInAtProvider(email);
+    expect(location).toBe('/login?sso=unknown-email');
+    expect((await finish(jar)).statusCode).toBe(401);
+    expect(await ctx.db.select().from(identities).where(eq(identities.email, email))).toEqual([]);
+    const failures = await ctx.db.select().from(auditRecords).where(eq(auditRecords.action, 'signIn.failed'));
+    expect(failures.some((record) => JSON.stringify(record.changes).includes(email))).toBe(true);
+  });
+
+  it('refuses an email the provider has not verified, even of an existing person', async () => {
+    const { email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: false });
+    const { location, jar } = await signInAtProvider(email);
+    expect(location).toBe('/login?sso=unverified-email');
+    expect((await finish(jar)).statusCode).toBe(401);
+  });
+
+  it('makes a person of an allowed domain a viewer of the domain’s client', async () => {
+    const email = `new-${Date.now()}@${domain}`;
+    provider.addAccount({ email, emailVerified: true, name: 'Domain Person' });
+    const { location, jar } = await signInAtProvider(email);
+    expect(location).toBe('/login?sso=done');
+    expect((await finish(jar)).statusCode).toBe(200);
+    const [person] = await ctx.db.select().from(identities).where(eq(identities.email, email));
+    expect(person).toMatchObject({ clientId: domainClient.id, role: 'viewer', identityType: 'ClientIdentity' });
+  });
+
+  it('asks for the portal’s code unless the provider says it used a second factor (amr)', async () => {
+    const { identity, email } = await ctx.createIdentity({ identityType: 'Admin' });
+    await ctx.db.insert(twoFactorSecrets).values({ identityId: identity.id, secretCiphertext: 'not used here', enabledUtc: ctx.now() });
+    provider.addAccount({ email, emailVerified: true });
+
+    const passwordOnly = await signInAtProvider(email, 'pwd');
+    const asked = await finish(passwordOnly.jar);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ twoFactorRequired: true, challenge: expect.any(String) });
+
+    const withOtp = await signInAtProvider(email, 'pwd,otp');
+    const skipped = await finish(withOtp.jar);
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json()).toEqual({ token: expect.any(String) });
+  });
+
+  it('refuses a callback whose state is not the one it started with', async () => {
+    const { email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true });
+    const { location } = await signInAtProvider(email, 'pwd', (callback) => {
+      const forged = new URL(callback);
+      forged.searchParams.set('state', 'forged-state');
+      return forged;
+    });
+    expect(location).toBe('/login?sso=failed');
+    // Without the start's cookie (another browser), refused too.
+    const bare = await app.inject({ method: 'GET', url: '/api/auth/sso/callback?code=x&state=y' });
+    expect(bare.statusCode).toBe(303);
+    expect(bare.headers.location).toBe('/login?sso=failed');
+  });
+
+  it('signs out at the provider too: logout answers its end-session address', async () => {
+    const { email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true });
+    const { jar } = await signInAtProvider(email);
+    const { token } = (await finish(jar)).json<{ token: string }>();
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode, logout.body).toBe(200);
+    const signOutUrl = new URL(logout.json<{ signOutUrl: string }>().signOutUrl);
+    expect(signOutUrl.origin).toBe(provider.issuer);
+    expect(signOutUrl.searchParams.get('id_token_hint')).toMatch(/^ey/);
+    expect(signOutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${PORTAL}/login`);
+    const afterwards = await app.inject({ method: 'GET', url: '/api/identities/current', headers: bearer(token) });
+    expect(afterwards.statusCode).toBe(401);
+    // A password session still signs out with 204.
+    const password = await ctx.createIdentity({ identityType: 'Admin' });
+    const plain = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(await ctx.login(password.email, password.password, app)) });
+    expect(plain.statusCode).toBe(204);
+  });
+
+  it('says SSO is on in app-config; is unavailable, not broken, when the provider is unreachable; 404 when off', async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(config.json()).toMatchObject({ ssoName: 'Test Provider' });
+    const unreachable = await ctx.buildApp({
+      config: { sso: { issuer: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: null, name: 'Nowhere', allowedDomains: new Map() } },
+    });
+    const start = await unreachable.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    expect(start.statusCode).toBe(303);
+    expect(start.headers.location).toBe('/login?sso=unavailable');
+    const off = await ctx.app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    expect(off.statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/app-config' })).json()).not.toHaveProperty('ssoName');
+  });
+});
