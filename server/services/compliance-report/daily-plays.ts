@@ -23,18 +23,25 @@ export interface DailyPlays {
 }
 
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
+const uuidArray = textArray;
 
 /**
  * Every (display, local date) of the report that has plays, in one statement: the hourly counts of
  * the rollup plus the plays it has not counted yet (each play is in exactly one, play-rollup.ts),
- * first summed per display, date and layout, then judged per layout:
+ * judged per layout:
  * - a responsible-gambling play: the layout's own category is `responsible-gambling`, or it is the
  *   layout a rule set names for its mandatory slots (plays do not record why they played: the
  *   category at report time says what they were);
  * - a forbidden play: any category of the layout (its own and those of the layouts placed in it, as
  *   the resolver reads them) forbidden in the display's zone under its venue's rule set.
- * The rules go in as two small arrays of keys, so the database decides each row without a query per
- * display; a layout deleted since has no category and counts as neither.
+ * The rules go in as two small arrays of keys, so the database decides without a query per display.
+ *
+ * Shaped for a month of a venue group (about a million hourly rows, bench:compliance): the hours are
+ * first summed per display, date and layout, with every `general` layout (nothing in it is anything
+ * else, the bulk of the plays) summed as one, so only the few other layouts are judged; the
+ * displays in scope filter the hours as a semi-join (hashed, never the hours themselves). Run with
+ * enough work memory that both sums stay hashed in memory, and without JIT (its compile takes
+ * longer than this statement runs). A layout deleted since has no category: neither kind.
  */
 export async function dailyPlays(db: Db, scope: Scope, query: ComplianceReportQuery, rules: ReadonlyMap<RuleSetKey, RuleSet>): Promise<DailyPlays[]> {
   const forbidden: string[] = [];
@@ -43,25 +50,30 @@ export async function dailyPlays(db: Db, scope: Scope, query: ComplianceReportQu
     for (const rule of set.forbidden) for (const zone of rule.zones) forbidden.push(`${key}|${zone}|${rule.category}`);
     if (set.mandatory?.assetId) mandatoryLayouts.push(`${key}|${set.mandatory.assetId}`);
   }
+  const mandatoryIds = [...new Set([...rules.values()].map((set) => set.mandatory?.assetId).filter((id): id is string => typeof id === 'string'))];
   const fromMs = Date.parse(`${query.from}T00:00:00Z`);
   const afterMs = Date.parse(`${query.to}T00:00:00Z`) + DAY_MS;
   const fromLocal = `${query.from} 00:00:00`;
   const afterLocal = `${new Date(afterMs).toISOString().slice(0, 10)} 00:00:00`;
   const earliestIso = new Date(fromMs - MAX_AHEAD_MS).toISOString();
   const latestIso = new Date(afterMs + MAX_BEHIND_MS).toISOString();
-  const rows = await queryRows<{ display_id: string; local_date: string; plays: string | number; mandatory_seconds: string | number; forbidden_plays: string | number }>(
-    db,
-    sql`with recursive scoped as (
+  const statement = sql`with recursive scoped as (
           select d.id, d.zone, coalesce(r.jurisdiction, 'default') as rule_key, coalesce(r.time_zone, 'UTC') as time_zone
           from displays d
           join graphics_controllers g on g.id = d.graphics_controller_id
           join venues v on v.id = g.venue_id
           left join regions r on r.id = v.region_id
           where ${reportVenueFilter(scope, query)}
+        ), flagged(id) as (
+          -- Layouts that are something other than general, the rules' own mandatory layouts, and
+          -- every layout they are placed in: the only ones a play of could count either way.
+          select id from assets where category <> 'general' or id = any(${uuidArray(mandatoryIds)}::uuid[])
+          union select p.parent_asset_id from asset_placements p join flagged f on p.asset_id = f.id
         ), counted as (
           select h.display_id, h.asset_id, h.local_hour::date as local_date, h.plays, h.seconds
-          from play_hours h join scoped s on s.id = h.display_id
-          where h.hour_utc >= ${earliestIso}::timestamptz and h.hour_utc < ${latestIso}::timestamptz
+          from play_hours h
+          where h.display_id in (select id from scoped)
+            and h.hour_utc >= ${earliestIso}::timestamptz and h.hour_utc < ${latestIso}::timestamptz
             and h.local_hour >= ${fromLocal}::timestamp and h.local_hour < ${afterLocal}::timestamp
           union all
           select p.display_id, p.asset_id, (p.started_utc at time zone s.time_zone)::date, 1, p.seconds
@@ -70,10 +82,11 @@ export async function dailyPlays(db: Db, scope: Scope, query: ComplianceReportQu
             and (p.started_utc at time zone s.time_zone) >= ${fromLocal}::timestamp
             and (p.started_utc at time zone s.time_zone) < ${afterLocal}::timestamp
         ), per_layout as (
-          select display_id, local_date, asset_id, sum(plays) as plays, sum(seconds) as seconds
-          from counted group by display_id, local_date, asset_id
+          select c.display_id, c.local_date, f.id as asset_id, sum(c.plays) as plays, sum(c.seconds) as seconds
+          from counted c left join flagged f on f.id = c.asset_id
+          group by 1, 2, 3
         ), tree(root, id) as (
-          select distinct asset_id, asset_id from per_layout
+          select id, id from flagged
           union select t.root, p.asset_id from asset_placements p join tree t on p.parent_asset_id = t.id
         ), layout_categories as (
           select t.root as asset_id, array_agg(distinct a.category) as categories,
@@ -88,8 +101,17 @@ export async function dailyPlays(db: Db, scope: Scope, query: ComplianceReportQu
         from per_layout l
         join scoped s on s.id = l.display_id
         left join layout_categories c on c.asset_id = l.asset_id
-        group by l.display_id, l.local_date`,
-  );
+        group by l.display_id, l.local_date`;
+  const rows = await db.transaction(async (tx) => {
+    // Local to this transaction: the sums hashed in memory (a month of a venue group is ~50,000
+    // groups), and no JIT compile, which costs more than the statement on these row counts.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{ display_id: string; local_date: string; plays: string | number; mandatory_seconds: string | number; forbidden_plays: string | number }>(
+      tx,
+      statement,
+    );
+  });
   return rows.map((row) => ({
     displayId: row.display_id,
     date: row.local_date,
