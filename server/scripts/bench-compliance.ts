@@ -88,7 +88,7 @@ async function seed(db: Db): Promise<string> {
 async function main(): Promise<void> {
   const bench = await prepareBenchDatabase();
   const database = await openDatabase(
-    { databaseUrl: bench.env.DATABASE_URL, dataDir: bench.env.DATA_DIR!, pgliteOptimizingCompiler: true },
+    { databaseUrl: bench.env.DATABASE_URL ?? null, dataDir: bench.env.DATA_DIR!, pgliteOptimizingCompiler: true },
     (error) => console.error('PostgreSQL pool error', error),
   );
   try {

@@ -80,7 +80,7 @@ export const WithData: Story = {
     const table = page.getByRole('table', { name: 'Compliance per screen and day' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(items.length + 1);
-    await expect(rows[1]).toHaveTextContent('24 Nov 2026Harbour Club – Gaming floorGaming area12 h 00 min12 min 00 s12 min 00 sNoneOK');
+    await expect(rows[1]).toHaveTextContent('24 Nov 2026Harbour Club – Gaming floorGaming area12 h 00 min12 min 00 s of 12 min 00 sNoneOK');
     await expect(rows[2]).toHaveTextContent('Short');
     await expect(rows[3]).toHaveTextContent('No data');
     await expect(rows[5]).toHaveTextContent('2 forbidden');

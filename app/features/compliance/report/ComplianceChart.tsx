@@ -85,16 +85,16 @@ export function ComplianceChart({ days, label, print = false }: ComplianceChartP
           />
         </Group>
       </svg>
-      <p style={{ margin: 0, fontSize: 12, color: ink }} aria-hidden="true">
-        <svg width="12" height="12" style={{ verticalAlign: 'middle', marginRight: 4 }}>
-          <rect x="0.5" y="0.5" width="11" height="11" fill="none" stroke={ink} />
-        </svg>
-        {complianceReportTexts.required}
-        <svg width="12" height="12" style={{ verticalAlign: 'middle', margin: '0 4px 0 12px' }}>
-          <rect width="12" height="12" fill={playedFill} />
-        </svg>
-        {complianceReportTexts.played}
-      </p>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', fontSize: 12, color: ink }} aria-hidden="true">
+        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+          <span style={{ display: 'inline-block', width: 12, height: 12, boxSizing: 'border-box', border: `1px solid ${ink}` }} />
+          {complianceReportTexts.required}
+        </span>
+        <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+          <span style={{ display: 'inline-block', width: 12, height: 12, background: playedFill }} />
+          {complianceReportTexts.played}
+        </span>
+      </div>
     </div>
   );
 }

@@ -67,6 +67,7 @@ const Table = styled.table`
   th {
     font-weight: 600;
   }
+  margin-top: 12px;
   td[data-number] {
     text-align: right;
   }

@@ -75,7 +75,13 @@ export interface ComplianceReportViewProps {
 
 const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: texts.any }, ...options];
 
-/** The cells of one row (display and day), shared by the page and the printable view. */
+const Muted = styled.span`
+  display: block;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The cells of one row (display and day): the screen with its zone under it, the seconds played of those required. */
 export function ComplianceCells({ item }: { item: ComplianceReportItem }) {
   const { columns } = texts;
   return (
@@ -83,16 +89,13 @@ export function ComplianceCells({ item }: { item: ComplianceReportItem }) {
       <TableCell label={columns.date}>{dayLabel(item.date)}</TableCell>
       <TableCell label={columns.screen}>
         {item.venueName} – {item.displayLabel}
+        <Muted>{zoneLabels[item.zone]}</Muted>
       </TableCell>
-      <TableCell label={columns.zone}>{zoneLabels[item.zone]}</TableCell>
       <TableCell label={columns.open} align="right">
         {openLabel(item.openMinutes)}
       </TableCell>
-      <TableCell label={columns.required} align="right">
-        {secondsLabel(item.mandatorySecondsRequired)}
-      </TableCell>
-      <TableCell label={columns.played} align="right">
-        {secondsLabel(item.mandatorySecondsPlayed)}
+      <TableCell label={columns.responsible} align="right">
+        {texts.playedOfRequired(secondsLabel(item.mandatorySecondsPlayed), secondsLabel(item.mandatorySecondsRequired))}
       </TableCell>
       <TableCell label={columns.forbidden} align="right">
         {item.forbiddenPlays === 0 ? texts.none : <strong>{texts.forbidden(item.forbiddenPlays)}</strong>}
@@ -107,10 +110,8 @@ export function ComplianceCells({ item }: { item: ComplianceReportItem }) {
 export const complianceColumns = [
   { label: texts.columns.date },
   { label: texts.columns.screen },
-  { label: texts.columns.zone },
   { label: texts.columns.open, align: 'right' as const },
-  { label: texts.columns.required, align: 'right' as const },
-  { label: texts.columns.played, align: 'right' as const },
+  { label: texts.columns.responsible, align: 'right' as const },
   { label: texts.columns.forbidden, align: 'right' as const },
   { label: texts.columns.status },
 ];
