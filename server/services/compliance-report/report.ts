@@ -20,13 +20,14 @@ export function complianceStatus(plays: number, required: number, played: number
 
 /**
  * The compliance report (docs/compliance.md#the-compliance-report): a row per display in scope and
- * local date of the range. Three reads whatever the number of displays (the rule sets, the
- * displays, the day's plays judged in the database); each venue's days (open minutes, mandatory
+ * local date of the range. Four reads whatever the number of displays (the rule sets, the displays,
+ * the layouts that can count, the days' plays judged in the database); each venue's days (open minutes, mandatory
  * seconds) are worked out once, in its own time zone, by the resolver's own slot rule.
  */
 export async function complianceReport(db: Db, scope: Scope, query: ComplianceReportQuery): Promise<ComplianceReportItem[]> {
   const rules = await ruleSetsByKey(db);
-  const [displays, played] = await Promise.all([displaysInReport(db, scope, query), dailyPlays(db, scope, query, rules)]);
+  const displays = await displaysInReport(db, scope, query);
+  const played = await dailyPlays(db, displays, query, rules);
   const playsOf = new Map(played.map((row) => [`${row.displayId}|${row.date}`, row]));
   const firstDate = dateNumberOf(query.from);
   const lastDate = dateNumberOf(query.to);
