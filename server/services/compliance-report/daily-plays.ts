@@ -64,8 +64,8 @@ async function flaggedLayouts(db: Db, mandatoryIds: readonly string[]): Promise<
  *
  * Shaped for a month of a venue group (about a million hourly rows, bench:compliance): the few
  * layouts that can count either way are found first, and each (rule set, zone, layout) judged here;
- * then one statement reads the hours of the report's displays (ids as one array parameter, no join
- * with the hours' side, so PostgreSQL scans them in parallel), sums them per display, date and
+ * then one statement reads the hours of the report's displays (their ids as one array parameter,
+ * which PostgreSQL hashes: no join on the hours' side), sums them per display, date and
  * layout with every other layout summed as one, and applies the judgements, passed as two small
  * arrays of keys. Run with enough work memory that the sums stay hashed in memory, and without JIT
  * (its compile takes longer than this statement runs). A layout deleted since counts as neither.
