@@ -52,5 +52,13 @@ export const homeSummarySchema = z.object({
    * contract/fleet/outOfDate.ts), linked to /screens filtered to them.
    */
   screensOutOfDate: z.number().int().min(0),
+  /**
+   * The compliance report of `date` (the day before today's UTC date): how many displays ran short of
+   * their responsible-gambling seconds, linked to /compliance of that day
+   * (docs/compliance.md#the-compliance-report).
+   */
+  screensShort: z.object({ date: z.iso.date(), count: z.number().int().min(0) }),
+  /** Displays of linked controllers whose zone nobody has set (treated as the strictest), linked to /screens?zone=unassigned. */
+  screensUnzoned: z.number().int().min(0),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;

@@ -8,6 +8,9 @@ import { playReport } from '../services/fleet/play-reports.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor, type Scope } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
+import { complianceCsvColumns, complianceReportQuerySchema, complianceReportSchema, type ComplianceReportQuery } from '../../contract/complianceReport.ts';
+import { reportFilterOutOfScope } from '../access/report-venue-filter.ts';
+import { complianceReport } from '../services/compliance-report/report.ts';
 
 /** Rows of a report on screen; the CSV export holds more. */
 const MAX_REPORT_ROWS = 5_000;
@@ -17,6 +20,9 @@ const MAX_EXPORT_ROWS = 100_000;
  * /api/reports (proof of play): plays per client, venue, display or layout, per day or
  * hour of each venue's own clock. Admins see every display; a client user its own client's, and
  * 404 for a filter naming another client's client, venue, display or display layout.
+ * /api/reports/compliance: per display and local day, the responsible-gambling seconds required and
+ * played and the forbidden plays (docs/compliance.md#the-compliance-report), for the displays of the
+ * venues in scope (a venue-manager: its venues; 404 for a client or venue it does not see).
  */
 export const reportRoutes: ZodRoutes = async (app) => {
   const checkedScope = async (request: FastifyRequest, query: PlayReportQuery): Promise<Scope> => {
@@ -56,6 +62,42 @@ export const reportRoutes: ZodRoutes = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="plays-${query.from}-${query.to}.csv"`)
+        .send(csv);
+    },
+  );
+
+  const complianceItems = async (request: FastifyRequest, query: ComplianceReportQuery) => {
+    const scope = scopeFor(request.identity);
+    if (await reportFilterOutOfScope(app.db, scope, query)) throw notFound();
+    return complianceReport(app.db, scope, query);
+  };
+
+  app.get(
+    '/compliance',
+    {
+      config: { access: 'reports.read' },
+      schema: { querystring: complianceReportQuerySchema, response: { 200: complianceReportSchema, ...problemResponses(400, 401, 404) } },
+    },
+    async (request) => ({ items: await complianceItems(request, request.query) }),
+  );
+
+  app.get(
+    '/compliance.csv',
+    {
+      config: { access: 'reports.read' },
+      schema: { querystring: complianceReportQuerySchema, response: { 200: z.string(), ...problemResponses(400, 401, 404) } },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const items = await complianceItems(request, query);
+      const csv = stringify(
+        items.map((item) => complianceCsvColumns.map((column) => item[column])),
+        // Formulas quoted as text, as in the plays CSV: labels and names are people's text.
+        { header: true, columns: [...complianceCsvColumns], escape_formulas: true },
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="compliance-${query.from}-${query.to}.csv"`)
         .send(csv);
     },
   );

@@ -3,6 +3,7 @@ import { HOME_ALERT_NAMES, type HomeSummary, type HomeVenue } from '../../contra
 import type { Db } from '../db/database.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { countOutOfDate, type FleetClock } from './fleet/fleet-list.ts';
+import { complianceReport } from './compliance-report/report.ts';
 import { queryRows } from './sql-rows.ts';
 import { venueIdsInAlert } from './venues.ts';
 
@@ -110,5 +111,28 @@ export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Prom
       total: alertRows[0]?.total ?? 0,
     },
     screensOutOfDate: await countOutOfDate(db, scope, clock),
+    screensShort: await screensShortOn(db, scope, yesterdayOf(clock.now)),
+    screensUnzoned: await countUnzoned(db, scope),
   };
+}
+
+/**
+ * "Yesterday" of the home page: the day before today's UTC date. A whole day for Australian venues
+ * (UTC+8 to +11) from their mid-morning, and one the players have uploaded, not a day still running.
+ */
+export const yesterdayOf = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Displays whose compliance report of `date` says short (the report itself, so the two never disagree). */
+async function screensShortOn(db: Db, scope: Scope, date: string): Promise<{ date: string; count: number }> {
+  const items = await complianceReport(db, scope, { from: date, to: date });
+  return { date, count: items.filter((item) => item.status === 'short').length };
+}
+
+async function countUnzoned(db: Db, scope: Scope): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from displays d join graphics_controllers g on g.id = d.graphics_controller_id
+        where g.venue_id is not null and d.zone = 'unassigned' and ${scopeSql(scope, sql`g.client_id`, sql`g.venue_id`)}`,
+  );
+  return row?.count ?? 0;
 }

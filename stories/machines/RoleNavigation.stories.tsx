@@ -61,8 +61,8 @@ function roleStory(role: PersonRole, name: string, expected: string[]): Story {
   };
 }
 
-const EVERY_SECTION = ['Clients', 'Venues', 'Users', 'Files', 'Assets', 'Themes', 'Playlists', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Activity', 'Settings'];
-const CLIENT_SECTIONS = ['Clients', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Activity', 'Settings'];
+const EVERY_SECTION = ['Clients', 'Venues', 'Users', 'Files', 'Assets', 'Themes', 'Playlists', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Compliance', 'Activity', 'Settings'];
+const CLIENT_SECTIONS = ['Clients', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Compliance', 'Activity', 'Settings'];
 
 export const Admin: Story = roleStory('admin', 'Avery Admin', EVERY_SECTION);
 /** Content only: no schedules, screens, people or reports. */

@@ -19,12 +19,16 @@ const nothingDone: HomeSummary = {
   checklist: { client: null, venue: null, venueWithOpenHours: null, controller: null, designedDisplay: null, playingDisplay: null },
   venuesInAlert: { items: [], total: 0 },
   screensOutOfDate: 0,
+  screensShort: { date: '2026-11-26', count: 0 },
+  screensUnzoned: 0,
 };
 
 const halfWay: HomeSummary = {
   checklist: { ...nothingDone.checklist, client: { id: clientId, name: 'Lucky Star Hotels' }, venue, venueWithOpenHours: venue },
   venuesInAlert: { items: [], total: 0 },
   screensOutOfDate: 0,
+  screensShort: { date: '2026-11-26', count: 0 },
+  screensUnzoned: 0,
 };
 
 const alertNames = ['Bondi Beach Club', 'Harbour Tavern', 'Lucky Star Bar', 'Riverside Inn', 'The Crown'];
@@ -42,6 +46,8 @@ const established: HomeSummary = {
     total: 8,
   },
   screensOutOfDate: 3,
+  screensShort: { date: '2026-11-26', count: 2 },
+  screensUnzoned: 1,
 };
 
 const meta = {
@@ -111,14 +117,17 @@ export const HalfWay: Story = {
 
 /**
  * An established portal: the checklist folds to one line; the venues in alert are named, the rest
- * counted; the screens out of date link to /screens filtered to them.
+ * counted; the screens out of date link to /screens filtered to them, those short on responsible
+ * gambling yesterday to /compliance of that day, those with no zone to /screens filtered to them.
  */
 export const VenuesInAlert: Story = {
   args: { summary: { status: 'ready', data: established } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText('8 venues in alert · 3 screens out of date')).toBeVisible();
+    await expect(page.getByText('8 venues in alert · 3 screens out of date · 2 screens short on responsible gambling · 1 screen has no zone')).toBeVisible();
     await expect(page.getByRole('link', { name: '3 screens out of date' })).toHaveAttribute('href', '/screens?outOfDate=true');
+    await expect(page.getByRole('link', { name: '2 screens short on responsible gambling' })).toHaveAttribute('href', '/compliance?from=2026-11-26&to=2026-11-26');
+    await expect(page.getByRole('link', { name: '1 screen has no zone' })).toHaveAttribute('href', '/screens?zone=unassigned');
     const named = within(page.getByRole('list', { name: 'Venues in alert' })).getAllByRole('link');
     await expect(named.map((link) => link.textContent)).toEqual(alertNames);
     await expect(page.getByText('and 3 more.')).toBeVisible();

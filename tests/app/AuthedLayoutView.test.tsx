@@ -60,6 +60,7 @@ describe('signed-in layout (docs/product.md#signed-in-area)', () => {
       'Screens',
       'Data sources',
       'Reports',
+      'Compliance',
       'Activity',
       'Settings',
     ]);

@@ -46,6 +46,7 @@ describe('side navigation by role, from the permission matrix (docs/product.md#s
       'Screens',
       'Data sources',
       'Reports',
+      'Compliance',
       'Activity',
       'Settings',
     ]);
@@ -57,8 +58,8 @@ describe('side navigation by role, from the permission matrix (docs/product.md#s
   });
 
   it('shows client users their client’s sections, Users for the people they invite', () => {
-    expect(navigationFor('client').map((item) => item.href)).toEqual(['/clients', '/users', '/takeovers', '/screens', '/data-sources', '/reports', '/activity', '/settings']);
-    expect(labels('venue-manager')).toEqual(['Clients', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Activity', 'Settings']);
+    expect(navigationFor('client').map((item) => item.href)).toEqual(['/clients', '/users', '/takeovers', '/screens', '/data-sources', '/reports', '/compliance', '/activity', '/settings']);
+    expect(labels('venue-manager')).toEqual(['Clients', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Compliance', 'Activity', 'Settings']);
     expect(labels('viewer')).toEqual(labels('venue-manager'));
   });
 

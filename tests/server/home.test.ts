@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { HOME_ALERT_NAMES, type HomeSummary } from '../../contract/home.ts';
-import { displayReports, displays, graphicsControllers } from '../../server/db/schema.ts';
+import { assets, displayReports, displays, graphicsControllers, plays, venueOpenHours } from '../../server/db/schema.ts';
 import { Fixtures, UNAUTHORIZED } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
@@ -28,6 +29,8 @@ describeEachEngine('home: GET /api/home', (ctx) => {
       checklist: { client: null, venue: null, venueWithOpenHours: null, controller: null, designedDisplay: null, playingDisplay: null },
       venuesInAlert: { items: [], total: 0 },
       screensOutOfDate: 0,
+      screensShort: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 0 },
+      screensUnzoned: 0,
     });
 
     const client = await fixtures.client('Aardvark Arcades');
@@ -159,5 +162,44 @@ describeEachEngine('home: GET /api/home', (ctx) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/home' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject(UNAUTHORIZED);
+  });
+
+  it('counts the screens in scope that ran short yesterday (by the compliance report) and those with no zone', async () => {
+    const tenant = await fixtures.tenant();
+    const venue = await fixtures.venue(tenant.clientId, { regionId: (await fixtures.regionIds()).find((region) => region.name === 'New South Wales')!.id });
+    await ctx.db.insert(venueOpenHours).values({
+      venueId: venue.id,
+      ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [[`${day}Open`, '00:00'], [`${day}Close`, null]])),
+    });
+    const controller = await fixtures.controller(venue.id, tenant.clientId, new Date());
+    const [floor] = await ctx.db
+      .insert(displays)
+      .values([
+        { graphicsControllerId: controller.id, label: 'Floor', width: 1920, height: 1080, zone: 'gaming-area' },
+        { graphicsControllerId: controller.id, label: 'Corner', width: 1920, height: 1080 },
+      ])
+      .returning({ id: displays.id });
+    let summary = await home(tenant.headers);
+    const yesterday = new Date(ctx.now().getTime() - 24 * HOUR_MS).toISOString().slice(0, 10);
+    expect(summary.screensShort).toEqual({ date: yesterday, count: 0 });
+    expect(summary.screensUnzoned).toBe(1);
+
+    // One responsible-gambling play yesterday, Sydney noon: far short of a day's slots.
+    const [responsible] = await ctx.db.insert(assets).values({ name: 'Play responsibly', type: 'GROUP', category: 'responsible-gambling' }).returning({ id: assets.id });
+    await ctx.db.insert(plays).values({
+      id: randomUUID(),
+      displayId: floor!.id,
+      assetId: responsible!.id,
+      startedUtc: new Date(`${yesterday}T02:00:00Z`),
+      seconds: 15,
+      receivedUtc: ctx.now(),
+    });
+    summary = await home(tenant.headers);
+    expect(summary.screensShort).toEqual({ date: yesterday, count: 1 });
+    expect(summary.screensUnzoned).toBe(1);
+    // Another client's user sees neither.
+    const stranger = await fixtures.tenant();
+    expect((await home(stranger.headers)).screensShort.count).toBe(0);
+    expect((await home(stranger.headers)).screensUnzoned).toBe(0);
   });
 });

@@ -452,6 +452,10 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       ['/api/reports/plays?from=2026-11-23&to=2026-11-24', 'groupBy', admin],
       ['/api/reports/plays?from=2026-11-23&to=2026-11-24', 'interval', admin],
       ['/api/reports/plays.csv?from=2026-11-23&to=2026-11-24', 'venueId', admin],
+      ['/api/reports/compliance?to=2026-11-24', 'from', admin],
+      ['/api/reports/compliance?from=2026-11-23', 'to', admin],
+      ['/api/reports/compliance?from=2026-11-23&to=2026-11-24', 'clientId', admin],
+      ['/api/reports/compliance.csv?from=2026-11-23&to=2026-11-24', 'venueId', admin],
     ];
     for (const [url, name, headers] of cases) {
       for (const value of ['%00', 'a%00b', megabyteParam, 'wrong']) {
@@ -508,7 +512,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
 
   it('answers 401 without a session (or device token), before reading a bad body', async () => {
     const before = await state();
-    const reads = ['/api/home', '/api/venues?sort=name', `/api/fleet/displays`, `/api/fleet/displays/${ids.display}`, '/api/playlists', '/api/schedules', '/api/takeovers', '/api/webhooks', '/api/reports/plays?from=2026-11-23&to=2026-11-24'];
+    const reads = ['/api/home', '/api/venues?sort=name', `/api/fleet/displays`, `/api/fleet/displays/${ids.display}`, '/api/playlists', '/api/schedules', '/api/takeovers', '/api/webhooks', '/api/reports/plays?from=2026-11-23&to=2026-11-24', '/api/reports/compliance?from=2026-11-23&to=2026-11-24'];
     for (const url of reads) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);

@@ -93,6 +93,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/screens', path: () => '/screens', signedIn: true },
   // With a play in its range (see makeFixture): the bar chart's lazy chunk (visx) counts here.
   { label: '/reports', path: () => '/reports', signedIn: true },
+  { label: '/compliance', path: () => '/compliance', signedIn: true },
   { label: '/webhooks', path: () => '/webhooks', signedIn: true },
   { label: '/data-sources', path: () => '/data-sources', signedIn: true },
   { label: '/link', path: () => '/link', signedIn: true },

@@ -25,6 +25,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   activity: 'info',
   fleet: 'monitor',
   reports: 'file',
+  compliance: 'check-circle',
   data: 'clock',
   settings: 'settings',
 };

@@ -1,7 +1,7 @@
 import { may, type Permission } from '../../../contract/permissions.ts';
 import { isAdminSide, type Role } from '../../../contract/roles.ts';
 
-export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'fleet' | 'reports' | 'data' | 'activity' | 'settings';
+export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'fleet' | 'reports' | 'compliance' | 'data' | 'activity' | 'settings';
 
 export interface NavigationItem {
   label: string;
@@ -29,6 +29,7 @@ const SECTIONS: Section[] = [
   { label: 'Screens', href: '/screens', icon: 'fleet', permissions: ['fleet.read'] },
   { label: 'Data sources', href: '/data-sources', icon: 'data', permissions: ['data.read'] },
   { label: 'Reports', href: '/reports', icon: 'reports', permissions: ['reports.read'] },
+  { label: 'Compliance', href: '/compliance', icon: 'compliance', permissions: ['reports.read'] },
   { label: 'Activity', href: '/activity', icon: 'activity', permissions: ['activity.read'] },
   { label: 'Settings', href: '/settings', icon: 'settings', permissions: ['account'] },
 ];

@@ -3,7 +3,7 @@ import type { HomeSummary } from '../../../contract/home.ts';
 import { Button, Card, CardContent, CardHeader } from '../../../ui-kit/index.ts';
 import { AlertList, MutedLine, OutOfDateLine } from './home.styles.ts';
 import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
-import { SCREENS_OUT_OF_DATE_HREF, screensOutOfDateText } from './homeTexts.ts';
+import { complianceHref, SCREENS_OUT_OF_DATE_HREF, SCREENS_UNZONED_HREF, screensOutOfDateText, screensShortText, screensUnzonedText } from './homeTexts.ts';
 
 export interface AttentionCardProps {
   venuesInAlert: HomeSummary['venuesInAlert'];
@@ -11,16 +11,28 @@ export interface AttentionCardProps {
   allHref: string;
   /** Displays not showing what their timeline says. */
   screensOutOfDate: number;
+  /** Displays that ran short of their responsible-gambling seconds yesterday (the compliance report). */
+  screensShort?: HomeSummary['screensShort'];
+  /** Displays with no zone set. */
+  screensUnzoned?: number;
 }
 
 /**
  * "Needs attention": the venues in alert by name, each linking to its page, and the whole list;
- * then how many screens are out of date, linking to /screens filtered to them.
+ * then how many screens are out of date, linking to /screens filtered to them; how many ran short
+ * of their responsible-gambling seconds yesterday (to /compliance of that day) and how many have
+ * no zone (to /screens filtered to them).
  */
-export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate }: AttentionCardProps) {
+export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screensShort, screensUnzoned = 0 }: AttentionCardProps) {
   const { items, total } = venuesInAlert;
   const more = total - items.length;
-  const summary = [total > 0 ? venuesInAlertText(total) : null, screensOutOfDate > 0 ? screensOutOfDateText(screensOutOfDate) : null];
+  const short = screensShort?.count ?? 0;
+  const summary = [
+    total > 0 ? venuesInAlertText(total) : null,
+    screensOutOfDate > 0 ? screensOutOfDateText(screensOutOfDate) : null,
+    short > 0 ? screensShortText(short) : null,
+    screensUnzoned > 0 ? screensUnzonedText(screensUnzoned) : null,
+  ];
   return (
     <Card>
       <CardHeader
@@ -54,6 +66,18 @@ export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate }: Atte
           <OutOfDateLine>
             <Link to={SCREENS_OUT_OF_DATE_HREF}>{screensOutOfDateText(screensOutOfDate)}</Link>
             <MutedLine as="span">: not showing what their schedule says (offline, an old layout or failed media).</MutedLine>
+          </OutOfDateLine>
+        ) : null}
+        {screensShort && short > 0 ? (
+          <OutOfDateLine>
+            <Link to={complianceHref(screensShort.date)}>{screensShortText(short)}</Link>
+            <MutedLine as="span">: played fewer responsible-gambling seconds yesterday than the rules ask.</MutedLine>
+          </OutOfDateLine>
+        ) : null}
+        {screensUnzoned > 0 ? (
+          <OutOfDateLine>
+            <Link to={SCREENS_UNZONED_HREF}>{screensUnzonedText(screensUnzoned)}</Link>
+            <MutedLine as="span">: treated as seen from outside until a zone is set.</MutedLine>
           </OutOfDateLine>
         ) : null}
       </CardContent>

@@ -55,7 +55,13 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
       ) : null}
       {summary.data ? (
         <>
-          <AttentionCard venuesInAlert={summary.data.venuesInAlert} allHref={allAlertHref} screensOutOfDate={summary.data.screensOutOfDate} />
+          <AttentionCard
+            venuesInAlert={summary.data.venuesInAlert}
+            allHref={allAlertHref}
+            screensOutOfDate={summary.data.screensOutOfDate}
+            screensShort={summary.data.screensShort}
+            screensUnzoned={summary.data.screensUnzoned}
+          />
           <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
         </>
       ) : null}

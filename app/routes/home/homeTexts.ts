@@ -12,3 +12,11 @@ export const screensOutOfDateText = (count: number) => `${count} ${count === 1 ?
 
 /** /screens filtered to the displays out of date (app/routes/fleet/fleetAddress.ts). */
 export const SCREENS_OUT_OF_DATE_HREF = '/screens?outOfDate=true';
+
+export const screensShortText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'} short on responsible gambling`;
+export const screensUnzonedText = (count: number) => `${count} ${count === 1 ? 'screen has' : 'screens have'} no zone`;
+
+/** /compliance of one day (docs/compliance.md#the-compliance-report). */
+export const complianceHref = (date: string) => `/compliance?from=${date}&to=${date}`;
+/** /screens filtered to the displays whose zone is not set. */
+export const SCREENS_UNZONED_HREF = '/screens?zone=unassigned';

@@ -51,6 +51,10 @@ export const sectionRoutes: RouteObject[] = [
       { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
     ],
   },
+  // Compliance report (docs/compliance.md#the-compliance-report): proof of play against the rules; its chart loads with it.
+  permitted(['reports.read'], [
+    { path: 'compliance', handle: { crumb: 'Compliance' }, lazy: lazyRoute(() => import('../compliance/ComplianceRoute.tsx'), 'ComplianceRoute') },
+  ]),
   // Proof of play: its chart library loads with this route only.
   { path: 'reports', handle: { crumb: 'Reports' }, lazy: lazyRoute(() => import('../reports/ReportsRoute.tsx'), 'ReportsRoute') },
   // The fleet page's first address: old links and bookmarks still arrive.

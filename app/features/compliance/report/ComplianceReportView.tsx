@@ -1,0 +1,219 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import type { ComplianceReportItem } from '../../../../contract/complianceReport.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  EmptyState,
+  PageHeader,
+  Select,
+  TableCell,
+  TableRow,
+  TextField,
+  vars,
+  type SelectOption,
+} from '../../../../ui-kit/index.ts';
+import { ClientSearchFilter, type ClientSearchFilterState } from '../../clientSearch/ClientSearchFilter.tsx';
+import { ListTable } from '../../lists/ListTable.tsx';
+import { ListTip, PageStack } from '../../lists/lists.styles.ts';
+import { zoneLabels } from '../complianceTexts.ts';
+import { ComplianceStatusBadge } from './ComplianceStatusBadge.tsx';
+import { complianceReportTexts as texts, dayLabel, openLabel, secondsLabel, seriesPerVenue } from './complianceReportTexts.ts';
+
+// The chart library loads with the first report that has rows, on /compliance only.
+const ComplianceChart = lazy(() => import('./ComplianceChart.tsx').then((module) => ({ default: module.ComplianceChart })));
+
+/** Charts drawn at most (one per venue); a venue group of hundreds picks a venue for its own. */
+export const MAX_CHARTS = 12;
+/** Rows the page's table shows; the CSV and the printable view hold them all. */
+export const MAX_TABLE_ROWS = 1_000;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${vars.space[12]};
+  align-items: start;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[8]};
+`;
+
+const ChartBox = styled.div`
+  min-height: 12rem;
+`;
+
+export const ANY = 'any';
+
+/** The report's settings as the page edits them (each venue's local dates). */
+export interface ComplianceFields {
+  from: string;
+  to: string;
+  clientId?: string | undefined;
+  venueId?: string | undefined;
+}
+
+export interface ComplianceReportViewProps {
+  fields: ComplianceFields;
+  onFieldsChange: (fields: ComplianceFields) => void;
+  /** Admins find a client on the server; client users see their own only (null: no field). */
+  clientFilter: ClientSearchFilterState | null;
+  venueOptions: SelectOption[] | null;
+  rangeError: string | null;
+  status: 'loading' | 'error' | 'ready';
+  items: ComplianceReportItem[] | null;
+  onRetry: () => void;
+  exporting: boolean;
+  onExport: () => void;
+  onPrintView: () => void;
+}
+
+const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: texts.any }, ...options];
+
+const Muted = styled.span`
+  display: block;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The cells of one row (display and day): the screen with its zone under it, the seconds played of those required. */
+export function ComplianceCells({ item }: { item: ComplianceReportItem }) {
+  const { columns } = texts;
+  return (
+    <>
+      <TableCell label={columns.date}>{dayLabel(item.date)}</TableCell>
+      <TableCell label={columns.screen}>
+        {item.venueName} – {item.displayLabel}
+        <Muted>{zoneLabels[item.zone]}</Muted>
+      </TableCell>
+      <TableCell label={columns.open} align="right">
+        {openLabel(item.openMinutes)}
+      </TableCell>
+      <TableCell label={columns.responsible} align="right">
+        {texts.playedOfRequired(secondsLabel(item.mandatorySecondsPlayed), secondsLabel(item.mandatorySecondsRequired))}
+      </TableCell>
+      <TableCell label={columns.forbidden} align="right">
+        {item.forbiddenPlays === 0 ? texts.none : <strong>{texts.forbidden(item.forbiddenPlays)}</strong>}
+      </TableCell>
+      <TableCell label={columns.status}>
+        <ComplianceStatusBadge status={item.status} />
+      </TableCell>
+    </>
+  );
+}
+
+export const complianceColumns = [
+  { label: texts.columns.date },
+  { label: texts.columns.screen },
+  { label: texts.columns.open, align: 'right' as const },
+  { label: texts.columns.responsible, align: 'right' as const },
+  { label: texts.columns.forbidden, align: 'right' as const },
+  { label: texts.columns.status },
+];
+
+/** /compliance: per venue a chart, then a row per screen and day with its status in words. */
+export function ComplianceReportView(props: ComplianceReportViewProps) {
+  const { fields, onFieldsChange, status } = props;
+  const set = <K extends keyof ComplianceFields>(key: K, value: ComplianceFields[K]) =>
+    onFieldsChange({ ...fields, [key]: value, ...(key === 'clientId' ? { venueId: undefined } : {}) });
+  const items = props.items ?? [];
+  const shownStatus = props.rangeError ? 'ready' : status;
+  const venues = shownStatus === 'ready' ? seriesPerVenue(items) : [];
+  const rows = items.slice(0, MAX_TABLE_ROWS);
+
+  return (
+    <PageStack>
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          <Actions>
+            <Button variant="outline" onClick={props.onExport} loading={props.exporting} disabled={props.rangeError !== null}>
+              {texts.download}
+            </Button>
+            <Button variant="outline" onClick={props.onPrintView} disabled={props.rangeError !== null}>
+              {texts.print}
+            </Button>
+          </Actions>
+        }
+      />
+      <Card>
+        <CardHeader title={texts.filtersTitle} />
+        <CardContent>
+          <Filters>
+            <TextField label={texts.from} type="date" value={fields.from} onChange={(event) => set('from', event.target.value)} />
+            <TextField
+              label={texts.to}
+              type="date"
+              value={fields.to}
+              onChange={(event) => set('to', event.target.value)}
+              {...(props.rangeError ? { error: props.rangeError } : {})}
+            />
+            {props.clientFilter ? (
+              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => set('clientId', clientId)} />
+            ) : null}
+            {props.venueOptions ? (
+              <Select
+                label={texts.venue}
+                options={withAny(props.venueOptions)}
+                value={fields.venueId ?? ANY}
+                onValueChange={(value) => set('venueId', value === ANY ? undefined : value)}
+              />
+            ) : null}
+          </Filters>
+          <ListTip>{texts.localTimeNote}</ListTip>
+        </CardContent>
+      </Card>
+      {status === 'error' && !props.rangeError ? (
+        <Alert variant="destructive" title={texts.errorTitle}>
+          <p>{texts.errorDescription}</p>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            {texts.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {venues.slice(0, MAX_CHARTS).map((venue) => (
+            <Card key={venue.venueId}>
+              <CardHeader title={texts.chartTitle(venue.venueName)} />
+              <CardContent>
+                <ChartBox>
+                  <Suspense fallback={null}>
+                    <ComplianceChart days={venue.days} label={texts.chartLabel(venue.venueName, fields.from, fields.to)} />
+                  </Suspense>
+                </ChartBox>
+              </CardContent>
+            </Card>
+          ))}
+          {venues.length > MAX_CHARTS ? <ListTip>{texts.moreVenues(MAX_CHARTS, venues.length)}</ListTip> : null}
+          <Card>
+            <CardHeader title={texts.tableTitle} />
+            <CardContent>
+              <ListTable
+                status={shownStatus}
+                isEmpty={items.length === 0}
+                empty={<EmptyState title={texts.emptyTitle} description={texts.emptyDescription} />}
+                label={texts.tableLabel}
+                columns={complianceColumns}
+              >
+                {shownStatus === 'ready'
+                  ? rows.map((item) => (
+                      <TableRow key={`${item.displayId} ${item.date}`}>
+                        <ComplianceCells item={item} />
+                      </TableRow>
+                    ))
+                  : null}
+              </ListTable>
+              {items.length > rows.length ? <ListTip>{texts.moreRows(rows.length, items.length)}</ListTip> : null}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </PageStack>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComplianceReportItem } from '../../contract/complianceReport.ts';
+import { CompliancePrintView } from '../../app/features/compliance/report/CompliancePrintView.tsx';
+import { ComplianceReportView } from '../../app/features/compliance/report/ComplianceReportView.tsx';
+import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
+
+const CLIENT = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d01';
+const VENUE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d02';
+const FLOOR = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d03';
+const WINDOW = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d04';
+
+const day = (date: string, display: 'floor' | 'window', played: number, status: ComplianceReportItem['status'], forbiddenPlays = 0): ComplianceReportItem => ({
+  date,
+  displayId: display === 'floor' ? FLOOR : WINDOW,
+  displayLabel: display === 'floor' ? 'Gaming floor' : 'Street window',
+  venueId: VENUE,
+  venueName: 'Harbour Club',
+  zone: display === 'floor' ? 'gaming-area' : 'external',
+  openMinutes: 720,
+  mandatorySecondsRequired: display === 'floor' ? 720 : 0,
+  mandatorySecondsPlayed: played,
+  forbiddenPlays,
+  status,
+});
+
+/** Three days of two screens: ok, short and no data on the gaming floor, a forbidden play at the window. Fixed, so screenshots never move. */
+const items: ComplianceReportItem[] = [
+  day('2026-11-24', 'floor', 720, 'ok'),
+  day('2026-11-25', 'floor', 705, 'short'),
+  day('2026-11-26', 'floor', 0, 'no-data'),
+  day('2026-11-24', 'window', 0, 'ok'),
+  day('2026-11-25', 'window', 0, 'ok', 2),
+  day('2026-11-26', 'window', 0, 'ok'),
+];
+
+const meta = {
+  title: 'Screens/Compliance',
+  component: ComplianceReportView,
+  args: {
+    fields: { from: '2026-11-24', to: '2026-11-26' },
+    onFieldsChange: fn(),
+    clientFilter: { options: [], chosen: { value: CLIENT, label: 'Harbour Group' }, loading: false, onSearch: fn() },
+    venueOptions: [{ value: VENUE, label: 'Harbour Club' }],
+    rangeError: null,
+    status: 'ready',
+    items: [],
+    onRetry: fn(),
+    exporting: false,
+    onExport: fn(),
+    onPrintView: fn(),
+  },
+} satisfies Meta<typeof ComplianceReportView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', items: null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Compliance per screen and day' })).toHaveAttribute('aria-label');
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No screens in this report')).toBeVisible();
+  },
+};
+
+/** OK, short and no data in words beside their colour; a forbidden play named; a chart of the venue; CSV and print on buttons. */
+export const WithData: Story = {
+  args: { items, fields: { from: '2026-11-24', to: '2026-11-26', clientId: CLIENT, venueId: VENUE } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('img', { name: 'Harbour Club: responsible-gambling seconds required and played per day from 2026-11-24 to 2026-11-26' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Compliance per screen and day' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(items.length + 1);
+    await expect(rows[1]).toHaveTextContent('24 Nov 2026Harbour Club – Gaming floorGaming area12 h 00 min12 min 00 s of 12 min 00 sNoneOK');
+    await expect(rows[2]).toHaveTextContent('Short');
+    await expect(rows[3]).toHaveTextContent('No data');
+    await expect(rows[5]).toHaveTextContent('2 forbidden');
+    await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await userEvent.click(page.getByRole('button', { name: 'Printable view' }));
+    await expect(args.onPrintView).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a 390 px phone: filters stack, the chart fits, each row stacks its cells with their labels. */
+export const WithDataPhone: Story = {
+  ...WithData,
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('img', { name: /Harbour Club: responsible-gambling seconds/ });
+    await expectTablesToFit(canvasElement);
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', items: null },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('The report could not be loaded');
+    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const RangeTooLong: Story = {
+  args: { rangeError: 'Choose at most 93 days', fields: { from: '2026-01-01', to: '2026-06-30' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Choose at most 93 days')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  },
+};
+
+const printArgs = { from: '2026-11-24', to: '2026-11-26', status: 'ready' as const, items, generatedAt: '27 Nov 2026, 09:00 AEDT', onPrint: fn(), onBack: fn() };
+
+/** The printable view for an inspector: black on white, no navigation, headed with venue, period and generation time. */
+export const PrintView: StoryObj<typeof CompliancePrintView> = {
+  render: (args) => <CompliancePrintView {...args} />,
+  args: printArgs,
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Compliance report: Harbour Club', level: 1 })).toBeVisible();
+    await expect(page.getByText('From 24 Nov 2026 to 26 Nov 2026')).toBeVisible();
+    await expect(page.getByText('Generated 27 Nov 2026, 09:00 AEDT')).toBeVisible();
+    await expect(page.getByText('4 ok, 1 short, 1 with no data; 2 forbidden plays.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalledOnce();
+  },
+};
+
+export const PrintViewPhone: StoryObj<typeof CompliancePrintView> = {
+  render: (args) => <CompliancePrintView {...args} />,
+  args: printArgs,
+  parameters: phoneParameters,
+};
+
+export const PrintViewLoading: StoryObj<typeof CompliancePrintView> = {
+  render: (args) => <CompliancePrintView {...args} />,
+  args: { ...printArgs, status: 'loading', items: null },
+};
