@@ -60,5 +60,11 @@ export const homeSummarySchema = z.object({
   screensShort: z.object({ date: z.iso.date(), count: z.number().int().min(0) }),
   /** Displays of linked controllers whose zone nobody has set (treated as the strictest), linked to /screens?zone=unassigned. */
   screensUnzoned: z.number().int().min(0),
+  /**
+   * Live data sources that are stale while a screen of an open venue shows them (their fallback text
+   * is on screen instead of the figure), by name, linked to /data-sources
+   * (docs/live-data.md#the-home-page-alert).
+   */
+  staleDataSources: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;

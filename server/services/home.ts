@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { countOutOfDate, type FleetClock } from './fleet/fleet-list.ts';
 import { complianceReport } from './compliance-report/report.ts';
+import { staleDataSourcesOnScreen } from './home-stale-data.ts';
 import { queryRows } from './sql-rows.ts';
 import { venueIdsInAlert } from './venues.ts';
 
@@ -113,6 +114,7 @@ export async function homeSummary(db: Db, scope: Scope, clock: FleetClock): Prom
     screensOutOfDate: await countOutOfDate(db, scope, clock),
     screensShort: await screensShortOn(db, scope, yesterdayOf(clock.now)),
     screensUnzoned: await countUnzoned(db, scope),
+    staleDataSources: await staleDataSourcesOnScreen(db, scope, clock.now),
   };
 }
 

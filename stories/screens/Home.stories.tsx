@@ -21,6 +21,7 @@ const nothingDone: HomeSummary = {
   screensOutOfDate: 0,
   screensShort: { date: '2026-11-26', count: 0 },
   screensUnzoned: 0,
+  staleDataSources: [],
 };
 
 const halfWay: HomeSummary = {
@@ -29,6 +30,7 @@ const halfWay: HomeSummary = {
   screensOutOfDate: 0,
   screensShort: { date: '2026-11-26', count: 0 },
   screensUnzoned: 0,
+  staleDataSources: [],
 };
 
 const alertNames = ['Bondi Beach Club', 'Harbour Tavern', 'Lucky Star Bar', 'Riverside Inn', 'The Crown'];
@@ -48,6 +50,7 @@ const established: HomeSummary = {
   screensOutOfDate: 3,
   screensShort: { date: '2026-11-26', count: 2 },
   screensUnzoned: 1,
+  staleDataSources: [{ id: '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4b01', name: 'Major jackpot' }],
 };
 
 const meta = {

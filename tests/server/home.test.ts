@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { HOME_ALERT_NAMES, type HomeSummary } from '../../contract/home.ts';
-import { assets, displayReports, displays, graphicsControllers, plays, venueOpenHours } from '../../server/db/schema.ts';
+import { assetPlacements, assets, dataSources, dataSourceValues, displayReports, displays, graphicsControllers, plays, venueOpenHours } from '../../server/db/schema.ts';
 import { Fixtures, UNAUTHORIZED } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 
@@ -31,6 +31,7 @@ describeEachEngine('home: GET /api/home', (ctx) => {
       screensOutOfDate: 0,
       screensShort: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 0 },
       screensUnzoned: 0,
+      staleDataSources: [],
     });
 
     const client = await fixtures.client('Aardvark Arcades');
@@ -201,5 +202,65 @@ describeEachEngine('home: GET /api/home', (ctx) => {
     const stranger = await fixtures.tenant();
     expect((await home(stranger.headers)).screensShort.count).toBe(0);
     expect((await home(stranger.headers)).screensUnzoned).toBe(0);
+  });
+
+  it('names the live data sources that are stale on a screen of an open venue, in scope, and no other', async () => {
+    const tenant = await fixtures.tenant();
+    const allDay = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [[`${day}Open`, '00:00'], [`${day}Close`, null]]));
+    const open = await fixtures.venue(tenant.clientId, { name: 'Open all hours' });
+    await ctx.db.insert(venueOpenHours).values({ venueId: open.id, ...allDay });
+    const closed = await fixtures.venue(tenant.clientId, { name: 'Never open' });
+    const longAgo = new Date(ctx.now().getTime() - 48 * HOUR_MS);
+    const source = async (name: string, clientId: string | null, updatedUtc: Date | null) => {
+      const [row] = await ctx.db
+        .insert(dataSources)
+        .values({ name, clientId, kind: 'push', staleAfterSeconds: 60, fields: [{ key: 'major', type: 'currency' }], createdUtc: longAgo, updatedUtc: longAgo })
+        .returning({ id: dataSources.id });
+      if (updatedUtc) await ctx.db.insert(dataSourceValues).values({ sourceId: row!.id, key: 'major', value: 1250, updatedUtc });
+      return row!.id;
+    };
+    const staleJackpot = await source('Major jackpot', tenant.clientId, longAgo);
+    const freshPrices = await source('Bar prices', null, ctx.now());
+    const neverPushed = await source('Member draw', null, null);
+    const foreign = await source('Another group’s feed', (await fixtures.client()).id, longAgo);
+    const unshown = await source('Nobody shows it', tenant.clientId, longAgo);
+    // One layout shows the jackpot and the prices; a group inside it shows the draw and a foreign feed.
+    const layout = async (name: string) => (await ctx.db.insert(assets).values({ name, type: 'GROUP' }).returning({ id: assets.id }))[0]!.id;
+    const [jackpots, inner, other] = [await layout('Jackpots'), await layout('Draw panel'), await layout('Unused')];
+    const widget = (parent: string, dataSourceId: string, order: number) => ({
+      parentAssetId: parent,
+      assetId: BASE_ASSET_IDS.DATAVALUE,
+      order,
+      x: '0px',
+      y: '0px',
+      config: { dataSourceId, key: 'major' },
+    });
+    await ctx.db.insert(assetPlacements).values([
+      widget(jackpots, staleJackpot, 0),
+      widget(jackpots, freshPrices, 1),
+      { parentAssetId: jackpots, assetId: inner, order: 2, x: '0px', y: '0px' },
+      widget(inner, neverPushed, 0),
+      widget(inner, foreign, 1),
+      widget(other, unshown, 0),
+    ]);
+    const screenShowing = async (venueId: string, assetId: string) => {
+      const controller = await fixtures.controller(venueId, tenant.clientId, ctx.now());
+      const [display] = await ctx.db.insert(displays).values({ graphicsControllerId: controller.id, label: 'Jackpot wall', width: 1920, height: 1080 }).returning({ id: displays.id });
+      await ctx.db.insert(displayReports).values({ displayId: display!.id, reportedUtc: ctx.now(), shownSinceUtc: ctx.now(), shownAssetId: assetId, playerVersion: 'test', cacheBytes: 0 });
+    };
+    // Shown only in a venue that is closed: no alarm yet.
+    await screenShowing(closed.id, jackpots);
+    expect((await home(tenant.headers)).staleDataSources).toEqual([]);
+    // Shown in an open venue: the stale and the never-pushed ones, not the fresh one, nor another client's.
+    await screenShowing(open.id, jackpots);
+    expect((await home(tenant.headers)).staleDataSources).toEqual([
+      { id: staleJackpot, name: 'Major jackpot' },
+      { id: neverPushed, name: 'Member draw' },
+    ]);
+    expect((await home(admin)).staleDataSources).toEqual(expect.arrayContaining([{ id: staleJackpot, name: 'Major jackpot' }]));
+    expect((await home((await fixtures.tenant()).headers)).staleDataSources).toEqual([]);
+    // A fresh value ends the alarm.
+    await ctx.db.update(dataSourceValues).set({ updatedUtc: ctx.now() }).where(eq(dataSourceValues.sourceId, staleJackpot));
+    expect((await home(tenant.headers)).staleDataSources).toEqual([{ id: neverPushed, name: 'Member draw' }]);
   });
 });

@@ -3,7 +3,16 @@ import type { HomeSummary } from '../../../contract/home.ts';
 import { Button, Card, CardContent, CardHeader } from '../../../ui-kit/index.ts';
 import { AlertList, MutedLine, OutOfDateLine } from './home.styles.ts';
 import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
-import { complianceHref, SCREENS_OUT_OF_DATE_HREF, SCREENS_UNZONED_HREF, screensOutOfDateText, screensShortText, screensUnzonedText } from './homeTexts.ts';
+import {
+  complianceHref,
+  DATA_SOURCES_HREF,
+  SCREENS_OUT_OF_DATE_HREF,
+  SCREENS_UNZONED_HREF,
+  screensOutOfDateText,
+  screensShortText,
+  screensUnzonedText,
+  staleDataText,
+} from './homeTexts.ts';
 
 export interface AttentionCardProps {
   venuesInAlert: HomeSummary['venuesInAlert'];
@@ -15,15 +24,18 @@ export interface AttentionCardProps {
   screensShort?: HomeSummary['screensShort'];
   /** Displays with no zone set. */
   screensUnzoned?: number;
+  /** Live data sources stale while an open venue's screen shows them. */
+  staleDataSources?: HomeSummary['staleDataSources'];
 }
 
 /**
  * "Needs attention": the venues in alert by name, each linking to its page, and the whole list;
  * then how many screens are out of date, linking to /screens filtered to them; how many ran short
  * of their responsible-gambling seconds yesterday (to /compliance of that day) and how many have
- * no zone (to /screens filtered to them).
+ * no zone (to /screens filtered to them); and which live data sources are stale on an open venue's
+ * screen (to /data-sources).
  */
-export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screensShort, screensUnzoned = 0 }: AttentionCardProps) {
+export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screensShort, screensUnzoned = 0, staleDataSources = [] }: AttentionCardProps) {
   const { items, total } = venuesInAlert;
   const more = total - items.length;
   const short = screensShort?.count ?? 0;
@@ -32,6 +44,7 @@ export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screen
     screensOutOfDate > 0 ? screensOutOfDateText(screensOutOfDate) : null,
     short > 0 ? screensShortText(short) : null,
     screensUnzoned > 0 ? screensUnzonedText(screensUnzoned) : null,
+    staleDataSources.length > 0 ? staleDataText(staleDataSources) : null,
   ];
   return (
     <Card>
@@ -78,6 +91,12 @@ export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screen
           <OutOfDateLine>
             <Link to={SCREENS_UNZONED_HREF}>{screensUnzonedText(screensUnzoned)}</Link>
             <MutedLine as="span">: treated as seen from outside until a zone is set.</MutedLine>
+          </OutOfDateLine>
+        ) : null}
+        {staleDataSources.length > 0 ? (
+          <OutOfDateLine>
+            <Link to={DATA_SOURCES_HREF}>{staleDataText(staleDataSources)}</Link>
+            <MutedLine as="span">: open venues' screens show its fallback text instead of the figure.</MutedLine>
           </OutOfDateLine>
         ) : null}
       </CardContent>

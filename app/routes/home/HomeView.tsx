@@ -61,6 +61,7 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
             screensOutOfDate={summary.data.screensOutOfDate}
             screensShort={summary.data.screensShort}
             screensUnzoned={summary.data.screensUnzoned}
+            staleDataSources={summary.data.staleDataSources}
           />
           <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
         </>

@@ -20,3 +20,12 @@ export const screensUnzonedText = (count: number) => `${count} ${count === 1 ? '
 export const complianceHref = (date: string) => `/compliance?from=${date}&to=${date}`;
 /** /screens filtered to the displays whose zone is not set. */
 export const SCREENS_UNZONED_HREF = '/screens?zone=unassigned';
+
+/** "Live data stale: Major jackpot", "Live data stale: Bar prices and 2 more". */
+export function staleDataText(sources: readonly { name: string }[]): string {
+  const [first] = sources;
+  if (!first) return '';
+  return sources.length === 1 ? `Live data stale: ${first.name}` : `Live data stale: ${first.name} and ${sources.length - 1} more`;
+}
+/** The data sources page, where each source's values and their age are shown. */
+export const DATA_SOURCES_HREF = '/data-sources';
