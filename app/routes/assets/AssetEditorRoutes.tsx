@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
@@ -10,6 +11,9 @@ import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.ts
 
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
+import { AssetApprovalBar } from '../../features/assetEditor/AssetApprovalBar.tsx';
+import { useAssetApproval } from '../../features/assetEditor/useAssetApproval.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
@@ -74,11 +78,22 @@ export function AssetCreateRoute() {
   );
 }
 
-/** /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, the editor with Save. */
+/**
+ * /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, a layout's
+ * approval with Submit for approval (docs/permissions.md#approvals), the editor with Save.
+ */
 export function AssetRoute() {
   const { assetId = '' } = useParams();
-  const { actor, send } = useAssetEditorActor({ assetId, load: loadAsset, save: saveAsset });
+  const approval = useAssetApproval(assetId);
+  const { track } = approval;
+  const { actor, send } = useAssetEditorActor({
+    assetId,
+    load: async (id) => track(await loadAsset(id)),
+    save: async (request) => track(await saveAsset(request)),
+  });
   const state = useEditorViewState(actor);
+  const unsavedEdits = useSelector(actor, (snapshot) => snapshot.context.dirty);
+  const canSubmit = usePermission('content.edit');
   const resources = useEditorResources(assetId);
   const leaveGuard = useLeaveGuard(actor);
   const loadedName = state.status === 'editing' || state.status === 'saving' ? state.name : '';
@@ -86,6 +101,15 @@ export function AssetRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
+      {approval.approval && loadedName ? (
+        <AssetApprovalBar
+          approval={approval.approval}
+          canSubmit={canSubmit}
+          unsavedEdits={unsavedEdits || state.status === 'saving'}
+          submitting={approval.submitting}
+          onSubmit={approval.submit}
+        />
+      ) : null}
       <EditorLiveValues active={mayShowLiveData(state.placements)}>
         <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
       </EditorLiveValues>
