@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { assetApprovalSchema } from './approvals.ts';
 import { categorySchema, type Category } from './compliance.ts';
 import { WIDGET_TYPES } from './layout/widgets.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
@@ -72,6 +73,11 @@ export const assetSchema = z.object({
   category: categorySchema,
   updatedUtc: z.string(),
   placements: z.array(assetPlacementSchema),
+  /**
+   * Its approval (docs/compliance.md#approval): every server answer carries it for a layout (GROUP
+   * asset), null for other kinds. Optional only so that hand-made examples without it still parse.
+   */
+  approval: assetApprovalSchema.nullable().optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

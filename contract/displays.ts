@@ -25,6 +25,11 @@ export const displaySchema = z.object({
   /** Where the screen can be seen from (docs/compliance.md); `unassigned` until an admin sets it. */
   zone: zoneSchema,
   updatedUtc: z.iso.datetime(),
+  /**
+   * GET /api/display/{id} only: a layout this display's week can show needs approval here and has a
+   * newer version waiting (docs/compliance.md#approval); it plays the approved one meanwhile.
+   */
+  awaitingApproval: z.boolean().optional(),
 });
 export type Display = z.infer<typeof displaySchema>;
 

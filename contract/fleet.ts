@@ -178,6 +178,12 @@ export const fleetDisplaySchema = z.object({
   uptimePercent: z.number().nullable(),
   /** The display's latest screenshot (its id is the image's address); null before any. */
   latestScreenshot: screenshotRefSchema.nullable(),
+  /**
+   * A layout this display's week can show needs approval here and has a newer version waiting
+   * (docs/compliance.md#approval): the screen plays the approved one meanwhile. Always sent by the
+   * server; optional only so that hand-made examples without it still parse.
+   */
+  awaitingApproval: z.boolean().optional(),
 });
 export type FleetDisplay = z.infer<typeof fleetDisplaySchema>;
 

@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   'compliance.edit': 'Zones of displays, jurisdictions of regions, compliance rule sets',
   'data.read': 'Data sources (live values for layouts) and their current values',
   'data.edit': 'Create, change and delete data sources; renew their push tokens',
+  'approvals.decide': 'Approve or reject a submitted layout version; the list of what waits',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -53,8 +54,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: ALL,
   // Makes promotions but must not put them on screens: content only, no schedules, people or settings.
   designer: ['account', 'clients.read', 'venues.read', 'content.read', 'content.edit', 'data.read'],
-  // Reviews what goes on screens (a compliance officer): reads what an admin reads, changes nothing.
-  approver: READS,
+  // Reviews what goes on screens (a compliance officer): reads what an admin reads and decides
+  // submitted layouts, changes nothing else (it never edits a layout, so four eyes hold).
+  approver: [...READS, 'approvals.decide'],
   // A client's own user: its client's venues, screens and settings; schedules are read-only; it
   // brings in its own venue-managers and viewers.
   client: ['account', 'clients.read', 'clients.edit', 'venues.read', 'venues.edit', 'fleet.read', 'fleet.edit', 'schedules.read', 'people.invite', 'activity.read', 'reports.read', 'data.read'],

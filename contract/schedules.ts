@@ -267,6 +267,12 @@ export const timelineSegmentSchema = z.object({
   playlistId: z.uuid().nullable(),
   /** The name of the layout or playlist it shows (the display's own layout's included), or null for the idle screen. */
   contentName: z.string().nullable(),
+  /**
+   * The layout (or one in the playlist) needs approval on this display and has a newer version
+   * waiting: the segment plays the approved version (docs/compliance.md#approval). Always sent by
+   * the server; optional only so that hand-made examples without it still parse.
+   */
+  awaitingApproval: z.boolean().optional(),
 });
 export type TimelineSegmentResponse = z.infer<typeof timelineSegmentSchema>;
 
