@@ -89,6 +89,7 @@ const ROUTES: SizedRoute[] = [
   { label: '/settings/security', path: () => '/settings/security', signedIn: true },
   { label: '/activity', path: () => '/activity', signedIn: true },
   { label: '/playlists', path: () => '/playlists', signedIn: true },
+  { label: '/approvals', path: () => '/approvals', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },
   { label: '/screens', path: () => '/screens', signedIn: true },
   // With a play in its range (see makeFixture): the bar chart's lazy chunk (visx) counts here.
