@@ -27,6 +27,7 @@ export const activityEntityTypes = [
   'region',
   'complianceRules',
   'dataSource',
+  'approvalSettings',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -45,6 +45,8 @@ const resolverComplianceSchema = z.object({
   rules: ruleSetSchema,
   contentCategories: z.record(z.string(), z.array(categorySchema).readonly()),
   mandatoryAssetId: z.uuid().nullable(),
+  /** Layouts (and playlists of only such layouts) with no approved version to play here (docs/compliance.md#approval); absent from older servers. */
+  unapproved: z.array(z.uuid()).readonly().optional(),
 });
 
 const waitInvalid = `Wait must be a whole number of seconds from 0 to ${MAX_LONG_POLL_SECONDS}`;

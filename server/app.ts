@@ -45,6 +45,7 @@ import { authSessionRoutes } from './routes/auth-sessions.ts';
 import { authTwoFactorRoutes } from './routes/auth-two-factor.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
 import { assetRoutes } from './routes/assets.ts';
+import { approvalListRoutes, approvalSettingsRoutes, assetApprovalRoutes } from './routes/approvals.ts';
 import { displayAssetRoutes } from './routes/display-assets.ts';
 import { themeRoutes } from './routes/themes.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailOutboxRoutes, { prefix: '/api/mail' });
   await app.register(regionRoutes, { prefix: '/api/regions' });
   await app.register(complianceRoutes, { prefix: '/api/compliance' });
+  await app.register(approvalSettingsRoutes, { prefix: '/api/compliance' });
   await app.register(clientRoutes, { prefix: '/api/clients' });
   await app.register(clientScreenshotSettingsRoutes, { prefix: '/api/clients' });
   await app.register(clientUploadRoutes, { prefix: '/api/clients' });
@@ -262,6 +264,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(homeRoutes, { prefix: '/api/home' });
   await app.register(themeRoutes, { prefix: '/api/theme' });
   await app.register(assetRoutes, { prefix: '/api/asset' });
+  await app.register(assetApprovalRoutes, { prefix: '/api/asset' });
+  await app.register(approvalListRoutes, { prefix: '/api/approvals' });
   await app.register(displayAssetRoutes, { prefix: '/api/asset' });
   await app.register(assetFileRoutes, { prefix: '/api/assetfile' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });

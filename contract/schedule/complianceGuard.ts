@@ -24,10 +24,13 @@ export function categoriesOfContent(compliance: ResolverCompliance, assetId: str
 
 /**
  * Whether content may be shown on the guarded display: none of its categories is forbidden in the
- * display's zone by its venue's rules (docs/compliance.md). Without rules everything may.
+ * display's zone by its venue's rules, and it is not a layout (or playlist of layouts) that needs
+ * approval there with no version approved (docs/compliance.md). Without rules everything may.
  */
 export function isAllowedOn(compliance: ResolverCompliance | undefined, assetId: string | null, playlistId: string | null): boolean {
   if (!compliance || (assetId === null && playlistId === null)) return true;
+  const id = assetId ?? playlistId;
+  if (id !== null && compliance.unapproved?.includes(id)) return false;
   return forbiddenCategoryOf(compliance.rules, compliance.zone, categoriesOfContent(compliance, assetId, playlistId)) === null;
 }
 

@@ -53,6 +53,11 @@ export interface ResolverCompliance {
   contentCategories: Readonly<Record<string, readonly Category[]>>;
   /** The layout of the mandatory slots (the rule's own, else the client's newest responsible-gambling layout); null places none. */
   mandatoryAssetId: string | null;
+  /**
+   * Layouts that need approval on this display with no version approved yet, and playlists made
+   * only of such layouts (docs/compliance.md#approval): passed over like forbidden content. Absent: none.
+   */
+  unapproved?: readonly string[];
 }
 
 export interface ResolveInput {

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, jurisdictions, ruleSetKeys, zones, type Category, type Jurisdiction, type Zone } from '../../contract/compliance.ts';
 import { type RuleSet } from '../../contract/complianceRules.ts';
+import { approvalStates, type ApprovalState, type FrozenLayout } from '../../contract/approvals.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { identityTypes, type IdentityType } from '../../contract/identities.ts';
 import { ADMIN_SIDE_ROLES, CLIENT_SIDE_ROLES, PERSON_ROLES, type PersonRole } from '../../contract/permissions.ts';
@@ -413,6 +414,62 @@ export const assetPlacements = pgTable(
     index('asset_placements_parent_asset_id_order_idx').on(table.parentAssetId, table.order),
     index('asset_placements_asset_id_idx').on(table.assetId),
   ],
+);
+
+/**
+ * A layout's approval (docs/compliance.md#approval): its current version (every content edit adds
+ * one), the version screens play where approval is needed, and the four-eyes facts (who changed it
+ * last, who submitted). No row: a layout from before versions, approved version 1 played live.
+ */
+export const layoutApprovals = pgTable(
+  'layout_approvals',
+  {
+    assetId: uuid('asset_id')
+      .primaryKey()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    state: text('state').$type<ApprovalState>().notNull(),
+    version: integer('version').notNull(),
+    approvedVersion: integer('approved_version'),
+    reason: text('reason'),
+    lastEditorId: uuid('last_editor_id').references(() => identities.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by').references(() => identities.id, { onDelete: 'set null' }),
+    submittedUtc: utc('submitted_utc'),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [
+    check('layout_approvals_state_check', sql`${table.state} in (${sqlList(approvalStates)})`),
+    check(
+      'layout_approvals_version_check',
+      sql`${table.version} >= 1 and (${table.approvedVersion} is null or ${table.approvedVersion} between 1 and ${table.version})`,
+    ),
+    index('layout_approvals_state_idx').on(table.state),
+  ],
+);
+
+/** A version's layout as screens receive it, frozen when submitted (contract/approvals.ts FrozenLayout). */
+export const layoutVersions = pgTable(
+  'layout_versions',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    layout: jsonb('layout').$type<FrozenLayout>().notNull(),
+    frozenUtc: utc('frozen_utc').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'layout_versions_pk', columns: [table.assetId, table.version] })],
+);
+
+/** Portal-wide approval choice of admins; one row (id 1), absent: off. */
+export const approvalSettings = pgTable(
+  'approval_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every layout needs approval, whatever its category. */
+    allLayoutsNeedApproval: boolean('all_layouts_need_approval').notNull().default(false),
+    updatedUtc: utc('updated_utc').notNull().defaultNow(),
+  },
+  (table) => [check('approval_settings_one_row', sql`${table.id} = 1`)],
 );
 
 /** Screens a controller drives, as it reports them (PUT /api/graphicscontroller/self/displays, docs/device-protocol.md). */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AssetApproval } from '../../contract/approvals.ts';
 import {
   assetMessages,
   baseAssetTypes,
@@ -12,6 +13,8 @@ import type { Db } from '../db/database.ts';
 import { assetPlacements, assets, themes } from '../db/schema.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { foreignKeyViolation, queryRows } from './sql-rows.ts';
+import { afterLayoutEdit, beforeLayoutEdit, contentFingerprint, newLayoutDraft } from './approvals/approval-edits.ts';
+import { assetApprovals } from './approvals/approval-view.ts';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -79,7 +82,7 @@ async function placementsOf(db: Db, parentIds: string[]): Promise<Map<string, As
   );
 }
 
-function toAsset(row: AssetRow, placements: AssetPlacement[]): Asset {
+function toAsset(row: AssetRow, placements: AssetPlacement[], approval: AssetApproval | undefined): Asset {
   return {
     id: row.id,
     name: row.name,
@@ -91,6 +94,7 @@ function toAsset(row: AssetRow, placements: AssetPlacement[]): Asset {
     category: row.category,
     updatedUtc: row.updatedUtc.toISOString(),
     placements,
+    approval: approval ?? null,
   };
 }
 
@@ -101,15 +105,15 @@ export async function listAssets(db: Db): Promise<Asset[]> {
     .from(assets)
     .where(ne(assets.type, 'DISPLAY'))
     .orderBy(sql`lower(${assets.name})`, asc(assets.name), asc(assets.id));
-  const placements = await placementsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toAsset(row, placements.get(row.id) ?? []));
+  const [placements, approvals] = await Promise.all([placementsOf(db, rows.map((row) => row.id)), assetApprovals(db, rows)]);
+  return rows.map((row) => toAsset(row, placements.get(row.id) ?? [], approvals.get(row.id)));
 }
 
 export async function findAsset(db: Db, assetId: string): Promise<Asset | null> {
   const [row] = await db.select().from(assets).where(eq(assets.id, assetId)).limit(1);
   if (!row) return null;
-  const placements = await placementsOf(db, [row.id]);
-  return toAsset(row, placements.get(row.id) ?? []);
+  const [placements, approvals] = await Promise.all([placementsOf(db, [row.id]), assetApprovals(db, [row])]);
+  return toAsset(row, placements.get(row.id) ?? [], approvals.get(row.id));
 }
 
 /**
@@ -227,6 +231,7 @@ async function insertAsset(tx: Db, save: AssetSaveData, asset: { type: 'GROUP' |
     .returning({ id: assets.id });
   if (!row) throw new Error('Insert into assets returned no row.');
   await writePlacements(tx, row.id, save, true);
+  if (asset.type === 'GROUP') await newLayoutDraft(tx, row.id);
   return row.id;
 }
 
@@ -243,9 +248,13 @@ async function writeAsset(tx: Db, assetId: string, save: AssetSaveData): Promise
   if (!row) throw notFound();
   if (baseAssetTypes.includes(row.type as AssetType)) throw conflict(BASE_ASSET_READ_ONLY_TITLE);
   await checkSave(tx, save, assetId);
+  // Edits make drafts (docs/compliance.md#approval): what screens play stays the approved version.
+  const before = await contentFingerprint(tx, assetId);
+  const layouts = await beforeLayoutEdit(tx, assetId);
   await tx
     .update(assets)
     .set({ name: save.name, themeId: save.themeId ?? null, width: save.width, height: save.height, ...(save.category ? { category: save.category } : {}), updatedUtc: sql`now()` })
     .where(eq(assets.id, assetId));
   await writePlacements(tx, assetId, save, false);
+  if ((await contentFingerprint(tx, assetId)) !== before) await afterLayoutEdit(tx, layouts);
 }

@@ -10,6 +10,7 @@ import { dayWindowStartMs } from './day-window.ts';
 import { ruleSetsByKey } from './compliance-rules.ts';
 import { contentOf, displayCompliance } from './display-compliance.ts';
 import { displayLayoutTree } from './layout-tree.ts';
+import { approvedLayouts } from './approvals/approval-gate.ts';
 import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from './schedules.ts';
 import { queryRows } from './sql-rows.ts';
 
@@ -58,8 +59,11 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
   if (compliance.mandatoryAssetId) layoutIds.add(compliance.mandatoryAssetId);
   for (const item of [...entries, ...takeovers]) if (item.assetId) layoutIds.add(item.assetId);
   for (const items of Object.values(playlists)) for (const item of items) layoutIds.add(item.assetId);
-  const layouts: Record<string, LayoutTree> = {};
-  for (const assetId of layoutIds) layouts[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
+  const live: Record<string, LayoutTree> = {};
+  for (const assetId of layoutIds) live[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
+  // Layouts that need approval here travel as their approved version only; one never approved not at all.
+  const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc);
+  for (const [id, items] of Object.entries(playlists)) playlists[id] = items.filter((item) => item.assetId in layouts);
 
   const week = {
     displayId: context.displayId,

@@ -3,6 +3,7 @@ import { ruleSetKeyOf, type Category, type Jurisdiction, type RuleSetKey, type Z
 import { shippedRuleSet, type RuleSet } from '../../contract/complianceRules.ts';
 import type { ResolverCompliance } from '../../contract/schedule/timeline.ts';
 import type { Db } from '../db/database.ts';
+import { unapprovedContent } from './approvals/approval-gate.ts';
 import { queryRows } from './sql-rows.ts';
 
 /**
@@ -72,5 +73,6 @@ export async function displayCompliance(
   const rules = rulesByKey.get(ruleSetKey) ?? shippedRuleSet(ruleSetKey);
   const mandatoryAssetId = rules.mandatory ? (rules.mandatory.assetId ?? (await newestResponsibleGamblingLayout(db))) : null;
   const ids = { assetIds: [...new Set(content.assetIds)], playlistIds: [...new Set(content.playlistIds)] };
-  return { zone: place.zone, ruleSetKey, rules, contentCategories: await contentCategories(db, ids.assetIds, ids.playlistIds), mandatoryAssetId };
+  const [categories, unapproved] = await Promise.all([contentCategories(db, ids.assetIds, ids.playlistIds), unapprovedContent(db, rules, ids)]);
+  return { zone: place.zone, ruleSetKey, rules, contentCategories: categories, mandatoryAssetId, ...(unapproved.length > 0 ? { unapproved } : {}) };
 }

@@ -26,30 +26,28 @@ async function venueTimeZoneOf(db: Db, displayId: string): Promise<string | unde
 }
 
 
+/** A layout resolved: its placements as a tree, and the latest change of anything drawn in it. */
+export interface ResolvedLayout {
+  root: { id: string; name: string; updatedUtc: Date };
+  placements: LayoutNode[];
+  latestMs: number;
+}
+
 /**
- * A display's layout as one tree (contract/layout/tree.ts): nested groups resolved level by level
- * (one query per depth, not per group), media looked up in one query, sized to the display's
- * reported screen. updatedUtc is the latest change of anything drawn: the display, its layout,
- * every group in it and every file it shows.
+ * A layout's placements as one tree (contract/layout/tree.ts): nested groups resolved level by
+ * level (one query per depth, not per group), media looked up in one query. latestMs is the latest
+ * change of anything drawn: the layout, every group in it and every file it shows. Null: no such asset.
  */
-export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZone?: string): Promise<LayoutTree> {
-  // A caller that read the venue's zone already (a week's day, one tree per layout) passes it.
-  const timeZone = knownTimeZone ?? (await venueTimeZoneOf(db, display.id));
-  const surface = { width: display.width, height: display.height, ...(timeZone ? { timeZone } : {}) };
-  const [root] =
-    display.assetId === null
-      ? []
-      : await db
-          .select({ id: assets.id, name: assets.name, updatedUtc: assets.updatedUtc })
-          .from(assets)
-          .where(eq(assets.id, display.assetId))
-          .limit(1)
-          // Named (planned once per connection): a player's day reads one a layout.
-          .prepare('layout_tree_root')
-          .execute();
-  if (!root) {
-    return { assetId: null, name: display.label, ...surface, updatedUtc: display.updatedUtc.toISOString(), placements: [] };
-  }
+export async function resolveLayout(db: Db, assetId: string): Promise<ResolvedLayout | null> {
+  const [root] = await db
+    .select({ id: assets.id, name: assets.name, updatedUtc: assets.updatedUtc })
+    .from(assets)
+    .where(eq(assets.id, assetId))
+    .limit(1)
+    // Named (planned once per connection): a player's day reads one a layout.
+    .prepare('layout_tree_root')
+    .execute();
+  if (!root) return null;
 
   const placementsByParent = new Map<string, PlacementRow[]>();
   let level = [root.id];
@@ -92,7 +90,7 @@ export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZo
         ).map((file) => [file.id, file] as const),
   );
 
-  let latest = Math.max(display.updatedUtc.getTime(), root.updatedUtc.getTime());
+  let latest = root.updatedUtc.getTime();
   const nodesOf = (parentId: string, ancestors: readonly string[]): LayoutNode[] =>
     (placementsByParent.get(parentId) ?? []).map((row) => {
       const node: LayoutNode = {
@@ -117,7 +115,23 @@ export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZo
       return node;
     });
   const placements = nodesOf(root.id, [root.id]);
-  return { assetId: root.id, name: root.name, ...surface, updatedUtc: new Date(latest).toISOString(), placements };
+  return { root, placements, latestMs: latest };
+}
+
+/**
+ * A display's layout as one tree, sized to the display's reported screen. updatedUtc is the latest
+ * change of anything drawn: the display, its layout, every group in it and every file it shows.
+ */
+export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZone?: string): Promise<LayoutTree> {
+  // A caller that read the venue's zone already (a week's day, one tree per layout) passes it.
+  const timeZone = knownTimeZone ?? (await venueTimeZoneOf(db, display.id));
+  const surface = { width: display.width, height: display.height, ...(timeZone ? { timeZone } : {}) };
+  const resolved = display.assetId === null ? null : await resolveLayout(db, display.assetId);
+  if (!resolved) {
+    return { assetId: null, name: display.label, ...surface, updatedUtc: display.updatedUtc.toISOString(), placements: [] };
+  }
+  const latest = Math.max(display.updatedUtc.getTime(), resolved.latestMs);
+  return { assetId: resolved.root.id, name: resolved.root.name, ...surface, updatedUtc: new Date(latest).toISOString(), placements: resolved.placements };
 }
 
 /** A strong validator of the whole answer: any change to anything drawn changes it. */
