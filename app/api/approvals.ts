@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { approvalListSchema, assetApprovalSchema, layoutVersionSchema } from '../../contract/approvals.ts';
+import { approvalListSchema, layoutVersionSchema } from '../../contract/approvals.ts';
+import { assetSchema } from '../../contract/assets.ts';
 import { request } from './client.ts';
 
 /** Query keys of approvals (docs/permissions.md#approvals): the list of what waits and the frozen versions. */
@@ -26,17 +27,17 @@ export const layoutVersionQuery = (assetId: string, version: number) =>
     staleTime: Infinity,
   });
 
-/** POST /api/asset/{id}/submit: the current draft waits for approval; answers the new approval. */
+/** POST /api/asset/{id}/submit: the current draft waits for approval; answers the asset with its new approval. */
 export function submitForApproval(assetId: string) {
-  return request(`${assetPath(assetId)}/submit`, { method: 'POST', body: {}, response: assetApprovalSchema });
+  return request(`${assetPath(assetId)}/submit`, { method: 'POST', body: {}, response: assetSchema });
 }
 
 /** POST /api/asset/{id}/approve: exactly the version reviewed (409 when it is no longer the one waiting). */
 export function approveVersion(assetId: string, version: number) {
-  return request(`${assetPath(assetId)}/approve`, { method: 'POST', body: { version }, response: assetApprovalSchema });
+  return request(`${assetPath(assetId)}/approve`, { method: 'POST', body: { version }, response: assetSchema });
 }
 
 /** POST /api/asset/{id}/reject: the version reviewed and why; the designer sees the reason. */
 export function rejectVersion(assetId: string, version: number, reason: string) {
-  return request(`${assetPath(assetId)}/reject`, { method: 'POST', body: { version, reason }, response: assetApprovalSchema });
+  return request(`${assetPath(assetId)}/reject`, { method: 'POST', body: { version, reason }, response: assetSchema });
 }

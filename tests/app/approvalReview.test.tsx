@@ -31,7 +31,7 @@ vi.mock('../../app/api/approvals.ts', async (original) => {
     approveVersion: async (_assetId: string, version: number) => {
       server.approvals.push(version);
       if (server.answer === 'stale') throw new ApiError({ type: 'about:blank', title: STALE_VERSION_TITLE, status: 409 });
-      return { state: 'approved', version, approvedVersion: version, lastEditorId: 'd1', required: true };
+      return { approval: { state: 'approved', version, approvedVersion: version, lastEditorId: 'd1', required: true } };
     },
   };
 });

@@ -68,8 +68,8 @@ describe('layout approval in the browser', () => {
     const name = `Friday jackpot ${suffix}`;
     const created = await api<{ id: string }>('/api/asset', { token: designer.token, body: promotion(name, 'Jackpot') });
     layout = { id: created.id, name };
-    const submitted = await api<{ version: number }>(`/api/asset/${layout.id}/submit`, { token: designer.token, body: {} });
-    await api(`/api/asset/${layout.id}/approve`, { token: approver.token, body: { version: submitted.version } });
+    const submitted = await api<{ approval: { version: number } }>(`/api/asset/${layout.id}/submit`, { token: designer.token, body: {} });
+    await api(`/api/asset/${layout.id}/approve`, { token: approver.token, body: { version: submitted.approval.version } });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -30,7 +30,7 @@ export function useAssetApproval(assetId: string): AssetApprovalState {
   const submit = useMutation({
     mutationFn: () => submitForApproval(assetId),
     onSuccess: (answer) => {
-      setApproval(answer);
+      setApproval(answer.approval ?? null);
       showToast({ title: SUBMITTED_TOAST, description: SUBMITTED_TOAST_DESCRIPTION, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
       void queryClient.invalidateQueries({ queryKey: assetKeys.all });
