@@ -5,7 +5,7 @@ import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { categoryLabels } from '../compliance/complianceTexts.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import { PageStack } from '../lists/lists.styles.ts';
-import { NOTHING_WAITS } from './approvalTexts.ts';
+import { NOTHING_WAITS } from '../compliance/approvalTexts.ts';
 
 export interface ApprovalsViewProps {
   status: 'loading' | 'error' | 'ready';

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { problemFromError } from '../../../contract/problems.ts';
 import { approvalKeys, approvalsQuery, approveVersion, layoutVersionQuery, rejectVersion } from '../../api/approvals.ts';
 import { assetKeys } from '../../api/assets.ts';
-import { mediaUrl } from '../assetEditor/mediaUrl.ts';
+import { apiUrl } from '../../api/client.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { APPROVED_TOAST, REJECTED_TOAST } from './approvalTexts.ts';
+import { APPROVED_TOAST, REJECTED_TOAST } from '../compliance/approvalTexts.ts';
 import type { ApprovalReviewViewProps, DecisionRefusal } from './ApprovalReviewView.tsx';
 import { layoutChangesInWords } from './layoutChanges.ts';
 import { comparedOf, treeOfVersion } from './versionTree.ts';
@@ -37,8 +37,8 @@ export function useApprovalReview(assetId: string): ApprovalReviewViewProps {
   const needsApproved = item?.approvedVersion != null;
 
   const trees = useMemo(() => {
-    const draftTree = draft.data ? treeOfVersion(draft.data, mediaUrl) : null;
-    const approvedTree = approved.data && needsApproved ? treeOfVersion(approved.data, mediaUrl) : null;
+    const draftTree = draft.data ? treeOfVersion(draft.data, apiUrl) : null;
+    const approvedTree = approved.data && needsApproved ? treeOfVersion(approved.data, apiUrl) : null;
     const changes =
       draft.data && draftTree ? layoutChangesInWords(approved.data && approvedTree ? comparedOf(approved.data, approvedTree) : null, comparedOf(draft.data, draftTree)) : [];
     return { draftTree, approvedTree, changes };

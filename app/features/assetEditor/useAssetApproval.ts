@@ -6,7 +6,7 @@ import { problemFromError } from '../../../contract/problems.ts';
 import { approvalKeys, submitForApproval } from '../../api/approvals.ts';
 import { assetKeys } from '../../api/assets.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { SUBMIT_FAILED_TOAST, SUBMITTED_TOAST, SUBMITTED_TOAST_DESCRIPTION } from '../approvals/approvalTexts.ts';
+import { SUBMIT_FAILED_TOAST, SUBMITTED_TOAST, SUBMITTED_TOAST_DESCRIPTION } from '../compliance/approvalTexts.ts';
 
 export interface AssetApprovalState {
   /** The layout's approval as last answered (load, save or submit); null before the load and for other kinds. */

@@ -36,7 +36,7 @@ import {
   sizeLabel,
   uptimeLabel,
 } from './fleetTexts.ts';
-import { AwaitingApprovalBadge } from '../approvals/AwaitingApprovalBadge.tsx';
+import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 
 const Facts = styled.dl`

@@ -32,7 +32,7 @@ import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { ListFooter, PageStack } from '../lists/lists.styles.ts';
 import { commandLabels, shownLabel, statusLabels, uptimeLabel } from './fleetTexts.ts';
 import { FleetSearchField } from './FleetSearchField.tsx';
-import { AwaitingApprovalBadge } from '../approvals/AwaitingApprovalBadge.tsx';
+import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 import { fleetDisplayHref } from './screenshots/fleetLinks.ts';
 import { ScreenshotThumbnail } from './screenshots/ScreenshotThumbnail.tsx';

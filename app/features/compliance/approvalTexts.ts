@@ -2,7 +2,7 @@ import { AWAITING_APPROVAL_LABEL, type AssetApproval } from '../../../contract/a
 import type { BadgeVariant } from '../../../ui-kit/index.ts';
 
 /**
- * The words of layout approval in the browser (docs/permissions.md#approvals): a layout's state as
+ * The words of layout approval in the browser (docs/permissions.md#approvals), shared by the editor, the assets list and /approvals: a layout's state as
  * a badge, the Submit button's reasons for being unavailable, the toasts and the review's messages.
  */
 
