@@ -51,3 +51,9 @@ export const REJECTED_TOAST = 'Layout rejected';
 export const NOTHING_WAITS = 'Nothing waits for approval';
 /** The contract's words as a badge starts them: on screens' rows, calendar entries and the display page. */
 export const AWAITING_APPROVAL_BADGE = `${AWAITING_APPROVAL_LABEL.charAt(0).toUpperCase()}${AWAITING_APPROVAL_LABEL.slice(1)}`;
+
+export const ALL_LAYOUTS_NEED_APPROVAL_LABEL = 'All layouts need approval';
+export const ALL_LAYOUTS_NEED_APPROVAL_HINT = 'Off: only the categories a rule set lists under “Approval is required for” need it.';
+export const APPROVAL_SETTING_LOAD_FAILED = 'Could not load the approval setting';
+export const APPROVAL_SETTING_SAVED = 'Approval setting saved';
+export const APPROVAL_SETTING_SAVE_FAILED = 'Could not save the approval setting';
