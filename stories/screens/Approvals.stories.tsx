@@ -30,8 +30,9 @@ export const Items: Story = {
     await expect(page.getByText('v4 (approved v3)')).toBeVisible();
     await expect(page.getByText('v1 (first)')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText('Your change')).toBeVisible();
-    // The keyboard reaches each review from the layout's name.
+    // The keyboard reaches each review from the layout's name, past the submission time's tooltip.
     page.getByRole('link', { name: 'Happy hour wagering' }).focus();
+    await userEvent.tab();
     await userEvent.tab();
     await expect(page.getByRole('link', { name: 'Review Happy hour wagering' })).toHaveFocus();
     await expect(page.getByRole('link', { name: 'Review Friday jackpot' })).toHaveAttribute('href', '/approvals/6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f');
