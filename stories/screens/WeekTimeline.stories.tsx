@@ -114,7 +114,7 @@ export const OpensEntries: Story = {
 
 /**
  * Evening sport's layout has a newer version waiting for approval (the server's awaitingApproval):
- * its entries say so in words, and its blocks are underlined; the screen plays the approved version.
+ * its entries say so in words, and its blocks are marked along the top; the screen plays the approved version.
  */
 export const AwaitingApproval: Story = {
   args: {

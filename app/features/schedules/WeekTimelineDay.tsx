@@ -64,9 +64,9 @@ const Block = styled.div<{ $offset: number; $length: number }>`
     cursor: pointer;
   }
 
-  /* A newer version waits for approval: the list below says so in words. */
+  /* A newer version waits for approval (the list below says so in words): a mark along the top, clear of the open-hours band. */
   &[data-awaiting-approval] {
-    box-shadow: inset 0 -3px 0 ${vars.color.warning};
+    box-shadow: inset 0 3px 0 ${vars.color.warning};
   }
 
   ${media.belowMd} {
