@@ -11,7 +11,6 @@ import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.ts
 
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
-import { AssetApprovalBar } from '../../features/assetEditor/AssetApprovalBar.tsx';
 import { useAssetApproval } from '../../features/assetEditor/useAssetApproval.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
@@ -25,6 +24,8 @@ const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) => pl
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
+/** A layout's approval and Submit for approval: on /assets/{id} only, likewise. */
+const AssetApprovalSection = lazy(() => import('../../features/assetEditor/AssetApprovalSection.tsx').then((module) => ({ default: module.AssetApprovalSection })));
 
 /** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
 async function loadAsset(assetId: string) {
@@ -84,8 +85,7 @@ export function AssetCreateRoute() {
  */
 export function AssetRoute() {
   const { assetId = '' } = useParams();
-  const approval = useAssetApproval(assetId);
-  const { track } = approval;
+  const { approval, setApproval, track } = useAssetApproval();
   const { actor, send } = useAssetEditorActor({
     assetId,
     load: async (id) => track(await loadAsset(id)),
@@ -101,15 +101,17 @@ export function AssetRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
-      {approval.approval && loadedName ? (
-        <AssetApprovalBar
-          approval={approval.approval}
-          canSubmit={canSubmit}
-          unsavedEdits={unsavedEdits || state.status === 'saving'}
-          submitting={approval.submitting}
-          onSubmit={approval.submit}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {approval && loadedName ? (
+          <AssetApprovalSection
+            assetId={assetId}
+            approval={approval}
+            canSubmit={canSubmit}
+            unsavedEdits={unsavedEdits || state.status === 'saving'}
+            onApprovalChange={setApproval}
+          />
+        ) : null}
+      </Suspense>
       <EditorLiveValues active={mayShowLiveData(state.placements)}>
         <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
       </EditorLiveValues>
