@@ -4,6 +4,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { displayTimeline, findDisplayContext, segmentContentNames, timelineItems, timelineSpanOf } from '../services/schedules.ts';
 import { scopeFor } from '../access/scope.ts';
+import { segmentsAwaitingApproval } from '../services/approvals/awaiting-approval.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**
@@ -28,7 +29,8 @@ export const displayTimelineRoutes: ZodRoutes = async (app) => {
       const context = await findDisplayContext(app.db, scopeFor(request.identity), request.params.id);
       if (!context) throw notFound();
       const segments = await displayTimeline(app.db, context, fromMs, toMs);
-      return { timeZone: context.timeZone, openHours: context.openHours, items: timelineItems(segments, await segmentContentNames(app.db, segments)) };
+      const [names, awaiting] = await Promise.all([segmentContentNames(app.db, segments), segmentsAwaitingApproval(app.db, context.jurisdiction, segments)]);
+      return { timeZone: context.timeZone, openHours: context.openHours, items: timelineItems(segments, names, awaiting) };
     },
   );
 };

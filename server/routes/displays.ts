@@ -11,6 +11,7 @@ import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { sightingCutoffs } from '../services/sightings.ts';
+import { displaysAwaitingApproval } from '../services/approvals/awaiting-approval.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** GET /api/display/{id} (docs/product.md#api-calls): a display of a controller on a venue the caller may see. */
@@ -25,7 +26,9 @@ export const displayRoutes: ZodRoutes = async (app) => {
       const cutoffs = sightingCutoffs(app.now(), app.config);
       const display = await findVisibleDisplay(app.db, scopeFor(request.identity), request.params.id, cutoffs);
       if (!display) throw notFound();
-      return display;
+      // A layout its schedule shows has a newer version waiting (docs/compliance.md#approval).
+      const awaiting = await displaysAwaitingApproval(app.db, [display.id], app.now());
+      return { ...display, awaitingApproval: awaiting.has(display.id) };
     },
   );
 

@@ -8,6 +8,7 @@ import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { screenshotContextOf, withLatestScreenshots } from '../services/fleet/screenshots.ts';
+import { displaysAwaitingApproval } from '../services/approvals/awaiting-approval.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const displayParamsSchema = z.object({ displayId: z.string() });
@@ -49,7 +50,8 @@ export const fleetRoutes: ZodRoutes = async (app) => {
       const row = isUuid(displayId) ? await findFleetDisplay(app.db, scopeFor(request.identity), displayId, now) : null;
       if (!row) throw notFound();
       const commands = await latestCommands(app.db, row.id);
-      const [withScreenshot] = await withLatestScreenshots(app.db, [toFleetDisplay(row, now)]);
+      const awaiting = await displaysAwaitingApproval(app.db, [row.id], now.now);
+      const [withScreenshot] = await withLatestScreenshots(app.db, [{ ...toFleetDisplay(row, now), awaitingApproval: awaiting.has(row.id) }]);
       const screenshots = await screenshotContextOf(app.db, row.id);
       return {
         ...withScreenshot!,

@@ -280,13 +280,17 @@ export async function segmentContentNames(db: Db, segments: readonly TimelineSeg
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Segments as the API answers them: instants in ISO 8601, with the name of what each shows. */
-export function timelineItems(segments: readonly TimelineSegment[], names: ReadonlyMap<string, string>) {
+/**
+ * Segments as the API answers them: instants in ISO 8601, with the name of what each shows and
+ * whether a newer version of it awaits approval (`awaiting`: layout and playlist ids, docs/compliance.md#approval).
+ */
+export function timelineItems(segments: readonly TimelineSegment[], names: ReadonlyMap<string, string>, awaiting: ReadonlySet<string> = new Set()) {
   return segments.map((segment) => ({
     ...segment,
     start: new Date(segment.start).toISOString(),
     end: new Date(segment.end).toISOString(),
     contentName: names.get(segment.assetId ?? segment.playlistId ?? '') ?? null,
+    awaitingApproval: awaiting.has(segment.assetId ?? segment.playlistId ?? ''),
   }));
 }
 

@@ -18,6 +18,7 @@ import {
 } from './schedules.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
+import { segmentsAwaitingApproval } from './approvals/awaiting-approval.ts';
 
 /**
  * A venue's week (GET /api/venues/{venueId}/timeline): each display on its linked controllers (named),
@@ -58,7 +59,8 @@ export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromM
     const own = entries.filter((entry) => entry.display_id === null || entry.display_id === display.id);
     return { display, segments: resolveDisplay(context, own, takeovers, fromMs, toMs, { ...guard, zone: display.zone }) };
   });
-  const names = await segmentContentNames(db, resolved.flatMap(({ segments }) => segments));
+  const allSegments = resolved.flatMap(({ segments }) => segments);
+  const [names, awaiting] = await Promise.all([segmentContentNames(db, allSegments), segmentsAwaitingApproval(db, venue.jurisdiction, allSegments)]);
   return {
     timeZone,
     openHours,
@@ -66,7 +68,7 @@ export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromM
       displayId: display.id,
       label: display.label,
       controllerName: display.controller_name,
-      items: timelineItems(segments, names),
+      items: timelineItems(segments, names, awaiting),
     })),
   };
 }

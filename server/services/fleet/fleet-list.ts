@@ -8,6 +8,7 @@ import { escapeLike, queryRows } from '../sql-rows.ts';
 import type { StatusThresholds } from '../../../contract/deviceStatus.ts';
 import { sightingCutoffs, statusAt, statusSql, type SightingCutoffs } from '../sightings.ts';
 import { displayUptimePercent, uptimeColumns } from './display-uptime.ts';
+import { displaysAwaitingApproval } from '../approvals/awaiting-approval.ts';
 
 export interface FleetRow {
   id: string;
@@ -214,7 +215,8 @@ export async function listFleet(db: Db, scope: Scope, query: FleetListQuery, clo
     ),
     queryRows<{ total: number | string }>(db, sql`select count(*) as total ${fleetFromWith(filterJoins)} where ${where}`),
   ]);
-  return { items: rows.map((row) => toFleetDisplay(row, clock)), total: Number(count?.total ?? 0) };
+  const awaiting = await displaysAwaitingApproval(db, rows.map((row) => row.id), clock.now);
+  return { items: rows.map((row) => ({ ...toFleetDisplay(row, clock), awaitingApproval: awaiting.has(row.id) })), total: Number(count?.total ?? 0) };
 }
 
 /** One display as the scope may see it, or null. */

@@ -19,6 +19,11 @@ export const exempt: ExemptRoute[] = [
   { method: 'PUT', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
   { method: 'DELETE', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
   { method: 'POST', url: '/api/asset/:assetId/duplicate', reason: ADMIN_ONLY },
+  // Layout approval (docs/compliance.md#approval): on the same global layouts; 403 and 404 in tests/server/approvals.test.ts.
+  { method: 'POST', url: '/api/asset/:assetId/submit', reason: ADMIN_ONLY },
+  { method: 'POST', url: '/api/asset/:assetId/approve', reason: ADMIN_ONLY },
+  { method: 'POST', url: '/api/asset/:assetId/reject', reason: ADMIN_ONLY },
+  { method: 'GET', url: '/api/asset/:assetId/versions/:version', reason: ADMIN_ONLY },
   { method: 'PUT', url: '/api/assetfile/:assetFileId', reason: ADMIN_ONLY },
   { method: 'DELETE', url: '/api/assetfile/:assetFileId', reason: ADMIN_ONLY },
 ];
