@@ -30,7 +30,7 @@ vi.mock('../../app/api/approvals.ts', async (original) => {
     }),
     approveVersion: async (_assetId: string, version: number) => {
       server.approvals.push(version);
-      if (server.answer === 'stale') throw new ApiError({ type: 'about:blank', title: STALE_VERSION_TITLE, status: 409 });
+      if (server.answer === 'stale') throw new ApiError({ title: STALE_VERSION_TITLE, status: 409 });
       return { approval: { state: 'approved', version, approvedVersion: version, lastEditorId: 'd1', required: true } };
     },
   };
