@@ -50,6 +50,18 @@ describe('shipped rule sets', () => {
 });
 
 describe('the resolver as the last guard', () => {
+  it('passes over a layout with no approved version (and a playlist only of such layouts) like forbidden content', () => {
+    const entries = [
+      entry({ id: 'promo', assetId: 'promo-layout', priority: 5 }),
+      entry({ id: 'loop', assetId: null, playlistId: 'promo-playlist', priority: 3 }),
+      entry({ id: 'general', assetId: 'general-layout', from: '08:00', to: '18:00' }),
+    ];
+    // In the gaming area the promotion may play; unapproved, it and the playlist are passed over.
+    expect(at(resolve({ entries, compliance: guard('gaming-area', { mandatoryAssetId: null }) }), sydney('2026-01-14T10:00'))).toBe('schedule:promo:promo-layout');
+    const unapproved = guard('gaming-area', { mandatoryAssetId: null, unapproved: ['promo-layout', 'promo-playlist'] });
+    expect(at(resolve({ entries, compliance: unapproved }), sydney('2026-01-14T10:00'))).toBe('schedule:general:general-layout');
+  });
+
   it('passes over a forbidden entry: the next entry down plays instead', () => {
     const segments = resolve({
       entries: [entry({ id: 'promo', assetId: 'promo-layout', priority: 5 }), entry({ id: 'general', assetId: 'general-layout', from: '08:00', to: '18:00' })],
