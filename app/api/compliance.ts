@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { approvalSettingsSchema } from '../../contract/approvals.ts';
 import type { Jurisdiction, RuleSetKey, Zone } from '../../contract/compliance.ts';
 import { displaySchema } from '../../contract/displays.ts';
 import { regionSchema } from '../../contract/regions.ts';
@@ -14,7 +15,19 @@ export function saveRegionJurisdiction(regionId: string, jurisdiction: Jurisdict
   return request(`/api/regions/${encodeURIComponent(regionId)}`, { method: 'PUT', body: { jurisdiction }, response: regionSchema });
 }
 
-export const complianceKeys = { rules: ['compliance', 'rules'] as const };
+export const complianceKeys = { rules: ['compliance', 'rules'] as const, approvalSettings: ['compliance', 'approvalSettings'] as const };
+
+/** GET /api/compliance/approval-settings: whether every layout needs approval (docs/permissions.md#approvals). */
+export const approvalSettingsQuery = () =>
+  queryOptions({
+    queryKey: complianceKeys.approvalSettings,
+    queryFn: ({ signal }) => request('/api/compliance/approval-settings', { response: approvalSettingsSchema, signal }),
+  });
+
+/** PUT /api/compliance/approval-settings (admins, audited): answers 204. */
+export function saveApprovalSettings(allLayoutsNeedApproval: boolean) {
+  return request('/api/compliance/approval-settings', { method: 'PUT', body: { allLayoutsNeedApproval } });
+}
 
 /** GET /api/compliance/rules: every jurisdiction's rule set (the schema is loaded with the settings page only). */
 export const ruleSetsQuery = () =>

@@ -61,13 +61,13 @@ function roleStory(role: PersonRole, name: string, expected: string[]): Story {
   };
 }
 
-const EVERY_SECTION = ['Clients', 'Venues', 'Users', 'Files', 'Assets', 'Themes', 'Playlists', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Compliance', 'Activity', 'Settings'];
+const EVERY_SECTION = ['Clients', 'Venues', 'Users', 'Files', 'Assets', 'Themes', 'Playlists', 'Approvals', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Compliance', 'Activity', 'Settings'];
 const CLIENT_SECTIONS = ['Clients', 'Takeovers', 'Screens', 'Data sources', 'Reports', 'Compliance', 'Activity', 'Settings'];
 
 export const Admin: Story = roleStory('admin', 'Avery Admin', EVERY_SECTION);
 /** Content only: no schedules, screens, people or reports. */
 export const Designer: Story = roleStory('designer', 'Dana Designer', ['Clients', 'Venues', 'Files', 'Assets', 'Themes', 'Playlists', 'Data sources', 'Settings']);
-/** Reads everything an admin reads (each screen then shows no control that changes). */
+/** Reads everything an admin reads (each screen then shows no control that changes), and decides what waits in Approvals. */
 export const Approver: Story = roleStory('approver', 'Abi Approver', EVERY_SECTION);
 /** Its client's sections, and Users for the venue managers and viewers it invites. */
 export const ClientUser: Story = roleStory('client', 'Casey Client', ['Clients', 'Users', ...CLIENT_SECTIONS.slice(1)]);

@@ -103,6 +103,24 @@ export const List: Story = {
 };
 
 /**
+ * Layouts whose category needs approval show their state beside it (docs/permissions.md#approvals):
+ * the liquor promotion waits for a decision; the general layout needs none and says nothing.
+ */
+export const ApprovalStates: Story = {
+  args: {
+    assets: [
+      { ...lobby, approval: { state: 'draft', version: 1, approvedVersion: null, lastEditorId: null, required: false } },
+      { ...bar, approval: { state: 'pending', version: 5, approvedVersion: 4, lastEditorId: null, required: true } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(within(rows[1] as HTMLElement).getByText('Pending approval')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).queryByText('Draft')).toBeNull();
+  },
+};
+
+/**
  * Filtered by category (docs/compliance.md#the-model), as `?category=` keeps it: only the layouts
  * of that category; Any shows them all again.
  */

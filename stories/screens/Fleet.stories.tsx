@@ -176,3 +176,14 @@ export const FilteredByZone: Story = {
     await expect(page.getAllByRole('row').slice(1)).toHaveLength(1);
   },
 };
+
+/** A screen whose layout has a newer version waiting for approval: it plays the approved one, and its row says so. */
+export const AwaitingApproval: Story = {
+  args: { displays: fleetDisplays.map((display, index) => (index === 0 ? { ...display, awaitingApproval: true } : display)), total: fleetDisplays.length },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(within(rows[0] as HTMLElement).getByText('Awaiting approval')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).queryByText('Awaiting approval')).toBeNull();
+  },
+};
+

@@ -114,3 +114,13 @@ export const LinksPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Its layout has a newer version waiting for approval: Shows says so beside what plays (the approved version). */
+export const AwaitingApproval: Story = {
+  args: { display: { ...fleetDisplayDetail, ...fleetDisplays[0]!, lastMediaError: null, commands: [], awaitingApproval: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Shows').nextElementSibling).toHaveTextContent('Awaiting approval');
+  },
+};
+

@@ -111,3 +111,24 @@ export const OpensEntries: Story = {
     await expect(bar).not.toBeNull();
   },
 };
+
+/**
+ * Evening sport's layout has a newer version waiting for approval (the server's awaitingApproval):
+ * its entries say so in words, and its blocks are marked along the top; the screen plays the approved version.
+ */
+export const AwaitingApproval: Story = {
+  args: {
+    days: normalWeek.days.map((shown) => ({
+      ...shown,
+      pieces: shown.pieces.map((piece) => (piece.label.startsWith('Evening sport') ? { ...piece, awaitingApproval: true } : piece)),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const friday = day(canvasElement, 'Friday 27 November');
+    const sport = friday.getAllByText('Evening sport (Layout: Sport tonight)').map((name) => name.closest('li'));
+    await expect(sport.length).toBeGreaterThan(0);
+    for (const entry of sport) await expect(entry).toHaveTextContent('Awaiting approval');
+    await expect(friday.getByText('Members’ morning offers (Layout: Members’ offers)').closest('li')).not.toHaveTextContent('Awaiting approval');
+  },
+};
+

@@ -56,6 +56,7 @@ describe('signed-in layout (docs/product.md#signed-in-area)', () => {
       'Assets',
       'Themes',
       'Playlists',
+      'Approvals',
       'Takeovers',
       'Screens',
       'Data sources',

@@ -42,6 +42,7 @@ describe('side navigation by role, from the permission matrix (docs/product.md#s
       'Assets',
       'Themes',
       'Playlists',
+      'Approvals',
       'Takeovers',
       'Screens',
       'Data sources',
@@ -70,6 +71,7 @@ describe('side navigation by role, from the permission matrix (docs/product.md#s
       expect(hrefs.includes('/users'), role).toBe(may(role, 'people.read') || may(role, 'people.invite'));
       expect(hrefs.includes('/assets'), role).toBe(may(role, 'content.read'));
       expect(hrefs.includes('/takeovers'), role).toBe(may(role, 'schedules.read'));
+      expect(hrefs.includes('/approvals'), role).toBe(may(role, 'approvals.decide'));
     }
   });
 });

@@ -82,13 +82,16 @@ const ROUTES: SizedRoute[] = [
   // layout, never counted here). Its own budget, under the default, so the editor cannot creep.
   // 275 → 276 KB: the same session bytes, the canvas fields' size rule and refusals at their fields.
   // 276 → 277 KB: the signed-in layout's permission matrix and guards (as /clients), and the
-  // editor machine's layout category (its picker loads with the Properties panel).
-  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 277 * KB },
+  // editor machine's layout category (its picker loads with the Properties panel). 277 → 278 KB:
+  // every asset answer's approval (contract/approvals.ts, parsed with the asset) and the editor's
+  // tracking of it; the approval bar and Submit for approval load with /assets/{id} only.
+  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 278 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/settings/security', path: () => '/settings/security', signedIn: true },
   { label: '/activity', path: () => '/activity', signedIn: true },
   { label: '/playlists', path: () => '/playlists', signedIn: true },
+  { label: '/approvals', path: () => '/approvals', signedIn: true },
   { label: '/takeovers', path: () => '/takeovers', signedIn: true },
   { label: '/screens', path: () => '/screens', signedIn: true },
   // With a play in its range (see makeFixture): the bar chart's lazy chunk (visx) counts here.

@@ -24,6 +24,7 @@ import {
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { categoryLabels } from '../compliance/complianceTexts.ts';
 import { ListTable } from '../lists/ListTable.tsx';
+import { approvalBadge } from '../compliance/approvalTexts.ts';
 import { RowActionsCell } from '../lists/RowActions.tsx';
 import { PageStack } from '../lists/lists.styles.ts';
 import { AssetThumbnail } from './AssetThumbnail.tsx';
@@ -128,7 +129,17 @@ export function AssetsView(props: AssetsViewProps) {
                 <TableCell label="Type">
                   <Badge variant="secondary">{asset.type}</Badge>
                 </TableCell>
-                <TableCell label="Category">{categoryLabels[asset.category]}</TableCell>
+                <TableCell label="Category">
+                  {categoryLabels[asset.category]}
+                  {asset.approval?.required ? (
+                    <>
+                      {' '}
+                      <Badge variant={approvalBadge(asset.approval).variant} data-approval-state={asset.approval.state}>
+                        {approvalBadge(asset.approval).label}
+                      </Badge>
+                    </>
+                  ) : null}
+                </TableCell>
                 <TableCell label="Last updated">
                   <RelativeTime value={asset.updatedUtc} {...(now === undefined ? {} : { now })} />
                 </TableCell>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ruleSetKeys, type Jurisdiction, type RuleSetKey } from '../../../contract/compliance.ts';
 import type { RuleSet, RuleSetList } from '../../../contract/complianceRules.ts';
@@ -41,6 +42,8 @@ export interface ComplianceSettingsViewProps {
   onJurisdictionChange: (regionId: string, jurisdiction: Jurisdiction | null) => void;
   /** Bumped when a save lands, so the form starts again from what the server keeps. */
   savedCount?: number;
+  /** "All layouts need approval" (ApprovalSettingCard), above the rule sets whose categories it overrides. */
+  approvalSetting?: ReactNode;
 }
 
 /**
@@ -84,6 +87,7 @@ export function ComplianceSettingsView(props: ComplianceSettingsViewProps) {
         savingRegionId={props.savingRegionId}
         onJurisdictionChange={props.onJurisdictionChange}
       />
+      {props.approvalSetting}
       <Chooser>
         <Select label="Rules of" options={ruleSetOptions} value={ruleSetKey} onValueChange={(value) => props.onRuleSetKeyChange(value as RuleSetKey)} />
       </Chooser>

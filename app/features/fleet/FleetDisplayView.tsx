@@ -36,6 +36,7 @@ import {
   sizeLabel,
   uptimeLabel,
 } from './fleetTexts.ts';
+import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 
 const Facts = styled.dl`
@@ -136,6 +137,12 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
             <dd>
               {shownLabel(display)}
               {display.shown ? <> · since {at(display.shown.sinceUtc, now)}</> : null}
+              {display.awaitingApproval ? (
+                <>
+                  {' '}
+                  <AwaitingApprovalBadge />
+                </>
+              ) : null}
             </dd>
             <dt>Last seen</dt>
             <dd>{display.lastSeenUtc ? at(display.lastSeenUtc, now) : 'Never'}</dd>

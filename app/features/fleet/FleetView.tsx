@@ -32,6 +32,7 @@ import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { ListFooter, PageStack } from '../lists/lists.styles.ts';
 import { commandLabels, shownLabel, statusLabels, uptimeLabel } from './fleetTexts.ts';
 import { FleetSearchField } from './FleetSearchField.tsx';
+import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 import { fleetDisplayHref } from './screenshots/fleetLinks.ts';
 import { ScreenshotThumbnail } from './screenshots/ScreenshotThumbnail.tsx';
@@ -321,7 +322,15 @@ export function FleetView(props: FleetViewProps) {
                 <TableCell label="Zone">
                   <ZoneLabel zone={display.zone} />
                 </TableCell>
-                <TableCell label="Shows">{shownLabel(display)}</TableCell>
+                <TableCell label="Shows">
+                  {shownLabel(display)}
+                  {display.awaitingApproval ? (
+                    <>
+                      {' '}
+                      <AwaitingApprovalBadge />
+                    </>
+                  ) : null}
+                </TableCell>
                 <TableCell label="Screenshot">
                   <ScreenshotThumbnail displayId={display.id} displayLabel={display.label} screenshot={display.latestScreenshot} width="96px" {...nowProps} />
                 </TableCell>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { AWAITING_APPROVAL_LABEL } from '../../../contract/approvals.ts';
 import { media, vars } from '../../../ui-kit/index.ts';
+import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
 import type { LabelledDay, LabelledPiece } from './weekTimeline.ts';
 
 const DayTitle = styled.h3`
@@ -62,6 +64,11 @@ const Block = styled.div<{ $offset: number; $length: number }>`
     cursor: pointer;
   }
 
+  /* A newer version waits for approval (the list below says so in words): a mark along the top, clear of the open-hours band. */
+  &[data-awaiting-approval] {
+    box-shadow: inset 0 3px 0 ${vars.color.warning};
+  }
+
   ${media.belowMd} {
     font-size: 0;
   }
@@ -108,6 +115,15 @@ const Pieces = styled.ul`
     font-variant-numeric: tabular-nums;
     color: ${vars.color.textMuted};
   }
+`;
+
+/** A piece's name, and beside it that a newer version waits for approval. */
+const PieceName = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[8]};
+  align-items: center;
+  min-width: 0;
 `;
 
 /** An entry's name in the list, when it opens the entry: a link-like button (the keyboard's way in). */
@@ -185,7 +201,8 @@ function DayPieces({ day, pieces, onOpenEntry }: { day: LabelledDay; pieces: Lab
               onClick={open}
               $offset={piece.offset}
               $length={piece.length}
-              title={`${piece.startText}–${piece.endText} ${piece.label}`}
+              title={`${piece.startText}–${piece.endText} ${piece.label}${piece.awaitingApproval ? ` (${AWAITING_APPROVAL_LABEL})` : ''}`}
+              data-awaiting-approval={piece.awaitingApproval ? '' : undefined}
             >
               {piece.label}
             </Block>
@@ -198,17 +215,25 @@ function DayPieces({ day, pieces, onOpenEntry }: { day: LabelledDay; pieces: Lab
       <Pieces>
         {pieces.map((piece) => {
           const open = opens(piece);
+          const name = open ? (
+            <EntryButton type="button" onClick={open} aria-label={`Open entry: ${piece.label}, ${piece.startText}–${piece.endText}`}>
+              {piece.label}
+            </EntryButton>
+          ) : (
+            <span>{piece.label}</span>
+          );
           return (
             <li key={piece.startMs} data-source={piece.source}>
               <time>
                 {piece.startText}–{piece.endText}
               </time>
-              {open ? (
-                <EntryButton type="button" onClick={open} aria-label={`Open entry: ${piece.label}, ${piece.startText}–${piece.endText}`}>
-                  {piece.label}
-                </EntryButton>
+              {piece.awaitingApproval ? (
+                <PieceName>
+                  {name}
+                  <AwaitingApprovalBadge />
+                </PieceName>
               ) : (
-                <span>{piece.label}</span>
+                name
               )}
             </li>
           );

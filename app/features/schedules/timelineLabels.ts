@@ -35,7 +35,7 @@ export function labelDays(days: readonly TimelineDay[], labelOf: (segment: Pick<
       const label = labelOf(piece);
       const last = pieces[pieces.length - 1];
       if (last && last.label === label && last.endMs === piece.startMs) {
-        pieces[pieces.length - 1] = { ...last, endMs: piece.endMs, endText: piece.endText, length: last.length + piece.length };
+        pieces[pieces.length - 1] = { ...last, endMs: piece.endMs, endText: piece.endText, length: last.length + piece.length, awaitingApproval: last.awaitingApproval || piece.awaitingApproval };
       } else pieces.push({ ...piece, label });
     }
     return { ...day, pieces };

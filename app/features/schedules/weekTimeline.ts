@@ -20,6 +20,8 @@ export interface DayPiece {
   id: string;
   assetId: string | null;
   playlistId: string | null;
+  /** Plays the approved version while a newer one waits for approval (docs/permissions.md#approvals). */
+  awaitingApproval: boolean;
 }
 
 export interface TimelineDay {
@@ -110,6 +112,7 @@ export function timelineDays(timeline: Timeline, firstDate: number, days = 7): T
         id: segment.id,
         assetId: segment.assetId,
         playlistId: segment.playlistId,
+        awaitingApproval: segment.awaitingApproval ?? false,
       });
     }
     const open: OpenSpan[] = [];

@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
@@ -11,6 +12,8 @@ import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.ts
 
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
+import { useAssetApproval } from '../../features/assetEditor/useAssetApproval.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
@@ -23,6 +26,8 @@ const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) =>
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
+/** A layout's approval and Submit for approval: on /assets/{id} only, likewise. */
+const AssetApprovalSection = lazy(() => import('../../features/assetEditor/AssetApprovalSection.tsx').then((module) => ({ default: module.AssetApprovalSection })));
 
 /** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
 async function loadAsset(assetId: string) {
@@ -76,11 +81,21 @@ export function AssetCreateRoute() {
   );
 }
 
-/** /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, the editor with Save. */
+/**
+ * /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, a layout's
+ * approval with Submit for approval (docs/permissions.md#approvals), the editor with Save.
+ */
 export function AssetRoute() {
   const { assetId = '' } = useParams();
-  const { actor, send } = useAssetEditorActor({ assetId, load: loadAsset, save: saveAsset });
+  const { approval, setApproval, track } = useAssetApproval();
+  const { actor, send } = useAssetEditorActor({
+    assetId,
+    load: async (id) => track(await loadAsset(id)),
+    save: async (request) => track(await saveAsset(request)),
+  });
   const state = useEditorViewState(actor);
+  const unsavedEdits = useSelector(actor, (snapshot) => snapshot.context.dirty);
+  const canSubmit = usePermission('content.edit');
   const resources = useEditorResources(assetId);
   const leaveGuard = useLeaveGuard(actor);
   const loadedName = state.status === 'editing' || state.status === 'saving' ? state.name : '';
@@ -88,6 +103,17 @@ export function AssetRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
+      <Suspense fallback={null}>
+        {approval && loadedName ? (
+          <AssetApprovalSection
+            assetId={assetId}
+            approval={approval}
+            canSubmit={canSubmit}
+            unsavedEdits={unsavedEdits || state.status === 'saving'}
+            onApprovalChange={setApproval}
+          />
+        ) : null}
+      </Suspense>
       <EditorLiveValues active={mayShowLiveData(state.placements)}>
         <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
       </EditorLiveValues>

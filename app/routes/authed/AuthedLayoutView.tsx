@@ -21,6 +21,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   assets: 'layers',
   themes: 'palette',
   playlists: 'video',
+  approvals: 'check-circle',
   takeovers: 'monitor',
   activity: 'info',
   fleet: 'monitor',

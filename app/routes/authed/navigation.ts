@@ -1,7 +1,22 @@
 import { may, type Permission } from '../../../contract/permissions.ts';
 import { isAdminSide, type Role } from '../../../contract/roles.ts';
 
-export type NavigationIcon = 'clients' | 'venues' | 'users' | 'files' | 'assets' | 'themes' | 'playlists' | 'takeovers' | 'fleet' | 'reports' | 'compliance' | 'data' | 'activity' | 'settings';
+export type NavigationIcon =
+  | 'clients'
+  | 'venues'
+  | 'users'
+  | 'files'
+  | 'assets'
+  | 'themes'
+  | 'playlists'
+  | 'approvals'
+  | 'takeovers'
+  | 'fleet'
+  | 'reports'
+  | 'compliance'
+  | 'data'
+  | 'activity'
+  | 'settings';
 
 export interface NavigationItem {
   label: string;
@@ -25,6 +40,8 @@ const SECTIONS: Section[] = [
   { label: 'Assets', href: '/assets', icon: 'assets', permissions: ['content.read'] },
   { label: 'Themes', href: '/themes', icon: 'themes', permissions: ['content.read'] },
   { label: 'Playlists', href: '/playlists', icon: 'playlists', permissions: ['content.read'] },
+  // What waits for a decision: those who approve or reject layouts (docs/permissions.md#approvals).
+  { label: 'Approvals', href: '/approvals', icon: 'approvals', permissions: ['approvals.decide'] },
   { label: 'Takeovers', href: '/takeovers', icon: 'takeovers', permissions: ['schedules.read'] },
   { label: 'Screens', href: '/screens', icon: 'fleet', permissions: ['fleet.read'] },
   { label: 'Data sources', href: '/data-sources', icon: 'data', permissions: ['data.read'] },

@@ -7,10 +7,13 @@ import { may } from '../../../contract/permissions.ts';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { assetsQuery } from '../../api/assets.ts';
-import { complianceKeys, ruleSetsQuery, saveRegionJurisdiction, saveRuleSet } from '../../api/compliance.ts';
+import { approvalSettingsQuery, complianceKeys, ruleSetsQuery, saveApprovalSettings, saveRegionJurisdiction, saveRuleSet } from '../../api/compliance.ts';
+import { assetKeys } from '../../api/assets.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { scheduleKeys } from '../../api/schedules.ts';
+import { ApprovalSettingCard } from '../../features/compliance/ApprovalSettingCard.tsx';
+import { APPROVAL_SETTING_SAVE_FAILED, APPROVAL_SETTING_SAVED } from '../../features/compliance/approvalTexts.ts';
 import { ComplianceSettingsView } from '../../features/compliance/ComplianceSettingsView.tsx';
 import {
   JURISDICTION_SAVE_FAILED,
@@ -76,6 +79,19 @@ export function ComplianceSettingsRoute() {
   });
   useErrorToast(jurisdiction.error, JURISDICTION_SAVE_FAILED);
 
+  // "All layouts need approval": saved as soon as it changes; every layout's approval and every timeline may follow.
+  const approvalSettings = useQuery(approvalSettingsQuery());
+  const approvalSetting = useMutation({
+    mutationFn: (next: boolean) => saveApprovalSettings(next),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: complianceKeys.approvalSettings });
+      void queryClient.invalidateQueries({ queryKey: assetKeys.all });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      showToast({ title: APPROVAL_SETTING_SAVED, variant: 'success' });
+    },
+  });
+  useErrorToast(approvalSetting.error, APPROVAL_SETTING_SAVE_FAILED);
+
   const status = ruleSets.isPending || regions.isPending ? 'loading' : ruleSets.isError || regions.isError ? 'error' : 'ready';
   return (
     <ComplianceSettingsView
@@ -100,6 +116,15 @@ export function ComplianceSettingsRoute() {
       savingRegionId={jurisdiction.isPending ? jurisdiction.variables.regionId : null}
       onJurisdictionChange={(regionId, next) => jurisdiction.mutate({ regionId, jurisdiction: next })}
       savedCount={savedCount}
+      approvalSetting={
+        <ApprovalSettingCard
+          status={approvalSettings.isPending ? 'loading' : approvalSettings.isError ? 'error' : 'ready'}
+          allLayoutsNeedApproval={approvalSetting.isPending ? approvalSetting.variables : (approvalSettings.data?.allLayoutsNeedApproval ?? false)}
+          canEdit={canEdit}
+          saving={approvalSetting.isPending}
+          onChange={(next) => approvalSetting.mutate(next)}
+        />
+      }
     />
   );
 }

@@ -5,7 +5,7 @@ import { LegacyFleetRedirect } from '../fleet/LegacyFleetRedirect.tsx';
 
 /**
  * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
- * Users, files, themes, playlists, assets, compliance rules and webhooks are for those their permission names (docs/permissions.md): a guard sends anyone else away.
+ * Users, files, themes, playlists, assets, approvals, compliance rules and webhooks are for those their permission names (docs/permissions.md): a guard sends anyone else away.
  */
 export const sectionRoutes: RouteObject[] = [
   // A client user invites its own venue managers and viewers there (docs/permissions.md#people).
@@ -24,6 +24,17 @@ export const sectionRoutes: RouteObject[] = [
         // The layout editor is its own chunk: nothing of it loads before an editor page opens.
         { path: 'create', handle: { crumb: 'Create Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetCreateRoute') },
         { path: ':assetId', handle: { crumb: 'View Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetRoute') },
+      ],
+    },
+  ]),
+  // Layouts waiting for approval and their review (docs/permissions.md#approvals): approvers and admins.
+  permitted(['approvals.decide'], [
+    {
+      path: 'approvals',
+      handle: { crumb: 'Approvals' },
+      children: [
+        { index: true, lazy: lazyRoute(() => import('../approvals/ApprovalsRoute.tsx'), 'ApprovalsRoute') },
+        { path: ':assetId', handle: { crumb: 'Review' }, lazy: lazyRoute(() => import('../approvals/ApprovalReviewRoute.tsx'), 'ApprovalReviewRoute') },
       ],
     },
   ]),
