@@ -26,7 +26,7 @@ const icons: Record<NavigationIcon, SideNavItem['icon']> = {
   activity: 'info',
   fleet: 'monitor',
   reports: 'file',
-  compliance: 'check-circle',
+  compliance: 'shield',
   data: 'clock',
   settings: 'settings',
 };
