@@ -5,7 +5,7 @@ import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
 import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
 import { DataListWidget } from './widgets/LazyDataList.tsx';
 import { DataValueView } from './widgets/DataValueView.tsx';
-import { sampleReading, useLiveValue } from './liveValues.tsx';
+import { sampleReading, useEverySecond, useLiveValue } from './liveValues.tsx';
 import { PanelView } from './widgets/PanelView.tsx';
 import { QrCodeWidget } from './widgets/LazyQrCode.tsx';
 import { TickerView } from './widgets/TickerView.tsx';
@@ -149,6 +149,7 @@ function TextView({ config }: { config: Readonly<Record<string, string>> }) {
 function DataValueWidget({ config }: { config: Readonly<Record<string, string>> }) {
   const still = useContext(StillContext);
   const live = useLiveValue(config.dataSourceId ?? '', config.key ?? '');
+  useEverySecond(!still && config.showAge === 'true' && live.view.kind === 'value');
   const reading = still ? sampleReading(config.format) : live;
   return <DataValueView config={config} view={reading.view} ageSeconds={reading.ageSeconds} />;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { LiveValueView } from '../contract/liveValues.ts';
 
 /**
@@ -25,6 +25,19 @@ export function LiveValuesProvider({ lookup, children }: { lookup: LiveValueLook
 
 export function useLiveValue(sourceId: string, key: string): LiveReading {
   return useContext(LiveValuesContext)(sourceId, key);
+}
+
+/**
+ * Draws the caller again every second while `active`: the lookup reads a value's age at each
+ * drawing, so the "updated N s ago" line counts up between values, not only when a new one comes.
+ */
+export function useEverySecond(active: boolean): void {
+  const [, setTicks] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
 }
 
 /** What a still thumbnail draws: a frozen sample of the format, never a real (possibly stale) figure. */

@@ -143,6 +143,23 @@ describe('widgets in the one renderer', () => {
       expect(screen.getByText('updated 4 s ago')).toBeTruthy();
     });
 
+    it('counts the age up each second between values, as the lookup reads it at each drawing', () => {
+      vi.useFakeTimers({ now: Date.parse(NOW), toFake: ['Date', 'setInterval', 'clearInterval'] });
+      const aging: LiveValueLookup = () => ({
+        view: { kind: 'value', value: 12345.5, updatedUtc: NOW, offline: false },
+        ageSeconds: Math.floor((Date.now() - Date.parse(NOW)) / 1000),
+      });
+      render(
+        <LiveValuesProvider lookup={aging}>
+          <LayoutRenderer scale={1} tree={tree([node({ assetType: 'DATAVALUE', config })])} />
+        </LiveValuesProvider>,
+      );
+      expect(screen.getByText('updated 0 s ago')).toBeTruthy();
+      act(() => void vi.advanceTimersByTime(3_000));
+      expect(screen.getByText('updated 3 s ago')).toBeTruthy();
+      vi.useRealTimers();
+    });
+
     it('draws the fallback text for another field, a stale value, or with no provider at all (never an invented figure)', () => {
       const stale: LiveValueLookup = () => ({ view: { kind: 'fallback', reason: 'stale' }, ageSeconds: 600 });
       const { unmount } = render(
