@@ -64,5 +64,27 @@ export async function clientWithVenue(token: string, label: string): Promise<Cli
   return { clientId: client.id, clientName, venueId: venue.id, venueName, gmv };
 }
 
+/**
+ * A graphics controller paired and linked to the venue as a real one is (docs/device-protocol.md#pairing):
+ * it asks for a code, reports its one display, and the admin links it by that code. The device's
+ * token then opens /player as that controller.
+ */
+export async function linkedDevice(
+  token: string,
+  venueId: string,
+  display: { label: string; width: number; height: number },
+  controllerName: string,
+): Promise<{ device: { token: string; code: string }; display: { id: string } }> {
+  const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
+  const [reported] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
+    method: 'PUT',
+    token: device.token,
+    body: { displays: [display] },
+  });
+  if (!reported) throw new Error('The display was not reported.');
+  await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: controllerName } });
+  return { device, display: reported };
+}
+
 /** Unique per run, so journeys can be repeated against the same data directory. */
 export const runSuffix = Date.now().toString(36).slice(-5).toUpperCase();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
-import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
+import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
 
 /**
@@ -32,14 +32,7 @@ describe('live data on the player (/player)', () => {
     const { clientId, venueId } = await clientWithVenue(token, `Live ${runSuffix}`);
 
     // A venue PC registers, reports its screen and is linked to the venue.
-    const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
-    const [display] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
-      method: 'PUT',
-      token: device.token,
-      body: { displays: [{ label: 'Gaming room', ...VIEWPORT }] },
-    });
-    if (!display) throw new Error('The display was not reported.');
-    await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Gaming PC' } });
+    const { device, display } = await linkedDevice(token, venueId, { label: 'Gaming room', ...VIEWPORT }, 'Gaming PC');
 
     // The client's jackpot feed, a push source, and the display's layout showing its major jackpot.
     const source = await api<{ id: string; pushToken: string }>('/api/data-sources', {

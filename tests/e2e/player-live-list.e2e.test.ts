@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
-import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
+import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
 
 /**
@@ -32,14 +32,7 @@ describe('a live list on the player (/player)', () => {
     const token = await adminToken();
     const { clientId, venueId } = await clientWithVenue(token, `Live list ${runSuffix}`);
 
-    const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
-    const [display] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
-      method: 'PUT',
-      token: device.token,
-      body: { displays: [{ label: 'Race room', ...VIEWPORT }] },
-    });
-    if (!display) throw new Error('The display was not reported.');
-    await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Race PC' } });
+    const { device, display } = await linkedDevice(token, venueId, { label: 'Race room', ...VIEWPORT }, 'Race PC');
 
     const source = await api<{ id: string; pushToken: string }>('/api/data-sources', {
       token,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Play, PlayReport, PlayUploadAnswer } from '../../contract/fleet/plays.ts';
 import { weekdays } from '../../contract/openHours.ts';
-import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
+import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
 import { logIn } from './pages.ts';
 
@@ -50,14 +50,7 @@ describe('proof of play (/player, /reports)', () => {
     const { clientId, venueId, venueName } = await clientWithVenue(token, `Plays ${runSuffix}`);
 
     // A venue PC registers, reports its screen and is linked to the venue.
-    const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
-    const [display] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
-      method: 'PUT',
-      token: device.token,
-      body: { displays: [{ label: 'Bar', ...VIEWPORT }] },
-    });
-    if (!display) throw new Error('The display was not reported.');
-    await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Bar PC' } });
+    const { device, display } = await linkedDevice(token, venueId, { label: 'Bar', ...VIEWPORT }, 'Bar PC');
 
     // Two layouts in a playlist of 5 s items, the first twice in a row, on the venue all day every day.
     const layout = async (text: string) =>

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FleetDisplayDetail } from '../../contract/fleet.ts';
 import { weekdays } from '../../contract/openHours.ts';
-import { adminToken, api, clientWithVenue, runSuffix } from './api.ts';
+import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
 import { launchChromium } from './chromium.ts';
 
 /**
@@ -35,14 +35,7 @@ describe('the player plays the week (/player)', () => {
     const { venueId } = await clientWithVenue(token, `Week ${runSuffix}`);
 
     // A venue PC registers, reports its screen and is linked to the venue.
-    const device = await api<{ token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
-    const [display] = await api<Array<{ id: string }>>('/api/graphicscontroller/self/displays', {
-      method: 'PUT',
-      token: device.token,
-      body: { displays: [{ label: 'Bar', ...VIEWPORT }] },
-    });
-    if (!display) throw new Error('The display was not reported.');
-    await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Bar PC' } });
+    const { device, display } = await linkedDevice(token, venueId, { label: 'Bar', ...VIEWPORT }, 'Bar PC');
     const now = Date.now();
     const { timeZone } = await api<{ timeZone: string }>(
       `/api/display/${display.id}/timeline?from=${new Date(now).toISOString()}&to=${new Date(now + MINUTE_MS).toISOString()}`,
