@@ -121,16 +121,20 @@ export const HalfWay: Story = {
 /**
  * An established portal: the checklist folds to one line; the venues in alert are named, the rest
  * counted; the screens out of date link to /screens filtered to them, those short on responsible
- * gambling yesterday to /compliance of that day, those with no zone to /screens filtered to them.
+ * gambling yesterday to /compliance of that day, those with no zone to /screens filtered to them,
+ * and a live data source stale on an open venue's screen to /data-sources.
  */
 export const VenuesInAlert: Story = {
   args: { summary: { status: 'ready', data: established } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText('8 venues in alert · 3 screens out of date · 2 screens short on responsible gambling · 1 screen has no zone')).toBeVisible();
+    await expect(
+      page.getByText('8 venues in alert · 3 screens out of date · 2 screens short on responsible gambling · 1 screen has no zone · Live data stale: Major jackpot'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: '3 screens out of date' })).toHaveAttribute('href', '/screens?outOfDate=true');
     await expect(page.getByRole('link', { name: '2 screens short on responsible gambling' })).toHaveAttribute('href', '/compliance?from=2026-11-26&to=2026-11-26');
     await expect(page.getByRole('link', { name: '1 screen has no zone' })).toHaveAttribute('href', '/screens?zone=unassigned');
+    await expect(page.getByRole('link', { name: 'Live data stale: Major jackpot' })).toHaveAttribute('href', '/data-sources');
     const named = within(page.getByRole('list', { name: 'Venues in alert' })).getAllByRole('link');
     await expect(named.map((link) => link.textContent)).toEqual(alertNames);
     await expect(page.getByText('and 3 more.')).toBeVisible();
