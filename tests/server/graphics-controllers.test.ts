@@ -110,7 +110,8 @@ describeEachEngine('graphics controllers: pairing and the portal routes', (ctx) 
     expect(portalDisplays.json()).toEqual(screens);
     const [left] = screens;
     if (!left) throw new Error('No display');
-    expect((await call('GET', `/api/display/${left.id}`, admin)).json()).toEqual(left);
+    // A display's own answer also says whether a newer version of what it plays awaits approval (docs/compliance.md#approval).
+    expect((await call('GET', `/api/display/${left.id}`, admin)).json()).toEqual({ ...left, awaitingApproval: false });
     const seenVenue = (await call('GET', `/api/venues/${venue.id}`, admin)).json<Venue>();
     expect(seenVenue.inAlert).toBe(false);
     expect(seenVenue.status).toBe('online');

@@ -34,6 +34,7 @@ const KIND_NAMES: Record<LayoutNode['assetType'], string> = {
   QRCODE: 'QR code',
   PANEL: 'Panel',
   DATAVALUE: 'Data value',
+  DATALIST: 'Data list',
 };
 
 /** Config keys said otherwise than by splitting their name; position and size have sentences of their own. */
