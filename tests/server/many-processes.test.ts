@@ -48,11 +48,27 @@ ${serverPorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} c
 `;
 }
 
+/** How many requests failed with each status (or error), and when the first and last of them started, after the first request. */
+function failuresByStatus(outcomes: Outcome[]): Record<string, { count: number; firstMs: number; lastMs: number }> {
+  const start = Math.min(...outcomes.map((outcome) => outcome.startedAt));
+  const byStatus: Record<string, { count: number; firstMs: number; lastMs: number }> = {};
+  for (const outcome of outcomes.filter((each) => !each.ok)) {
+    const at = outcome.startedAt - start;
+    const entry = (byStatus[String(outcome.status)] ??= { count: 0, firstMs: at, lastMs: at });
+    entry.count += 1;
+    entry.firstMs = Math.min(entry.firstMs, at);
+    entry.lastMs = Math.max(entry.lastMs, at);
+  }
+  return byStatus;
+}
+
 interface Outcome {
   startedAt: number;
   endedAt: number;
   ok: boolean;
   write: boolean;
+  /** The HTTP status, or the fetch error's name: what a failure was (printed below). */
+  status: number | string;
   /** The client written, when acknowledged. */
   id?: string;
 }
@@ -133,9 +149,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
             ? await fetch(`${base}/api/clients`, { method: 'POST', headers, body: JSON.stringify({ name: `Load ${workerIndex}-${n}-${randomBytes(3).toString('hex')}` }) })
             : await fetch(`${base}/api/clients?limit=5`, { headers });
           const body = (await response.json()) as { id?: string };
-          outcomes.push({ startedAt, endedAt: Date.now(), ok: response.ok, write, id: write && response.ok ? body.id : undefined });
-        } catch {
-          outcomes.push({ startedAt, endedAt: Date.now(), ok: false, write });
+          outcomes.push({ startedAt, endedAt: Date.now(), ok: response.ok, write, status: response.status, id: write && response.ok ? body.id : undefined });
+        } catch (error) {
+          outcomes.push({ startedAt, endedAt: Date.now(), ok: false, write, status: error instanceof Error ? error.name : 'error' });
         } finally {
           inFlight -= 1;
         }
@@ -174,7 +190,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
     console.info(
       `[haproxy, 3 processes] ${outcomes.length} requests (${outcomes.filter((o) => o.write).length} writes) in ${((endedAt - killedAt) / 1000 + 1.5).toFixed(1)} s; ` +
         `SIGKILL: ${failedAtKill} failed, ${inFlightAtKill} in flight; SIGTERM: ${failedAtTerm} failed, exit ${termCode} after ${stoppedAfterMs} ms; ` +
-        `acknowledged writes ${acknowledged.length}, lost ${lost}`,
+        `acknowledged writes ${acknowledged.length}, lost ${lost}; failures by status ${JSON.stringify(failuresByStatus(outcomes))}`,
     );
     expect(lost).toBe(0);
     expect(failedAtTerm).toBe(0);
