@@ -104,7 +104,9 @@ export type DataSourceInput = z.output<typeof dataSourceRequestSchema>;
  * A `list` value (the data list widget's, docs/live-data.md): an array of rows, each a cell (text or
  * a number: a list of names) or an object of cells by column key (a table's row).
  */
-const listCellSchema = z.union([z.string().max(MAX_TEXT_VALUE_LENGTH), z.number().finite()]);
+/** Text a value may hold: no NUL, which PostgreSQL's jsonb cannot store (a push with one is 400, not 500). */
+const valueTextSchema = z.string().max(MAX_TEXT_VALUE_LENGTH).refine((text) => !text.includes('\u0000'));
+const listCellSchema = z.union([valueTextSchema, z.number().finite()]);
 const listRowSchema = z.union([
   listCellSchema,
   z.record(z.string().min(1).max(MAX_LIST_CELL_KEY_LENGTH), listCellSchema).refine((row) => Object.keys(row).length <= MAX_LIST_CELLS),
@@ -114,7 +116,7 @@ const listRowSchema = z.union([
 export const dataValueSchemas = {
   number: z.number().finite(),
   currency: z.number().finite(),
-  text: z.string().max(MAX_TEXT_VALUE_LENGTH),
+  text: valueTextSchema,
   list: z.array(listRowSchema).max(MAX_LIST_ROWS),
 } satisfies Record<DataFieldType, z.ZodType>;
 

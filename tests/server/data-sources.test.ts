@@ -134,6 +134,7 @@ describeEachEngine('data sources: routes, push tokens, validation, tenants', (ct
       [{ ...wide, one: 'too many' }],
       [{ odds: Number.MAX_VALUE * 10 }],
       ['x'.repeat(MAX_TEXT_VALUE_LENGTH + 1)],
+      [{ race: 'R1\u0000' }],
       [...longest, { race: 'one too many' }],
     ]) {
       ctx.travel(1_000);
