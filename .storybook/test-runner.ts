@@ -47,6 +47,13 @@ const FREEZE_CSS = `
     transition: none !important;
     caret-color: transparent !important;
   }
+  /* Storybook hides the story's root (display: none) while it "prepares" a slow story; a story that
+     mounts in that moment loses its autoFocus (a hidden input cannot take focus), so on a loaded
+     machine Login and Two-factor code were screenshotted with the body focused. The root stays
+     displayed here; the screenshot is taken after Storybook shows the story anyway. */
+  .sb-show-preparing-story:not(.sb-show-main) > :not(.sb-preparing-story) {
+    display: revert !important;
+  }
 `;
 
 async function freezeMotion(page: Page) {
