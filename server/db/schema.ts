@@ -1069,6 +1069,31 @@ export const playHours = pgTable(
 );
 
 /**
+ * Daily counts of plays per display and layout, by the venue's local date: the hours of
+ * `play_hours` added up per day, written by the rollup in the same statement (so a day always
+ * equals the sum of its hours) and kept as long. The compliance report reads a month of a venue
+ * group from here, about a thirteenth of the rows of its hours (docs/compliance.md#the-compliance-report).
+ */
+export const playDays = pgTable(
+  'play_days',
+  {
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    assetId: uuid('asset_id').notNull(),
+    plays: integer('plays').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    staleFallbackPlays: integer('stale_fallback_plays').notNull().default(0),
+  },
+  (table) => [
+    // A report reads its displays' days: each display's run of dates is one range of this key.
+    primaryKey({ columns: [table.displayId, table.localDate, table.assetId] }),
+    index('play_days_local_date_idx').on(table.localDate),
+  ],
+);
+
+/**
  * What each display really showed: the player's screenshots, the latest
  * SCREENSHOT_HISTORY per display (older ones are deleted with their stored file when a new one
  * arrives). The bytes are in the file storage under `storage_key`; not audited (the device's own
