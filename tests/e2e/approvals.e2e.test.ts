@@ -160,7 +160,7 @@ describe('layout approval in the browser', () => {
     await context.close();
   });
 
-  it('another person rejects it: the list refreshes without a reload, and the layout’s History says so', async () => {
+  it('another person rejects it: the list refreshes without a reload', async () => {
     const { context, page } = await signedIn(approver);
     await page.goto('/approvals');
     const link = page.getByRole('link', { name: layout.name, exact: true });
