@@ -58,7 +58,19 @@ export type RuleSet = z.infer<typeof ruleSetSchema>;
 
 /** GET /api/compliance/rules: every rule set, shipped defaults where admins changed nothing. */
 export const ruleSetListSchema = z.object({
-  items: z.array(z.object({ jurisdiction: ruleSetKeySchema, rules: ruleSetSchema, isDefault: z.boolean() })),
+  items: z.array(
+    z.object({
+      jurisdiction: ruleSetKeySchema,
+      rules: ruleSetSchema,
+      isDefault: z.boolean(),
+      /**
+       * The layout its mandatory slots play (docs/compliance.md#approval), null without slots:
+       * `playable` false when no responsible-gambling layout may play there (none, or none approved),
+       * so the slots stay empty and the portal warns. Absent from older servers.
+       */
+      mandatoryLayout: z.object({ assetId: z.uuid().nullable(), playable: z.boolean() }).nullable().optional(),
+    }),
+  ),
 });
 export type RuleSetList = z.infer<typeof ruleSetListSchema>;
 
@@ -87,6 +99,10 @@ export function shippedRuleSet(key: RuleSetKey): RuleSet {
 export { NOT_ALLOWED_TITLE };
 /** The `type` of that answer: where the rules it applies are explained. */
 export const NOT_ALLOWED_TYPE = 'docs/compliance.md';
+/** Said where the mandatory slots have no approved layout to play, and when one is chosen for them (docs/compliance.md#approval). */
+export const MANDATORY_LAYOUT_NOT_APPROVED = 'Responsible-gambling layout not approved';
+/** Said where a rule set lays mandatory slots and no responsible-gambling layout exists at all. */
+export const MANDATORY_LAYOUT_MISSING = 'No responsible-gambling layout';
 /** 400 on `lastDate` when a category of the content needs one where it is scheduled. */
 export const LAST_DATE_REQUIRED = 'Last date is required for this layout: its category needs one where it is scheduled';
 export const violationSchema = z.object({
