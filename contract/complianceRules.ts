@@ -99,10 +99,6 @@ export function shippedRuleSet(key: RuleSetKey): RuleSet {
 export { NOT_ALLOWED_TITLE };
 /** The `type` of that answer: where the rules it applies are explained. */
 export const NOT_ALLOWED_TYPE = 'docs/compliance.md';
-/** Said where the mandatory slots have no approved layout to play, and when one is chosen for them (docs/compliance.md#approval). */
-export const MANDATORY_LAYOUT_NOT_APPROVED = 'Responsible-gambling layout not approved';
-/** Said where a rule set lays mandatory slots and no responsible-gambling layout exists at all. */
-export const MANDATORY_LAYOUT_MISSING = 'No responsible-gambling layout';
 /** 400 on `lastDate` when a category of the content needs one where it is scheduled. */
 export const LAST_DATE_REQUIRED = 'Last date is required for this layout: its category needs one where it is scheduled';
 export const violationSchema = z.object({

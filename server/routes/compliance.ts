@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ruleSetKeys, type RuleSetKey } from '../../contract/compliance.ts';
-import { MANDATORY_LAYOUT_NOT_APPROVED, ruleSetListSchema, ruleSetSchema, type RuleSet } from '../../contract/complianceRules.ts';
+import { ruleSetListSchema, ruleSetSchema, type RuleSet } from '../../contract/complianceRules.ts';
+import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';

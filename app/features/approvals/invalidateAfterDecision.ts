@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { activityKeys } from '../../api/activity.ts';
 import { approvalKeys } from '../../api/approvals.ts';
 import { assetKeys } from '../../api/assets.ts';
+import { complianceKeys } from '../../api/compliance.ts';
 import { fleetKeys } from '../../api/fleet.ts';
 import { graphicsControllerKeys } from '../../api/graphicsControllers.ts';
 import { homeKeys } from '../../api/home.ts';
@@ -22,6 +23,8 @@ export const DECIDED_QUERY_KEYS = [
   graphicsControllerKeys.all,
   scheduleKeys.timelines,
   homeKeys.all,
+  // Whether the mandatory slots have an approved layout to play (the compliance settings and home warnings).
+  complianceKeys.rules,
 ] as const;
 
 export async function invalidateAfterDecision(queryClient: QueryClient): Promise<void> {
