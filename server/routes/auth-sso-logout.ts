@@ -39,7 +39,7 @@ export const authSsoLogoutRoutes: ZodRoutes = async (app) => {
         description:
           'The OpenID provider posts a logout token (`application/x-www-form-urlencoded`, OpenID Connect Back-Channel Logout 1.0) when a session there ends. The token is checked (signature against the provider’s keys, issuer, audience, `iat`, the logout event, no `nonce`, a `sid` or `sub`), then every portal session of that provider session or person ends. Register `{PORTAL_BASE_URL}/api/auth/sso/backchannel-logout` at the provider.',
         body: logoutRequestSchema,
-        response: { 200: z.undefined(), ...problemResponses(400, 404, 413, 415, 503) },
+        response: { 200: z.undefined(), ...problemResponses(400, 404, 503) },
       },
     },
     async (request, reply) => {
