@@ -109,6 +109,9 @@ describeEachEngine('single sign-on when admins require two-factor', (ctx) => {
     const withKey = await ssoFinish(email, 'hwk');
     expect(withKey).toEqual({ token: expect.any(String) });
     expect((await clients(withKey.token!)).statusCode).toBe(200);
+    // A code by text message is a second factor too; a PIN or a password alone is not.
+    expect(await ssoFinish(email, 'pwd,sms')).toEqual({ token: expect.any(String) });
+    expect(await ssoFinish(email, 'pwd,pin')).toMatchObject({ twoFactorRequired: true });
   });
 
   it('a client-side person is not held to the admins’ requirement, through the provider or not', async () => {
