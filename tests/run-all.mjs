@@ -112,10 +112,9 @@ let journeysRunning = false;
 /**
  * Workers of a part, chosen when it starts (STORYBOOK_WORKERS overrides): a test-runner worker
  * keeps well under half a core busy (it waits on Chromium's pages, frames and fonts; three used
- * about 60% of the machine), so beside
- * anything but the journeys a part runs three (the whole run's setting; two parts side by side
- * then keep both cores busy), and two beside the journeys, whose navigations must answer within
- * their timeouts on a loaded machine.
+ * about 60% of the machine), so beside anything but the journeys a part runs three (the whole
+ * run's setting; two parts side by side then keep both cores busy), and two beside the journeys,
+ * whose navigations must answer within their timeouts on a loaded machine.
  */
 function storybookWorkers() {
   return process.env.STORYBOOK_WORKERS || (journeysRunning ? '2' : '3');
