@@ -2,8 +2,8 @@
 // `npm test`: every check CI runs, in two lanes side by side on a 2-core machine.
 //
 //   lane 1: unit tests (two files at a time) → Storybook test-runner parts, as long as any is left
-//   lane 2: typecheck and lint side by side → Storybook build → app build → migrated database → size check
-//           → end-to-end journeys → Storybook test-runner parts, as long as any is left
+//   lane 2: typecheck and lint side by side → Storybook build → app build → migrated database
+//           → size check → end-to-end journeys → Storybook test-runner parts, as long as any is left
 //
 // The Storybook tests wait for the Storybook build of lane 2 (done long before the unit tests
 // end). They are split in parts of decreasing size (Jest's --shard, by story file:
@@ -12,8 +12,8 @@
 // small last part of each other whatever each step took on the day. (A fixed split in two, one
 // half per lane, had to guess when each lane would be free: a step that got faster or slower left
 // one lane running alone at the end, with the machine half idle.) Lane 2's output is held back
-// and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run (later steps of its lane are
-// skipped); the times of every step are printed at the end.
+// and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run (later
+// steps of its lane are skipped); the times of every step are printed at the end.
 //
 // Every process started here is stopped by its PID when the run is interrupted.
 import { spawn } from 'node:child_process';
