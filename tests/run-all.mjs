@@ -102,33 +102,26 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const startedAt = Date.now();
 // The Storybook halves each leave their failures' diffs here (tests/visual/run.mjs): cleared once.
 rmSync(new URL('./visual/__diff_output__', import.meta.url), { recursive: true, force: true });
+// Two workers for each part: two parts run side by side once both lanes are on them, and three
+// each (the whole run's setting) would put six Chromium pages on two cores.
 // Each part's share of the stories (.storybook/story-shards.js, by story count), the same for every
 // part: the big ones first, the last ones small, so that the lane that takes the last part ends
 // soon after the other. A part costs a few seconds of its own (the runner's and Chromium's start).
 const STORYBOOK_SHARES = (process.env.STORYBOOK_SHARD_SHARES || '25,20,15,12,10,8,6,4').split(',');
+const STORYBOOK_PART_ENV = {
+  STORYBOOK_WORKERS: process.env.STORYBOOK_WORKERS || '2',
+  STORYBOOK_SHARD_SHARES: STORYBOOK_SHARES.join(','),
+};
 let nextStorybookPart = 1;
-/** Whether the size check or the end-to-end journeys are running (in lane 2). */
-let journeysRunning = false;
-/**
- * Workers of a part, chosen when it starts (STORYBOOK_WORKERS overrides): a test-runner worker
- * keeps well under half a core busy (it waits on Chromium's pages, frames and fonts; three used
- * about 60% of the machine), so beside anything but the journeys a part runs three (the whole
- * run's setting; two parts side by side then keep both cores busy), and two beside the journeys,
- * whose navigations must answer within their timeouts on a loaded machine.
- */
-function storybookWorkers() {
-  return process.env.STORYBOOK_WORKERS || (journeysRunning ? '2' : '3');
-}
 /** Runs the Storybook parts no lane has taken yet, one at a time, until none is left or one fails. */
 async function storybookParts({ held }) {
   const count = STORYBOOK_SHARES.length;
   while (nextStorybookPart <= count) {
     const part = nextStorybookPart;
     nextStorybookPart += 1;
-    const workers = storybookWorkers();
-    const step = runStep(`Storybook ${part}/${count} ×${workers}`, ['test:storybook', '--', '--no-build', `--shard=${part}/${count}`], {
+    const step = runStep(`Storybook ${part}/${count}`, ['test:storybook', '--', '--no-build', `--shard=${part}/${count}`], {
       held,
-      env: { STORYBOOK_WORKERS: workers, STORYBOOK_SHARD_SHARES: STORYBOOK_SHARES.join(',') },
+      env: STORYBOOK_PART_ENV,
     });
     if (!(await step)) return false;
   }
@@ -169,19 +162,8 @@ const [unitLanePassed, buildLanePassed] = await Promise.all([
     // Bytes on the wire, not a timing: a busy machine does not change its figures. Then the
     // journeys, alone in this lane: beside the size check, the load (with the unit lane's) made a
     // journey's navigation miss its 30 s on a slow machine.
-    () => {
-      journeysRunning = true;
-      return runStep('size', ['size'], { held: true, env: MIGRATED_DATABASE_ENV }).then((passed) => {
-        // The journeys do not run after a failure.
-        journeysRunning &&= passed;
-        return passed;
-      });
-    },
-    async () => {
-      const passed = await runStep('end-to-end', ['test:e2e'], { held: true, env: MIGRATED_DATABASE_ENV });
-      journeysRunning = false;
-      return passed;
-    },
+    () => runStep('size', ['size'], { held: true, env: MIGRATED_DATABASE_ENV }),
+    () => runStep('end-to-end', ['test:e2e'], { held: true, env: MIGRATED_DATABASE_ENV }),
     () => storybookParts({ held: true }),
   ]),
 ]);
