@@ -3,7 +3,7 @@ import { HttpProblem, notFound, validationProblem } from '../http/http-problem.t
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { endSsoSessions } from '../services/sessions.ts';
 import { LogoutTokenError, verifyLogoutToken } from '../services/sso/logout-token.ts';
-import { SsoUnavailableError } from '../services/sso/provider.ts';
+import { SsoUnavailableError } from '../services/sso/unavailable.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** A logout token is a few hundred bytes; the form is refused long before it could cost anything. */

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { SsoUnavailableError } from './provider.ts';
+import { SsoUnavailableError } from './unavailable.ts';
 import type { SsoSessionKeys } from './session-keys.ts';
 
 /** The event a logout token carries (OpenID Connect Back-Channel Logout 1.0, 2.4). */

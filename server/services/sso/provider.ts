@@ -2,17 +2,10 @@ import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
 import type { LogoutTokenExpectations } from './logout-token.ts';
 import type { SsoSettings } from './settings.ts';
+import { SsoUnavailableError } from './unavailable.ts';
 
 /** Discovery and each call to the provider may take this long before the sign-in is given up. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
-
-/** The provider could not be reached (or its discovery document is not one): single sign-on is unavailable. */
-export class SsoUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`The OpenID provider could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'SsoUnavailableError';
-  }
-}
 
 /**
  * Plain http only for a provider on this machine (a test's, a developer's): anywhere else a
