@@ -55,7 +55,7 @@ export default defineConfig({
         extends: true,
         // 15 s a test: typing a form's fields with userEvent took over the 5 s default on a loaded
         // 2-core machine (the settings screen's tests, in a full run beside other work).
-        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], exclude: [...FRESH_MODULES], environment: 'happy-dom', isolate: false, testTimeout: 15_000 },
+        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], exclude: [...FRESH_MODULES], environment: 'happy-dom', isolate: false, testTimeout: 15_000, setupFiles: ['tests/app/testingLibrary.setup.ts'] },
       },
       // Files about the order modules first load in: each gets a module graph of its own.
       { extends: true, test: { name: 'app-fresh-modules', include: [...FRESH_MODULES], environment: 'happy-dom' } },
