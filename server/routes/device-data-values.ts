@@ -5,6 +5,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { unauthorized } from '../http/http-problem.ts';
 import { problemResponses } from './problem-responses.ts';
 import { sendJsonBytes } from '../http/json-bytes.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
 /**
  * GET /api/graphicscontroller/self/data-values (docs/live-data.md): the live values a player's
@@ -18,6 +19,8 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
     '/self/data-values',
     {
       config: { access: 'device' },
+      // Compressed here, once per answer: the compression plugin would deflate each poll's again.
+      compress: false,
       schema: { querystring: liveValuesQuerySchema, response: { 200: liveValuesSchema, 304: z.undefined(), ...problemResponses(400, 401) } },
     },
     async (request, reply) => {
@@ -39,8 +42,14 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
         reply.header('cache-control', 'no-cache').header('etag', answer.version);
         if (answer.version === known) return reply.code(304).send(undefined);
         // Serialised once per version for every poll asking it (services/live-answer.ts), checked
-        // against the 200 schema when built: sent as bytes, past the per-reply serializer.
-        return sendJsonBytes(reply, answer.bytes(app.now()));
+        // against the 200 schema when built: sent as bytes, past the per-reply serializer, and
+        // gzipped from its part compressed once (a small answer as it is, as the compression plugin does).
+        reply.header('vary', 'accept-encoding');
+        const now = app.now();
+        if (answer.length >= COMPRESS_THRESHOLD_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          return sendJsonBytes(reply.header('content-encoding', 'gzip'), answer.gzip(now));
+        }
+        return sendJsonBytes(reply, answer.bytes(now));
       } finally {
         for (const wait of waits) wait.cancel();
       }
