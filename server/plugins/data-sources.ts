@@ -5,7 +5,7 @@ import { announceStaleness } from '../services/data-source-staleness.ts';
 import { pullDueSources } from '../services/data-source-pull.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
 import { LiveValuesCache } from '../services/live-values-cache.ts';
-import type { LiveValues } from '../../contract/liveValues.ts';
+import type { LiveAnswer } from '../services/live-answer.ts';
 import { openWakeChannel } from './wake-channel.ts';
 import { runEvery } from './run-every.ts';
 
@@ -17,8 +17,8 @@ declare module 'fastify' {
     nextDataValues: (sourceId: string, timeoutMs: number) => Wait;
     /** How many long polls of this process wait on the source (tests wait on it instead of sleeping). */
     dataValueWaiters: (sourceId: string) => number;
-    /** The live values a device of the client may draw of these sources, each read once per change (services/live-values-cache.ts). */
-    liveValues: (clientId: string | null, sourceIds: readonly string[]) => Promise<LiveValues>;
+    /** The answer of the live values a device of the client may draw of these sources: each read once per change, serialised once per version (services/live-values-cache.ts). */
+    liveAnswer: (clientId: string | null, sourceIds: readonly string[]) => Promise<LiveAnswer>;
     /** One round of each background job by hand (tests; the timers run them otherwise). */
     dataSourceJobs: { pull: () => Promise<{ fetched: number; failed: number }>; staleness: () => Promise<{ stale: number; fresh: number }> };
   }
@@ -48,7 +48,7 @@ const dataSources: FastifyPluginAsync<DataSourcesOptions> = async (app, options)
   app.decorate('nextDataValues', (sourceId: string, timeoutMs: number) => channel.wait(sourceId, timeoutMs));
   app.decorate('dataValueWaiters', (sourceId: string) => channel.waiting(sourceId));
   const liveValues = new LiveValuesCache(channel.heard);
-  app.decorate('liveValues', (clientId: string | null, sourceIds: readonly string[]) => liveValues.liveValues(app.db, clientId, sourceIds, app.now()));
+  app.decorate('liveAnswer', (clientId: string | null, sourceIds: readonly string[]) => liveValues.liveAnswer(app.db, clientId, sourceIds, app.now()));
 
   const closing = new AbortController();
   app.addHook('onClose', async () => closing.abort());

@@ -4,6 +4,8 @@ import { liveValuesQuerySchema, liveValuesSchema } from '../../contract/dataSour
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { unauthorized } from '../http/http-problem.ts';
 import { problemResponses } from './problem-responses.ts';
+import { sendJsonBytes } from '../http/json-bytes.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
 /**
  * GET /api/graphicscontroller/self/data-values (docs/live-data.md): the live values a player's
@@ -17,6 +19,8 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
     '/self/data-values',
     {
       config: { access: 'device' },
+      // Compressed here, once per answer: the compression plugin would deflate each poll's again.
+      compress: false,
       schema: { querystring: liveValuesQuerySchema, response: { 200: liveValuesSchema, 304: z.undefined(), ...problemResponses(400, 401) } },
     },
     async (request, reply) => {
@@ -30,14 +34,22 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
       // Listening before the read: a value stored while it runs still ends the wait.
       const waits = waitMs > 0 ? sources.map((id) => app.nextDataValues(id, waitMs)) : [];
       try {
-        let values = await app.liveValues(device.clientId, sources);
-        if (waits.length > 0 && values.version === known) {
+        let answer = await app.liveAnswer(device.clientId, sources);
+        if (waits.length > 0 && answer.version === known) {
           await Promise.race(waits.map((wait) => wait.changed));
-          values = await app.liveValues(device.clientId, sources);
+          answer = await app.liveAnswer(device.clientId, sources);
         }
-        reply.header('cache-control', 'no-cache').header('etag', values.version);
-        if (values.version === known) return reply.code(304).send(undefined);
-        return values;
+        reply.header('cache-control', 'no-cache').header('etag', answer.version);
+        if (answer.version === known) return reply.code(304).send(undefined);
+        // Serialised once per version for every poll asking it (services/live-answer.ts), checked
+        // against the 200 schema when built: sent as bytes, past the per-reply serializer, and
+        // gzipped from its part compressed once (a small answer as it is, as the compression plugin does).
+        reply.header('vary', 'accept-encoding');
+        const now = app.now();
+        if (answer.length >= COMPRESS_THRESHOLD_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          return sendJsonBytes(reply.header('content-encoding', 'gzip'), answer.gzip(now));
+        }
+        return sendJsonBytes(reply, answer.bytes(now));
       } finally {
         for (const wait of waits) wait.cancel();
       }
