@@ -71,7 +71,7 @@ warnOfWideCharacters(`${outdir}/server.cjs`);
  */
 function warnOfWideCharacters(file) {
   const source = readFileSync(file, 'utf8');
-  const wide = /[^\u0000-\u00ff]/gu;
+  const wide = /[\u0100-\u{10ffff}]/gu;
   for (const match of source.matchAll(wide)) {
     const context = source.slice(Math.max(0, match.index - 60), match.index + 20).replace(/\s+/g, ' ');
     console.warn(`build:server: ${JSON.stringify(match[0])} in the server bundle doubles its memory (write it escaped, e.g. \\u2013): …${context}…`);

@@ -105,10 +105,25 @@ async function measure(chrome: LaunchedChrome, page: Page, url: string): Promise
   return { performance: score('performance'), accessibility: score('accessibility'), notes: notesOf(lhr) };
 }
 
+/**
+ * A run Lighthouse itself reports as failed (NO_NAVSTART: its trace missed the navigation, seen on
+ * a machine under heavy load) is tried again, at most twice, and said so.
+ */
+async function measureWithRetries(chrome: LaunchedChrome, page: Page, url: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(chrome, page, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (${error instanceof Error ? error.message : String(error)}: running it again)`);
+    }
+  }
+}
+
 async function measurePage(chrome: LaunchedChrome, page: Page, baseUrl: string, name: string, path: string): Promise<Scores[]> {
   const runs: Scores[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const scores = await measure(chrome, page, `${baseUrl}${path}`);
+    const scores = await measureWithRetries(chrome, page, `${baseUrl}${path}`);
     console.log(`${name} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility} (${scores.notes}); load average ${loadavg()[0]!.toFixed(1)}`);
     runs.push(scores);
   }
