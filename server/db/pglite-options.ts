@@ -6,11 +6,14 @@ const extensions = { pg_trgm };
 
 /**
  * PGlite starts PostgreSQL with shared_buffers at 128 MB, all of it inside the process's WASM
- * memory and touched as pages are read: most of the idle server's 350 MB. A portal's tables are
- * far smaller (the bench's 100,000 venues are 12 MB of heap), and pages that do not fit are still
- * in the OS page cache, one copy away; 16 MB brings the idle process to about 225 MB.
+ * memory and all of it resident from the start (measured: the idle server's WASM memory holds
+ * about 15 MB plus the whole of shared_buffers, whatever the data): most of the idle server's
+ * 350 MB. A venue's tables are far smaller, pages that do not fit are still in the OS page cache,
+ * one copy away, and a large table's scan goes through a small ring of buffers whatever the size;
+ * 8 MB (1,024 pages) keeps the idle process about 8 MB under 16 MB's
+ * (docs/operations.md#memory).
  */
 export const pgliteOptions = {
   extensions,
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
 } satisfies PGliteOptions;

@@ -2,14 +2,16 @@
  * `npm run bench:start`: how long `npm start` takes to answer and how much memory its whole process
  * tree holds idle (docs/operations.md: restart ≤ 1 s, first start ≤ 12 s, the tree ≤ 200 MB RSS
  * 30 s after the first answer on PGlite with the demo data). Each run, on a fresh temporary
- * DATA_DIR: `npm start` (npm, its shell and the server, as an operator runs it; the build is made
- * first, outside the timing), timed from spawn to the first 200 from GET /api/health; stopped with
+ * DATA_DIR: `npm start` (npm and the server, as an operator runs it; the build is made first,
+ * outside the timing), timed from spawn to the first 200 from GET /api/health; stopped with
  * SIGTERM; `npm run seed:demo` fills the database; `npm start` again, timed, then left idle and its
- * tree read from /proc: each process's resident memory and the sum. Prints every run and the
- * medians, with the load average (other work on the machine moves the times, hardly the memory).
+ * tree read from /proc: each process's resident memory (RSS, PSS and private) and the sums. Prints
+ * every run and the medians, with the load average (other work on the machine moves the times,
+ * hardly the memory).
  *
  * Options (environment): BENCH_RUNS (default 3), BENCH_IDLE_MS (idle time after the first answer
- * before the memory is read, default 30000).
+ * before the memory is read, default 30000), BENCH_CLEAN_BUILD=true (first removes build/ and
+ * times one `npm start` that builds everything, as on a fresh clone: Parcel keeps no cache).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,12 +26,18 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 30_000);
 const START_TIMEOUT_MS = 120_000;
+/** A start that builds the app, the player and the server first. */
+const BUILD_AND_START_TIMEOUT_MS = 600_000;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 interface TreeProcess {
   pid: number;
   command: string;
   rssMb: number;
+  /** Proportional set size: each shared page (the node binary npm and the server both map) split among the processes that map it. */
+  pssMb: number;
+  /** Pages no other process maps: what ending this process alone would free. */
+  privateMb: number;
 }
 
 interface StartFigures {
@@ -51,7 +59,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Fields of /proc/<pid>/stat after the command name: state is [0], ppid [1], utime [11], stime [12]. */
+/** Fields of /proc/<pid>/stat after the command name: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14]. */
 function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -79,27 +87,38 @@ function processTree(rootPid: number): number[] {
   return tree;
 }
 
-/** utime + stime in ms (clock ticks of 10 ms). */
+/**
+ * utime + stime in ms (clock ticks of 10 ms), with cutime + cstime: the children it has reaped,
+ * such as the child that makes a new PGlite database or the build a first start runs.
+ */
 function cpuMsOf(pid: number): number {
   const fields = statFields(pid);
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+  return fields ? (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10 : 0;
 }
 
 function describe(pid: number): TreeProcess {
   let command = '?';
-  let rssMb = 0;
+  let rollup = '';
   try {
     command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').replace(root, '');
-    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    rssMb = kb / 1024;
+    rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
   } catch {
     // Gone meanwhile.
   }
-  return { pid, command: command.length > 70 ? `${command.slice(0, 67)}...` : command, rssMb };
+  const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(rollup)?.[1] ?? 0) / 1024;
+  return {
+    pid,
+    command: command.length > 70 ? `${command.slice(0, 67)}...` : command,
+    rssMb: mb('Rss'),
+    pssMb: mb('Pss'),
+    privateMb: mb('Private_Clean') + mb('Private_Dirty'),
+  };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const treeRss = (tree: TreeProcess[]) => sum(tree.map((process) => process.rssMb));
+const treePss = (tree: TreeProcess[]) => sum(tree.map((process) => process.pssMb));
+const mbColumn = (value: number) => `${value.toFixed(0).padStart(5)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function healthAnswers(port: number): Promise<boolean> {
@@ -129,11 +148,11 @@ function portalEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
 }
 
 /** `npm start` on dataDir; the figures with the tree still running, its memory read `idleMs` after the first answer. */
-async function startOnce(dataDir: string, idleMs: number): Promise<{ child: ChildProcess; figures: StartFigures }> {
+async function startOnce(dataDir: string, idleMs: number, timeoutMs = START_TIMEOUT_MS): Promise<{ child: ChildProcess; figures: StartFigures }> {
   const port = await freePort();
   const startedAt = performance.now();
-  // A process group of its own: SIGTERM goes to npm, its shell and the server at once, as a
-  // terminal's Ctrl-C does (npm alone does not pass it on to the server).
+  // A process group of its own: SIGTERM goes to npm and the server at once, as a terminal's
+  // Ctrl-C does.
   const child = spawn(npm, ['start', '--silent'], {
     cwd: root,
     env: portalEnv(dataDir, port),
@@ -146,7 +165,7 @@ async function startOnce(dataDir: string, idleMs: number): Promise<{ child: Chil
   });
   while (!(await healthAnswers(port))) {
     if (exited) throw new Error('npm start exited before answering.');
-    if (performance.now() - startedAt > START_TIMEOUT_MS) throw new Error('npm start did not answer in time.');
+    if (performance.now() - startedAt > timeoutMs) throw new Error('npm start did not answer in time.');
     await sleep(20);
   }
   const firstAnswerMs = performance.now() - startedAt;
@@ -188,7 +207,21 @@ const load = () => `load average ${loadavg()[0]!.toFixed(1)}`;
 const timing = (figures: StartFigures) =>
   `${(figures.firstAnswerMs / 1000).toFixed(2)} s (CPU ${(figures.cpuMs / 1000).toFixed(2)} s)`;
 
+/** One `npm start` from no build at all (as after `npm ci` on a fresh clone) to its first answer. */
+async function startFromCleanBuild(): Promise<void> {
+  rmSync(join(root, 'build'), { recursive: true, force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
+  try {
+    const { child, figures } = await startOnce(dataDir, 0, BUILD_AND_START_TIMEOUT_MS);
+    console.log(`first start with the build (no build/ before): ${timing(figures)}, ${load()}`);
+    await stopTree(child);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_CLEAN_BUILD === 'true') await startFromCleanBuild();
   // `npm start` would build when stale; built here, so no run times a build.
   if (buildStaleness(root) !== null) {
     console.log('Building first (npm run build)…');
@@ -207,8 +240,15 @@ async function main(): Promise<void> {
       if (seeded.status !== 0) throw new Error('npm run seed:demo failed');
       const second = await startOnce(dataDir, IDLE_MS);
       console.log(`run ${run}: restart with the demo data ${timing(second.figures)}, ${load()}`);
-      console.log(`  ${IDLE_MS / 1000} s after its first answer, the tree of \`npm start\` holds ${treeRss(second.figures.tree).toFixed(0)} MB RSS:`);
-      for (const process of second.figures.tree) console.log(`    ${process.rssMb.toFixed(0).padStart(5)} MB  pid ${String(process.pid).padEnd(8)} ${process.command}`);
+      const { tree } = second.figures;
+      console.log(
+        `  ${IDLE_MS / 1000} s after its first answer, the tree of \`npm start\` holds ${treeRss(tree).toFixed(0)} MB RSS ` +
+          `(PSS ${treePss(tree).toFixed(0)} MB: RSS counts the node binary's pages once in each process that maps them):`,
+      );
+      console.log('         RSS       PSS   private');
+      for (const process of tree) {
+        console.log(`    ${mbColumn(process.rssMb)} ${mbColumn(process.pssMb)} ${mbColumn(process.privateMb)}  pid ${String(process.pid).padEnd(8)} ${process.command}`);
+      }
       await stopTree(second.child);
       fresh.push(first.figures);
       restart.push(second.figures);
@@ -222,7 +262,8 @@ async function main(): Promise<void> {
   );
   console.log(
     `restart      first answer ${seconds(restart, (f) => f.firstAnswerMs)} s (CPU ${seconds(restart, (f) => f.cpuMs)} s), ` +
-      `idle tree RSS ${median(restart.map((f) => treeRss(f.tree))).toFixed(0)} MB after ${IDLE_MS / 1000} s (median of ${restart.length}; ${load()})`,
+      `idle tree RSS ${median(restart.map((f) => treeRss(f.tree))).toFixed(0)} MB (PSS ${median(restart.map((f) => treePss(f.tree))).toFixed(0)} MB) ` +
+        `after ${IDLE_MS / 1000} s (median of ${restart.length}; ${load()})`,
   );
 }
 

@@ -15,11 +15,15 @@ const DAY_MS = 24 * HOUR_MS;
 const MAX_AHEAD_MS = 14 * HOUR_MS;
 const MAX_BEHIND_MS = 12 * HOUR_MS;
 
-/** The id and name each grouping counts by (a display is named with its venue: labels repeat). */
+/**
+ * The id and name each grouping counts by (a display is named with its venue: labels repeat). The
+ * en dash is written escaped: one character above U+00FF in the server bundle doubles the memory its
+ * source takes (docs/operations.md#memory).
+ */
 const groupings: Record<ReportGrouping, { key: SQL; name: SQL }> = {
   client: { key: sql`c.id`, name: sql`c.name` },
   venue: { key: sql`v.id`, name: sql`v.name` },
-  display: { key: sql`d.id`, name: sql`v.name || ' – ' || d.label` },
+  display: { key: sql`d.id`, name: sql`v.name || ' \u2013 ' || d.label` },
   layout: { key: sql`counted.asset_id`, name: sql`a.name` },
 };
 
