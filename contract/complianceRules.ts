@@ -57,9 +57,8 @@ export const ruleSetSchema = z.object({
 export type RuleSet = z.infer<typeof ruleSetSchema>;
 
 /** GET /api/compliance/rules: every rule set, shipped defaults where admins changed nothing. */
-export const ruleSetListSchema = z.object({
-  items: z.array(z.object({ jurisdiction: ruleSetKeySchema, rules: ruleSetSchema, isDefault: z.boolean() })),
-});
+export const storedRuleSetSchema = z.object({ jurisdiction: ruleSetKeySchema, rules: ruleSetSchema, isDefault: z.boolean() });
+export const ruleSetListSchema = z.object({ items: z.array(storedRuleSetSchema) });
 export type RuleSetList = z.infer<typeof ruleSetListSchema>;
 
 const GAMING_ADVERTISING: readonly Category[] = ['gaming-promotion', 'jackpot', 'wagering'];
