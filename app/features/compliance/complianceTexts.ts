@@ -53,5 +53,10 @@ export const COMPLIANCE_LOAD_FAILED = 'Error loading compliance rules';
 export const RULES_SAVING = 'Saving rules...';
 export const RULES_SAVED = 'Rules saved';
 export const RULES_SAVE_FAILED = 'Error saving rules';
+/** Restore defaults (docs/compliance.md#where-people-set-them). */
+export const RESTORE_DEFAULTS_DESCRIPTION =
+  'Every change an admin made to these rules is replaced by the shipped defaults, which follow the portal from now on. Entries the defaults forbid are skipped on those screens.';
+export const RULES_RESTORED = 'Shipped rules restored';
+export const RULES_RESTORE_FAILED = 'Error restoring the shipped rules';
 export const JURISDICTION_SAVED = 'Jurisdiction saved';
 export const JURISDICTION_SAVE_FAILED = 'Error saving jurisdiction';
