@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ruleSetKeySchema, zoneSchema } from './compliance.ts';
+import { categorySchema, ruleSetKeySchema, zoneSchema } from './compliance.ts';
 import { calendarDateSchema, instantSchema } from './instant.ts';
 import { openHoursSchema, timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
@@ -85,6 +85,8 @@ export const playlistSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   items: z.array(z.object({ assetId: z.uuid(), assetName: z.string(), durationSeconds: z.number().int() })),
+  /** What its layouts advertise (their own categories and those of layouts placed in them), in the categories' order (docs/compliance.md#the-model). */
+  categories: z.array(categorySchema),
   updatedUtc: z.iso.datetime(),
 });
 export type Playlist = z.infer<typeof playlistSchema>;

@@ -21,6 +21,9 @@ export const categoryLabels: Record<Category, string> = {
   'responsible-gambling': 'Responsible gambling',
 };
 
+/** A playlist's categories in words (docs/compliance.md#the-model): "General, Jackpot"; "None" for an empty one. */
+export const categoriesText = (list: readonly Category[]): string => (list.length === 0 ? 'None' : list.map((category) => categoryLabels[category]).join(', '));
+
 export const jurisdictionLabels: Record<Jurisdiction, string> = {
   'AU-NSW': 'New South Wales',
   'AU-VIC': 'Victoria',
