@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
+import { bannedTermsIn, layoutTexts, type BannedTerm } from '../../../contract/bannedTerms.ts';
 import type { Theme } from '../../../contract/themes.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
+import { BannedTermsWarning } from '../compliance/BannedTermsWarning.tsx';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
 import { AssetLibrary } from './AssetLibrary.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
@@ -51,6 +53,8 @@ export interface AssetEditorViewProps {
   displayMode?: boolean;
   /** Draw as on a phone (a read-only preview); by default the window's width decides. */
   narrow?: boolean;
+  /** The banned terms where the layout is scheduled (its answer's), checked against its text as it is edited. */
+  bannedTerms?: readonly BannedTerm[] | undefined;
   send: SendEditorEvent;
 }
 
@@ -148,6 +152,7 @@ function Editor({
   savingLabel = 'Saving...',
   canDeletePlacement,
   displayMode = false,
+  bannedTerms,
   send,
 }: AssetEditorViewProps) {
   const [tab, setTab] = useState('assets');
@@ -160,6 +165,8 @@ function Editor({
   const { width, height, placements, selected } = state;
 
   const tree = useEditorTree({ state, files, groups, mediaUrl });
+  // Checked against the working tree (nested layouts' text too), by the rule the server's answer uses.
+  const bannedTermsFound = useMemo(() => (bannedTerms && bannedTerms.length > 0 ? bannedTermsIn(layoutTexts(tree.placements), bannedTerms) : []), [bannedTerms, tree]);
 
   useLibraryDrag(list, scroller, library, send);
 
@@ -250,6 +257,7 @@ function Editor({
         {state.announcement}
       </StatusLine>
       <Panel aria-label="Editor panel">
+        <BannedTermsWarning found={bannedTermsFound} />
         <Tabs value={tab} onValueChange={setTab}>
           <TabList fullWidth aria-label="Editor panel">
             <Tab value="assets">Assets</Tab>
