@@ -46,3 +46,7 @@ export function bannedTermsIn(texts: readonly string[], terms: readonly BannedTe
     return needle !== '' && haystacks.some((text) => text.includes(needle));
   });
 }
+
+/** A save's toast: "Asset updated. It contains “risk free”, “guaranteed win”, banned where it is scheduled." */
+export const bannedTermsSavedText = (warnings: readonly BannedTerm[]): string =>
+  `Asset updated. It contains ${warnings.map((warning) => `“${warning.term}”`).join(', ')}, banned where it is scheduled.`;

@@ -67,7 +67,6 @@ export const JURISDICTION_SAVE_FAILED = 'Error saving jurisdiction';
 /** Banned terms in the layout editor (docs/compliance.md#banned-terms): a warning, never a refusal. */
 export const BANNED_TERMS_TITLE = 'This layout contains banned terms';
 export const BANNED_TERMS_HELP = 'The rules where it is scheduled ban these words. It can still be saved: change them before it plays there.';
-export const BANNED_TERMS_SAVED = 'Saved with banned terms';
 /** "“risk free”: banned in New South Wales, Victoria". */
 export const bannedTermLine = (term: { term: string; jurisdictions: readonly RuleSetKey[] }): string =>
   `“${term.term}”: banned in ${term.jurisdictions.map(ruleSetLabel).join(', ')}`;

@@ -89,11 +89,11 @@ export function AssetCreateRoute() {
 export function AssetRoute() {
   const { assetId = '' } = useParams();
   const { approval, setApproval, track } = useAssetApproval();
-  const { bannedTerms, trackLoad, trackSave } = useBannedTerms();
+  const { bannedTerms, track: trackTerms } = useBannedTerms();
   const { actor, send } = useAssetEditorActor({
     assetId,
-    load: async (id) => trackLoad(track(await loadAsset(id))),
-    save: async (request) => trackSave(track(await saveAsset(request))),
+    load: async (id) => trackTerms(track(await loadAsset(id))),
+    save: async (request) => trackTerms(track(await saveAsset(request))),
   });
   const state = useEditorViewState(actor);
   const unsavedEdits = useSelector(actor, (snapshot) => snapshot.context.dirty);
