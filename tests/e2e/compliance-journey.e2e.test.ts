@@ -48,11 +48,14 @@ describe('compliance journey: zone, refusal, narrowing, the player', () => {
 
     // The venue PC reports its two screens and is linked; the gaming floor's zone is known.
     const device = await api<{ graphicsControllerId: string; token: string; code: string }>('/api/graphicscontrollerauthcode', { method: 'POST' });
-    const [windowScreen, floorScreen] = await api<Array<{ id: string; label: string }>>('/api/graphicscontroller/self/displays', {
+    const reported = await api<Array<{ id: string; label: string }>>('/api/graphicscontroller/self/displays', {
       method: 'PUT',
       token: device.token,
       body: { displays: [{ label: 'Street window', ...VIEWPORT }, { label: 'Gaming floor', ...VIEWPORT }] },
     });
+    // Answered in label order, not as sent.
+    const windowScreen = reported.find((display) => display.label === 'Street window');
+    const floorScreen = reported.find((display) => display.label === 'Gaming floor');
     if (!windowScreen || !floorScreen) throw new Error('The displays were not reported.');
     await api(`/api/venues/${venueId}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Floor PC' } });
     await api(`/api/display/${floorScreen.id}/zone`, { method: 'PUT', token, body: { zone: 'gaming-area' } });
@@ -69,9 +72,9 @@ describe('compliance journey: zone, refusal, narrowing, the player', () => {
     // The newest responsible-gambling layout is what the slots show when the rules name none.
     await api('/api/asset', { token, body: layout(`Gamble responsibly ${runSuffix}`, 'Gamble responsibly', 'responsible-gambling') });
 
-    // The admin zones the street window on its page.
+    // The admin zones the street window on its page (/screens/{id}).
     const page = adminPage();
-    await page.goto(`/clients/${clientId}/${venueId}/${device.graphicsControllerId}/${windowScreen.id}`);
+    await page.goto(`/screens/${windowScreen.id}`);
     await page.getByRole('combobox', { name: 'Zone' }).click();
     await page.getByRole('option', { name: 'Seen from outside' }).click();
     await page.getByText('Zone saved').waitFor();
