@@ -47,6 +47,3 @@ export function bannedTermsIn(texts: readonly string[], terms: readonly BannedTe
   });
 }
 
-/** A save's toast: "Asset updated. It contains “risk free”, “guaranteed win”, banned where it is scheduled." */
-export const bannedTermsSavedText = (warnings: readonly BannedTerm[]): string =>
-  `Asset updated. It contains ${warnings.map((warning) => `“${warning.term}”`).join(', ')}, banned where it is scheduled.`;

@@ -67,7 +67,7 @@ import {
   type Direction,
   type Zoom,
 } from './assetEditor.document.ts';
-import { bannedTermsSavedText, type BannedTerm } from '../contract/bannedTerms.ts';
+import type { BannedTerm } from '../contract/bannedTerms.ts';
 import type { Category } from '../contract/compliance.ts';
 import { fieldErrorsFromFailure, problemFromError } from '../contract/problems.ts';
 import { notProvided } from './notProvided.ts';
@@ -109,7 +109,8 @@ export const ASSET_UPDATED_TOAST: ToastInput = {
  */
 export function assetUpdatedToast(warnings: readonly BannedTerm[] | undefined): ToastInput {
   if (!warnings || warnings.length === 0) return ASSET_UPDATED_TOAST;
-  return { title: 'Saved with banned terms', description: bannedTermsSavedText(warnings), variant: 'warning' };
+  const terms = warnings.map((warning) => `“${warning.term}”`).join(', ');
+  return { title: 'Saved with banned terms', description: `Asset updated. It contains ${terms}, banned where it is scheduled.`, variant: 'warning' };
 }
 
 export const ASSET_CREATE_FAILED_TOAST: ToastInput = {

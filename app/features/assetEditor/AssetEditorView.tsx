@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
-import { bannedTermsIn, layoutTexts, type BannedTerm } from '../../../contract/bannedTerms.ts';
+import type { BannedTerm } from '../../../contract/bannedTerms.ts';
 import type { Theme } from '../../../contract/themes.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
-import { BannedTermsWarning } from '../compliance/BannedTermsWarning.tsx';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
 import { AssetLibrary } from './AssetLibrary.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
@@ -21,6 +20,8 @@ import { visibleCentreIn } from './visibleCentre.ts';
 // Opened on demand (a toolbar button or a key), so loaded then, not with the editor (its chunk has a budget).
 const FullScreenPreview = lazy(() => import('./FullScreenPreview.tsx').then((module) => ({ default: module.FullScreenPreview })));
 const PreviewDialog = lazy(() => import('./PreviewDialog.tsx').then((module) => ({ default: module.PreviewDialog })));
+// Only a layout scheduled where terms are banned checks its text (docs/compliance.md#banned-terms).
+const BannedTermsWarning = lazy(() => import('../compliance/BannedTermsWarning.tsx').then((module) => ({ default: module.BannedTermsWarning })));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const ARROW_DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
@@ -165,8 +166,6 @@ function Editor({
   const { width, height, placements, selected } = state;
 
   const tree = useEditorTree({ state, files, groups, mediaUrl });
-  // Checked against the working tree (nested layouts' text too), by the rule the server's answer uses.
-  const bannedTermsFound = useMemo(() => (bannedTerms && bannedTerms.length > 0 ? bannedTermsIn(layoutTexts(tree.placements), bannedTerms) : []), [bannedTerms, tree]);
 
   useLibraryDrag(list, scroller, library, send);
 
@@ -257,7 +256,11 @@ function Editor({
         {state.announcement}
       </StatusLine>
       <Panel aria-label="Editor panel">
-        <BannedTermsWarning found={bannedTermsFound} />
+        {bannedTerms && bannedTerms.length > 0 ? (
+          <Suspense fallback={null}>
+            <BannedTermsWarning placements={tree.placements} bannedTerms={bannedTerms} />
+          </Suspense>
+        ) : null}
         <Tabs value={tab} onValueChange={setTab}>
           <TabList fullWidth aria-label="Editor panel">
             <Tab value="assets">Assets</Tab>

@@ -21,9 +21,6 @@ export const categoryLabels: Record<Category, string> = {
   'responsible-gambling': 'Responsible gambling',
 };
 
-/** A playlist's categories in words (docs/compliance.md#the-model): "General, Jackpot"; "None" for an empty one. */
-export const categoriesText = (list: readonly Category[]): string => (list.length === 0 ? 'None' : list.map((category) => categoryLabels[category]).join(', '));
-
 export const jurisdictionLabels: Record<Jurisdiction, string> = {
   'AU-NSW': 'New South Wales',
   'AU-VIC': 'Victoria',
@@ -56,17 +53,5 @@ export const COMPLIANCE_LOAD_FAILED = 'Error loading compliance rules';
 export const RULES_SAVING = 'Saving rules...';
 export const RULES_SAVED = 'Rules saved';
 export const RULES_SAVE_FAILED = 'Error saving rules';
-/** Restore defaults (docs/compliance.md#where-people-set-them). */
-export const RESTORE_DEFAULTS_DESCRIPTION =
-  'Every change an admin made to these rules is replaced by the shipped defaults, which follow the portal from now on. Entries the defaults forbid are skipped on those screens.';
-export const RULES_RESTORED = 'Shipped rules restored';
-export const RULES_RESTORE_FAILED = 'Error restoring the shipped rules';
 export const JURISDICTION_SAVED = 'Jurisdiction saved';
 export const JURISDICTION_SAVE_FAILED = 'Error saving jurisdiction';
-
-/** Banned terms in the layout editor (docs/compliance.md#banned-terms): a warning, never a refusal. */
-export const BANNED_TERMS_TITLE = 'This layout contains banned terms';
-export const BANNED_TERMS_HELP = 'The rules where it is scheduled ban these words. It can still be saved: change them before it plays there.';
-/** "“risk free”: banned in New South Wales, Victoria". */
-export const bannedTermLine = (term: { term: string; jurisdictions: readonly RuleSetKey[] }): string =>
-  `“${term.term}”: banned in ${term.jurisdictions.map(ruleSetLabel).join(', ')}`;

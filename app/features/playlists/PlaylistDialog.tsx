@@ -5,7 +5,7 @@ import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { categoriesText } from '../compliance/complianceTexts.ts';
+import { categoriesText } from './playlistTexts.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
 import { PlaylistItemsField, type LayoutOption } from './PlaylistItemsField.tsx';
 

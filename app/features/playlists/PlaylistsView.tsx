@@ -18,7 +18,7 @@ import {
   vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { categoriesText } from '../compliance/complianceTexts.ts';
+import { categoriesText } from './playlistTexts.ts';
 import { PageStack } from '../lists/lists.styles.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import { RowActionsCell } from '../lists/RowActions.tsx';

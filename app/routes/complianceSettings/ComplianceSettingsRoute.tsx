@@ -18,12 +18,11 @@ import { ComplianceSettingsView } from '../../features/compliance/ComplianceSett
 import {
   JURISDICTION_SAVE_FAILED,
   JURISDICTION_SAVED,
-  RULES_RESTORE_FAILED,
-  RULES_RESTORED,
   RULES_SAVE_FAILED,
   RULES_SAVED,
   RULES_SAVING,
 } from '../../features/compliance/complianceTexts.ts';
+import { RULES_RESTORE_FAILED, RULES_RESTORED } from '../../features/compliance/restoreDefaultsTexts.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
