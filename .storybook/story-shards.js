@@ -4,10 +4,11 @@
 // folder every run, so two halves run side by side (tests/run-all.mjs) would each pick their files
 // from a different order: some files twice, others never.
 //
-// STORYBOOK_FIRST_SHARD_SHARE (0 to 1, default 0.5) is the part of the work the first of two
-// shards gets: in `npm test` the halves start at different times, one after the unit tests, the
-// other after the end-to-end tests, and an even split left one lane running alone at the end.
-// Every half of a run must be given the same share, or files are run twice or never.
+// STORYBOOK_SHARD_SHARES (comma-separated, one positive number per shard; default: equal parts)
+// is each shard's part of the work, e.g. "4,3,2,1" for --shard=i/4: `npm test` splits the stories
+// into parts of decreasing size that each lane takes as it becomes free (tests/run-all.mjs), so
+// that the last part is a small one. Every shard of a run must be given the same shares, or files
+// are run twice or never.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import sequencer from '@jest/test-sequencer';
@@ -28,27 +29,33 @@ function weightOf(path) {
   return FILE_COST_IN_STORIES + stories;
 }
 
-function firstShardShare(shardCount) {
-  const share = Number(process.env.STORYBOOK_FIRST_SHARD_SHARE);
-  return shardCount === 2 && share > 0 && share < 1 ? share : 1 / shardCount;
+/** Each shard's part of the work (they need not add up to 1): STORYBOOK_SHARD_SHARES, else equal. */
+function sharesOf(shardCount) {
+  const given = (process.env.STORYBOOK_SHARD_SHARES ?? '').split(',').filter((part) => part.trim() !== '').map(Number);
+  if (given.length === 0) return Array.from({ length: shardCount }, () => 1);
+  if (given.length !== shardCount || given.some((share) => !(share > 0))) {
+    throw new Error(`STORYBOOK_SHARD_SHARES "${process.env.STORYBOOK_SHARD_SHARES}" needs ${shardCount} positive numbers, one per shard.`);
+  }
+  return given;
 }
 
 export default class StoryShards extends TestSequencer {
   shard(tests, { shardIndex, shardCount }) {
-    const first = firstShardShare(shardCount);
-    const shares = Array.from({ length: shardCount }, (_, index) => (index === 0 ? first : (1 - first) / (shardCount - 1)));
+    const shares = sharesOf(shardCount);
     const loads = shares.map(() => 0);
     const byName = [...tests].sort((a, b) => basename(a.path).localeCompare(basename(b.path), 'en'));
-    // In name order, each file to the shard furthest below its share (the lower index on a tie):
-    // interleaved, so heavy and light folders (screens, ui-kit) spread over both.
-    return byName.filter((test) => {
-      const weight = weightOf(test.path);
+    const weighed = byName.map((test) => ({ test, weight: weightOf(test.path) }));
+    // Heaviest first (by name on a tie), each file to the shard furthest below its share (the lower
+    // index on a tie): the big files land in the big first parts, and the small last parts are made
+    // of small files, so a lane taking the last part is not left with one long file.
+    weighed.sort((a, b) => b.weight - a.weight);
+    return weighed.filter(({ weight }) => {
       let chosen = 0;
       for (let index = 1; index < shardCount; index += 1) {
         if ((loads[index] + weight) / shares[index] < (loads[chosen] + weight) / shares[chosen]) chosen = index;
       }
       loads[chosen] += weight;
       return chosen === shardIndex - 1;
-    });
+    }).map(({ test }) => test);
   }
 }

@@ -18,7 +18,12 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
-  // Halves that partition the story files whatever temporary folder the runner writes them to.
+  // The runner's own setup of each story file, without importing its whole package per file
+  // (test-runner-setup.js); the rest of its setup files as they are.
+  setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.map((file) =>
+    /@storybook[\\/]test-runner[\\/]playwright[\\/]jest-setup\.js$/.test(file) ? new URL('./test-runner-setup.js', import.meta.url).pathname : file,
+  ),
+  // Parts that partition the story files whatever temporary folder the runner writes them to.
   testSequencer: new URL('./story-shards.js', import.meta.url).pathname,
   testTimeout: 60_000,
   testEnvironmentOptions: {

@@ -1,8 +1,8 @@
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import type { Result } from 'axe-core';
-import { getViolations, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot, type ImageSnapshotOptions } from 'jest-image-snapshot';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Result, RunOptions } from 'axe-core';
+import type { ImageSnapshotOptions } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import {
@@ -16,6 +16,12 @@ import {
  * Hooks of the Storybook test-runner: every story is rendered (its play function is the
  * interaction test), checked with axe in both themes, then screenshotted per theme and compared
  * with the committed baseline in tests/visual/__image_snapshots__/<story id>--<theme>.png.
+ *
+ * Jest loads this file again for every story file, in a fresh module registry
+ * (.storybook/test-runner-setup.js): it imports no module at run time that most files do not
+ * need. The test-runner's own package and axe-playwright (with its HTML and JUnit reporters) are
+ * not loaded: the two calls used from them are a line each below. jest-image-snapshot is loaded
+ * by the first screenshot that is not its baseline's bytes.
  */
 
 /** Jest's global expect, typed for the one matcher used here (the hooks run inside Jest). */
@@ -24,6 +30,47 @@ interface SnapshotExpect {
   (actual: unknown): { toMatchImageSnapshot(options: ImageSnapshotOptions): void };
 }
 const jestExpect = (): SnapshotExpect => (globalThis as unknown as { expect: SnapshotExpect }).expect;
+
+let snapshotMatcherAdded = false;
+/** Adds jest-image-snapshot's matcher to expect, the first time a screenshot needs it. */
+async function addSnapshotMatcher(): Promise<void> {
+  if (snapshotMatcherAdded) return;
+  const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+  jestExpect().extend({ toMatchImageSnapshot });
+  snapshotMatcherAdded = true;
+}
+
+/** The story's context as the preview has it (what @storybook/test-runner's getStoryContext does). */
+function getStoryContext(page: Page, context: { id: string }): Promise<{ parameters: Record<string, unknown> }> {
+  return page.evaluate(
+    ({ storyId }) => (globalThis as unknown as { __getContext(id: string): { parameters: Record<string, unknown> } }).__getContext(storyId),
+    { storyId: context.id },
+  );
+}
+
+/** axe-core's browser build, the one axe-playwright injects (its dependency), read once per file. */
+let axeSource: string | null = null;
+async function injectAxe(page: Page): Promise<void> {
+  if (axeSource === null) {
+    const fromAxePlaywright = createRequire(createRequire(path.join(process.cwd(), 'package.json')).resolve('axe-playwright'));
+    axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  await page.evaluate((source) => window.eval(source), axeSource);
+}
+
+/**
+ * axe.run on the page, as axe-playwright's getViolations does, except that only the violations
+ * cross over to Node (not the rules that passed or did not apply).
+ */
+function getViolations(page: Page, context: string, options: RunOptions): Promise<Result[]> {
+  return page.evaluate(
+    ([selector, runOptions]) =>
+      (window as unknown as { axe: { run(context: string, options: RunOptions): Promise<{ violations: Result[] }> } }).axe
+        .run(selector, runOptions)
+        .then((results) => results.violations),
+    [context, options] as const,
+  );
+}
 
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'tests/visual/__image_snapshots__');
 const DIFF_DIR = path.resolve(process.cwd(), 'tests/visual/__diff_output__');
@@ -46,6 +93,13 @@ const FREEZE_CSS = `
     animation: none !important;
     transition: none !important;
     caret-color: transparent !important;
+  }
+  /* Storybook hides the story's root (display: none) while it "prepares" a slow story; a story that
+     mounts in that moment loses its autoFocus (a hidden input cannot take focus), so on a loaded
+     machine Login and Two-factor code were screenshotted with the body focused. The root stays
+     displayed here; the screenshot is taken after Storybook shows the story anyway. */
+  .sb-show-preparing-story:not(.sb-show-main) > :not(.sb-preparing-story) {
+    display: revert !important;
   }
 `;
 
@@ -147,10 +201,6 @@ async function checkAccessibility(
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    jestExpect().extend({ toMatchImageSnapshot });
-  },
-
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
     const visual = story.parameters.visual as VisualParameters | undefined;
@@ -172,10 +222,11 @@ const config: TestRunnerConfig = {
     // Every screenshot follows a whole-document restyle and repaint (the theme class changes), so no
     // tile keeps a raster patched up while the play function ran: those repaints anti-aliased an
     // icon a few pixels differently from run to run, and only the first (light) screenshot had them.
-    await setTheme(page, VISUAL_THEMES[VISUAL_THEMES.length - 1] ?? 'dark');
-
+    // The story renders in the first theme (preVisit), so the themes are checked last to first:
+    // each check then follows a theme change, and no third change is needed to get back (light is
+    // still checked after light → dark → light, as before; dark after one change instead of three).
     const problems: string[] = [];
-    for (const theme of VISUAL_THEMES) {
+    for (const theme of [...VISUAL_THEMES].reverse()) {
       await setTheme(page, theme);
       const a11yProblem = await checkAccessibility(page, theme, a11y, theme !== VISUAL_THEMES[0]);
       if (a11yProblem) problems.push(a11yProblem);
@@ -183,6 +234,7 @@ const config: TestRunnerConfig = {
       const identifier = `${context.id}--${theme}`;
       const image = await stableScreenshot(page, identifier);
       if (sameBytesAsBaseline(image, identifier)) continue;
+      await addSnapshotMatcher();
       jestExpect()(image).toMatchImageSnapshot({
         customSnapshotsDir: SNAPSHOT_DIR,
         customDiffDir: DIFF_DIR,
@@ -207,8 +259,10 @@ const config: TestRunnerConfig = {
         updatePassedSnapshot: true,
       });
     }
-    // The next story's preVisit sets the light theme again.
+    // The page ends in the first theme; the next story's preVisit sets it again anyway.
     if (problems.length > 0) {
+      // In the themes' own order, light first, as before.
+      problems.reverse();
       throw new Error(`Accessibility violations (serious or critical) in ${context.id}:\n${problems.join('\n')}`);
     }
   },

@@ -16,6 +16,7 @@ import { clientAndVenueRoutes } from './routes/clients/clientAndVenueRoutes.tsx'
 import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
 import { playgroundRoute } from './routes/playground/playgroundRoutes.tsx';
 import { sectionRoutes } from './routes/sections/sections.tsx';
+import { permitted } from './routing/adminOnly.tsx';
 import { lazyRoute } from './routing/lazyRoute.ts';
 
 export const routes: RouteObject[] = [
@@ -39,8 +40,10 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(() => import('./routes/home/HomeRoute.tsx'), 'HomeRoute') },
               ...clientAndVenueRoutes,
               ...sectionRoutes,
-              // Where a new player's QR code leads; rarely used, so its own chunk.
-              { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
+              // Where a new player's QR code leads; rarely used, so its own chunk. Linking is fleet.edit's (docs/permissions.md).
+              permitted(['fleet.edit'], [
+                { path: 'link', handle: { crumb: 'Link a screen' }, lazy: lazyRoute(() => import('./routes/link/LinkRoute.tsx'), 'LinkRoute') },
+              ]),
               playgroundRoute,
               { path: '*', lazy: lazyRoute(() => import('./routes/errors/NotFoundRoute.tsx'), 'NotFoundRoute') },
             ],

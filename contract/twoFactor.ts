@@ -24,9 +24,16 @@ export const twoFactorChallengeSchema = z.object({
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
+/**
+ * The longest challenge taken back. After a single sign-on it seals the provider's ID token too
+ * (docs/permissions.md#single-sign-on), a few kilobytes with a large key or many claims: 1024
+ * characters refused every such sign-in at the code step.
+ */
+export const CHALLENGE_MAX_LENGTH = 16 * 1024;
+
 /** POST /api/auth/login/two-factor. */
 export const twoFactorLoginRequestSchema = z.object({
-  challenge: z.string().min(1).max(1024),
+  challenge: z.string().min(1).max(CHALLENGE_MAX_LENGTH),
   code: secondFactorCodeSchema,
 });
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;

@@ -42,6 +42,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from './p
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authSessionRoutes } from './routes/auth-sessions.ts';
+import { authSsoLogoutRoutes } from './routes/auth-sso-logout.ts';
 import { authSsoRoutes } from './routes/auth-sso.ts';
 import { authTwoFactorRoutes } from './routes/auth-two-factor.ts';
 import { assetFileRoutes } from './routes/asset-files.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authTwoFactorRoutes, { prefix: '/api/auth' });
   await app.register(authSessionRoutes, { prefix: '/api/auth' });
   await app.register(authSsoRoutes, { prefix: '/api/auth/sso' });
+  await app.register(authSsoLogoutRoutes, { prefix: '/api/auth/sso' });
   await app.register(identityRoutes, { prefix: '/api/identities' });
   await app.register(externalApiRoutes, { prefix: '/api/identities/external-api' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in two lanes side by side on a 2-core machine.
 //
-//   lane 1: unit tests (two files at a time) → Storybook test-runner, first part (about two thirds)
-//   lane 2: typecheck → lint → Storybook build → app build → migrated database → size check
-//           → end-to-end journeys → Storybook test-runner, second part
+//   lane 1: unit tests (two files at a time) → Storybook test-runner parts, as long as any is left
+//   lane 2: typecheck and lint side by side → Storybook build → app build → migrated database
+//           → size check → end-to-end journeys → Storybook test-runner parts, as long as any is left
 //
 // The Storybook tests wait for the Storybook build of lane 2 (done long before the unit tests
-// end). They are split in two parts (Jest's --shard, by story file), one at the end of each lane:
-// run whole at the end of lane 1, they ran alone for six minutes after lane 2 had ended, with the
-// machine half idle. Lane 1 gets the larger part (STORYBOOK_FIRST_SHARD_SHARE): its unit tests end
-// minutes before lane 2's end-to-end tests do. Lane 2's output is held back and printed whole when
-// each step ends; lane 1 streams. A failure anywhere fails the run (later steps of its lane are
-// skipped); the times of every step are printed at the end.
+// end). They are split in parts of decreasing size (Jest's --shard, by story file:
+// STORYBOOK_SHARD_SHARES), taken in order by whichever lane is free: lane 1 starts on them when
+// its unit tests end, lane 2 joins after its end-to-end tests, and both lanes end within about one
+// small last part of each other whatever each step took on the day. (A fixed split in two, one
+// half per lane, had to guess when each lane would be free: a step that got faster or slower left
+// one lane running alone at the end, with the machine half idle.) Lane 2's output is held back
+// and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run (later
+// steps of its lane are skipped); the times of every step are printed at the end.
 //
 // Every process started here is stopped by its PID when the run is interrupted.
 import { spawn } from 'node:child_process';
@@ -70,6 +72,12 @@ function runStep(name, args, { held = false, env = {}, command = npm, commandArg
   });
 }
 
+/** Runs steps side by side; resolves to whether all passed. */
+async function sideBySide(steps) {
+  const results = await Promise.all(steps.map((step) => step()));
+  return results.every(Boolean);
+}
+
 /** Runs steps in order, stopping at the first that fails. */
 async function inOrder(steps) {
   for (const step of steps) {
@@ -94,28 +102,50 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const startedAt = Date.now();
 // The Storybook halves each leave their failures' diffs here (tests/visual/run.mjs): cleared once.
 rmSync(new URL('./visual/__diff_output__', import.meta.url), { recursive: true, force: true });
-// Two workers for each half: the halves overlap, and three each (the whole run's setting) would
-// put six Chromium pages on two cores.
-// The first part's share of the stories (.storybook/story-shards.js), the same for both parts.
-// Measured with the unit tests two files at a time: unit 281 s then Storybook 1/2; typecheck to size
-// 210 s, end-to-end 320 s, then Storybook 2/2: an even split left lane 2 running minutes longer.
-const STORYBOOK_HALF_ENV = {
+// Two workers for each part: two parts run side by side once both lanes are on them, and three
+// each (the whole run's setting) would put six Chromium pages on two cores.
+// Each part's share of the stories (.storybook/story-shards.js, by story count), the same for every
+// part: the big ones first, the last ones small, so that the lane that takes the last part ends
+// soon after the other. A part costs a few seconds of its own (the runner's and Chromium's start).
+const STORYBOOK_SHARES = (process.env.STORYBOOK_SHARD_SHARES || '25,20,15,12,10,8,6,4').split(',');
+const STORYBOOK_PART_ENV = {
   STORYBOOK_WORKERS: process.env.STORYBOOK_WORKERS || '2',
-  STORYBOOK_FIRST_SHARD_SHARE: process.env.STORYBOOK_FIRST_SHARD_SHARE || '0.65',
+  STORYBOOK_SHARD_SHARES: STORYBOOK_SHARES.join(','),
 };
+let nextStorybookPart = 1;
+/** Runs the Storybook parts no lane has taken yet, one at a time, until none is left or one fails. */
+async function storybookParts({ held }) {
+  const count = STORYBOOK_SHARES.length;
+  while (nextStorybookPart <= count) {
+    const part = nextStorybookPart;
+    nextStorybookPart += 1;
+    const step = runStep(`Storybook ${part}/${count}`, ['test:storybook', '--', '--no-build', `--shard=${part}/${count}`], {
+      held,
+      env: STORYBOOK_PART_ENV,
+    });
+    if (!(await step)) return false;
+  }
+  return true;
+}
 // Neither lane keeps two cores busy by itself (measured: the unit run and the Storybook
 // test-runner each use about 60% of the machine; they wait on PGlite, Chromium and timers), so
 // two lanes run side by side, each step starting as soon as what it needs exists.
+// Typecheck and lint side by side: neither needs the other, each keeps one core busy, and the
+// unit lane beside them leaves part of the other idle (they ran one after the other in three
+// minutes of this lane).
 const storybookBuilt = inOrder([
-  () => runStep('typecheck', ['typecheck'], { held: true }),
-  () => runStep('lint', ['lint'], { held: true }),
+  () =>
+    sideBySide([
+      () => runStep('typecheck', ['typecheck'], { held: true }),
+      () => runStep('lint', ['lint'], { held: true }),
+    ]),
   () => runStep('Storybook build', ['build-storybook'], { held: true }),
 ]);
 const [unitLanePassed, buildLanePassed] = await Promise.all([
   inOrder([
     () => runStep('unit tests', ['test:unit']),
     () => storybookBuilt,
-    () => runStep('Storybook 1/2', ['test:storybook', '--', '--no-build', '--shard=1/2'], { env: STORYBOOK_HALF_ENV }),
+    () => storybookParts({ held: false }),
   ]),
   inOrder([
     () => storybookBuilt,
@@ -134,7 +164,7 @@ const [unitLanePassed, buildLanePassed] = await Promise.all([
     // journey's navigation miss its 30 s on a slow machine.
     () => runStep('size', ['size'], { held: true, env: MIGRATED_DATABASE_ENV }),
     () => runStep('end-to-end', ['test:e2e'], { held: true, env: MIGRATED_DATABASE_ENV }),
-    () => runStep('Storybook 2/2', ['test:storybook', '--', '--no-build', '--shard=2/2'], { held: true, env: STORYBOOK_HALF_ENV }),
+    () => storybookParts({ held: true }),
   ]),
 ]);
 const passed = unitLanePassed && buildLanePassed;
@@ -145,7 +175,7 @@ for (const { name, tail } of failedTails) {
 }
 console.log('\nnpm test, step by step (two lanes side by side):');
 for (const { name, seconds, ok } of timings) {
-  console.log(`  ${name.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? 'passed' : 'FAILED'}`);
+  console.log(`  ${name.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? 'passed' : 'FAILED'}`);
 }
-console.log(`  ${'total'.padEnd(16)} ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(18)} ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(5)} s`);
 process.exit(passed ? 0 : 1);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { displayListSchema } from '../../contract/displays.ts';
+import { displayListSchema, displaySchema } from '../../contract/displays.ts';
 import {
   graphicsControllerCodeCheckResponseSchema,
   graphicsControllerListSchema,
@@ -15,6 +15,7 @@ export const graphicsControllerKeys = {
   ofVenue: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId] as const,
   detail: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId] as const,
   displays: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId, 'displays'] as const,
+  display: (displayId: string) => [...graphicsControllerKeys.all, 'display', displayId] as const,
   displayLayout: (displayId: string) => [...graphicsControllerKeys.all, 'display', displayId, 'layout'] as const,
   uptime: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId, 'uptime'] as const,
 };
@@ -45,6 +46,13 @@ export const controllerDisplaysQuery = (controllerId: string) =>
   queryOptions({
     queryKey: graphicsControllerKeys.displays(controllerId),
     queryFn: ({ signal }) => request(`${controllerPath(controllerId)}/displays`, { response: displayListSchema, signal }),
+  });
+
+/** GET /api/display/{id}: one display, with whether a layout of its week waits for approval (docs/compliance.md#approval). */
+export const displayQuery = (displayId: string) =>
+  queryOptions({
+    queryKey: graphicsControllerKeys.display(displayId),
+    queryFn: ({ signal }) => request(`/api/display/${encodeURIComponent(displayId)}`, { response: displaySchema, signal }),
   });
 
 /** GET /api/display/{id}/layout: what the display shows, as the tree the player draws (read-only). */

@@ -26,8 +26,11 @@ function awayFor(identity: CurrentIdentity): string {
   return identity.clientId ? `/clients/${identity.clientId}` : '/clients';
 }
 
-/** The first guard of the matched routes the person does not pass: where they go, and why. */
-function refusal(guards: readonly RouteGuard[], identity: CurrentIdentity, holdsAny: HoldsAny): { to: string; message: string } | null {
+/**
+ * The first guard of the matched routes the person does not pass: where they go, and why (null:
+ * they stay). Exported for the route table × roles test (tests/app/routeAccess.test.ts).
+ */
+export function refusal(guards: readonly RouteGuard[], identity: CurrentIdentity, holdsAny: HoldsAny): { to: string; message: string } | null {
   for (const guard of guards) {
     if ('adminOnly' in guard) {
       const to = awayFromAdminRoute(identity);

@@ -34,9 +34,15 @@ export function isAllowedOn(compliance: ResolverCompliance | undefined, assetId:
   return forbiddenCategoryOf(compliance.rules, compliance.zone, categoriesOfContent(compliance, assetId, playlistId)) === null;
 }
 
-/** The mandatory rule that applies to the display, with its layout, or null: none in its zone. */
+/**
+ * The mandatory rule that applies to the display, with its layout, or null: none in its zone. A
+ * mandatory layout with no approved version to play here (listed in `unapproved`,
+ * docs/compliance.md#approval) keeps its slots, empty (asset null): nothing else fills them, the
+ * portal warns and the compliance report counts them short, rather than a promotion taking them.
+ */
 export function mandatoryOf(compliance: ResolverCompliance | undefined) {
   const mandatory = compliance?.rules.mandatory;
   if (!compliance || !mandatory || compliance.mandatoryAssetId === null || !mandatory.zones.includes(compliance.zone)) return null;
-  return { rule: mandatory, assetId: compliance.mandatoryAssetId, id: compliance.ruleSetKey };
+  const assetId = compliance.unapproved?.includes(compliance.mandatoryAssetId) ? null : compliance.mandatoryAssetId;
+  return { rule: mandatory, assetId, id: compliance.ruleSetKey };
 }

@@ -41,8 +41,15 @@ interface Occurrence {
   playlistId: string | null;
 }
 
-/** Entries and takeovers in winning order, weakest first, as ranks (see `Occurrence.rank`). */
-function ranksOf(input: ResolveInput): { entryRank: Map<ResolverEntry, number>; takeoverBase: number } {
+/**
+ * Entries and takeovers in winning order, weakest first, as ranks (see `Occurrence.rank`). Each entry
+ * owns `datesPerEntry` consecutive ranks, one per local date of the resolve, so that its later date
+ * outranks its earlier one and no date of it reaches the next entry's ranks, however long the
+ * resolve (a takeover running for years pulls its start back). A fixed room of 1,024 ranks was
+ * right only because occurrences that overlap are at most two dates apart; this needs no such
+ * argument.
+ */
+function ranksOf(input: ResolveInput, datesPerEntry: number): { entryRank: Map<ResolverEntry, number>; takeoverBase: number } {
   const sorted = [...input.entries].sort(
     (a, b) =>
       a.priority - b.priority ||
@@ -50,10 +57,14 @@ function ranksOf(input: ResolveInput): { entryRank: Map<ResolverEntry, number>; 
       a.createdMs - b.createdMs ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+  const takeoverBase = (sorted.length + 1) * datesPerEntry;
+  // Every rank must stay an exact integer, or two ranks could compare equal.
+  if (!Number.isSafeInteger(takeoverBase + input.takeovers.length + 1)) {
+    throw new RangeError(`resolveTimeline: ${sorted.length} entries over ${datesPerEntry} dates exceed the ranks it can tell apart`);
+  }
   const entryRank = new Map<ResolverEntry, number>();
-  // Room for the dates of one entry between two ranks.
-  sorted.forEach((entry, index) => entryRank.set(entry, index * 1024));
-  return { entryRank, takeoverBase: sorted.length * 1024 + 1024 };
+  sorted.forEach((entry, index) => entryRank.set(entry, index * datesPerEntry));
+  return { entryRank, takeoverBase };
 }
 
 /** Spans [start, end) in minutes from a day's midnight, per weekday (Monday 0). */
@@ -185,7 +196,7 @@ export function resolveTimeline(input: ResolveInput): TimelineSegment[] {
   }
   const firstDate = clock.dateOf(evalStart) - 2;
   const lastDate = clock.dateOf(toMs) + 1;
-  const { entryRank, takeoverBase } = ranksOf(input);
+  const { entryRank, takeoverBase } = ranksOf(input, lastDate - firstDate + 1);
   const occurrences = entryOccurrences(input, clock, entryRank, evalStart, firstDate, lastDate);
   const takeovers = [...input.takeovers].sort(
     (a, b) => a.startMs - b.startMs || a.createdMs - b.createdMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

@@ -87,13 +87,33 @@ export const sessions = pgTable(
     address: text('address'),
     /** The OpenID provider's ID token of a single sign-on session, the hint of its sign-out (docs/permissions.md#single-sign-on). */
     ssoIdToken: text('sso_id_token'),
+    /**
+     * The provider's issuer, session (`sid`) and subject (`sub`) of that ID token: a back-channel
+     * logout names them (docs/permissions.md#single-sign-on).
+     */
+    ssoIssuer: text('sso_issuer'),
+    ssoSid: text('sso_sid'),
+    ssoSubject: text('sso_subject'),
+    /** The provider said (`amr`) it asked for a second factor: the portal's requirement of two-factor is met (docs/decisions.md#two-factor). */
+    ssoSecondFactor: boolean('sso_second_factor').notNull().default(false),
   },
   (table) => [
     index('sessions_identity_id_idx').on(table.identityId),
     index('sessions_expires_utc_idx').on(table.expiresUtc),
     uniqueIndex('sessions_id_unique').on(table.id),
+    index('sessions_sso_sid_idx').on(table.ssoSid).where(sql`${table.ssoSid} is not null`),
+    index('sessions_sso_subject_idx').on(table.ssoSubject).where(sql`${table.ssoSubject} is not null`),
   ],
 );
+
+/**
+ * The single sign-on outcomes already traded for a session (POST /api/auth/sso/finish), kept until
+ * their cookie would have expired anyway: an outcome is used once, in whichever API process.
+ */
+export const ssoSpentOutcomes = pgTable('sso_spent_outcomes', {
+  id: text('id').primaryKey(),
+  expiresUtc: utc('expires_utc').notNull(),
+});
 
 /**
  * TOTP two-factor sign-in of an identity. The secret is sealed with the server's key
@@ -1065,6 +1085,31 @@ export const playHours = pgTable(
     // largest UTC offsets, then held to local dates on local_hour).
     primaryKey({ columns: [table.hourUtc, table.displayId, table.assetId, table.localHour] }),
     index('play_hours_display_id_idx').on(table.displayId),
+  ],
+);
+
+/**
+ * Daily counts of plays per display and layout, by the venue's local date: the hours of
+ * `play_hours` added up per day, written by the rollup in the same statement (so a day always
+ * equals the sum of its hours) and kept as long. The compliance report reads a month of a venue
+ * group from here, about a thirteenth of the rows of its hours (docs/compliance.md#the-compliance-report).
+ */
+export const playDays = pgTable(
+  'play_days',
+  {
+    displayId: uuid('display_id')
+      .notNull()
+      .references(() => displays.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    assetId: uuid('asset_id').notNull(),
+    plays: integer('plays').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+    staleFallbackPlays: integer('stale_fallback_plays').notNull().default(0),
+  },
+  (table) => [
+    // A report reads its displays' days: each display's run of dates is one range of this key.
+    primaryKey({ columns: [table.displayId, table.localDate, table.assetId] }),
+    index('play_days_local_date_idx').on(table.localDate),
   ],
 );
 

@@ -22,6 +22,8 @@ export interface DocumentedRoute {
   uploadField?: string;
   /** The content types of a file sent as the whole body, when the route takes one. */
   rawUploadTypes?: readonly string[];
+  /** The body is form-encoded (the OpenID provider's back-channel logout), not JSON. */
+  formBody?: boolean;
 }
 
 export interface RouteSchema {
@@ -229,7 +231,8 @@ function requestBodyOf(route: DocumentedRoute, sink: SchemaSink): JsonSchema | u
   }
   if (!isZod(route.schema.body)) return undefined;
   const name = `${operationIdOf(route.method, route.url)}_body`;
-  return { required: true, content: { 'application/json': { schema: sink.convert(route.schema.body, 'input', name) } } };
+  const mediaType = route.formBody === true ? 'application/x-www-form-urlencoded' : 'application/json';
+  return { required: true, content: { [mediaType]: { schema: sink.convert(route.schema.body, 'input', name) } } };
 }
 
 /** A stable, readable operation id: `get_api_venues_venueId`. */

@@ -6,6 +6,7 @@ import { deleteOldOfflineGaps } from '../services/fleet/offline-gaps.ts';
 import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
 import { deleteSpentResetTokens } from '../services/password-reset.ts';
 import { deleteExpiredSessions } from '../services/sessions.ts';
+import { deleteExpiredSsoOutcomes } from '../services/sso/spent-outcomes.ts';
 import { runEvery } from './run-every.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ export interface HousekeepingOptions {
 }
 
 /**
- * Removes expired sessions, spent reset tokens, stale per-account counters, spent device codes and
+ * Removes expired sessions, the marks of traded single sign-on outcomes, spent reset tokens, stale per-account counters, spent device codes and
  * abandoned unlinked controllers (anyone may register one) now and then, and audit records past
  * their retention (AUDIT_RETENTION_DAYS; no route deletes them), and controllers' silences older
  * than the fleet's uptime window.
@@ -28,6 +29,7 @@ const housekeeping: FastifyPluginAsync<HousekeepingOptions> = async (app, option
       const now = app.now();
       const longestWindowMs = Math.max(app.rateLimits.perAccountWindowMs, app.rateLimits.perIpWindowMs);
       await deleteExpiredSessions(app.db, now);
+      await deleteExpiredSsoOutcomes(app.db, now);
       await deleteSpentResetTokens(app.db, now);
       await deleteStaleThrottles(app.db, new Date(now.getTime() - longestWindowMs));
       await deleteSpentDeviceRows(app.db, now);

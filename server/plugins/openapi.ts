@@ -12,6 +12,8 @@ declare module 'fastify' {
     uploadField?: string;
     /** The content types of a route that takes a file's bytes as its whole body (a device's screenshot). */
     rawUploadTypes?: readonly string[];
+    /** The route takes its body form-encoded (`application/x-www-form-urlencoded`), not as JSON. */
+    formBody?: boolean;
   }
   interface FastifyInstance {
     /** The OpenAPI 3.1 document of every route registered so far (built once, after ready). */
@@ -99,6 +101,7 @@ const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, options) => {
         access: accessOf(route),
         ...(route.config?.uploadField !== undefined ? { uploadField: route.config.uploadField } : {}),
         ...(route.config?.rawUploadTypes !== undefined ? { rawUploadTypes: route.config.rawUploadTypes } : {}),
+        ...(route.config?.formBody === true ? { formBody: true } : {}),
       });
     }
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import * as z from 'zod';
@@ -11,8 +12,10 @@ import { findIdentityById } from '../services/identities.ts';
 import { signIn } from '../services/sign-in.ts';
 import { clearCookie, OUTCOME_COOKIE, PENDING_COOKIE, readCookie, setCookie } from '../services/sso/cookies.ts';
 import { linkProviderPerson, type ProviderPerson } from '../services/sso/linking.ts';
-import { SsoUnavailableError, type SsoProvider } from '../services/sso/provider.ts';
+import type { SsoProvider } from '../services/sso/provider.ts';
+import { SsoUnavailableError } from '../services/sso/unavailable.ts';
 import { providerUsedSecondFactor } from '../services/sso/second-factor.ts';
+import { spendSsoOutcome } from '../services/sso/spent-outcomes.ts';
 import { isTwoFactorEnabled, sealChallenge } from '../services/two-factor.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -25,7 +28,7 @@ const callbackQuerySchema = z.object({
   error_description: z.string().optional(),
 });
 
-/** The title of /finish when there is no outcome to collect (none, expired, or already collected). */
+/** The title of /finish when there is no outcome to collect (none, expired after a minute, or already collected once). */
 export const SSO_NOTHING_TO_FINISH_TITLE = 'The sign-in with the provider has expired. Please sign in again.';
 
 const redirectResponse = { 303: noContentSchema };
@@ -154,7 +157,13 @@ export const authSsoRoutes: ZodRoutes = async (app) => {
           acceptedUtc: now.toISOString(),
         });
       }
-      const outcome = setCookie(OUTCOME_COOKIE, key, { identityId: link.identity.id, idToken, secondFactor: providerUsedSecondFactor(amr) }, now, secure);
+      const outcome = setCookie(
+        OUTCOME_COOKIE,
+        key,
+        { id: randomUUID(), identityId: link.identity.id, idToken, secondFactor: providerUsedSecondFactor(amr) },
+        now,
+        secure,
+      );
       return toLogin(reply, 'done', [spent, outcome]);
     },
   );
@@ -170,13 +179,21 @@ export const authSsoRoutes: ZodRoutes = async (app) => {
       const now = app.now();
       const key = await app.secretKey();
       const outcome = readCookie(OUTCOME_COOKIE, key, request.headers.cookie, now);
-      // Collected once: the cookie goes with this answer whatever it says.
+      // Collected once: the cookie goes with this answer whatever it says, and its id is marked
+      // spent, so the same cookie kept and sent again (a copy, a replay) starts no second session.
       void reply.header('set-cookie', clearCookie(OUTCOME_COOKIE));
-      const identity = outcome === null ? null : await findIdentityById(app.db, outcome.identityId);
-      if (outcome === null || identity === null) throw unauthorized(SSO_NOTHING_TO_FINISH_TITLE);
-      // The provider's word that it asked for a second factor stands for the portal's code;
-      // without it, a person with two-factor on goes through the code step like after a password.
-      if (!outcome.secondFactor && (await isTwoFactorEnabled(app.db, identity.id))) {
+      if (outcome === null) throw unauthorized(SSO_NOTHING_TO_FINISH_TITLE);
+      if (!(await spendSsoOutcome(app.db, outcome.id, new Date(now.getTime() + OUTCOME_COOKIE.lifetimeMs)))) {
+        request.log.warn({ identityId: outcome.identityId }, 'single sign-on: an outcome already traded for a session was sent again');
+        throw unauthorized(SSO_NOTHING_TO_FINISH_TITLE);
+      }
+      const identity = await findIdentityById(app.db, outcome.identityId);
+      if (identity === null) throw unauthorized(SSO_NOTHING_TO_FINISH_TITLE);
+      // The provider's word that it asked for a second factor stands for the portal's code, and meets
+      // the admins' requirement of two-factor (docs/decisions.md#two-factor); without it, the person
+      // goes through the portal's own code step (or enrolment) like after a password.
+      if (outcome.secondFactor) return { token: await signIn(app.db, identity, request, now, outcome.idToken, { ssoSecondFactor: true }) };
+      if (await isTwoFactorEnabled(app.db, identity.id)) {
         return { twoFactorRequired: true as const, challenge: sealChallenge(key, identity.id, now, outcome.idToken) };
       }
       return { token: await signIn(app.db, identity, request, now, outcome.idToken) };

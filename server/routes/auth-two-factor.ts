@@ -14,8 +14,7 @@ import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/ac
 import { conflict, tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
 import type { IdentityRow } from '../services/identities.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { isAdmin } from '../access/scope.ts';
-import { identityChanged, securitySettingsChanged } from '../services/sessions.ts';
+import { identityChanged, securitySettingsChanged, ssoSecondFactorOf } from '../services/sessions.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -48,8 +47,12 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const identity = signedIn(request);
       const status = await twoFactorStatus(app.db, identity.id);
-      const required = isAdmin(identity) && (await readSecuritySettings(app.db)).requireAdminTwoFactor;
-      return { ...status, setupRequired: required && !status.enabled };
+      // Every admin-side role (admin, designer, approver) falls under the requirement, as the session
+      // check does (services/sessions.ts); a session whose provider asked for a second factor meets it
+      // (docs/decisions.md#two-factor).
+      const required = identity.identityType === 'Admin' && (await readSecuritySettings(app.db)).requireAdminTwoFactor;
+      const metByProvider = required && !status.enabled && request.sessionTokenHash !== null && (await ssoSecondFactorOf(app.db, request.sessionTokenHash));
+      return { ...status, setupRequired: required && !status.enabled && !metByProvider };
     },
   );
 

@@ -1,19 +1,28 @@
 import * as z from 'zod';
 import { ruleSetKeys, type RuleSetKey } from '../../contract/compliance.ts';
 import { ruleSetListSchema, ruleSetSchema, storedRuleSetSchema, type RuleSet } from '../../contract/complianceRules.ts';
+import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
+import { isUnapprovedUnder, mandatoryLayoutOf } from '../services/approvals/mandatory-layout.ts';
 import { allRuleSets, restoreDefaultRuleSet, saveRuleSet } from '../services/compliance-rules.ts';
 import { actorOf } from '../plugins/audit.ts';
 import { existingLayouts } from '../services/schedule-references.ts';
 import { problemResponses } from './problem-responses.ts';
 
-/** 400 on the mandatory layout when it names no layout. */
+/**
+ * 400 on the mandatory layout when it names no layout, or one that needs approval under these
+ * rules with no version approved: the slots would be empty (docs/compliance.md#approval).
+ */
 async function checkMandatoryLayout(db: Db, rules: RuleSet) {
   const assetId = rules.mandatory?.assetId;
-  if (assetId && !(await existingLayouts(db, [assetId])).has(assetId)) throw validationProblem({ 'mandatory.assetId': ['Layout not found'] });
+  if (!assetId) return;
+  if (!(await existingLayouts(db, [assetId])).has(assetId)) throw validationProblem({ 'mandatory.assetId': ['Layout not found'] });
+  if (await isUnapprovedUnder(db, rules, assetId)) {
+    throw validationProblem({ 'mandatory.assetId': [`${MANDATORY_LAYOUT_NOT_APPROVED}: approve a version of it before choosing it`] });
+  }
 }
 
 /**
@@ -23,7 +32,8 @@ async function checkMandatoryLayout(db: Db, rules: RuleSet) {
  */
 export const complianceRoutes: ZodRoutes = async (app) => {
   app.get('/rules', { config: { access: 'compliance.read' }, schema: { response: { 200: ruleSetListSchema, ...problemResponses(401, 403) } } }, async () => ({
-    items: await allRuleSets(app.db),
+    // Each with the layout its slots play, so the settings and home pages can warn when none may.
+    items: await Promise.all((await allRuleSets(app.db)).map(async (set) => ({ ...set, mandatoryLayout: await mandatoryLayoutOf(app.db, set.rules) }))),
   }));
 
   app.put(
@@ -60,7 +70,8 @@ export const complianceRoutes: ZodRoutes = async (app) => {
       const jurisdiction = key as RuleSetKey;
       const changed = await app.audited((db) => restoreDefaultRuleSet(db, actorOf(request), jurisdiction));
       if (changed) await app.scheduleChanged('all');
-      return (await allRuleSets(app.db)).find((set) => set.jurisdiction === jurisdiction)!;
+      const restored = (await allRuleSets(app.db)).find((set) => set.jurisdiction === jurisdiction)!;
+      return { ...restored, mandatoryLayout: await mandatoryLayoutOf(app.db, restored.rules) };
     },
   );
 };

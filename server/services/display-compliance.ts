@@ -4,6 +4,7 @@ import { shippedRuleSet, type RuleSet } from '../../contract/complianceRules.ts'
 import type { ResolverCompliance } from '../../contract/schedule/timeline.ts';
 import type { Db } from '../db/database.ts';
 import { unapprovedContent } from './approvals/approval-gate.ts';
+import { mandatoryLayoutOf } from './approvals/mandatory-layout.ts';
 import { queryRows } from './sql-rows.ts';
 
 /**
@@ -31,15 +32,6 @@ export async function contentCategories(db: Db, assetIds: readonly string[], pla
         select t.root as id, array_agg(distinct a.category) as categories from tree t join assets a on a.id = t.id group by t.root`,
   );
   return Object.fromEntries(rows.map((row) => [row.id, row.categories]));
-}
-
-/** The newest responsible-gambling layout: the mandatory slots' layout when the rule names none. */
-export async function newestResponsibleGamblingLayout(db: Db): Promise<string | null> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from assets where type = 'GROUP' and category = 'responsible-gambling' order by created_utc desc, id desc limit 1`,
-  );
-  return row?.id ?? null;
 }
 
 /** A display's zone and its venue's jurisdiction. */
@@ -71,8 +63,11 @@ export async function displayCompliance(
 ): Promise<ResolverCompliance> {
   const ruleSetKey = ruleSetKeyOf(place.jurisdiction);
   const rules = rulesByKey.get(ruleSetKey) ?? shippedRuleSet(ruleSetKey);
-  const mandatoryAssetId = rules.mandatory ? (rules.mandatory.assetId ?? (await newestResponsibleGamblingLayout(db))) : null;
+  const mandatory = await mandatoryLayoutOf(db, rules);
+  const mandatoryAssetId = mandatory?.assetId ?? null;
   const ids = { assetIds: [...new Set(content.assetIds)], playlistIds: [...new Set(content.playlistIds)] };
-  const [categories, unapproved] = await Promise.all([contentCategories(db, ids.assetIds, ids.playlistIds), unapprovedContent(db, rules, ids)]);
+  const [categories, unapprovedOfWeek] = await Promise.all([contentCategories(db, ids.assetIds, ids.playlistIds), unapprovedContent(db, rules, ids)]);
+  // A mandatory layout nothing approved can replace keeps its slots, empty (contract/schedule/complianceGuard.ts).
+  const unapproved = mandatory && mandatoryAssetId !== null && !mandatory.playable ? [...new Set([...unapprovedOfWeek, mandatoryAssetId])].sort() : unapprovedOfWeek;
   return { zone: place.zone, ruleSetKey, rules, contentCategories: categories, mandatoryAssetId, ...(unapproved.length > 0 ? { unapproved } : {}) };
 }

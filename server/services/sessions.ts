@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { identities, securitySettings, sessions, twoFactorSecrets } from '../db/schema.ts';
 import { identityRowColumns, type IdentityRow } from './identities.ts';
+import { ssoSessionKeys, type SsoSessionKeys } from './sso/session-keys.ts';
 import {
   cachedSession,
   forgetSessions,
@@ -26,11 +27,15 @@ export interface SessionOrigin {
   address: string | null;
   /** The OpenID provider's ID token of a single sign-on, for its sign-out (docs/permissions.md#single-sign-on). */
   ssoIdToken?: string | null;
+  /** The provider said (`amr`) it asked for a second factor: the requirement of two-factor is met (docs/decisions.md#two-factor). */
+  ssoSecondFactor?: boolean;
 }
 
 /** Starts a session and returns its token; only the token's hash is stored. */
 export async function createSession(db: Db, identityId: string, now: Date, origin: SessionOrigin = { userAgent: null, address: null }): Promise<string> {
   const token = newToken();
+  const ssoIdToken = origin.ssoIdToken ?? null;
+  const keys = ssoIdToken === null ? null : ssoSessionKeys(ssoIdToken);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     identityId,
@@ -40,7 +45,11 @@ export async function createSession(db: Db, identityId: string, now: Date, origi
     // Bounded: the header is the client's to fill.
     userAgent: origin.userAgent?.slice(0, 512) ?? null,
     address: origin.address,
-    ssoIdToken: origin.ssoIdToken ?? null,
+    ssoIdToken,
+    ssoIssuer: keys?.issuer ?? null,
+    ssoSid: keys?.sid ?? null,
+    ssoSubject: keys?.subject ?? null,
+    ssoSecondFactor: ssoIdToken !== null && origin.ssoSecondFactor === true,
   });
   return token;
 }
@@ -49,6 +58,34 @@ export async function createSession(db: Db, identityId: string, now: Date, origi
 export async function ssoIdTokenOf(db: Db, tokenHash: string): Promise<string | null> {
   const [row] = await db.select({ ssoIdToken: sessions.ssoIdToken }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
   return row?.ssoIdToken ?? null;
+}
+
+/** Whether the session was begun through the OpenID provider with its second factor (`amr`). */
+export async function ssoSecondFactorOf(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ ssoSecondFactor: sessions.ssoSecondFactor }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row?.ssoSecondFactor ?? false;
+}
+
+/**
+ * Ends the sessions a back-channel logout names (docs/permissions.md#single-sign-on), here and in
+ * every other process: those of the provider's session `sid` (of `subject` too when the token names
+ * both), else every session of `subject`. Only sessions begun through that issuer. Answers how many.
+ */
+export async function endSsoSessions(db: Db, keys: SsoSessionKeys & { issuer: string }): Promise<number> {
+  const { issuer, sid, subject } = keys;
+  if (sid === null && subject === null) return 0;
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.ssoIssuer, issuer),
+        sid === null ? undefined : eq(sessions.ssoSid, sid),
+        subject === null ? undefined : eq(sessions.ssoSubject, subject),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const { tokenHash } of ended) await announce(db, { tokenHash });
+  return ended.length;
 }
 
 export interface SessionRow {
@@ -98,10 +135,13 @@ export interface ResolvedSession {
 }
 
 /**
- * Admins must turn on two-factor (security settings) and this identity is an admin without it. In
- * the session's own query: no round trip more for any request.
+ * Admins must turn on two-factor (security settings) and this identity is admin-side (admin,
+ * designer or approver: identity type Admin, docs/decisions.md#two-factor) without it, nor was this
+ * session begun at the OpenID provider with a second factor. In the session's own query: no round
+ * trip more for any request.
  */
 const twoFactorSetupRequired = sql<boolean>`(${identities.identityType} = 'Admin'
+  and not ${sessions.ssoSecondFactor}
   and coalesce((select ${securitySettings.requireAdminTwoFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)
   and not exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.identityId} = ${identities.id} and ${twoFactorSecrets.enabledUtc} is not null))`;
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ComplianceSettingsView } from '../../app/features/compliance/ComplianceSettingsView.tsx';
 import { ruleSetKeys } from '../../contract/compliance.ts';
 import { shippedRuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
+import { MANDATORY_LAYOUT_MISSING, MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import type { Region } from '../../contract/regions.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
@@ -219,5 +220,39 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expectTablesToFit(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Save rules' })).toBeVisible();
+  },
+};
+
+/**
+ * The mandatory slots of two rule sets have no layout screens may play (docs/compliance.md#approval):
+ * one's responsible-gambling layout was never approved; the page says so above the rules.
+ */
+export const MandatoryLayoutNotApproved: Story = {
+  args: {
+    ruleSets: ruleSets.map((item) =>
+      item.jurisdiction === 'AU-NSW' || item.jurisdiction === 'default'
+        ? { ...item, mandatoryLayout: { assetId: '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f', playable: false } }
+        : { ...item, mandatoryLayout: { assetId: '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f', playable: true } },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const warning = page.getByText(MANDATORY_LAYOUT_NOT_APPROVED).closest('[role="alert"]') as HTMLElement;
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveTextContent('New South Wales');
+    await expect(warning).toHaveTextContent('Default (regions without a jurisdiction)');
+    await expect(warning).not.toHaveTextContent('Victoria');
+    await expect(page.queryByText(MANDATORY_LAYOUT_MISSING)).toBeNull();
+  },
+};
+
+/** No responsible-gambling layout exists at all: said apart, on a phone too. */
+export const MandatoryLayoutMissingPhone: Story = {
+  args: { ruleSets: ruleSets.map((item) => ({ ...item, mandatoryLayout: item.rules.mandatory ? { assetId: null, playable: false } : null })) },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(MANDATORY_LAYOUT_MISSING)).toBeVisible();
+    await expect(page.queryByText(MANDATORY_LAYOUT_NOT_APPROVED)).toBeNull();
   },
 };

@@ -151,6 +151,26 @@ export const MixedStatusesPhone: Story = {
   },
 };
 
+/**
+ * A phone folds every filter but the search behind "More filters", which counts those set, so the
+ * displays start on the first screen; opened, the filters stack and the button folds them again.
+ */
+export const FiltersFoldedPhone: Story = {
+  args: { displays: fleetDisplays, total: fleetDisplays.length, fields: { zone: 'gaming-area', outOfDateOnly: true } },
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.queryByRole('combobox', { name: 'Zone' })).toBeNull();
+    const toggle = page.getByRole('button', { name: 'More filters (2 set)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Sports wall' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(page.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Zone' })).toHaveTextContent('Gaming area');
+    await expect(page.getByRole('checkbox', { name: 'Out of date only' })).toBeChecked();
+  },
+};
+
 /** Each screen's zone is a column; an unset one asks for it; the Zone filter narrows the list. */
 export const Zones: Story = {
   args: { displays: fleetDisplays, total: fleetDisplays.length, onFieldsChange: fn() },

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { shippedRuleSet } from '../../contract/complianceRules.ts';
+import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import type { HomeSummary } from '../../contract/home.ts';
 import { HomeView } from '../../app/routes/home/HomeView.tsx';
 import { phoneParameters } from '../support/phone.ts';
@@ -169,5 +171,36 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Link a screen (to do)' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * An admin or approver, where the default rule set's responsible-gambling slots have no approved
+ * layout to play (docs/compliance.md#approval): the warning leads the page, with the way to the rules.
+ */
+export const MandatoryLayoutNotApproved: Story = {
+  args: {
+    ruleSets: [
+      { jurisdiction: 'default', isDefault: true, rules: shippedRuleSet('default'), mandatoryLayout: { assetId: '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f', playable: false } },
+      { jurisdiction: 'AU-VIC', isDefault: true, rules: shippedRuleSet('AU-VIC'), mandatoryLayout: { assetId: '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f', playable: true } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const warning = page.getByText(MANDATORY_LAYOUT_NOT_APPROVED).closest('[role="alert"]') as HTMLElement;
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveTextContent('Default (regions without a jurisdiction)');
+    await expect(warning).not.toHaveTextContent('Victoria');
+    await expect(within(warning).getByRole('link', { name: 'Compliance rules' })).toHaveAttribute('href', '/settings/compliance');
+  },
+};
+
+/** Every rule set's slots have a layout to play: no warning. */
+export const MandatoryLayoutApproved: Story = {
+  args: {
+    ruleSets: [{ jurisdiction: 'default', isDefault: true, rules: shippedRuleSet('default'), mandatoryLayout: { assetId: '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f', playable: true } }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(MANDATORY_LAYOUT_NOT_APPROVED)).toBeNull();
   },
 };

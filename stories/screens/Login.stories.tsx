@@ -103,7 +103,7 @@ function ssoRefusal(code: 'unknown-email' | 'unverified-email' | 'failed' | 'una
     play: async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message ?? '');
       // Email takes focus in an effect: the screenshot waits for it, generously on a loaded machine.
-    await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
+      await waitFor(() => expect(within(canvasElement).getByLabelText('Email')).toHaveFocus(), { timeout: 5000 });
     },
   };
 }

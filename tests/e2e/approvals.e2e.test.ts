@@ -159,4 +159,23 @@ describe('layout approval in the browser', () => {
     expect(await page.getByRole('button', { name: 'Reject…' }).isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('another person rejects it: the list refreshes without a reload', async () => {
+    const { context, page } = await signedIn(approver);
+    await page.goto('/approvals');
+    const link = page.getByRole('link', { name: layout.name, exact: true });
+    await link.waitFor();
+    await page.getByRole('link', { name: `Review ${layout.name}` }).click();
+    await page.getByRole('button', { name: 'Reject…' }).click();
+    await page.getByLabel('Reason').fill('The panel hides the jackpot amount');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByText('Layout rejected').waitFor();
+    await page.waitForURL((url) => url.pathname === '/approvals');
+    // The same page, never reloaded: the list was read again after the decision.
+    await page.getByRole('heading', { name: 'Approvals', level: 1 }).waitFor();
+    await expect.poll(() => link.count()).toBe(0);
+    const asset = await api<{ approval: { state: string; approvedVersion: number } }>(`/api/asset/${layout.id}`, { token: admin });
+    expect(asset.approval).toMatchObject({ state: 'rejected', approvedVersion: 2 });
+    await context.close();
+  });
 });

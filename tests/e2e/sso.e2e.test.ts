@@ -93,6 +93,8 @@ describe('single sign-on with an OpenID provider', () => {
     await page.waitForURL((url) => url.origin === provider.issuer);
     await page.getByRole('button', { name: /yes, sign me out/i }).click();
     await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/login');
+    // Its session ended, the provider posted a logout token to the portal, which took it (200).
+    expect(provider.backchannelLogouts.at(-1)).toMatchObject({ ok: true });
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await page.goto('/clients');
     await page.waitForURL('**/login?redirect=%2Fclients');

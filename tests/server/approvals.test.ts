@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OWN_CHANGE_TITLE, STALE_VERSION_TITLE, type ApprovalListItem, type LayoutVersion } from '../../contract/approvals.ts';
 import { BASE_ASSET_IDS, type Asset } from '../../contract/assets.ts';
+import { shippedRuleSet, type RuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
 import type { DeviceDay } from '../../contract/deviceDay.ts';
+import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import type { Display } from '../../contract/displays.ts';
 import type { FleetDisplay, FleetList } from '../../contract/fleet.ts';
 import type { Timeline, VenueTimeline } from '../../contract/schedules.ts';
@@ -269,6 +271,55 @@ describeEachEngine('layout approval: drafts, submission, four eyes, and what scr
       expect((await call('PUT', '/api/compliance/approval-settings', admin, { allLayoutsNeedApproval: false })).statusCode).toBe(204);
     }
     expect(wordsOn(await dayOf(display.id, device), general.id)).toBe('Welcome');
+  });
+
+  it('mandatory responsible-gambling slots never play an unapproved layout: the last approved one plays, none approved leaves them empty and says so, and an unapproved one cannot be chosen', async () => {
+    const nsw = shippedRuleSet('AU-NSW');
+    const gated: RuleSet = { ...nsw, requireApproval: [...nsw.requireApproval, 'responsible-gambling'] };
+    const rulesOf = async () => (await call('GET', '/api/compliance/rules', approver)).json<RuleSetList>().items.find((set) => set.jurisdiction === 'AU-NSW')!;
+    const slotsOf = async (displayId: string, headers: Record<string, string>) => (await timelineOf(displayId, headers)).items.filter((item) => item.source === 'mandatory');
+    const { display, device, tenant } = await gamingScreen();
+    expect((await call('PUT', '/api/compliance/rules/AU-NSW', admin, gated)).statusCode).toBe(204);
+    try {
+      // The only responsible-gambling layout has never been approved: its slots stay, empty, and the rules say so.
+      const first = await createLayout(designer, 'responsible-gambling', 'Gamble responsibly');
+      let day = await dayOf(display.id, device);
+      expect(day.compliance?.mandatoryAssetId).toBe(first.id);
+      expect(day.compliance?.unapproved).toContain(first.id);
+      expect(wordsOn(day, first.id)).toBeUndefined();
+      let slots = await slotsOf(display.id, tenant.headers);
+      expect(slots.length).toBeGreaterThan(0);
+      expect(slots.every((slot) => slot.assetId === null)).toBe(true);
+      expect((await rulesOf()).mandatoryLayout).toEqual({ assetId: first.id, playable: false });
+
+      // Choosing it by name is refused while nothing of it is approved.
+      const chosen = await call('PUT', '/api/compliance/rules/AU-NSW', admin, { ...gated, mandatory: { ...gated.mandatory!, assetId: first.id } });
+      expect(chosen.statusCode).toBe(400);
+      expect(chosen.json()).toMatchObject({ title: VALIDATION_TITLE, errors: { 'mandatory.assetId': [expect.stringContaining(MANDATORY_LAYOUT_NOT_APPROVED)] } });
+
+      // Approved: it plays in the slots; a newer one never approved does not take them.
+      const submitted = await call('POST', `/api/asset/${first.id}/submit`, designer);
+      expect((await call('POST', `/api/asset/${first.id}/approve`, approver, { version: submitted.json<Asset>().approval!.version })).statusCode).toBe(200);
+      const newer = await createLayout(designer, 'responsible-gambling', 'Newer notice');
+      day = await dayOf(display.id, device);
+      expect(day.compliance?.mandatoryAssetId).toBe(first.id);
+      expect(day.compliance?.unapproved ?? []).not.toContain(first.id);
+      expect(wordsOn(day, first.id)).toBe('Gamble responsibly');
+      expect(wordsOn(day, newer.id)).toBeUndefined();
+      slots = await slotsOf(display.id, tenant.headers);
+      expect(new Set(slots.map((slot) => slot.assetId))).toEqual(new Set([first.id]));
+      expect((await rulesOf()).mandatoryLayout).toEqual({ assetId: first.id, playable: true });
+
+      // Edited after approval: the slots keep playing the last approved version.
+      await editLayout(designer, await readAsset(first.id), 'Draft words');
+      expect(wordsOn(await dayOf(display.id, device), first.id)).toBe('Gamble responsibly');
+
+      // The approved one may be chosen by name; the newer unapproved one may not.
+      expect((await call('PUT', '/api/compliance/rules/AU-NSW', admin, { ...gated, mandatory: { ...gated.mandatory!, assetId: first.id } })).statusCode).toBe(204);
+      expect((await call('PUT', '/api/compliance/rules/AU-NSW', admin, { ...gated, mandatory: { ...gated.mandatory!, assetId: newer.id } })).statusCode).toBe(400);
+    } finally {
+      expect((await call('PUT', '/api/compliance/rules/AU-NSW', admin, nsw)).statusCode).toBe(204);
+    }
   });
 
   it('a layout from before versions plays live until its first edit, which freezes what played', async () => {

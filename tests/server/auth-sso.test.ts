@@ -2,30 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditRecords, identities, invitations, sessions, twoFactorSecrets } from '../../server/db/schema.ts';
 import type { App } from '../../server/app.ts';
+import { SSO_NOTHING_TO_FINISH_TITLE } from '../../server/routes/auth-sso.ts';
 import { hashToken } from '../../server/services/tokens.ts';
 import { Fixtures } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';
 import { startTestProvider, type TestProvider } from './oidc-test-provider.ts';
+import { finishSignIn, signInAtProvider as signInWithProvider, type CookieJar } from './sso-browser.ts';
 
 const PORTAL = 'http://localhost:3000';
-
-/** A browser's cookies for one site, enough for these redirects (every cookie sent everywhere on it). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(setCookie: string[] | string | undefined): void {
-    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 describeEachEngine('single sign-on: /api/auth/sso', (ctx) => {
   let provider: TestProvider;
@@ -55,48 +39,8 @@ describeEachEngine('single sign-on: /api/auth/sso', (ctx) => {
   });
   afterAll(() => provider.close());
 
-  /**
-   * What a browser does: /start on the portal, the provider's login form (filled with `email` and
-   * the methods it says were used), back to the portal's callback. Returns where the callback
-   * sends the browser and the portal cookies it holds by then.
-   */
-  async function signInAtProvider(email: string, amr = 'pwd', tamper?: (callback: URL) => URL) {
-    const portalJar = new CookieJar();
-    const providerJar = new CookieJar();
-    const start = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
-    expect(start.statusCode, start.body).toBe(303);
-    portalJar.take(start.headers['set-cookie']);
-    let next = new URL(String(start.headers.location));
-    expect(next.origin).toBe(provider.issuer);
-    expect(next.searchParams.get('code_challenge_method')).toBe('S256');
-    let form: URLSearchParams | null = null;
-    for (let hop = 0; hop < 10 && next.origin === provider.issuer; hop += 1) {
-      const response = await fetch(next, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: { cookie: providerJar.header(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        ...(form ? { body: form.toString() } : {}),
-      });
-      providerJar.take(response.headers.getSetCookie());
-      form = null;
-      if (response.status === 200 && next.pathname.startsWith('/interaction/')) {
-        form = new URLSearchParams({ email, amr });
-        continue;
-      }
-      expect([302, 303], await response.text()).toContain(response.status);
-      next = new URL(response.headers.get('location') ?? '', next);
-    }
-    expect(next.origin + next.pathname).toBe(`${PORTAL}/api/auth/sso/callback`);
-    const callbackAt = tamper ? tamper(next) : next;
-    const callback = await app.inject({ method: 'GET', url: callbackAt.pathname + callbackAt.search, headers: { cookie: portalJar.header() } });
-    expect(callback.statusCode, callback.body).toBe(303);
-    portalJar.take(callback.headers['set-cookie']);
-    return { location: String(callback.headers.location), jar: portalJar };
-  }
-
-  async function finish(jar: CookieJar) {
-    return app.inject({ method: 'POST', url: '/api/auth/sso/finish', headers: { cookie: jar.header() } });
-  }
+  const signInAtProvider = (email: string, amr = 'pwd', tamper?: (callback: URL) => URL) => signInWithProvider(app, provider, PORTAL, email, amr, tamper);
+  const finish = (jar: CookieJar) => finishSignIn(app, jar);
 
   it('signs in an existing person with a verified email and starts a normal session, audited', async () => {
     const { identity, email } = await ctx.createIdentity({ identityType: 'Admin' });
@@ -117,6 +61,50 @@ describeEachEngine('single sign-on: /api/auth/sso', (ctx) => {
     jar.take(finished.headers['set-cookie']);
     const again = await finish(jar);
     expect(again.statusCode).toBe(401);
+  });
+
+  it('remembers the provider’s issuer, session (sid) and subject on the session, for its back-channel logout', async () => {
+    const { email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true });
+    const { jar } = await signInAtProvider(email);
+    const { token } = (await finish(jar)).json<{ token: string }>();
+    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(session).toMatchObject({ ssoIssuer: provider.issuer, ssoSubject: email, ssoSid: expect.stringMatching(/.{10,}/), ssoSecondFactor: false });
+  });
+
+  it('trades the callback’s outcome once: the same cookie sent again is refused and starts no session', async () => {
+    const { identity, email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true });
+    const { jar } = await signInAtProvider(email);
+    // A copy of the cookie, kept by whoever could read it (or a second tab) before the answer clears it.
+    const copied = jar.header();
+    expect(copied).toContain('sso_outcome=');
+    expect((await finish(jar)).statusCode).toBe(200);
+    const replay = await app.inject({ method: 'POST', url: '/api/auth/sso/finish', headers: { cookie: copied } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ title: SSO_NOTHING_TO_FINISH_TITLE, status: 401 });
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.identityId, identity.id))).toHaveLength(1);
+  });
+
+  it('gives one session, not two, to the same outcome sent twice at once', async () => {
+    const { identity, email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true });
+    const { jar } = await signInAtProvider(email);
+    const answers = await Promise.all([finish(jar), finish(jar), finish(jar)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.identityId, identity.id))).toHaveLength(1);
+  });
+
+  it('lets the outcome expire a minute after the callback: later it starts no session', async () => {
+    const { identity, email } = await ctx.createIdentity({ identityType: 'Admin' });
+    provider.addAccount({ email, emailVerified: true });
+    const { jar } = await signInAtProvider(email);
+    expect(jar.header()).toContain('sso_outcome=');
+    ctx.travel(61_000);
+    const late = await finish(jar);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ title: SSO_NOTHING_TO_FINISH_TITLE });
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.identityId, identity.id))).toEqual([]);
   });
 
   it('links a first sign-in to the open invitation of the email, in the invitation’s role, and spends it', async () => {

@@ -87,13 +87,15 @@ describeEachEngine('compliance: zones, jurisdictions, rule sets and the guarded 
     expect(list.statusCode).toBe(200);
     const items = list.json<RuleSetList>().items;
     expect(items.map((item) => item.jurisdiction)).toEqual(['default', 'AU-NSW', 'AU-VIC', 'AU-QLD', 'AU-ACT', 'AU-SA', 'AU-WA', 'AU-TAS', 'AU-NT']);
-    expect(items.find((item) => item.jurisdiction === 'AU-VIC')).toEqual({ jurisdiction: 'AU-VIC', rules: shippedRuleSet('AU-VIC'), isDefault: true });
+    // No responsible-gambling layout exists yet: the slots have nothing to play, and the answer says so (docs/compliance.md#approval).
+    const noLayout = { assetId: null, playable: false };
+    expect(items.find((item) => item.jurisdiction === 'AU-VIC')).toEqual({ jurisdiction: 'AU-VIC', rules: shippedRuleSet('AU-VIC'), isDefault: true, mandatoryLayout: noLayout });
 
     const rules: RuleSet = { ...shippedRuleSet('AU-ACT'), bannedTerms: ['guaranteed win'] };
     const saved = await inject('PUT', '/api/compliance/rules/AU-ACT', rules);
     expect(saved.statusCode, saved.body).toBe(204);
     const after = (await inject('GET', '/api/compliance/rules')).json<RuleSetList>().items.find((item) => item.jurisdiction === 'AU-ACT');
-    expect(after).toEqual({ jurisdiction: 'AU-ACT', rules, isDefault: false });
+    expect(after).toEqual({ jurisdiction: 'AU-ACT', rules, isDefault: false, mandatoryLayout: noLayout });
     const [record] = await auditOf('complianceRules', 'AU-ACT');
     expect(record?.action).toBe('create');
 

@@ -1,13 +1,15 @@
 /**
  * A real OpenID provider (oidc-provider) on a free local port, for the single sign-on tests
  * (docs/permissions.md#single-sign-on): authorization code with PKCE, discovery, ID tokens signed
- * with its own keys, user info and an end-session endpoint. Its login page is a small form of its
+ * with its own keys, user info, an end-session endpoint and back-channel logout (a logout token
+ * posted to the portal when a session there ends; the tests may also sign their own with its key). Its login page is a small form of its
  * own (email, and the methods it pretends were used, `amr`): the tests fill it over HTTP, the
  * end-to-end test in Chromium. Consent is pre-granted, as a company's provider does for its own apps.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
 
 /** A person the provider knows, by email. */
@@ -23,7 +25,16 @@ export interface TestProvider {
   clientSecret: string;
   /** Adds (or replaces) a person who may sign in at the provider. */
   addAccount(account: ProviderAccount): void;
+  /** What became of each back-channel logout the provider sent, in order (`ok`: the portal answered 200). */
+  backchannelLogouts: Array<{ ok: boolean; sid: string; error?: string }>;
+  /** A JWT with these claims signed with the provider's own key, as its logout tokens are (for tests of refusals). */
+  sign(claims: JWTPayload, header?: { typ?: string }): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The test provider's options: where it posts logout tokens (default: the portal's endpoint). */
+export interface TestProviderOptions {
+  backchannelLogoutUri?: string;
 }
 
 const CLIENT_ID = 'venue-portal';
@@ -52,8 +63,11 @@ function loginPage(uid: string): string {
 }
 
 /** Starts the provider; `portalBaseUrl` is the portal it serves (its callback and sign-out return addresses). */
-export async function startTestProvider(portalBaseUrl: string): Promise<TestProvider> {
+export async function startTestProvider(portalBaseUrl: string, options: TestProviderOptions = {}): Promise<TestProvider> {
   const accounts = new Map<string, ProviderAccount>();
+  const backchannelLogouts: TestProvider['backchannelLogouts'] = [];
+  // Its own signing key, so it does not warn of its development default; the kid lets the tests sign as it.
+  const signingKey = { ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JsonWebKey), kid: 'test-provider-key', use: 'sig', alg: 'RS256' };
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,17 +80,20 @@ export async function startTestProvider(portalBaseUrl: string): Promise<TestProv
         redirect_uris: [`${portalBaseUrl}/api/auth/sso/callback`],
         post_logout_redirect_uris: [`${portalBaseUrl}/login`],
         token_endpoint_auth_method: 'client_secret_post',
+        backchannel_logout_uri: options.backchannelLogoutUri ?? `${portalBaseUrl}/api/auth/sso/backchannel-logout`,
+        // Its ID tokens carry `sid`, and its logout tokens name it.
+        backchannel_logout_session_required: true,
       },
     ],
     pkce: { methods: ['S256'], required: () => true },
-    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { sid: null, openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     // The claims go in the ID token; a provider that keeps them for user info is covered by the portal too.
     conformIdTokenClaims: false,
     cookies: { keys: ['oidc-test-provider-cookie-key'] },
-    // Its own signing key and lifetimes, so it does not warn of its development defaults.
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
+    // Its own lifetimes, so it does not warn of its development defaults.
+    jwks: { keys: [signingKey] },
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true }, backchannelLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
@@ -96,6 +113,10 @@ export async function startTestProvider(portalBaseUrl: string): Promise<TestProv
   });
   // Silence the provider's own logging of expected errors (a refused state is a test case).
   provider.on('server_error', () => {});
+  provider.on('backchannel.success', (_ctx: unknown, _client: unknown, _accountId: string, sid: string) => backchannelLogouts.push({ ok: true, sid }));
+  provider.on('backchannel.error', (_ctx: unknown, error: Error, _client: unknown, _accountId: string, sid: string) =>
+    backchannelLogouts.push({ ok: false, sid, error: error.message }),
+  );
 
   const providerCallback = provider.callback();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -129,6 +150,9 @@ export async function startTestProvider(portalBaseUrl: string): Promise<TestProv
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     addAccount: (account) => accounts.set(account.email.toLowerCase(), account),
+    backchannelLogouts,
+    sign: async (claims, header = {}) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, ...header }).sign(await importJWK(signingKey, 'RS256')),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

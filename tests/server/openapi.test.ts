@@ -142,6 +142,14 @@ describeEachEngine('OpenAPI document: /api/openapi.json', (ctx) => {
       'clientsAndVenuesCsv',
     );
   });
+
+  it('documents the OpenID provider’s back-channel logout as a public, form-encoded post of its logout token', async () => {
+    const { paths } = await fetchDocument();
+    const logout = paths['/api/auth/sso/backchannel-logout']?.post;
+    expect(logout?.security).toEqual([]);
+    expect(Object.keys(logout?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded']);
+    expect(logout?.requestBody?.content['application/x-www-form-urlencoded']?.schema.properties).toHaveProperty('logout_token');
+  });
 });
 
 describeEachEngine('API reference page: /api/docs', (ctx) => {

@@ -410,6 +410,21 @@ describeEachEngine('proof of play: uploads, the rollup, retention and reports', 
       sql`select sum(plays)::int as plays, sum(seconds)::int as seconds, sum(stale_fallback_plays)::int as stale from play_hours where display_id = ${display.id}::uuid`,
     );
     expect(hours).toEqual({ ...expected, stale: 60 });
+    // The days (play_days, the compliance report's source) are written in the same statements: each
+    // equals the sum of its hours, through the race too.
+    const dayRows = await queryRows<{ local_date: string; asset_id: string; plays: number; seconds: number; stale: number }>(
+      ctx.db,
+      sql`select to_char(local_date, 'YYYY-MM-DD') as local_date, asset_id, plays, seconds::int, stale_fallback_plays as stale
+          from play_days where display_id = ${display.id}::uuid order by 1, 2`,
+    );
+    const hourSums = await queryRows<{ local_date: string; asset_id: string; plays: number; seconds: number; stale: number }>(
+      ctx.db,
+      sql`select to_char(local_hour::date, 'YYYY-MM-DD') as local_date, asset_id, sum(plays)::int as plays, sum(seconds)::int as seconds,
+            sum(stale_fallback_plays)::int as stale
+          from play_hours where display_id = ${display.id}::uuid group by 1, 2 order by 1, 2`,
+    );
+    expect(dayRows.length).toBeGreaterThan(0);
+    expect(dayRows).toEqual(hourSums);
     const [unrolled] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from plays where display_id = ${display.id}::uuid and rolled_utc is null`);
     expect(unrolled!.n).toBe(0);
     expect(await report(`${query}&interval=hour&groupBy=layout`)).toEqual(hourly);

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { problemFromError } from '../../../contract/problems.ts';
 import { approvalKeys, approvalsQuery, approveVersion, layoutVersionQuery, rejectVersion } from '../../api/approvals.ts';
-import { assetKeys } from '../../api/assets.ts';
 import { apiUrl } from '../../api/client.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { APPROVED_TOAST, REJECTED_TOAST } from '../compliance/approvalTexts.ts';
 import type { ApprovalReviewViewProps, DecisionRefusal } from './ApprovalReviewView.tsx';
+import { invalidateAfterDecision } from './invalidateAfterDecision.ts';
 import { layoutChangesInWords } from './layoutChanges.ts';
 import { comparedOf, treeOfVersion } from './versionTree.ts';
 
@@ -46,8 +46,7 @@ export function useApprovalReview(assetId: string): ApprovalReviewViewProps {
 
   const decided = (title: string) => {
     showToast({ title, ...(item ? { description: `${item.name} v${item.version}` } : {}), variant: 'success' });
-    void queryClient.invalidateQueries({ queryKey: approvalKeys.list() });
-    void queryClient.invalidateQueries({ queryKey: assetKeys.all });
+    void invalidateAfterDecision(queryClient);
     void navigate('/approvals');
   };
   const approve = useMutation({

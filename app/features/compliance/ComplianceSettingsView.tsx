@@ -6,6 +6,7 @@ import type { Region } from '../../../contract/regions.ts';
 import { Alert, Button, Card, CardContent, PageHeader, Select, Spinner, vars } from '../../../ui-kit/index.ts';
 import { PageStack } from '../lists/lists.styles.ts';
 import { COMPLIANCE_LOAD_FAILED, COMPLIANCE_NOT_LEGAL_ADVICE, COMPLIANCE_READ_ONLY, ruleSetLabel } from './complianceTexts.ts';
+import { MandatoryLayoutWarning } from './MandatoryLayoutWarning.tsx';
 import { RegionJurisdictionsCard } from './RegionJurisdictionsCard.tsx';
 import { RuleSetForm } from './RuleSetForm.tsx';
 
@@ -84,6 +85,7 @@ export function ComplianceSettingsView(props: ComplianceSettingsViewProps) {
     <PageStack>
       {header}
       {canEdit ? null : <Alert title={COMPLIANCE_READ_ONLY} />}
+      <MandatoryLayoutWarning items={ruleSets} />
       <RegionJurisdictionsCard
         regions={props.regions}
         canEdit={canEdit}

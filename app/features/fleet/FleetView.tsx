@@ -30,6 +30,7 @@ import { zoneLabels } from '../compliance/complianceTexts.ts';
 import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
 import { ListFooter, PageStack } from '../lists/lists.styles.ts';
+import { MoreFilters } from '../lists/MoreFilters.tsx';
 import { commandLabels, shownLabel, statusLabels, uptimeLabel } from './fleetTexts.ts';
 import { FleetSearchField } from './FleetSearchField.tsx';
 import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
@@ -76,6 +77,10 @@ export interface FleetFilterFields {
   sort?: FleetSort | undefined;
   direction?: 'asc' | 'desc' | undefined;
 }
+
+/** The filters set among those a phone folds (search, venue and order are not counted). */
+const activeFilters = (fields: FleetFilterFields): number =>
+  [fields.status, fields.clientId, fields.zone, fields.regionId, fields.outOfDateOnly, fields.inAlertOnly].filter(Boolean).length;
 
 export interface FleetViewProps {
   fields: FleetFilterFields;
@@ -181,48 +186,50 @@ export function FleetView(props: FleetViewProps) {
         <CardContent>
           <Filters role="group" aria-label="Filters">
             <FleetSearchField value={fields.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
-            <Select
-              label="Status"
-              options={[{ value: ANY, label: 'Any' }, ...deviceStatuses.map((value) => ({ value, label: statusLabels[value] }))]}
-              value={fields.status ?? ANY}
-              onValueChange={(value) => change({ status: value === ANY ? undefined : (value as DeviceStatus) })}
-            />
-            {props.clientFilter ? (
-              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => change({ clientId })} />
-            ) : null}
-            <Select
-              label="Zone"
-              options={[{ value: ANY, label: 'Any' }, ...zones.map((value) => ({ value, label: zoneLabels[value] }))]}
-              value={fields.zone ?? ANY}
-              onValueChange={(value) => change({ zone: value === ANY ? undefined : (value as Zone) })}
-            />
-            {props.regionOptions ? (
+            <MoreFilters active={activeFilters(fields)}>
               <Select
-                label="Region"
-                options={[{ value: ANY, label: 'Any' }, ...props.regionOptions]}
-                value={fields.regionId ?? ANY}
-                onValueChange={(value) => change({ regionId: value === ANY ? undefined : value })}
+                label="Status"
+                options={[{ value: ANY, label: 'Any' }, ...deviceStatuses.map((value) => ({ value, label: statusLabels[value] }))]}
+                value={fields.status ?? ANY}
+                onValueChange={(value) => change({ status: value === ANY ? undefined : (value as DeviceStatus) })}
               />
-            ) : null}
-            <Select
-              label="Sort by"
-              options={byClientOffered ? sortOptions : sortOptions.filter((option) => !option.value.startsWith('client:'))}
-              value={`${sort}:${direction}`}
-              onValueChange={(value) => {
-                const [nextSort, nextDirection] = value.split(':') as [FleetSort, 'asc' | 'desc'];
-                change({ sort: nextSort, direction: nextDirection });
-              }}
-            />
-            <Checkbox
-              label="Out of date only"
-              checked={fields.outOfDateOnly === true}
-              onChange={(event) => change({ outOfDateOnly: event.target.checked || undefined })}
-            />
-            <Checkbox
-              label="Venues in alert only"
-              checked={fields.inAlertOnly === true}
-              onChange={(event) => change({ inAlertOnly: event.target.checked || undefined })}
-            />
+              {props.clientFilter ? (
+                <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => change({ clientId })} />
+              ) : null}
+              <Select
+                label="Zone"
+                options={[{ value: ANY, label: 'Any' }, ...zones.map((value) => ({ value, label: zoneLabels[value] }))]}
+                value={fields.zone ?? ANY}
+                onValueChange={(value) => change({ zone: value === ANY ? undefined : (value as Zone) })}
+              />
+              {props.regionOptions ? (
+                <Select
+                  label="Region"
+                  options={[{ value: ANY, label: 'Any' }, ...props.regionOptions]}
+                  value={fields.regionId ?? ANY}
+                  onValueChange={(value) => change({ regionId: value === ANY ? undefined : value })}
+                />
+              ) : null}
+              <Select
+                label="Sort by"
+                options={byClientOffered ? sortOptions : sortOptions.filter((option) => !option.value.startsWith('client:'))}
+                value={`${sort}:${direction}`}
+                onValueChange={(value) => {
+                  const [nextSort, nextDirection] = value.split(':') as [FleetSort, 'asc' | 'desc'];
+                  change({ sort: nextSort, direction: nextDirection });
+                }}
+              />
+              <Checkbox
+                label="Out of date only"
+                checked={fields.outOfDateOnly === true}
+                onChange={(event) => change({ outOfDateOnly: event.target.checked || undefined })}
+              />
+              <Checkbox
+                label="Venues in alert only"
+                checked={fields.inAlertOnly === true}
+                onChange={(event) => change({ inAlertOnly: event.target.checked || undefined })}
+              />
+            </MoreFilters>
             {fields.venueId ? (
               <Button variant="outline" size="sm" onClick={() => change({ venueId: undefined })}>
                 Show every venue

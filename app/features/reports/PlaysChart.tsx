@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useEffect, useRef, useState } from 'react';
+import { evenTicks, useBoxWidth } from '../charts/useBoxWidth.ts';
 import { vars } from '../../../ui-kit/index.ts';
 import { periodLabel } from './reportTexts.ts';
 
@@ -25,31 +25,14 @@ const MARGIN = { top: 12, right: 12, bottom: 36, left: 48 };
 /** Room for one label under the bars ("26 Nov 14:00"). */
 const TICK_SPACING_PX = 96;
 
-/** The width of the chart's box, followed as the window (or a phone) turns. */
-function useBoxWidth() {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { box, width };
-}
 
 export function PlaysChart({ data, label }: PlaysChartProps) {
-  const { box, width } = useBoxWidth();
+  const { box, width } = useBoxWidth(DEFAULT_WIDTH);
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand<string>({ domain: data.map((item) => item.period), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...data.map((item) => item.plays))], range: [innerHeight, 0], nice: true });
-  // At most a few labels under the bars, evenly spread, so they never overlap.
-  const every = Math.max(1, Math.ceil(data.length / Math.max(2, Math.floor(innerWidth / TICK_SPACING_PX))));
-  const ticks = data.filter((_, index) => index % every === 0).map((item) => item.period);
+  const ticks = evenTicks(data.map((item) => item.period), innerWidth, TICK_SPACING_PX);
   const axisColor = vars.color.textMuted;
   return (
     <div ref={box} style={{ overflow: 'hidden' }}>

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { reportGroupings, reportIntervals, type PlayReport, type ReportGrouping, type ReportInterval } from '../../../contract/fleet/plays.ts';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -12,41 +11,26 @@ import {
   Select,
   TableCell,
   TableRow,
-  TextField,
-  vars,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
-import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
+import type { ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
 import { ListTable } from '../lists/ListTable.tsx';
 import { ListTip, PageStack } from '../lists/lists.styles.ts';
+import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../lists/ReportFiltersCard.tsx';
 import { durationLabel, groupingLabels, intervalLabels, periodLabel, periodOf, playsPerPeriod, reportTexts, rowName } from './reportTexts.ts';
 
 // The chart and its library load with the first report that has rows, never before /reports.
 const PlaysChart = lazy(() => import('./PlaysChart.tsx').then((module) => ({ default: module.PlaysChart })));
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: ${vars.space[12]};
-  align-items: start;
-`;
 
 /** Holds the chart's place while its code loads, so the table below does not jump. */
 const ChartBox = styled.div`
   min-height: 10rem;
 `;
 
-/** "Any" clears a filter; a Select needs a non-empty value for it. */
-export const ANY = 'any';
-
 /** The report's settings as the page edits them (dates YYYY-MM-DD, each venue's local days). */
-export interface ReportFields {
-  from: string;
-  to: string;
+export interface ReportFields extends ReportRangeFields {
   groupBy: ReportGrouping;
   interval: ReportInterval;
-  clientId?: string | undefined;
-  venueId?: string | undefined;
 }
 
 export interface ReportsViewProps {
@@ -67,14 +51,11 @@ export interface ReportsViewProps {
 
 const groupingOptions: SelectOption[] = reportGroupings.map((value) => ({ value, label: groupingLabels[value] }));
 const intervalOptions: SelectOption[] = reportIntervals.map((value) => ({ value, label: intervalLabels[value] }));
-const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: reportTexts.any }, ...options];
 
 /** /reports: proof of play per client, venue, display or layout, per day or hour. */
 export function ReportsView(props: ReportsViewProps) {
   const { fields, onFieldsChange, status, report } = props;
-  const set = <K extends keyof ReportFields>(key: K, value: ReportFields[K]) =>
-    onFieldsChange({ ...fields, [key]: value, ...(key === 'clientId' ? { venueId: undefined } : {}) });
-  const optional = (value: string) => (value === ANY ? undefined : value);
+  const set = <K extends keyof ReportFields>(key: K, value: ReportFields[K]) => onFieldsChange({ ...fields, [key]: value });
   const rows = report?.rows ?? [];
   const totalPlays = rows.reduce((sum, row) => sum + row.plays, 0);
   const shownStatus = props.rangeError ? 'ready' : status;
@@ -90,42 +71,12 @@ export function ReportsView(props: ReportsViewProps) {
           </Button>
         }
       />
-      <Card>
-        <CardHeader title={reportTexts.filtersTitle} />
-        <CardContent>
-          <Filters>
-            <TextField label={reportTexts.from} type="date" value={fields.from} onChange={(event) => set('from', event.target.value)} />
-            <TextField
-              label={reportTexts.to}
-              type="date"
-              value={fields.to}
-              onChange={(event) => set('to', event.target.value)}
-              {...(props.rangeError ? { error: props.rangeError } : {})}
-            />
-            <Select label={reportTexts.groupBy} options={groupingOptions} value={fields.groupBy} onValueChange={(value) => set('groupBy', value as ReportGrouping)} />
-            <Select label={reportTexts.interval} options={intervalOptions} value={fields.interval} onValueChange={(value) => set('interval', value as ReportInterval)} />
-            {props.clientFilter ? (
-              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => set('clientId', clientId)} />
-            ) : null}
-            {props.venueOptions ? (
-              <Select
-                label={reportTexts.venue}
-                options={withAny(props.venueOptions)}
-                value={fields.venueId ?? ANY}
-                onValueChange={(value) => set('venueId', optional(value))}
-              />
-            ) : null}
-          </Filters>
-          <ListTip>{reportTexts.localTimeNote}</ListTip>
-        </CardContent>
-      </Card>
+      <ReportFiltersCard {...props} texts={reportTexts}>
+        <Select label={reportTexts.groupBy} options={groupingOptions} value={fields.groupBy} onValueChange={(value) => set('groupBy', value as ReportGrouping)} />
+        <Select label={reportTexts.interval} options={intervalOptions} value={fields.interval} onValueChange={(value) => set('interval', value as ReportInterval)} />
+      </ReportFiltersCard>
       {status === 'error' && !props.rangeError ? (
-        <Alert variant="destructive" title={reportTexts.errorTitle}>
-          <p>{reportTexts.errorDescription}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {reportTexts.retry}
-          </Button>
-        </Alert>
+        <ReportLoadError texts={reportTexts} onRetry={props.onRetry} />
       ) : (
         <>
           {shownStatus === 'ready' && rows.length > 0 ? (

@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Asset } from '../../../contract/assets.ts';
-import type { Display } from '../../../contract/displays.ts';
-import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { displayAssetQuery, saveDisplayAsset } from '../../api/assets.ts';
-import { controllerDisplaysQuery, displayLayoutQuery } from '../../api/graphicsControllers.ts';
+import { controllerDisplaysQuery, displayLayoutQuery, displayQuery } from '../../api/graphicsControllers.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
@@ -17,6 +15,7 @@ import { useEditorResources } from '../../features/assetEditor/useEditorResource
 import { PageStack } from '../../features/lists/lists.styles.ts';
 import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
 import { usePermission } from '../../session/usePermission.ts';
+import { DisplayHeaderView, type DisplayHeaderViewProps } from './DisplayHeaderView.tsx';
 import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './DisplayPreviewView.tsx';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -50,36 +49,13 @@ function DisplayPreview() {
   );
 }
 
-function DisplayHeader({
-  clientId,
-  venueId,
-  graphicsControllerId,
-  displayId,
-  display,
-}: {
-  clientId: string;
-  venueId: string;
-  graphicsControllerId: string;
-  displayId: string;
-  display: Display | undefined;
-}) {
-  return (
-    <PageHeader
-      title={display ? `${display.label} - Layout` : 'Display layout'}
-      description={display ? `${display.width} × ${display.height} pixels` : undefined}
-      actions={
-        <>
-          {/* Status, screenshots and commands live on the fleet's page of the display: linked both ways. */}
-          <Button as={Link} to={`/screens/${displayId}`} variant="outline">
-            Status and commands
-          </Button>
-          <Button as={Link} to={`/clients/${clientId}/${venueId}/${graphicsControllerId}`} variant="outline">
-            Back to Displays
-          </Button>
-        </>
-      }
-    />
-  );
+/**
+ * The page's heading: the display from its controller's list, and from its own answer whether a
+ * layout of its week waits for approval (the badge its /screens row and page show too).
+ */
+function DisplayHeader(props: Omit<DisplayHeaderViewProps, 'awaitingApproval'>) {
+  const awaiting = useQuery(displayQuery(props.displayId)).data?.awaitingApproval ?? false;
+  return <DisplayHeaderView {...props} awaitingApproval={awaiting} />;
 }
 
 /** The display's layout in the editor on a canvas of its reported size; Update Asset saves it for the device. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { permitted } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
 import { recordCrumb } from '../authed/breadcrumbs.ts';
 
@@ -7,13 +8,16 @@ const controllerCrumb = recordCrumb('graphicsController', 'graphicsControllerId'
 
 /**
  * /clients/{clientId}/{venueId}/{graphicsControllerId} (docs/product.md#routes), a child of the venue route.
- * Its /{displayId} child is the display asset editor, loaded with the editor's own chunk.
+ * Its /{displayId} child is the display asset editor, loaded with the editor's own chunk. Both read the
+ * fleet (graphics controllers and displays, docs/permissions.md): a designer, who may not, is sent away.
  */
-export const graphicsControllerRoute: RouteObject = {
-  path: ':graphicsControllerId',
-  handle: { crumb: controllerCrumb },
-  children: [
-    { index: true, lazy: lazyRoute(() => import('./GraphicsControllerRoute.tsx'), 'GraphicsControllerRoute') },
-    { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../displayAsset/DisplayAssetRoute.tsx'), 'DisplayAssetRoute') },
-  ],
-};
+export const graphicsControllerRoute: RouteObject = permitted(['fleet.read'], [
+  {
+    path: ':graphicsControllerId',
+    handle: { crumb: controllerCrumb },
+    children: [
+      { index: true, lazy: lazyRoute(() => import('./GraphicsControllerRoute.tsx'), 'GraphicsControllerRoute') },
+      { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../displayAsset/DisplayAssetRoute.tsx'), 'DisplayAssetRoute') },
+    ],
+  },
+]);

@@ -3,8 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { activityKeys, fetchActivityPage, HISTORY_SIZE } from '../../api/activity.ts';
+import { ruleSetsQuery } from '../../api/compliance.ts';
 import { homeSummaryQuery } from '../../api/home.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { HomeView } from './HomeView.tsx';
 
 type QueryStatus = 'loading' | 'error' | 'ready';
@@ -20,6 +22,9 @@ export function HomeRoute() {
     queryKey: [...activityKeys.list({}), 'home'],
     queryFn: ({ signal }) => fetchActivityPage({}, 0, signal, HISTORY_SIZE),
   });
+  // Those who read the rule sets (admins, approvers) are warned when mandatory slots have nothing approved to play.
+  const readsRules = usePermission('compliance.read');
+  const ruleSets = useQuery({ ...ruleSetsQuery(), enabled: readsRules });
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
   return (
     <HomeView
@@ -29,6 +34,7 @@ export function HomeRoute() {
       summary={{ status: statusOf(summary), data: summary.data }}
       recent={{ status: statusOf(recent), records: recent.data?.items ?? [] }}
       ownClientHref={ownClientId ? `/clients/${ownClientId}` : null}
+      ruleSets={readsRules ? ruleSets.data?.items : undefined}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { ActivityRecord } from '../../../contract/activity.ts';
+import type { RuleSetList } from '../../../contract/complianceRules.ts';
 import type { HomeSummary } from '../../../contract/home.ts';
 import { Button, Card, CardContent, CardHeader, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
 import { ActivityList } from '../../features/activity/ActivityList.tsx';
+import { MandatoryLayoutWarning } from '../../features/compliance/MandatoryLayoutWarning.tsx';
 import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
 import { AttentionCard } from './AttentionCard.tsx';
 import { FirstRunCard } from './FirstRunCard.tsx';
@@ -20,6 +22,8 @@ export interface HomeViewProps {
   /** A client user's own client page, where its venues are listed; null for admins. */
   ownClientHref: string | null;
   now?: RelativeTimeValue | undefined;
+  /** The rule sets, for those who read them: a warning when mandatory slots have no layout to play (docs/compliance.md#approval). */
+  ruleSets?: RuleSetList['items'] | undefined;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface HomeViewProps {
  * nothing to a screen playing, and the latest changes. A client user gets the same page within its
  * own client, with the steps that are theirs to take.
  */
-export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now }: HomeViewProps) {
+export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now, ruleSets }: HomeViewProps) {
   const description = welcome
     ? 'Good to have you here. Below is what needs attention and where to start.'
     : 'What needs attention, where to start and what changed lately.';
@@ -45,6 +49,7 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
           ) : null
         }
       />
+      {ruleSets ? <MandatoryLayoutWarning items={ruleSets} linkToSettings /> : null}
       {summary.status === 'loading' ? <Spinner label="Loading your home page" /> : null}
       {summary.status === 'error' ? (
         <Card>

@@ -5,7 +5,8 @@ import { LegacyFleetRedirect } from '../fleet/LegacyFleetRedirect.tsx';
 
 /**
  * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
- * Users, files, themes, playlists, assets, approvals, compliance rules and webhooks are for those their permission names (docs/permissions.md): a guard sends anyone else away.
+ * Each screen but Settings (every signed-in person's own) is for those its permission names (docs/permissions.md):
+ * a guard sends anyone else away, and the navigation lists it to the same roles (tests/app/routeAccess.test.ts).
  */
 export const sectionRoutes: RouteObject[] = [
   // A client user invites its own venue managers and viewers there (docs/permissions.md#people).
@@ -50,27 +51,36 @@ export const sectionRoutes: RouteObject[] = [
   permitted(['settings.edit'], [
     { path: 'webhooks', handle: { crumb: 'Webhooks' }, lazy: lazyRoute(() => import('../webhooks/WebhooksRoute.tsx'), 'WebhooksRoute') },
   ]),
-  // Every signed-in person: a client user sees what concerns its own client (docs/scheduling.md).
+  // A client user sees what concerns its own client (docs/scheduling.md); a role without the
+  // permission the page's API asks (docs/permissions.md) is sent away as from /approvals.
   // Live data (docs/live-data.md): a client user reads its own client's sources.
-  { path: 'data-sources', handle: { crumb: 'Data sources' }, lazy: lazyRoute(() => import('../dataSources/DataSourcesRoute.tsx'), 'DataSourcesRoute') },
-  { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
-  {
-    path: 'screens',
-    handle: { crumb: 'Screens' },
-    children: [
-      { index: true, lazy: lazyRoute(() => import('../fleet/FleetRoute.tsx'), 'FleetRoute') },
-      { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
-    ],
-  },
-  // Compliance report (docs/compliance.md#the-compliance-report): proof of play against the rules; its chart loads with it.
-  permitted(['reports.read'], [
-    { path: 'compliance', handle: { crumb: 'Compliance' }, lazy: lazyRoute(() => import('../compliance/ComplianceRoute.tsx'), 'ComplianceRoute') },
+  permitted(['data.read'], [
+    { path: 'data-sources', handle: { crumb: 'Data sources' }, lazy: lazyRoute(() => import('../dataSources/DataSourcesRoute.tsx'), 'DataSourcesRoute') },
   ]),
-  // Proof of play: its chart library loads with this route only.
-  { path: 'reports', handle: { crumb: 'Reports' }, lazy: lazyRoute(() => import('../reports/ReportsRoute.tsx'), 'ReportsRoute') },
-  // The fleet page's first address: old links and bookmarks still arrive.
-  { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirect /> }, { path: ':displayId', element: <LegacyFleetRedirect /> }] },
-  { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
+  permitted(['schedules.read'], [
+    { path: 'takeovers', handle: { crumb: 'Takeovers' }, lazy: lazyRoute(() => import('../takeovers/TakeoversRoute.tsx'), 'TakeoversRoute') },
+  ]),
+  permitted(['fleet.read'], [
+    {
+      path: 'screens',
+      handle: { crumb: 'Screens' },
+      children: [
+        { index: true, lazy: lazyRoute(() => import('../fleet/FleetRoute.tsx'), 'FleetRoute') },
+        { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
+      ],
+    },
+    // The fleet page's first address: old links and bookmarks still arrive.
+    { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirect /> }, { path: ':displayId', element: <LegacyFleetRedirect /> }] },
+  ]),
+  permitted(['reports.read'], [
+    // Compliance report (docs/compliance.md#the-compliance-report): proof of play against the rules; its chart loads with it.
+    { path: 'compliance', handle: { crumb: 'Compliance' }, lazy: lazyRoute(() => import('../compliance/ComplianceRoute.tsx'), 'ComplianceRoute') },
+    // Proof of play: its chart library loads with this route only.
+    { path: 'reports', handle: { crumb: 'Reports' }, lazy: lazyRoute(() => import('../reports/ReportsRoute.tsx'), 'ReportsRoute') },
+  ]),
+  permitted(['activity.read'], [
+    { path: 'activity', handle: { crumb: 'Activity' }, lazy: lazyRoute(() => import('../activity/ActivityRoute.tsx'), 'ActivityRoute') },
+  ]),
   { path: 'settings', handle: { crumb: 'Settings' }, lazy: lazyRoute(() => import('../settings/SettingsRoute.tsx'), 'SettingsRoute') },
   // Two-factor sign-in and sessions: its own chunk, with the QR code's encoder.
   { path: 'settings/security', handle: { crumb: 'Security' }, lazy: lazyRoute(() => import('../security/SecurityRoute.tsx'), 'SecurityRoute') },

@@ -54,7 +54,7 @@ async function flaggedLayouts(db: Db, mandatoryIds: readonly string[]): Promise<
 }
 
 /**
- * Every (display, local date) of the report that has plays: the hourly counts of the rollup plus
+ * Every (display, local date) of the report that has plays: the daily counts of the rollup plus
  * the plays it has not counted yet (each play is in exactly one, play-rollup.ts), judged per layout:
  * - a responsible-gambling play: the layout's own category is `responsible-gambling`, or it is the
  *   layout a rule set names for its mandatory slots (plays do not record why they played: the
@@ -62,10 +62,10 @@ async function flaggedLayouts(db: Db, mandatoryIds: readonly string[]): Promise<
  * - a forbidden play: any category of the layout (its own and those of the layouts placed in it, as
  *   the resolver reads them) forbidden in the display's zone under its venue's rule set.
  *
- * Shaped for a month of a venue group (about a million hourly rows, bench:compliance): the few
- * layouts that can count either way are found first, and each (rule set, zone, layout) judged here;
- * then one statement reads the hours of the report's displays (their ids as one array parameter,
- * which PostgreSQL hashes: no join on the hours' side), sums them per display, date and
+ * Shaped for a month of a venue group (about a million hourly rows, a hundred thousand daily ones,
+ * bench:compliance): the few layouts that can count either way are found first, and each (rule set,
+ * zone, layout) judged here; then one statement reads the days of the report's displays (their ids
+ * as one array parameter: a range of play_days' key per display), sums them per display, date and
  * layout with every other layout summed as one, and applies the judgements, passed as two small
  * arrays of keys. Run with enough work memory that the sums stay hashed in memory, and without JIT
  * (its compile takes longer than this statement runs). A layout deleted since counts as neither.
@@ -100,11 +100,9 @@ export async function dailyPlays(db: Db, displays: readonly ReportDisplay[], que
             case when counted.asset_id = any(${uuidArray(flagged.map((layout) => layout.id))}::uuid[]) then counted.asset_id end as asset_id,
             sum(counted.plays) as plays, sum(counted.seconds) as seconds
           from (
-            select h.display_id, h.asset_id, h.local_hour::date as local_date, h.plays, h.seconds
-            from play_hours h
-            where h.display_id = any(${ids}::uuid[])
-              and h.hour_utc >= ${earliestIso}::timestamptz and h.hour_utc < ${latestIso}::timestamptz
-              and h.local_hour >= ${fromLocal}::timestamp and h.local_hour < ${afterLocal}::timestamp
+            select d.display_id, d.asset_id, d.local_date, d.plays, d.seconds
+            from play_days d
+            where d.display_id = any(${ids}::uuid[]) and d.local_date >= ${query.from}::date and d.local_date <= ${query.to}::date
             union all
             select p.display_id, p.asset_id, (p.started_utc at time zone coalesce(r.time_zone, 'UTC'))::date, 1, p.seconds
             from plays p

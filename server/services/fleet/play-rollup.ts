@@ -7,8 +7,9 @@ import { localHourOf, localHourStartOf, venueTimeZone, venueTimeZoneJoins } from
 /**
  * The proof-of-play rollup (docs/device-protocol.md#plays): raw plays are added into hourly counts per
  * display and layout (`play_hours`, by the hour of the venue's clock each play started in, in the
- * venue's time zone at the time of the rollup: see play-local-hour.ts and schema.ts), and the rows
- * past their retention go.
+ * venue's time zone at the time of the rollup: see play-local-hour.ts and schema.ts) and, in the same
+ * statement, into daily ones (`play_days`, by that hour's local date), and the rows past their
+ * retention go.
  *
  * Why each play counts exactly once, rolled or not:
  * - One statement claims a batch of plays not rolled yet (`FOR UPDATE SKIP LOCKED`, as the jobs
@@ -50,6 +51,15 @@ export async function rollUpBatch(db: Db, now: Date, batch = ROLLUP_BATCH): Prom
           on conflict (hour_utc, display_id, asset_id, local_hour) do update
             set plays = h.plays + excluded.plays, seconds = h.seconds + excluded.seconds,
               stale_fallback_plays = h.stale_fallback_plays + excluded.stale_fallback_plays
+          returning 1),
+        added_days as (
+          insert into play_days as d (display_id, local_date, asset_id, plays, seconds, stale_fallback_plays)
+          select display_id, (${localHourOf(sql`started_utc`, sql`time_zone`)})::date, asset_id,
+            count(*), sum(seconds), count(*) filter (where stale_fallback)
+          from zoned group by 1, 2, 3
+          on conflict (display_id, local_date, asset_id) do update
+            set plays = d.plays + excluded.plays, seconds = d.seconds + excluded.seconds,
+              stale_fallback_plays = d.stale_fallback_plays + excluded.stale_fallback_plays
           returning 1)
         select count(*) as rolled from marked`,
   );
@@ -85,5 +95,7 @@ export async function rollUpPlays(db: Db, now: Date, batch = ROLLUP_BATCH): Prom
     sql`with gone as (delete from play_hours where hour_utc < ${hoursBefore}::timestamptz returning 1)
         select count(*) as purged from gone`,
   );
+  // The days go with their hours (a day a few hours past the line waits for the next round's).
+  await db.execute(sql`delete from play_days where local_date < (${hoursBefore}::timestamptz at time zone 'UTC')::date - 1`);
   return { rolled, purgedPlays: Number(plays?.purged ?? 0), purgedHours: Number(hours?.purged ?? 0) };
 }

@@ -27,6 +27,8 @@ export interface PendingSignIn {
 
 /** What the callback hands the login page: whom the provider vouched for, and how. */
 export interface SsoOutcome {
+  /** Random: /finish marks it spent (spent-outcomes.ts), so the cookie is traded once even if it is kept and sent again. */
+  id: string;
   identityId: string;
   idToken: string;
   secondFactor: boolean;
@@ -45,10 +47,10 @@ export const PENDING_COOKIE: CookieKind<PendingSignIn> = {
 export const OUTCOME_COOKIE: CookieKind<SsoOutcome> = {
   name: 'sso_outcome',
   purpose: 'sso-outcome',
-  // The login page asks for it as soon as it loads.
-  lifetimeMs: 2 * 60 * 1000,
-  read: ({ identityId, idToken, secondFactor }) =>
-    str(identityId) && str(idToken) && typeof secondFactor === 'boolean' ? { identityId, idToken, secondFactor } : null,
+  // The login page asks for it as soon as it loads: a minute is plenty, and is all a copied cookie gets.
+  lifetimeMs: 60 * 1000,
+  read: ({ id, identityId, idToken, secondFactor }) =>
+    str(id) && str(identityId) && str(idToken) && typeof secondFactor === 'boolean' ? { id, identityId, idToken, secondFactor } : null,
 };
 
 /** The Set-Cookie value that stores `value`. Lax, not Strict: the provider's redirect back is a cross-site navigation. */

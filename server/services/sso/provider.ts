@@ -1,16 +1,11 @@
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
+import type { LogoutTokenExpectations } from './logout-token.ts';
 import type { SsoSettings } from './settings.ts';
+import { SsoUnavailableError } from './unavailable.ts';
 
 /** Discovery and each call to the provider may take this long before the sign-in is given up. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
-
-/** The provider could not be reached (or its discovery document is not one): single sign-on is unavailable. */
-export class SsoUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`The OpenID provider could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'SsoUnavailableError';
-  }
-}
 
 /**
  * Plain http only for a provider on this machine (a test's, a developer's): anywhere else a
@@ -27,6 +22,8 @@ function isLoopbackHttp(issuer: URL): boolean {
  */
 export class SsoProvider {
   private discovered: Promise<oidc.Configuration> | null = null;
+  /** The provider's signing keys for logout tokens, by their address (jose caches and refetches them). */
+  private keySet: { uri: string; keys: JWTVerifyGetKey } | null = null;
   readonly settings: SsoSettings;
 
   constructor(settings: SsoSettings) {
@@ -48,6 +45,22 @@ export class SsoProvider {
         });
     }
     return this.discovered;
+  }
+
+  /**
+   * What a back-channel logout token must satisfy (logout-token.ts): the discovered issuer, our
+   * client id, the provider's asymmetric signing algorithms and its published keys.
+   */
+  async logoutTokenExpectations(): Promise<LogoutTokenExpectations> {
+    const metadata = (await this.configuration()).serverMetadata();
+    if (metadata.jwks_uri === undefined) throw new SsoUnavailableError(new Error('the provider publishes no jwks_uri'));
+    if (this.keySet?.uri !== metadata.jwks_uri) {
+      this.keySet = { uri: metadata.jwks_uri, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: PROVIDER_TIMEOUT_SECONDS * 1000 }) };
+    }
+    const advertised = metadata.id_token_signing_alg_values_supported ?? ['RS256'];
+    // `none` signs nothing and HS* would be our own client secret: neither is the provider's key.
+    const algorithms = advertised.filter((alg) => alg !== 'none' && !alg.startsWith('HS'));
+    return { issuer: metadata.issuer, clientId: this.settings.clientId, algorithms, keys: this.keySet.keys };
   }
 
   /** The provider's sign-out address for an ID token, or null when it offers none (or is unreachable now). */

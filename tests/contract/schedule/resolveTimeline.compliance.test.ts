@@ -120,6 +120,25 @@ describe('mandatory responsible-gambling slots', () => {
     expect(at(segments, sydney('2026-01-14T10:00:15'))).toBe('schedule:promo:promo-layout');
   });
 
+  it('keeps the slots of a mandatory layout with no approved version, empty: no promotion or takeover fills them (docs/compliance.md#approval)', () => {
+    const segments = resolve({
+      openHours: openTenToNoon,
+      entries: [entry({ id: 'promo', assetId: 'promo-layout' })],
+      takeovers: [{ id: 'big-game', assetId: 'general-layout', playlistId: null, startMs: sydney('2026-01-14T11:00'), endMs: sydney('2026-01-14T13:00'), createdMs: 0 }],
+      compliance: guard('gaming-area', { rules, unapproved: ['rg-layout'] }),
+    });
+    // The same eight slots as an approved layout's, each the idle screen: never the unapproved layout.
+    expect(slotTimes(segments, () => 11)).toEqual(
+      ['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45'].map((time) => `${time}:00–${time}:15`),
+    );
+    expect(at(segments, sydney('2026-01-14T10:30:05'))).toBe('mandatory:AU-NSW:idle');
+    expect(at(segments, sydney('2026-01-14T11:15:05'))).toBe('mandatory:AU-NSW:idle');
+    expect(segments.some((segment) => segment.assetId === 'rg-layout')).toBe(false);
+    // Between slots the rest plays as before.
+    expect(at(segments, sydney('2026-01-14T10:00:15'))).toBe('schedule:promo:promo-layout');
+    expect(at(segments, sydney('2026-01-14T11:15:15'))).toBe('takeover:big-game:general-layout');
+  });
+
   it('uses the rule set’s own layout when the server names one, and places none outside its zones or without a layout', () => {
     expect(resolve({ openHours: openTenToNoon, compliance: guard('bar') }).some((segment) => segment.source === 'mandatory')).toBe(false);
     expect(resolve({ openHours: openTenToNoon, compliance: guard('gaming-area', { mandatoryAssetId: null }) }).some((segment) => segment.source === 'mandatory')).toBe(false);

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useEffect, useRef, useState } from 'react';
+import { evenTicks, useBoxWidth } from '../../charts/useBoxWidth.ts';
 import { vars } from '../../../../ui-kit/index.ts';
 import { complianceReportTexts, type VenueSeries } from './complianceReportTexts.ts';
 
@@ -24,31 +24,16 @@ const HEIGHT = 200;
 const MARGIN = { top: 12, right: 12, bottom: 32, left: 56 };
 const TICK_SPACING_PX = 72;
 
-function useBoxWidth() {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { box, width };
-}
 
 const shortDay = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function ComplianceChart({ days, label, print = false }: ComplianceChartProps) {
-  const { box, width } = useBoxWidth();
+  const { box, width } = useBoxWidth(DEFAULT_WIDTH);
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand<string>({ domain: days.map((day) => day.date), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [0, Math.max(1, ...days.flatMap((day) => [day.required, day.played]))], range: [innerHeight, 0], nice: true });
-  const every = Math.max(1, Math.ceil(days.length / Math.max(2, Math.floor(innerWidth / TICK_SPACING_PX))));
-  const ticks = days.filter((_, index) => index % every === 0).map((day) => day.date);
+  const ticks = evenTicks(days.map((day) => day.date), innerWidth, TICK_SPACING_PX);
   const ink = print ? '#000' : vars.color.textMuted;
   const playedFill = print ? '#000' : vars.color.accent;
   const half = x.bandwidth() / 2;

@@ -2,23 +2,21 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { ComplianceReportItem } from '../../../../contract/complianceReport.ts';
 import {
-  Alert,
   Button,
   Card,
   CardContent,
   CardHeader,
   EmptyState,
   PageHeader,
-  Select,
   TableCell,
   TableRow,
-  TextField,
   vars,
   type SelectOption,
 } from '../../../../ui-kit/index.ts';
-import { ClientSearchFilter, type ClientSearchFilterState } from '../../clientSearch/ClientSearchFilter.tsx';
+import type { ClientSearchFilterState } from '../../clientSearch/ClientSearchFilter.tsx';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { ListTip, PageStack } from '../../lists/lists.styles.ts';
+import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../../lists/ReportFiltersCard.tsx';
 import { zoneLabels } from '../complianceTexts.ts';
 import { ComplianceStatusBadge } from './ComplianceStatusBadge.tsx';
 import { complianceReportTexts as texts, dayLabel, openLabel, secondsLabel, seriesPerVenue } from './complianceReportTexts.ts';
@@ -31,13 +29,6 @@ export const MAX_CHARTS = 12;
 /** Rows the page's table shows; the CSV and the printable view hold them all. */
 export const MAX_TABLE_ROWS = 1_000;
 
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: ${vars.space[12]};
-  align-items: start;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -48,15 +39,8 @@ const ChartBox = styled.div`
   min-height: 12rem;
 `;
 
-export const ANY = 'any';
-
 /** The report's settings as the page edits them (each venue's local dates). */
-export interface ComplianceFields {
-  from: string;
-  to: string;
-  clientId?: string | undefined;
-  venueId?: string | undefined;
-}
+export type ComplianceFields = ReportRangeFields;
 
 export interface ComplianceReportViewProps {
   fields: ComplianceFields;
@@ -72,8 +56,6 @@ export interface ComplianceReportViewProps {
   onExport: () => void;
   onPrintView: () => void;
 }
-
-const withAny = (options: SelectOption[]): SelectOption[] => [{ value: ANY, label: texts.any }, ...options];
 
 const Muted = styled.span`
   display: block;
@@ -118,9 +100,7 @@ export const complianceColumns = [
 
 /** /compliance: per venue a chart, then a row per screen and day with its status in words. */
 export function ComplianceReportView(props: ComplianceReportViewProps) {
-  const { fields, onFieldsChange, status } = props;
-  const set = <K extends keyof ComplianceFields>(key: K, value: ComplianceFields[K]) =>
-    onFieldsChange({ ...fields, [key]: value, ...(key === 'clientId' ? { venueId: undefined } : {}) });
+  const { fields, status } = props;
   const items = props.items ?? [];
   const shownStatus = props.rangeError ? 'ready' : status;
   const venues = shownStatus === 'ready' ? seriesPerVenue(items) : [];
@@ -142,40 +122,9 @@ export function ComplianceReportView(props: ComplianceReportViewProps) {
           </Actions>
         }
       />
-      <Card>
-        <CardHeader title={texts.filtersTitle} />
-        <CardContent>
-          <Filters>
-            <TextField label={texts.from} type="date" value={fields.from} onChange={(event) => set('from', event.target.value)} />
-            <TextField
-              label={texts.to}
-              type="date"
-              value={fields.to}
-              onChange={(event) => set('to', event.target.value)}
-              {...(props.rangeError ? { error: props.rangeError } : {})}
-            />
-            {props.clientFilter ? (
-              <ClientSearchFilter search={props.clientFilter} clientId={fields.clientId} onClientIdChange={(clientId) => set('clientId', clientId)} />
-            ) : null}
-            {props.venueOptions ? (
-              <Select
-                label={texts.venue}
-                options={withAny(props.venueOptions)}
-                value={fields.venueId ?? ANY}
-                onValueChange={(value) => set('venueId', value === ANY ? undefined : value)}
-              />
-            ) : null}
-          </Filters>
-          <ListTip>{texts.localTimeNote}</ListTip>
-        </CardContent>
-      </Card>
+      <ReportFiltersCard {...props} texts={texts} />
       {status === 'error' && !props.rangeError ? (
-        <Alert variant="destructive" title={texts.errorTitle}>
-          <p>{texts.errorDescription}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {texts.retry}
-          </Button>
-        </Alert>
+        <ReportLoadError texts={texts} onRetry={props.onRetry} />
       ) : (
         <>
           {venues.slice(0, MAX_CHARTS).map((venue) => (
