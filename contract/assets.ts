@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { assetApprovalSchema } from './approvals.ts';
-import { categorySchema, type Category } from './compliance.ts';
+import { categorySchema, ruleSetKeySchema, type Category } from './compliance.ts';
 import { WIDGET_TYPES } from './layout/widgets.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
 
@@ -60,6 +60,9 @@ export const assetPlacementSchema = z.object({
 export type AssetPlacement = z.infer<typeof assetPlacementSchema>;
 
 /** An asset as the API returns it (docs/product.md#entities). */
+/** A banned term and the jurisdictions banning it (contract/bannedTerms.ts). */
+export const bannedTermSchema = z.object({ term: z.string(), jurisdictions: z.array(ruleSetKeySchema) });
+
 export const assetSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -78,6 +81,13 @@ export const assetSchema = z.object({
    * asset), null for other kinds. Optional only so that hand-made examples without it still parse.
    */
   approval: assetApprovalSchema.nullable().optional(),
+  /**
+   * The banned terms of the jurisdictions where the layout is scheduled (docs/compliance.md#banned-terms),
+   * which the editor checks as you type; optional only so that hand-made examples parse.
+   */
+  bannedTerms: z.array(bannedTermSchema).optional(),
+  /** Those its saved text contains (its own and that of layouts placed in it): warnings, never a refusal. */
+  warnings: z.array(bannedTermSchema).optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

@@ -57,21 +57,18 @@ export const ruleSetSchema = z.object({
 export type RuleSet = z.infer<typeof ruleSetSchema>;
 
 /** GET /api/compliance/rules: every rule set, shipped defaults where admins changed nothing. */
-export const ruleSetListSchema = z.object({
-  items: z.array(
-    z.object({
-      jurisdiction: ruleSetKeySchema,
-      rules: ruleSetSchema,
-      isDefault: z.boolean(),
-      /**
-       * The layout its mandatory slots play (docs/compliance.md#approval), null without slots:
-       * `playable` false when no responsible-gambling layout may play there (none, or none approved),
-       * so the slots stay empty and the portal warns. Absent from older servers.
-       */
-      mandatoryLayout: z.object({ assetId: z.uuid().nullable(), playable: z.boolean() }).nullable().optional(),
-    }),
-  ),
+export const storedRuleSetSchema = z.object({
+  jurisdiction: ruleSetKeySchema,
+  rules: ruleSetSchema,
+  isDefault: z.boolean(),
+  /**
+   * The layout its mandatory slots play (docs/compliance.md#approval), null without slots:
+   * `playable` false when no responsible-gambling layout may play there (none, or none approved),
+   * so the slots stay empty and the portal warns. Absent from older servers.
+   */
+  mandatoryLayout: z.object({ assetId: z.uuid().nullable(), playable: z.boolean() }).nullable().optional(),
 });
+export const ruleSetListSchema = z.object({ items: z.array(storedRuleSetSchema) });
 export type RuleSetList = z.infer<typeof ruleSetListSchema>;
 
 const GAMING_ADVERTISING: readonly Category[] = ['gaming-promotion', 'jackpot', 'wagering'];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ruleSetKeySchema } from './compliance.ts';
+import { categorySchema, ruleSetKeySchema, zoneSchema } from './compliance.ts';
 import { calendarDateSchema, instantSchema } from './instant.ts';
 import { openHoursSchema, timeOfDaySchema, weekdays } from './openHours.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
@@ -85,6 +85,8 @@ export const playlistSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   items: z.array(z.object({ assetId: z.uuid(), assetName: z.string(), durationSeconds: z.number().int() })),
+  /** What its layouts advertise (their own categories and those of layouts placed in them), in the categories' order (docs/compliance.md#the-model). */
+  categories: z.array(categorySchema),
   updatedUtc: z.iso.datetime(),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
@@ -172,8 +174,14 @@ export const scheduleEntrySchema = z.object({
   contentName: z.string().nullable(),
   /** Why the entry can never run (for example a day part at a venue with no open hours), or null. */
   warning: z.string().nullable(),
+  /**
+   * The reached screens on which the compliance rules skip the entry now (a zone or rule changed
+   * since it was saved, docs/compliance.md#how-the-portal-applies-them): how many, in which zones; null when none.
+   */
+  skipped: z.object({ screens: z.number().int().min(1), zones: z.array(zoneSchema).min(1) }).nullable(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+export type SkippedScreens = NonNullable<ScheduleEntry['skipped']>;
 export const scheduleListSchema = z.object({ items: z.array(scheduleEntrySchema), total: z.number().int() });
 export const scheduleListQuerySchema = z.object({ displayId: z.string().optional(), venueId: z.string().optional(), clientId: z.string().optional() });
 

@@ -67,6 +67,7 @@ import {
   type Direction,
   type Zoom,
 } from './assetEditor.document.ts';
+import type { BannedTerm } from '../contract/bannedTerms.ts';
 import type { Category } from '../contract/compliance.ts';
 import { fieldErrorsFromFailure, problemFromError } from '../contract/problems.ts';
 import { notProvided } from './notProvided.ts';
@@ -102,6 +103,16 @@ export const ASSET_UPDATED_TOAST: ToastInput = {
   description: 'Asset updated successfully',
   variant: 'success',
 };
+/**
+ * Saved all the same when its text holds a term banned where it is scheduled (docs/compliance.md#banned-terms):
+ * the one toast says so, as a warning, naming the terms (the editor's panel says where).
+ */
+export function assetUpdatedToast(warnings: readonly BannedTerm[] | undefined): ToastInput {
+  if (!warnings || warnings.length === 0) return ASSET_UPDATED_TOAST;
+  const terms = warnings.map((warning) => `“${warning.term}”`).join(', ');
+  return { title: 'Saved with banned terms', description: `Asset updated. It contains ${terms}, banned where it is scheduled.`, variant: 'warning' };
+}
+
 export const ASSET_CREATE_FAILED_TOAST: ToastInput = {
   title: 'Error',
   description: 'Failed to create asset. Please try again.',
@@ -464,7 +475,7 @@ export const assetEditorMachine = setup({
           {
             target: 'editing.saved',
             actions: [
-              { type: 'showToast', params: ASSET_UPDATED_TOAST },
+              { type: 'showToast', params: ({ event }) => assetUpdatedToast(event.output.warnings) },
               { type: 'assetSaved', params: ({ event }) => ({ assetId: event.output.id, created: false }) },
               assign(({ context, event }) => contextFromAsset(event.output, context)),
             ],

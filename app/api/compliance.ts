@@ -43,3 +43,8 @@ export const ruleSetsQuery = () =>
 export function saveRuleSet(key: RuleSetKey, rules: unknown) {
   return request(`/api/compliance/rules/${encodeURIComponent(key)}`, { method: 'PUT', body: rules });
 }
+
+/** POST /api/compliance/rules/{key}/restore-defaults (admins, audited): the shipped rules again. */
+export function restoreDefaultRuleSet(key: RuleSetKey) {
+  return request(`/api/compliance/rules/${encodeURIComponent(key)}/restore-defaults`, { method: 'POST' });
+}

@@ -5,6 +5,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { deleteAsset, duplicateAsset } from '../services/asset-lifecycle.ts';
 import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
 import { notFound } from '../http/http-problem.ts';
+import { layoutBannedTerms } from '../services/banned-terms.ts';
 import { layoutAudience } from '../services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -16,10 +17,13 @@ const assetParamsSchema = z.object({ assetId: z.string() });
  * update answer the saved asset, so the editor can show what was stored (its id included).
  */
 export const assetRoutes: ZodRoutes = async (app) => {
+  // A layout answers the banned terms where it is scheduled and those its text contains: the
+  // editor warns of them, and a save carries them, never refused (docs/compliance.md#banned-terms).
   const savedAsset = async (assetId: string) => {
     const asset = await findAsset(app.db, assetId);
     if (!asset) throw notFound();
-    return asset;
+    if (asset.type !== 'GROUP' && asset.type !== 'DISPLAY') return asset;
+    return { ...asset, ...(await layoutBannedTerms(app.db, assetId, app.now())) };
   };
 
   app.post(

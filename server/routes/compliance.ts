@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { ruleSetKeys, type RuleSetKey } from '../../contract/compliance.ts';
-import { ruleSetListSchema, ruleSetSchema, type RuleSet } from '../../contract/complianceRules.ts';
+import { ruleSetListSchema, ruleSetSchema, storedRuleSetSchema, type RuleSet } from '../../contract/complianceRules.ts';
 import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
 import { isUnapprovedUnder, mandatoryLayoutOf } from '../services/approvals/mandatory-layout.ts';
-import { allRuleSets, saveRuleSet } from '../services/compliance-rules.ts';
+import { allRuleSets, restoreDefaultRuleSet, saveRuleSet } from '../services/compliance-rules.ts';
+import { actorOf } from '../plugins/audit.ts';
 import { existingLayouts } from '../services/schedule-references.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -52,6 +53,25 @@ export const complianceRoutes: ZodRoutes = async (app) => {
       await app.audited((db) => saveRuleSet(db, key as RuleSetKey, request.body, app.now()));
       await app.scheduleChanged('all');
       return reply.code(204).send();
+    },
+  );
+
+  // Restore defaults: the admins' saved rules go and the jurisdiction answers the shipped ones
+  // again (isDefault). Audited as `restoreDefaults`; players wake as for any rule change.
+  app.post(
+    '/rules/:jurisdiction/restore-defaults',
+    {
+      config: { access: 'compliance.edit' },
+      schema: { params: z.object({ jurisdiction: z.string() }), response: { 200: storedRuleSetSchema, ...problemResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const key = request.params.jurisdiction;
+      if (!(ruleSetKeys as readonly string[]).includes(key)) throw notFound();
+      const jurisdiction = key as RuleSetKey;
+      const changed = await app.audited((db) => restoreDefaultRuleSet(db, actorOf(request), jurisdiction));
+      if (changed) await app.scheduleChanged('all');
+      const restored = (await allRuleSets(app.db)).find((set) => set.jurisdiction === jurisdiction)!;
+      return { ...restored, mandatoryLayout: await mandatoryLayoutOf(app.db, restored.rules) };
     },
   );
 };

@@ -6,7 +6,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { reachOfTarget, refuseForbidden } from '../services/compliance-violations.ts';
 import { entriesAudience } from '../services/schedule-change-audience.ts';
-import { deleteEntry, entryColumnsOf, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedule-entries.ts';
+import { deleteEntry, entryColumnsOf, entriesWithWarnings, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedule-entries.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
 import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -28,8 +28,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const rows = await listEntries(app.db, scopeFor(request.identity), request.query);
       if (!rows) throw notFound();
-      const now = app.now();
-      const items = await Promise.all(rows.map((row) => entryWithWarning(app.db, row, now)));
+      const items = await entriesWithWarnings(app.db, rows, app.now());
       return { items, total: items.length };
     },
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forbiddenCategoryOf } from '../../contract/schedule/complianceGuard.ts';
-import { ruleSetKeyOf, type Category, type Jurisdiction, type Zone } from '../../contract/compliance.ts';
-import { LAST_DATE_REQUIRED, NOT_ALLOWED_TITLE, NOT_ALLOWED_TYPE, shippedRuleSet, type Violation } from '../../contract/complianceRules.ts';
+import { ruleSetKeyOf, type Category, type Jurisdiction, type RuleSetKey, type Zone } from '../../contract/compliance.ts';
+import { LAST_DATE_REQUIRED, NOT_ALLOWED_TITLE, NOT_ALLOWED_TYPE, shippedRuleSet, type RuleSet, type Violation } from '../../contract/complianceRules.ts';
 import type { ScheduleContent, ScheduleTarget } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, validationProblem } from '../http/http-problem.ts';
@@ -24,7 +24,7 @@ export interface Reach {
 
 const uuidArray = (ids: readonly string[] | undefined) => `{${(ids ?? []).join(',')}}`;
 
-interface ReachedDisplay {
+export interface ReachedDisplay {
   display_id: string;
   display_label: string;
   venue_id: string;
@@ -33,7 +33,7 @@ interface ReachedDisplay {
   jurisdiction: Jurisdiction | null;
 }
 
-async function reachedDisplays(db: Db, reach: Reach): Promise<ReachedDisplay[]> {
+export async function reachedDisplays(db: Db, reach: Reach): Promise<ReachedDisplay[]> {
   return queryRows<ReachedDisplay>(
     db,
     sql`select d.id as display_id, d.label as display_label, v.id as venue_id, v.name as venue_name, d.zone, r.jurisdiction
@@ -77,14 +77,15 @@ export async function refuseDisplayLayout(db: Db, displayId: string, ownCategory
   await refuseCategories(db, { displayIds: [displayId] }, [...categories]);
 }
 
-async function refuseCategories(db: Db, reach: Reach, categories: readonly Category[], lastDate?: string | null): Promise<void> {
-  const [displays, rulesByKey] = await Promise.all([reachedDisplays(db, reach), ruleSetsByKey(db)]);
+/**
+ * The screens among `displays` on which content of `categories` is forbidden, each with the first
+ * forbidden category: the one rule of saving (refusal) and of the schedule's skipped marks.
+ */
+export function forbiddenScreens(displays: readonly ReachedDisplay[], rulesByKey: ReadonlyMap<RuleSetKey, RuleSet>, categories: readonly Category[]): Violation[] {
   const violations: Violation[] = [];
-  let needsLastDate = false;
   for (const display of displays) {
     const jurisdiction = ruleSetKeyOf(display.jurisdiction);
     const rules = rulesByKey.get(jurisdiction) ?? shippedRuleSet(jurisdiction);
-    if (categories.some((category) => rules.requireLastDate.includes(category))) needsLastDate = true;
     const category = forbiddenCategoryOf(rules, display.zone, categories);
     if (category === null) continue;
     violations.push({
@@ -97,6 +98,17 @@ async function refuseCategories(db: Db, reach: Reach, categories: readonly Categ
       jurisdiction,
     });
   }
+  return violations;
+}
+
+async function refuseCategories(db: Db, reach: Reach, categories: readonly Category[], lastDate?: string | null): Promise<void> {
+  const [displays, rulesByKey] = await Promise.all([reachedDisplays(db, reach), ruleSetsByKey(db)]);
+  const violations = forbiddenScreens(displays, rulesByKey, categories);
+  const needsLastDate = displays.some((display) => {
+    const jurisdiction = ruleSetKeyOf(display.jurisdiction);
+    const rules = rulesByKey.get(jurisdiction) ?? shippedRuleSet(jurisdiction);
+    return categories.some((category) => rules.requireLastDate.includes(category));
+  });
   if (violations.length > 0) throw conflict(NOT_ALLOWED_TITLE, { type: NOT_ALLOWED_TYPE, violations });
   if (lastDate === null && needsLastDate) throw validationProblem({ lastDate: [LAST_DATE_REQUIRED] });
 }

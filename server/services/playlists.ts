@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { categories } from '../../contract/compliance.ts';
 import type { PagingQuery } from '../../contract/paging.ts';
 import type { Playlist, PlaylistRequest } from '../../contract/schedules.ts';
 import type { Db } from '../db/database.ts';
 import { playlistItems, playlists } from '../db/schema.ts';
+import { contentCategories } from './display-compliance.ts';
 import { queryRows } from './sql-rows.ts';
 
 /** One page (or one playlist, by id) in name order; the list is paged like every growing list (docs/decisions.md#lists). */
@@ -17,7 +19,15 @@ export async function selectPlaylists(db: Db, playlistId: string | null, paging:
         order by lower(p.name), p.id
         limit ${paging.limit} offset ${paging.offset}`,
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, items: row.items ?? [], updatedUtc: new Date(row.updated_utc).toISOString() }));
+  // The categories by the resolver's own read (contentCategories): one more query for the page.
+  const categoriesById = await contentCategories(db, [], rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    items: row.items ?? [],
+    categories: categories.filter((category) => categoriesById[row.id]?.includes(category)),
+    updatedUtc: new Date(row.updated_utc).toISOString(),
+  }));
 }
 
 export async function countPlaylists(db: Db): Promise<number> {

@@ -4,6 +4,7 @@ import type { scheduleListQuerySchema, scheduleRequestSchema, ScheduleEntry } fr
 import type { Db } from '../db/database.ts';
 import { entryClientIdSql, entryColumns, entryScopeSql, entryVenues, neverRunsWarning, toScheduleEntry, type EntryRow } from './schedules.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
+import { entriesSkipped } from './schedule-skipped.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 
 type ScheduleBody = z.infer<typeof scheduleRequestSchema>;
@@ -31,9 +32,19 @@ export async function findEntry(db: Db, scope: Scope, id: string): Promise<Entry
   return row ?? null;
 }
 
-/** The entry as the API answers it, with why it can never run (read at the venues it reaches) or null. */
+/**
+ * The entries as the API answers them: each with why it can never run (read at the venues it
+ * reaches) or null, and the screens the compliance rules skip it on.
+ */
+export async function entriesWithWarnings(db: Db, rows: readonly EntryRow[], now: Date): Promise<ScheduleEntry[]> {
+  const skipped = await entriesSkipped(db, rows);
+  return Promise.all(rows.map(async (row) => toScheduleEntry(row, neverRunsWarning(row, await entryVenues(db, row), now), skipped.get(row.id) ?? null)));
+}
+
+/** One entry as the API answers it (entriesWithWarnings). */
 export async function entryWithWarning(db: Db, row: EntryRow, now: Date): Promise<ScheduleEntry> {
-  return toScheduleEntry(row, neverRunsWarning(row, await entryVenues(db, row), now));
+  const [entry] = await entriesWithWarnings(db, [row], now);
+  return entry!;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpenHours, Weekday } from '../../contract/openHours.ts';
-import { scheduleMessages, TIMELINE_MAX_MS, type ScheduleEntry, type Takeover } from '../../contract/schedules.ts';
+import { scheduleMessages, TIMELINE_MAX_MS, type ScheduleEntry, type SkippedScreens, type Takeover } from '../../contract/schedules.ts';
 import { usableTimeZone } from '../../contract/schedule/openHours.ts';
 import { resolveTimeline } from '../../contract/schedule/resolveTimeline.ts';
 import type { Jurisdiction, Zone } from '../../contract/compliance.ts';
@@ -72,7 +72,7 @@ export const takeoverColumns = sql`t.*, ${contentNameOf('t')} as content_name`;
 /** The same, returned by an insert into takeovers. */
 export const takeoverReturning = sql`*, ${contentNameOf('takeovers')} as content_name`;
 
-export function toScheduleEntry(row: EntryRow, warning: string | null): ScheduleEntry {
+export function toScheduleEntry(row: EntryRow, warning: string | null, skipped: SkippedScreens | null): ScheduleEntry {
   return {
     id: row.id,
     name: row.name,
@@ -89,6 +89,7 @@ export function toScheduleEntry(row: EntryRow, warning: string | null): Schedule
     updatedUtc: iso(row.updated_utc),
     contentName: row.content_name ?? null,
     warning,
+    skipped,
   };
 }
 

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
 import { fitScale } from '../../app/features/assetEditor/zoom.ts';
+import { useBannedTerms } from '../../app/features/assetEditor/useBannedTerms.ts';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { useEditorViewState, type LibraryAsset } from '../../app/features/assetEditor/editorState.ts';
@@ -88,9 +89,14 @@ interface EditorProps {
 /** The asset editor machine with the server stubbed, driving the editor view as the routes do. */
 function AssetEditor({ assetId, load, save, assets, displayMode = false, narrow }: EditorProps) {
   const showToast = useToast();
+  // As the route does: the banned terms where the layout is scheduled come with each answer.
+  const { bannedTerms, track } = useBannedTerms();
   const actor = useActorRef(
     assetEditorMachine.provide({
-      actors: { loadAsset: fromPromise(load), saveAsset: fromPromise(save) },
+      actors: {
+        loadAsset: fromPromise(async () => track(await load())),
+        saveAsset: fromPromise(async (args: { input: AssetSaveRequest }) => track(await save(args))),
+      },
       actions: { showToast: (_, toast) => showToast(toast) },
     }),
     { input: { assetId } },
@@ -105,6 +111,7 @@ function AssetEditor({ assetId, load, save, assets, displayMode = false, narrow 
       groups={[]}
       themes={[]}
       canDeletePlacement
+      bannedTerms={bannedTerms}
       displayMode={displayMode}
       {...(narrow === undefined ? {} : { narrow })}
       {...(displayMode ? { saveLabel: 'Update Asset', savingLabel: 'Updating...' } : {})}
@@ -652,5 +659,56 @@ export const CategoryRefusedOnScreens: Story = {
     await expect(list).toHaveTextContent('Front window, Harbour Hotel: Jackpot is not allowed in the zone Seen from outside under the New South Wales rules.');
     await expect(within(document.body).queryByText(/Please try again/)).toBeNull();
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Jackpot');
+  },
+};
+
+/** Scheduled in New South Wales and Victoria, whose rules ban "risk free" (docs/compliance.md#banned-terms). */
+const riskFree = [{ term: 'risk free', jurisdictions: ['AU-NSW' as const, 'AU-VIC' as const] }];
+const scheduledLobby: Asset = { ...lobby, bannedTerms: riskFree, warnings: [] };
+
+const headlineSaying = (value: string): Asset => ({
+  ...scheduledLobby,
+  placements: scheduledLobby.placements.map((placement) => (placement.id === 'placement-headline' ? { ...placement, config: { ...placement.config, value } } : placement)),
+  warnings: value.toLowerCase().includes('risk free') ? riskFree : [],
+});
+
+/** The layout's text holds a term banned where it is scheduled: the editor says so at once, with where. */
+export const BannedTermWarned: Story = {
+  args: { load: async (): Promise<Asset | null> => headlineSaying('Risk FREE spins tonight') },
+  play: async ({ canvasElement }) => {
+    const warning = await within(canvasElement).findByRole('status', { name: 'This layout contains banned terms' });
+    await expect(warning).toHaveTextContent('“risk free”: banned in New South Wales, Victoria');
+    await expect(warning).toHaveTextContent('It can still be saved');
+  },
+};
+
+/** Terms apply where it is scheduled, but its text holds none: nothing to say. Typing one in is warned of as it is committed. */
+export const BannedTermTyped: Story = {
+  args: { load: async (): Promise<Asset | null> => scheduledLobby },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('region', { name: 'Canvas' });
+    await expect(page.queryByRole('status', { name: 'This layout contains banned terms' })).toBeNull();
+    await userEvent.click((await canvasOf(canvasElement)).getByRole('button', { name: /Headline text/ }));
+    const value = await page.findByLabelText('Value');
+    await userEvent.clear(value);
+    await userEvent.type(value, 'Risk free spins');
+    await userEvent.tab();
+    await expect(await page.findByRole('status', { name: 'This layout contains banned terms' })).toHaveTextContent('“risk free”: banned in New South Wales, Victoria');
+  },
+};
+
+/** Saved all the same: the save's answer carries the warning, and its toast says so instead of a plain success. */
+export const SavedWithBannedTerm: Story = {
+  args: {
+    load: async (): Promise<Asset | null> => headlineSaying('Risk free spins tonight'),
+    save: async ({ input }: { input: AssetSaveRequest }) => ({ ...(await echoSave({ input })), bannedTerms: riskFree, warnings: riskFree }),
+  },
+  play: async ({ canvasElement }) => {
+    await saveChange(canvasElement);
+    await expect(await within(document.body).findByText('Saved with banned terms')).toBeVisible();
+    await expect(within(document.body).getByText('Asset updated. It contains “risk free”, banned where it is scheduled.')).toBeVisible();
+    // The editor's panel still says where (the text holds it yet).
+    await expect(within(canvasElement).getByRole('status', { name: 'This layout contains banned terms' })).toHaveTextContent('“risk free”: banned in New South Wales, Victoria');
   },
 };

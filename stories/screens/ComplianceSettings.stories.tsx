@@ -136,6 +136,52 @@ export const Saving: Story = {
   },
 };
 
+/**
+ * An admin asks to put New South Wales's shipped rules back: a dialog says what goes and asks
+ * first (Cancel has the focus), nothing is sent yet.
+ */
+export const RestoreDefaultsAsked: Story = {
+  args: { onRestoreDefaults: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restore defaults' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Restore the shipped rules of New South Wales?' });
+    await expect(within(dialog).getByText(/replaced by the shipped defaults/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(args.onRestoreDefaults).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed: the jurisdiction shown is sent to be restored and the dialog closes. */
+export const RestoreDefaultsConfirmed: Story = {
+  args: { onRestoreDefaults: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restore defaults' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Restore the shipped rules of New South Wales?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore defaults' }));
+    await expect(args.onRestoreDefaults).toHaveBeenCalledWith('AU-NSW');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Restoring: the button spins and the fields wait. Shipped rules offer no Restore defaults at all. */
+export const RestoringDefaults: Story = {
+  args: { onRestoreDefaults: fn(), restoring: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Restore defaults' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByLabelText('Seconds per hour')).toBeDisabled();
+  },
+};
+
+/** A rule set still on its shipped defaults has nothing to restore: no button. */
+export const NothingToRestore: Story = {
+  args: { onRestoreDefaults: fn(), ruleSetKey: 'AU-QLD' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Shipped defaults')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Restore defaults' })).toBeNull();
+  },
+};
+
 /** Victoria's shipped rules: gaming content only in the gaming area. */
 export const VictoriaDefaults: Story = {
   args: { ruleSetKey: 'AU-VIC' },

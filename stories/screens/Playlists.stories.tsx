@@ -48,6 +48,8 @@ export const Filled: Story = {
     const row = within(page.getAllByRole('row')[1] as HTMLElement);
     await expect(row.getByText('Happy hour, Members offers, Jackpot')).toBeVisible();
     await expect(row.getByText('45 s')).toBeVisible();
+    // Its layouts' categories, in the categories' order.
+    await expect(row.getByText('General, Jackpot, Liquor promotion')).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: 'Preview Evening rotation' }));
     await expect(args.onPreviewOpen).toHaveBeenCalledWith(evening);
     await userEvent.click(row.getByRole('button', { name: 'Delete Evening rotation' }));
@@ -96,6 +98,7 @@ export const EditReorderByKeyboard: Story = {
   args: { editing: evening, editDialog: open, playlists, total: playlists.length },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit playlist'));
+    await expect(dialog.getByText('Categories: General, Jackpot, Liquor promotion')).toBeVisible();
     const handle = dialog.getByRole('button', { name: 'Reorder Happy hour, position 1 of 3' });
     handle.focus();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');

@@ -7,7 +7,7 @@ import { ScheduleSection } from '../../app/features/schedules/ScheduleSection.ts
 import { AsRole } from '../support/AsRole.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
-import { clientId, displayId, entries, layoutOptions, neverRunning, playlistOptions, rowsFor, venueId } from './fixtures/schedules.ts';
+import { clientId, displayId, entries, layoutOptions, neverRunning, playlistOptions, rowsFor, skippedEntries, venueId } from './fixtures/schedules.ts';
 
 const controllerId = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
 
@@ -73,6 +73,34 @@ export const Filled: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(entries[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Happy hour' }));
     await expect(args.onEdit).toHaveBeenCalledWith(entries[0]);
+  },
+};
+
+/**
+ * After a zone or rule change forbade entries saved before: each says on how many screens the
+ * compliance rules skip it and in which zones; an entry allowed everywhere says nothing.
+ */
+export const SkippedByRules: Story = {
+  args: { rows: rowsFor([entries[0]!, ...skippedEntries], { venueId }), reach: 'every display of this venue', fallback: 'When no entry runs, each display plays its own layout.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const one = canvas.getByRole('listitem', { name: 'Members’ morning offers' });
+    await expect(within(one).getByRole('note', { name: 'Skipped by the compliance rules' })).toHaveTextContent('Skipped on 1 screen: not allowed in zone Seen from outside');
+    const several = canvas.getByRole('listitem', { name: 'Evening sport' });
+    await expect(within(several).getByRole('note', { name: 'Skipped by the compliance rules' })).toHaveTextContent(
+      'Skipped on 3 screens: not allowed in zones Seen from outside, Seen from a cash point',
+    );
+    await expect(within(canvas.getByRole('listitem', { name: 'Happy hour' })).queryByRole('note')).toBeNull();
+  },
+};
+
+/** Nothing skipped anywhere: no entry carries the compliance mark. */
+export const NoneSkipped: Story = {
+  args: { rows: rowsFor(entries, { venueId }), reach: 'every display of this venue', fallback: 'When no entry runs, each display plays its own layout.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(entries.length);
+    await expect(within(canvasElement).queryByRole('note', { name: 'Skipped by the compliance rules' })).toBeNull();
+    await expect(within(canvasElement).queryByText(/Skipped on/)).toBeNull();
   },
 };
 

@@ -37,6 +37,7 @@ const entryOf = (id: string, name: string, target: ScheduleEntry['target']): Sch
   // The server names the content for every reader.
   contentName: 'Sport tonight',
   warning: null,
+  skipped: null,
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

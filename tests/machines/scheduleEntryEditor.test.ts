@@ -35,6 +35,7 @@ const savedEntry: ScheduleEntry = {
   updatedUtc: '2026-11-20T10:00:00.000Z',
   contentName: null,
   warning: null,
+  skipped: null,
 };
 
 function startEditor(save: (input: SaveEntryInput) => Promise<ScheduleEntry> = async () => savedEntry, entry?: ScheduleEntry) {

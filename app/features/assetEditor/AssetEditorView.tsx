@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState, type KeyboardEvent } from 'react
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
+import type { BannedTerm } from '../../../contract/bannedTerms.ts';
 import type { Theme } from '../../../contract/themes.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
@@ -19,6 +20,8 @@ import { visibleCentreIn } from './visibleCentre.ts';
 // Opened on demand (a toolbar button or a key), so loaded then, not with the editor (its chunk has a budget).
 const FullScreenPreview = lazy(() => import('./FullScreenPreview.tsx').then((module) => ({ default: module.FullScreenPreview })));
 const PreviewDialog = lazy(() => import('./PreviewDialog.tsx').then((module) => ({ default: module.PreviewDialog })));
+// Only a layout scheduled where terms are banned checks its text (docs/compliance.md#banned-terms).
+const BannedTermsWarning = lazy(() => import('../compliance/BannedTermsWarning.tsx').then((module) => ({ default: module.BannedTermsWarning })));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const ARROW_DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
@@ -51,6 +54,8 @@ export interface AssetEditorViewProps {
   displayMode?: boolean;
   /** Draw as on a phone (a read-only preview); by default the window's width decides. */
   narrow?: boolean;
+  /** The banned terms where the layout is scheduled (its answer's), checked against its text as it is edited. */
+  bannedTerms?: readonly BannedTerm[] | undefined;
   send: SendEditorEvent;
 }
 
@@ -148,6 +153,7 @@ function Editor({
   savingLabel = 'Saving...',
   canDeletePlacement,
   displayMode = false,
+  bannedTerms,
   send,
 }: AssetEditorViewProps) {
   const [tab, setTab] = useState('assets');
@@ -250,6 +256,11 @@ function Editor({
         {state.announcement}
       </StatusLine>
       <Panel aria-label="Editor panel">
+        {bannedTerms && bannedTerms.length > 0 ? (
+          <Suspense fallback={null}>
+            <BannedTermsWarning placements={tree.placements} bannedTerms={bannedTerms} />
+          </Suspense>
+        ) : null}
         <Tabs value={tab} onValueChange={setTab}>
           <TabList fullWidth aria-label="Editor panel">
             <Tab value="assets">Assets</Tab>

@@ -39,6 +39,9 @@ export interface ComplianceSettingsViewProps {
   fieldErrors: Readonly<Record<string, string>>;
   formError: string | null;
   onSave: (key: RuleSetKey, rules: RuleSet) => void;
+  /** Puts a jurisdiction's shipped defaults back (admins). */
+  onRestoreDefaults?: ((key: RuleSetKey) => void) | undefined;
+  restoring?: boolean | undefined;
   savingRegionId: string | null;
   onJurisdictionChange: (regionId: string, jurisdiction: Jurisdiction | null) => void;
   /** Bumped when a save lands, so the form starts again from what the server keeps. */
@@ -106,6 +109,8 @@ export function ComplianceSettingsView(props: ComplianceSettingsViewProps) {
           fieldErrors={props.fieldErrors}
           formError={props.formError}
           onSave={(rules) => props.onSave(ruleSetKey, rules)}
+          onRestoreDefaults={props.onRestoreDefaults ? () => props.onRestoreDefaults?.(ruleSetKey) : undefined}
+          restoring={props.restoring}
         />
       ) : null}
     </PageStack>

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { categories, zones, type RuleSetKey } from '../../../contract/compliance.ts';
 import type { RuleSet } from '../../../contract/complianceRules.ts';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, Checkbox, FormControl, FormError, Input, Select, TextField, vars } from '../../../ui-kit/index.ts';
+import { Badge, Button, Card, CardContent, CardFooter, CardHeader, Checkbox, ConfirmDialog, FormControl, FormError, Input, Select, TextField, vars } from '../../../ui-kit/index.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { categoryLabels, ruleSetLabel, zoneLabels } from './complianceTexts.ts';
+import { RESTORE_DEFAULTS_DESCRIPTION } from './restoreDefaultsTexts.ts';
 import { ForbiddenGrid } from './ForbiddenGrid.tsx';
 import { cellKey, checkDraft, draftOf, errorAt, toggled, type RuleSetDraft } from './ruleSetDraft.ts';
 
@@ -55,6 +56,10 @@ export interface RuleSetFormProps {
   /** A refusal no field shows. */
   formError: string | null;
   onSave: (rules: RuleSet) => void;
+  /** Puts the shipped defaults back (admins, once a rule set was changed), after a confirm dialog. */
+  onRestoreDefaults?: (() => void) | undefined;
+  /** The shipped defaults are being put back. */
+  restoring?: boolean | undefined;
 }
 
 /**
@@ -62,11 +67,13 @@ export interface RuleSetFormProps {
  * responsible-gambling slots, what needs a last date or approval, and the banned terms. Checked by
  * the rule the server saves by before it is sent; the server's refusals show at their fields too.
  */
-export function RuleSetForm({ ruleSetKey, rules, isDefault, layouts, canEdit, saving, fieldErrors, formError, onSave }: RuleSetFormProps) {
+export function RuleSetForm(props: RuleSetFormProps) {
+  const { ruleSetKey, rules, isDefault, layouts, canEdit, saving, fieldErrors, formError, onSave, onRestoreDefaults, restoring = false } = props;
+  const [confirmingRestore, setConfirmingRestore] = useState(false);
   const [draft, setDraft] = useState<RuleSetDraft>(() => draftOf(rules));
   const [checked, setChecked] = useState<Record<string, string>>({});
   const errors = { ...fieldErrors, ...checked };
-  const disabled = !canEdit || saving;
+  const disabled = !canEdit || saving || restoring;
   const termsId = useId();
   const change = (next: Partial<RuleSetDraft>) => setDraft((current) => ({ ...current, ...next }));
 
@@ -183,12 +190,32 @@ export function RuleSetForm({ ruleSetKey, rules, isDefault, layouts, canEdit, sa
         </CardContent>
         {canEdit ? (
           <CardFooter>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} disabled={restoring}>
               {saving ? 'Saving...' : 'Save rules'}
             </Button>
+            {onRestoreDefaults && !isDefault ? (
+              <Button type="button" variant="outline" disabled={saving} loading={restoring} onClick={() => setConfirmingRestore(true)}>
+                Restore defaults
+              </Button>
+            ) : null}
           </CardFooter>
         ) : null}
       </form>
+      {onRestoreDefaults ? (
+        <ConfirmDialog
+          open={confirmingRestore}
+          onOpenChange={setConfirmingRestore}
+          title={`Restore the shipped rules of ${ruleSetLabel(ruleSetKey)}?`}
+          description={RESTORE_DEFAULTS_DESCRIPTION}
+          confirmLabel="Restore defaults"
+          variant="destructive"
+          loading={restoring}
+          onConfirm={() => {
+            onRestoreDefaults();
+            setConfirmingRestore(false);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

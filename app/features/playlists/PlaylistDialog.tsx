@@ -1,8 +1,11 @@
+import styled from 'styled-components';
 import { playlistRequestSchema, type Playlist, type PlaylistRequest } from '../../../contract/schedules.ts';
+import { vars } from '../../../ui-kit/index.ts';
 import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
+import { categoriesText } from './playlistTexts.ts';
 import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
 import { PlaylistItemsField, type LayoutOption } from './PlaylistItemsField.tsx';
 
@@ -14,6 +17,12 @@ export interface PlaylistDialogProps extends FormViewProps<PlaylistRequest> {
   open: boolean;
   onClose: () => void;
 }
+
+const Categories = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
 
 type FormProps = Omit<PlaylistDialogProps, 'open' | 'onClose' | 'mode'> & { formId: string };
 
@@ -29,6 +38,8 @@ function PlaylistForm({ formId, playlist, layouts, fieldErrors, submitting, onSu
   return (
     <FormStack as="form" id={formId} noValidate aria-busy={submitting} onSubmit={form.handleSubmit(onSubmit)}>
       <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+      {/* What its layouts advertise as saved: the venues' rules decide where it may play (docs/compliance.md#the-model). */}
+      {playlist ? <Categories data-playlist-categories>{`Categories: ${categoriesText(playlist.categories)}`}</Categories> : null}
       <PlaylistItemsField form={form} layouts={layouts} knownNames={knownNames} />
     </FormStack>
   );

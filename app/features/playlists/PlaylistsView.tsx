@@ -18,6 +18,7 @@ import {
   vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
+import { categoriesText } from './playlistTexts.ts';
 import { PageStack } from '../lists/lists.styles.ts';
 import { ListTable } from '../lists/ListTable.tsx';
 import { RowActionsCell } from '../lists/RowActions.tsx';
@@ -94,13 +95,16 @@ export function PlaylistsView(props: PlaylistsViewProps) {
               />
             }
             label="Playlists"
-            columns={[{ label: 'Name' }, { label: 'Items' }, { label: 'Loop' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
+            columns={[{ label: 'Name' }, { label: 'Items' }, { label: 'Categories' }, { label: 'Loop' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
           >
             {playlists.map((playlist) => (
               <TableRow key={playlist.id} data-playlist-row={playlist.id}>
                 <TableCell label="Name">{playlist.name}</TableCell>
                 <TableCell muted label="Items">
                   {playlist.items.map((item) => item.assetName).join(', ')}
+                </TableCell>
+                <TableCell muted label="Categories">
+                  {categoriesText(playlist.categories)}
                 </TableCell>
                 <TableCell muted label="Loop">
                   {formatLoop(totalSeconds(playlist))}

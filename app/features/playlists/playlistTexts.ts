@@ -1,4 +1,6 @@
+import type { Category } from '../../../contract/compliance.ts';
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
+import { categoryLabels } from '../compliance/complianceTexts.ts';
 
 /** The toasts of the /playlists dialogs (docs/product.md#states, Dialogs and mutations). */
 export const createPlaylistTexts: MutationDialogInput = {
@@ -23,3 +25,5 @@ export const deletePlaylistTexts: MutationDialogInput = {
 
 export const PLAYLISTS_LOAD_ERROR_TITLE = 'Error loading playlists';
 
+/** A playlist's categories in words (docs/compliance.md#the-model): "General, Jackpot"; "None" for an empty one. */
+export const categoriesText = (list: readonly Category[]): string => (list.length === 0 ? 'None' : list.map((category) => categoryLabels[category]).join(', '));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ScheduleEntry } from '../../../contract/schedules.ts';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, Icon, media, Spinner, vars } from '../../../ui-kit/index.ts';
 import { ListError } from '../lists/lists.styles.ts';
-import { datesText, daysText, hoursText } from './entryTexts.ts';
+import { datesText, daysText, hoursText, skippedText } from './entryTexts.ts';
 
 /** One entry as the card lists it. */
 export interface ScheduleRow {
@@ -130,6 +130,12 @@ function EntryItem({ row, onEdit, onDelete }: { row: ScheduleRow; onEdit: Schedu
           <Warning role="note">
             <Icon name="alert-triangle" aria-hidden />
             {entry.warning}
+          </Warning>
+        ) : null}
+        {entry.skipped ? (
+          <Warning role="note" aria-label="Skipped by the compliance rules">
+            <Icon name="alert-triangle" aria-hidden />
+            {skippedText(entry.skipped)}
           </Warning>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { weekdays, type Weekday } from '../../../contract/openHours.ts';
-import type { ScheduleEntry, ScheduleTarget } from '../../../contract/schedules.ts';
+import type { ScheduleEntry, ScheduleTarget, SkippedScreens } from '../../../contract/schedules.ts';
+import { zoneLabels } from '../compliance/complianceTexts.ts';
 
 export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',
@@ -69,4 +70,15 @@ export function originText(entry: ScheduleEntry, pageTarget: ScheduleTarget): st
   if (level === 'client') return 'From the client';
   if (level === 'venue') return 'displayId' in pageTarget ? 'From the venue' : 'Set on a venue';
   return 'Set on a display';
+}
+
+/**
+ * Where the compliance rules skip a saved entry (docs/compliance.md#how-the-portal-applies-them):
+ * "Skipped on 2 screens: not allowed in zone Seen from outside"; several zones listed ("in zones
+ * Seen from outside, Seen from a cash point").
+ */
+export function skippedText(skipped: SkippedScreens): string {
+  const screens = skipped.screens === 1 ? '1 screen' : `${skipped.screens} screens`;
+  const zones = skipped.zones.map((zone) => zoneLabels[zone]).join(', ');
+  return `Skipped on ${screens}: not allowed in ${skipped.zones.length === 1 ? 'zone' : 'zones'} ${zones}`;
 }

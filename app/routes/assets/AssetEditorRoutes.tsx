@@ -13,6 +13,7 @@ import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.ts
 import { CreateAssetDialog } from '../../features/assetEditor/CreateAssetDialog.tsx';
 import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { useAssetApproval } from '../../features/assetEditor/useAssetApproval.ts';
+import { useBannedTerms } from '../../features/assetEditor/useBannedTerms.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
@@ -88,10 +89,11 @@ export function AssetCreateRoute() {
 export function AssetRoute() {
   const { assetId = '' } = useParams();
   const { approval, setApproval, track } = useAssetApproval();
+  const { bannedTerms, track: trackTerms } = useBannedTerms();
   const { actor, send } = useAssetEditorActor({
     assetId,
-    load: async (id) => track(await loadAsset(id)),
-    save: async (request) => track(await saveAsset(request)),
+    load: async (id) => trackTerms(track(await loadAsset(id))),
+    save: async (request) => trackTerms(track(await saveAsset(request))),
   });
   const state = useEditorViewState(actor);
   const unsavedEdits = useSelector(actor, (snapshot) => snapshot.context.dirty);
@@ -115,7 +117,7 @@ export function AssetRoute() {
         ) : null}
       </Suspense>
       <EditorLiveValues active={mayShowLiveData(state.placements)}>
-        <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement send={send} />
+        <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement bannedTerms={bannedTerms} send={send} />
       </EditorLiveValues>
       <Suspense fallback={null}>
         <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />

@@ -7,7 +7,7 @@ import { may } from '../../../contract/permissions.ts';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { assetsQuery } from '../../api/assets.ts';
-import { approvalSettingsQuery, complianceKeys, ruleSetsQuery, saveApprovalSettings, saveRegionJurisdiction, saveRuleSet } from '../../api/compliance.ts';
+import { approvalSettingsQuery, complianceKeys, restoreDefaultRuleSet, ruleSetsQuery, saveApprovalSettings, saveRegionJurisdiction, saveRuleSet } from '../../api/compliance.ts';
 import { assetKeys } from '../../api/assets.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { regionsQuery } from '../../api/regions.ts';
@@ -22,6 +22,7 @@ import {
   RULES_SAVED,
   RULES_SAVING,
 } from '../../features/compliance/complianceTexts.ts';
+import { RULES_RESTORE_FAILED, RULES_RESTORED } from '../../features/compliance/restoreDefaultsTexts.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
@@ -62,6 +63,8 @@ export function ComplianceSettingsRoute() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: complianceKeys.rules });
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      // The entries' skipped marks follow zones, jurisdictions and rules.
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       setSavedCount((count) => count + 1);
       showToast({ title: RULES_SAVED, variant: 'success' });
     },
@@ -69,11 +72,28 @@ export function ComplianceSettingsRoute() {
   });
   const fieldErrors = useFieldErrors(rules.error);
 
+  // Restore defaults: the admins' rules go; the form starts again from the shipped ones.
+  const restore = useMutation({
+    mutationFn: (key: RuleSetKey) => restoreDefaultRuleSet(key),
+    onSuccess: async () => {
+      rules.reset();
+      await queryClient.invalidateQueries({ queryKey: complianceKeys.rules });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      // The entries' skipped marks follow zones, jurisdictions and rules.
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      setSavedCount((count) => count + 1);
+      showToast({ title: RULES_RESTORED, variant: 'success' });
+    },
+  });
+  useErrorToast(restore.error, RULES_RESTORE_FAILED);
+
   const jurisdiction = useMutation({
     mutationFn: ({ regionId, jurisdiction: next }: { regionId: string; jurisdiction: Jurisdiction | null }) => saveRegionJurisdiction(regionId, next),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: regionsQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      // The entries' skipped marks follow zones, jurisdictions and rules.
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       showToast({ title: JURISDICTION_SAVED, variant: 'success' });
     },
   });
@@ -87,6 +107,8 @@ export function ComplianceSettingsRoute() {
       await queryClient.invalidateQueries({ queryKey: complianceKeys.approvalSettings });
       void queryClient.invalidateQueries({ queryKey: assetKeys.all });
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      // The entries' skipped marks follow zones, jurisdictions and rules.
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       showToast({ title: APPROVAL_SETTING_SAVED, variant: 'success' });
     },
   });
@@ -113,6 +135,8 @@ export function ComplianceSettingsRoute() {
       fieldErrors={fieldErrors}
       formError={formErrorOf(rules.error)}
       onSave={(key, body) => rules.mutate({ key, rules: body })}
+      onRestoreDefaults={canEdit ? (key) => restore.mutate(key) : undefined}
+      restoring={restore.isPending}
       savingRegionId={jurisdiction.isPending ? jurisdiction.variables.regionId : null}
       onJurisdictionChange={(regionId, next) => jurisdiction.mutate({ regionId, jurisdiction: next })}
       savedCount={savedCount}

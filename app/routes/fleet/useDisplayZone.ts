@@ -17,6 +17,8 @@ export function useDisplayZone(displayId: string) {
       showToast({ title: ZONE_SAVED_TOAST, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: fleetKeys.all });
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.timelines });
+      // The entries' skipped marks follow zones, jurisdictions and rules.
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
     },
   });
   useErrorToast(mutation.error, ZONE_SAVE_FAILED);

@@ -9,4 +9,5 @@ export const exempt: ExemptRoute[] = [
   { method: 'PUT', url: '/api/display/:id/zone', reason: adminOnly },
   { method: 'PUT', url: '/api/regions/:id', reason: `${adminOnly} Regions are shared by every client.` },
   { method: 'PUT', url: '/api/compliance/rules/:jurisdiction', reason: `${adminOnly} A jurisdiction is no client's record.` },
+  { method: 'POST', url: '/api/compliance/rules/:jurisdiction/restore-defaults', reason: `${adminOnly} A jurisdiction is no client's record.` },
 ];
