@@ -139,7 +139,7 @@ async function main(): Promise<void> {
         `(${JSON.stringify(statuses)}), ${(last!.bytes / 1024).toFixed(0)} KB of JSON`,
     );
     console.log(`Median of ${RUNS}: ${median.toFixed(0)} ms (target ≤ ${TARGET_MS} ms on PostgreSQL: ${median <= TARGET_MS ? 'met' : 'MISSED'})`);
-    console.log(`Floor (a bare sum of the hours per display and day): ${floor.toFixed(0)} ms; the report is ${(median / floor).toFixed(1)}× it.`);
+    console.log(`Floor (a bare sum of the days per display and day): ${floor.toFixed(0)} ms; the report is ${(median / floor).toFixed(1)}× it.`);
     // Times move with other load on the machine: the load average says how quiet it was.
     console.log(`Load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)} on this machine's cores.`);
     if (!process.env.DATABASE_URL) console.log('The target is set for PostgreSQL.');
