@@ -23,6 +23,10 @@ interface KeptAnswer {
   answer: LiveAnswer;
 }
 
+/** Two reads of a source that answer the same: what a LiveAnswer holds of it (the digest) and who may see it. */
+const sameRead = (a: DigestedSource | null, b: DigestedSource | null): boolean =>
+  a === b || (a !== null && b !== null && a.digest === b.digest && a.clientId === b.clientId);
+
 /**
  * The live values players poll (docs/live-data.md#delivery-to-players), each source read once per
  * change and shared by every poll that shows it. A push wakes every player showing the source at
@@ -62,8 +66,10 @@ export class LiveValuesCache {
     // ones, so they never share an answer, even one that would be the same text today.
     const key = `${clientId ?? 'shared-only'}|${ids.join(',')}`;
     const kept = this.answers.get(key);
-    // Same reads (the very objects the source cache keeps until their next change): same answer.
-    if (kept && kept.reads.length === reads.length && kept.reads.every((read, index) => read === reads[index])) return kept.answer;
+    // Same reads: same answer. The same content counts, not only the very objects the source cache
+    // keeps until their next change: a wake that changed nothing (on PostgreSQL a push's NOTIFY can
+    // arrive after a later read) makes a new read of the same rows, and the answer stays.
+    if (kept && kept.reads.length === reads.length && kept.reads.every((read, index) => sameRead(read, reads[index] ?? null))) return kept.answer;
     const shown = reads.filter((read): read is DigestedSource => read !== null && (read.clientId === null || read.clientId === clientId));
     const answer = new LiveAnswer(shown, now);
     this.keepAnswer(key, { reads, answer });
