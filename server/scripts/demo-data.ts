@@ -1,11 +1,13 @@
 /**
  * The demo data set of `npm run seed:demo` (server/scripts/seed-demo.ts): clients with venues, open
- * hours, themes, a GROUP asset and graphics controllers seen at varied times, so some venues are
+ * hours, themes, two layouts (a welcome banner, and a responsible-gambling one for the slots every
+ * shipped rule set lays) and graphics controllers seen at varied times, so some venues are
  * in alert. Idempotent: every row is found by its natural key first, so a second run adds nothing
  * (it only refreshes the controllers' last-seen times relative to now).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Category } from '../../contract/compliance.ts';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../services/sql-rows.ts';
 import { hashToken } from '../services/tokens.ts';
@@ -76,7 +78,30 @@ const DEMO: { client: string; venues: DemoVenue[] }[] = [
 ];
 
 export const THEMES = ['Harbour Night', 'Outback Sunset'];
-const GROUP_ASSET = 'Welcome banner';
+
+interface DemoLayout {
+  name: string;
+  category: Category;
+  width: string;
+  height: string;
+  /** Its one text placement. */
+  text: string;
+  themeId?: string | null;
+}
+
+const WELCOME_LAYOUT: DemoLayout = { name: 'Welcome banner', category: 'general', width: '1920px', height: '200px', text: 'Welcome! Happy hour 4–6 pm' };
+/**
+ * Every shipped rule set lays responsible-gambling slots in gaming areas; without a layout of that
+ * category they stay empty and the home and compliance settings pages warn (docs/compliance.md#approval).
+ * No shipped rule set asks approval for this category, so screens may play it as it is.
+ */
+const RESPONSIBLE_GAMBLING_LAYOUT: DemoLayout = {
+  name: 'Gamble responsibly',
+  category: 'responsible-gambling',
+  width: '1920px',
+  height: '1080px',
+  text: 'Think! About your choices. Call Gambling Help on 1800 858 858',
+};
 
 async function one<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row> {
   const [row] = await queryRows<Row>(db, query);
@@ -89,6 +114,23 @@ async function findOrInsert(db: Db, find: ReturnType<typeof sql>, insert: Return
   const [found] = await queryRows<{ id: string }>(db, find);
   if (found) return found.id;
   return (await one<{ id: string }>(db, insert)).id;
+}
+
+/** A layout with one text placement, found by its name and type. */
+async function seedLayout(db: Db, layout: DemoLayout): Promise<void> {
+  const layoutId = await findOrInsert(
+    db,
+    sql`select id from assets where type = 'GROUP' and name = ${layout.name} order by created_utc limit 1`,
+    sql`insert into assets (name, type, category, theme_id, width, height)
+        values (${layout.name}, 'GROUP', ${layout.category}, ${layout.themeId ?? null}, ${layout.width}, ${layout.height}) returning id`,
+  );
+  const placements = await queryRows<{ id: string }>(db, sql`select id from asset_placements where parent_asset_id = ${layoutId}`);
+  if (placements.length === 0) {
+    const config = JSON.stringify({ value: layout.text, width: '1200px' });
+    await db.execute(sql`
+      insert into asset_placements (parent_asset_id, asset_id, config, x, y, "order")
+      values (${layoutId}, ${TEXT_ASSET_ID}, ${config}::jsonb, '40px', '60px', 0)`);
+  }
 }
 
 export async function seedDemo(db: Db, now: Date): Promise<{ clients: number; venues: number; controllers: number }> {
@@ -162,19 +204,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ clients: number; ve
       ),
     );
   }
-  const groupId = await findOrInsert(
-    db,
-    sql`select id from assets where type = 'GROUP' and name = ${GROUP_ASSET} order by created_utc limit 1`,
-    sql`insert into assets (name, type, theme_id, width, height)
-        values (${GROUP_ASSET}, 'GROUP', ${themeIds[0] ?? null}, '1920px', '200px') returning id`,
-  );
-  const placements = await queryRows<{ id: string }>(db, sql`select id from asset_placements where parent_asset_id = ${groupId}`);
-  if (placements.length === 0) {
-    const config = JSON.stringify({ value: 'Welcome! Happy hour 4–6 pm', width: '1200px' });
-    await db.execute(sql`
-      insert into asset_placements (parent_asset_id, asset_id, config, x, y, "order")
-      values (${groupId}, ${TEXT_ASSET_ID}, ${config}::jsonb, '40px', '60px', 0)`);
-  }
+  await seedLayout(db, { ...WELCOME_LAYOUT, themeId: themeIds[0] ?? null });
+  await seedLayout(db, { ...RESPONSIBLE_GAMBLING_LAYOUT, themeId: themeIds[0] ?? null });
   return { clients: DEMO.length, venues: venueCount, controllers: controllerCount };
 }
 

@@ -246,7 +246,7 @@ export const MandatoryLayoutNotApproved: Story = {
   },
 };
 
-/** No responsible-gambling layout exists at all: said apart, on a phone too. */
+/** No responsible-gambling layout exists at all: said apart, on a phone too, as every jurisdiction rather than each by name. */
 export const MandatoryLayoutMissingPhone: Story = {
   args: { ruleSets: ruleSets.map((item) => ({ ...item, mandatoryLayout: item.rules.mandatory ? { assetId: null, playable: false } : null })) },
   parameters: phoneParameters,
@@ -254,5 +254,8 @@ export const MandatoryLayoutMissingPhone: Story = {
     const page = within(canvasElement);
     await expect(page.getByText(MANDATORY_LAYOUT_MISSING)).toBeVisible();
     await expect(page.queryByText(MANDATORY_LAYOUT_NOT_APPROVED)).toBeNull();
+    const warning = page.getByText(MANDATORY_LAYOUT_MISSING).closest('[role="alert"]') as HTMLElement;
+    await expect(warning).toHaveTextContent('in every jurisdiction');
+    await expect(warning).not.toHaveTextContent('Victoria');
   },
 };

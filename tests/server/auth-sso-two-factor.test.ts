@@ -106,12 +106,15 @@ describeEachEngine('single sign-on when admins require two-factor', (ctx) => {
     expect(coded.statusCode, coded.body).toBe(200);
     expect((await clients(coded.json<{ token: string }>().token)).statusCode).toBe(200);
 
-    const withKey = await ssoFinish(email, 'hwk');
+    const withKey = await ssoFinish(email, 'pin,hwk');
     expect(withKey).toEqual({ token: expect.any(String) });
     expect((await clients(withKey.token!)).statusCode).toBe(200);
-    // A code by text message is a second factor too; a PIN or a password alone is not.
+    // A code by text message is a second factor too; a PIN or a password alone is not, and neither
+    // is a key or a one-time code with nothing beside it (one factor: an emailed sign-in code).
     expect(await ssoFinish(email, 'pwd,sms')).toEqual({ token: expect.any(String) });
     expect(await ssoFinish(email, 'pwd,pin')).toMatchObject({ twoFactorRequired: true });
+    expect(await ssoFinish(email, 'hwk')).toMatchObject({ twoFactorRequired: true });
+    expect(await ssoFinish(email, 'otp')).toMatchObject({ twoFactorRequired: true });
   });
 
   it('a client-side person is not held to the admins’ requirement, through the provider or not', async () => {

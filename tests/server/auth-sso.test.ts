@@ -163,6 +163,11 @@ describeEachEngine('single sign-on: /api/auth/sso', (ctx) => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({ twoFactorRequired: true, challenge: expect.any(String) });
 
+    const otpAlone = await signInAtProvider(email, 'otp');
+    const stillAsked = await finish(otpAlone.jar);
+    expect(stillAsked.statusCode, stillAsked.body).toBe(200);
+    expect(stillAsked.json()).toMatchObject({ twoFactorRequired: true, challenge: expect.any(String) });
+
     const withOtp = await signInAtProvider(email, 'pwd,otp');
     const skipped = await finish(withOtp.jar);
     expect(skipped.statusCode, skipped.body).toBe(200);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { RuleSetList } from '../../contract/complianceRules.ts';
 import type { FleetList } from '../../contract/fleet.ts';
 import { seedDemo } from '../../server/scripts/demo-data.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
@@ -32,7 +33,7 @@ describeEachEngine('seed:demo data', (ctx) => {
     return row;
   };
 
-  it('adds clients, venues, hours, controllers, themes and a group asset once, however often it runs', async () => {
+  it('adds clients, venues, hours, controllers, themes and two layouts once, however often it runs', async () => {
     const before = await counts();
     const seeded = await seedDemo(ctx.db, ctx.now());
     const after = await counts();
@@ -42,8 +43,8 @@ describeEachEngine('seed:demo data', (ctx) => {
     expect(after?.displays).toBe((before?.displays ?? 0) + 2 * seeded.controllers);
     expect(after?.hours).toBeGreaterThan(before?.hours ?? 0);
     expect(after?.themes).toBe((before?.themes ?? 0) + 2);
-    expect(after?.groups).toBe((before?.groups ?? 0) + 1);
-    expect(after?.placements).toBe((before?.placements ?? 0) + 1);
+    expect(after?.groups).toBe((before?.groups ?? 0) + 2);
+    expect(after?.placements).toBe((before?.placements ?? 0) + 2);
     await seedDemo(ctx.db, ctx.now());
     expect(await counts()).toEqual(after);
   });
@@ -71,5 +72,14 @@ describeEachEngine('seed:demo data', (ctx) => {
     const offline = displays.filter((display) => display.status === 'offline');
     expect(offline.length).toBeGreaterThan(0);
     expect(offline.map((display) => display.outOfDate)).toEqual(offline.map(() => 'offline'));
+  });
+
+  it('gives the responsible-gambling slots of every rule set a layout screens may play, so the demo opens without that warning', async () => {
+    await seedDemo(ctx.db, ctx.now());
+    const admin = await fixtures.adminHeaders();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/compliance/rules', headers: admin });
+    const withSlots = response.json<RuleSetList>().items.filter((item) => item.rules.mandatory);
+    expect(withSlots.length).toBeGreaterThan(0);
+    expect(withSlots.map((item) => item.mandatoryLayout?.playable)).toEqual(withSlots.map(() => true));
   });
 });

@@ -10,6 +10,8 @@ type RuleSetItem = RuleSetList['items'][number];
 export interface MandatoryLayoutProblem {
   title: typeof MANDATORY_LAYOUT_NOT_APPROVED | typeof MANDATORY_LAYOUT_MISSING;
   ruleSets: RuleSetItem['jurisdiction'][];
+  /** Every rule set that lays slots has this problem: said as such rather than listed one by one. */
+  everywhere: boolean;
 }
 
 /**
@@ -20,11 +22,15 @@ export function mandatoryLayoutProblems(items: readonly RuleSetItem[]): Mandator
   const empty = items.filter((item) => item.rules.mandatory && item.mandatoryLayout && !item.mandatoryLayout.playable);
   const unapproved = empty.filter((item) => item.mandatoryLayout?.assetId !== null).map((item) => item.jurisdiction);
   const missing = empty.filter((item) => item.mandatoryLayout?.assetId === null).map((item) => item.jurisdiction);
-  return [
-    ...(unapproved.length > 0 ? [{ title: MANDATORY_LAYOUT_NOT_APPROVED, ruleSets: unapproved } as const] : []),
-    ...(missing.length > 0 ? [{ title: MANDATORY_LAYOUT_MISSING, ruleSets: missing } as const] : []),
-  ];
+  const laying = items.filter((item) => item.rules.mandatory).length;
+  const problem = (title: MandatoryLayoutProblem['title'], ruleSets: MandatoryLayoutProblem['ruleSets']): MandatoryLayoutProblem[] =>
+    ruleSets.length > 0 ? [{ title, ruleSets, everywhere: ruleSets.length > 1 && ruleSets.length === laying }] : [];
+  return [...problem(MANDATORY_LAYOUT_NOT_APPROVED, unapproved), ...problem(MANDATORY_LAYOUT_MISSING, missing)];
 }
+
+/** Where the slots stay empty: the rule sets by name, or every jurisdiction when it is all of them. */
+const whereSaid = (problem: MandatoryLayoutProblem): string =>
+  problem.everywhere ? 'in every jurisdiction' : `under ${problem.ruleSets.map(ruleSetLabel).join(', ')}`;
 
 /**
  * Slots must never be silently empty: where a rule set's responsible-gambling slots have no layout
@@ -35,7 +41,7 @@ export function MandatoryLayoutWarning({ items, linkToSettings = false }: { item
     <>
       {mandatoryLayoutProblems(items).map((problem) => (
         <Alert key={problem.title} variant="destructive" title={problem.title} data-mandatory-layout-warning="">
-          {`The responsible-gambling slots of gaming-area screens under ${problem.ruleSets.map(ruleSetLabel).join(', ')} stay empty, and the compliance report counts them short, until `}
+          {`The responsible-gambling slots of gaming-area screens ${whereSaid(problem)} stay empty, and the compliance report counts them short, until `}
           {problem.title === MANDATORY_LAYOUT_NOT_APPROVED ? 'a version of the layout is approved.' : 'a responsible-gambling layout is made and approved where needed.'}
           {linkToSettings ? (
             <>
