@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthedLayoutView } from '../../app/routes/authed/AuthedLayoutView.tsx';
+import { AuthedLayoutView, navigationIcons } from '../../app/routes/authed/AuthedLayoutView.tsx';
 import { navigationFor } from '../../app/routes/authed/navigation.ts';
 
 function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/clients') {
@@ -83,5 +83,12 @@ describe('signed-in layout (docs/product.md#signed-in-area)', () => {
     const name = await screen.findByText('Avery Admin');
     expect(name.closest('[role="menu"]')).not.toBeNull();
     expect(name.nextElementSibling?.textContent).toBe('avery@portal.example');
+  });
+});
+
+describe('the navigation icons', () => {
+  it('draw every section differently, so no two entries of the menu look alike', () => {
+    const drawings = Object.values(navigationIcons);
+    expect(new Set(drawings).size).toBe(drawings.length);
   });
 });

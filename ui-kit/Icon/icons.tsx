@@ -89,6 +89,15 @@ export const iconPaths = {
       <path d="M8 21h8M12 17v4" />
     </>
   ),
+  zap: <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />,
+  'bar-chart': <path d="M18 20V10M12 20V4M6 20v-6" />,
+  database: (
+    <>
+      <ellipse cx="12" cy="5" rx="9" ry="3" />
+      <path d="M3 5v14a9 3 0 0 0 18 0V5" />
+      <path d="M3 12a9 3 0 0 0 18 0" />
+    </>
+  ),
   'log-out': (
     <>
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
