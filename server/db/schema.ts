@@ -108,7 +108,9 @@ export const sessions = pgTable(
 
 /**
  * The single sign-on outcomes already traded for a session (POST /api/auth/sso/finish), kept until
- * their cookie would have expired anyway: an outcome is used once, in whichever API process.
+ * their cookie would have expired anyway: an outcome is used once, in whichever API process. The
+ * provider's back-channel logout tokens are spent here too (`logout-token:` and a hash of issuer and
+ * `jti`, kept until the token would be refused as too old): each is accepted once.
  */
 export const ssoSpentOutcomes = pgTable('sso_spent_outcomes', {
   id: text('id').primaryKey(),

@@ -3,6 +3,7 @@ import { HttpProblem, notFound, validationProblem } from '../http/http-problem.t
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { endSsoSessions } from '../services/sessions.ts';
 import { LogoutTokenError, verifyLogoutToken } from '../services/sso/logout-token.ts';
+import { logoutTokenMark, spendSsoOutcome } from '../services/sso/spent-outcomes.ts';
 import { SsoUnavailableError } from '../services/sso/unavailable.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -37,7 +38,7 @@ export const authSsoLogoutRoutes: ZodRoutes = async (app) => {
       schema: {
         summary: 'Sign-out from the OpenID provider (back-channel logout)',
         description:
-          'The OpenID provider posts a logout token (`application/x-www-form-urlencoded`, OpenID Connect Back-Channel Logout 1.0) when a session there ends. The token is checked (signature against the provider’s keys, issuer, audience, `iat`, the logout event, no `nonce`, a `sid` or `sub`), then every portal session of that provider session or person ends. Register `{PORTAL_BASE_URL}/api/auth/sso/backchannel-logout` at the provider.',
+          'The OpenID provider posts a logout token (`application/x-www-form-urlencoded`, OpenID Connect Back-Channel Logout 1.0) when a session there ends. The token is checked (signature against the provider’s keys, issuer, audience, `iat`, `jti`, the logout event, no `nonce`, a `sid` or `sub`; a token is accepted once), then every portal session of that provider session or person ends. Register `{PORTAL_BASE_URL}/api/auth/sso/backchannel-logout` at the provider.',
         body: logoutRequestSchema,
         response: { 200: z.undefined(), ...problemResponses(400, 404, 503) },
       },
@@ -48,6 +49,11 @@ export const authSsoLogoutRoutes: ZodRoutes = async (app) => {
       let ended: number;
       try {
         const keys = await verifyLogoutToken(request.body.logout_token, await provider.logoutTokenExpectations(), app.now());
+        // Once only, in whichever API process: a replayed token must not end the sessions someone
+        // opened since (Back-Channel Logout 1.0, 2.6: the `jti` not received before).
+        if (!(await spendSsoOutcome(app.db, logoutTokenMark(keys.issuer, keys.tokenId), keys.usableUntil))) {
+          throw new LogoutTokenError('it was used already');
+        }
         ended = await endSsoSessions(app.db, keys);
         request.log.info({ sid: keys.sid, sub: keys.subject, ended }, 'single sign-on: the provider ended a session (back-channel logout)');
       } catch (error) {

@@ -184,6 +184,8 @@ describeEachEngine('single sign-on: back-channel logout', (ctx) => {
       'a nonce (an ID token)': await provider.sign(logoutClaims(names, { nonce: 'n-0S6_WzA2Mj' })),
       'neither sid nor sub': await provider.sign(logoutClaims({})),
       'no iat': await provider.sign(logoutClaims(names, { iat: undefined })),
+      'no jti': await provider.sign(logoutClaims(names, { jti: undefined })),
+      'an empty jti': await provider.sign(logoutClaims(names, { jti: '' })),
       'issued an hour ago': await provider.sign(logoutClaims(names, { iat: now - 3600, exp: undefined })),
       expired: await provider.sign(logoutClaims(names, { iat: now - 300, exp: now - 120 })),
       'signed with another key': await new SignJWT(logoutClaims(names))
@@ -204,6 +206,23 @@ describeEachEngine('single sign-on: back-channel logout', (ctx) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ status: 400, errors: { logout_token: expect.any(Array) } });
     expect(await statusOf(token)).toBe(200);
+  });
+
+  it('accepts a logout token once: a replay is refused and ends nothing opened since', async () => {
+    const { email } = await person();
+    const first = (await ssoSession(email)).token;
+    const logoutToken = await provider.sign(logoutClaims({ sub: email }));
+    expect((await post(logoutToken)).statusCode).toBe(200);
+    expect(await statusOf(first)).toBe(401);
+
+    const later = (await ssoSession(email)).token;
+    const replay = await post(logoutToken);
+    expect(replay.statusCode, replay.body).toBe(400);
+    expect(replay.json()).toMatchObject({ errors: { logout_token: ['The logout token is not valid: it was used already.'] } });
+    expect(await statusOf(later)).toBe(200);
+    // Another token of the same person (its own jti) still ends the new session.
+    expect((await post(await provider.sign(logoutClaims({ sub: email })))).statusCode).toBe(200);
+    expect(await statusOf(later)).toBe(401);
   });
 
   it('answers 503 when the provider’s keys cannot be read, and 404 with no provider', async () => {

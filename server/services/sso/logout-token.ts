@@ -24,21 +24,26 @@ export interface LogoutTokenExpectations {
 }
 
 /** Older than this, a logout token is refused even without an `exp`: it is sent the moment the provider's session ends. */
-const MAX_TOKEN_AGE = '10 minutes';
+const MAX_TOKEN_AGE_SECONDS = 10 * 60;
+const MAX_TOKEN_AGE = MAX_TOKEN_AGE_SECONDS;
 /** Clocks of the provider and the portal may disagree a little. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalText = (value: unknown): value is string | undefined => value === undefined || (typeof value === 'string' && value !== '');
 
+/** What a checked logout token names: the sessions to end, and its id (`jti`) with the time it could be accepted until, to refuse it a second time. */
+export type CheckedLogoutToken = SsoSessionKeys & { issuer: string; tokenId: string; usableUntil: Date };
+
 /**
  * Checks a logout token as Back-Channel Logout 1.0, 2.6 says: a JWT signed with one of the
  * provider's keys, from its issuer, for our client id, with `iat` (and `exp` when present) in
  * range; the back-channel logout event in `events`; no `nonce` (so an ID token cannot pass for one);
- * a `sid`, a `sub` or both. Answers the provider's names of the sessions to end.
+ * a `sid`, a `sub` or both; a `jti` (the route spends it: a token is accepted once). Answers the
+ * provider's names of the sessions to end.
  * Throws LogoutTokenError for a bad token, SsoUnavailableError when the provider's keys cannot be read.
  */
-export async function verifyLogoutToken(token: string, expected: LogoutTokenExpectations, now: Date): Promise<SsoSessionKeys & { issuer: string }> {
+export async function verifyLogoutToken(token: string, expected: LogoutTokenExpectations, now: Date): Promise<CheckedLogoutToken> {
   const keys: JWTVerifyGetKey = async (header, jws) => {
     try {
       return await expected.keys(header, jws);
@@ -54,7 +59,7 @@ export async function verifyLogoutToken(token: string, expected: LogoutTokenExpe
       issuer: expected.issuer,
       audience: expected.clientId,
       algorithms: expected.algorithms,
-      requiredClaims: ['iat'],
+      requiredClaims: ['iat', 'jti'],
       maxTokenAge: MAX_TOKEN_AGE,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       currentDate: now,
@@ -71,5 +76,7 @@ export async function verifyLogoutToken(token: string, expected: LogoutTokenExpe
   const { sid, sub } = claims;
   if (!optionalText(sid) || !optionalText(sub)) throw new LogoutTokenError('"sid" and "sub" must be strings');
   if (sid === undefined && sub === undefined) throw new LogoutTokenError('the token names neither "sid" nor "sub"');
-  return { issuer: expected.issuer, sid: sid ?? null, subject: sub ?? null };
+  const { jti, iat } = claims;
+  if (typeof jti !== 'string' || jti === '') throw new LogoutTokenError('"jti" must be a string');
+  return { issuer: expected.issuer, sid: sid ?? null, subject: sub ?? null, tokenId: jti, usableUntil: new Date((Number(iat) + MAX_TOKEN_AGE_SECONDS + CLOCK_TOLERANCE_SECONDS) * 1000) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ssoSpentOutcomes } from '../../db/schema.ts';
@@ -12,7 +13,14 @@ export async function spendSsoOutcome(db: Db, id: string, expiresUtc: Date): Pro
   return spent.length === 1;
 }
 
-/** Housekeeping: an outcome past its expiry is refused as expired, so its mark is no longer needed. */
+/**
+ * The mark of a spent back-channel logout token, kept beside the callbacks' outcomes (both are
+ * single-use and expire): its issuer and `jti` hashed, so a provider's long id stays a short key.
+ */
+export const logoutTokenMark = (issuer: string, tokenId: string): string =>
+  `logout-token:${createHash('sha256').update(`${issuer}\n${tokenId}`).digest('hex')}`;
+
+/** Housekeeping: an outcome (or a logout token) past its expiry is refused as expired, so its mark is no longer needed. */
 export async function deleteExpiredSsoOutcomes(db: Db, now: Date): Promise<void> {
   await db.delete(ssoSpentOutcomes).where(lt(ssoSpentOutcomes.expiresUtc, now));
 }
