@@ -41,6 +41,14 @@ export function holdsVenueSql(venueId: string): SQL {
     or (${identities.role} <> 'venue-manager' and not exists (${chosen})))`;
 }
 
+/**
+ * Whether the scope may see a venue it already reaches through a client's record (a client-wide
+ * entry's screens, say): `scopeSql` for rows in hand. The client is the caller's condition.
+ */
+export function seesVenue(scope: Scope, venueId: string): boolean {
+  return scope.kind === 'all' || (scope.kind === 'client' && (scope.venueIds === null || scope.venueIds.includes(venueId)));
+}
+
 /** The whole-client scope of a client user (what a filter naming a client is checked against). */
 export function clientScope(clientId: string): Scope {
   return { kind: 'client', clientId, venueIds: null };

@@ -28,7 +28,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const rows = await listEntries(app.db, scopeFor(request.identity), request.query);
       if (!rows) throw notFound();
-      const items = await entriesWithWarnings(app.db, rows, app.now());
+      const items = await entriesWithWarnings(app.db, scopeFor(request.identity), rows, app.now());
       return { items, total: items.length };
     },
   );
@@ -39,7 +39,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const row = await findEntry(app.db, scopeFor(request.identity), request.params.scheduleId);
       if (!row) throw notFound();
-      return entryWithWarning(app.db, row, app.now());
+      return entryWithWarning(app.db, scopeFor(request.identity), row, app.now());
     },
   );
 
@@ -55,7 +55,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       const id = await app.audited((db) => insertEntry(db, body));
       await app.scheduleChanged(await entriesAudience(app.db, [entryColumnsOf(body)]));
       const row = await findEntry(app.db, { kind: 'all' }, id);
-      return reply.code(201).send(await entryWithWarning(app.db, row!, app.now()));
+      return reply.code(201).send(await entryWithWarning(app.db, scopeFor(request.identity), row!, app.now()));
     },
   );
 
@@ -78,7 +78,7 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
       await app.scheduleChanged(await entriesAudience(app.db, [before, entryColumnsOf(body)]));
       const row = await findEntry(app.db, { kind: 'all' }, scheduleId);
       if (!row) throw notFound();
-      return entryWithWarning(app.db, row, app.now());
+      return entryWithWarning(app.db, scopeFor(request.identity), row, app.now());
     },
   );
 

@@ -33,17 +33,17 @@ export async function findEntry(db: Db, scope: Scope, id: string): Promise<Entry
 }
 
 /**
- * The entries as the API answers them: each with why it can never run (read at the venues it
- * reaches) or null, and the screens the compliance rules skip it on.
+ * The entries as the API answers them to `scope`: each with why it can never run (read at the
+ * venues it reaches) or null, and the screens the compliance rules skip it on that the scope sees.
  */
-export async function entriesWithWarnings(db: Db, rows: readonly EntryRow[], now: Date): Promise<ScheduleEntry[]> {
-  const skipped = await entriesSkipped(db, rows);
+export async function entriesWithWarnings(db: Db, scope: Scope, rows: readonly EntryRow[], now: Date): Promise<ScheduleEntry[]> {
+  const skipped = await entriesSkipped(db, scope, rows);
   return Promise.all(rows.map(async (row) => toScheduleEntry(row, neverRunsWarning(row, await entryVenues(db, row), now), skipped.get(row.id) ?? null)));
 }
 
-/** One entry as the API answers it (entriesWithWarnings). */
-export async function entryWithWarning(db: Db, row: EntryRow, now: Date): Promise<ScheduleEntry> {
-  const [entry] = await entriesWithWarnings(db, [row], now);
+/** One entry as the API answers it to `scope` (entriesWithWarnings). */
+export async function entryWithWarning(db: Db, scope: Scope, row: EntryRow, now: Date): Promise<ScheduleEntry> {
+  const [entry] = await entriesWithWarnings(db, scope, [row], now);
   return entry!;
 }
 

@@ -103,6 +103,27 @@ describeEachEngine('compliance: skipped entries and restoring the shipped rules'
     expect([...skipped.values()]).toEqual([null, null, null]);
   });
 
+  it('counts the skipped screens of a client-wide entry over the venues the reader may see: a venue-manager learns nothing of the others', async () => {
+    const { tenant, venue, screens } = await venueWithScreens('AU-NSW', 'gaming-area');
+    const other = await fixtures.venue(tenant.clientId, { regionId: venue.regionId });
+    const otherController = await devices.controller({ venueId: other.id, clientId: tenant.clientId });
+    const otherScreen = await devices.display(otherController.id, `Door ${tag()}`);
+    expect((await call('PUT', `/api/display/${otherScreen.id}/zone`, { zone: 'gaming-area' })).statusCode).toBe(200);
+    const promotion = await layout('gaming-promotion');
+    const clientWide = await saveEntry({ clientId: tenant.clientId }, { assetId: promotion.id });
+    for (const screen of [screens[0]!, otherScreen]) expect((await call('PUT', `/api/display/${screen.id}/zone`, { zone: 'external' })).statusCode).toBe(200);
+
+    expect((await listed(`clientId=${tenant.clientId}`)).get(clientWide.id)).toEqual({ screens: 2, zones: ['external'] });
+    expect((await listed(`clientId=${tenant.clientId}`, tenant.headers)).get(clientWide.id)).toEqual({ screens: 2, zones: ['external'] });
+    const manager = await fixtures.roleHeaders('venue-manager', tenant.clientId, [venue.id]);
+    expect((await listed(`venueId=${venue.id}`, manager)).get(clientWide.id)).toEqual({ screens: 1, zones: ['external'] });
+    expect((await call('GET', `/api/schedules/${clientWide.id}`, undefined, manager)).json<ScheduleEntry>().skipped).toEqual({ screens: 1, zones: ['external'] });
+    // Its own venue's screen back in the gaming area: nothing skipped that it can see.
+    expect((await call('PUT', `/api/display/${screens[0]!.id}/zone`, { zone: 'gaming-area' })).statusCode).toBe(200);
+    expect((await listed(`venueId=${venue.id}`, manager)).get(clientWide.id)).toBeNull();
+    expect((await listed(`clientId=${tenant.clientId}`)).get(clientWide.id)).toEqual({ screens: 1, zones: ['external'] });
+  });
+
   it('marks the entries a rule change forbids; restoring the shipped defaults (admins, audited, 404 for an unknown jurisdiction) takes the mark away', async () => {
     const { tenant, venue } = await venueWithScreens('AU-NT', 'bar');
     const liquor = await layout('liquor-promotion');
