@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const counts = await seedDemo(database.db, new Date());
     console.log(
       `Demo data in place (${database.engine}): ${counts.clients} clients, ${counts.venues} venues, ` +
-        `${counts.controllers} graphics controllers, ${THEMES.length} themes, 1 group asset.`,
+        `${counts.controllers} graphics controllers, ${THEMES.length} themes, 2 layouts (one for the responsible-gambling slots).`,
     );
   } finally {
     await database.close();
