@@ -5,7 +5,7 @@ import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { openHoursText } from '../../app/features/venue/OpenHoursCard.tsx';
 import { venuesInAlertNamesText } from '../../app/routes/clients/ClientsView.tsx';
-import { venuesInAlertText } from '../../app/features/venues/venuesInAlertText.ts';
+import { venuesInAlertText } from '../../app/shared/venues/venuesInAlertText.ts';
 import { crumbsOf, dataCrumb } from '../../app/routes/authed/breadcrumbs.ts';
 import { useCrumbs } from '../../app/routes/authed/useCrumbs.ts';
 import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';

@@ -5,7 +5,7 @@ import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import type { DataSourceDialogState, TokenCopyHandlers } from './dataSourceDialogs.ts';
 import { DataFieldsField } from './DataFieldsField.tsx';
 import { dataSourceFormSchema, SHARED_CLIENT, type DataSourceFormValues } from './dataSourceForm.ts';

@@ -1,6 +1,6 @@
 import type { DataSource } from '../../../contract/dataSources.ts';
 import { Button, ConfirmDialog, EmptyState, ErrorView, Icon, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { PageStack } from '../lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import type { DataSourceDialogState } from './dataSourceDialogs.ts';
 import { DataSourceCard, type ShownToken } from './DataSourceCard.tsx';
 import { DataSourceDialog, type DataSourceDialogProps } from './DataSourceDialog.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CreatedDataSource, DataSource } from '../../../contract/dataSources.ts';
 import { clientOptionsQuery } from '../../api/clients.ts';
 import { createDataSource, dataSourceKeys, dataSourcesQuery, deleteDataSource, pushUrlOf, renewDataSourceToken, updateDataSource } from '../../api/dataSources.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import type { TokenCopyHandlers } from './dataSourceDialogs.ts';
 import type { ShownToken } from './DataSourceCard.tsx';
 import { dataSourceFormOf, dataSourceRequestOf, emptyDataSourceForm, type DataSourceFormValues } from './dataSourceForm.ts';

@@ -6,7 +6,7 @@ import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { categoriesText } from './playlistTexts.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import { PlaylistItemsField, type LayoutOption } from './PlaylistItemsField.tsx';
 
 export interface PlaylistDialogProps extends FormViewProps<PlaylistRequest> {

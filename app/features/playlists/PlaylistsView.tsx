@@ -19,9 +19,9 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { categoriesText } from './playlistTexts.ts';
-import { PageStack } from '../lists/lists.styles.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import { RowActionsCell } from '../lists/RowActions.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
 import { PlaylistDialog } from './PlaylistDialog.tsx';
 import type { LayoutOption } from './PlaylistItemsField.tsx';
 import { PlaylistPreviewDialog } from './PlaylistPreviewDialog.tsx';

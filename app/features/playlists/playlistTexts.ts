@@ -1,6 +1,6 @@
 import type { Category } from '../../../contract/compliance.ts';
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
-import { categoryLabels } from '../compliance/complianceTexts.ts';
+import { categoryLabels } from '../../shared/compliance/complianceTexts.ts';
 
 /** The toasts of the /playlists dialogs (docs/product.md#states, Dialogs and mutations). */
 export const createPlaylistTexts: MutationDialogInput = {

@@ -9,7 +9,7 @@ import { apiUrl } from '../../api/client.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { createPlaylist, deletePlaylist, fetchPlaylistPage, playlistKeys, updatePlaylist } from '../../api/playlists.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { createPlaylistTexts, deletePlaylistTexts, PLAYLISTS_LOAD_ERROR_TITLE, updatePlaylistTexts } from './playlistTexts.ts';
 import type { PlaylistsViewProps } from './PlaylistsView.tsx';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ScheduleEntry } from '../../../contract/schedules.ts';
 import { Badge, Button, Card, CardContent, CardHeader, EmptyState, Icon, media, Spinner, vars } from '../../../ui-kit/index.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { ListError } from '../../shared/lists/lists.styles.ts';
 import { datesText, daysText, hoursText, skippedText } from './entryTexts.ts';
 
 /** One entry as the card lists it. */

@@ -6,7 +6,7 @@ import { SCHEDULE_SAVE_FAILED, type EntryTiming, type ScheduleEntryDraft } from 
 import type { ScheduleEntryEditorView } from '../../../machines/scheduleEntryEditor.selectors.ts';
 import { Alert, Button, Checkbox, CountedTextField, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../ui-kit/index.ts';
 import type { ScheduleTarget } from '../../../contract/schedules.ts';
-import { ViolationList } from '../compliance/ViolationList.tsx';
+import { ViolationList } from '../../shared/compliance/ViolationList.tsx';
 import { DAY_NAMES } from './entryTexts.ts';
 import { targetKey, targetOfKey } from './narrowTargets.ts';
 

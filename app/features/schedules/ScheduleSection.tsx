@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui-kit/index.ts';
 import { deleteSchedule, scheduleKeys, schedulesQuery } from '../../api/schedules.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { levelOf } from './entryTexts.ts';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, Spinner, vars } from '../../../ui-kit/index.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { ListError } from '../../shared/lists/lists.styles.ts';
 import type { LabelledDay } from './weekTimeline.ts';
 import { WeekTimelineDay } from './WeekTimelineDay.tsx';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { AWAITING_APPROVAL_LABEL } from '../../../contract/approvals.ts';
 import { media, vars } from '../../../ui-kit/index.ts';
-import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
+import { AwaitingApprovalBadge } from '../../shared/compliance/AwaitingApprovalBadge.tsx';
 import type { LabelledDay, LabelledPiece } from './weekTimeline.ts';
 
 const DayTitle = styled.h3`

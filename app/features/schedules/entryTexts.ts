@@ -1,6 +1,6 @@
 import { weekdays, type Weekday } from '../../../contract/openHours.ts';
 import type { ScheduleEntry, ScheduleTarget, SkippedScreens } from '../../../contract/schedules.ts';
-import { zoneLabels } from '../compliance/complianceTexts.ts';
+import { zoneLabels } from '../../shared/compliance/complianceTexts.ts';
 
 export const DAY_NAMES: Record<Weekday, string> = {
   monday: 'Monday',

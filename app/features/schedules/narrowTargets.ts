@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '../../../contract/paging.ts';
 import type { ScheduleTarget } from '../../../contract/schedules.ts';
 import type { SelectOption } from '../../../ui-kit/index.ts';
 import { fetchFleetPage, fleetKeys } from '../../api/fleet.ts';
-import { zoneLabels } from '../compliance/complianceTexts.ts';
+import { zoneLabels } from '../../shared/compliance/complianceTexts.ts';
 
 /** A target as one Select value: `display:<id>`, `venue:<id>` or `client:<id>`. */
 export function targetKey(target: ScheduleTarget): string {

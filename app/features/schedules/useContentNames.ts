@@ -3,7 +3,7 @@ import type { ScheduleContent } from '../../../contract/schedules.ts';
 import type { SelectOption } from '../../../ui-kit/index.ts';
 import { assetsQuery } from '../../api/assets.ts';
 import { playlistsQuery } from '../../api/schedules.ts';
-import { contentLabel } from '../lists/contentLabel.ts';
+import { contentLabel } from '../../shared/lists/contentLabel.ts';
 
 export interface ContentNames {
   /**

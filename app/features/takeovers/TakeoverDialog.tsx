@@ -8,8 +8,8 @@ import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import { ViolationList } from '../compliance/ViolationList.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
+import { ViolationList } from '../../shared/compliance/ViolationList.tsx';
 import type { Violation } from '../../../contract/complianceRules.ts';
 import type { Closing } from '../../../contract/schedule/closing.ts';
 import {

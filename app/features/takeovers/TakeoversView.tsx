@@ -15,8 +15,8 @@ import {
   TableRow,
 
 } from '../../../ui-kit/index.ts';
-import { PageStack } from '../lists/lists.styles.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { TakeoverDialog, type TakeoverDialogProps } from './TakeoverDialog.tsx';
 import { reachLabel, takeoverStatusAt, type TakeoverStatus } from './takeoverStatus.ts';
 

@@ -8,7 +8,7 @@ import { startTakeover, takeoverKeys } from '../../api/takeovers.ts';
 import { fetchClientPage } from '../../api/clients.ts';
 import { fetchFleetPage } from '../../api/fleet.ts';
 import { fetchVenuePage, openHoursQuery, venueQuery } from '../../api/venues.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import type { Violation } from '../../../contract/complianceRules.ts';
 import { violationsOf } from '../../../machines/complianceRefusal.ts';
 import { closingAfter, type Closing } from '../../../contract/schedule/closing.ts';

@@ -13,7 +13,7 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { apiUrl } from '../../api/client.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
 import type { CopyHandlers, DialogState } from './dialogState.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../api/externalApi.ts';
 import type { ApiKeysCardProps } from './ApiKeysCard.tsx';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { createApiKeyTexts, deleteApiKeyTexts, refreshSecretTexts } from './usersTexts.ts';
 
 /**

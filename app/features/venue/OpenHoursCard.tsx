@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { closeTimeKey, openTimeKey, weekdays, type OpenHours, type Weekday } from '../../../contract/openHours.ts';
 import { Button, Card, CardContent, CardHeader, vars } from '../../../ui-kit/index.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { ListError } from '../../shared/lists/lists.styles.ts';
 
 export interface OpenHoursCardProps {
   status: 'loading' | 'error' | 'ready';

@@ -12,8 +12,8 @@ import {
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
-import { VenueLastSeen } from './VenueLastSeen.tsx';
+import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
+import { VenueLastSeen } from '../../shared/venues/VenueLastSeen.tsx';
 
 export type ClientVenuesCardProps = Omit<PagedList<Venue>, 'showMore'> & {
   clientId: string;

@@ -6,7 +6,7 @@ import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import type { SecretCopyHandlers, WebhookDialogState } from './webhookDialogs.ts';
 import { EventChoices, EventChoicesError } from './webhooks.styles.ts';
 import { webhookFormSchema, type WebhookFormValues } from './webhookForm.ts';

@@ -1,5 +1,5 @@
 import { ConfirmDialog, PageHeader } from '../../../ui-kit/index.ts';
-import { PageStack } from '../lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import type { WebhookDialogState } from './webhookDialogs.ts';
 import { WebhookDeliveriesCard, type WebhookDeliveriesCardProps } from './WebhookDeliveriesCard.tsx';
 import { WebhookEndpointDialog, type WebhookEndpointDialogProps } from './WebhookEndpointDialog.tsx';

@@ -14,7 +14,7 @@ import {
 } from '../../api/webhooks.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { sendTestEvent } from './testEventOutcome.ts';
 import type { SecretCopyHandlers } from './webhookDialogs.ts';
 import { emptyWebhookForm, orderedEvents, webhookFormOf, type WebhookFormValues } from './webhookForm.ts';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Client } from '../../../contract/clients.ts';
 import { Avatar, CenteredSpinner, NotFound, PageHeader } from '../../../ui-kit/index.ts';
 import { clientLogoUrl } from '../../api/clients.ts';
-import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
-import { AsideGrid } from '../../features/lists/SectionHeading.tsx';
+import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
+import { AsideGrid } from '../../shared/lists/SectionHeading.tsx';
 import { ClientVenuesCard, type ClientVenuesCardProps } from '../../features/venues/ClientVenuesCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 

@@ -5,7 +5,7 @@ import { CLIENT_UPLOAD_COLUMNS, CLIENT_UPLOAD_FIELD, type ClientUploadResult } f
 import { Button, Card, CardContent, CardFooter, FormError, PageHeader, vars } from '../../../ui-kit/index.ts';
 import { TemplateDownloadLink } from '../../features/clientUpload/TemplateDownloadLink.tsx';
 import { UploadResult } from '../../features/clientUpload/UploadResult.tsx';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { FormFileField } from '../../forms/FormFileField.tsx';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';

@@ -18,9 +18,9 @@ import {
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { clientLogoUrl } from '../../api/clients.ts';
-import { ListTable, type ListColumn } from '../../features/lists/ListTable.tsx';
-import { CellRow, PageStack } from '../../features/lists/lists.styles.ts';
-import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
+import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
+import { CellRow, PageStack } from '../../shared/lists/lists.styles.ts';
+import { venuesInAlertText } from '../../shared/venues/venuesInAlertText.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type ClientsViewProps = Omit<PagedList<Client>, 'showMore'> & {

@@ -12,7 +12,7 @@ import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { DisplayHeaderView, type DisplayHeaderViewProps } from './DisplayHeaderView.tsx';

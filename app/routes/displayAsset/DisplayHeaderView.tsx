@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Display } from '../../../contract/displays.ts';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
-import { AwaitingApprovalBadge } from '../../features/compliance/AwaitingApprovalBadge.tsx';
+import { AwaitingApprovalBadge } from '../../shared/compliance/AwaitingApprovalBadge.tsx';
 
 export interface DisplayHeaderViewProps {
   clientId: string;

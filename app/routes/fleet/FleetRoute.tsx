@@ -7,7 +7,7 @@ import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { FLEET_REFRESH_MS, fetchFleetPage, fleetKeys } from '../../api/fleet.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { regionsQuery } from '../../api/regions.ts';
-import { useClientSearchFilter } from '../../features/clientSearch/useClientSearchFilter.ts';
+import { useClientSearchFilter } from '../../shared/clientSearch/useClientSearchFilter.ts';
 import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { FleetView, type FleetFilterFields } from '../../features/fleet/FleetView.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';

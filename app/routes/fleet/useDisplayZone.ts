@@ -3,7 +3,7 @@ import type { Zone } from '../../../contract/compliance.ts';
 import { saveDisplayZone } from '../../api/compliance.ts';
 import { fleetKeys } from '../../api/fleet.ts';
 import { scheduleKeys } from '../../api/schedules.ts';
-import { ZONE_SAVE_FAILED, ZONE_SAVED_TOAST } from '../../features/compliance/complianceTexts.ts';
+import { ZONE_SAVE_FAILED, ZONE_SAVED_TOAST } from '../../shared/compliance/complianceTexts.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 

@@ -16,8 +16,8 @@ import {
 } from '../../../ui-kit/index.ts';
 import { resolutionText } from '../../features/graphicsControllers/displayText.ts';
 import { DeviceSighting } from '../../features/graphicsControllers/DeviceSighting.tsx';
-import { ListTable, type ListColumn } from '../../features/lists/ListTable.tsx';
-import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
+import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
+import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type DisplaysLoad =

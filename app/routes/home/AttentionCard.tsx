@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { HomeSummary } from '../../../contract/home.ts';
 import { Button, Card, CardContent, CardHeader } from '../../../ui-kit/index.ts';
 import { AlertList, MutedLine, OutOfDateLine } from './home.styles.ts';
-import { venuesInAlertText } from '../../features/venues/venuesInAlertText.ts';
+import { venuesInAlertText } from '../../shared/venues/venuesInAlertText.ts';
 import {
   complianceHref,
   DATA_SOURCES_HREF,

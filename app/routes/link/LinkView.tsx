@@ -1,7 +1,7 @@
 import type { SearchResult } from '../../../contract/search.ts';
 import type { SearchPanelView } from '../../../machines/searchPanel.selectors.ts';
 import { Button, Card, CardContent, CardHeader, Icon, PageHeader, Spinner, StatusPanel, TextField } from '../../../ui-kit/index.ts';
-import { ListError, ListTip, PageStack } from '../../features/lists/lists.styles.ts';
+import { ListError, ListTip, PageStack } from '../../shared/lists/lists.styles.ts';
 import { ResultList } from './LinkView.styles.ts';
 
 export interface LinkViewProps {

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader, Tab, TabList, TabPanel, Tabs } from '../../../ui-kit/index.ts';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { playgroundPathOf, playgroundTabOf, playgroundTabs, type PlaygroundTab } from './playgroundTabs.ts';
 
 /** Five tabs are wider than a phone: they scroll sideways on their own instead of the page. */

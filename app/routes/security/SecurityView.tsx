@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../ui-kit/index.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { AdminSecurityCard, type AdminSecurityCardProps } from './AdminSecurityCard.tsx';
 import { SessionsCard, type SessionsCardProps } from './SessionsCard.tsx';
 import { TwoFactorCard, type TwoFactorCardProps } from './TwoFactorCard.tsx';

@@ -14,7 +14,7 @@ import { NEW_PASSWORD_HINT } from '../../forms/newPasswordHint.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { StorybookCard, type StorybookCardProps } from './StorybookCard.tsx';
 
 const EMPTY_PASSWORDS: UpdatePasswordRequest = { existingPassword: '', newPassword: '', newPasswordConfirm: '' };

@@ -3,7 +3,7 @@ import { ApiKeysCard, type ApiKeysCardProps } from '../../features/users/ApiKeys
 import { InvitationsCard, type InvitationsCardProps } from '../../features/users/InvitationsCard.tsx';
 import { UndeliveredMailCard, type UndeliveredMailCardProps } from '../../features/users/UndeliveredMailCard.tsx';
 import { UsersCard, type UsersCardProps } from '../../features/users/UsersCard.tsx';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 
 export interface UsersViewProps {
   invitations: InvitationsCardProps;

@@ -7,7 +7,7 @@ import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
 import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
-import { useMutationDialog } from '../../features/mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { VenueScreenshotsSection } from '../../features/fleet/screenshots/VenueScreenshotsSection.tsx';
 import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UpdateVenueRequest, Venue } from '../../../contract/venues.ts';
 import { Button, CenteredSpinner, ConfirmDialog, NotFound, PageHeader, type SelectOption } from '../../../ui-kit/index.ts';
-import { ListError, PageStack } from '../../features/lists/lists.styles.ts';
-import { SectionGrid } from '../../features/lists/SectionHeading.tsx';
+import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
+import { SectionGrid } from '../../shared/lists/SectionHeading.tsx';
 import { OpenHoursCard, type OpenHoursCardProps } from '../../features/venue/OpenHoursCard.tsx';
 import { VenueEditDialog } from '../../features/venue/VenueEditDialog.tsx';
 import { VenueSettingsCard } from '../../features/venue/VenueSettingsCard.tsx';

@@ -14,7 +14,7 @@ import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { PageStack } from '../../features/lists/lists.styles.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 
 export interface VenueCreateViewProps extends FormViewProps<CreateVenueRequest> {
   /** A message for the whole form, e.g. the 409 title when the GMV is taken. */

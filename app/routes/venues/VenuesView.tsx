@@ -17,9 +17,9 @@ import {
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
 import { venueLogoUrl } from '../../api/venues.ts';
-import { ListTable, type ListColumn } from '../../features/lists/ListTable.tsx';
-import { CellRow, PageStack } from '../../features/lists/lists.styles.ts';
-import { VenueLastSeen } from '../../features/venues/VenueLastSeen.tsx';
+import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
+import { CellRow, PageStack } from '../../shared/lists/lists.styles.ts';
+import { VenueLastSeen } from '../../shared/venues/VenueLastSeen.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { VenueListToolbar, type VenueListToolbarProps } from './VenueListToolbar.tsx';
 
