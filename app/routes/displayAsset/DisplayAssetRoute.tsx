@@ -15,8 +15,8 @@ import { useEditorResources } from '../../features/assetEditor/useEditorResource
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
 import { usePermission } from '../../session/usePermission.ts';
-import { DisplayHeaderView, type DisplayHeaderViewProps } from './DisplayHeaderView.tsx';
-import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './DisplayPreviewView.tsx';
+import { DisplayHeaderView, type DisplayHeaderViewProps } from '../../features/graphicsControllers/DisplayHeaderView.tsx';
+import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from '../../features/graphicsControllers/DisplayPreviewView.tsx';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

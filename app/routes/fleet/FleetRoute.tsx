@@ -13,8 +13,8 @@ import { FleetView, type FleetFilterFields } from '../../features/fleet/FleetVie
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { fleetAddress, fleetFilterFromAddress } from './fleetAddress.ts';
-import { useSendCommand } from './useSendCommand.ts';
+import { fleetAddress, fleetFilterFromAddress } from '../../features/fleet/fleetAddress.ts';
+import { useSendCommand } from '../../features/fleet/useSendCommand.ts';
 
 /**
  * /screens: the filters, search and order live in the address; the list refreshes itself every 15 s

@@ -15,8 +15,8 @@ import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx
 import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
-import { VenueView, type VenueLoad } from './VenueView.tsx';
+import { VenueOpenHoursEditor } from '../../features/venues/VenueOpenHoursEditor.tsx';
+import { VenueView, type VenueLoad } from '../../features/venues/VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { VenueSchedule } from '../../features/schedules/VenueSchedule.tsx';
 

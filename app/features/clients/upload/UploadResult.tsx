@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ClientUploadResult } from '../../../contract/clientUpload.ts';
-import { Alert, Card, CardContent, CardHeader, JsonView, vars } from '../../../ui-kit/index.ts';
+import type { ClientUploadResult } from '../../../../contract/clientUpload.ts';
+import { Alert, Card, CardContent, CardHeader, JsonView, vars } from '../../../../ui-kit/index.ts';
 
 const RowErrors = styled.ol`
   display: flex;

@@ -1,8 +1,8 @@
 import { Button, PageHeader, RenderedLink, defaultRenderLink, type RenderLink } from '../../../ui-kit/index.ts';
-import { ApiKeysCard, type ApiKeysCardProps } from '../../features/users/ApiKeysCard.tsx';
-import { InvitationsCard, type InvitationsCardProps } from '../../features/users/InvitationsCard.tsx';
-import { UndeliveredMailCard, type UndeliveredMailCardProps } from '../../features/users/UndeliveredMailCard.tsx';
-import { UsersCard, type UsersCardProps } from '../../features/users/UsersCard.tsx';
+import { ApiKeysCard, type ApiKeysCardProps } from './ApiKeysCard.tsx';
+import { InvitationsCard, type InvitationsCardProps } from './InvitationsCard.tsx';
+import { UndeliveredMailCard, type UndeliveredMailCardProps } from './UndeliveredMailCard.tsx';
+import { UsersCard, type UsersCardProps } from './UsersCard.tsx';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 
 export interface UsersViewProps {

@@ -10,7 +10,7 @@ const NotFoundRoute = lazy(() => import('./NotFoundRoute.tsx').then((module) => 
  * The router's error element: Not Found for a 404, else the generic error view (docs/product.md#messages). When a
  * screen's chunk failed to download, Try again loads the page afresh, which fetches it again.
  */
-export function RouteErrorView() {
+export function RouteErrorRoute() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

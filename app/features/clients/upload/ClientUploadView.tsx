@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { CLIENT_UPLOAD_COLUMNS, CLIENT_UPLOAD_FIELD, type ClientUploadResult } from '../../../contract/clientUpload.ts';
-import { Button, Card, CardContent, CardFooter, FormError, PageHeader, vars } from '../../../ui-kit/index.ts';
-import { TemplateDownloadLink } from '../../features/clientUpload/TemplateDownloadLink.tsx';
-import { UploadResult } from '../../features/clientUpload/UploadResult.tsx';
-import { PageStack } from '../../shared/lists/lists.styles.ts';
-import { FormFileField } from '../../forms/FormFileField.tsx';
-import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
-import { useZodForm } from '../../forms/useZodForm.ts';
+import { CLIENT_UPLOAD_COLUMNS, CLIENT_UPLOAD_FIELD, type ClientUploadResult } from '../../../../contract/clientUpload.ts';
+import { Button, Card, CardContent, CardFooter, FormError, PageHeader, vars } from '../../../../ui-kit/index.ts';
+import { TemplateDownloadLink } from './TemplateDownloadLink.tsx';
+import { UploadResult } from './UploadResult.tsx';
+import { PageStack } from '../../../shared/lists/lists.styles.ts';
+import { FormFileField } from '../../../forms/FormFileField.tsx';
+import { FormPageWidth, FormStack } from '../../../forms/FormStack.ts';
+import { useZodForm } from '../../../forms/useZodForm.ts';
 import { clientUploadFormSchema } from './clientUploadForm.ts';
 
 const Columns = styled.p`

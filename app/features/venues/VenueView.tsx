@@ -3,9 +3,9 @@ import type { UpdateVenueRequest, Venue } from '../../../contract/venues.ts';
 import { Button, CenteredSpinner, ConfirmDialog, NotFound, PageHeader, type SelectOption } from '../../../ui-kit/index.ts';
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import { SectionGrid } from '../../shared/lists/SectionHeading.tsx';
-import { OpenHoursCard, type OpenHoursCardProps } from '../../features/venue/OpenHoursCard.tsx';
-import { VenueEditDialog } from '../../features/venue/VenueEditDialog.tsx';
-import { VenueSettingsCard } from '../../features/venue/VenueSettingsCard.tsx';
+import { OpenHoursCard, type OpenHoursCardProps } from './OpenHoursCard.tsx';
+import { VenueEditDialog } from './VenueEditDialog.tsx';
+import { VenueSettingsCard } from './VenueSettingsCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type VenueLoad =

@@ -6,7 +6,7 @@ import type { OpenHours } from '../../../contract/openHours.ts';
 import { openHoursEditorMachine } from '../../../machines/openHoursEditor.machine.ts';
 import { selectOpenHoursDays, selectOpenHoursStatus } from '../../../machines/openHoursEditor.selectors.ts';
 import { updateOpenHours, venueKeys } from '../../api/venues.ts';
-import { OpenHoursEditorView } from '../../features/openHours/OpenHoursEditorView.tsx';
+import { OpenHoursEditorView } from './OpenHoursEditorView.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 
 export interface VenueOpenHoursEditorProps {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { searchPanelMachine } from '../../../machines/searchPanel.machine.ts';
 import { selectSearchPanel } from '../../../machines/searchPanel.selectors.ts';
 import { search } from '../../api/search.ts';
-import { SearchPanelView } from '../../features/search/SearchPanelView.tsx';
+import { SearchPanelView } from './SearchPanelView.tsx';
 import { useSearchShortcut } from './useSearchShortcut.ts';
 
 /**

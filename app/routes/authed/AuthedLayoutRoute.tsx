@@ -12,11 +12,11 @@ import { PermissionsContext } from '../../session/PermissionsContext.ts';
 import { identityMay } from '../../session/rolePermissions.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useThemePreference } from '../../theme/ThemeProvider.tsx';
-import { AuthedLayoutView } from './AuthedLayoutView.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
-import { useCrumbs } from './useCrumbs.ts';
-import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from './useTwoFactorSetupRequired.ts';
-import { navigationFor } from './navigation.ts';
+import { AuthedLayoutView } from '../../features/shell/AuthedLayoutView.tsx';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { useCrumbs } from '../../features/shell/useCrumbs.ts';
+import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from '../../features/shell/useTwoFactorSetupRequired.ts';
+import { navigationFor } from '../../features/shell/navigation.ts';
 
 /**
  * The signed-in area (docs/product.md#signed-in-area): without a session, /login?redirect=<this address>; while the
@@ -24,7 +24,7 @@ import { navigationFor } from './navigation.ts';
  * two-factor sign-in is kept on /settings/security until they have (also when a call
  * is refused for it later: the setting may be turned on while they are signed in).
  */
-export function AuthedLayout() {
+export function AuthedLayoutRoute() {
   const session = useSessionActor();
   const status = useSelector(session, selectSessionStatus);
   const identity = useSelector(session, selectIdentity);

@@ -14,8 +14,8 @@ import {
   TableRow,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { resolutionText } from '../../features/graphicsControllers/displayText.ts';
-import { DeviceSighting } from '../../features/graphicsControllers/DeviceSighting.tsx';
+import { resolutionText } from './displayText.ts';
+import { DeviceSighting } from './DeviceSighting.tsx';
 import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CLIENT_UPLOAD_FIELD, clientUploadMessages } from '../../../contract/clientUpload.ts';
+import { CLIENT_UPLOAD_FIELD, clientUploadMessages } from '../../../../contract/clientUpload.ts';
 
 /** docs/product.md#validation-messages, Client CSV upload: the file is required. Field named as the server's error key. */
 export const clientUploadFormSchema = z.object({

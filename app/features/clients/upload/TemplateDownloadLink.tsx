@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { CLIENT_UPLOAD_TEMPLATE_CSV } from '../../../contract/clientUpload.ts';
-import { Button } from '../../../ui-kit/index.ts';
+import { CLIENT_UPLOAD_TEMPLATE_CSV } from '../../../../contract/clientUpload.ts';
+import { Button } from '../../../../ui-kit/index.ts';
 
 export const TEMPLATE_FILE_NAME = 'clients-and-venues-template.csv';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { permitted } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
-import { LegacyFleetRedirect } from '../fleet/LegacyFleetRedirect.tsx';
+import { LegacyFleetRedirectRoute } from '../fleet/LegacyFleetRedirectRoute.tsx';
 
 /**
  * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
@@ -70,7 +70,7 @@ export const sectionRoutes: RouteObject[] = [
       ],
     },
     // The fleet page's first address: old links and bookmarks still arrive.
-    { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirect /> }, { path: ':displayId', element: <LegacyFleetRedirect /> }] },
+    { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirectRoute /> }, { path: ':displayId', element: <LegacyFleetRedirectRoute /> }] },
   ]),
   permitted(['reports.read'], [
     // Compliance report (docs/compliance.md#the-compliance-report): proof of play against the rules; its chart loads with it.

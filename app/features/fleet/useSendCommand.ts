@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CommandKind, SendCommandRequest } from '../../../contract/fleet.ts';
 import { fleetKeys, sendFleetCommand } from '../../api/fleet.ts';
-import { commandLabels } from '../../features/fleet/fleetTexts.ts';
+import { commandLabels } from './fleetTexts.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 
 /** Sends one command and says so in a toast; the fleet's lists and pages then show its state. */

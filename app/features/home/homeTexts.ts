@@ -10,7 +10,7 @@ export function homeTitle(name: string, welcome: boolean): string {
 /** "1 screen out of date", "3 screens out of date". */
 export const screensOutOfDateText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'} out of date`;
 
-/** /screens filtered to the displays out of date (app/routes/fleet/fleetAddress.ts). */
+/** /screens filtered to the displays out of date (app/features/fleet/fleetAddress.ts). */
 export const SCREENS_OUT_OF_DATE_HREF = '/screens?outOfDate=true';
 
 export const screensShortText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'} short on responsible gambling`;

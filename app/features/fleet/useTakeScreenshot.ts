@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
 import { fetchScreenshotHistory, screenshotKeys } from '../../api/screenshots.ts';
-import type { TakingState } from '../../features/fleet/screenshots/ScreenshotCard.tsx';
-import { SCREENSHOT_WAIT_MS } from '../../features/fleet/screenshots/screenshotTexts.ts';
+import type { TakingState } from './screenshots/ScreenshotCard.tsx';
+import { SCREENSHOT_WAIT_MS } from './screenshots/screenshotTexts.ts';
 import { useSendCommand } from './useSendCommand.ts';
 
 /** While a screenshot is awaited the history is asked this often (a connected player answers within 10 s). */

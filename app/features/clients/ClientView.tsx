@@ -4,7 +4,7 @@ import { Avatar, CenteredSpinner, NotFound, PageHeader } from '../../../ui-kit/i
 import { clientLogoUrl } from '../../api/clients.ts';
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import { AsideGrid } from '../../shared/lists/SectionHeading.tsx';
-import { ClientVenuesCard, type ClientVenuesCardProps } from '../../features/venues/ClientVenuesCard.tsx';
+import { ClientVenuesCard, type ClientVenuesCardProps } from './ClientVenuesCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 
 export type ClientLoad =
