@@ -4,7 +4,7 @@ import { Navigate, useLocation, useMatches } from 'react-router';
 import type { Permission } from '../../../contract/permissions.ts';
 import { selectIdentity, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { CenteredSpinner } from '../../../ui-kit/index.ts';
-import { TakeoverBanner } from '../../features/takeovers/TakeoverBanner.tsx';
+import { TakeoverBanner } from '../../features/scheduling/takeovers/TakeoverBanner.tsx';
 import { GuardedOutlet } from '../../routing/guardedOutlet.tsx';
 import { loginAddressFor } from '../../routing/redirects.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';

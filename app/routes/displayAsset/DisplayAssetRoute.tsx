@@ -13,7 +13,7 @@ import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorAc
 import { useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
-import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
+import { DisplaySchedule } from '../../features/scheduling/schedules/DisplaySchedule.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { DisplayHeaderView, type DisplayHeaderViewProps } from '../../features/graphicsControllers/DisplayHeaderView.tsx';
 import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from '../../features/graphicsControllers/DisplayPreviewView.tsx';

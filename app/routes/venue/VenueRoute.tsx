@@ -6,7 +6,7 @@ import { clientKeys } from '../../api/clients.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
-import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
+import { StartTakeoverButton } from '../../features/scheduling/takeovers/StartTakeoverButton.tsx';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { VenueScreenshotsSection } from '../../features/fleet/screenshots/VenueScreenshotsSection.tsx';
 import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
@@ -18,7 +18,7 @@ import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { VenueOpenHoursEditor } from '../../features/venues/VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from '../../features/venues/VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
-import { VenueSchedule } from '../../features/schedules/VenueSchedule.tsx';
+import { VenueSchedule } from '../../features/scheduling/schedules/VenueSchedule.tsx';
 
 /** docs/product.md#messages texts of the venue page's dialogs (#states, Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */
