@@ -5,7 +5,7 @@ import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import { apiKeyFormSchema, type ApiKeyFormValues } from './apiKeyForm.ts';
-import type { CopyHandlers, DialogState } from './dialogState.ts';
+import type { CopyHandlers, DialogState } from '../../shared/dialogs/dialogState.ts';
 
 /** An access key and its secret, as shown once after create or refresh (docs/product.md#states). */
 export interface ShownSecret {

@@ -17,7 +17,7 @@ import {
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
-import type { DialogState } from './dialogState.ts';
+import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
 import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';

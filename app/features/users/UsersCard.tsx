@@ -16,7 +16,7 @@ import {
 import type { PagedList } from '../../api/paging.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
-import type { DialogState } from './dialogState.ts';
+import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
 import { roleInWords } from './roleTexts.ts';

@@ -10,7 +10,7 @@ import type { InvitationsCardProps } from './InvitationsCard.tsx';
 import type { RoleChooser } from './roleForm.ts';
 import { useVenueChoices } from './useVenueChoices.ts';
 import { useClientSearch } from '../../shared/clientSearch/useClientSearch.ts';
-import { useCopyToClipboard } from './useCopyToClipboard.ts';
+import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { closeTimeKey, openTimeKey, weekdays, type OpenHours, type Weekday } from '../../../contract/openHours.ts';
 import { Button, Card, CardContent, CardHeader, vars } from '../../../ui-kit/index.ts';
+import { DAY_NAMES } from '../../shared/dayNames.ts';
 import { ListError } from '../../shared/lists/lists.styles.ts';
 
 export interface OpenHoursCardProps {
@@ -9,16 +10,6 @@ export interface OpenHoursCardProps {
   /** Opens the editor; without it there is no Edit button. */
   onEdit?: (() => void) | undefined;
 }
-
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 const Days = styled.dl`
   display: grid;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Weekday } from '../../../contract/openHours.ts';
 import type { OpenHoursDayView, OpenHoursEditorStatus } from '../../../machines/openHoursEditor.selectors.ts';
 import { Alert, Button, Checkbox, Dialog, media, TimePicker, vars } from '../../../ui-kit/index.ts';
+import { DAY_NAMES } from '../../shared/dayNames.ts';
 
 export interface OpenHoursEditorViewProps {
   open: boolean;
@@ -17,16 +18,6 @@ export interface OpenHoursEditorViewProps {
   onSave: () => void;
   onDiscard: () => void;
 }
-
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 const Rows = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import type { ActivityRecord } from '../../../contract/activity.ts';
+import { DAY_NAMES } from '../dayNames.ts';
 
 const ENTITY_LABELS: Record<string, string> = {
   identity: 'user',
@@ -66,7 +67,7 @@ export function answerText(answer: NonNullable<ActivityRecord['answer']>): strin
 const VALUE_WORDS: Record<string, Record<string, string>> = {
   dayPart: { open: 'During open hours', closed: 'Outside open hours' },
   kind: COMMAND_LABELS,
-  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  days: DAY_NAMES,
   zone: { unassigned: 'Unassigned' },
 };
 

@@ -7,7 +7,7 @@ import type { ScheduleEntryEditorView } from '../../../../machines/scheduleEntry
 import { Alert, Button, Checkbox, CountedTextField, Dialog, media, Select, TextField, TimePicker, vars, type SelectOption } from '../../../../ui-kit/index.ts';
 import type { ScheduleTarget } from '../../../../contract/schedules.ts';
 import { ViolationList } from '../../../shared/compliance/ViolationList.tsx';
-import { DAY_NAMES } from './entryTexts.ts';
+import { DAY_NAMES } from '../../../shared/dayNames.ts';
 import { targetKey, targetOfKey } from './narrowTargets.ts';
 
 export interface ScheduleEntryDialogProps {

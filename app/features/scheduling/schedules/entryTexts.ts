@@ -1,16 +1,7 @@
 import { weekdays, type Weekday } from '../../../../contract/openHours.ts';
 import type { ScheduleEntry, ScheduleTarget, SkippedScreens } from '../../../../contract/schedules.ts';
 import { zoneLabels } from '../../../shared/compliance/complianceTexts.ts';
-
-export const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+import { DAY_NAMES } from '../../../shared/dayNames.ts';
 
 const SHORT = (day: Weekday) => DAY_NAMES[day].slice(0, 3);
 

@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import type { CopyHandlers } from './dialogState.ts';
-import { COPIED_TEXT, COPY_FAILED_TEXT } from './usersTexts.ts';
+
+/** docs/product.md#states, Invitation states: copying a link (and an API key, a signing secret, a push token). */
+export const COPIED_TEXT = 'Copied to clipboard';
+/** No clipboard (a page not served over HTTPS, or permission refused). */
+export const COPY_FAILED_TEXT = 'Could not copy to clipboard';
 
 /** Copies text and says so (docs/product.md#states: Copied to clipboard), or says it could not. */
 export function useCopyToClipboard(): CopyHandlers & { copyText: (text: string) => void } {
