@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -48,6 +49,81 @@ function serverLayers(forbidden) {
   }));
 }
 
+/**
+ * The rooms of app/ (docs/architecture.md#inside-app). routes/ holds route modules, features/<domain>/ a domain's
+ * views, cards, hooks, texts and styles, shared/ what several features use; api/, forms/, routing/, session/,
+ * toasts/ and theme/ are the foundation under them all. Judged by the file an import reaches, not by how many
+ * `../` it spells, so `features/compliance/report/` is held to the same wall as `features/compliance/`.
+ */
+const FOUNDATION = ['api', 'forms', 'routing', 'session', 'toasts', 'theme'];
+
+/** The room of a repository-relative path inside app/: 'routes', 'shared', 'feature:<domain>', a foundation folder, or 'top'. */
+function appRoomOf(file) {
+  const [top, folder, domain] = file.split('/');
+  if (top !== 'app' || folder === undefined) return null;
+  if (folder === 'features') return `feature:${domain}`;
+  if (folder === 'routes' || folder === 'shared' || FOUNDATION.includes(folder)) return folder;
+  return 'top';
+}
+
+/** Why `from` may not import `to`, or null when the arrow is allowed. */
+function appRoomWall(from, to) {
+  if (to === null || from === to) return null;
+  if (to === 'top') return from === 'top' ? null : 'only the entry files (main.tsx, App.tsx, router.tsx) import the entry files';
+  if (to === 'routes') return from === 'top' ? null : 'only the router and route modules import app/routes/';
+  if (FOUNDATION.includes(from) && !FOUNDATION.includes(to)) {
+    return 'api/, forms/, routing/, session/, toasts/ and theme/ import no feature, shared piece or route: they sit under them all';
+  }
+  if (from === 'shared' && to.startsWith('feature:')) return 'app/shared/ imports no feature: it sits under them all';
+  if (from.startsWith('feature:') && to.startsWith('feature:')) {
+    return `a feature imports app/shared/, never another feature (${to.slice('feature:'.length)}/): move what both use to app/shared/`;
+  }
+  return null;
+}
+
+const repositoryRoot = import.meta.dirname;
+
+const appRooms = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = path.relative(repositoryRoot, context.filename).split(path.sep).join('/');
+        const fromRoom = appRoomOf(from);
+        if (fromRoom === null) return {};
+        function check(source) {
+          if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const to = path.relative(repositoryRoot, path.resolve(path.dirname(context.filename), source.value)).split(path.sep).join('/');
+          const wall = appRoomWall(fromRoom, appRoomOf(to));
+          if (wall) context.report({ node: source, message: `docs/architecture.md#inside-app: ${wall}.` });
+        }
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+    'route-modules-only': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = path.relative(repositoryRoot, context.filename).split(path.sep).join('/');
+        if (!file.startsWith('app/routes/') || /Routes?\.tsx$/.test(file)) return {};
+        return {
+          Program(node) {
+            context.report({
+              node,
+              message:
+                'docs/architecture.md#inside-app: app/routes/ holds route modules only (*Route.tsx, route tables *Routes.tsx); views, cards, hooks, texts and styles live in app/features/<domain>/.',
+            });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'storybook-static', 'storybook-static-*', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
   js.configs.recommended,
@@ -84,25 +160,8 @@ export default tseslint.config(
     'server/services/**': { parts: ['routes', 'plugins', 'config'] },
     'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },
   }),
-  {
-    // A feature uses the shared folders (lists, mutations, clientSearch, charts, compliance: the zone and
-    // category words every screen that shows a display or a layout needs), never another feature's files.
-    files: ['app/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbiddenFolders(['server', 'player', 'stories', 'tests']),
-            {
-              regex: String.raw`^\.\./(?!lists/|mutations/|clientSearch/|charts/|compliance/)[^./][^/]*/`,
-              message: "A feature does not reach into another feature's files: move what both use to a shared folder (lists, mutations, clientSearch, charts, compliance).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The rooms of app/ (docs/architecture.md#inside-app), by where an import lands, however deep the file that makes it.
+  { files: ['app/**'], plugins: { 'app-rooms': appRooms }, rules: { 'app-rooms/imports': 'error', 'app-rooms/route-modules-only': 'error' } },
   {
     files: ['app/**/*.tsx', 'player/**/*.tsx', 'renderer/**/*.tsx', 'ui-kit/**/*.tsx', 'stories/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

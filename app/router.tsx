@@ -13,15 +13,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredSpinner } from '../ui-kit/index.ts';
 import { clientAndVenueRoutes } from './routes/clients/clientAndVenueRoutes.tsx';
-import { RouteErrorView } from './routes/errors/RouteErrorView.tsx';
+import { RouteErrorRoute } from './routes/errors/RouteErrorRoute.tsx';
 import { playgroundRoute } from './routes/playground/playgroundRoutes.tsx';
-import { sectionRoutes } from './routes/sections/sections.tsx';
+import { sectionRoutes } from './routes/sections/sectionRoutes.tsx';
 import { permitted } from './routing/adminOnly.tsx';
 import { lazyRoute } from './routing/lazyRoute.ts';
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorView />,
+    errorElement: <RouteErrorRoute />,
     hydrateFallbackElement: <CenteredSpinner />,
     children: [
       { path: 'login', lazy: lazyRoute(() => import('./routes/login/LoginRoute.tsx'), 'LoginRoute') },
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password/:token', lazy: lazyRoute(() => import('./routes/resetPassword/ResetPasswordRoute.tsx'), 'ResetPasswordRoute') },
           {
             path: '/',
-            lazy: lazyRoute(() => import('./routes/authed/AuthedLayout.tsx'), 'AuthedLayout'),
+            lazy: lazyRoute(() => import('./routes/authed/AuthedLayoutRoute.tsx'), 'AuthedLayoutRoute'),
             children: [
               // Home: what needs attention and the first-run checklist, for everyone signed in.
               { index: true, lazy: lazyRoute(() => import('./routes/home/HomeRoute.tsx'), 'HomeRoute') },

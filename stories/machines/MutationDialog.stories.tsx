@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { MutationDialogView } from '../../app/features/mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../app/shared/mutations/MutationDialogView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
 import { dialogFocusSettled } from '../support/dialogFocus.ts';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { OpenHoursEditorView } from '../../app/features/openHours/OpenHoursEditorView.tsx';
+import { OpenHoursEditorView } from '../../app/features/venues/OpenHoursEditorView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import type { OpenHours } from '../../contract/openHours.ts';

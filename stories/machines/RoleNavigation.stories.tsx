@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { navigationFor } from '../../app/routes/authed/navigation.ts';
+import { navigationFor } from '../../app/features/shell/navigation.ts';
 import { liveSessionMachine } from '../../app/session/SessionProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
 import { isAdminSide, type PersonRole } from '../../contract/roles.ts';

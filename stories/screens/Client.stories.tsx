@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClientView } from '../../app/routes/client/ClientView.tsx';
+import { ClientView } from '../../app/features/clients/ClientView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { arcadia, STORY_NOW, venues } from './fixtures/clientsAndVenues.ts';
 import { clientSections } from './fixtures/sections.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClientCreateView } from '../../app/routes/clientCreate/ClientCreateView.tsx';
+import { ClientCreateView } from '../../app/features/clients/ClientCreateView.tsx';
 import { CLIENT_NAME_TAKEN_TITLE } from '../../contract/clients.ts';
 import { withRouter } from '../support/withRouter.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CLIENT_UPLOAD_TEMPLATE_CSV, type ClientUploadResult } from '../../contract/clientUpload.ts';
-import { ClientUploadView, type ClientUploadViewProps } from '../../app/routes/clientUpload/ClientUploadView.tsx';
+import { ClientUploadView, type ClientUploadViewProps } from '../../app/features/clients/upload/ClientUploadView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
 const csvFile = new File([CLIENT_UPLOAD_TEMPLATE_CSV], 'clients-and-venues.csv', { type: 'text/csv' });

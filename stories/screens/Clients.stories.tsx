@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClientsView } from '../../app/routes/clients/ClientsView.tsx';
+import { ClientsView } from '../../app/features/clients/ClientsView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { clients } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DisplayHeaderView } from '../../app/routes/displayAsset/DisplayHeaderView.tsx';
-import { AWAITING_APPROVAL_BADGE } from '../../app/features/compliance/approvalTexts.ts';
+import { DisplayHeaderView } from '../../app/features/graphicsControllers/DisplayHeaderView.tsx';
+import { AWAITING_APPROVAL_BADGE } from '../../app/shared/compliance/approvalTexts.ts';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DisplayPreviewView } from '../../app/routes/displayAsset/DisplayPreviewView.tsx';
+import { DisplayPreviewView } from '../../app/features/graphicsControllers/DisplayPreviewView.tsx';
 import type { LayoutTree } from '../../contract/layout/tree.ts';
 
 /** What a client user sees on opening a display: text and a group, no media fetched. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DisplaysView } from '../../app/routes/graphicsController/DisplaysView.tsx';
+import { DisplaysView } from '../../app/features/graphicsControllers/DisplaysView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { barPc, displays } from './fixtures/generationOne.tsx';

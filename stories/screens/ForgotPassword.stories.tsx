@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ForgotPasswordView } from '../../app/routes/forgotPassword/ForgotPasswordView.tsx';
+import { ForgotPasswordView } from '../../app/features/signIn/ForgotPasswordView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shippedRuleSet } from '../../contract/complianceRules.ts';
 import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import type { HomeSummary } from '../../contract/home.ts';
-import { HomeView } from '../../app/routes/home/HomeView.tsx';
+import { HomeView } from '../../app/features/home/HomeView.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
 import { activityRecords } from './fixtures/activity.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SearchResult } from '../../contract/search.ts';
-import { LinkView } from '../../app/routes/link/LinkView.tsx';
+import { LinkView } from '../../app/features/graphicsControllers/LinkView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { arcadia, leedsCentral, venues } from './fixtures/clientsAndVenues.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LoginView } from '../../app/routes/login/LoginView.tsx';
-import { SsoSignInView } from '../../app/routes/login/SsoSignInView.tsx';
-import { ssoMessage } from '../../app/routes/login/ssoMessage.ts';
+import { LoginView } from '../../app/features/signIn/LoginView.tsx';
+import { SsoSignInView } from '../../app/features/signIn/SsoSignInView.tsx';
+import { ssoMessage } from '../../app/features/signIn/ssoMessage.ts';
 import { withRouter } from '../support/withRouter.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PlaylistsView } from '../../app/features/playlists/PlaylistsView.tsx';
+import { PlaylistsView } from '../../app/features/scheduling/playlists/PlaylistsView.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { playlists, playlistsViewArgs } from './fixtures/scheduling.ts';
 import { openedDialog } from '../support/dialogFocus.ts';

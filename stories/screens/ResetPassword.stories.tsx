@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ResetPasswordView } from '../../app/routes/resetPassword/ResetPasswordView.tsx';
+import { ResetPasswordView } from '../../app/features/signIn/ResetPasswordView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
 const meta = {

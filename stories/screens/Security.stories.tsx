@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SecurityView, type SecurityViewProps } from '../../app/routes/security/SecurityView.tsx';
+import { SecurityView, type SecurityViewProps } from '../../app/features/security/SecurityView.tsx';
 import type { SessionSummary } from '../../contract/twoFactorSettings.ts';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORYBOOK_NOT_BUILT } from '../../contract/storybook.ts';
-import { SettingsView } from '../../app/routes/settings/SettingsView.tsx';
+import { SettingsView } from '../../app/features/settings/SettingsView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
 /** Leave no focus behind for a stable screenshot. */

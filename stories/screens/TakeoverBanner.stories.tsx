@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TakeoverBannerView } from '../../app/features/takeovers/TakeoverBannerView.tsx';
+import { TakeoverBannerView } from '../../app/features/scheduling/takeovers/TakeoverBannerView.tsx';
 import { formatStoryTime, runningTakeover, takeovers, untilClosingTakeover } from './fixtures/scheduling.ts';
 import { phoneParameters } from '../support/phone.ts';
 

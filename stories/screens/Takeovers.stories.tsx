@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TakeoversView } from '../../app/features/takeovers/TakeoversView.tsx';
+import { TakeoversView } from '../../app/features/scheduling/takeovers/TakeoversView.tsx';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';

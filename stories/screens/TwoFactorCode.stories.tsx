@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TwoFactorCodeView } from '../../app/routes/login/TwoFactorCodeView.tsx';
+import { TwoFactorCodeView } from '../../app/features/signIn/TwoFactorCodeView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 
 /** The code step of sign-in, after a right password on an account with two-factor on. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { UsersView, type UsersViewProps } from '../../app/routes/users/UsersView.tsx';
+import { UsersView, type UsersViewProps } from '../../app/features/users/UsersView.tsx';
 import type { ComboboxOption } from '../../ui-kit/index.ts';
 import { phone } from '../ui-kit/storySupport.tsx';
 import { arcadia, arcadiaVenues, clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';

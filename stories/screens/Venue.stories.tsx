@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GMV_TAKEN_TITLE } from '../../contract/venues.ts';
 import { GenerationOneSectionFixture } from './fixtures/generationOne.tsx';
-import { VenueView } from '../../app/routes/venue/VenueView.tsx';
+import { VenueView } from '../../app/features/venues/VenueView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { leedsCentral, openHours, regions } from './fixtures/clientsAndVenues.ts';
 import { venueSections } from './fixtures/sections.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { VenueCreateView } from '../../app/routes/venueCreate/VenueCreateView.tsx';
+import { VenueCreateView } from '../../app/features/venues/VenueCreateView.tsx';
 import { GMV_TAKEN_TITLE } from '../../contract/venues.ts';
 import { withRouter } from '../support/withRouter.tsx';
 import { arcadia, clients, regions } from './fixtures/clientsAndVenues.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { venueWeekDescription } from '../../app/features/schedules/VenueWeekSection.tsx';
-import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.tsx';
+import { venueWeekDescription } from '../../app/features/scheduling/schedules/VenueWeekSection.tsx';
+import { WeekTimelineCard } from '../../app/features/scheduling/schedules/WeekTimelineCard.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { SYDNEY, venueDuplicateLabelsWeek, venueNoOpenHoursWeek, venueNormalWeek, venueTakeoverWeek } from './fixtures/schedules.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { VenuesView } from '../../app/routes/venues/VenuesView.tsx';
+import { VenuesView } from '../../app/features/venues/VenuesView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
 import { STORY_NOW, venues } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';

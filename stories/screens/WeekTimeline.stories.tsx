@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WeekTimelineCard } from '../../app/features/schedules/WeekTimelineCard.tsx';
+import { WeekTimelineCard } from '../../app/features/scheduling/schedules/WeekTimelineCard.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { daylightSavingWeek, noOpenHoursWeek, normalWeek, SYDNEY, takeoverWeek } from './fixtures/schedules.ts';
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthedLayoutView, navigationIcons } from '../../app/routes/authed/AuthedLayoutView.tsx';
-import { navigationFor } from '../../app/routes/authed/navigation.ts';
+import { AuthedLayoutView, navigationIcons } from '../../app/features/shell/AuthedLayoutView.tsx';
+import { navigationFor } from '../../app/features/shell/navigation.ts';
 
 function renderLayout(identityType: 'Admin' | 'ClientIdentity', pathname = '/clients') {
   const role = identityType === 'Admin' ? 'admin' : 'client';

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { ApiError, onUnauthorized, request } from '../../app/api/client.ts';
 import { writeToken } from '../../app/api/tokenStorage.ts';
 import { onTwoFactorSetupRequired } from '../../app/api/twoFactorRequired.ts';
-import { useTwoFactorSetupRequired } from '../../app/routes/authed/useTwoFactorSetupRequired.ts';
+import { useTwoFactorSetupRequired } from '../../app/features/shell/useTwoFactorSetupRequired.ts';
 import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
 
 function answer(status: number, body?: unknown) {

@@ -3,11 +3,11 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { openHoursText } from '../../app/features/venue/OpenHoursCard.tsx';
-import { venuesInAlertNamesText } from '../../app/routes/clients/ClientsView.tsx';
-import { venuesInAlertText } from '../../app/features/venues/venuesInAlertText.ts';
-import { crumbsOf, dataCrumb } from '../../app/routes/authed/breadcrumbs.ts';
-import { useCrumbs } from '../../app/routes/authed/useCrumbs.ts';
+import { openHoursText } from '../../app/features/venues/OpenHoursCard.tsx';
+import { venuesInAlertNamesText } from '../../app/features/clients/ClientsView.tsx';
+import { venuesInAlertText } from '../../app/shared/venues/venuesInAlertText.ts';
+import { crumbsOf, dataCrumb } from '../../app/features/shell/breadcrumbs.ts';
+import { useCrumbs } from '../../app/features/shell/useCrumbs.ts';
 import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 
 function match(pathname: string, handle: unknown, params: Record<string, string> = {}): UIMatch {

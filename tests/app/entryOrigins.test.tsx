@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEntryOrigins } from '../../app/features/schedules/useEntryOrigins.ts';
+import { useEntryOrigins } from '../../app/features/scheduling/schedules/useEntryOrigins.ts';
 import type { ScheduleEntry } from '../../contract/schedules.ts';
 import { entry } from '../../stories/screens/fixtures/schedules.ts';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HomeSummary } from '../../contract/home.ts';
-import { firstRunSteps, progressText } from '../../app/routes/home/firstRunSteps.ts';
-import { homeTitle } from '../../app/routes/home/homeTexts.ts';
+import { firstRunSteps, progressText } from '../../app/features/home/firstRunSteps.ts';
+import { homeTitle } from '../../app/features/home/homeTexts.ts';
 
 type Checklist = HomeSummary['checklist'];
 const clientId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

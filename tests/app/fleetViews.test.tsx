@@ -9,9 +9,9 @@ import { FLEET_REFRESH_MS } from '../../app/api/fleet.ts';
 import { FleetDisplayView } from '../../app/features/fleet/FleetDisplayView.tsx';
 import { FleetView } from '../../app/features/fleet/FleetView.tsx';
 import { ScreenshotSrcContext } from '../../app/features/fleet/screenshots/useScreenshotSrc.ts';
-import { fleetAddress, fleetFilterFromAddress } from '../../app/routes/fleet/fleetAddress.ts';
+import { fleetAddress, fleetFilterFromAddress } from '../../app/features/fleet/fleetAddress.ts';
 import { FleetRoute } from '../../app/routes/fleet/FleetRoute.tsx';
-import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
+import { LegacyFleetRedirectRoute } from '../../app/routes/fleet/LegacyFleetRedirectRoute.tsx';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';
 import { ToastProvider } from '../../app/toasts/ToastProvider.tsx';
 import type { CurrentIdentity } from '../../contract/identities.ts';
@@ -220,7 +220,7 @@ describe('the fleet pages', () => {
       render(
         <MemoryRouter initialEntries={[from]}>
           <Routes>
-            <Route path="/fleet/*" element={<LegacyFleetRedirect />} />
+            <Route path="/fleet/*" element={<LegacyFleetRedirectRoute />} />
             <Route path="/screens/*" element={<Where />} />
           </Routes>
         </MemoryRouter>,

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resultSummary } from '../../app/features/clientUpload/UploadResult.tsx';
+import { resultSummary } from '../../app/features/clients/upload/UploadResult.tsx';
 import { resolutionText } from '../../app/features/graphicsControllers/displayText.ts';
 import { VenueGenerationOneSection } from '../../app/features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { useLinkCodeOnce } from '../../app/routing/linkCodeParam.ts';

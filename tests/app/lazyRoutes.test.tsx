@@ -3,8 +3,8 @@ import { isValidElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
-import { RouteErrorView } from '../../app/routes/errors/RouteErrorView.tsx';
-import { LegacyFleetRedirect } from '../../app/routes/fleet/LegacyFleetRedirect.tsx';
+import { RouteErrorRoute } from '../../app/routes/errors/RouteErrorRoute.tsx';
+import { LegacyFleetRedirectRoute } from '../../app/routes/fleet/LegacyFleetRedirectRoute.tsx';
 import { ChunkLoadError, lazyRoute } from '../../app/routing/lazyRoute.ts';
 
 /** Every route object of a table, depth first. */
@@ -21,7 +21,7 @@ describe('route-level code splitting', () => {
     for (const route of allRoutes(routes)) {
       // The only eager elements are the redirects (of /, and of the fleet's old /fleet addresses) and
       // Not Found: none is a screen of its own (the guards are route data, app/routing/adminOnly.tsx).
-      const isOldFleetRedirect = isValidElement(route.element) && route.element.type === LegacyFleetRedirect;
+      const isOldFleetRedirect = isValidElement(route.element) && route.element.type === LegacyFleetRedirectRoute;
       if (route.element !== undefined) expect(route.index === true || route.path === '*' || isOldFleetRedirect, String(route.path)).toBe(true);
       expect(route.Component, String(route.path)).toBeUndefined();
     }
@@ -32,7 +32,7 @@ describe('route-level code splitting', () => {
     vi.stubGlobal('location', { ...window.location, reload });
     const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const router = createMemoryRouter(
-      [{ errorElement: <RouteErrorView />, children: [{ path: '/users', lazy: lazyRoute(failing as () => Promise<{ UsersRoute: () => null }>, 'UsersRoute') }] }],
+      [{ errorElement: <RouteErrorRoute />, children: [{ path: '/users', lazy: lazyRoute(failing as () => Promise<{ UsersRoute: () => null }>, 'UsersRoute') }] }],
       { initialEntries: ['/users'] },
     );
     render(<RouterProvider router={router} />);
@@ -48,7 +48,7 @@ describe('route-level code splitting', () => {
     const router = createMemoryRouter(
       [
         {
-          errorElement: <RouteErrorView />,
+          errorElement: <RouteErrorRoute />,
           children: [
             {
               path: '/broken',

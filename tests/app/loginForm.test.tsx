@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginView } from '../../app/routes/login/LoginView.tsx';
+import { LoginView } from '../../app/features/signIn/LoginView.tsx';
 
 /** The login form in a router (it links to /forgot-password), with the given props. */
 function renderLogin(props: Partial<ComponentProps<typeof LoginView>> = {}) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleSetKeys } from '../../contract/compliance.ts';
 import { shippedRuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
 import { MANDATORY_LAYOUT_MISSING, MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
-import { mandatoryLayoutProblems } from '../../app/features/compliance/MandatoryLayoutWarning.tsx';
+import { mandatoryLayoutProblems } from '../../app/shared/compliance/MandatoryLayoutWarning.tsx';
 
 type Item = RuleSetList['items'][number];
 const LAYOUT = '4f2b8d5e-0a7c-4b1d-8e4f-5a6b7c8d9e0f';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveAnnouncement, moveItem, reorderTarget } from '../../app/features/playlists/reorder.ts';
+import { moveAnnouncement, moveItem, reorderTarget } from '../../app/features/scheduling/playlists/reorder.ts';
 
 describe('playlist reordering', () => {
   it('moves with Alt+ArrowUp/ArrowDown/Home/End only, and not past either end', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countReach, reachCountText, reachNeedsConfirming, type ReachTotals } from '../../app/features/takeovers/reachCount.ts';
+import { countReach, reachCountText, reachNeedsConfirming, type ReachTotals } from '../../app/features/scheduling/takeovers/reachCount.ts';
 
 const client = { id: 'c1', type: 'Client' as const, name: 'Harbour Group' };
 const ownVenue = { id: 'v1', type: 'Venue' as const, name: 'Harbour Bar' };

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
-import { navigationFor } from '../../app/routes/authed/navigation.ts';
+import { navigationFor } from '../../app/features/shell/navigation.ts';
 import { isGuardHandle, type RouteGuard } from '../../app/routing/adminOnly.tsx';
 import { ADMIN_ONLY_MESSAGE, refusal, ROLE_CANNOT_OPEN_MESSAGE } from '../../app/routing/guardedOutlet.tsx';
 import { identityMay } from '../../app/session/rolePermissions.ts';

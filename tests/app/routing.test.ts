@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelay, shouldRetry } from '../../app/api/queryClient.ts';
 import { ApiError } from '../../app/api/client.ts';
-import { navigationFor } from '../../app/routes/authed/navigation.ts';
+import { navigationFor } from '../../app/features/shell/navigation.ts';
 import { may } from '../../contract/permissions.ts';
 import { PERSON_ROLES, type Role } from '../../contract/roles.ts';
 import { loginAddressFor, safeRedirectTarget } from '../../app/routing/redirects.ts';

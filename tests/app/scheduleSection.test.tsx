@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ScheduleSection, type ScheduleSectionProps } from '../../app/features/schedules/ScheduleSection.tsx';
+import { ScheduleSection, type ScheduleSectionProps } from '../../app/features/scheduling/schedules/ScheduleSection.tsx';
 import { PermissionsContext } from '../../app/session/PermissionsContext.ts';
 import { identityMay } from '../../app/session/rolePermissions.ts';
 import { liveSessionMachine, SessionProvider } from '../../app/session/SessionProvider.tsx';

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import type { ScheduleEntry, Timeline } from '../../contract/schedules.ts';
-import { datesText, daysText, hoursText, originText } from '../../app/features/schedules/entryTexts.ts';
-import { labelDays, segmentLabeller } from '../../app/features/schedules/timelineLabels.ts';
-import { venueLaneLabels } from '../../app/features/schedules/venueWeek.ts';
-import { localDateOf, localDaysSpan, nowAndNext, timelineDays, weekRequestSpan, weekText } from '../../app/features/schedules/weekTimeline.ts';
+import { datesText, daysText, hoursText, originText } from '../../app/features/scheduling/schedules/entryTexts.ts';
+import { labelDays, segmentLabeller } from '../../app/features/scheduling/schedules/timelineLabels.ts';
+import { venueLaneLabels } from '../../app/features/scheduling/schedules/venueWeek.ts';
+import { localDateOf, localDaysSpan, nowAndNext, timelineDays, weekRequestSpan, weekText } from '../../app/features/scheduling/schedules/weekTimeline.ts';
 
 const SYDNEY = 'Australia/Sydney';
 const DISPLAY = '5f0c2b1e-1111-4c5e-8f9a-0b1c2d3e4f50';

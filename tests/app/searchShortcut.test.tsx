@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { isSearchShortcut, useSearchShortcut } from '../../app/routes/authed/useSearchShortcut.ts';
+import { isSearchShortcut, useSearchShortcut } from '../../app/features/search/useSearchShortcut.ts';
 
 function Page() {
   const container = useRef<HTMLDivElement>(null);

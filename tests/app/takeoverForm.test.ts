@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Takeover } from '../../contract/schedules.ts';
-import { emptyTakeoverForm, formErrorsOf, singleVenueOf, takeoverFormSchema, takeoverRequestOf, TakeoverEndError } from '../../app/features/takeovers/takeoverForm.ts';
-import { nextChangeAfter, reachLabel, runningAt, takeoverStatusAt } from '../../app/features/takeovers/takeoverStatus.ts';
+import { emptyTakeoverForm, formErrorsOf, singleVenueOf, takeoverFormSchema, takeoverRequestOf, TakeoverEndError } from '../../app/features/scheduling/takeovers/takeoverForm.ts';
+import { nextChangeAfter, reachLabel, runningAt, takeoverStatusAt } from '../../app/features/scheduling/takeovers/takeoverStatus.ts';
 
 const venue = { id: 'v1', type: 'Venue' as const, name: 'Harbour Bar' };
 const now = new Date('2026-11-20T01:00:00Z'); // Friday 12:00 in Sydney (UTC+11)

@@ -13,10 +13,10 @@ import {
   type RelativeTimeValue,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
-import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
-import { PageStack } from '../lists/lists.styles.ts';
-import { ActivityList } from './ActivityList.tsx';
-import { entityLabel } from './activityTexts.ts';
+import { ClientSearchFilter, type ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { ActivityList } from '../../shared/activity/ActivityList.tsx';
+import { entityLabel } from '../../shared/activity/activityTexts.ts';
 
 const Filters = styled.div`
   display: grid;

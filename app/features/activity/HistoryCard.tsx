@@ -1,6 +1,6 @@
 import type { ActivityRecord } from '../../../contract/activity.ts';
 import { Button, Card, CardContent, CardHeader, RenderedLink, defaultRenderLink, type RelativeTimeValue, type RenderLink } from '../../../ui-kit/index.ts';
-import { ActivityList } from './ActivityList.tsx';
+import { ActivityList } from '../../shared/activity/ActivityList.tsx';
 
 export interface HistoryCardProps {
   status: 'loading' | 'error' | 'ready';

@@ -18,8 +18,8 @@ import {
   vars,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { categoryLabels } from '../compliance/complianceTexts.ts';
-import { PageStack } from '../lists/lists.styles.ts';
+import { categoryLabels } from '../../shared/compliance/complianceTexts.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import { VersionPicture } from './VersionPicture.tsx';
 

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { ApprovalListItem } from '../../../contract/approvals.ts';
 import { Badge, Button, Card, CardContent, EmptyState, Icon, PageHeader, RelativeTime, TableCell, TableRow, TableRowLink, type RelativeTimeValue } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { categoryLabels } from '../compliance/complianceTexts.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import { PageStack } from '../lists/lists.styles.ts';
-import { NOTHING_WAITS } from '../compliance/approvalTexts.ts';
+import { categoryLabels } from '../../shared/compliance/complianceTexts.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { NOTHING_WAITS } from '../../shared/compliance/approvalTexts.ts';
 
 export interface ApprovalsViewProps {
   status: 'loading' | 'error' | 'ready';

@@ -1,6 +1,6 @@
 import type { Category } from '../../../contract/compliance.ts';
 import type { LayoutNode } from '../../../contract/layout/tree.ts';
-import { categoryLabels } from '../compliance/complianceTexts.ts';
+import { categoryLabels } from '../../shared/compliance/complianceTexts.ts';
 
 /**
  * What changed between a layout's approved version and the draft waiting for approval, in plain

@@ -5,7 +5,7 @@ import { problemFromError } from '../../../contract/problems.ts';
 import { approvalKeys, approvalsQuery, approveVersion, layoutVersionQuery, rejectVersion } from '../../api/approvals.ts';
 import { apiUrl } from '../../api/client.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { APPROVED_TOAST, REJECTED_TOAST } from '../compliance/approvalTexts.ts';
+import { APPROVED_TOAST, REJECTED_TOAST } from '../../shared/compliance/approvalTexts.ts';
 import type { ApprovalReviewViewProps, DecisionRefusal } from './ApprovalReviewView.tsx';
 import { invalidateAfterDecision } from './invalidateAfterDecision.ts';
 import { layoutChangesInWords } from './layoutChanges.ts';

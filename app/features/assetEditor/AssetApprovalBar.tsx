@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AssetApproval } from '../../../contract/approvals.ts';
 import { Badge, Button, media, RelativeTime, vars, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { approvalBadge, approvalSituation, SUBMIT_LABEL, submitUnavailableReason } from '../compliance/approvalTexts.ts';
+import { approvalBadge, approvalSituation, SUBMIT_LABEL, submitUnavailableReason } from '../../shared/compliance/approvalTexts.ts';
 
 const Bar = styled.section`
   display: flex;

@@ -4,7 +4,7 @@ import { problemFromError } from '../../../contract/problems.ts';
 import { approvalKeys, submitForApproval } from '../../api/approvals.ts';
 import { assetKeys } from '../../api/assets.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { SUBMIT_FAILED_TOAST, SUBMITTED_TOAST, SUBMITTED_TOAST_DESCRIPTION } from '../compliance/approvalTexts.ts';
+import { SUBMIT_FAILED_TOAST, SUBMITTED_TOAST, SUBMITTED_TOAST_DESCRIPTION } from '../../shared/compliance/approvalTexts.ts';
 import { AssetApprovalBar } from './AssetApprovalBar.tsx';
 
 export interface AssetApprovalSectionProps {

@@ -21,7 +21,7 @@ import { visibleCentreIn } from './visibleCentre.ts';
 const FullScreenPreview = lazy(() => import('./FullScreenPreview.tsx').then((module) => ({ default: module.FullScreenPreview })));
 const PreviewDialog = lazy(() => import('./PreviewDialog.tsx').then((module) => ({ default: module.PreviewDialog })));
 // Only a layout scheduled where terms are banned checks its text (docs/compliance.md#banned-terms).
-const BannedTermsWarning = lazy(() => import('../compliance/BannedTermsWarning.tsx').then((module) => ({ default: module.BannedTermsWarning })));
+const BannedTermsWarning = lazy(() => import('../../shared/compliance/BannedTermsWarning.tsx').then((module) => ({ default: module.BannedTermsWarning })));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const ARROW_DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;

@@ -3,6 +3,7 @@ import type { Theme } from '../../../contract/themes.ts';
 import { Button, Select, TextField, Tooltip, vars } from '../../../ui-kit/index.ts';
 import type { EditorViewState, SendEditorEvent } from './editorState.ts';
 import { NO_THEME } from './CreateAssetDialog.tsx';
+import { MOD } from './modifierKey.ts';
 import { FullScreenIcon, RedoIcon, UndoIcon } from './toolbarIcons.tsx';
 import { steppedZoom } from './zoom.ts';
 
@@ -71,8 +72,6 @@ export interface EditorToolbarProps {
   send: SendEditorEvent;
 }
 
-const shortcut = /Mac|iPhone|iPad/.test(typeof navigator === 'undefined' ? '' : navigator.platform) ? '⌘' : 'Ctrl+';
-
 /** Name, theme, undo and redo, zoom, and Save (its tooltip lists what is missing, docs/product.md#states). */
 export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, onPreview, onFullScreen, onShortcuts, send }: EditorToolbarProps) {
   const saving = state.status === 'saving';
@@ -108,7 +107,7 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
           disabled={!state.canUndo}
           onClick={() => send({ type: 'editor.undo' })}
           aria-label="Undo"
-          title={`Undo (${shortcut}Z)`}
+          title={`Undo (${MOD}+Z)`}
         >
           <UndoIcon />
         </Button>
@@ -118,7 +117,7 @@ export function EditorToolbar({ state, themes, scale, saveLabel, savingLabel, on
           disabled={!state.canRedo}
           onClick={() => send({ type: 'editor.redo' })}
           aria-label="Redo"
-          title={`Redo (${shortcut}Shift+Z)`}
+          title={`Redo (${MOD}+Shift+Z)`}
         >
           <RedoIcon />
         </Button>

@@ -61,7 +61,7 @@ const LayerName = styled.span`
 `;
 
 // Loaded when Properties first opens, not with the editor: the editor's first load has a byte budget.
-const CategoryField = lazy(() => import('../compliance/CategoryField.tsx').then((module) => ({ default: module.CategoryField })));
+const CategoryField = lazy(() => import('../../shared/compliance/CategoryField.tsx').then((module) => ({ default: module.CategoryField })));
 
 const SIZE_KEYS = new Set(['width', 'height']);
 const PICKED_KINDS = new Set(['image', 'video', 'typeface', 'choice', 'color', 'dataSource', 'dataKey']);

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { Button, Dialog, vars } from '../../../ui-kit/index.ts';
 import { KEYBOARD_DRAG_STEP_PX, SHIFT_STEP_PX } from '../../../machines/assetEditor.machine.ts';
-
-const mac = /Mac|iPhone|iPad/.test(typeof navigator === 'undefined' ? '' : navigator.platform);
-/** The modifier key as this machine names it. */
-export const MOD = mac ? '⌘' : 'Ctrl';
+import { MOD } from './modifierKey.ts';
 
 /** What the editor's keys do (AssetEditorView's key handling and the canvas's frames). */
 export const EDITOR_SHORTCUTS: ReadonlyArray<{ keys: string; does: string }> = [

@@ -22,11 +22,11 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { categoryLabels } from '../compliance/complianceTexts.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import { approvalBadge } from '../compliance/approvalTexts.ts';
-import { RowActionsCell } from '../lists/RowActions.tsx';
-import { PageStack } from '../lists/lists.styles.ts';
+import { categoryLabels } from '../../shared/compliance/complianceTexts.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import { approvalBadge } from '../../shared/compliance/approvalTexts.ts';
+import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { AssetThumbnail } from './AssetThumbnail.tsx';
 import { DeleteAssetDialog, type AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
 

@@ -1,5 +1,5 @@
 import type { AssetUse } from '../../../contract/assets.ts';
-import { DeleteInUseDialog } from '../mutations/DeleteInUseDialog.tsx';
+import { DeleteInUseDialog } from '../../shared/mutations/DeleteInUseDialog.tsx';
 import { assetUseText } from './assetsTexts.ts';
 
 /** What the server said when it refused the delete (its 409): its title and where the asset is used. */

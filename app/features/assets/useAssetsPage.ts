@@ -7,7 +7,7 @@ import { assetDeleteConflict, assetKeys, assetsQuery, deleteAsset, duplicateAsse
 import { apiUrl } from '../../api/client.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { ASSETS_LOAD_ERROR_TITLE, deleteAssetTexts, duplicateAssetTexts } from './assetsTexts.ts';
 import { groupAssets, type AssetsViewProps } from './AssetsView.tsx';
 import type { AssetDeleteRefusal } from './DeleteAssetDialog.tsx';

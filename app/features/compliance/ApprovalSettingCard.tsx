@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, CardHeader, Checkbox, Spinner } from '../../../ui-kit/index.ts';
-import { ALL_LAYOUTS_NEED_APPROVAL_HINT, ALL_LAYOUTS_NEED_APPROVAL_LABEL, APPROVAL_SETTING_LOAD_FAILED } from './approvalTexts.ts';
+import { ALL_LAYOUTS_NEED_APPROVAL_HINT, ALL_LAYOUTS_NEED_APPROVAL_LABEL, APPROVAL_SETTING_LOAD_FAILED } from '../../shared/compliance/approvalTexts.ts';
 
 export interface ApprovalSettingCardProps {
   status: 'loading' | 'error' | 'ready';

@@ -4,9 +4,9 @@ import { ruleSetKeys, type Jurisdiction, type RuleSetKey } from '../../../contra
 import type { RuleSet, RuleSetList } from '../../../contract/complianceRules.ts';
 import type { Region } from '../../../contract/regions.ts';
 import { Alert, Button, Card, CardContent, PageHeader, Select, Spinner, vars } from '../../../ui-kit/index.ts';
-import { PageStack } from '../lists/lists.styles.ts';
-import { COMPLIANCE_LOAD_FAILED, COMPLIANCE_NOT_LEGAL_ADVICE, COMPLIANCE_READ_ONLY, ruleSetLabel } from './complianceTexts.ts';
-import { MandatoryLayoutWarning } from './MandatoryLayoutWarning.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { COMPLIANCE_LOAD_FAILED, COMPLIANCE_NOT_LEGAL_ADVICE, COMPLIANCE_READ_ONLY, ruleSetLabel } from '../../shared/compliance/complianceTexts.ts';
+import { MandatoryLayoutWarning } from '../../shared/compliance/MandatoryLayoutWarning.tsx';
 import { RegionJurisdictionsCard } from './RegionJurisdictionsCard.tsx';
 import { RuleSetForm } from './RuleSetForm.tsx';
 

@@ -1,6 +1,6 @@
 import { categories, zones, type Category, type Zone } from '../../../contract/compliance.ts';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, VisuallyHidden } from '../../../ui-kit/index.ts';
-import { categoryLabels, zoneLabels } from './complianceTexts.ts';
+import { categoryLabels, zoneLabels } from '../../shared/compliance/complianceTexts.ts';
 import { cellKey } from './ruleSetDraft.ts';
 
 export interface ForbiddenGridProps {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { jurisdictions, type Jurisdiction } from '../../../contract/compliance.ts';
 import type { Region } from '../../../contract/regions.ts';
 import { Card, CardContent, CardHeader, EmptyState, Select, vars } from '../../../ui-kit/index.ts';
-import { jurisdictionLabels } from './complianceTexts.ts';
+import { jurisdictionLabels } from '../../shared/compliance/complianceTexts.ts';
 
 const Fields = styled.div`
   display: grid;

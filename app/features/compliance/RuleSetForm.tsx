@@ -4,7 +4,7 @@ import { categories, zones, type RuleSetKey } from '../../../contract/compliance
 import type { RuleSet } from '../../../contract/complianceRules.ts';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, Checkbox, ConfirmDialog, FormControl, FormError, Input, Select, TextField, vars } from '../../../ui-kit/index.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
-import { categoryLabels, ruleSetLabel, zoneLabels } from './complianceTexts.ts';
+import { categoryLabels, ruleSetLabel, zoneLabels } from '../../shared/compliance/complianceTexts.ts';
 import { RESTORE_DEFAULTS_DESCRIPTION } from './restoreDefaultsTexts.ts';
 import { ForbiddenGrid } from './ForbiddenGrid.tsx';
 import { cellKey, checkDraft, draftOf, errorAt, toggled, type RuleSetDraft } from './ruleSetDraft.ts';

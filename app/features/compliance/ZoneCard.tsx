@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { zones, type Zone } from '../../../contract/compliance.ts';
 import { Badge, Card, CardContent, CardHeader, Select, vars } from '../../../ui-kit/index.ts';
-import { ZONE_UNSET_HELP, ZONE_UNSET_WARNING, zoneLabels } from './complianceTexts.ts';
+import { ZONE_UNSET_HELP, ZONE_UNSET_WARNING, zoneLabels } from '../../shared/compliance/complianceTexts.ts';
 
 const Row = styled.div`
   display: grid;

@@ -5,8 +5,8 @@ import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import type { DataSourceDialogState, TokenCopyHandlers } from './dataSourceDialogs.ts';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
+import type { CopyHandlers, DialogState } from '../../shared/dialogs/dialogState.ts';
 import { DataFieldsField } from './DataFieldsField.tsx';
 import { dataSourceFormSchema, SHARED_CLIENT, type DataSourceFormValues } from './dataSourceForm.ts';
 
@@ -62,7 +62,7 @@ export interface IssuedToken {
   curl: string;
 }
 
-export function PushTokenShownOnce({ issued, copyHandlers }: { issued: IssuedToken; copyHandlers: TokenCopyHandlers }) {
+export function PushTokenShownOnce({ issued, copyHandlers }: { issued: IssuedToken; copyHandlers: CopyHandlers }) {
   const { copy, onCopied, onCopyError } = copyHandlers;
   const handlers = { ...(copy ? { copy } : {}), onCopied, onCopyError };
   return (
@@ -79,12 +79,12 @@ export function PushTokenShownOnce({ issued, copyHandlers }: { issued: IssuedTok
 
 export interface DataSourceDialogProps {
   mode: 'create' | 'edit';
-  dialog: DataSourceDialogState;
+  dialog: DialogState;
   initial: DataSourceFormValues;
   clients: ClientChoice[];
   /** A new push source's token while the dialog shows it (after create); null otherwise. */
   issued: IssuedToken | null;
-  copyHandlers: TokenCopyHandlers;
+  copyHandlers: CopyHandlers;
   onSubmit: (values: DataSourceFormValues) => void;
   onClose: () => void;
 }

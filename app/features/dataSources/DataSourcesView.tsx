@@ -1,12 +1,12 @@
 import type { DataSource } from '../../../contract/dataSources.ts';
 import { Button, ConfirmDialog, EmptyState, ErrorView, Icon, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { PageStack } from '../lists/lists.styles.ts';
-import type { DataSourceDialogState } from './dataSourceDialogs.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import { DataSourceCard, type ShownToken } from './DataSourceCard.tsx';
 import { DataSourceDialog, type DataSourceDialogProps } from './DataSourceDialog.tsx';
 
 export interface DataSourceDeleteDialogProps {
-  dialog: DataSourceDialogState;
+  dialog: DialogState;
   /** The source it is about (kept while the dialog closes). */
   sourceName: string | null;
   onConfirm: () => void;

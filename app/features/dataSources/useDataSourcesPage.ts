@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { CreatedDataSource, DataSource } from '../../../contract/dataSources.ts';
 import { clientOptionsQuery } from '../../api/clients.ts';
 import { createDataSource, dataSourceKeys, dataSourcesQuery, deleteDataSource, pushUrlOf, renewDataSourceToken, updateDataSource } from '../../api/dataSources.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
-import type { TokenCopyHandlers } from './dataSourceDialogs.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
+import type { CopyHandlers } from '../../shared/dialogs/dialogState.ts';
 import type { ShownToken } from './DataSourceCard.tsx';
 import { dataSourceFormOf, dataSourceRequestOf, emptyDataSourceForm, type DataSourceFormValues } from './dataSourceForm.ts';
 import { createDataSourceTexts, deleteDataSourceTexts, editDataSourceTexts } from './dataSourcesTexts.ts';
@@ -16,7 +16,7 @@ import { curlExample } from './pushExample.ts';
  * token lives only in its result, cleared when the dialog closes); a renewed token is shown on its
  * card until the page is left.
  */
-export function useDataSourcesPage(canEdit: boolean, copyHandlers: TokenCopyHandlers): DataSourcesViewProps {
+export function useDataSourcesPage(canEdit: boolean, copyHandlers: CopyHandlers): DataSourcesViewProps {
   const query = useQuery(dataSourcesQuery());
   // Only those who may edit choose a client (nobody else can open the form).
   const clients = useQuery({ ...clientOptionsQuery(), enabled: canEdit });

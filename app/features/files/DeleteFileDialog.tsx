@@ -1,5 +1,5 @@
 import type { AssetFileUser } from '../../../contract/assetFiles.ts';
-import { DeleteInUseDialog } from '../mutations/DeleteInUseDialog.tsx';
+import { DeleteInUseDialog } from '../../shared/mutations/DeleteInUseDialog.tsx';
 
 export interface DeleteFileDialogProps {
   open: boolean;

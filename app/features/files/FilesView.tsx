@@ -1,8 +1,8 @@
 import type { AssetFileUser } from '../../../contract/assetFiles.ts';
 import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
 import { Button, Card, CardContent, EmptyState, Grid, Icon, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { LoadingRow } from '../lists/cardStates.styles.ts';
-import { ListError, PageStack } from '../lists/lists.styles.ts';
+import { LoadingRow } from '../../shared/lists/cardStates.styles.ts';
+import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import type { AssetFileFormValues } from './assetFileForm.ts';
 import { AssetFileDialog } from './AssetFileDialog.tsx';
 import { DeleteFileDialog } from './DeleteFileDialog.tsx';

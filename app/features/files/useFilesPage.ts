@@ -11,7 +11,7 @@ import {
   updateAssetFile,
 } from '../../api/assetFiles.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import type { AssetFileFormValues } from './assetFileForm.ts';
 import type { FileCardItem } from './FileCard.tsx';
 import { addFileTexts, deleteFileTexts, editFileTexts, FILES_LOAD_ERROR_TITLE } from './filesTexts.ts';

@@ -21,9 +21,9 @@ import {
   type RelativeTimeValue,
   type RenderLink,
 } from '../../../ui-kit/index.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import { LoadingRow } from '../lists/cardStates.styles.ts';
-import { ListError, PageStack } from '../lists/lists.styles.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import { LoadingRow } from '../../shared/lists/cardStates.styles.ts';
+import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import {
   commandLabels,
   commandStateLabels,
@@ -36,7 +36,7 @@ import {
   sizeLabel,
   uptimeLabel,
 } from './fleetTexts.ts';
-import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
+import { AwaitingApprovalBadge } from '../../shared/compliance/AwaitingApprovalBadge.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 
 const Facts = styled.dl`

@@ -25,15 +25,15 @@ import {
   type SelectOption,
   type TableSortDirection,
 } from '../../../ui-kit/index.ts';
-import { ZoneLabel } from '../compliance/ZoneLabel.tsx';
-import { zoneLabels } from '../compliance/complianceTexts.ts';
-import { ClientSearchFilter, type ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
-import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
-import { ListFooter, PageStack } from '../lists/lists.styles.ts';
-import { MoreFilters } from '../lists/MoreFilters.tsx';
+import { ZoneLabel } from '../../shared/compliance/ZoneLabel.tsx';
+import { zoneLabels } from '../../shared/compliance/complianceTexts.ts';
+import { ClientSearchFilter, type ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
+import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
+import { ListFooter, PageStack } from '../../shared/lists/lists.styles.ts';
+import { MoreFilters } from '../../shared/lists/MoreFilters.tsx';
 import { commandLabels, shownLabel, statusLabels, uptimeLabel } from './fleetTexts.ts';
 import { FleetSearchField } from './FleetSearchField.tsx';
-import { AwaitingApprovalBadge } from '../compliance/AwaitingApprovalBadge.tsx';
+import { AwaitingApprovalBadge } from '../../shared/compliance/AwaitingApprovalBadge.tsx';
 import { FleetStatusBadges } from './FleetStatusBadges.tsx';
 import { fleetDisplayHref } from './screenshots/fleetLinks.ts';
 import { ScreenshotThumbnail } from './screenshots/ScreenshotThumbnail.tsx';

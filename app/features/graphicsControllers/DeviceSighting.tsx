@@ -1,7 +1,7 @@
 import type { DeviceStatus } from '../../../contract/deviceStatus.ts';
 import { NEVER_SEEN_UTC } from '../../../contract/venues.ts';
 import { Badge, RelativeTime, type BadgeVariant, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { CellRow } from '../lists/lists.styles.ts';
+import { CellRow } from '../../shared/lists/lists.styles.ts';
 
 const STATUS_TEXT: Record<DeviceStatus, string> = { online: 'Online', stale: 'Stale', offline: 'Offline' };
 const STATUS_VARIANT: Record<DeviceStatus, BadgeVariant> = { online: 'success', stale: 'warning', offline: 'destructive' };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
 import type { ControllerLinkingView } from '../../../machines/controllerLinking.selectors.ts';
 import { ConfirmDialog } from '../../../ui-kit/index.ts';
-import { SectionHeading } from '../lists/SectionHeading.tsx';
+import { SectionHeading } from '../../shared/lists/SectionHeading.tsx';
 import { GraphicsControllersCard, type GraphicsControllersCardProps } from './GraphicsControllersCard.tsx';
 import { LinkControllerDialogView, type LinkControllerDialogViewProps } from './LinkControllerDialogView.tsx';
 

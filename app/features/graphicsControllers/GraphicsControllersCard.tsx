@@ -15,8 +15,8 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
-import { ListTable, type ListColumn } from '../lists/ListTable.tsx';
-import { ListTip } from '../lists/lists.styles.ts';
+import { ListTable, type ListColumn } from '../../shared/lists/ListTable.tsx';
+import { ListTip } from '../../shared/lists/lists.styles.ts';
 import { DeviceSighting } from './DeviceSighting.tsx';
 
 export type GraphicsControllersStatus = 'loading' | 'error' | 'ready';

@@ -16,7 +16,7 @@ import {
   venueUptimeQuery,
 } from '../../api/graphicsControllers.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { GenerationOneSectionView } from './GenerationOneSectionView.tsx';
 
 export interface VenueGenerationOneSectionProps {

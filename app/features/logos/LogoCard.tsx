@@ -3,8 +3,8 @@ import { Button, Card, CardContent, CardHeader, ConfirmDialog, Spinner, vars } f
 import { FormFileField } from '../../forms/FormFileField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import { CardMessage, LoadingRow } from '../lists/cardStates.styles.ts';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
+import { CardMessage, LoadingRow } from '../../shared/lists/cardStates.styles.ts';
 import { logoFormSchema } from './logoForm.ts';
 
 const LogoFrame = styled.div`

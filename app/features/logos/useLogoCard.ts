@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { clientKeys } from '../../api/clients.ts';
 import { deleteLogo, uploadLogo, type LogoOwner } from '../../api/logos.ts';
 import { venueKeys } from '../../api/venues.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import type { LogoCardProps } from './LogoCard.tsx';
 
 /** docs/product.md#messages toasts of the logo card; the error titles differ between the two pages. */

@@ -13,10 +13,10 @@ import {
   TableRow,
   type SelectOption,
 } from '../../../ui-kit/index.ts';
-import type { ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
-import { ListTable } from '../lists/ListTable.tsx';
-import { ListTip, PageStack } from '../lists/lists.styles.ts';
-import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../lists/ReportFiltersCard.tsx';
+import type { ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import { ListTip, PageStack } from '../../shared/lists/lists.styles.ts';
+import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../../shared/lists/ReportFiltersCard.tsx';
 import { durationLabel, groupingLabels, intervalLabels, periodLabel, periodOf, playsPerPeriod, reportTexts, rowName } from './reportTexts.ts';
 
 // The chart and its library load with the first report that has rows, never before /reports.

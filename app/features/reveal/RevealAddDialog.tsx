@@ -8,7 +8,7 @@ import type { RevealLevel } from '../../api/reveal.ts';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import {
   GLOBAL_REGION,
   revealAccept,

@@ -13,8 +13,8 @@ import {
   type SelectOption,
 } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
-import { CardMessage, LoadingRow } from '../lists/cardStates.styles.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { CardMessage, LoadingRow } from '../../shared/lists/cardStates.styles.ts';
+import { ListError } from '../../shared/lists/lists.styles.ts';
 import type { MediaItemView } from './mediaItems.ts';
 import { RevealAddDialog } from './RevealAddDialog.tsx';
 import type { RevealAddValues } from './revealForms.ts';

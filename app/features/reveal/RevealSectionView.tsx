@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, vars } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
-import { SectionGrid, SectionHeading } from '../lists/SectionHeading.tsx';
+import { SectionGrid, SectionHeading } from '../../shared/lists/SectionHeading.tsx';
 import { RevealMediaCard, type RevealMediaCardProps } from './RevealMediaCard.tsx';
 import { RevealSettingsCard, type RevealSettingsCardProps } from './RevealSettingsCard.tsx';
 

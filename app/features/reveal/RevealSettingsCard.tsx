@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { DisplayMode } from '../../../contract/reveal.ts';
 import { Button, Card, CardContent, CardHeader, Select, Spinner, vars } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
-import { LoadingRow } from '../lists/cardStates.styles.ts';
-import { ListError } from '../lists/lists.styles.ts';
+import { LoadingRow } from '../../shared/lists/cardStates.styles.ts';
+import { ListError } from '../../shared/lists/lists.styles.ts';
 
 /** The Select's value for "unset": 'null' at client level (docs/product.md#validation-messages), Inherit at venue level. */
 const unsetValue = (level: RevealLevel) => (level === 'client' ? 'null' : 'Inherit');

@@ -10,7 +10,7 @@ import {
   type RevealUploadFields,
 } from '../../api/reveal.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { toMediaItems, type MediaItemView } from './mediaItems.ts';
 import type { RevealMediaCardProps } from './RevealMediaCard.tsx';
 import { isRevealFileType, isRevealVideoType, type RevealAddValues } from './revealForms.ts';

@@ -15,9 +15,9 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { ThemeRequest } from '../../../contract/themes.ts';
-import { PageStack } from '../lists/lists.styles.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import { RowActionsCell } from '../lists/RowActions.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
 import { ThemeDialog } from './ThemeDialog.tsx';
 
 /** What a dialog of the page shows (selectMutationDialog's view without the result). */

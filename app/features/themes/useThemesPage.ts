@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Theme, ThemeRequest } from '../../../contract/themes.ts';
 import { createTheme, deleteTheme, themeKeys, themesQuery, updateTheme } from '../../api/themes.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { createThemeTexts, deleteThemeTexts, THEMES_LOAD_ERROR_TITLE, updateThemeTexts } from './themeTexts.ts';
 import type { ThemesViewProps } from './ThemesView.tsx';

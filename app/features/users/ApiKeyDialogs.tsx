@@ -3,9 +3,9 @@ import { FormTextField } from '../../forms/FormTextField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import { apiKeyFormSchema, type ApiKeyFormValues } from './apiKeyForm.ts';
-import type { CopyHandlers, DialogState } from './dialogState.ts';
+import type { CopyHandlers, DialogState } from '../../shared/dialogs/dialogState.ts';
 
 /** An access key and its secret, as shown once after create or refresh (docs/product.md#states). */
 export interface ShownSecret {

@@ -13,10 +13,10 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import { apiUrl } from '../../api/client.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
-import type { CopyHandlers, DialogState } from './dialogState.ts';
+import type { CopyHandlers, DialogState } from '../../shared/dialogs/dialogState.ts';
 import { KeyText, RowActions } from './usersTables.styles.ts';
 
 export interface ApiKeysCardProps {

@@ -1,9 +1,9 @@
-import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
+import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { FormStack } from '../../forms/FormStack.ts';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
 import { emptyInvitationForm, invitationFormSchema, type InvitationFormValues } from './invitationForm.ts';
 import { RoleFields } from './RoleFields.tsx';
 import type { RoleChooser } from './roleForm.ts';

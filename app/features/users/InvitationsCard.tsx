@@ -14,10 +14,10 @@ import {
   type BadgeVariant,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
-import type { DialogState } from './dialogState.ts';
+import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
 import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';

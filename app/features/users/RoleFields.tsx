@@ -3,7 +3,7 @@ import { Controller, useWatch, type FieldValues, type Path, type PathValue, type
 import { holdsVenues, isAdminSide } from '../../../contract/roles.ts';
 import { FormComboboxField } from '../../forms/FormComboboxField.tsx';
 import { FormSelectField } from '../../forms/FormSelectField.tsx';
-import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
+import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import { roleClientId, roleOptionsFor, type RoleChooser, type RoleFieldValues } from './roleForm.ts';
 import { ROLE_HINTS } from './roleTexts.ts';
 import type { VenueChoicesProps } from './useVenueChoices.ts';

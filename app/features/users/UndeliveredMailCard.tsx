@@ -1,6 +1,6 @@
 import type { FailedMail } from '../../../contract/mailOutbox.ts';
 import { Card, CardContent, CardHeader, RelativeTime, TableCell, TableRow, type RelativeTimeValue } from '../../../ui-kit/index.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
 
 export interface UndeliveredMailCardProps {
   /** Mail the outbox gave up on: after a day of retries, or refused by the mail server. */

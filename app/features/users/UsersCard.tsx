@@ -14,9 +14,9 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { PagedList } from '../../api/paging.ts';
-import { ListTable } from '../lists/ListTable.tsx';
-import type { ClientSearchProps } from '../clientSearch/useClientSearch.ts';
-import type { DialogState } from './dialogState.ts';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
+import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
+import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
 import { roleInWords } from './roleTexts.ts';

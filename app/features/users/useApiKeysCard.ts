@@ -9,8 +9,8 @@ import {
   refreshExternalApiSecret,
 } from '../../api/externalApi.ts';
 import type { ApiKeysCardProps } from './ApiKeysCard.tsx';
-import { useCopyToClipboard } from './useCopyToClipboard.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { createApiKeyTexts, deleteApiKeyTexts, refreshSecretTexts } from './usersTexts.ts';
 
 /**

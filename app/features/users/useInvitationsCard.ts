@@ -9,9 +9,9 @@ import { toCreateInvitationRequest, type InvitationFormValues } from './invitati
 import type { InvitationsCardProps } from './InvitationsCard.tsx';
 import type { RoleChooser } from './roleForm.ts';
 import { useVenueChoices } from './useVenueChoices.ts';
-import { useClientSearch } from '../clientSearch/useClientSearch.ts';
-import { useCopyToClipboard } from './useCopyToClipboard.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useClientSearch } from '../../shared/clientSearch/useClientSearch.ts';
+import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
 
 /** A 409 (the email already has an account) belongs on the email field, not only in a toast. */

@@ -44,11 +44,6 @@ export const deleteApiKeyTexts: MutationDialogInput = {
   errorTitle: 'Error deleting external api',
 };
 
-/** docs/product.md#states, Invitation states: copying a link. */
-export const COPIED_TEXT = 'Copied to clipboard';
-/** No clipboard (a page not served over HTTPS, or permission refused). */
-export const COPY_FAILED_TEXT = 'Could not copy to clipboard';
-
 /** Editing a user: the "Saving details..." example of docs/product.md#states, and the "Successfully …" titles of docs/product.md#messages. */
 export const editUserTexts: MutationDialogInput = {
   progressText: 'Saving details...',

@@ -5,8 +5,8 @@ import { MAX_PAGE_SIZE } from '../../../contract/paging.ts';
 import { venuePageSchema } from '../../../contract/venues.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { request } from '../../api/client.ts';
-import type { ClientSearchFilterState } from '../clientSearch/ClientSearchFilter.tsx';
-import { useClientSearchFilter } from '../clientSearch/useClientSearchFilter.ts';
+import type { ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
+import { useClientSearchFilter } from '../../shared/clientSearch/useClientSearchFilter.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 
 export interface ClientVenueOptions {

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { EndpointActions, EndpointDescription } from './webhooks.styles.ts';
 import { triesLabel, WebhookDeliveryTries } from './WebhookDeliveryTries.tsx';
 

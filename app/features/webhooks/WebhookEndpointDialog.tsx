@@ -6,8 +6,8 @@ import { FormStack } from '../../forms/FormStack.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../mutations/MutationDialogView.tsx';
-import type { SecretCopyHandlers, WebhookDialogState } from './webhookDialogs.ts';
+import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
+import type { CopyHandlers, DialogState } from '../../shared/dialogs/dialogState.ts';
 import { EventChoices, EventChoicesError } from './webhooks.styles.ts';
 import { webhookFormSchema, type WebhookFormValues } from './webhookForm.ts';
 import { webhookEventLabels } from './webhooksTexts.ts';
@@ -37,7 +37,7 @@ function EndpointForm({ initial, fieldErrors, submitting, onSubmit }: EndpointFo
   );
 }
 
-function SecretShownOnce({ secret, copyHandlers }: { secret: string; copyHandlers: SecretCopyHandlers }) {
+function SecretShownOnce({ secret, copyHandlers }: { secret: string; copyHandlers: CopyHandlers }) {
   const { copy, onCopied, onCopyError } = copyHandlers;
   return (
     <>
@@ -52,12 +52,12 @@ function SecretShownOnce({ secret, copyHandlers }: { secret: string; copyHandler
 export interface WebhookEndpointDialogProps {
   /** Add a new endpoint, or edit the one given. */
   mode: 'create' | 'edit';
-  dialog: WebhookDialogState;
+  dialog: DialogState;
   /** The values the form starts from (the endpoint's when editing). */
   initial: WebhookFormValues;
   /** The new endpoint's secret while the dialog shows it (after create); null otherwise. */
   secret: string | null;
-  copyHandlers: SecretCopyHandlers;
+  copyHandlers: CopyHandlers;
   onSubmit: (values: WebhookFormValues) => void;
   onClose: () => void;
 }

@@ -12,7 +12,7 @@ import {
   TableRow,
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
-import { ListTable } from '../lists/ListTable.tsx';
+import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { EndpointActions, EndpointDescription, EndpointUrl } from './webhooks.styles.ts';
 import { webhookEventLabels } from './webhooksTexts.ts';
 

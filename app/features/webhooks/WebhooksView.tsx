@@ -1,12 +1,12 @@
 import { ConfirmDialog, PageHeader } from '../../../ui-kit/index.ts';
-import { PageStack } from '../lists/lists.styles.ts';
-import type { WebhookDialogState } from './webhookDialogs.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import { WebhookDeliveriesCard, type WebhookDeliveriesCardProps } from './WebhookDeliveriesCard.tsx';
 import { WebhookEndpointDialog, type WebhookEndpointDialogProps } from './WebhookEndpointDialog.tsx';
 import { WebhookEndpointsCard, type WebhookEndpointsCardProps } from './WebhookEndpointsCard.tsx';
 
 export interface WebhookDeleteDialogProps {
-  dialog: WebhookDialogState;
+  dialog: DialogState;
   /** The endpoint it is about (kept while the dialog closes). */
   endpointName: string | null;
   onConfirm: () => void;

@@ -14,9 +14,9 @@ import {
 } from '../../api/webhooks.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useMutationDialog } from '../mutations/useMutationDialog.ts';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { sendTestEvent } from './testEventOutcome.ts';
-import type { SecretCopyHandlers } from './webhookDialogs.ts';
+import type { CopyHandlers } from '../../shared/dialogs/dialogState.ts';
 import { emptyWebhookForm, orderedEvents, webhookFormOf, type WebhookFormValues } from './webhookForm.ts';
 import type { WebhooksViewProps } from './WebhooksView.tsx';
 import {
@@ -43,7 +43,7 @@ const requestOf = (values: WebhookFormValues) => ({ ...values, events: orderedEv
  * (the secret lives only in its result, cleared when the dialog closes); on/off, test and resend
  * are one-click mutations with toasts. The chosen endpoint's log polls while a delivery is pending.
  */
-export function useWebhooksPage(selectedId: string | null, onSelect: (id: string | null) => void, copyHandlers: SecretCopyHandlers): WebhooksViewProps {
+export function useWebhooksPage(selectedId: string | null, onSelect: (id: string | null) => void, copyHandlers: CopyHandlers): WebhooksViewProps {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const endpointsQuery = useQuery(webhookEndpointsQuery());

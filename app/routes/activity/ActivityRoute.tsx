@@ -6,7 +6,7 @@ import { identityPageSchema } from '../../../contract/identities.ts';
 import { activityKeys, downloadActivityCsv, fetchActivityPage } from '../../api/activity.ts';
 import { request } from '../../api/client.ts';
 import { usePagedList } from '../../api/paging.ts';
-import { ACTIVITY_LOAD_ERROR_TITLE } from '../../features/activity/activityTexts.ts';
+import { ACTIVITY_LOAD_ERROR_TITLE } from '../../shared/activity/activityTexts.ts';
 import { ActivityView, filterOf } from '../../features/activity/ActivityView.tsx';
 import { useClientVenueOptions } from '../../features/venues/useClientVenueOptions.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';

@@ -7,11 +7,11 @@ import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { ScreenshotSettingsSection } from '../../features/fleet/screenshots/ScreenshotSettingsSection.tsx';
 import { ClientLogoSection } from '../../features/logos/ClientLogoSection.tsx';
 import { ClientRevealSection } from '../../features/reveal/ClientRevealSection.tsx';
-import { ScheduleSection } from '../../features/schedules/ScheduleSection.tsx';
-import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
+import { ScheduleSection } from '../../features/scheduling/schedules/ScheduleSection.tsx';
+import { StartTakeoverButton } from '../../features/scheduling/takeovers/StartTakeoverButton.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { ClientView, type ClientLoad } from './ClientView.tsx';
+import { ClientView, type ClientLoad } from '../../features/clients/ClientView.tsx';
 import { isNotFound } from '../../api/notFound.ts';
 
 /** /clients/{clientId}: another client's id answers 404 and reads Not Found (docs/decisions.md#who-may-do-what). */

@@ -4,7 +4,7 @@ import { isValidationProblem, problemFromError } from '../../../contract/problem
 import { clientKeys, createClient } from '../../api/clients.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { ClientCreateView } from './ClientCreateView.tsx';
+import { ClientCreateView } from '../../features/clients/ClientCreateView.tsx';
 
 /** A failure that is not about one field (409 name taken, 403…) is shown over the form. */
 function formErrorOf(error: unknown): string | null {

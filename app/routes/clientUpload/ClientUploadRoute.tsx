@@ -6,7 +6,7 @@ import { clientKeys } from '../../api/clients.ts';
 import { uploadClients } from '../../api/clientUpload.ts';
 import { venueKeys } from '../../api/venues.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { ClientUploadView } from './ClientUploadView.tsx';
+import { ClientUploadView } from '../../features/clients/upload/ClientUploadView.tsx';
 
 /** The server's message about the file itself (400 on the CSV field). */
 function fileErrorOf(error: unknown): string | null {

@@ -5,7 +5,7 @@ import { clientKeys, fetchClientPage } from '../../api/clients.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
-import { ClientsView } from './ClientsView.tsx';
+import { ClientsView } from '../../features/clients/ClientsView.tsx';
 
 /** /clients: a client user with a client goes straight to their own client page (docs/product.md#screens, #roles). */
 export function ClientsRoute() {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminOnly } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
-import { recordCrumb } from '../authed/breadcrumbs.ts';
+import { recordCrumb } from '../../features/shell/breadcrumbs.ts';
 import { graphicsControllerRoute } from '../graphicsController/graphicsControllerRoutes.tsx';
 
 /** Breadcrumbs show names (docs/product.md#signed-in-area): Clients › {client name} › {venue name}. */

@@ -13,7 +13,7 @@ import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { scheduleKeys } from '../../api/schedules.ts';
 import { ApprovalSettingCard } from '../../features/compliance/ApprovalSettingCard.tsx';
-import { APPROVAL_SETTING_SAVE_FAILED, APPROVAL_SETTING_SAVED } from '../../features/compliance/approvalTexts.ts';
+import { APPROVAL_SETTING_SAVE_FAILED, APPROVAL_SETTING_SAVED } from '../../shared/compliance/approvalTexts.ts';
 import { ComplianceSettingsView } from '../../features/compliance/ComplianceSettingsView.tsx';
 import {
   JURISDICTION_SAVE_FAILED,
@@ -21,7 +21,7 @@ import {
   RULES_SAVE_FAILED,
   RULES_SAVED,
   RULES_SAVING,
-} from '../../features/compliance/complianceTexts.ts';
+} from '../../shared/compliance/complianceTexts.ts';
 import { RULES_RESTORE_FAILED, RULES_RESTORED } from '../../features/compliance/restoreDefaultsTexts.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';

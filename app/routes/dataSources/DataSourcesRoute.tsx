@@ -1,6 +1,6 @@
 import { useDataSourcesPage } from '../../features/dataSources/useDataSourcesPage.ts';
 import { DataSourcesView } from '../../features/dataSources/DataSourcesView.tsx';
-import { useCopyToClipboard } from '../../features/users/useCopyToClipboard.ts';
+import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
 import { usePermission } from '../../session/usePermission.ts';
 
 /**

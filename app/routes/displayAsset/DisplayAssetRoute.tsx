@@ -12,11 +12,11 @@ import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
-import { PageStack } from '../../features/lists/lists.styles.ts';
-import { DisplaySchedule } from '../../features/schedules/DisplaySchedule.tsx';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { DisplaySchedule } from '../../features/scheduling/schedules/DisplaySchedule.tsx';
 import { usePermission } from '../../session/usePermission.ts';
-import { DisplayHeaderView, type DisplayHeaderViewProps } from './DisplayHeaderView.tsx';
-import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from './DisplayPreviewView.tsx';
+import { DisplayHeaderView, type DisplayHeaderViewProps } from '../../features/graphicsControllers/DisplayHeaderView.tsx';
+import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from '../../features/graphicsControllers/DisplayPreviewView.tsx';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -10,9 +10,9 @@ import { ScreenshotCard } from '../../features/fleet/screenshots/ScreenshotCard.
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { useDisplayZone } from './useDisplayZone.ts';
-import { useSendCommand } from './useSendCommand.ts';
-import { useTakeScreenshot } from './useTakeScreenshot.ts';
+import { useDisplayZone } from '../../features/fleet/useDisplayZone.ts';
+import { useSendCommand } from '../../features/fleet/useSendCommand.ts';
+import { useTakeScreenshot } from '../../features/fleet/useTakeScreenshot.ts';
 
 /** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done, and its screenshots. */
 export function FleetDisplayRoute() {

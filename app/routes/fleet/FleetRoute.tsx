@@ -7,14 +7,14 @@ import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { FLEET_REFRESH_MS, fetchFleetPage, fleetKeys } from '../../api/fleet.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { regionsQuery } from '../../api/regions.ts';
-import { useClientSearchFilter } from '../../features/clientSearch/useClientSearchFilter.ts';
+import { useClientSearchFilter } from '../../shared/clientSearch/useClientSearchFilter.ts';
 import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { FleetView, type FleetFilterFields } from '../../features/fleet/FleetView.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { fleetAddress, fleetFilterFromAddress } from './fleetAddress.ts';
-import { useSendCommand } from './useSendCommand.ts';
+import { fleetAddress, fleetFilterFromAddress } from '../../features/fleet/fleetAddress.ts';
+import { useSendCommand } from '../../features/fleet/useSendCommand.ts';
 
 /**
  * /screens: the filters, search and order live in the address; the list refreshes itself every 15 s

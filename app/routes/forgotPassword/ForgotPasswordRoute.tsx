@@ -4,7 +4,7 @@ import { forgotPassword } from '../../api/auth.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { RedirectIdentified } from '../../session/RedirectIdentified.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { ForgotPasswordView } from './ForgotPasswordView.tsx';
+import { ForgotPasswordView } from '../../features/signIn/ForgotPasswordView.tsx';
 
 /** docs/product.md#public-routes, #states, #messages: on success a toast and / with welcome=true; on failure a destructive toast. */
 export function ForgotPasswordRoute() {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { controllerDisplaysQuery, graphicsControllerQuery } from '../../api/graphicsControllers.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { DisplaysView, type DisplaysList, type DisplaysLoad } from './DisplaysView.tsx';
+import { DisplaysView, type DisplaysList, type DisplaysLoad } from '../../features/graphicsControllers/DisplaysView.tsx';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

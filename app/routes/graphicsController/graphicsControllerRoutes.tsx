@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { permitted } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
-import { recordCrumb } from '../authed/breadcrumbs.ts';
+import { recordCrumb } from '../../features/shell/breadcrumbs.ts';
 
 /** Clients › {client} › {venue} › {controller name} (docs/product.md#signed-in-area: detail pages show names). */
 const controllerCrumb = recordCrumb('graphicsController', 'graphicsControllerId', 'Graphics Controller');

@@ -7,7 +7,7 @@ import { ruleSetsQuery } from '../../api/compliance.ts';
 import { homeSummaryQuery } from '../../api/home.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
-import { HomeView } from './HomeView.tsx';
+import { HomeView } from '../../features/home/HomeView.tsx';
 
 type QueryStatus = 'loading' | 'error' | 'ready';
 const statusOf = (query: { isPending: boolean; isError: boolean }): QueryStatus =>

@@ -6,7 +6,7 @@ import { searchPanelMachine, searchResultPath } from '../../../machines/searchPa
 import { selectSearchPanel } from '../../../machines/searchPanel.selectors.ts';
 import { search } from '../../api/search.ts';
 import { LINK_CODE_PARAM } from '../../routing/linkCodeParam.ts';
-import { LinkView } from './LinkView.tsx';
+import { LinkView } from '../../features/graphicsControllers/LinkView.tsx';
 
 
 const CODE = new RegExp(`^[${GRAPHICS_CONTROLLER_CODE_ALPHABET}]{${GRAPHICS_CONTROLLER_CODE_LENGTH}}$`);

@@ -4,14 +4,14 @@ import { Navigate, useSearchParams } from 'react-router';
 import { selectLoginForm, selectSessionStatus } from '../../../machines/session.selectors.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { safeRedirectTarget } from '../../routing/redirects.ts';
-import { LoginView } from './LoginView.tsx';
+import { LoginView } from '../../features/signIn/LoginView.tsx';
 
 /**
  * The code step and single sign-on come in a chunk of their own (laterSteps.ts): most people never
  * see the code step, the sign-in with a provider shows only where one is configured
  * (GET /api/app-config), and /login's first load has no room left in its 120 KB budget.
  */
-const laterSteps = () => import('./laterSteps.ts');
+const laterSteps = () => import('../../features/signIn/laterSteps.ts');
 const TwoFactorStep = lazy(() => laterSteps().then((module) => ({ default: module.TwoFactorStep })));
 const SsoSignIn = lazy(() => laterSteps().then((module) => ({ default: module.SsoSignIn })));
 

@@ -8,28 +8,28 @@ import { lazyRoute } from '../../routing/lazyRoute.ts';
 export const playgroundRoute: RouteObject = {
   path: 'playground',
   handle: { crumb: 'Playground' },
-  lazy: lazyRoute(() => import('./PlaygroundLayout.tsx'), 'PlaygroundLayout'),
+  lazy: lazyRoute(() => import('../../features/playground/PlaygroundLayout.tsx'), 'PlaygroundLayout'),
   children: [
-    { index: true, lazy: lazyRoute(() => import('./OverviewPage.tsx'), 'OverviewPage') },
+    { index: true, lazy: lazyRoute(() => import('../../features/playground/OverviewPage.tsx'), 'OverviewPage') },
     {
       path: 'colours',
       handle: { crumb: 'Colours' },
-      lazy: lazyRoute(() => import('./ColoursPage.tsx'), 'ColoursPage'),
+      lazy: lazyRoute(() => import('../../features/playground/ColoursPage.tsx'), 'ColoursPage'),
     },
     {
       path: 'components',
       handle: { crumb: 'Components' },
-      lazy: lazyRoute(() => import('./ComponentsPage.tsx'), 'ComponentsPage'),
+      lazy: lazyRoute(() => import('../../features/playground/ComponentsPage.tsx'), 'ComponentsPage'),
     },
     {
       path: 'forms',
       handle: { crumb: 'Forms' },
-      lazy: lazyRoute(() => import('./FormsPage.tsx'), 'FormsPage'),
+      lazy: lazyRoute(() => import('../../features/playground/FormsPage.tsx'), 'FormsPage'),
     },
     {
       path: 'icons',
       handle: { crumb: 'Icons' },
-      lazy: lazyRoute(() => import('./IconsPage.tsx'), 'IconsPage'),
+      lazy: lazyRoute(() => import('../../features/playground/IconsPage.tsx'), 'IconsPage'),
     },
   ],
 };

@@ -1,5 +1,5 @@
-import { PlaylistsView } from '../../features/playlists/PlaylistsView.tsx';
-import { usePlaylistsPage } from '../../features/playlists/usePlaylistsPage.ts';
+import { PlaylistsView } from '../../features/scheduling/playlists/PlaylistsView.tsx';
+import { usePlaylistsPage } from '../../features/scheduling/playlists/usePlaylistsPage.ts';
 
 /** /playlists (docs/scheduling.md#model, Admin): the playlists page. */
 export function PlaylistsRoute() {

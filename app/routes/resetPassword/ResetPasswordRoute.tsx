@@ -5,7 +5,7 @@ import { resetPassword } from '../../api/auth.ts';
 import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { RedirectIdentified } from '../../session/RedirectIdentified.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { ResetPasswordView } from './ResetPasswordView.tsx';
+import { ResetPasswordView } from '../../features/signIn/ResetPasswordView.tsx';
 
 /** docs/product.md#public-routes, #states, #messages: the token comes from the address; success shares the forgot-password toast title. */
 export function ResetPasswordRoute() {

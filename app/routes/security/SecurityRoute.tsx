@@ -15,7 +15,7 @@ import {
 import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { SecurityView } from './SecurityView.tsx';
+import { SecurityView } from '../../features/security/SecurityView.tsx';
 
 /** A failure that is not about one field is shown over its form. */
 function formErrorOf(error: unknown): string | null {

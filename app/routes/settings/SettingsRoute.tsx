@@ -11,7 +11,7 @@ import { requestStorybookLink } from '../../api/storybook.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { SettingsView } from './SettingsView.tsx';
+import { SettingsView } from '../../features/settings/SettingsView.tsx';
 
 /** A failure that is not about one field (409 email taken…) is shown over its form. */
 function formErrorOf(error: unknown): string | null {

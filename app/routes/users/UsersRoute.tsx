@@ -9,7 +9,7 @@ import { useUsersCard } from '../../features/users/useUsersCard.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
-import { UsersView } from './UsersView.tsx';
+import { UsersView } from '../../features/users/UsersView.tsx';
 
 /**
  * /users: each card has its own queries and dialog machines. What shows is what the role may do

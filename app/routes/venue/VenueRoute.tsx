@@ -6,8 +6,8 @@ import { clientKeys } from '../../api/clients.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
-import { StartTakeoverButton } from '../../features/takeovers/StartTakeoverButton.tsx';
-import { useMutationDialog } from '../../features/mutations/useMutationDialog.ts';
+import { StartTakeoverButton } from '../../features/scheduling/takeovers/StartTakeoverButton.tsx';
+import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { VenueScreenshotsSection } from '../../features/fleet/screenshots/VenueScreenshotsSection.tsx';
 import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
@@ -15,10 +15,10 @@ import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx
 import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { VenueOpenHoursEditor } from './VenueOpenHoursEditor.tsx';
-import { VenueView, type VenueLoad } from './VenueView.tsx';
+import { VenueOpenHoursEditor } from '../../features/venues/VenueOpenHoursEditor.tsx';
+import { VenueView, type VenueLoad } from '../../features/venues/VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
-import { VenueSchedule } from '../../features/schedules/VenueSchedule.tsx';
+import { VenueSchedule } from '../../features/scheduling/schedules/VenueSchedule.tsx';
 
 /** docs/product.md#messages texts of the venue page's dialogs (#states, Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */

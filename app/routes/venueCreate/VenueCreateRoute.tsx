@@ -8,7 +8,7 @@ import { useFieldErrors } from '../../api/fieldErrors.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { createVenue, venueKeys } from '../../api/venues.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
-import { VenueCreateView } from './VenueCreateView.tsx';
+import { VenueCreateView } from '../../features/venues/VenueCreateView.tsx';
 
 /** A 409 answer is about the GMV (docs/decisions.md#venues-and-alerts: GMV is unique): it lands on that field. */
 const CONFLICT_FIELD = 'gmv';

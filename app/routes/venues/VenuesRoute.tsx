@@ -5,8 +5,8 @@ import { usePagedList } from '../../api/paging.ts';
 import { fetchVenuePage, venueKeys, type VenueListFilter } from '../../api/venues.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
-import { venueListFilterOf, venueListSearch } from './venueListFilter.ts';
-import { VenuesView } from './VenuesView.tsx';
+import { venueListFilterOf, venueListSearch } from '../../features/venues/venueListFilter.ts';
+import { VenuesView } from '../../features/venues/VenuesView.tsx';
 
 /**
  * /venues: a client user with a client goes to their own client page (docs/product.md#screens, #roles). The order

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useCopyToClipboard } from '../../features/users/useCopyToClipboard.ts';
+import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
 import { useWebhooksPage } from '../../features/webhooks/useWebhooksPage.ts';
 import { WebhooksView } from '../../features/webhooks/WebhooksView.tsx';
 

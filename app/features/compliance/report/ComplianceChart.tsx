@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { evenTicks, useBoxWidth } from '../../charts/useBoxWidth.ts';
+import { evenTicks, useBoxWidth } from '../../../shared/charts/useBoxWidth.ts';
 import { vars } from '../../../../ui-kit/index.ts';
 import { complianceReportTexts, type VenueSeries } from './complianceReportTexts.ts';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { ComplianceReportItem } from '../../../../contract/complianceReport.ts';
 import { Button, Spinner } from '../../../../ui-kit/index.ts';
-import { zoneLabels } from '../complianceTexts.ts';
+import { zoneLabels } from '../../../shared/compliance/complianceTexts.ts';
 import { complianceReportTexts as texts, dayLabel, openLabel, secondsLabel, seriesPerVenue, statusCounts, statusLabels } from './complianceReportTexts.ts';
 
 const ComplianceChart = lazy(() => import('./ComplianceChart.tsx').then((module) => ({ default: module.ComplianceChart })));

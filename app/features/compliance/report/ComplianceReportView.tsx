@@ -13,11 +13,11 @@ import {
   vars,
   type SelectOption,
 } from '../../../../ui-kit/index.ts';
-import type { ClientSearchFilterState } from '../../clientSearch/ClientSearchFilter.tsx';
-import { ListTable } from '../../lists/ListTable.tsx';
-import { ListTip, PageStack } from '../../lists/lists.styles.ts';
-import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../../lists/ReportFiltersCard.tsx';
-import { zoneLabels } from '../complianceTexts.ts';
+import type { ClientSearchFilterState } from '../../../shared/clientSearch/ClientSearchFilter.tsx';
+import { ListTable } from '../../../shared/lists/ListTable.tsx';
+import { ListTip, PageStack } from '../../../shared/lists/lists.styles.ts';
+import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../../../shared/lists/ReportFiltersCard.tsx';
+import { zoneLabels } from '../../../shared/compliance/complianceTexts.ts';
 import { ComplianceStatusBadge } from './ComplianceStatusBadge.tsx';
 import { complianceReportTexts as texts, dayLabel, openLabel, secondsLabel, seriesPerVenue } from './complianceReportTexts.ts';
 

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import type { ActivityRecord } from '../../../contract/activity.ts';
+import type { RuleSetList } from '../../../contract/complianceRules.ts';
+import type { HomeSummary } from '../../../contract/home.ts';
+import { Button, Card, CardContent, CardHeader, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
+import { ActivityList } from '../../shared/activity/ActivityList.tsx';
+import { MandatoryLayoutWarning } from '../../shared/compliance/MandatoryLayoutWarning.tsx';
+import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
+import { AttentionCard } from './AttentionCard.tsx';
+import { FirstRunCard } from './FirstRunCard.tsx';
+import { firstRunSteps } from './firstRunSteps.ts';
+import { homeTitle } from './homeTexts.ts';
+
+export interface HomeViewProps {
+  /** The signed-in person's name, for the welcome. */
+  name: string;
+  role: 'Admin' | 'ClientIdentity';
+  /** Arrived with `?welcome=true` (after an invitation, a reset or a forgot-password request). */
+  welcome: boolean;
+  summary: { status: 'loading' | 'error' | 'ready'; data: HomeSummary | undefined };
+  recent: { status: 'loading' | 'error' | 'ready'; records: ActivityRecord[] };
+  /** A client user's own client page, where its venues are listed; null for admins. */
+  ownClientHref: string | null;
+  now?: RelativeTimeValue | undefined;
+  /** The rule sets, for those who read them: a warning when mandatory slots have no layout to play (docs/compliance.md#approval). */
+  ruleSets?: RuleSetList['items'] | undefined;
+}
+
+/**
+ * `/`: what needs attention (venues in alert by name, screens out of date), the first-run checklist from
+ * nothing to a screen playing, and the latest changes. A client user gets the same page within its
+ * own client, with the steps that are theirs to take.
+ */
+export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now, ruleSets }: HomeViewProps) {
+  const description = welcome
+    ? 'Good to have you here. Below is what needs attention and where to start.'
+    : 'What needs attention, where to start and what changed lately.';
+  const allAlertHref = ownClientHref ?? '/venues?inAlert=true';
+  return (
+    <PageStack>
+      <PageHeader
+        title={homeTitle(name, welcome)}
+        description={description}
+        actions={
+          ownClientHref ? (
+            <Button as={Link} to={ownClientHref} variant="outline">
+              Your venues
+            </Button>
+          ) : null
+        }
+      />
+      {ruleSets ? <MandatoryLayoutWarning items={ruleSets} linkToSettings /> : null}
+      {summary.status === 'loading' ? <Spinner label="Loading your home page" /> : null}
+      {summary.status === 'error' ? (
+        <Card>
+          <CardContent>
+            <ListError>Error</ListError>
+          </CardContent>
+        </Card>
+      ) : null}
+      {summary.data ? (
+        <>
+          <AttentionCard
+            venuesInAlert={summary.data.venuesInAlert}
+            allHref={allAlertHref}
+            screensOutOfDate={summary.data.screensOutOfDate}
+            screensShort={summary.data.screensShort}
+            screensUnzoned={summary.data.screensUnzoned}
+            staleDataSources={summary.data.staleDataSources}
+          />
+          <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
+        </>
+      ) : null}
+      <Card>
+        <CardHeader
+          title="Recent changes"
+          description="Who changed what, and when"
+          actions={
+            <Button as={Link} to="/activity" variant="outline" size="sm">
+              All activity
+            </Button>
+          }
+        />
+        <CardContent>
+          <ActivityList status={recent.status} records={recent.records} now={now} />
+        </CardContent>
+      </Card>
+    </PageStack>
+  );
+}

@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+import type { LayoutTree } from '../../../../contract/layout/tree.ts';
+import type { Playlist, PlaylistRequest } from '../../../../contract/schedules.ts';
+import type { MutationDialogView } from '../../../../machines/mutationDialog.selectors.ts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  PageHeader,
+  RelativeTime,
+  ShowMore,
+  TableCell,
+  TableRow,
+  vars,
+  type RelativeTimeValue,
+} from '../../../../ui-kit/index.ts';
+import { categoriesText } from './playlistTexts.ts';
+import { PageStack } from '../../../shared/lists/lists.styles.ts';
+import { ListTable } from '../../../shared/lists/ListTable.tsx';
+import { RowActionsCell } from '../../../shared/lists/RowActions.tsx';
+import { PlaylistDialog } from './PlaylistDialog.tsx';
+import type { LayoutOption } from './PlaylistItemsField.tsx';
+import { PlaylistPreviewDialog } from './PlaylistPreviewDialog.tsx';
+
+/** The server's 409 (a schedule or takeover uses it), inside the dialog's description. */
+const InUse = styled.span`
+  color: ${vars.color.destructiveText};
+  font-weight: ${vars.fontWeight.medium};
+`;
+
+export type PlaylistDialogState = Pick<MutationDialogView, 'open' | 'submitting' | 'fieldErrors'>;
+
+export interface PlaylistsViewProps {
+  status: 'loading' | 'error' | 'ready';
+  /** The playlists shown so far (a page at a time). */
+  playlists: Playlist[];
+  total: number;
+  onShowMore: () => void;
+  /** The next page is on its way (Show more shows a spinner). */
+  loadingMore?: boolean;
+  /** "Now" for the relative times; stories fix it. */
+  now?: RelativeTimeValue | undefined;
+  /** The layouts an item may show (GROUP assets). */
+  layouts: LayoutOption[];
+  treeOf: (assetId: string) => LayoutTree | undefined;
+  addDialog: PlaylistDialogState;
+  onAddOpen: () => void;
+  onAddClose: () => void;
+  onAddSubmit: (values: PlaylistRequest) => void;
+  editing: Playlist | null;
+  editDialog: PlaylistDialogState;
+  onEditOpen: (playlist: Playlist) => void;
+  onEditClose: () => void;
+  onEditSubmit: (values: PlaylistRequest) => void;
+  deleting: Playlist | null;
+  deleteDialog: PlaylistDialogState;
+  onDeleteOpen: (playlist: Playlist) => void;
+  onDeleteClose: () => void;
+  onDeleteConfirm: () => void;
+  previewing: Playlist | null;
+  onPreviewOpen: (playlist: Playlist) => void;
+  onPreviewClose: () => void;
+}
+
+const totalSeconds = (playlist: Playlist) => playlist.items.reduce((sum, item) => sum + item.durationSeconds, 0);
+
+function formatLoop(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes === 0 ? `${rest} s` : rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** docs/scheduling.md#model /playlists (Admin): playlists with their items and loop time; create, edit, preview, delete. */
+export function PlaylistsView(props: PlaylistsViewProps) {
+  const { status, playlists, total, now, layouts, addDialog, editing, editDialog, deleting, deleteDialog } = props;
+  const inUse = deleteDialog.fieldErrors.playlist;
+  return (
+    <PageStack>
+      <PageHeader title="Playlists" description="Layouts that play in turn, each for its own time. Schedules and takeovers can show a playlist." />
+      <Card>
+        <CardHeader title="Playlists" actions={<Button onClick={props.onAddOpen}>New playlist</Button>} />
+        <CardContent>
+          <ListTable
+            status={status}
+            isEmpty={playlists.length === 0}
+            empty={
+              <EmptyState
+                title="No playlists yet"
+                description="Make one from your layouts: each plays for its seconds, then the next."
+                icon={<Icon name="layers" />}
+              />
+            }
+            label="Playlists"
+            columns={[{ label: 'Name' }, { label: 'Items' }, { label: 'Categories' }, { label: 'Loop' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
+          >
+            {playlists.map((playlist) => (
+              <TableRow key={playlist.id} data-playlist-row={playlist.id}>
+                <TableCell label="Name">{playlist.name}</TableCell>
+                <TableCell muted label="Items">
+                  {playlist.items.map((item) => item.assetName).join(', ')}
+                </TableCell>
+                <TableCell muted label="Categories">
+                  {categoriesText(playlist.categories)}
+                </TableCell>
+                <TableCell muted label="Loop">
+                  {formatLoop(totalSeconds(playlist))}
+                </TableCell>
+                <TableCell muted label="Last updated">
+                  <RelativeTime value={playlist.updatedUtc} now={now} />
+                </TableCell>
+                <RowActionsCell
+                  name={playlist.name}
+                  actions={[
+                    { label: 'Preview', onClick: () => props.onPreviewOpen(playlist) },
+                    { label: 'Edit', onClick: () => props.onEditOpen(playlist) },
+                  ]}
+                  onDelete={() => props.onDeleteOpen(playlist)}
+                />
+              </TableRow>
+            ))}
+          </ListTable>
+          {status === 'ready' && total > 0 ? <ShowMore shown={playlists.length} total={total} onShowMore={props.onShowMore} loading={props.loadingMore ?? false} /> : null}
+        </CardContent>
+      </Card>
+      <PlaylistDialog
+        mode="add"
+        layouts={layouts}
+        open={addDialog.open}
+        submitting={addDialog.submitting}
+        fieldErrors={addDialog.fieldErrors}
+        onClose={props.onAddClose}
+        onSubmit={props.onAddSubmit}
+      />
+      <PlaylistDialog
+        mode="edit"
+        playlist={editing}
+        layouts={layouts}
+        open={editDialog.open}
+        submitting={editDialog.submitting}
+        fieldErrors={editDialog.fieldErrors}
+        onClose={props.onEditClose}
+        onSubmit={props.onEditSubmit}
+      />
+      <ConfirmDialog
+        open={deleteDialog.open}
+        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : props.onDeleteClose())}
+        title="Delete playlist?"
+        description={
+          inUse ? (
+            <InUse role="alert" data-delete-refused>
+              {`${inUse} Remove it from them first, then delete it.`}
+            </InUse>
+          ) : deleting ? (
+            `“${deleting.name}” will be deleted. Its layouts stay.`
+          ) : undefined
+        }
+        confirmLabel="Delete"
+        variant="destructive"
+        loading={deleteDialog.submitting}
+        onConfirm={props.onDeleteConfirm}
+      />
+      <PlaylistPreviewDialog playlist={props.previewing} treeOf={props.treeOf} onClose={props.onPreviewClose} />
+    </PageStack>
+  );
+}

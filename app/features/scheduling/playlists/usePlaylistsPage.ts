@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { buildLayoutTree, layoutPlacementsOf } from '../../../../contract/layout/buildLayoutTree.ts';
+import type { LayoutTree } from '../../../../contract/layout/tree.ts';
+import type { Playlist, PlaylistRequest } from '../../../../contract/schedules.ts';
+import { assetFilesQuery } from '../../../api/assetFiles.ts';
+import { assetsQuery } from '../../../api/assets.ts';
+import { apiUrl } from '../../../api/client.ts';
+import { usePagedList } from '../../../api/paging.ts';
+import { createPlaylist, deletePlaylist, fetchPlaylistPage, playlistKeys, updatePlaylist } from '../../../api/playlists.ts';
+import { useErrorToast } from '../../../toasts/useErrorToast.ts';
+import { useMutationDialog } from '../../../shared/mutations/useMutationDialog.ts';
+import { createPlaylistTexts, deletePlaylistTexts, PLAYLISTS_LOAD_ERROR_TITLE, updatePlaylistTexts } from './playlistTexts.ts';
+import type { PlaylistsViewProps } from './PlaylistsView.tsx';
+
+/**
+ * /playlists wired to the API: the list (a page of 10 at a time from the server, Show more), the layouts a playlist may hold (GROUP
+ * assets), their trees for the preview, and the create, edit and delete dialogs (mutationDialog).
+ */
+export function usePlaylistsPage(): PlaylistsViewProps {
+  const list = usePagedList(playlistKeys.pages(), (offset, signal) => fetchPlaylistPage(offset, signal));
+  useErrorToast(list.error, PLAYLISTS_LOAD_ERROR_TITLE);
+  const assets = useQuery(assetsQuery());
+  const files = useQuery(assetFilesQuery());
+  const [editing, setEditing] = useState<Playlist | null>(null);
+  const [deleting, setDeleting] = useState<Playlist | null>(null);
+  const [previewing, setPreviewing] = useState<Playlist | null>(null);
+
+  const add = useMutationDialog(createPlaylistTexts, (values: PlaylistRequest) => createPlaylist(values), playlistKeys.all);
+  const edit = useMutationDialog(
+    updatePlaylistTexts,
+    ({ id, body }: { id: string; body: PlaylistRequest }) => updatePlaylist(id, body),
+    playlistKeys.all,
+  );
+  const remove = useMutationDialog(deletePlaylistTexts, (id: string) => deletePlaylist(id), playlistKeys.all);
+
+  const groups = useMemo(() => (assets.data ?? []).filter((asset) => asset.type === 'GROUP'), [assets.data]);
+  const layouts = useMemo(() => groups.map(({ id, name }) => ({ id, name })), [groups]);
+  const treeOf = useCallback(
+    (assetId: string): LayoutTree | undefined => {
+      const asset = groups.find((group) => group.id === assetId);
+      if (!asset) return undefined;
+      return buildLayoutTree({
+        assetId: asset.id,
+        name: asset.name,
+        width: asset.width,
+        height: asset.height,
+        updatedUtc: asset.updatedUtc,
+        placements: layoutPlacementsOf(asset.placements),
+        files: files.data ?? [],
+        assets: groups,
+        mediaUrl: apiUrl,
+      });
+    },
+    [groups, files.data],
+  );
+
+  return {
+    status: list.status,
+    playlists: list.items,
+    total: list.total,
+    loadingMore: list.loadingMore,
+    onShowMore: list.showMore,
+    layouts,
+    treeOf,
+    addDialog: add.view,
+    onAddOpen: add.open,
+    onAddClose: add.close,
+    onAddSubmit: add.submit,
+    editing,
+    editDialog: edit.view,
+    onEditOpen: (playlist) => {
+      setEditing(playlist);
+      edit.open();
+    },
+    onEditClose: edit.close,
+    onEditSubmit: (body) => {
+      if (editing) edit.submit({ id: editing.id, body });
+    },
+    deleting,
+    deleteDialog: remove.view,
+    onDeleteOpen: (playlist) => {
+      setDeleting(playlist);
+      remove.open();
+    },
+    onDeleteClose: remove.close,
+    onDeleteConfirm: () => {
+      if (deleting) remove.submit(deleting.id);
+    },
+    previewing,
+    onPreviewOpen: setPreviewing,
+    onPreviewClose: () => setPreviewing(null),
+  };
+}

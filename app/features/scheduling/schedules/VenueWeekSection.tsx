@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { venueTimelineQuery } from '../../../api/schedules.ts';
+import { venueDays, venueNowAndNext } from './venueWeek.ts';
+import { useWeekView } from './useWeekView.ts';
+import { WeekTimelineCard } from './WeekTimelineCard.tsx';
+
+export interface VenueWeekSectionProps {
+  venueId: string;
+  /** Opens a schedule entry's editor; only admins get it (client users read). */
+  onOpenEntry?: ((entryId: string) => void) | undefined;
+}
+
+/** "Each display of the venue; times in Australia/Sydney.", or that it has none yet. */
+export function venueWeekDescription(timeZone: string | null, displays: number | null): string {
+  if (displays === 0) return 'The venue has no displays yet: link a Generation One controller to see what they play.';
+  return timeZone ? `Each display of the venue; times in the venue’s time zone, ${timeZone}.` : 'Each display of the venue; times in the venue’s time zone.';
+}
+
+/** The venue page's week of what plays when, one lane per display, from GET /api/venues/{venueId}/timeline. */
+export function VenueWeekSection({ venueId, onOpenEntry }: VenueWeekSectionProps) {
+  const view = useWeekView({ venueId });
+  // Stepping weeks keeps the last answer as a placeholder: its zone names the next week at once.
+  const timeline = useQuery({ ...venueTimelineQuery(venueId, view.span.fromIso, view.span.toIso), placeholderData: keepPreviousData });
+  const data = timeline.data;
+  const current = timeline.isPlaceholderData ? undefined : data;
+  return (
+    <WeekTimelineCard
+      status={timeline.isError ? 'error' : current ? 'ready' : 'loading'}
+      days={current ? venueDays(current, view.firstDateIn(current.timeZone), view.labelOf) : []}
+      timeZone={data?.timeZone ?? null}
+      description={venueWeekDescription(data?.timeZone ?? null, current ? current.displays.length : null)}
+      weekText={view.weekTextIn(data?.timeZone)}
+      lanesNowNext={current && view.week === 0 ? venueNowAndNext(current, view.nowMs, view.labelOf) : []}
+      {...view.stepping}
+      onOpenEntry={view.canEdit ? onOpenEntry : undefined}
+    />
+  );
+}

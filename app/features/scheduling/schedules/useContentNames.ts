@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduleContent } from '../../../../contract/schedules.ts';
+import type { SelectOption } from '../../../../ui-kit/index.ts';
+import { assetsQuery } from '../../../api/assets.ts';
+import { playlistsQuery } from '../../../api/schedules.ts';
+import { contentLabel } from '../../../shared/lists/contentLabel.ts';
+
+export interface ContentNames {
+  /**
+   * "Layout: Happy hour", "Playlist: Evening sport": the name the server gave with the entry (every
+   * reader gets it), else the admin's lists; "Layout" or "Playlist" where neither knows it.
+   */
+  contentText: (content: ScheduleContent, knownName?: string | null) => string;
+  layoutOptions: SelectOption[];
+  playlistOptions: SelectOption[];
+}
+
+const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label);
+
+/**
+ * The names of layouts and playlists, for those who hold content.read (client-side roles do not,
+ * docs/permissions.md): the editor's choices. Entries, takeovers and timelines carry their content's name for
+ * everyone, so a client user reads it too.
+ */
+export function useContentNames(readsContent: boolean): ContentNames {
+  const assets = useQuery({ ...assetsQuery(), enabled: readsContent });
+  const playlists = useQuery({ ...playlistsQuery(), enabled: readsContent });
+  // A schedule plays a layout: a GROUP asset (a display's own layout already plays by default).
+  const layoutOptions = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name })).sort(byName);
+  const playlistOptions = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name })).sort(byName);
+  const names = new Map<string, string>([...layoutOptions, ...playlistOptions].map((option) => [option.value.toLowerCase(), option.label]));
+  const contentText = (content: ScheduleContent, knownName?: string | null) =>
+    contentLabel(content, knownName ?? names.get(('assetId' in content ? content.assetId : content.playlistId).toLowerCase()));
+  return { contentText, layoutOptions, playlistOptions };
+}

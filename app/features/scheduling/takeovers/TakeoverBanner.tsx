@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TakeoverTimes } from '../../../../contract/takeoverBanner.ts';
+import { takeoverBannerQuery } from '../../../api/takeoverBanner.ts';
+import { renderRouterLink } from '../../../routing/RouterLink.tsx';
+import { TakeoverBannerView } from './TakeoverBannerView.tsx';
+import { TAKEOVER_POLL_MS } from './takeoverTexts.ts';
+import { runningAt } from './takeoverStatus.ts';
+import { useTakeoverClock } from './useTakeoverClock.ts';
+
+/** One empty list, so the clock's effect does not run again on every render before the answer. */
+const NO_TAKEOVERS: TakeoverTimes[] = [];
+
+const endFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The banner wired to GET /api/takeovers: asked every TAKEOVER_POLL_MS (and on focus, and at once
+ * after this browser starts or ends one), and it goes by itself at the running takeover's end
+ * without waiting for the next answer. A failed poll shows nothing rather than an error on every page.
+ */
+export function TakeoverBanner() {
+  const query = useQuery(takeoverBannerQuery(TAKEOVER_POLL_MS));
+  const takeovers = query.data?.items ?? NO_TAKEOVERS;
+  const now = useTakeoverClock(takeovers, TAKEOVER_POLL_MS);
+  return <TakeoverBannerView running={runningAt(takeovers, now)} formatTime={(iso) => endFormat.format(new Date(iso))} renderLink={renderRouterLink} />;
+}
