@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TakeoverTimes } from '../../../../contract/takeoverBanner.ts';
 import { takeoverBannerQuery } from '../../../api/takeoverBanner.ts';
 import { renderRouterLink } from '../../../routing/RouterLink.tsx';
+import { usePermission } from '../../../session/usePermission.ts';
 import { TakeoverBannerView } from './TakeoverBannerView.tsx';
 import { TAKEOVER_POLL_MS } from './takeoverTexts.ts';
 import { runningAt } from './takeoverStatus.ts';
@@ -16,9 +17,11 @@ const endFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '
  * The banner wired to GET /api/takeovers: asked every TAKEOVER_POLL_MS (and on focus, and at once
  * after this browser starts or ends one), and it goes by itself at the running takeover's end
  * without waiting for the next answer. A failed poll shows nothing rather than an error on every page.
+ * Asked only by those who read schedules: a designer's pages would poll a 403 every few seconds.
  */
 export function TakeoverBanner() {
-  const query = useQuery(takeoverBannerQuery(TAKEOVER_POLL_MS));
+  const readsSchedules = usePermission('schedules.read');
+  const query = useQuery({ ...takeoverBannerQuery(TAKEOVER_POLL_MS), enabled: readsSchedules });
   const takeovers = query.data?.items ?? NO_TAKEOVERS;
   const now = useTakeoverClock(takeovers, TAKEOVER_POLL_MS);
   return <TakeoverBannerView running={runningAt(takeovers, now)} formatTime={(iso) => endFormat.format(new Date(iso))} renderLink={renderRouterLink} />;
