@@ -19,7 +19,12 @@ export interface StartPortalOptions {
   entry: PortalEntry;
   /** A free one when not given. */
   port?: number;
-  /** Added to the process's environment, over the defaults (127.0.0.1, production, LOG_LEVEL warn). */
+  /** Its DATA_DIR (else env's, else the server's default). */
+  dataDir?: string;
+  /**
+   * Added to the process's environment, over the defaults: 127.0.0.1, production, LOG_LEVEL warn,
+   * and PGlite (DATABASE_URL empty: the test run's own DATABASE_URL is not inherited unless given).
+   */
   env: Record<string, string>;
   /** 'inherit' prints what it prints; 'collect' keeps it for output() (printed if the start fails). */
   stdio?: 'inherit' | 'collect';
@@ -54,7 +59,16 @@ export async function startPortal(options: StartPortalOptions): Promise<PortalPr
   const child = spawn(process.execPath, [options.entry === 'npm start' ? 'server/start.mjs' : SERVER_BUNDLE], {
     cwd: root,
     detached: options.group ?? false,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(options.dataDir === undefined ? {} : { DATA_DIR: options.dataDir }),
+      ...options.env,
+      PORT: String(port),
+    },
     stdio: collect ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   let printed = '';
