@@ -258,6 +258,9 @@ const config: TestRunnerConfig = {
         // 10 s on a busy machine) instead of the byte comparison above.
         updatePassedSnapshot: true,
       });
+      // Reached only when the pixels matched (a failure throws above): said, so that a stale
+      // baseline shows in the log instead of only in the run's time.
+      process.stderr.write(`[visual] ${identifier}: not its baseline's bytes, so compared pixel by pixel (same pixels). If the picture is right, \`--update\` rewrites the baseline and later runs take the byte comparison.\n`);
     }
     // The page ends in the first theme; the next story's preVisit sets it again anyway.
     if (problems.length > 0) {

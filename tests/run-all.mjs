@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in two lanes side by side on a 2-core machine.
 //
-//   lane 1: unit tests (two files at a time) → Storybook test-runner parts, as long as any is left
-//   lane 2: typecheck and lint side by side → Storybook build → app build → migrated database
+//   lane 1: server build → unit tests (two files at a time) → Storybook test-runner parts, as long
+//           as any is left
+//   lane 2: typecheck and lint side by side → Storybook build → app and player builds → migrated database
 //           → size check → end-to-end journeys → Storybook test-runner parts, as long as any is left
 //
 // The Storybook tests wait for the Storybook build of lane 2 (done long before the unit tests
@@ -141,17 +142,25 @@ const storybookBuilt = inOrder([
     ]),
   () => runStep('Storybook build', ['build-storybook'], { held: true }),
 ]);
+// The server bundle first (seconds of esbuild): the unit tests' portal processes start from it
+// (tests/support/serverBundle.ts), and the app build of lane 2 leaves it as it is.
+const serverBuilt = runStep('server build', ['build:server'], { held: true });
 const [unitLanePassed, buildLanePassed] = await Promise.all([
   inOrder([
+    () => serverBuilt,
     () => runStep('unit tests', ['test:unit']),
     () => storybookBuilt,
     () => storybookParts({ held: false }),
   ]),
   inOrder([
     () => storybookBuilt,
+    () => serverBuilt,
     // What `npm start` serves, built once for the size check and the journeys (they reuse a
     // fresh build). NODE_ENV: npm's environment may carry another, and Parcel would follow it.
-    () => runStep('app build', ['build'], { held: true, env: { NODE_ENV: 'production' } }),
+    // The app and the player only: the server was built at the start, and the unit lane's
+    // portal processes run from it meanwhile (`npm run build` deletes it before building again).
+    () => runStep('app build', ['build:app'], { held: true, env: { NODE_ENV: 'production' } }),
+    () => runStep('player build', ['build:player'], { held: true, env: { NODE_ENV: 'production' } }),
     () =>
       runStep('migrated database', [], {
         held: true,

@@ -59,8 +59,6 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 /**
  * The API and its bare "floor" routes in a child process (bench-server.ts), so the load generator
  * does not share its event loop; `ports` resolves when it prints `READY <apiPort> <floorPort>`.
@@ -102,30 +100,6 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-/**
- * What `npm start` runs (server/start.mjs, which builds first when the build is stale) on the bench
- * database, with `admin` as the first admin. In its own process group, so that stopChild with
- * `group` also stops a build it started.
- */
-export function startBenchPortal(env: Record<string, string>, port: number, admin: { email: string; password: string }): ChildProcess {
-  return spawn(process.execPath, ['server/start.mjs'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_BASE_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
 }
 
 /**

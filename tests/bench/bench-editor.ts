@@ -18,9 +18,9 @@
 import { randomBytes } from 'node:crypto';
 import { launchChromium } from '../e2e/chromium.ts';
 import { logIn } from '../e2e/pages.ts';
-import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
-import { prepareBenchDatabase, startBenchPortal, stopChild } from '../../server/scripts/bench-support.ts';
+import { prepareBenchDatabase } from '../../server/scripts/bench-support.ts';
+import { startBenchPortal } from './benchPortal.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** `--placements N` on the command line; 100 by default. */
@@ -110,12 +110,13 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   const database = await prepareBenchDatabase();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const portal = startBenchPortal(database.env, port, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const portal = await startBenchPortal(database.env, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, 300_000).catch(async (error: unknown) => {
+    await database.cleanUp();
+    throw error;
+  });
+  const { baseUrl } = portal;
   const browser = await launchChromium();
   try {
-    await waitUntilHealthy(baseUrl, portal, 300_000);
     const assetId = await createBenchAsset(baseUrl);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -182,7 +183,7 @@ async function main() {
     line('canvas interactive (worst)', worst(interactive), TARGETS.interactive);
   } finally {
     await browser.close();
-    await stopChild(portal, { group: true });
+    await portal.stop();
     await database.cleanUp();
   }
 }

@@ -22,9 +22,10 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
-import { median, startBenchPortal, stopChild } from '../../server/scripts/bench-support.ts';
+import { median } from '../../server/scripts/bench-support.ts';
 import { logIn } from '../e2e/pages.ts';
-import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
+import type { PortalProcess } from '../support/portalProcess.ts';
+import { startBenchPortal } from './benchPortal.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -146,16 +147,14 @@ function printTable(results: Array<{ name: string; path: string; runs: Scores[] 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  let portal: ReturnType<typeof startBenchPortal> | null = null;
+  let portal: PortalProcess | null = null;
   let chrome: LaunchedChrome | null = null;
   let browser: Browser | null = null;
   try {
     const seeded = spawnSync(npm, ['run', '--silent', 'seed:demo'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
     if (seeded.status !== 0) throw new Error('npm run seed:demo failed');
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    portal = startBenchPortal(env, port, ADMIN);
-    await waitUntilHealthy(baseUrl, portal, 600_000);
+    portal = await startBenchPortal(env, ADMIN, 600_000);
+    const { baseUrl } = portal;
     const pages = await signedInPages(baseUrl);
 
     chrome = await launch({
@@ -176,7 +175,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close().catch(() => undefined);
     chrome?.kill();
-    if (portal) await stopChild(portal, { group: true });
+    await portal?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

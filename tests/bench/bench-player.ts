@@ -21,9 +21,10 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { weekdays } from '../../contract/openHours.ts';
-import { median, prepareBenchDatabase, startBenchPortal, stopChild } from '../../server/scripts/bench-support.ts';
+import { median, prepareBenchDatabase } from '../../server/scripts/bench-support.ts';
 import { launchChromium } from '../e2e/chromium.ts';
-import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
+import { callJsonApi, type JsonApiCall } from '../support/jsonApi.ts';
+import { startBenchPortal } from './benchPortal.ts';
 
 const SWITCHES = Math.max(2, Number(process.env.BENCH_SWITCHES ?? 12));
 const SOAK_HOURS = Math.max(2, Number(process.env.BENCH_SOAK_HOURS ?? 24));
@@ -34,23 +35,12 @@ const TARGETS = { switchMs: 1_000, heapGrowth: 0.1 };
 const ADMIN_EMAIL = 'bench-player@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
 
-type Api = <T>(path: string, options?: { method?: string; body?: unknown; token?: string }) => Promise<T>;
+type Api = <T>(path: string, call?: JsonApiCall) => Promise<T>;
 
-function apiOf(baseUrl: string): Api {
-  return async <T>(path: string, options: { method?: string; body?: unknown; token?: string } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-    return (text === '' ? undefined : JSON.parse(text)) as T;
-  };
-}
+const apiOf =
+  (baseUrl: string): Api =>
+  <T>(path: string, call?: JsonApiCall) =>
+    callJsonApi<T>(baseUrl, path, call);
 
 /** 40 placements over a full-HD canvas: a grid of panels and headed texts in two typefaces. */
 function placementsOf(name: string) {
@@ -180,12 +170,13 @@ async function soak(context: BrowserContext, deviceToken: string, baseUrl: strin
 
 async function main() {
   const database = await prepareBenchDatabase();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const portal = startBenchPortal(database.env, port, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const portal = await startBenchPortal(database.env, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, 300_000).catch(async (error: unknown) => {
+    await database.cleanUp();
+    throw error;
+  });
+  const { baseUrl } = portal;
   const browser = await launchChromium();
   try {
-    await waitUntilHealthy(baseUrl, portal, 300_000);
     const deviceToken = await seedVenueScreen(apiOf(baseUrl));
     const contextOptions = { viewport: VIEWPORT, serviceWorkers: 'block' as const };
 
@@ -211,7 +202,7 @@ async function main() {
     if (last.switches < expectedSwitches) throw new Error(`The soak switched ${last.switches} times; at least ${expectedSwitches.toFixed(0)} expected.`);
   } finally {
     await browser.close();
-    await stopChild(portal, { group: true });
+    await portal.stop();
     await database.cleanUp();
   }
 }

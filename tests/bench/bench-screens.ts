@@ -21,7 +21,6 @@
  * every run; a filter change ≤ 300 ms. BENCH_RUNS (default 5), BENCH_CLIENTS, BENCH_VENUES,
  * BENCH_FLEET_DISPLAYS, BENCH_SCREENS (e.g. `/screens`: only those screens), CHROMIUM_PATH.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,10 +28,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/chromium.ts';
 import { logIn } from '../e2e/pages.ts';
-import { freePort, waitUntilHealthy } from '../e2e/portalProcess.ts';
+import type { PortalProcess } from '../support/portalProcess.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { seedBenchDataIfEmpty } from '../../server/scripts/bench-seed.ts';
-import { prepareBenchDatabase, startBenchPortal, stopChild, type BenchDatabase } from '../../server/scripts/bench-support.ts';
+import { prepareBenchDatabase, type BenchDatabase } from '../../server/scripts/bench-support.ts';
+import { startBenchPortal } from './benchPortal.ts';
 import { FLEET_DISPLAYS, filterChange, seedFleetIfEmpty } from './bench-screens-fleet.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -243,13 +243,13 @@ function printTable(series: Series[]): boolean {
 async function main(): Promise<void> {
   let database: BenchDatabase | null = null;
   let workDir: string | null = null;
-  let portal: ChildProcess | null = null;
+  let portal: PortalProcess | null = null;
   let browser: Browser | null = null;
   let cleaning: Promise<void> | null = null;
   const cleanUp = () =>
     (cleaning ??= (async () => {
       await browser?.close().catch(() => undefined);
-      if (portal) await stopChild(portal, { group: true });
+      await portal?.stop();
       await database?.cleanUp();
       if (workDir) rmSync(workDir, { recursive: true, force: true });
     })());
@@ -262,12 +262,10 @@ async function main(): Promise<void> {
     console.log(`Engine: ${database.label}. Seeding…`);
     await seed(env);
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     console.log('Starting the portal (server/start.mjs builds first when the build is stale)…');
-    portal = startBenchPortal(env, port, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     // Generous: a rebuild on a busy machine takes minutes.
-    await waitUntilHealthy(baseUrl, portal, 15 * 60_000);
+    portal = await startBenchPortal(env, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, 15 * 60_000);
+    const { baseUrl } = portal;
 
     browser = await launchChromium();
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OWN_CHANGE_TITLE } from '../../contract/approvals.ts';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { adminToken, api, runSuffix as suffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 const PASSWORD = 'Appr0val-Journey-Passw0rd!';
@@ -45,7 +45,7 @@ function promotion(name: string, text: string) {
  * change is never the one who approves it.
  */
 describe('layout approval in the browser', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let admin: string;
   let designer: Person;
   let approver: Person;
@@ -70,7 +70,7 @@ describe('layout approval in the browser', () => {
     layout = { id: created.id, name };
     const submitted = await api<{ approval: { version: number } }>(`/api/asset/${layout.id}/submit`, { token: designer.token, body: {} });
     await api(`/api/asset/${layout.id}/approve`, { token: approver.token, body: { version: submitted.approval.version } });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await browser?.close();

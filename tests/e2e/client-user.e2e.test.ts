@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, api, clientWithVenue, runSuffix as suffix, type ClientWithVenue } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { mailedLink } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ async function expectNoAdminControls(page: Page) {
 }
 
 describe('the client user journey (invited to client A)', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let page: Page;
   let a: ClientWithVenue;
   let b: ClientWithVenue;
@@ -35,7 +35,7 @@ describe('the client user journey (invited to client A)', () => {
     b = await clientWithVenue(token, `B ${suffix}`);
     await api('/api/invitations', { token, body: { clientId: a.clientId, email: inviteeEmail } });
 
-    browser = await launchChromium();
+    browser = await sharedChromium();
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
   });

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { adminToken, api, clientWithVenue } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { CODE_CHECK_MS } from '../../machines/player.machine.ts';
 
 const VIEWPORT = { width: 1280, height: 720 };
@@ -32,11 +32,11 @@ async function goldPixels(page: Page, png: Buffer): Promise<number> {
 }
 
 describe('a promotion in a shipped typeface plays on a venue screen as designed', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: VIEWPORT });
   });
   afterAll(async () => {

@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FleetDisplayDetail } from '../../contract/fleet.ts';
 import { api, runSuffix as suffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { copyMigratedDatabase } from './migratedDatabase.ts';
 import { logIn } from './pages.ts';
-import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
+import { freePort } from '../support/freePort.ts';
+import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 
 /**
  * What a screen really shows. A player in Chromium plays a layout of one solid colour;
@@ -30,7 +31,7 @@ describe('the fleet shows what a screen really shows', () => {
   let dataDir = '';
   let port = 0;
   let portal: PortalProcess | null = null;
-  let browser: Browser | null = null;
+  let browser: ChromiumSession | null = null;
   const contexts: BrowserContext[] = [];
   const baseUrl = () => `http://127.0.0.1:${port}`;
   const call = <T,>(path: string, options: { method?: string; token?: string; body?: unknown } = {}) => api<T>(path, { ...options, baseUrl: baseUrl() });
@@ -46,11 +47,12 @@ describe('the fleet shows what a screen really shows', () => {
     copyMigratedDatabase(inject('migratedDatabaseDir'), dataDir);
     port = await freePort();
     portal = await startPortal({
+      entry: 'npm start',
       port,
       dataDir,
       env: { ADMIN_EMAIL, ADMIN_PASSWORD, PORTAL_BASE_URL: baseUrl(), HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS), AUTH_RATE_LIMIT_PER_IP: '1000' },
     });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 200_000);
 
   afterAll(async () => {

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildStaleness } from '../../server/build-freshness.mjs';
 import { makeMigratedDatabase, type MigratedDatabase } from './migratedDatabase.ts';
-import { freePort, startPortal } from './portalProcess.ts';
+import { freePort } from '../support/freePort.ts';
+import { startPortal } from '../support/portalProcess.ts';
 import { writeTestStorybook } from './testStorybook.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
   making.catch(() => undefined);
   try {
     portal = await startPortal({
+      entry: 'npm start',
       port,
       dataDir,
       env: {

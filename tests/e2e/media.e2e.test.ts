@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { adminToken, clientWithVenue, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,7 @@ async function expectLoadedImage(page: Page, name: string) {
 }
 
 describe('logos and Reveal media (admin)', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let context: BrowserContext;
   let page: Page;
   let clientId: string;
@@ -30,7 +30,7 @@ describe('logos and Reveal media (admin)', () => {
   beforeAll(async () => {
     ({ clientId, venueId, clientName } = await clientWithVenue(await adminToken(), `Media ${runSuffix}`));
 
-    browser = await launchChromium();
+    browser = await sharedChromium();
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     await page.goto('/login');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, clientWithVenue, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 /**
@@ -9,9 +9,9 @@ import { logIn } from './pages.ts';
  * type into, and the number pad's text (an input event, no key the page can read) must land.
  */
 describe('a time set on a touch phone', () => {
-  let browser: Browser | undefined;
+  let browser: ChromiumSession | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await browser?.close();

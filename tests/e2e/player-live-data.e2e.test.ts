@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 
 /**
  * A jackpot screen follows its feed and never shows a stale figure (docs/live-data.md): a real
@@ -15,11 +15,11 @@ const STALE_AFTER_SECONDS = 30;
 const FALLBACK = 'Jackpot unavailable';
 
 describe('live data on the player (/player)', () => {
-  let browser: Browser | null = null;
+  let browser: ChromiumSession | null = null;
   let context: BrowserContext | null = null;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await context?.close();

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Play, PlayReport, PlayUploadAnswer } from '../../contract/fleet/plays.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 /**
@@ -33,11 +33,11 @@ const queuedPlays = () =>
   });
 
 describe('proof of play (/player, /reports)', () => {
-  let browser: Browser | null = null;
+  let browser: ChromiumSession | null = null;
   let context: BrowserContext | null = null;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await context?.close();

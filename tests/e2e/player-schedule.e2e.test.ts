@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FleetDisplayDetail } from '../../contract/fleet.ts';
 import { weekdays } from '../../contract/openHours.ts';
 import { adminToken, api, clientWithVenue, linkedDevice, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 
 /**
  * A player plays its week on the venue's clock. Two schedule entries made through the
@@ -18,11 +18,11 @@ const MINUTE_MS = 60_000;
 const DEVICE_CLOCK_SLOW_MS = 3 * 60 * MINUTE_MS;
 
 describe('the player plays the week (/player)', () => {
-  let browser: Browser | null = null;
+  let browser: ChromiumSession | null = null;
   let context: BrowserContext | null = null;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await context?.close();

@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, runSuffix as suffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { copyMigratedDatabase } from './migratedDatabase.ts';
 import { logIn } from './pages.ts';
 import { CODE_CHECK_MS } from '../../machines/player.machine.ts';
-import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
+import { freePort } from '../support/freePort.ts';
+import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 
 /**
  * The player journey stops and restarts its server, so it runs its own portal (own port and
@@ -28,12 +29,13 @@ describe('the Generation One player (/player)', () => {
   let dataDir = '';
   let port = 0;
   let portal: PortalProcess | null = null;
-  let browser: Browser | null = null;
+  let browser: ChromiumSession | null = null;
   const contexts: BrowserContext[] = [];
 
   const baseUrl = () => `http://127.0.0.1:${port}`;
   const start = () =>
     startPortal({
+      entry: 'npm start',
       port,
       dataDir,
       env: {
@@ -61,7 +63,7 @@ describe('the Generation One player (/player)', () => {
     copyMigratedDatabase(inject('migratedDatabaseDir'), dataDir);
     port = await freePort();
     portal = await start();
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 200_000);
 
   afterAll(async () => {

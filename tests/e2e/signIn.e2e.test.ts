@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { adminToken, api, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn, mailedLink } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -9,12 +9,12 @@ const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
 
 describe('the sign-in journey', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 /**
@@ -8,12 +8,12 @@ import { logIn } from './pages.ts';
  * one Chromium for the file, a fresh browser context per test. Returns the current test's page.
  */
 export function signedInAdminPage(): () => Page {
-  let browser: Browser | undefined;
+  let browser: ChromiumSession | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../server/oidc-test-provider.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { copyMigratedDatabase } from './migratedDatabase.ts';
-import { freePort, startPortal, type PortalProcess } from './portalProcess.ts';
+import { freePort } from '../support/freePort.ts';
+import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 
 const ADMIN_EMAIL = 'sso-admin@example.com';
 const ADMIN_PASSWORD = 'Sso-Admin-Passw0rd!';
@@ -21,7 +22,7 @@ describe('single sign-on with an OpenID provider', () => {
   let portal: PortalProcess;
   let dataDir: string;
   let baseUrl: string;
-  let browser: Browser;
+  let browser: ChromiumSession;
   let context: BrowserContext;
   let page: Page;
 
@@ -51,6 +52,7 @@ describe('single sign-on with an OpenID provider', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     provider = await startTestProvider(baseUrl);
     portal = await startPortal({
+      entry: 'npm start',
       port,
       dataDir,
       env: {
@@ -64,7 +66,7 @@ describe('single sign-on with an OpenID provider', () => {
         OIDC_NAME: PROVIDER_NAME,
       },
     });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await browser?.close();

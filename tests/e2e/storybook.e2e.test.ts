@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 import { TEST_STORYBOOK_HEADING, TEST_STORYBOOK_STORY_TEXT } from './testStorybook.ts';
 
@@ -11,10 +10,10 @@ import { TEST_STORYBOOK_HEADING, TEST_STORYBOOK_STORY_TEXT } from './testStorybo
 const baseUrl = inject('baseUrl');
 
 describe('the Storybook published with the portal', () => {
-  let browser: Browser | null = null;
+  let browser: ChromiumSession | null = null;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 60_000);
 
   afterAll(async () => {

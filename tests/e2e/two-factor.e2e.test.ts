@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { adminToken, api, runSuffix } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn, mailedLink } from './pages.ts';
 
 const email = `two.factor.${runSuffix.toLowerCase()}@portal.example`;
@@ -17,12 +17,12 @@ function nextCode(secret: string): string {
 }
 
 describe('two-factor sign-in', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     // An admin of its own: two-factor on the first admin would change every other journey's sign-in.
     await api('/api/invitations', { token: await adminToken(), body: { email, clientId: null } });
     const inviteToken = new URL(await mailedLink(inject('dataDir'), '/invite/', email)).pathname.split('/').pop()!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { adminToken, api, clientWithVenue, runSuffix as suffix, type ClientWithVenue } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -19,7 +19,7 @@ async function clientsWithBasic(accessKey: string, accessSecret: string): Promis
   return response.status;
 }
 
-async function signedInAdmin(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInAdmin(browser: ChromiumSession, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   const page = await context.newPage();
@@ -40,7 +40,7 @@ async function shownValue(page: Page, label: string): Promise<string> {
 }
 
 describe('the admin manages users, invitations and API keys on /users', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let admin: Page;
   let client: ClientWithVenue;
 
@@ -48,7 +48,7 @@ describe('the admin manages users, invitations and API keys on /users', () => {
     const token = await adminToken();
     client = await clientWithVenue(token, `Users ${suffix}`);
     await api('/api/invitations', { token, body: { clientId: client.clientId, email: revokedEmail } });
-    browser = await launchChromium();
+    browser = await sharedChromium();
     ({ page: admin } = await signedInAdmin(browser));
   });
   afterAll(async () => {
@@ -175,11 +175,11 @@ describe('the admin manages users, invitations and API keys on /users', () => {
 });
 
 describe('/users on a 390 px phone, with the keyboard alone', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     ({ page } = await signedInAdmin(browser, 390));
   });
   afterAll(async () => {

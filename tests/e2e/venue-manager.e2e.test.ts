@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, api, clientWithVenue, firstRegion, runSuffix as suffix, type ClientWithVenue } from './api.ts';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn, mailedLink } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,7 +17,7 @@ const managerEmail = `venue.manager.${suffix.toLowerCase()}@venue.example`;
  * is Not Found.
  */
 describe('a client user invites a venue manager for one venue', () => {
-  let browser: Browser;
+  let browser: ChromiumSession;
   let a: ClientWithVenue;
   let other: { id: string; name: string };
   let manager: Page;
@@ -32,7 +32,7 @@ describe('a client user invites a venue manager for one venue', () => {
     // The client's own user, invited by the admin and signed up through the invitation.
     const { token: inviteToken } = await api<{ token: string }>('/api/invitations', { token: admin, body: { clientId: a.clientId, email: clientEmail } });
     await api(`/api/signup/invitations/${inviteToken}`, { body: { name: 'Casey Client', email: clientEmail, password: PASSWORD, passwordConfirm: PASSWORD } });
-    browser = await launchChromium();
+    browser = await sharedChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,8 +10,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
     // Files share the worker's modules (playwright-core, the contract, the helpers here): none mocks
-    // a module or keeps state in one, and each launches its own Chromium. Measured on four files: the
-    // imports took 10.8 s of the run, shared 2.2 s.
+    // a module or keeps state in one but the worker's one Chromium (chromium.ts sharedChromium), in
+    // which each file opens contexts of its own. Measured on four files: the imports took 10.8 s of
+    // the run, shared 2.2 s.
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_UPLOAD_FIELD } from '../../contract/clientUpload.ts';
+import { freePort } from '../support/freePort.ts';
+import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 import { copyMigratedPgliteDatabase } from './harness.ts';
-import { freePort, startPortal, type PortalProcess } from './portal-process.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-9' };
 const ROWS = 20_000;
@@ -24,9 +25,16 @@ describe('an embedded client CSV import killed half way [pglite]', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-import-crash-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     copyMigratedPgliteDatabase(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' };
-    const base = `http://127.0.0.1:${env.PORT}`;
-    let portal: PortalProcess = await startPortal(env);
+    const port = await freePort();
+    const start = () =>
+      startPortal({
+        entry: 'server bundle',
+        port,
+        stdio: 'collect',
+        env: { NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' },
+      });
+    const base = `http://127.0.0.1:${port}`;
+    let portal: PortalProcess = await start();
     cleanups.push(() => portal.kill());
 
     const signIn = async () => {
@@ -67,7 +75,7 @@ describe('an embedded client CSV import killed half way [pglite]', () => {
     expect(seen.clients).toBe(2000);
     expect(renamed).toBe('Crash Client 7');
 
-    portal = await startPortal(env);
+    portal = await start();
     headers = await signIn();
     // Only the client that was there before, under its own name again.
     expect(await totals(headers)).toEqual({ clients: 1, venues: 0 });

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../../server/db/migrations-folder.ts';
 import { pgliteOptions } from '../../server/db/pglite-options.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
+import { ensureServerBundle } from '../support/serverBundle.ts';
 import { onDatabaseServer } from './database-server.ts';
 
 declare module 'vitest' {
@@ -25,9 +26,12 @@ declare module 'vitest' {
 /**
  * Migrates one database per engine for the whole run; each server test file then starts from a
  * copy (harness.ts openTestDatabase) instead of paying PGlite's initdb (about 2 s of CPU) and the
- * migrations again. The migrations still run, once, from the committed SQL.
+ * migrations again. The migrations still run, once, from the committed SQL. And the server bundle
+ * the portal-process tests start (shutdown, several processes, an import killed half way) is
+ * built here once when it is missing or older than its sources.
  */
 export default async function setup(project: TestProject) {
+  ensureServerBundle();
   const folder = mkdtempSync(join(tmpdir(), 'portal-server-template-'));
   // On disk: the folder itself is the template of a DATA_DIR's database (harness.ts
   // copyMigratedPgliteDatabase), and its dump that of the in-memory ones, at the cost of one initdb.

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startPortal, type PortalProcess } from './portal-process.ts';
+import { freePort } from '../support/freePort.ts';
+import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 
 /**
  * The proof that several processes are safe: 3 API processes on one PostgreSQL behind haproxy, under a mixed read/write
@@ -105,7 +106,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const ports = [await freePort(), await freePort(), await freePort()];
     const envOf = (port: number) => ({
-      PORT: String(port),
+      NODE_ENV: 'development',
       DATA_DIR: join(dataDir, String(port)),
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
@@ -116,9 +117,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
       SHUTDOWN_GRACE_SECONDS: '6',
       DRAIN_SECONDS: '2',
     });
+    const startOn = (port: number) => startPortal({ entry: 'server bundle', port, stdio: 'collect', env: envOf(port) });
     // The first one migrates and creates the admin; the others then start side by side.
-    const processes: PortalProcess[] = [await startPortal(envOf(ports[0] ?? 0))];
-    processes.push(...(await Promise.all(ports.slice(1).map((port) => startPortal(envOf(port))))));
+    const processes: PortalProcess[] = [await startOn(ports[0] ?? 0)];
+    processes.push(...(await Promise.all(ports.slice(1).map((port) => startOn(port)))));
     cleanups.push(() => processes.forEach((portal) => portal.kill()));
 
     const frontendPort = await freePort();
@@ -166,7 +168,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
     const inFlightAtKill = inFlight;
     processes[0]?.child.kill('SIGKILL');
     await processes[0]?.exited;
-    const restarted = await startPortal(envOf(ports[0] ?? 0));
+    const restarted = await startOn(ports[0] ?? 0);
     processes[0] = restarted;
     // haproxy takes it back after two good checks.
     await pause(1500);
@@ -176,7 +178,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
     processes[1]?.child.kill('SIGTERM');
     const termCode = await processes[1]?.exited;
     const stoppedAfterMs = Date.now() - terminatedAt;
-    processes[1] = await startPortal(envOf(ports[1] ?? 0));
+    processes[1] = await startOn(ports[1] ?? 0);
     await pause(1000);
     running = false;
     await load;

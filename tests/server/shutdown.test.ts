@@ -1,53 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { copyMigratedPgliteDatabase, engines } from './harness.ts';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { startPortal } from '../support/portalProcess.ts';
+import { onDatabaseServer } from './database-server.ts';
+import { copyMigratedPgliteDatabase, engines, type EngineName } from './harness.ts';
 
 const GRACE_SECONDS = 2;
 /** What the process may take beyond the grace period: closing the database and exiting. */
 const SLACK_MS = 4000;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function onPostgres(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
+/**
+ * DATABASE_URL for the portal process: none on PGlite (its DATA_DIR gets a copy of the run's
+ * migrated database), else a new database made from the run's migrated template, dropped by a
+ * clean-up. Either way a restart, not a first start: the migrations are not what this is about.
+ */
+async function databaseFor(engine: EngineName, dataDir: string, cleanups: (() => Promise<void> | void)[]): Promise<string> {
+  if (engine === 'pglite') {
+    copyMigratedPgliteDatabase(dataDir);
+    return '';
   }
-}
-
-/** The portal process as `npm start` runs it (from the sources), resolved once it listens. */
-async function startPortal(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The portal exited (${code}) before listening:\n${output}`)));
-  });
-  return child;
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplateName');
+  await onDatabaseServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  cleanups.push(() => onDatabaseServer(serverUrl, `drop database if exists "${name}" with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 function get(port: number, agent: Agent): Promise<{ status: number; connection: string | undefined }> {
@@ -71,33 +54,20 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
   it('exits within the grace period with a stalled client and a busy keep-alive connection, and frees the lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-test-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Correct-Horse-9',
-      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-      DATABASE_URL: '',
-    };
-    if (engine === 'postgres') {
-      const name = `portal_test_${randomBytes(6).toString('hex')}`;
-      await onPostgres(`create database "${name}"`);
-      cleanups.push(() => onPostgres(`drop database if exists "${name}" with (force)`));
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-    } else {
-      copyMigratedPgliteDatabase(dataDir);
-    }
-    const port = Number(env.PORT);
-    const portal = await startPortal(env);
-    const exited = new Promise<number | null>((resolve) => portal.once('exit', (code) => resolve(code)));
-    cleanups.push(() => {
-      if (portal.exitCode === null && portal.signalCode === null) portal.kill('SIGKILL');
+    const portal = await startPortal({
+      entry: 'server bundle',
+      stdio: 'collect',
+      env: {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Correct-Horse-9',
+        SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+        DATABASE_URL: await databaseFor(engine, dataDir, cleanups),
+      },
     });
+    const { port, exited } = portal;
+    cleanups.push(() => portal.kill());
     if (engine === 'pglite') expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
 
     // A client that sent its headers and half a body, then went quiet.
@@ -127,7 +97,7 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
     await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
     const sentAt = Date.now();
-    portal.kill('SIGTERM');
+    portal.child.kill('SIGTERM');
     const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
     const tookMs = Date.now() - sentAt;
     busy = false;
@@ -150,36 +120,23 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
       for (const socket of hungSockets) socket.destroy();
       return new Promise<void>((resolve) => hung.close(() => resolve()));
     });
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Correct-Horse-9',
-      SHUTDOWN_GRACE_SECONDS: '4',
-      DRAIN_SECONDS: '1.5',
-      SMTP_URL: `smtp://127.0.0.1:${(hung.address() as AddressInfo).port}`,
-      SMTP_TIMEOUT_SECONDS: '60',
-      DATABASE_URL: '',
-    };
-    if (engine === 'postgres') {
-      const name = `portal_test_${randomBytes(6).toString('hex')}`;
-      await onPostgres(`create database "${name}"`);
-      cleanups.push(() => onPostgres(`drop database if exists "${name}" with (force)`));
-      const url = new URL(process.env.DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-    } else {
-      copyMigratedPgliteDatabase(dataDir);
-    }
-    const port = Number(env.PORT);
-    const portal = await startPortal(env);
-    const exited = new Promise<number | null>((resolve) => portal.once('exit', (code) => resolve(code)));
-    cleanups.push(() => {
-      if (portal.exitCode === null && portal.signalCode === null) portal.kill('SIGKILL');
+    const portal = await startPortal({
+      entry: 'server bundle',
+      stdio: 'collect',
+      env: {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Correct-Horse-9',
+        SHUTDOWN_GRACE_SECONDS: '4',
+        DRAIN_SECONDS: '1.5',
+        SMTP_URL: `smtp://127.0.0.1:${(hung.address() as AddressInfo).port}`,
+        SMTP_TIMEOUT_SECONDS: '60',
+        DATABASE_URL: await databaseFor(engine, dataDir, cleanups),
+      },
     });
+    const { port, exited } = portal;
+    cleanups.push(() => portal.kill());
 
     // A mail under way to the hung server.
     const forgot = await fetch(`http://127.0.0.1:${port}/api/auth/forgot-password`, {
@@ -191,7 +148,7 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
     await expect.poll(() => hungSockets.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
     const sentAt = Date.now();
-    portal.kill('SIGTERM');
+    portal.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
     // The balancer's check: out at once. A request it still sends: answered, on a closing connection.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

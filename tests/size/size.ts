@@ -14,7 +14,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../contract/constants.ts';
 import { launchChromium } from '../e2e/chromium.ts';
 import { copyMigratedDatabase, makeMigratedDatabase, type MigratedDatabase } from '../e2e/migratedDatabase.ts';
-import { freePort, startPortal, type PortalProcess } from '../e2e/portalProcess.ts';
+import { callJsonApi } from '../support/jsonApi.ts';
+import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 
 const KB = 1024;
 /** Every route's ceiling; /login and /clients have tighter ones (docs/decisions.md#browser-side). */
@@ -135,38 +136,24 @@ async function inTurns<T, R>(items: readonly T[], atOnce: number, work: (item: T
   return results;
 }
 
-async function api<T>(baseUrl: string, path: string, options: { token?: string; body?: unknown; method?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return (text === '' ? undefined : JSON.parse(text)) as T;
-}
-
 async function makeFixture(baseUrl: string, token: string): Promise<Fixture> {
-  const [region] = await api<Array<{ id: string }>>(baseUrl, '/api/regions', { token });
+  const [region] = await callJsonApi<Array<{ id: string }>>(baseUrl, '/api/regions', { token });
   if (!region) throw new Error('No regions are seeded.');
-  const client = await api<{ id: string }>(baseUrl, '/api/clients', { token, body: { name: 'Size Client' } });
-  const venue = await api<{ id: string }>(baseUrl, '/api/venues', {
+  const client = await callJsonApi<{ id: string }>(baseUrl, '/api/clients', { token, body: { name: 'Size Client' } });
+  const venue = await callJsonApi<{ id: string }>(baseUrl, '/api/venues', {
     token,
     body: { clientId: client.id, regionId: region.id, name: 'Size Venue', gmv: 'SIZE-1' },
   });
-  const device = await api<{ graphicsControllerId: string; code: string; token: string }>(baseUrl, '/api/graphicscontrollerauthcode', { method: 'POST' });
-  await api(baseUrl, `/api/venues/${venue.id}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Size PC' } });
+  const device = await callJsonApi<{ graphicsControllerId: string; code: string; token: string }>(baseUrl, '/api/graphicscontrollerauthcode', { method: 'POST' });
+  await callJsonApi(baseUrl, `/api/venues/${venue.id}/graphics-controller-auth-codes/${device.code}`, { token, body: { name: 'Size PC' } });
   // A display with one play today, so /reports draws its chart (the chart's library counts there).
-  const [display] = await api<Array<{ id: string }>>(baseUrl, '/api/graphicscontroller/self/displays', {
+  const [display] = await callJsonApi<Array<{ id: string }>>(baseUrl, '/api/graphicscontroller/self/displays', {
     method: 'PUT',
     token: device.token,
     body: { displays: [{ label: 'Size Screen', width: 1920, height: 1080 }] },
   });
   if (!display) throw new Error('The display was not reported.');
-  await api(baseUrl, '/api/graphicscontroller/self/plays', {
+  await callJsonApi(baseUrl, '/api/graphicscontroller/self/plays', {
     token: device.token,
     body: { plays: [{ id: crypto.randomUUID(), displayId: display.id, assetId: crypto.randomUUID(), startedUtc: new Date().toISOString(), seconds: 10 }] },
   });
@@ -309,9 +296,9 @@ async function main(): Promise<void> {
     // (in `npm test`, the one the end-to-end journeys copy too).
     migrated = await makeMigratedDatabase();
     copyMigratedDatabase(migrated.dir, dataDir);
-    portal = await startPortal({ port: await freePort(), dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    portal = await startPortal({ entry: 'npm start', dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
     const { baseUrl } = portal;
-    const { token } = await api<{ token: string }>(baseUrl, '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const { token } = await callJsonApi<{ token: string }>(baseUrl, '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     const fixture = await makeFixture(baseUrl, token);
     const chromium = await launchChromium();
     browser = chromium;
