@@ -82,6 +82,8 @@ export default tseslint.config(
       paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/).' }],
     },
     'server/services/**': { parts: ['routes', 'plugins', 'config'] },
+    // The queue and the timers stand below the services that enqueue (they are handed the rounds as decorations).
+    'server/jobs/**': { parts: ['routes', 'plugins', 'services', 'config'] },
     'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },
   }),
   {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
-import { createJobQueue, type JobQueue } from './jobs.ts';
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** One stored object, or every object under a record's folder (`venues/{id}`). */
@@ -20,7 +20,7 @@ function remove(storage: Storage, target: StoredTarget, signal?: AbortSignal): P
 /**
  * Deletes of stored files are written to the `jobs` table and tried at once; one that fails (the
  * bucket is down or hangs) stays there and is tried again with back-off by whichever process claims it
- * (server/services/jobs.ts), for up to the queue's deadline, then kept as failed: an orphaned
+ * (server/jobs/queue.ts), for up to the queue's deadline, then kept as failed: an orphaned
  * file is never forgotten silently. Deletes run after the record's row is gone, so the
  * worst a failure leaves is an orphan file, never a record pointing at a missing one.
  */

@@ -13,7 +13,7 @@ import type { WebhookEventData, WebhookEventName } from '../../contract/webhookE
 import type { Db } from '../db/database.ts';
 import { identities, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../db/schema.ts';
 import type { Mailer } from './mail-messages.ts';
-import { createJobQueue, type ClaimedJob, type DbOrTx, type JobQueue } from './jobs.ts';
+import { createJobQueue, type ClaimedJob, type DbOrTx, type JobQueue } from '../jobs/queue.ts';
 import { escapeHtml, type MailMessage } from './mail-messages.ts';
 import type { Resolver } from './webhook-address.ts';
 import { postPinned } from './webhook-post.ts';
@@ -22,7 +22,7 @@ import { endpointSecret } from './webhooks.ts';
 
 /**
  * The webhook queue (docs/integrations.md): an event writes one delivery row per subscribed
- * endpoint and one job per delivery (server/services/jobs.ts claims jobs, so several API processes
+ * endpoint and one job per delivery (server/jobs/queue.ts claims jobs, so several API processes
  * send each try once). A try POSTs the signed body; a non-2xx answer, a timeout or a refused
  * address is tried again on the Standard Webhooks schedule (contract/webhooks.ts), then the
  * delivery is failed. The delivery row is the log the admins read; the job only carries its id.

@@ -5,7 +5,7 @@
  *   const queue = createJobQueue<Payload>({ name: 'mail', db, now, log, handle });
  *   await queue.enqueue(tx, payload);   // in the same transaction as what causes it
  *   queue.nudge();                      // after commit: handle it soon, not at the next poll
- *   attachJobQueue(app, queue, { intervalMs });  // polls from ready until the app closes
+ *   pollQueue(app, queue, { intervalMs });  // polls from ready until the app closes (jobs/run-every.ts)
  *   await queue.runDue();               // one round by hand (tests, on a fake clock)
  *   await queue.idle();                 // until this process's round under way is over (tests)
  *   await failedJobs(db, 'mail');       // what gave up, newest first (for admins)
@@ -24,11 +24,9 @@
  * - Every time comes from `now()`, never from the database's clock.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { inBackground } from '../db/give-way.ts';
 import { jobs } from '../db/schema.ts';
-import { queryRows } from './sql-rows.ts';
 
 /** A database or a transaction of one: enqueue joins the caller's transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -120,8 +118,8 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
   async function claim(): Promise<Array<ClaimedJob<Payload>>> {
     const at = now();
     const leaseEnd = new Date(at.getTime() + settings.leaseMs);
-    const rows = await queryRows<{ id: string; payload: Payload; attempts: number; created_utc: string | Date; deadline_utc: string | Date }>(
-      db,
+    // Both drivers answer a raw statement with `{ rows }` (as services/sql-rows.ts reads it: jobs/ stands below services/).
+    const result: unknown = await db.execute(
       sql`update ${jobs} set attempts = attempts + 1, run_after_utc = ${leaseEnd.toISOString()}
           where id in (
             select id from ${jobs}
@@ -130,6 +128,7 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
             for update skip locked)
           returning id, payload, attempts, created_utc, deadline_utc`,
     );
+    const rows = (result as { rows: Array<{ id: string; payload: Payload; attempts: number; created_utc: string | Date; deadline_utc: string | Date }> }).rows;
     return rows.map((row) => ({
       id: row.id,
       payload: row.payload,
@@ -257,27 +256,6 @@ export function createJobQueue<Payload>(options: JobQueueOptions<Payload>): JobQ
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
-}
-
-export interface AttachOptions {
-  /** How often due jobs are looked for; 0: never by itself (tests call runDue). */
-  intervalMs: number;
-}
-
-/** Polls the queue from shortly after the app is ready until it closes (then waits for the round under way). */
-export function attachJobQueue<Payload>(app: FastifyInstance, queue: JobQueue<Payload>, options: AttachOptions): void {
-  let timer: NodeJS.Timeout | undefined;
-  if (options.intervalMs > 0) {
-    app.addHook('onReady', async () => {
-      // unref: the poller alone must not keep the process alive. Its rounds are background work
-      // (on PGlite they wait behind requests: db/give-way.ts); a request's own nudge is not.
-      timer = setInterval(() => void inBackground(async () => queue.nudge()), options.intervalMs).unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await queue.stop();
-  });
 }
 
 export interface FailedJob {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inBackground } from '../db/give-way.ts';
+import type { JobQueue } from './queue.ts';
 
 /** The first round waits until the server has started answering (restart ≤ 2 s). */
 export const FIRST_RUN_AFTER_READY_MS = 5000;
@@ -41,5 +42,25 @@ export function runEvery<T>(app: FastifyInstance, intervalMs: number, round: Per
     clearInterval(timer);
     clearTimeout(firstTick);
     await running;
+  });
+}
+
+export interface PollOptions {
+  /** How often due jobs are looked for; 0: never by itself (tests call runDue). */
+  intervalMs: number;
+}
+
+/**
+ * Polls a durable queue (jobs/queue.ts) by the same rounds, from soon after ready, for the jobs
+ * other processes wrote or that are due again; and stops it when the app closes (the handler under
+ * way is told to abort, the close waits for it). A poll only nudges: the queue runs its rounds
+ * itself until none is due, in the background context it was nudged from.
+ */
+export function pollQueue<Payload>(app: FastifyInstance, queue: JobQueue<Payload>, options: PollOptions): void {
+  if (options.intervalMs > 0) {
+    runEvery(app, options.intervalMs, { run: async () => queue.nudge(), failure: `Job queue ${queue.name} could not be polled` });
+  }
+  app.addHook('onClose', async () => {
+    await queue.stop();
   });
 }
