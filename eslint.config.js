@@ -77,11 +77,13 @@ export default tseslint.config(
   // plugins/ or config.ts, not even for a type; http/ (problems, headers, sending files, form
   // fields) is a leaf every layer may use.
   ...serverLayers({
-    'server/routes/**': {
+    'server/{routes,device/routes}/**': {
       parts: ['db/schema'],
-      paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/).' }],
+      paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/ or server/device/services/).' }],
     },
-    'server/services/**': { parts: ['routes', 'plugins', 'config'] },
+    // The portal's services never reach into the player's side (server/device/): the arrow runs from device/ to services/.
+    'server/services/**': { parts: ['routes', 'plugins', 'config', 'device'] },
+    'server/device/services/**': { parts: ['routes', 'plugins', 'config'] },
     // The queue and the timers stand below the services that enqueue (they are handed the rounds as decorations).
     'server/jobs/**': { parts: ['routes', 'plugins', 'services', 'config'] },
     'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },

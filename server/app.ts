@@ -62,11 +62,11 @@ import { scheduleRoutes } from './routes/schedules.ts';
 import { takeoverRoutes } from './routes/takeovers.ts';
 import { displayRoutes } from './routes/displays.ts';
 import { graphicsControllerAuthCodeRoutes } from './routes/graphics-controller-auth-codes.ts';
-import { fleetDeviceRoutes } from './routes/fleet-device.ts';
+import { fleetDeviceRoutes } from './device/routes/fleet-reporting.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { fleetScreenshotRoutes } from './routes/fleet-screenshots.ts';
 import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
-import { deviceDataValueRoutes } from './routes/device-data-values.ts';
+import { deviceDataValueRoutes } from './device/routes/data-values.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { storybookRoutes } from './routes/storybook.ts';
@@ -88,7 +88,7 @@ import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { dataSourceRoutes } from './routes/data-sources.ts';
-import { fleetPlayRoutes } from './routes/fleet-plays.ts';
+import { fleetPlayRoutes } from './device/routes/plays.ts';
 import { reportRoutes } from './routes/reports.ts';
 
 export interface BuildAppOptions {

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
 import { announceStaleness } from '../services/data-source-staleness.ts';
 import { pullDueSources } from '../services/data-source-pull.ts';
-import type { Wait } from '../services/keyed-waiters.ts';
-import { LiveValuesCache } from '../services/live-values-cache.ts';
-import type { LiveAnswer } from '../services/live-answer.ts';
+import type { Wait } from '../device/services/keyed-waiters.ts';
+import { LiveValuesCache } from '../device/services/live-values-cache.ts';
+import type { LiveAnswer } from '../device/services/live-answer.ts';
 import { openWakeChannel } from './wake-channel.ts';
 
 declare module 'fastify' {

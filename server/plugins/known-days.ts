@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { KnownDays } from '../services/known-days.ts';
+import { KnownDays } from '../device/services/known-days.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

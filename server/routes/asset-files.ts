@@ -16,7 +16,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/asset-files.ts';
 import { readFormField } from '../http/form-fields.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
-import { fileAudience } from '../services/schedule-change-audience.ts';
+import { fileAudience } from '../device/services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey } from '../services/storage/keys.ts';
 import { receiveUpload, type ReceivedUpload } from '../services/uploads.ts';

@@ -6,7 +6,7 @@ import { deleteAsset, duplicateAsset } from '../services/asset-lifecycle.ts';
 import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
 import { notFound } from '../http/http-problem.ts';
 import { layoutBannedTerms } from '../services/banned-terms.ts';
-import { layoutAudience } from '../services/schedule-change-audience.ts';
+import { layoutAudience } from '../device/services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

@@ -7,7 +7,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { findAsset } from '../services/assets.ts';
 import { displayAssetOf, findControllerDisplay, findVisibleDisplay, saveDisplayAsset } from '../services/display-assets.ts';
 import { notFound } from '../http/http-problem.ts';
-import { layoutAudience } from '../services/schedule-change-audience.ts';
+import { layoutAudience } from '../device/services/schedule-change-audience.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';

@@ -5,7 +5,7 @@ import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display-assets.ts';
 import { findVisibleDisplay, setDisplayZone } from '../services/displays.ts';
-import { clientsOfTargets } from '../services/schedule-change-audience.ts';
+import { clientsOfTargets } from '../device/services/schedule-change-audience.ts';
 import { displayLayoutTree } from '../services/layout-tree.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';

@@ -5,7 +5,7 @@ import { scheduleEntrySchema, scheduleListQuerySchema, scheduleListSchema, sched
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { reachOfTarget, refuseForbidden } from '../services/compliance-violations.ts';
-import { entriesAudience } from '../services/schedule-change-audience.ts';
+import { entriesAudience } from '../device/services/schedule-change-audience.ts';
 import { deleteEntry, entryColumnsOf, entriesWithWarnings, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedule-entries.ts';
 import { checkContent, checkTarget } from '../services/schedule-references.ts';
 import { scopeFor } from '../access/scope.ts';

@@ -5,7 +5,7 @@ import { scheduleMessages, TAKEOVER_MAX_MS, takeoverListSchema, takeoverRequestS
 import { refuseForbidden } from '../services/compliance-violations.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
-import { takeoverAudience } from '../services/schedule-change-audience.ts';
+import { takeoverAudience } from '../device/services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedule-references.ts';
 import { toTakeover } from '../services/schedules.ts';

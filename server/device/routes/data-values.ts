@@ -1,11 +1,11 @@
 import type { Socket } from 'node:net';
 import * as z from 'zod';
-import { liveValuesQuerySchema, liveValuesSchema } from '../../contract/dataSources.ts';
-import type { ZodRoutes } from '../plugins/zod.ts';
-import { unauthorized } from '../http/http-problem.ts';
-import { problemResponses } from './problem-responses.ts';
-import { sendJsonBytes } from '../http/json-bytes.ts';
-import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression.ts';
+import { liveValuesQuerySchema, liveValuesSchema } from '../../../contract/dataSources.ts';
+import type { ZodRoutes } from '../../plugins/zod.ts';
+import { unauthorized } from '../../http/http-problem.ts';
+import { problemResponses } from '../../routes/problem-responses.ts';
+import { sendJsonBytes } from '../../http/json-bytes.ts';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compression.ts';
 
 /**
  * GET /api/graphicscontroller/self/data-values (docs/live-data.md): the live values a player's

@@ -1,8 +1,8 @@
-import { playUploadAnswerSchema, playUploadRequestSchema } from '../../contract/fleet/plays.ts';
-import type { ZodRoutes } from '../plugins/zod.ts';
-import { storePlays } from '../services/fleet/plays.ts';
-import { unauthorized } from '../http/http-problem.ts';
-import { problemResponses } from './problem-responses.ts';
+import { playUploadAnswerSchema, playUploadRequestSchema } from '../../../contract/fleet/plays.ts';
+import type { ZodRoutes } from '../../plugins/zod.ts';
+import { storePlays } from '../../services/fleet/plays.ts';
+import { unauthorized } from '../../http/http-problem.ts';
+import { problemResponses } from '../../routes/problem-responses.ts';
 
 /**
  * POST /api/graphicscontroller/self/plays (proof of play): a batch of at most 500 plays

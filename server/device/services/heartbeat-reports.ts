@@ -3,9 +3,9 @@ import type { DisplayReportRequest } from '../../../contract/fleet.ts';
 import { showsExpected, type ShownContent } from '../../../contract/fleet/outOfDate.ts';
 import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
 import type { Db } from '../../db/database.ts';
-import type { KnownSchedule } from '../known-days.ts';
-import { displayTimeline, findDisplayContext } from '../schedules.ts';
-import { queryPrepared } from '../sql-rows.ts';
+import type { KnownSchedule } from './known-days.ts';
+import { displayTimeline, findDisplayContext } from '../../services/schedules.ts';
+import { queryPrepared } from '../../services/sql-rows.ts';
 
 /**
  * What the timeline says the display shows at `now` (the one resolver, contract/schedule/), or

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { queryRows } from './sql-rows.ts';
+import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../services/sql-rows.ts';
 import type { WakeAudience } from './wake-payload.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResolveInput } from '../../contract/schedule/timeline.ts';
+import type { ResolveInput } from '../../../contract/schedule/timeline.ts';
 import { dayWindowStartMs } from './day-window.ts';
 import type { HeardWakes, WakeMark } from './wake-log.ts';
 
