@@ -87,6 +87,8 @@ export default tseslint.config(
     // The queue and the timers stand below the services that enqueue (they are handed the rounds as decorations).
     'server/jobs/**': { parts: ['routes', 'plugins', 'services', 'config'] },
     'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },
+    // The database is opened from plain values (the caller reads them from config.ts) and knows no layer above it.
+    'server/db/**': { parts: ['config', 'routes', 'plugins', 'services', 'device', 'jobs', 'access', 'http'] },
   }),
   {
     // A feature uses the shared folders (lists, mutations, clientSearch, charts, compliance: the zone and

@@ -25,11 +25,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
-
-/** A database or a transaction of one: enqueue joins the caller's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ClaimedJob<Payload> {
   id: string;

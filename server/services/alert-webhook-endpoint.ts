@@ -21,8 +21,7 @@ export async function ensureAlertWebhookEndpoint(db: Db, secretKey: () => Promis
   const key = await secretKey();
   // Stored as /webhooks stores an address (the URL standard's form), so a restart finds it.
   const address = new URL(url).href;
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return db.transaction(async (txDb) => {
     await txDb.execute(sql`select pg_advisory_xact_lock(hashtext('alert-webhook-endpoint'))`);
     const [existing] = await txDb.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.url, address)).limit(1);
     if (existing) return false;

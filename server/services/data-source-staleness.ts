@@ -50,7 +50,7 @@ export async function announceStaleness(db: Db, webhooks: Webhooks, now: Date): 
     };
     const claimed = await db.transaction(async (tx) => {
       const won = await queryRows<{ source_id: string }>(
-        tx as unknown as Db,
+        tx,
         isStale
           ? sql`update data_source_states set stale_notified_utc = ${at}::timestamptz where source_id = ${row.id} and stale_notified_utc is null returning source_id`
           : sql`update data_source_states set stale_notified_utc = null where source_id = ${row.id} and stale_notified_utc is not null returning source_id`,

@@ -1,8 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { dataSourceMessages, dataValueSchemas, type DataField } from '../../contract/dataSources.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { dataSourceValues } from '../db/schema.ts';
-import type { DbOrTx } from '../jobs/queue.ts';
 
 /** Field key → value as stored, with its time. */
 export type StoredValues = Map<string, { value: unknown; updatedUtc: Date }>;

@@ -9,15 +9,13 @@ import {
   type GraphicsController,
   type GraphicsControllerAuthCodeResponse,
 } from '../../contract/graphicsControllers.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { displays, graphicsControllerAuthCodes, graphicsControllers, venues } from '../db/schema.ts';
 import { displayColumns, toDisplay } from './displays.ts';
 import { scopeSql, type Scope } from '../access/scope.ts';
 import { statusAt, type SightingCutoffs } from './sightings.ts';
 import { isUuid, queryRows } from './sql-rows.ts';
 import { hashToken, newToken } from './tokens.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 6 characters drawn uniformly (crypto.randomInt) from the look-alike-free alphabet. */
 export function newAuthCode(): string {

@@ -29,8 +29,7 @@ export interface IdentityUpdate {
 export async function updateIdentity(db: Db, mailer: Mailer, update: IdentityUpdate): Promise<void> {
   const { target, email, now } = update;
   const emailChanges = email !== target.email;
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await db.transaction(async (db) => {
     const role = update.role === null ? {} : { identityType: update.role.identityType, clientId: update.role.clientId, role: update.role.role };
     await db
       .update(identities)
@@ -65,8 +64,7 @@ export async function deleteIdentity(db: Db, identityId: string): Promise<void> 
  * signed in. Reset links mailed before no longer work.
  */
 export async function changePassword(db: Db, identityId: string, passwordHash: string, keepSession: string | null, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await db.transaction(async (db) => {
     await db.update(identities).set({ passwordHash, updatedUtc: now }).where(eq(identities.id, identityId));
     await deleteSessionsOf(db, identityId, { except: keepSession });
     await spendResetTokensOf(db, identityId, now);

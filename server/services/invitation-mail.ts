@@ -25,8 +25,7 @@ export async function inviteByMail(
   input: { email: string; clientId: string | null; clientName: string | null; role: PersonRole; venueIds: readonly string[]; inviter: IdentityRow },
 ): Promise<string> {
   const { mailer, secretKey, portalBaseUrl, now } = context;
-  return db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return db.transaction(async (db) => {
     const invitation = await createInvitation(db, { ...input, secretKey, now });
     await mailer.send(db, invitationMessage(normalizeEmail(input.email), inviteLink(portalBaseUrl, invitation.token), input.clientName));
     return invitation.id;
@@ -40,8 +39,7 @@ export async function inviteByMail(
  */
 export async function resendInvitationByMail(db: Db, context: InvitationMailContext, id: string): Promise<void> {
   const { mailer, secretKey, portalBaseUrl, now } = context;
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await db.transaction(async (db) => {
     const renewed = await renewInvitation(db, { id, secretKey, now });
     if (renewed === 'missing') throw notFound();
     if (renewed === 'not-pending') throw conflict(INVITATION_NOT_PENDING_TITLE);

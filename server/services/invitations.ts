@@ -214,7 +214,7 @@ export async function acceptInvitation(
       .returning();
     if (!claimed) return null;
     const chosen = await tx.select({ venueId: invitationVenues.venueId }).from(invitationVenues).where(eq(invitationVenues.invitationId, claimed.id));
-    return createIdentity(tx as unknown as Db, {
+    return createIdentity(tx, {
       id,
       name: input.name,
       email: claimed.email,

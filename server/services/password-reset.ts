@@ -26,8 +26,7 @@ export function resetPasswordLink(portalBaseUrl: string, token: string): string 
 
 /** A new reset token mailed to the person: the token and its mail are kept together or not at all (the outbox is in the database). */
 export async function mailResetLink(db: Db, mailer: Mailer, identity: { id: string; email: string }, portalBaseUrl: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await db.transaction(async (db) => {
     const token = await createResetToken(db, identity.id, now);
     await mailer.send(db, resetPasswordMessage(identity.email, resetPasswordLink(portalBaseUrl, token)));
   });
@@ -65,8 +64,8 @@ export async function resetPasswordWithToken(
       .update(identities)
       .set({ passwordHash: input.newPasswordHash, updatedUtc: now })
       .where(eq(identities.id, claimed.identityId));
-    await spendResetTokensOf(tx as unknown as Db, claimed.identityId, now);
-    await deleteSessionsOf(tx as unknown as Db, claimed.identityId);
+    await spendResetTokensOf(tx, claimed.identityId, now);
+    await deleteSessionsOf(tx, claimed.identityId);
     return true;
   });
 }

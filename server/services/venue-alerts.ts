@@ -42,8 +42,7 @@ export interface VenueAlertRun {
  */
 async function announce(deps: VenueAlertDeps, notice: OutageNotice, type: AlertEventType): Promise<boolean> {
   const compose = type === 'venue.offline' ? outageMessage : recoveryMessage;
-  const controllers = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const controllers = await deps.db.transaction(async (db) => {
     if (!(await claimNotice(db, notice.outageId, type === 'venue.offline' ? 'outage' : 'recovery', deps.now))) return null;
     const venueControllers = await venueControllersForNotice(db, notice.venue.id);
     for (const to of await alertRecipients(db, notice.venue)) {

@@ -10,10 +10,10 @@ import {
   type WebhookEventType,
 } from '../../contract/webhooks.ts';
 import type { WebhookEventData, WebhookEventName } from '../../contract/webhookEvents.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { identities, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../db/schema.ts';
 import type { Mailer } from './mail-messages.ts';
-import { createJobQueue, type ClaimedJob, type DbOrTx, type JobQueue } from '../jobs/queue.ts';
+import { createJobQueue, type ClaimedJob, type JobQueue } from '../jobs/queue.ts';
 import { escapeHtml, type MailMessage } from './mail-messages.ts';
 import type { Resolver } from './webhook-address.ts';
 import { postPinned } from './webhook-post.ts';

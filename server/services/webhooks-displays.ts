@@ -82,8 +82,7 @@ export async function announceDisplayChanges(deps: DisplayAnnouncementDeps): Pro
         order by g.last_seen_utc, d.id`,
   );
   const due = dark.filter((row) => isOpenAt(openHoursFromRow(row.open_hours), usableTimeZone(row.time_zone), now)).map((row) => row.id);
-  const counts = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const counts = await db.transaction(async (tx) => {
     const offline =
       due.length === 0
         ? []

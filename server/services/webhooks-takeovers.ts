@@ -37,8 +37,7 @@ function eventData(row: TakeoverRow, now: Date): WebhookEventData['takeover.star
 export async function announceTakeoverChanges(deps: { db: Db; now: Date; webhooks: Webhooks }): Promise<TakeoverAnnouncements> {
   const { db, webhooks } = deps;
   const now = deps.now.toISOString();
-  const counts = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const counts = await db.transaction(async (tx) => {
     // One ended early before its start never ran: it is neither started nor ended for a receiver.
     const started = await queryRows<TakeoverRow>(
       tx,

@@ -72,7 +72,7 @@ export async function linkProviderPerson(db: Db, settings: SsoSettings, person: 
       // The records name the person joining, like an accepted invitation's.
       const id = randomUUID();
       await nameActor(tx, { kind: 'ClientIdentity', id, name, address: currentActor()?.address ?? null });
-      return createIdentity(tx as unknown as Db, { id, name, email, passwordHash: null, identityType: 'ClientIdentity', clientId: client.id, role: 'viewer' });
+      return createIdentity(tx, { id, name, email, passwordHash: null, identityType: 'ClientIdentity', clientId: client.id, role: 'viewer' });
     });
     return { identity, how: 'allowed-domain' };
   } catch (error) {
