@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import { announceStaleness } from '../services/data-source-staleness.ts';
-import { pullDueSources } from '../services/data-source-pull.ts';
+import { announceStaleness } from '../services/data-sources/data-source-staleness.ts';
+import { pullDueSources } from '../services/data-sources/data-source-pull.ts';
 import type { Wait } from '../device/services/keyed-waiters.ts';
 import { LiveValuesCache } from '../device/services/live-values-cache.ts';
 import type { LiveAnswer } from '../device/services/live-answer.ts';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteStaleThrottles } from '../services/account-throttle.ts';
+import { deleteStaleThrottles } from '../services/identities/account-throttle.ts';
 import { deleteOldAuditRecords } from '../services/audit/records.ts';
 import { deleteOldOfflineGaps } from '../services/fleet/offline-gaps.ts';
-import { deleteSpentDeviceRows } from '../services/graphics-controllers.ts';
-import { deleteSpentResetTokens } from '../services/password-reset.ts';
-import { deleteExpiredSessions } from '../services/sessions.ts';
+import { deleteSpentDeviceRows } from '../services/displays/graphics-controllers.ts';
+import { deleteSpentResetTokens } from '../services/identities/password-reset.ts';
+import { deleteExpiredSessions } from '../services/identities/sessions.ts';
 import { deleteExpiredSsoOutcomes } from '../services/sso/spent-outcomes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

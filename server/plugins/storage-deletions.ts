@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobQueue } from '../jobs/queue.ts';
-import { createStorageDeletions, type RemoveStored, type StoredTarget } from '../services/storage-deletions.ts';
+import { createStorageDeletions, type RemoveStored, type StoredTarget } from '../services/storage/storage-deletions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

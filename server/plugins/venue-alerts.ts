@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
-import { announceDisplayChangesSafely } from '../services/webhooks-displays.ts';
-import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
+import { checkVenueAlerts, type VenueAlertRun } from '../services/venues/venue-alerts.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
+import { announceDisplayChangesSafely } from '../services/webhooks/webhooks-displays.ts';
+import { announceTakeoverChangesSafely } from '../services/webhooks/webhooks-takeovers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { ensureAlertWebhookEndpoint } from '../services/alert-webhook-endpoint.ts';
+import { ensureAlertWebhookEndpoint } from '../services/webhooks/alert-webhook-endpoint.ts';
 import { loadOrCreateSecretKey } from '../services/secret-key.ts';
-import { createWebhooks, type Webhooks } from '../services/webhook-delivery.ts';
+import { createWebhooks, type Webhooks } from '../services/webhooks/webhook-delivery.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ import {
 import { noContentSchema } from '../../contract/http.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/asset-files.ts';
+import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/assets/asset-files.ts';
 import { readFormField } from '../http/form-fields.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { fileAudience } from '../device/services/schedule-change-audience.ts';

@@ -10,11 +10,11 @@ import {
   twoFactorEnrolmentSchema,
 } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
+import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/identities/account-throttle.ts';
 import { conflict, tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
-import type { IdentityRow } from '../services/identities.ts';
-import { verifyPassword } from '../services/passwords.ts';
-import { identityChanged, securitySettingsChanged, ssoSecondFactorOf } from '../services/sessions.ts';
+import type { IdentityRow } from '../services/identities/identities.ts';
+import { verifyPassword } from '../services/identities/passwords.ts';
+import { identityChanged, securitySettingsChanged, ssoSecondFactorOf } from '../services/identities/sessions.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -23,7 +23,7 @@ import {
   twoFactorStatus,
   verifySecondFactor,
   writeSecuritySettings,
-} from '../services/two-factor.ts';
+} from '../services/identities/two-factor.ts';
 import { problemResponses } from './problem-responses.ts';
 
 function signedIn(request: FastifyRequest): IdentityRow {

@@ -3,14 +3,14 @@ import { displayZoneRequestSchema } from '../../contract/compliance.ts';
 import { displaySchema } from '../../contract/displays.ts';
 import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { findVisibleDisplay as findVisibleDisplayRow } from '../services/display-assets.ts';
-import { findVisibleDisplay, setDisplayZone } from '../services/displays.ts';
+import { findVisibleDisplay as findVisibleDisplayRow } from '../services/assets/display-assets.ts';
+import { findVisibleDisplay, setDisplayZone } from '../services/displays/displays.ts';
 import { clientsOfTargets } from '../device/services/schedule-change-audience.ts';
-import { displayLayoutTree } from '../services/layout-tree.ts';
+import { displayLayoutTree } from '../services/assets/layout-tree.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
 import { displaysAwaitingApproval } from '../services/approvals/awaiting-approval.ts';
 import { problemResponses } from './problem-responses.ts';
 

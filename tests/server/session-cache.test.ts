@@ -3,8 +3,8 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
-import { SESSION_CACHE_TTL_MS } from '../../server/services/session-cache.ts';
-import { createSession, SESSION_CHANGES_CHANNEL } from '../../server/services/sessions.ts';
+import { SESSION_CACHE_TTL_MS } from '../../server/services/identities/session-cache.ts';
+import { createSession, SESSION_CHANGES_CHANNEL } from '../../server/services/identities/sessions.ts';
 import { hashToken } from '../../server/services/tokens.ts';
 import { bearer, describeEachEngine, GOOD_PASSWORD } from './harness.ts';
 

@@ -5,7 +5,7 @@ import { screenshotUploadAnswerSchema } from '../../../contract/fleetScreenshots
 import { noContentSchema } from '../../../contract/http.ts';
 import type { DeviceController } from '../../plugins/device-auth.ts';
 import type { ZodRoutes, ZodTypeProvider } from '../../plugins/zod.ts';
-import { findControllerDisplay } from '../../services/display-assets.ts';
+import { findControllerDisplay } from '../../services/assets/display-assets.ts';
 import { anyCommandToTake, commandDoneData, finishCommand, takeWaitingCommands } from '../../services/fleet/commands.ts';
 import { expectedContent, expectedFromSchedule, saveReport } from '../services/heartbeat-reports.ts';
 import { ownDisplayContext, saveScreenshot, sniffScreenshotType } from '../../services/fleet/screenshots.ts';

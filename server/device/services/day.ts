@@ -4,14 +4,14 @@ import type { DeviceDay } from '../../../contract/deviceDay.ts';
 import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { DEVICE_HORIZON_MS } from '../../../contract/schedules.ts';
 import type { Db } from '../../db/database.ts';
-import type { DisplayRow } from '../../services/display-assets.ts';
+import type { DisplayRow } from '../../services/assets/display-assets.ts';
 import type { KnownSchedule } from './known-days.ts';
 import { dayWindowStartMs } from './day-window.ts';
-import { ruleSetsByKey } from '../../services/compliance-rules.ts';
-import { contentOf, displayCompliance } from '../../services/display-compliance.ts';
-import { displayLayoutTree } from '../../services/layout-tree.ts';
+import { ruleSetsByKey } from '../../services/compliance/compliance-rules.ts';
+import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
+import { displayLayoutTree } from '../../services/assets/layout-tree.ts';
 import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
-import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from '../../services/schedules.ts';
+import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from '../../services/schedules/schedules.ts';
 import { queryRows } from '../../services/sql-rows.ts';
 
 /** Two days back: an occurrence or a takeover already running when the answer starts keeps its true start. */

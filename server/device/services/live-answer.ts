@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { liveValuesSchema } from '../../../contract/dataSources.ts';
-import type { LiveSourceRead } from '../../services/data-sources.ts';
+import type { LiveSourceRead } from '../../services/data-sources/data-sources.ts';
 
 /** A source as kept by the live values cache: its read and the digest of what a device draws of it. */
 export type DigestedSource = LiveSourceRead & { digest: string };

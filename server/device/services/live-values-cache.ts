@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { readLiveSource } from '../../services/data-sources.ts';
+import { readLiveSource } from '../../services/data-sources/data-sources.ts';
 import { LiveAnswer, type DigestedSource } from './live-answer.ts';
 import type { HeardWakes, WakeMark } from './wake-log.ts';
 
