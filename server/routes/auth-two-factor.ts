@@ -48,7 +48,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
       const identity = signedIn(request);
       const status = await twoFactorStatus(app.db, identity.id);
       // Every admin-side role (admin, designer, approver) falls under the requirement, as the session
-      // check does (services/sessions.ts); a session whose provider asked for a second factor meets it
+      // check does (services/identities/sessions.ts); a session whose provider asked for a second factor meets it
       // (docs/decisions.md#two-factor).
       const required = identity.identityType === 'Admin' && (await readSecuritySettings(app.db)).requireAdminTwoFactor;
       const metByProvider = required && !status.enabled && request.sessionTokenHash !== null && (await ssoSecondFactorOf(app.db, request.sessionTokenHash));

@@ -9,7 +9,7 @@ import { hashToken } from '../../server/services/tokens.ts';
 import { bearer, describeEachEngine, GOOD_PASSWORD } from './harness.ts';
 
 /**
- * Sessions in use are cached (services/session-cache.ts). These tests remove a session row behind
+ * Sessions in use are cached (services/identities/session-cache.ts). These tests remove a session row behind
  * the service's back to show that a cached session really is served from the cache, and then that
  * each way a session ends or an identity changes reaches the cache at once, here and, on
  * PostgreSQL, from another process by NOTIFY.

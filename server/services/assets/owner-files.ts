@@ -7,7 +7,7 @@ import type { RemoveStored } from '../storage/storage-deletions.ts';
 /**
  * A client's or venue's stored files (logo, reveal media) live under its own folder, so deleting
  * the record deletes the folder. Call AFTER the row is deleted: a failure then leaves an orphan
- * file, queued to be deleted later (services/storage-deletions.ts), never a record pointing at a
+ * file, queued to be deleted later (services/storage/storage-deletions.ts), never a record pointing at a
  * missing file.
  */
 export async function deleteVenueFiles(removeStored: RemoveStored, venueId: string): Promise<void> {

@@ -16,7 +16,7 @@ export async function updateVenue(db: Db, venueId: string, values: { regionId: s
   await db.transaction((tx) => tx.update(venues).set({ ...values, updatedUtc: sql`now()` }).where(eq(venues.id, venueId)));
 }
 
-/** Deletes the record; its stored files go afterwards (services/owner-files.ts). */
+/** Deletes the record; its stored files go afterwards (services/assets/owner-files.ts). */
 export async function deleteVenue(db: Db, venueId: string): Promise<void> {
   await db.transaction((tx) => tx.delete(venues).where(eq(venues.id, venueId)));
 }

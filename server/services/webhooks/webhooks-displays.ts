@@ -11,7 +11,7 @@ import type { Webhooks } from './webhook-delivery.ts';
 /**
  * display.offline and display.online (docs/player.md#playing-the-week). A display is offline when its
  * graphics controller has not been seen for ALERT_AFTER_MINUTES (the status the fleet and venue
- * pages show, server/services/sightings.ts). As with venue alerts, a dark screen outside its
+ * pages show, server/services/displays/sightings.ts). As with venue alerts, a dark screen outside its
  * venue's open hours is not news: display.offline is announced while the venue is open (at once,
  * or when it opens still dark), and display.online only after a display.offline. Each
  * announcement is claimed in the display's row (offline_notified_utc) in the transaction that
