@@ -3,14 +3,14 @@ import { MAX_GROUP_DEPTH } from '../../../contract/layout/rules.ts';
 import { isOpenAt, usableTimeZone } from '../../../contract/schedule/openHours.ts';
 import type { Db } from '../../db/database.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
-import { openHoursFromRow } from '../venues/open-hours-schedule.ts';
+import { openHoursFromRow, type OpenHoursRow } from '../venues/open-hours-rows.ts';
 import { queryRows } from '../sql-rows.ts';
 
 interface StaleOnScreen {
   source_id: string;
   name: string;
   time_zone: string;
-  open_hours: Record<string, string | null> | null;
+  open_hours: OpenHoursRow;
 }
 
 /**

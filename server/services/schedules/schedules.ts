@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { validationProblem } from '../../http/http-problem.ts';
 import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { contentOf, displayCompliance } from '../compliance/display-compliance.ts';
-import { openHoursFromRow } from '../venues/open-hours-schedule.ts';
+import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from '../venues/open-hours-rows.ts';
 import { scopeKey, scopeSql, type Scope } from '../../access/scope.ts';
 import { isUuid, queryPrepared, queryRows } from '../sql-rows.ts';
 
@@ -183,14 +183,14 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
     client_id: string;
     asset_id: string | null;
     time_zone: string;
-    open_hours: Record<string, string | null> | null;
+    open_hours: OpenHoursRow;
     zone: Zone;
     jurisdiction: Jurisdiction | null;
   }>(
     db,
     `display_context_${scopeKey(scope)}_zoned`,
     sql`select d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone, d.zone, r.jurisdiction,
-          (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+          ${venueOpenHoursJson} as open_hours
         from displays d
         join graphics_controllers g on g.id = d.graphics_controller_id
         join venues v on v.id = g.venue_id
@@ -335,13 +335,13 @@ export function neverRunsWarning(row: EntryRow, venues: readonly VenueHours[], n
  * client's entry each distinct pair among the client's venues (many venues share a few).
  */
 export async function entryVenues(db: Db, row: EntryRow): Promise<VenueHours[]> {
-  const rows = await queryRows<{ time_zone: string; open_hours: Record<string, string | null> | null }>(
+  const rows = await queryRows<{ time_zone: string; open_hours: OpenHoursRow }>(
     db,
     row.client_id !== null
       ? sql`select distinct r.time_zone, (select to_jsonb(h) - 'venue_id' - 'updated_utc' from venue_open_hours h where h.venue_id = v.id) as open_hours
             from venues v join regions r on r.id = v.region_id
             where v.client_id = ${row.client_id}::uuid`
-      : sql`select r.time_zone, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+      : sql`select r.time_zone, ${venueOpenHoursJson} as open_hours
             from venues v join regions r on r.id = v.region_id
             where v.id = coalesce(${row.venue_id}::uuid,
               (select g.venue_id from displays d join graphics_controllers g on g.id = d.graphics_controller_id where d.id = ${row.display_id}::uuid))`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { closingAfter } from '../../../contract/schedule/closing.ts';
 import { usableTimeZone } from '../../../contract/schedule/openHours.ts';
 import type { Db } from '../../db/database.ts';
-import { openHoursFromRow } from '../venues/open-hours-schedule.ts';
+import { openHoursFromRow, type OpenHoursRow } from '../venues/open-hours-rows.ts';
 import { queryRows } from '../sql-rows.ts';
 
 export interface TakeoverReach {
@@ -21,7 +21,7 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  */
 export async function untilClosingEnd(db: Db, reach: TakeoverReach, startMs: number, boundMs: number): Promise<number | null> {
   // Many venues share a few zones and hours: each distinct pair is read once.
-  const rows = await queryRows<{ time_zone: string; open_hours: Record<string, string | null> | null }>(
+  const rows = await queryRows<{ time_zone: string; open_hours: OpenHoursRow }>(
     db,
     sql`select distinct r.time_zone, (select to_jsonb(h) - 'venue_id' - 'updated_utc' from venue_open_hours h where h.venue_id = v.id) as open_hours
         from venues v join regions r on r.id = v.region_id

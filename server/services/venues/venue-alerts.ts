@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../mail-messages.ts';
 import { outageEventData, outageMessage, recoveryMessage, type AlertEventType, type VenueOutageData } from './alert-messages.ts';
 import { isOpenAt, usableTimeZone } from '../../../contract/schedule/openHours.ts';
-import { openHoursFromRow } from './open-hours-schedule.ts';
+import { openHoursFromRow } from './open-hours-rows.ts';
 import { alertCutoff } from './venues.ts';
 import {
   alertRecipients,

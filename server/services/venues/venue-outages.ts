@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { holdsVenueSql } from '../../access/scope.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../sql-rows.ts';
+import { venueOpenHoursJson, type OpenHoursRow } from './open-hours-rows.ts';
 
 /**
  * The outage rows of the alert job (docs/decisions.md#venues-and-alerts): opened when a venue with controllers has had none
@@ -60,7 +61,7 @@ export interface OutageNotice {
   startedUtc: Date;
   endedUtc: Date | null;
   venue: { id: string; name: string; gmv: string; clientId: string; clientName: string; timeZone: string };
-  openHours: Record<string, string | null> | null;
+  openHours: OpenHoursRow;
 }
 
 interface NoticeRow {
@@ -73,7 +74,7 @@ interface NoticeRow {
   client_id: string;
   client_name: string;
   time_zone: string;
-  open_hours: Record<string, string | null> | null;
+  open_hours: OpenHoursRow;
 }
 
 const toNotice = (row: NoticeRow): OutageNotice => ({
@@ -94,7 +95,7 @@ const toNotice = (row: NoticeRow): OutageNotice => ({
 const noticeColumns = sql`
   o.id as outage_id, o.started_utc, o.ended_utc, v.id as venue_id, v.name as venue_name, v.gmv,
   c.id as client_id, c.name as client_name, r.time_zone,
-  (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours`;
+  ${venueOpenHoursJson} as open_hours`;
 
 const noticeJoins = sql`
   join venues v on v.id = o.venue_id

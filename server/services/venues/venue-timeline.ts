@@ -3,7 +3,7 @@ import type { Jurisdiction, Zone } from '../../../contract/compliance.ts';
 import type { VenueTimeline } from '../../../contract/schedules.ts';
 import { usableTimeZone } from '../../../contract/schedule/openHours.ts';
 import type { Db } from '../../db/database.ts';
-import { openHoursFromRow } from './open-hours-schedule.ts';
+import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from './open-hours-rows.ts';
 import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { contentOf, displayCompliance } from '../compliance/display-compliance.ts';
 import {
@@ -27,9 +27,9 @@ import { segmentsAwaitingApproval } from '../approvals/awaiting-approval.ts';
  */
 export async function venueTimeline(db: Db, scope: Scope, venueId: string, fromMs: number, toMs: number): Promise<VenueTimeline | null> {
   if (!isUuid(venueId)) return null;
-  const [venue] = await queryRows<{ client_id: string; time_zone: string; jurisdiction: Jurisdiction | null; open_hours: Record<string, string | null> | null }>(
+  const [venue] = await queryRows<{ client_id: string; time_zone: string; jurisdiction: Jurisdiction | null; open_hours: OpenHoursRow }>(
     db,
-    sql`select v.client_id, r.time_zone, r.jurisdiction, (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours
+    sql`select v.client_id, r.time_zone, r.jurisdiction, ${venueOpenHoursJson} as open_hours
         from venues v join regions r on r.id = v.region_id
         where v.id = ${venueId}::uuid and ${scopeSql(scope, sql`v.client_id`, sql`v.id`)}`,
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { UPTIME_WINDOW_DAYS, type VenueUptime } from '../../../contract/venueUptime.ts';
 import type { Db } from '../../db/database.ts';
 import { isOpenAt, usableTimeZone } from '../../../contract/schedule/openHours.ts';
-import { openHoursFromRow } from './open-hours-schedule.ts';
+import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from './open-hours-rows.ts';
 import { queryRows } from '../sql-rows.ts';
 
 /**
@@ -16,7 +16,7 @@ const SAMPLE_MS = UPTIME_SAMPLE_MINUTES * 60_000;
 
 interface VenueFacts {
   time_zone: string;
-  open_hours: Record<string, string | null> | null;
+  open_hours: OpenHoursRow;
   first_controller_utc: Date | string | null;
 }
 
@@ -27,7 +27,7 @@ export async function venueUptime(db: Db, venueId: string, now: Date): Promise<V
   const [facts] = await queryRows<VenueFacts>(
     db,
     sql`select r.time_zone,
-               (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours,
+               ${venueOpenHoursJson} as open_hours,
                (select min(g.created_utc) from graphics_controllers g where g.venue_id = v.id) as first_controller_utc
         from venues v join regions r on r.id = v.region_id
         where v.id = ${venueId}`,

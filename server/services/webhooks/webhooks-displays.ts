@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isOpenAt, usableTimeZone } from '../../../contract/schedule/openHours.ts';
 import type { WebhookEventData } from '../../../contract/webhookEvents.ts';
 import type { Db } from '../../db/database.ts';
-import { openHoursFromRow } from '../venues/open-hours-schedule.ts';
+import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from '../venues/open-hours-rows.ts';
 import type { SightingCutoffs } from '../displays/sightings.ts';
 import { queryRows } from '../sql-rows.ts';
 import type { Webhooks } from './webhook-delivery.ts';
@@ -34,12 +34,12 @@ interface DisplayEventRow {
   client_id: string;
   client_name: string;
   time_zone: string;
-  open_hours: Record<string, string | null> | null;
+  open_hours: OpenHoursRow;
 }
 
 const eventColumns = sql`d.id, d.label, d.graphics_controller_id, g.last_seen_utc, v.id as venue_id, v.name as venue_name,
   c.id as client_id, c.name as client_name, r.time_zone,
-  (select to_jsonb(h) from venue_open_hours h where h.venue_id = v.id) as open_hours`;
+  ${venueOpenHoursJson} as open_hours`;
 
 const eventJoins = sql`join graphics_controllers g on g.id = d.graphics_controller_id
   join venues v on v.id = g.venue_id
