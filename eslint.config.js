@@ -153,12 +153,18 @@ export default tseslint.config(
   // plugins/ or config.ts, not even for a type; http/ (problems, headers, sending files, form
   // fields) is a leaf every layer may use.
   ...serverLayers({
-    'server/routes/**': {
+    'server/{routes,device/routes}/**': {
       parts: ['db/schema'],
-      paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/).' }],
+      paths: [{ name: 'drizzle-orm', message: 'Routes do HTTP: the query belongs in a service (server/services/ or server/device/services/).' }],
     },
-    'server/services/**': { parts: ['routes', 'plugins', 'config'] },
+    // The portal's services never reach into the player's side (server/device/): the arrow runs from device/ to services/.
+    'server/services/**': { parts: ['routes', 'plugins', 'config', 'device'] },
+    'server/device/services/**': { parts: ['routes', 'plugins', 'config'] },
+    // The queue and the timers stand below the services that enqueue (they are handed the rounds as decorations).
+    'server/jobs/**': { parts: ['routes', 'plugins', 'services', 'config'] },
     'server/http/**': { parts: ['services', 'routes', 'plugins', 'db', 'config'] },
+    // The database is opened from plain values (the caller reads them from config.ts) and knows no layer above it.
+    'server/db/**': { parts: ['config', 'routes', 'plugins', 'services', 'device', 'jobs', 'access', 'http'] },
   }),
   // The rooms of app/ (docs/architecture.md#inside-app), by where an import lands, however deep the file that makes it.
   { files: ['app/**'], plugins: { 'app-rooms': appRooms }, rules: { 'app-rooms/imports': 'error', 'app-rooms/route-modules-only': 'error' } },

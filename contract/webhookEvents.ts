@@ -6,7 +6,7 @@ import { WEBHOOK_TEST_EVENT, type webhookEventTypes } from './webhooks.ts';
 
 /**
  * What each webhook event carries in `data` (docs/integrations.md): the one description of it.
- * The server's `emit` takes for each event only its own data type (server/services/webhook-delivery.ts),
+ * The server's `emit` takes for each event only its own data type (server/services/webhooks/webhook-delivery.ts),
  * the OpenAPI document's `webhooks` section is made from these schemas, and the webhook tests
  * parse every body they capture with them, so a producer cannot drift from what is documented.
  */

@@ -17,6 +17,7 @@ import { drainPlugin } from './plugins/drain.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { knownDaysPlugin } from './plugins/known-days.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { backgroundJobsPlugin } from './jobs/background-jobs.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { playRollupPlugin } from './plugins/play-rollup.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -61,11 +62,11 @@ import { scheduleRoutes } from './routes/schedules.ts';
 import { takeoverRoutes } from './routes/takeovers.ts';
 import { displayRoutes } from './routes/displays.ts';
 import { graphicsControllerAuthCodeRoutes } from './routes/graphics-controller-auth-codes.ts';
-import { fleetDeviceRoutes } from './routes/fleet-device.ts';
+import { fleetDeviceRoutes } from './device/routes/fleet-reporting.ts';
 import { fleetRoutes } from './routes/fleet.ts';
 import { fleetScreenshotRoutes } from './routes/fleet-screenshots.ts';
 import { graphicsControllerRoutes } from './routes/graphics-controllers.ts';
-import { deviceDataValueRoutes } from './routes/device-data-values.ts';
+import { deviceDataValueRoutes } from './device/routes/data-values.ts';
 import { externalApiRoutes } from './routes/external-api.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { storybookRoutes } from './routes/storybook.ts';
@@ -87,7 +88,7 @@ import { venueUptimeRoutes } from './routes/venue-uptime.ts';
 import { venueRoutes } from './routes/venues.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { dataSourceRoutes } from './routes/data-sources.ts';
-import { fleetPlayRoutes } from './routes/fleet-plays.ts';
+import { fleetPlayRoutes } from './device/routes/plays.ts';
 import { reportRoutes } from './routes/reports.ts';
 
 export interface BuildAppOptions {
@@ -179,7 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
-  await app.register(storageDeletionsPlugin, { intervalMs: options.storageDeletionIntervalMs ?? MINUTE_MS });
+  await app.register(storageDeletionsPlugin);
   await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
   await app.register(sessionChangesPlugin, { database });
@@ -195,21 +196,23 @@ export async function buildApp(options: BuildAppOptions) {
     outboxDir: join(config.dataDir, 'outbox'),
     smtpTimeoutMs: config.smtpTimeoutMs,
     retryForMs: config.mailRetryMs,
-    pollIntervalMs: options.mailPollIntervalMs ?? MAIL_POLL_MS,
   });
-  await app.register(housekeepingPlugin, { intervalMs: options.housekeepingIntervalMs ?? HOUR_MS });
-  await app.register(playRollupPlugin, { intervalMs: options.playRollupIntervalMs ?? 10 * MINUTE_MS });
-  await app.register(webhooksPlugin, {
-    intervalMs: options.webhookIntervalMs ?? 5_000,
-    ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
+  await app.register(housekeepingPlugin);
+  await app.register(playRollupPlugin);
+  await app.register(webhooksPlugin, options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs });
+  await app.register(dataSourcesPlugin, { database, fetchTimeoutMs: options.dataFetchTimeoutMs ?? 10_000 });
+  await app.register(venueAlertsPlugin);
+  // Every timer, after the plugins whose rounds it runs (the app closes it first).
+  await app.register(backgroundJobsPlugin, {
+    mailOutboxMs: options.mailPollIntervalMs ?? MAIL_POLL_MS,
+    storageDeletionsMs: options.storageDeletionIntervalMs ?? MINUTE_MS,
+    webhookDeliveriesMs: options.webhookIntervalMs ?? 5_000,
+    housekeepingMs: options.housekeepingIntervalMs ?? HOUR_MS,
+    playRollupMs: options.playRollupIntervalMs ?? 10 * MINUTE_MS,
+    dataPullsMs: options.dataPullIntervalMs ?? 1_000,
+    dataStalenessMs: options.dataStalenessIntervalMs ?? 10_000,
+    venueAlertsMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000,
   });
-  await app.register(dataSourcesPlugin, {
-    database,
-    pullIntervalMs: options.dataPullIntervalMs ?? 1_000,
-    stalenessIntervalMs: options.dataStalenessIntervalMs ?? 10_000,
-    fetchTimeoutMs: options.dataFetchTimeoutMs ?? 10_000,
-  });
-  await app.register(venueAlertsPlugin, { intervalMs: options.alertCheckIntervalMs ?? config.alertCheckSeconds * 1000 });
   if (config.serveApp) {
     await app.register(staticAppPlugin, { appDir: config.appDir });
     await app.register(staticPlayerPlugin, { playerDir: config.playerDir });

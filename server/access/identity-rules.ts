@@ -2,7 +2,7 @@ import { CANNOT_CHANGE_OWN_ROLE_TITLE, CLIENT_REQUIRED, type PortalRole } from '
 import { isAdminSide, type PersonRole } from '../../contract/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound, validationProblem } from '../http/http-problem.ts';
-import { findIdentityById, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities.ts';
+import { findIdentityById, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../services/identities/identities.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { checkedGrant } from './person-roles.ts';
 import { isAdmin } from './scope.ts';

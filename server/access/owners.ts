@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/http-problem.ts';
-import { clientIsVisible } from '../services/clients.ts';
+import { clientIsVisible } from '../services/clients/clients.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { visibleVenue as visibleVenueOf } from '../services/venues.ts';
+import { visibleVenue as visibleVenueOf } from '../services/venues/venues.ts';
 import type { Scope } from './scope.ts';
 
 /** The record an address names, once the scope may see it (docs/permissions.md). */

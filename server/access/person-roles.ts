@@ -5,7 +5,7 @@ import { CLIENT_INVITABLE_ROLES, holdsVenues, isAdminSide, type PersonRole } fro
 import type { Db } from '../db/database.ts';
 import { venues } from '../db/schema.ts';
 import { forbidden, notFound, validationProblem } from '../http/http-problem.ts';
-import { clientName } from '../services/clients.ts';
+import { clientName } from '../services/clients/clients.ts';
 import type { IdentityRow } from './identity-row.ts';
 import { roleOf } from './roles.ts';
 

@@ -5,6 +5,12 @@ import type * as schema from './schema.ts';
 /** The one Drizzle interface routes and services use, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback; it is a `Db` too, so it is passed on as one, with no cast. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A database or a transaction of one: says that a write joins the caller's transaction when given one. */
+export type DbOrTx = Db | Tx;
+
 /** An open database: PGlite in DATA_DIR, or a PostgreSQL pool when DATABASE_URL is set. */
 export interface Database {
   engine: 'pglite' | 'postgres';

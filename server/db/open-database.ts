@@ -1,4 +1,3 @@
-import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { compileWasmWithBaselineOnly } from './wasm-compiler.ts';
 
@@ -7,7 +6,7 @@ import { compileWasmWithBaselineOnly } from './wasm-compiler.ts';
  * engine in use is loaded: the other one's driver would only lengthen the start.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteOptimizingCompiler'>,
+  config: { databaseUrl: string | null; dataDir: string; pgliteOptimizingCompiler: boolean },
   onPoolError: (error: Error) => void,
 ): Promise<Database> {
   if (config.databaseUrl) return (await import('./postgres.ts')).openPostgres(config.databaseUrl, onPoolError);

@@ -786,7 +786,7 @@ export const takeovers = pgTable(
 );
 
 /**
- * Durable jobs (server/services/jobs.ts): one row per piece of work that must outlive a request or
+ * Durable jobs (server/jobs/queue.ts): one row per piece of work that must outlive a request or
  * a crash (a mail to send, ...). A `queue` names the kind; several API processes claim due rows
  * with FOR UPDATE SKIP LOCKED, so each is handled once. Done rows are deleted; rows past their
  * deadline stay as 'failed' for admins to see.

@@ -37,7 +37,7 @@ const audit: FastifyPluginAsync = async (app) => {
   // The raw database: the handler's own `app.db` is resolved inside the actor's context.
   const db = app.db;
   // `app.db` here is read at call time, inside the request's actor context.
-  app.decorate('audited', <T>(work: (db: Db) => Promise<T>) => app.db.transaction((tx) => work(tx as unknown as Db)));
+  app.decorate('audited', <T>(work: (db: Db) => Promise<T>) => app.db.transaction((tx) => work(tx)));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => WRITES.has(method))) return;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticateExternalApi, basicCredentials } from '../services/external-api.ts';
-import type { IdentityRow } from '../services/identities.ts';
+import { authenticateExternalApi, basicCredentials } from '../services/identities/external-api.ts';
+import type { IdentityRow } from '../services/identities/identities.ts';
 import { twoFactorMessages } from '../../contract/twoFactorMessages.ts';
 import { forbidden } from '../http/http-problem.ts';
-import { resolveSession } from '../services/sessions.ts';
+import { resolveSession } from '../services/identities/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

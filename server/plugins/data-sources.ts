@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import { announceStaleness } from '../services/data-source-staleness.ts';
-import { pullDueSources } from '../services/data-source-pull.ts';
-import type { Wait } from '../services/keyed-waiters.ts';
-import { LiveValuesCache } from '../services/live-values-cache.ts';
-import type { LiveAnswer } from '../services/live-answer.ts';
+import { announceStaleness } from '../services/data-sources/data-source-staleness.ts';
+import { pullDueSources } from '../services/data-sources/data-source-pull.ts';
+import type { Wait } from '../device/services/keyed-waiters.ts';
+import { LiveValuesCache } from '../device/services/live-values-cache.ts';
+import type { LiveAnswer } from '../device/services/live-answer.ts';
 import { openWakeChannel } from './wake-channel.ts';
-import { runEvery } from './run-every.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,17 +18,13 @@ declare module 'fastify' {
     dataValueWaiters: (sourceId: string) => number;
     /** The answer of the live values a device of the client may draw of these sources: each read once per change, serialised once per version (services/live-values-cache.ts). */
     liveAnswer: (clientId: string | null, sourceIds: readonly string[]) => Promise<LiveAnswer>;
-    /** One round of each background job by hand (tests; the timers run them otherwise). */
+    /** One round of each background job (server/jobs/background-jobs.ts times them; tests run them by hand). */
     dataSourceJobs: { pull: () => Promise<{ fetched: number; failed: number }>; staleness: () => Promise<{ stale: number; fresh: number }> };
   }
 }
 
 export interface DataSourcesOptions {
   database: Database;
-  /** How often due pull sources are looked for; 0: only by hand (tests). */
-  pullIntervalMs: number;
-  /** How often staleness is checked for the webhooks; 0: only by hand. */
-  stalenessIntervalMs: number;
   /** How long a feed may take to answer. */
   fetchTimeoutMs: number;
 }
@@ -39,8 +34,8 @@ export const DATA_VALUES_CHANNEL = 'portal_data_values';
 
 /**
  * Live data's moving parts (docs/live-data.md): the wake channel that takes a new value to the
- * players within seconds, the pull loop and the staleness notices, each a round in every process
- * whose rows are claimed in the database.
+ * players within seconds, and the rounds of the pull loop and the staleness notices (timed by
+ * server/jobs/background-jobs.ts in every process; their rows are claimed in the database).
  */
 const dataSources: FastifyPluginAsync<DataSourcesOptions> = async (app, options) => {
   const channel = await openWakeChannel(app, options.database, DATA_VALUES_CHANNEL);
@@ -64,8 +59,6 @@ const dataSources: FastifyPluginAsync<DataSourcesOptions> = async (app, options)
     });
   const staleness = () => announceStaleness(app.db, app.webhooks, app.now());
   app.decorate('dataSourceJobs', { pull, staleness });
-  if (options.pullIntervalMs > 0) runEvery(app, options.pullIntervalMs, { run: pull, failure: 'A round of data source fetches failed' });
-  if (options.stalenessIntervalMs > 0) runEvery(app, options.stalenessIntervalMs, { run: staleness, failure: 'A data source staleness check failed' });
 };
 
 export const dataSourcesPlugin = fp(dataSources, { name: 'data-sources', dependencies: ['db', 'clock', 'config', 'webhooks'] });

@@ -21,7 +21,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sightingWriteMs } from '../../contract/deviceStatus.ts';
 import { recordOfflineGap } from '../services/fleet/offline-gaps.ts';
-import { DeviceTokenCache } from '../services/device-token-cache.ts';
+import { DeviceTokenCache } from '../device/services/token-cache.ts';
 import { queryPrepared } from '../services/sql-rows.ts';
 import { hashToken } from '../services/tokens.ts';
 

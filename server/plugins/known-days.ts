@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { KnownDays } from '../services/known-days.ts';
+import { KnownDays } from '../device/services/known-days.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The day this process last answered each display's player (services/known-days.ts): the day's
+     * The day this process last answered each display's player (device/services/known-days.ts): the day's
      * long poll waits on it without reading, and the heartbeat report checks what the display
      * should show against it.
      */
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 const knownDays: FastifyPluginAsync = async (app) => {
-  // Every change the API makes to what a day carries is announced (services/known-days.ts); the
+  // Every change the API makes to what a day carries is announced (device/services/known-days.ts); the
   // age bounds only a change made behind its back.
   app.decorate('knownDays', new KnownDays({ schedules: app.scheduleChangesHeard, commands: app.commandsHeard }));
 };

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TransportOptions, Transporter } from 'nodemailer';
-import { attachJobQueue, createJobQueue, type JobQueue } from '../services/jobs.ts';
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { Mailer, MailMessage } from '../services/mail-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-    /** The mail outbox: one job per message (tests run its rounds by hand; admins read its failures). */
+    /** The mail outbox: one job per message (server/jobs/background-jobs.ts polls it; tests run its rounds by hand; admins read its failures). */
     mailOutbox: JobQueue<OutboxMail>;
   }
 }
@@ -28,8 +28,6 @@ export interface MailOptions {
   smtpTimeoutMs: number;
   /** Tries stop (the mail is marked failed) this long after the mail was written. */
   retryForMs: number;
-  /** How often due mail is looked for (mail written by this process is sent at once); 0: never (tests). */
-  pollIntervalMs: number;
 }
 
 function outboxFileName(messageId: string | undefined): string {
@@ -138,7 +136,6 @@ const mail: FastifyPluginAsync<MailOptions> = async (app, options) => {
       outbox.nudge();
     },
   } satisfies Mailer);
-  attachJobQueue(app, outbox, { intervalMs: options.pollIntervalMs });
   app.addHook('onClose', async () => {
     await delivery.close();
   });

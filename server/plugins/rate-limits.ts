@@ -28,7 +28,7 @@ export interface RateLimitOptions {
  * PostgreSQL (services/rate-limit-store.ts), so every API process behind a balancer counts
  * together; on PGlite (one process) in memory. The IP is request.ip, which honours X-Forwarded-For
  * only when TRUST_PROXY is set. Per-account limits are always in the database
- * (services/account-throttle.ts).
+ * (services/identities/account-throttle.ts).
  */
 const rateLimits: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
   app.decorate('rateLimits', options.limits);

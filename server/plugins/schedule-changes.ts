@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import type { Wait } from '../services/keyed-waiters.ts';
-import type { HeardWakes } from '../services/wake-log.ts';
-import type { WakeAudience } from '../services/wake-payload.ts';
+import type { Wait } from '../device/services/keyed-waiters.ts';
+import type { HeardWakes } from '../device/services/wake-log.ts';
+import type { WakeAudience } from '../device/services/wake-payload.ts';
 import { openWakeChannel } from './wake-channel.ts';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import { forgetAllSessions, forgetSessions, type SessionChange } from '../services/session-cache.ts';
-import { SESSION_CHANGES_CHANNEL } from '../services/sessions.ts';
+import { forgetAllSessions, forgetSessions, type SessionChange } from '../services/identities/session-cache.ts';
+import { SESSION_CHANGES_CHANNEL } from '../services/identities/sessions.ts';
 
 export interface SessionChangesOptions {
   database: Database;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from '../http/inline-scripts.ts';
 import { unauthorized } from '../http/http-problem.ts';
-import { findIdentityById } from '../services/identities.ts';
+import { findIdentityById } from '../services/identities/identities.ts';
 import { may } from '../../contract/permissions.ts';
 import { roleOf } from '../access/roles.ts';
 import {

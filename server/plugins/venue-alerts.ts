@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkVenueAlerts, type VenueAlertRun } from '../services/venue-alerts.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
-import { announceDisplayChangesSafely } from '../services/webhooks-displays.ts';
-import { announceTakeoverChangesSafely } from '../services/webhooks-takeovers.ts';
-import { runEvery } from './run-every.ts';
+import { checkVenueAlerts, type VenueAlertRun } from '../services/venues/venue-alerts.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
+import { announceDisplayChangesSafely } from '../services/webhooks/webhooks-displays.ts';
+import { announceTakeoverChangesSafely } from '../services/webhooks/webhooks-takeovers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,17 +12,12 @@ declare module 'fastify' {
   }
 }
 
-export interface VenueAlertsOptions {
-  /** How often the job runs; 0 turns the timer off (tests run it by hand). */
-  intervalMs: number;
-}
-
 /**
- * The offline-alert job (docs/decisions.md#venues-and-alerts), run in every API process: each run is safe alongside the
- * others on one PostgreSQL (rows are claimed), so no process needs to be the leader. A run still
- * under way is not started twice in one process.
+ * The offline-alert job's round (docs/decisions.md#venues-and-alerts), which
+ * server/jobs/background-jobs.ts runs in every API process: each run is safe alongside the others
+ * on one PostgreSQL (rows are claimed), so no process needs to be the leader.
  */
-const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options) => {
+const venueAlerts: FastifyPluginAsync = async (app) => {
   const run = async () => {
     const now = app.now();
     const result = await checkVenueAlerts({
@@ -50,15 +44,6 @@ const venueAlerts: FastifyPluginAsync<VenueAlertsOptions> = async (app, options)
     return result;
   };
   app.decorate('checkVenueAlerts', run);
-  if (options.intervalMs <= 0) return;
-
-  runEvery(app, options.intervalMs, {
-    run,
-    done: (result) => {
-      if (result.outageNotices + result.recoveryNotices > 0) app.log.info(result, 'Venue alerts sent');
-    },
-    failure: 'Venue alert check failed; will try again',
-  });
 };
 
 export const venueAlertsPlugin = fp(venueAlerts, { name: 'venue-alerts', dependencies: ['db', 'clock', 'config', 'mail', 'webhooks'] });

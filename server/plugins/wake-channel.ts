@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { KeyedWaiters, type Wait } from '../services/keyed-waiters.ts';
-import { WakeLog, type HeardWakes } from '../services/wake-log.ts';
-import { decodeWakePayload, encodeWakePayload, type WakeAudience } from '../services/wake-payload.ts';
+import { KeyedWaiters, type Wait } from '../device/services/keyed-waiters.ts';
+import { WakeLog, type HeardWakes } from '../device/services/wake-log.ts';
+import { decodeWakePayload, encodeWakePayload, type WakeAudience } from '../device/services/wake-payload.ts';
 
 /** Long polls waiting on one NOTIFY channel, each under its key, and the way to wake them. */
 export interface WakeChannel {

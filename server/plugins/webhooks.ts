@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { ensureAlertWebhookEndpoint } from '../services/alert-webhook-endpoint.ts';
-import { attachJobQueue } from '../services/jobs.ts';
+import { ensureAlertWebhookEndpoint } from '../services/webhooks/alert-webhook-endpoint.ts';
 import { loadOrCreateSecretKey } from '../services/secret-key.ts';
-import { createWebhooks, type Webhooks } from '../services/webhook-delivery.ts';
+import { createWebhooks, type Webhooks } from '../services/webhooks/webhook-delivery.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signed webhooks: emit events, send tests, resend; tests run the queue's rounds by hand. */
+    /** Signed webhooks: emit events, send tests, resend; server/jobs/background-jobs.ts polls the queue, tests run its rounds by hand. */
     webhooks: Webhooks;
     /** The key that seals webhook secrets and invitation links (SECRET_KEY or DATA_DIR/secret.key). */
     secretKey(): Promise<Buffer>;
@@ -15,8 +14,6 @@ declare module 'fastify' {
 }
 
 export interface WebhooksOptions {
-  /** How often due deliveries are looked for; 0: only by hand (tests). */
-  intervalMs: number;
   /** How long a receiver may take to answer. */
   timeoutMs?: number;
 }
@@ -39,7 +36,6 @@ const webhooks: FastifyPluginAsync<WebhooksOptions> = async (app, options) => {
   });
   app.decorate('webhooks', hooks);
   app.decorate('secretKey', secretKey);
-  attachJobQueue(app, hooks.queue, { intervalMs: options.intervalMs });
   const alertWebhookUrl = app.config.alertWebhookUrl;
   if (alertWebhookUrl !== null) {
     app.addHook('onReady', async () => {

@@ -17,8 +17,8 @@ import { approveLayout, rejectLayout, submitLayout, type Caller } from '../servi
 import { pendingApprovals } from '../services/approvals/approval-rows.ts';
 import { allLayoutsNeedApproval, saveAllLayoutsNeedApproval } from '../services/approvals/approval-settings.ts';
 import { frozenVersion } from '../services/approvals/layout-versions.ts';
-import { findAsset } from '../services/assets.ts';
-import { layoutAudience } from '../services/schedule-change-audience.ts';
+import { findAsset } from '../services/assets/assets.ts';
+import { layoutAudience } from '../device/services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

@@ -13,10 +13,10 @@ import {
 import { noContentSchema } from '../../contract/http.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/asset-files.ts';
+import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/assets/asset-files.ts';
 import { readFormField } from '../http/form-fields.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
-import { fileAudience } from '../services/schedule-change-audience.ts';
+import { fileAudience } from '../device/services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey } from '../services/storage/keys.ts';
 import { receiveUpload, type ReceivedUpload } from '../services/uploads.ts';

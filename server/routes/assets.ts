@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { assetDeleteConflictSchema, assetListSchema, assetSaveRequestSchema, assetSchema } from '../../contract/assets.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { deleteAsset, duplicateAsset } from '../services/asset-lifecycle.ts';
-import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets.ts';
+import { deleteAsset, duplicateAsset } from '../services/assets/asset-lifecycle.ts';
+import { createGroupAsset, findAsset, listAssets, updateAsset } from '../services/assets/assets.ts';
 import { notFound } from '../http/http-problem.ts';
-import { layoutBannedTerms } from '../services/banned-terms.ts';
-import { layoutAudience } from '../services/schedule-change-audience.ts';
+import { layoutBannedTerms } from '../services/compliance/banned-terms.ts';
+import { layoutAudience } from '../device/services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

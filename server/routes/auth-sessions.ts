@@ -2,7 +2,7 @@ import { noContentSchema } from '../../contract/http.ts';
 import { sessionIdParamsSchema, sessionListSchema } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, unauthorized } from '../http/http-problem.ts';
-import { deleteSessionsOf, endSessionOf, listSessionsOf } from '../services/sessions.ts';
+import { deleteSessionsOf, endSessionOf, listSessionsOf } from '../services/identities/sessions.ts';
 import { describeUserAgent } from '../http/user-agent.ts';
 import { problemResponses } from './problem-responses.ts';
 

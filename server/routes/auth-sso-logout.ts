@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { HttpProblem, notFound, validationProblem } from '../http/http-problem.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { endSsoSessions } from '../services/sessions.ts';
+import { endSsoSessions } from '../services/identities/sessions.ts';
 import { LogoutTokenError, verifyLogoutToken } from '../services/sso/logout-token.ts';
 import { logoutTokenMark, spendSsoOutcome } from '../services/sso/spent-outcomes.ts';
 import { SsoUnavailableError } from '../services/sso/unavailable.ts';

@@ -8,15 +8,15 @@ import type { SsoOutcomeCode } from '../../contract/sso.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, unauthorized } from '../http/http-problem.ts';
 import { writeAuditEvent } from '../services/audit/records.ts';
-import { findIdentityById } from '../services/identities.ts';
-import { signIn } from '../services/sign-in.ts';
+import { findIdentityById } from '../services/identities/identities.ts';
+import { signIn } from '../services/identities/sign-in.ts';
 import { clearCookie, OUTCOME_COOKIE, PENDING_COOKIE, readCookie, setCookie } from '../services/sso/cookies.ts';
 import { linkProviderPerson, type ProviderPerson } from '../services/sso/linking.ts';
 import type { SsoProvider } from '../services/sso/provider.ts';
 import { SsoUnavailableError } from '../services/sso/unavailable.ts';
 import { providerUsedSecondFactor } from '../services/sso/second-factor.ts';
 import { spendSsoOutcome } from '../services/sso/spent-outcomes.ts';
-import { isTwoFactorEnabled, sealChallenge } from '../services/two-factor.ts';
+import { isTwoFactorEnabled, sealChallenge } from '../services/identities/two-factor.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** What the provider sends back; the whole query is read again from the raw address for the code exchange. */

@@ -10,11 +10,11 @@ import {
   twoFactorEnrolmentSchema,
 } from '../../contract/twoFactorSettings.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/account-throttle.ts';
+import { accountThrottleKey, countAttempt, uncountAttempt } from '../services/identities/account-throttle.ts';
 import { conflict, tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
-import type { IdentityRow } from '../services/identities.ts';
-import { verifyPassword } from '../services/passwords.ts';
-import { identityChanged, securitySettingsChanged, ssoSecondFactorOf } from '../services/sessions.ts';
+import type { IdentityRow } from '../services/identities/identities.ts';
+import { verifyPassword } from '../services/identities/passwords.ts';
+import { identityChanged, securitySettingsChanged, ssoSecondFactorOf } from '../services/identities/sessions.ts';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -23,7 +23,7 @@ import {
   twoFactorStatus,
   verifySecondFactor,
   writeSecuritySettings,
-} from '../services/two-factor.ts';
+} from '../services/identities/two-factor.ts';
 import { problemResponses } from './problem-responses.ts';
 
 function signedIn(request: FastifyRequest): IdentityRow {
@@ -48,7 +48,7 @@ export const authTwoFactorRoutes: ZodRoutes = async (app) => {
       const identity = signedIn(request);
       const status = await twoFactorStatus(app.db, identity.id);
       // Every admin-side role (admin, designer, approver) falls under the requirement, as the session
-      // check does (services/sessions.ts); a session whose provider asked for a second factor meets it
+      // check does (services/identities/sessions.ts); a session whose provider asked for a second factor meets it
       // (docs/decisions.md#two-factor).
       const required = identity.identityType === 'Admin' && (await readSecuritySettings(app.db)).requireAdminTwoFactor;
       const metByProvider = required && !status.enabled && request.sessionTokenHash !== null && (await ssoSecondFactorOf(app.db, request.sessionTokenHash));

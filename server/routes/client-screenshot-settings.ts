@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { screenshotSettingsSchema } from '../../contract/fleetScreenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { clientScreenshotMinutes, setClientScreenshotMinutes } from '../services/client-screenshot-settings.ts';
-import { clientIsVisible } from '../services/clients.ts';
+import { clientScreenshotMinutes, setClientScreenshotMinutes } from '../services/clients/client-screenshot-settings.ts';
+import { clientIsVisible } from '../services/clients/clients.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';

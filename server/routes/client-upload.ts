@@ -1,9 +1,9 @@
 import { CLIENT_UPLOAD_FIELD, clientUploadMessages, clientUploadResultSchema } from '../../contract/clientUpload.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { importClientRows } from '../services/client-csv-import.ts';
-import { parseClientCsv } from '../services/client-csv-parse.ts';
-import { clientsOfTargets } from '../services/schedule-change-audience.ts';
+import { importClientRows } from '../services/clients/client-csv-import.ts';
+import { parseClientCsv } from '../services/clients/client-csv-parse.ts';
+import { clientsOfTargets } from '../device/services/schedule-change-audience.ts';
 import { validationProblem } from '../http/http-problem.ts';
 import { receiveUpload } from '../services/uploads.ts';
 import { problemResponses } from './problem-responses.ts';

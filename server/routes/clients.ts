@@ -9,12 +9,12 @@ import {
 import { pagingQuerySchema } from '../../contract/paging.ts';
 import { venuePageSchema } from '../../contract/venues.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { clientIsVisible, createClient, listClients } from '../services/clients.ts';
+import { clientIsVisible, createClient, listClients } from '../services/clients/clients.ts';
 import { conflict, notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid, uniqueViolation } from '../services/sql-rows.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
-import { alertCutoff, listVenues, venuesOfClient } from '../services/venues.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
+import { alertCutoff, listVenues, venuesOfClient } from '../services/venues/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const clientParamsSchema = z.object({ clientId: z.string() });

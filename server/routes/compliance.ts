@@ -7,9 +7,9 @@ import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
 import { isUnapprovedUnder, mandatoryLayoutOf } from '../services/approvals/mandatory-layout.ts';
-import { allRuleSets, restoreDefaultRuleSet, saveRuleSet } from '../services/compliance-rules.ts';
+import { allRuleSets, restoreDefaultRuleSet, saveRuleSet } from '../services/compliance/compliance-rules.ts';
 import { actorOf } from '../plugins/audit.ts';
-import { existingLayouts } from '../services/schedule-references.ts';
+import { existingLayouts } from '../services/schedules/schedule-references.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**

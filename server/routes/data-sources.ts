@@ -15,8 +15,8 @@ import { noContentSchema } from '../../contract/http.ts';
 import { webhookMessages } from '../../contract/webhooks.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, tooManyRequests, unauthorized, validationProblem } from '../http/http-problem.ts';
-import { countInWindow } from '../services/account-throttle.ts';
-import { valueErrors, storeValues } from '../services/data-source-values.ts';
+import { countInWindow } from '../services/identities/account-throttle.ts';
+import { valueErrors, storeValues } from '../services/data-sources/data-source-values.ts';
 import {
   createDataSource,
   dataSourceViews,
@@ -29,12 +29,12 @@ import {
   sourceForPush,
   updateDataSource,
   type DataSourceRow,
-} from '../services/data-sources.ts';
+} from '../services/data-sources/data-sources.ts';
 import { writeAuditEvent } from '../services/audit/records.ts';
 import { actorOf } from '../plugins/audit.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { checkWebhookAddress } from '../services/webhook-address.ts';
+import { checkWebhookAddress } from '../services/webhooks/webhook-address.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const paramsSchema = z.object({ id: z.string() });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { timelineQuerySchema, timelineSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
-import { displayTimeline, findDisplayContext, segmentContentNames, timelineItems, timelineSpanOf } from '../services/schedules.ts';
+import { displayTimeline, findDisplayContext, segmentContentNames, timelineItems, timelineSpanOf } from '../services/schedules/schedules.ts';
 import { scopeFor } from '../access/scope.ts';
 import { segmentsAwaitingApproval } from '../services/approvals/awaiting-approval.ts';
 import { problemResponses } from './problem-responses.ts';

@@ -12,7 +12,7 @@ import {
   deleteExternalApiIdentity,
   listExternalApiIdentities,
   refreshExternalApiSecret,
-} from '../services/external-api.ts';
+} from '../services/identities/external-api.ts';
 import { notFound } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';

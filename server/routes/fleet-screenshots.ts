@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES } from '../../contract/fleet/screenshots.ts';
 import { screenshotHistorySchema, venueScreenshotsSchema } from '../../contract/fleetScreenshots.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import type { IdentityRow } from '../services/identities.ts';
+import type { IdentityRow } from '../services/identities/identities.ts';
 import { fleetClockAt, findFleetDisplay } from '../services/fleet/fleet-list.ts';
 import { findScreenshot, listScreenshots, screenshotContextOf, toScreenshotRef, venueScreenshots } from '../services/fleet/screenshots.ts';
 import { notFound } from '../http/http-problem.ts';

@@ -5,7 +5,7 @@ import {
 } from '../../contract/graphicsControllers.ts';
 import { bearerToken } from '../plugins/device-auth.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { checkCode, registerController, reissueCode } from '../services/graphics-controllers.ts';
+import { checkCode, registerController, reissueCode } from '../services/displays/graphics-controllers.ts';
 import { conflict, notFound, unauthorized } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';

@@ -1,6 +1,6 @@
 import { homeSummarySchema } from '../../contract/home.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { homeSummary } from '../services/home.ts';
+import { homeSummary } from '../services/home/home.ts';
 import { scopeFor } from '../access/scope.ts';
 import { fleetClockAt } from '../services/fleet/fleet-list.ts';
 import { problemResponses } from './problem-responses.ts';

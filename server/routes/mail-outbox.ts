@@ -1,7 +1,7 @@
 import { failedMailListSchema } from '../../contract/mailOutbox.ts';
 import { MAIL_QUEUE, type OutboxMail } from '../plugins/mail.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { failedJobs } from '../services/jobs.ts';
+import { failedJobs } from '../jobs/queue.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**

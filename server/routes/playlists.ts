@@ -5,9 +5,9 @@ import { playlistListSchema, playlistRequestSchema, playlistSchema, scheduleMess
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
-import { existingLayouts } from '../services/schedule-references.ts';
-import { countPlaylists, deletePlaylist, insertPlaylist, playlistInUse, selectPlaylists, updatePlaylist } from '../services/playlists.ts';
-import { playlistAudience } from '../services/schedule-change-audience.ts';
+import { existingLayouts } from '../services/schedules/schedule-references.ts';
+import { countPlaylists, deletePlaylist, insertPlaylist, playlistInUse, selectPlaylists, updatePlaylist } from '../services/schedules/playlists.ts';
+import { playlistAudience } from '../device/services/schedule-change-audience.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

@@ -3,7 +3,7 @@ import type { RevealMediaKind } from '../../contract/reveal.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { sendStored } from '../http/send-stored.ts';
-import { assetFileToServe, ownerHasLogo, revealMediaToServe } from '../services/public-media.ts';
+import { assetFileToServe, ownerHasLogo, revealMediaToServe } from '../services/assets/public-media.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { assetFileKey, logoKey, revealMediaKey } from '../services/storage/keys.ts';
 import { contentTypeOfFileName } from '../services/uploads.ts';

@@ -3,7 +3,7 @@ import { regionJurisdictionRequestSchema } from '../../contract/compliance.ts';
 import { regionListSchema, regionSchema } from '../../contract/regions.ts';
 import { notFound } from '../http/http-problem.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
-import { listRegions, setRegionJurisdiction } from '../services/regions.ts';
+import { listRegions, setRegionJurisdiction } from '../services/venues/regions.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** GET /api/regions (docs/product.md#api-calls, Regions): reference data, the same for every signed-in identity. */

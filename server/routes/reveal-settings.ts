@@ -8,7 +8,7 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { validationProblem } from '../http/http-problem.ts';
 import { visibleClient, visibleVenue } from '../access/owners.ts';
 import { scopeFor } from '../access/scope.ts';
-import { clientDisplayMode, saveClientDisplayMode, saveVenueDisplayMode, venueSettings } from '../services/reveal-settings.ts';
+import { clientDisplayMode, saveClientDisplayMode, saveVenueDisplayMode, venueSettings } from '../services/branding/reveal-settings.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /** GET and PUT /api/clients/{clientId}/reveal-settings (docs/product.md#api-calls): displayMode Light, Dark or null. */

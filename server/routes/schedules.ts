@@ -4,10 +4,10 @@ import { noContentSchema } from '../../contract/http.ts';
 import { scheduleEntrySchema, scheduleListQuerySchema, scheduleListSchema, scheduleRequestSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
-import { reachOfTarget, refuseForbidden } from '../services/compliance-violations.ts';
-import { entriesAudience } from '../services/schedule-change-audience.ts';
-import { deleteEntry, entryColumnsOf, entriesWithWarnings, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedule-entries.ts';
-import { checkContent, checkTarget } from '../services/schedule-references.ts';
+import { reachOfTarget, refuseForbidden } from '../services/compliance/compliance-violations.ts';
+import { entriesAudience } from '../device/services/schedule-change-audience.ts';
+import { deleteEntry, entryColumnsOf, entriesWithWarnings, entryWithWarning, findEntry, insertEntry, listEntries, updateEntry } from '../services/schedules/schedule-entries.ts';
+import { checkContent, checkTarget } from '../services/schedules/schedule-references.ts';
 import { scopeFor } from '../access/scope.ts';
 import { problemResponses } from './problem-responses.ts';
 

@@ -9,11 +9,11 @@ import {
 } from '../../contract/invitations.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
-import { normalizeEmail } from '../services/identities.ts';
-import { recordSignIn } from '../services/identity-changes.ts';
-import { acceptInvitation, effectiveState, findInvitationByToken } from '../services/invitations.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { createSession } from '../services/sessions.ts';
+import { normalizeEmail } from '../services/identities/identities.ts';
+import { recordSignIn } from '../services/identities/identity-changes.ts';
+import { acceptInvitation, effectiveState, findInvitationByToken } from '../services/identities/invitations.ts';
+import { hashPassword } from '../services/identities/passwords.ts';
+import { createSession } from '../services/identities/sessions.ts';
 import { uniqueViolation } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 

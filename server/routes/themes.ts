@@ -9,7 +9,7 @@ import {
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { createTheme, deleteTheme, listThemes, renameTheme } from '../services/themes.ts';
+import { createTheme, deleteTheme, listThemes, renameTheme } from '../services/branding/themes.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const themeParamsSchema = z.object({ themeId: z.string() });

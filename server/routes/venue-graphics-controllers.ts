@@ -12,12 +12,12 @@ import {
   findVisibleController,
   linkController,
   listVenueControllers,
-} from '../services/graphics-controllers.ts';
-import { removeDisplayScreenshots } from '../services/displays.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
+} from '../services/displays/graphics-controllers.ts';
+import { removeDisplayScreenshots } from '../services/displays/displays.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
-import { visibleVenue } from '../services/venues.ts';
+import { visibleVenue } from '../services/venues/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**

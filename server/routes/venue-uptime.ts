@@ -4,8 +4,8 @@ import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { venueUptime } from '../services/venue-uptime.ts';
-import { visibleVenueClientId } from '../services/venues.ts';
+import { venueUptime } from '../services/venues/venue-uptime.ts';
+import { visibleVenueClientId } from '../services/venues/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 /**

@@ -14,15 +14,15 @@ import {
 import type { Db } from '../db/database.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
-import { clientIsVisible, clientName } from '../services/clients.ts';
-import { deleteVenueFiles } from '../services/owner-files.ts';
-import { regionName } from '../services/regions.ts';
+import { clientIsVisible, clientName } from '../services/clients/clients.ts';
+import { deleteVenueFiles } from '../services/assets/owner-files.ts';
+import { regionName } from '../services/venues/regions.ts';
 import { scopeFor, type Scope } from '../access/scope.ts';
 import { foreignKeyViolation, isUuid, uniqueViolation } from '../services/sql-rows.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
-import { createVenue, deleteVenue, updateVenue } from '../services/venue-changes.ts';
-import { saveVenueOpenHours, venueOpenHoursOf } from '../services/venue-open-hours.ts';
-import { findVenue, listVenues, venuesOfClient, visibleVenue } from '../services/venues.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
+import { createVenue, deleteVenue, updateVenue } from '../services/venues/venue-changes.ts';
+import { saveVenueOpenHours, venueOpenHoursOf } from '../services/venues/venue-open-hours.ts';
+import { findVenue, listVenues, venuesOfClient, visibleVenue } from '../services/venues/venues.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const venueParamsSchema = z.object({ venueId: z.string() });

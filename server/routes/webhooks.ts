@@ -12,7 +12,7 @@ import {
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { conflict, notFound, validationProblem } from '../http/http-problem.ts';
 import { isUuid } from '../services/sql-rows.ts';
-import { checkWebhookAddress } from '../services/webhook-address.ts';
+import { checkWebhookAddress } from '../services/webhooks/webhook-address.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -22,7 +22,7 @@ import {
   listDeliveries,
   listEndpoints,
   updateEndpoint,
-} from '../services/webhooks.ts';
+} from '../services/webhooks/webhooks.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const endpointParamsSchema = z.object({ id: z.string() });

@@ -25,7 +25,7 @@ import { DEFAULT_HEARTBEAT_SECONDS } from '../../contract/deviceStatus.ts';
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../contract/fleet/screenshots.ts';
 import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
-import { KNOWN_DAY_MS } from '../services/known-days.ts';
+import { KNOWN_DAY_MS } from '../device/services/known-days.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { call, type BenchAnswer, type BenchRequest } from './bench-http.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';

@@ -14,8 +14,8 @@ import { CLIENT_UPLOAD_FIELD } from '../../contract/clientUpload.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createIdentity } from '../services/identities.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { createIdentity } from '../services/identities/identities.ts';
+import { hashPassword } from '../services/identities/passwords.ts';
 import { queryRows } from '../services/sql-rows.ts';
 import { prepareBenchDatabase } from './bench-support.ts';
 

@@ -28,15 +28,15 @@ import { openDatabase } from '../db/open-database.ts';
 import type { Db } from '../db/database.ts';
 import { listActivity } from '../services/audit/records.ts';
 import { rollUpPlays } from '../services/fleet/play-rollup.ts';
-import { listClients } from '../services/clients.ts';
+import { listClients } from '../services/clients/clients.ts';
 import { ensureFirstAdmin } from '../services/first-admin.ts';
-import { createIdentity } from '../services/identities.ts';
+import { createIdentity } from '../services/identities/identities.ts';
 import { clientScope } from '../access/scope.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/identities/passwords.ts';
 import { search } from '../services/search.ts';
-import { sightingCutoffs } from '../services/sightings.ts';
+import { sightingCutoffs } from '../services/displays/sightings.ts';
 import { queryRows } from '../services/sql-rows.ts';
-import { alertCutoff, listVenues } from '../services/venues.ts';
+import { alertCutoff, listVenues } from '../services/venues/venues.ts';
 import { seedAuditRecords, seedBenchDataIfEmpty, seedBenchFleet } from './bench-seed.ts';
 
 /** BENCH_AUDIT_RECORDS made up audit records; the client with the most of them (or the first client). */

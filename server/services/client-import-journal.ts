@@ -48,8 +48,7 @@ export interface UndoneImport {
 
 /** Puts back what the import wrote (in one transaction), then drops its journal. */
 export async function undoImport(db: Db, importId: string): Promise<UndoneImport> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [journal] = await queryRows<{ at: string }>(t, sql`select at_utc::text as at from client_imports where id = ${importId}`);
     if (!journal) return { clientsRemoved: 0, venuesRemoved: 0 };
     const at = sql`${journal.at}::timestamptz`;

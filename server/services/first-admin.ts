@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { newPasswordSchema } from '../../contract/auth.ts';
 import type { Db } from '../db/database.ts';
 import { identities } from '../db/schema.ts';
-import { createIdentity, normalizeEmail } from './identities.ts';
-import { generateStrongPassword, hashPassword } from './passwords.ts';
+import { createIdentity, normalizeEmail } from './identities/identities.ts';
+import { generateStrongPassword, hashPassword } from './identities/passwords.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const FIRST_ADMIN_NAME = 'Administrator';

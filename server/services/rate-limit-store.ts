@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.ts';
-import { countInWindow } from './account-throttle.ts';
+import { countInWindow } from './identities/account-throttle.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 

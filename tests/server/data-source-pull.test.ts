@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { CreatedDataSource, DataSource } from '../../contract/dataSources.ts';
 import type { App } from '../../server/app.ts';
 import { dataSourceStates } from '../../server/db/schema.ts';
-import { backOffMs, MAX_BACK_OFF_MS } from '../../server/services/data-source-pull.ts';
+import { backOffMs, MAX_BACK_OFF_MS } from '../../server/services/data-sources/data-source-pull.ts';
 import { Fixtures, tag } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';
 

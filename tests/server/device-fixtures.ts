@@ -1,6 +1,6 @@
 import { DEFAULT_GRAPHICS_CONTROLLER_NAME } from '../../contract/graphicsControllers.ts';
 import { displays, graphicsControllerAuthCodes, graphicsControllers } from '../../server/db/schema.ts';
-import { newAuthCode } from '../../server/services/graphics-controllers.ts';
+import { newAuthCode } from '../../server/services/displays/graphics-controllers.ts';
 import { hashToken, newToken } from '../../server/services/tokens.ts';
 import { tag } from './fixtures.ts';
 import type { EngineContext } from './harness.ts';

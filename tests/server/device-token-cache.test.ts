@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindowStartMs } from '../../server/services/day-window.ts';
-import { DEVICE_TOKEN_CACHE_MS, DeviceTokenCache } from '../../server/services/device-token-cache.ts';
-import { WakeLog } from '../../server/services/wake-log.ts';
+import { dayWindowStartMs } from '../../server/device/services/day-window.ts';
+import { DEVICE_TOKEN_CACHE_MS, DeviceTokenCache } from '../../server/device/services/token-cache.ts';
+import { WakeLog } from '../../server/device/services/wake-log.ts';
 
 const CLIENT = '0a1b2c3d-0000-4000-8000-00000000000c';
 const OTHER_CLIENT = '0a1b2c3d-0000-4000-8000-00000000000d';

@@ -5,7 +5,7 @@ import { fleetMessages, type Command, type DisplayReportAnswer, type DisplayRepo
 import { assets } from '../../server/db/schema.ts';
 import { deleteOldOfflineGaps } from '../../server/services/fleet/offline-gaps.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
-import { KNOWN_DAY_MS } from '../../server/services/known-days.ts';
+import { KNOWN_DAY_MS } from '../../server/device/services/known-days.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, MISSING_UUID, NOT_FOUND, tag, VALIDATION_TITLE } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';

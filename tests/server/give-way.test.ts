@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { GIVE_WAY_MAX_MS, inBackground } from '../../server/db/give-way.ts';
-import { runEvery } from '../../server/plugins/run-every.ts';
+import { runEvery } from '../../server/jobs/run-every.ts';
 import { describeEachEngine } from './harness.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { displayMessages, DISPLAYS_PER_CONTROLLER_MAX, type Display } from '../.
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../../contract/graphicsControllers.ts';
 import { graphicsControllerAuthCodes, graphicsControllers } from '../../server/db/schema.ts';
 import { CONTROLLER_ALREADY_LINKED_TITLE } from '../../server/routes/graphics-controller-auth-codes.ts';
-import { ABANDONED_CONTROLLER_MS, deleteSpentDeviceRows, newAuthCode } from '../../server/services/graphics-controllers.ts';
+import { ABANDONED_CONTROLLER_MS, deleteSpentDeviceRows, newAuthCode } from '../../server/services/displays/graphics-controllers.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, UNAUTHORIZED, VALIDATION_TITLE } from './fixtures.ts';
 import { bearer, describeEachEngine } from './harness.ts';

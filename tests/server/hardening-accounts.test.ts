@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN_TITLE, identityMessages } from '../../contract/identities.ts';
 import type { App } from '../../server/app.ts';
-import { createResetToken } from '../../server/services/password-reset.ts';
+import { createResetToken } from '../../server/services/identities/password-reset.ts';
 import { Fixtures, VALIDATION_TITLE } from './fixtures.ts';
 import { bearer, describeEachEngine, GOOD_PASSWORD, type EngineContext } from './harness.ts';
 

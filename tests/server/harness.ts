@@ -11,8 +11,8 @@ import type { Database } from '../../server/db/database.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import type { PersonRole } from '../../contract/permissions.ts';
-import { createIdentity, type IdentityRow } from '../../server/services/identities.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { createIdentity, type IdentityRow } from '../../server/services/identities/identities.ts';
+import { hashPassword } from '../../server/services/identities/passwords.ts';
 import { onDatabaseServer } from './database-server.ts';
 
 export type EngineName = 'pglite' | 'postgres';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { jobs } from '../../server/db/schema.ts';
-import { attachJobQueue, createJobQueue, failedJobs, retryDelayMs, type ClaimedJob, type JobQueueOptions } from '../../server/services/jobs.ts';
+import { createJobQueue, failedJobs, retryDelayMs, type ClaimedJob, type JobQueueOptions } from '../../server/jobs/queue.ts';
+import { pollQueue } from '../../server/jobs/run-every.ts';
 import { describeEachEngine, type EngineContext } from './harness.ts';
 
 const silentLog = Fastify({ logger: false }).log;
@@ -143,7 +144,7 @@ describeEachEngine('durable jobs: claimed once, retried with back-off, failed af
       handled.push(job.payload.n);
       seen();
     });
-    attachJobQueue(app, queue, { intervalMs: 10 });
+    pollQueue(app, queue, { intervalMs: 10 });
     await queue.enqueue(ctx.db, { n: 1 });
     await new Promise<void>((resolve) => {
       seen = resolve;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KeyedWaiters } from '../../server/services/keyed-waiters.ts';
-import { WakeLog } from '../../server/services/wake-log.ts';
-import { decodeWakePayload, encodeWakePayload, MAX_WAKE_PAYLOAD } from '../../server/services/wake-payload.ts';
+import { KeyedWaiters } from '../../server/device/services/keyed-waiters.ts';
+import { WakeLog } from '../../server/device/services/wake-log.ts';
+import { decodeWakePayload, encodeWakePayload, MAX_WAKE_PAYLOAD } from '../../server/device/services/wake-payload.ts';
 
 const A = '0a1b2c3d-0000-4000-8000-00000000000a';
 const B = '0a1b2c3d-0000-4000-8000-00000000000b';

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { routeAccessPlugin } from '../../server/access/route-access.ts';
-import type { IdentityRow } from '../../server/services/identities.ts';
+import type { IdentityRow } from '../../server/services/identities/identities.ts';
 
 /**
  * The access hook on its own: a route that forgets to declare who may call it never reaches its

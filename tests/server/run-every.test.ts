@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { runEvery } from '../../server/plugins/run-every.ts';
+import { runEvery } from '../../server/jobs/run-every.ts';
 
 const INTERVAL_MS = 20;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { STORAGE_UNAVAILABLE_TITLE } from '../../contract/http.ts';
 import type { App } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { jobs } from '../../server/db/schema.ts';
-import { STORAGE_DELETIONS_QUEUE } from '../../server/services/storage-deletions.ts';
+import { STORAGE_DELETIONS_QUEUE } from '../../server/services/storage/storage-deletions.ts';
 import { assetFileKey, logoKey } from '../../server/services/storage/keys.ts';
 import { Fixtures } from './fixtures.ts';
 import { describeEachEngine } from './harness.ts';

@@ -3,13 +3,13 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema.ts';
 import { queryRows } from '../../server/services/sql-rows.ts';
-import { SESSION_CACHE_TTL_MS } from '../../server/services/session-cache.ts';
-import { createSession, SESSION_CHANGES_CHANNEL } from '../../server/services/sessions.ts';
+import { SESSION_CACHE_TTL_MS } from '../../server/services/identities/session-cache.ts';
+import { createSession, SESSION_CHANGES_CHANNEL } from '../../server/services/identities/sessions.ts';
 import { hashToken } from '../../server/services/tokens.ts';
 import { bearer, describeEachEngine, GOOD_PASSWORD } from './harness.ts';
 
 /**
- * Sessions in use are cached (services/session-cache.ts). These tests remove a session row behind
+ * Sessions in use are cached (services/identities/session-cache.ts). These tests remove a session row behind
  * the service's back to show that a cached session really is served from the cache, and then that
  * each way a session ends or an identity changes reaches the cache at once, here and, on
  * PostgreSQL, from another process by NOTIFY.

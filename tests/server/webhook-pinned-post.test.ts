@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pinnedLookup, postPinned } from '../../server/services/webhook-post.ts';
+import { pinnedLookup, postPinned } from '../../server/services/webhooks/webhook-post.ts';
 
 /** DNS-rebinding pin: the address that passed the check is the one the POST connects to. */
 describe('webhook POST pinned to the checked address', () => {

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { checkWebhookAddress, isPublicAddress } from '../../server/services/webhook-address.ts';
-import { newWebhookSecret, webhookHeaders, webhookSignature } from '../../server/services/webhook-signature.ts';
+import { checkWebhookAddress, isPublicAddress } from '../../server/services/webhooks/webhook-address.ts';
+import { newWebhookSecret, webhookHeaders, webhookSignature } from '../../server/services/webhooks/webhook-signature.ts';
 
 describe('webhook signatures (Standard Webhooks)', () => {
   it('matches the specification’s test vector', () => {

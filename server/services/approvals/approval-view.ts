@@ -1,7 +1,7 @@
 import type { AssetApproval } from '../../../contract/approvals.ts';
 import type { Category } from '../../../contract/compliance.ts';
 import type { Db } from '../../db/database.ts';
-import { ruleSetsByKey } from '../compliance-rules.ts';
+import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { approvalsOf, type ApprovalRow } from './approval-rows.ts';
 import { needsApprovalSomewhere } from './approval-need.ts';
 import { allLayoutsNeedApproval } from './approval-settings.ts';

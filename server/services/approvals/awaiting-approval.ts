@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ruleSetKeyOf, type Category, type Jurisdiction } from '../../../contract/compliance.ts';
 import { shippedRuleSet, type RuleSet } from '../../../contract/complianceRules.ts';
 import type { Db } from '../../db/database.ts';
-import { ruleSetsByKey } from '../compliance-rules.ts';
+import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { queryRows } from '../sql-rows.ts';
 import { needsApproval } from './approval-need.ts';
 import { allLayoutsNeedApproval } from './approval-settings.ts';

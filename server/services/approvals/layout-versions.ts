@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FrozenLayout } from '../../../contract/approvals.ts';
 import type { Category } from '../../../contract/compliance.ts';
 import type { Db } from '../../db/database.ts';
-import { resolveLayout } from '../layout-resolve.ts';
+import { resolveLayout } from '../assets/layout-resolve.ts';
 import { queryRows } from '../sql-rows.ts';
 
 /**

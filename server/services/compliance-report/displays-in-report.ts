@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Jurisdiction, Zone } from '../../../contract/compliance.ts';
 import type { ComplianceReportQuery } from '../../../contract/complianceReport.ts';
-import { openHoursKeys, type OpenHours } from '../../../contract/openHours.ts';
+import type { OpenHours } from '../../../contract/openHours.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../sql-rows.ts';
+import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from '../venues/open-hours-rows.ts';
 
 /** A display the report covers, with what judges it: its zone, its venue's clock, open hours and jurisdiction. */
 export interface ReportDisplay {
@@ -17,10 +18,6 @@ export interface ReportDisplay {
   jurisdiction: Jurisdiction | null;
   openHours: OpenHours;
 }
-
-/** `monday_open` for `mondayOpen`: the open hours columns by their field names. */
-const column = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const openHoursColumns = sql.raw(openHoursKeys.map((key) => `h.${column(key)} as "${key}"`).join(', '));
 
 type ReportFilter = Pick<ComplianceReportQuery, 'clientId' | 'venueId'>;
 
@@ -38,29 +35,25 @@ export function reportVenueFilter(scope: Scope, query: ReportFilter): SQL {
  * report's order: venue name, display label.
  */
 export async function displaysInReport(db: Db, scope: Scope, query: ReportFilter): Promise<ReportDisplay[]> {
-  const rows = await queryRows<Omit<ReportDisplay, 'openHours'> & Record<keyof OpenHours, string | null>>(
+  const rows = await queryRows<Omit<ReportDisplay, 'openHours'> & { openHours: OpenHoursRow }>(
     db,
     sql`select d.id as "displayId", d.label as "displayLabel", d.zone, v.id as "venueId", v.name as "venueName",
-          coalesce(r.time_zone, 'UTC') as "timeZone", r.jurisdiction, ${openHoursColumns}
+          coalesce(r.time_zone, 'UTC') as "timeZone", r.jurisdiction, ${venueOpenHoursJson} as "openHours"
         from displays d
         join graphics_controllers g on g.id = d.graphics_controller_id
         join venues v on v.id = g.venue_id
         left join regions r on r.id = v.region_id
-        left join venue_open_hours h on h.venue_id = v.id
         where ${reportVenueFilter(scope, query)}
         order by v.name, v.id, d.label, d.id`,
   );
-  return rows.map((row) => {
-    const openHours = Object.fromEntries(openHoursKeys.map((key) => [key, row[key] ?? null])) as OpenHours;
-    return {
-      displayId: row.displayId,
-      displayLabel: row.displayLabel,
-      zone: row.zone,
-      venueId: row.venueId,
-      venueName: row.venueName,
-      timeZone: row.timeZone,
-      jurisdiction: row.jurisdiction,
-      openHours,
-    };
-  });
+  return rows.map((row) => ({
+    displayId: row.displayId,
+    displayLabel: row.displayLabel,
+    zone: row.zone,
+    venueId: row.venueId,
+    venueName: row.venueName,
+    timeZone: row.timeZone,
+    jurisdiction: row.jurisdiction,
+    openHours: openHoursFromRow(row.openHours),
+  }));
 }

@@ -4,7 +4,7 @@ import type { ComplianceReportItem, ComplianceReportQuery, ComplianceStatus } fr
 import { dateNumberOf } from '../../../contract/schedule/zoneClock.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Db } from '../../db/database.ts';
-import { ruleSetsByKey } from '../compliance-rules.ts';
+import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { dailyPlays } from './daily-plays.ts';
 import { displaysInReport } from './displays-in-report.ts';
 import { venueDays, type VenueDay } from './venue-day.ts';

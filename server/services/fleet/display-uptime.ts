@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UPTIME_WINDOW_DAYS } from '../../../contract/venueUptime.ts';
-import type { SightingCutoffs } from '../sightings.ts';
+import type { SightingCutoffs } from '../displays/sightings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

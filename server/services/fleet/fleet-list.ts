@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import { escapeLike, queryRows } from '../sql-rows.ts';
 import type { StatusThresholds } from '../../../contract/deviceStatus.ts';
-import { sightingCutoffs, statusAt, statusSql, type SightingCutoffs } from '../sightings.ts';
+import { sightingCutoffs, statusAt, statusSql, type SightingCutoffs } from '../displays/sightings.ts';
 import { displayUptimePercent, uptimeColumns } from './display-uptime.ts';
 import { displaysAwaitingApproval } from '../approvals/awaiting-approval.ts';
 

@@ -13,7 +13,7 @@ import { localHourOf, localHourStartOf, venueTimeZone, venueTimeZoneJoins } from
  *
  * Why each play counts exactly once, rolled or not:
  * - One statement claims a batch of plays not rolled yet (`FOR UPDATE SKIP LOCKED`, as the jobs
- *   of server/services/jobs.ts claim theirs), marks them rolled and adds them to their hours.
+ *   of server/jobs/queue.ts claim theirs), marks them rolled and adds them to their hours.
  *   It commits or fails whole, so a play is never both rolled and missing from its hour, nor
  *   added twice; several API processes (or two rounds in one) claim disjoint plays, and the hour
  *   rows take concurrent additions (`plays = plays + excluded.plays`) under their row lock.

@@ -7,7 +7,7 @@ import type { ScreenshotRef, VenueScreenshots } from '../../../contract/fleetScr
 import type { Db } from '../../db/database.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import { queryRows } from '../sql-rows.ts';
-import type { RemoveStored } from '../storage-deletions.ts';
+import type { RemoveStored } from '../storage/storage-deletions.ts';
 import { screenshotKey } from '../storage/keys.ts';
 import type { Storage } from '../storage/storage.ts';
 

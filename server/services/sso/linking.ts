@@ -4,8 +4,8 @@ import type { SsoSettings } from './settings.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema.ts';
 import { currentActor, nameActor } from '../audit/actor.ts';
-import { createIdentity, findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../identities.ts';
-import { acceptInvitation, findPendingInvitationByEmail } from '../invitations.ts';
+import { createIdentity, findIdentityByEmail, normalizeEmail, PORTAL_IDENTITY_TYPES, type IdentityRow } from '../identities/identities.ts';
+import { acceptInvitation, findPendingInvitationByEmail } from '../identities/invitations.ts';
 import { uniqueViolation } from '../sql-rows.ts';
 
 /** What the provider said of the person, from the ID token (and its user info when the token leaves them out). */
@@ -72,7 +72,7 @@ export async function linkProviderPerson(db: Db, settings: SsoSettings, person: 
       // The records name the person joining, like an accepted invitation's.
       const id = randomUUID();
       await nameActor(tx, { kind: 'ClientIdentity', id, name, address: currentActor()?.address ?? null });
-      return createIdentity(tx as unknown as Db, { id, name, email, passwordHash: null, identityType: 'ClientIdentity', clientId: client.id, role: 'viewer' });
+      return createIdentity(tx, { id, name, email, passwordHash: null, identityType: 'ClientIdentity', clientId: client.id, role: 'viewer' });
     });
     return { identity, how: 'allowed-domain' };
   } catch (error) {

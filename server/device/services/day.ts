@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DeviceDay } from '../../../contract/deviceDay.ts';
+import type { LayoutTree } from '../../../contract/layout/tree.ts';
+import { DEVICE_HORIZON_MS } from '../../../contract/schedules.ts';
+import type { Db } from '../../db/database.ts';
+import type { DisplayRow } from '../../services/assets/display-assets.ts';
+import type { KnownSchedule } from './known-days.ts';
+import { dayWindowStartMs } from './day-window.ts';
+import { ruleSetsByKey } from '../../services/compliance/compliance-rules.ts';
+import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
+import { displayLayoutTree } from '../../services/assets/layout-tree.ts';
+import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
+import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from '../../services/schedules/schedules.ts';
+import { queryRows } from '../../services/sql-rows.ts';
+
+/** Two days back: an occurrence or a takeover already running when the answer starts keeps its true start. */
+const LOOKBACK_MS = 2 * 86_400_000;
+
+/** A display's week as its player gets it, and what of it the resolver needs (kept by known-days.ts). */
+export interface ReadDeviceDay {
+  day: DeviceDay;
+  schedule: KnownSchedule;
+}
+
+/**
+ * One display's week for its player (contract/deviceDay.ts), or null when the display is not on a
+ * linked venue. The version hashes everything but the server's time and the window, which move on
+ * every call; the window moves by whole hours (at the display's own second: day-window.ts) so the
+ * version holds between changes.
+ */
+export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise<ReadDeviceDay | null> {
+  const context = await findDisplayContext(db, { kind: 'all' }, display.id);
+  if (!context) return null;
+  const hour = 3_600_000;
+  const fromMs = dayWindowStartMs(context.displayId, now.getTime());
+  const toMs = fromMs + DEVICE_HORIZON_MS + hour;
+  const today = new Date(fromMs - LOOKBACK_MS).toISOString().slice(0, 10);
+  const [entryRows, takeoverRows] = await Promise.all([entriesForDisplay(db, context), takeoversForDisplay(db, context, fromMs, toMs)]);
+  const entries = entryRows.map(toResolverEntry).filter((entry) => entry.lastDate === null || entry.lastDate >= today);
+  const takeovers = takeoverRows.map(toResolverTakeover).filter((takeover) => takeover.endMs > fromMs - LOOKBACK_MS);
+
+  const playlistIds = [...new Set([...entries, ...takeovers].map((item) => item.playlistId).filter((id): id is string => id !== null))];
+  const itemRows =
+    playlistIds.length === 0
+      ? []
+      : await queryRows<{ playlist_id: string; asset_id: string; duration_seconds: number }>(
+          db,
+          sql`select playlist_id, asset_id, duration_seconds from playlist_items
+              where playlist_id = any(${`{${playlistIds.join(',')}}`}::uuid[]) order by playlist_id, position`,
+        );
+  const playlists: DeviceDay['playlists'] = Object.fromEntries(playlistIds.map((id) => [id, []]));
+  for (const row of itemRows) playlists[row.playlist_id]?.push({ assetId: row.asset_id, durationSeconds: row.duration_seconds });
+  // The player guards its own timeline as the server does (docs/compliance.md), so it is given the rules too.
+  const compliance = await displayCompliance(db, context, contentOf(context.displayAssetId, [...entries, ...takeovers]), await ruleSetsByKey(db));
+
+  const layoutIds = new Set<string>();
+  if (context.displayAssetId) layoutIds.add(context.displayAssetId);
+  if (compliance.mandatoryAssetId) layoutIds.add(compliance.mandatoryAssetId);
+  for (const item of [...entries, ...takeovers]) if (item.assetId) layoutIds.add(item.assetId);
+  for (const items of Object.values(playlists)) for (const item of items) layoutIds.add(item.assetId);
+  const live: Record<string, LayoutTree> = {};
+  for (const assetId of layoutIds) live[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
+  // Layouts that need approval here travel as their approved version only; one never approved not at all.
+  const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc);
+  for (const [id, items] of Object.entries(playlists)) playlists[id] = items.filter((item) => item.assetId in layouts);
+
+  const week = {
+    displayId: context.displayId,
+    displayAssetId: context.displayAssetId,
+    timeZone: context.timeZone,
+    openHours: context.openHours,
+    entries: entries.sort((a, b) => (a.id < b.id ? -1 : 1)),
+    takeovers: takeovers.sort((a, b) => (a.id < b.id ? -1 : 1)),
+    playlists,
+    layouts,
+    compliance,
+    validFromUtc: new Date(fromMs).toISOString(),
+    validToUtc: new Date(toMs).toISOString(),
+  };
+  const version = `"${createHash('sha256').update(JSON.stringify(week)).digest('base64url').slice(0, 32)}"`;
+  const { displayId, displayAssetId, timeZone, openHours } = week;
+  return {
+    day: { ...week, serverTimeUtc: now.toISOString(), version },
+    schedule: { displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
+  };
+}
