@@ -13,7 +13,7 @@ import { identityMay } from '../../session/rolePermissions.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useThemePreference } from '../../theme/ThemeProvider.tsx';
 import { AuthedLayoutView } from './AuthedLayoutView.tsx';
-import { HeaderSearch } from './HeaderSearch.tsx';
+import { HeaderSearchOnFocus } from './HeaderSearchOnFocus.tsx';
 import { useCrumbs } from './useCrumbs.ts';
 import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from './useTwoFactorSetupRequired.ts';
 import { navigationFor } from './navigation.ts';
@@ -55,7 +55,7 @@ export function AuthedLayout() {
         session.send({ type: 'session.logout' });
       }}
       renderLink={renderRouterLink}
-      search={<HeaderSearch />}
+      search={<HeaderSearchOnFocus />}
     >
       {/* The server refuses its calls until then. */}
       {setupRequired ? null : <TakeoverBanner />}
