@@ -252,6 +252,9 @@ export function FleetView(props: FleetViewProps) {
                   </>
                 )}
               </span>
+            ) : status === 'loading' ? (
+              // The count's line, kept while the rows load, so the table does not move down when it comes.
+              <span aria-hidden="true">{'\u00a0'}</span>
             ) : undefined
           }
         />
