@@ -259,11 +259,13 @@ export function FleetView(props: FleetViewProps) {
           }
         />
         <CardContent>
-          {status === 'ready' && displays.length > 0 ? (
+          {/* Also while the rows load, every command off: the table does not move down when they come. */}
+          {status === 'loading' || (status === 'ready' && displays.length > 0) ? (
             <CommandBar role="group" aria-label="Commands for the chosen displays">
               <Checkbox
                 label={allShownChosen ? 'Unselect all shown' : 'Select all shown'}
                 checked={allShownChosen}
+                disabled={status === 'loading'}
                 indeterminate={!allShownChosen && shownIds.some((id) => selected.has(id))}
                 onChange={(event) =>
                   props.onSelectedIdsChange(

@@ -131,9 +131,12 @@ export function AssetRoute() {
       <EditorLiveValues active={mayShowLiveData(state.placements)}>
         <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement bannedTerms={bannedTerms} send={send} />
       </EditorLiveValues>
-      <Suspense fallback={null}>
-        <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
-      </Suspense>
+      {/* Under the editor once it has loaded: drawn before, it would be pushed down by the canvas. */}
+      {state.status === 'loading' ? null : (
+        <Suspense fallback={null}>
+          <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
+        </Suspense>
+      )}
     </PageStack>
   );
 }
