@@ -3,6 +3,9 @@ import './zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { askForIdentityEarly } from './session/earlyIdentity.ts';
+
+askForIdentityEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -41,6 +41,7 @@ export function resetPassword(body: ResetPasswordRequest) {
   return request('/api/auth/reset-password', { method: 'POST', body });
 }
 
-export function fetchCurrentIdentity() {
-  return request('/api/identities/current', { response: currentIdentitySchema });
+/** `answer`: the same call already sent (app/session/earlyIdentity.ts), checked here as if sent now. */
+export function fetchCurrentIdentity(answer?: Promise<Response>) {
+  return request('/api/identities/current', { response: currentIdentitySchema, ...(answer ? { answer } : {}) });
 }

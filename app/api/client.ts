@@ -29,6 +29,8 @@ export interface RequestOptions<Schema extends z.ZodType> {
   /** Checks the answer; omit for calls that answer 204. */
   response?: Schema;
   signal?: AbortSignal;
+  /** The answer of this very call, sent earlier with the same token (app/session/earlyIdentity.ts): not sent again. */
+  answer?: Promise<Response>;
 }
 
 export function apiUrl(path: string): string {
@@ -74,13 +76,13 @@ export async function request<Schema extends z.ZodType = z.ZodVoid>(
     body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(apiUrl(path), {
+  const response = await (options.answer ?? fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers,
     body,
     credentials: 'include',
     signal: options.signal ?? null,
-  });
+  }));
 
   if (!response.ok) {
     const problem = withRetryAfter(await problemOf(response), response);

@@ -78,6 +78,8 @@ export const Loading: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading your home page' })).toBeInTheDocument();
+    // The cards come in together once the summary is in, so none is pushed down by another.
+    await expect(page.queryByText('Recent changes')).toBeNull();
   },
 };
 

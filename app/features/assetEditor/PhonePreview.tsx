@@ -10,7 +10,9 @@ const Stack = styled.div`
   min-width: 0;
 `;
 
+/** As tall as the drawn layout from the first frame (its aspect ratio), before its width is measured: nothing under it moves. */
 const Frame = styled.div`
+  box-sizing: content-box;
   min-width: 0;
   overflow: hidden;
   border: 1px solid ${vars.color.border};
@@ -40,7 +42,7 @@ export function PhonePreview(props: EditorTreeSource) {
       <Alert role="status" title="Preview only">
         {PHONE_NOTE}
       </Alert>
-      <Frame ref={setFrame}>
+      <Frame ref={setFrame} style={tree.width > 0 && tree.height > 0 ? { aspectRatio: `${tree.width} / ${tree.height}` } : undefined}>
         {scale > 0 ? <LayoutRenderer tree={tree} scale={scale} aria-label={`Preview of ${props.state.name || 'the layout'}`} /> : null}
       </Frame>
     </Stack>

@@ -252,15 +252,20 @@ export function FleetView(props: FleetViewProps) {
                   </>
                 )}
               </span>
+            ) : status === 'loading' ? (
+              // The count's line, kept while the rows load, so the table does not move down when it comes.
+              <span aria-hidden="true">{'\u00a0'}</span>
             ) : undefined
           }
         />
         <CardContent>
-          {status === 'ready' && displays.length > 0 ? (
+          {/* Also while the rows load, every command off: the table does not move down when they come. */}
+          {status === 'loading' || (status === 'ready' && displays.length > 0) ? (
             <CommandBar role="group" aria-label="Commands for the chosen displays">
               <Checkbox
                 label={allShownChosen ? 'Unselect all shown' : 'Select all shown'}
                 checked={allShownChosen}
+                disabled={status === 'loading'}
                 indeterminate={!allShownChosen && shownIds.some((id) => selected.has(id))}
                 onChange={(event) =>
                   props.onSelectedIdsChange(

@@ -17,6 +17,7 @@ export interface HomeViewProps {
   role: 'Admin' | 'ClientIdentity';
   /** Arrived with `?welcome=true` (after an invitation, a reset or a forgot-password request). */
   welcome: boolean;
+  /** Loading until the summary (and the rule sets, for those who read them) are in: until then only a spinner under the title. */
   summary: { status: 'loading' | 'error' | 'ready'; data: HomeSummary | undefined };
   recent: { status: 'loading' | 'error' | 'ready'; records: ActivityRecord[] };
   /** A client user's own client page, where its venues are listed; null for admins. */
@@ -30,6 +31,9 @@ export interface HomeViewProps {
  * `/`: what needs attention (venues in alert by name, screens out of date), the first-run checklist from
  * nothing to a screen playing, and the latest changes. A client user gets the same page within its
  * own client, with the steps that are theirs to take.
+ *
+ * While the summary loads, a spinner stands alone under the title: the cards come in together once it
+ * is in, so none is pushed down by one arriving above it (a layout shift, docs/operations.md#benchmarks).
  */
 export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now, ruleSets }: HomeViewProps) {
   const description = welcome
@@ -71,20 +75,22 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
           <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
         </>
       ) : null}
-      <Card>
-        <CardHeader
-          title="Recent changes"
-          description="Who changed what, and when"
-          actions={
-            <Button as={Link} to="/activity" variant="outline" size="sm">
-              All activity
-            </Button>
-          }
-        />
-        <CardContent>
-          <ActivityList status={recent.status} records={recent.records} now={now} />
-        </CardContent>
-      </Card>
+      {summary.status === 'loading' ? null : (
+        <Card>
+          <CardHeader
+            title="Recent changes"
+            description="Who changed what, and when"
+            actions={
+              <Button as={Link} to="/activity" variant="outline" size="sm">
+                All activity
+              </Button>
+            }
+          />
+          <CardContent>
+            <ActivityList status={recent.status} records={recent.records} now={now} />
+          </CardContent>
+        </Card>
+      )}
     </PageStack>
   );
 }

@@ -1,19 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search.ts';
 import { searchPanelMachine } from '../../../machines/searchPanel.machine.ts';
 import { selectSearchPanel } from '../../../machines/searchPanel.selectors.ts';
 import { search } from '../../api/search.ts';
 import { SearchPanelView } from './SearchPanelView.tsx';
-import { useSearchShortcut } from './useSearchShortcut.ts';
+
+export interface HeaderSearchProps {
+  /** What was typed in the plain box before this chunk arrived (HeaderSearchOnFocus.tsx). */
+  initialTerm?: string;
+  /** The plain box had the focus: this box takes it, the caret after the term. */
+  focusOnMount?: boolean;
+}
 
 /**
  * The header's global search (docs/product.md#signed-in-area, #states, Search panel): the machine debounces and skips blank
- * terms; a picked result opens /clients/{clientId} or /clients/{clientId}/{venueId}. Ctrl/Cmd+K
- * focuses it from anywhere.
+ * terms; a picked result opens /clients/{clientId} or /clients/{clientId}/{venueId}. Loaded on the
+ * search box's first focus by HeaderSearchOnFocus, which also keeps the Ctrl/Cmd+K shortcut.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ initialTerm = '', focusOnMount = false }: HeaderSearchProps) {
   const navigate = useNavigate();
   const panel = useActorRef(
     searchPanelMachine.provide({
@@ -23,7 +30,17 @@ export function HeaderSearch() {
   );
   const view = useSelector(panel, selectSearchPanel);
   const container = useRef<HTMLDivElement>(null);
-  useSearchShortcut(container);
+  // Only the first render's values count: they hand over what the plain box held.
+  const handOver = useRef({ initialTerm, focusOnMount });
+  useEffect(() => {
+    const { initialTerm: term, focusOnMount: focus } = handOver.current;
+    if (term !== '') panel.send({ type: 'search.termChanged', term: term.slice(0, SEARCH_QUERY_MAX_LENGTH) });
+    const input = container.current?.querySelector<HTMLInputElement>('input[type="search"]');
+    if (focus && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [panel]);
   return (
     <div ref={container} style={{ display: 'contents' }}>
       <SearchPanelView

@@ -27,8 +27,17 @@ const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) =>
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
-/** A layout's approval and Submit for approval: on /assets/{id} only, likewise. */
-const AssetApprovalSection = lazy(() => import('../../features/assetEditor/AssetApprovalSection.tsx').then((module) => ({ default: module.AssetApprovalSection })));
+/**
+ * A layout's approval and Submit for approval: on /assets/{id} only, likewise. Fetched alongside the
+ * asset and shown with the editor, not after it: a bar arriving above the canvas would push it down
+ * (a layout shift, docs/operations.md#benchmarks). A chunk that cannot be fetched leaves the bar out.
+ */
+const loadApprovalSection = () =>
+  import('../../features/assetEditor/AssetApprovalSection.tsx').then(
+    (module) => module.AssetApprovalSection,
+    () => null,
+  );
+type ApprovalSection = NonNullable<Awaited<ReturnType<typeof loadApprovalSection>>>;
 
 /** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
 async function loadAsset(assetId: string) {
@@ -90,9 +99,14 @@ export function AssetRoute() {
   const { assetId = '' } = useParams();
   const { approval, setApproval, track } = useAssetApproval();
   const { bannedTerms, track: trackTerms } = useBannedTerms();
+  const [AssetApprovalSection, setApprovalSection] = useState<ApprovalSection | null>(null);
   const { actor, send } = useAssetEditorActor({
     assetId,
-    load: async (id) => trackTerms(track(await loadAsset(id))),
+    load: async (id) => {
+      const [asset, section] = await Promise.all([loadAsset(id), loadApprovalSection()]);
+      setApprovalSection(() => section);
+      return trackTerms(track(asset));
+    },
     save: async (request) => trackTerms(track(await saveAsset(request))),
   });
   const state = useEditorViewState(actor);
@@ -105,23 +119,24 @@ export function AssetRoute() {
     <PageStack>
       {leaveGuard}
       <PageHeader title={loadedName ? `View Asset: ${loadedName}` : 'View Asset'} actions={backToAssets} />
-      <Suspense fallback={null}>
-        {approval && loadedName ? (
-          <AssetApprovalSection
-            assetId={assetId}
-            approval={approval}
-            canSubmit={canSubmit}
-            unsavedEdits={unsavedEdits || state.status === 'saving'}
-            onApprovalChange={setApproval}
-          />
-        ) : null}
-      </Suspense>
+      {AssetApprovalSection && approval && loadedName ? (
+        <AssetApprovalSection
+          assetId={assetId}
+          approval={approval}
+          canSubmit={canSubmit}
+          unsavedEdits={unsavedEdits || state.status === 'saving'}
+          onApprovalChange={setApproval}
+        />
+      ) : null}
       <EditorLiveValues active={mayShowLiveData(state.placements)}>
         <AssetEditorView state={state} {...resources} mediaUrl={mediaUrl} canDeletePlacement bannedTerms={bannedTerms} send={send} />
       </EditorLiveValues>
-      <Suspense fallback={null}>
-        <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
-      </Suspense>
+      {/* Under the editor once it has loaded: drawn before, it would be pushed down by the canvas. */}
+      {state.status === 'loading' ? null : (
+        <Suspense fallback={null}>
+          <HistorySection key={state.status === 'saving' ? 'saving' : 'shown'} filter={{ entityId: [assetId] }} />
+        </Suspense>
+      )}
     </PageStack>
   );
 }

@@ -13,7 +13,7 @@ import { identityMay } from '../../session/rolePermissions.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useThemePreference } from '../../theme/ThemeProvider.tsx';
 import { AuthedLayoutView } from '../../features/shell/AuthedLayoutView.tsx';
-import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { HeaderSearchOnFocus } from '../../features/search/HeaderSearchOnFocus.tsx';
 import { useCrumbs } from '../../features/shell/useCrumbs.ts';
 import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from '../../features/shell/useTwoFactorSetupRequired.ts';
 import { navigationFor } from '../../features/shell/navigation.ts';
@@ -55,7 +55,7 @@ export function AuthedLayoutRoute() {
         session.send({ type: 'session.logout' });
       }}
       renderLink={renderRouterLink}
-      search={<HeaderSearch />}
+      search={<HeaderSearchOnFocus />}
     >
       {/* The server refuses its calls until then. */}
       {setupRequired ? null : <TakeoverBanner />}

@@ -26,12 +26,14 @@ export function HomeRoute() {
   const readsRules = usePermission('compliance.read');
   const ruleSets = useQuery({ ...ruleSetsQuery(), enabled: readsRules });
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
+  // The rule sets' warning leads the page: the cards wait for it too, or its arrival would push them down.
+  const rulesPending = readsRules && ruleSets.isPending;
   return (
     <HomeView
       name={identity?.name ?? ''}
       role={identity?.identityType === 'Admin' ? 'Admin' : 'ClientIdentity'}
       welcome={params.get('welcome') === 'true'}
-      summary={{ status: statusOf(summary), data: summary.data }}
+      summary={rulesPending ? { status: 'loading', data: undefined } : { status: statusOf(summary), data: summary.data }}
       recent={{ status: statusOf(recent), records: recent.data?.items ?? [] }}
       ownClientHref={ownClientId ? `/clients/${ownClientId}` : null}
       ruleSets={readsRules ? ruleSets.data?.items : undefined}
