@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import * as z from 'zod';
 import { liveValuesQuerySchema, liveValuesSchema } from '../../contract/dataSources.ts';
-import type { ZodRoutes } from '../plugins/zod.ts';
+import { rememberingQueryValidatorCompiler, type ZodRoutes } from '../plugins/zod.ts';
 import { unauthorized } from '../http/http-problem.ts';
 import { problemResponses } from './problem-responses.ts';
 import { sendJsonBytes } from '../http/json-bytes.ts';
@@ -21,6 +21,10 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
       config: { access: 'device' },
       // Compressed here, once per answer: the compression plugin would deflate each poll's again.
       compress: false,
+      // A GET has no body to inflate: no decompression hook on every poll.
+      decompress: false,
+      // Every player's poll names the same sources: checked once, not parsed by zod per poll.
+      validatorCompiler: rememberingQueryValidatorCompiler(['sources', 'waitSeconds']),
       schema: { querystring: liveValuesQuerySchema, response: { 200: liveValuesSchema, 304: z.undefined(), ...problemResponses(400, 401) } },
     },
     async (request, reply) => {

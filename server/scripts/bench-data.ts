@@ -174,8 +174,10 @@ async function main(): Promise<void> {
     await Promise.race([Promise.allSettled(players), new Promise((resolve) => setTimeout(resolve, 1000))]);
   } finally {
     running = false;
-    await stopChild(server.child);
+    // The players' held polls first: the server's close waits for open requests, and one still
+    // waiting its LONG_POLL_SECONDS outlasts the stop's grace (a SIGKILL loses BENCH_CPU_PROF's profile).
     agent.destroy();
+    await stopChild(server.child);
     await database.cleanUp();
   }
 }
