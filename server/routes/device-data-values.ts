@@ -38,10 +38,13 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
       // Listening before the read: a value stored while it runs still ends the wait.
       const waits = waitMs > 0 ? sources.map((id) => app.nextDataValues(id, waitMs)) : [];
       try {
-        let answer = await app.liveAnswer(device.clientId, sources);
+        // Kept answers come back as they are, not as promises (services/live-values-cache.ts).
+        const first = app.liveAnswer(device.clientId, sources);
+        let answer = first instanceof Promise ? await first : first;
         if (waits.length > 0 && answer.version === known) {
-          await Promise.race(waits.map((wait) => wait.changed));
-          answer = await app.liveAnswer(device.clientId, sources);
+          await (waits.length === 1 ? waits[0]!.changed : Promise.race(waits.map((wait) => wait.changed)));
+          const woken = app.liveAnswer(device.clientId, sources);
+          answer = woken instanceof Promise ? await woken : woken;
         }
         reply.header('cache-control', 'no-cache').header('etag', answer.version);
         if (answer.version === known) return reply.code(304).send(undefined);
