@@ -1,7 +1,7 @@
 import { routeAccessPlugin } from './access/route-access.ts';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config, RateLimits } from './config.ts';
 import type { Database } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http-edges.ts';
@@ -123,6 +123,11 @@ export interface BuildAppOptions {
   logStream?: Writable;
 }
 
+/** A request routed to a route only a device may call (server/access/route-access.ts sets `deviceOnly`). */
+function isDeviceOnlyRequest(request: { routeOptions?: { config?: { deviceOnly?: boolean } } }): boolean {
+  return request.routeOptions?.config?.deviceOnly === true;
+}
+
 /** Fastify's typings want Ajv's factories here; at run time a factory only has to return the compiler. */
 const zodCompilersFactory = {
   buildValidator: () => validatorCompiler,
@@ -151,6 +156,10 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
+    // A device's calls (each screen's long polls, heartbeats, reports) are not access-logged: at
+    // 10,000 screens two info lines per call were tens of thousands of lines a second. Their
+    // failures still are (plugins/errors.ts logs every 4xx and 5xx it answers).
+    logController: new LogController({ disableRequestLogging: isDeviceOnlyRequest }),
     // A silent connection is closed; a whole request (an upload at most) has a deadline.
     connectionTimeout: config.timeouts.requestMs,
     requestTimeout: config.timeouts.uploadMs,

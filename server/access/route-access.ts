@@ -57,9 +57,10 @@ function allowed(request: FastifyRequest, access: readonly RouteAccess[]): boole
  * when the caller's role may not.
  */
 function guardFor(access: readonly RouteAccess[]): onRequestHookHandler {
-  return async (request) => {
-    if (allowed(request, access)) return;
-    throw request.identity === null ? unauthorized() : forbidden();
+  // A callback, not an async hook: every request of every route passes it (each player's poll too).
+  return (request, _reply, done) => {
+    if (allowed(request, access)) done();
+    else done(request.identity === null ? unauthorized() : forbidden());
   };
 }
 

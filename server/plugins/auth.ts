@@ -44,7 +44,18 @@ const auth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('identity', null);
   app.decorateRequest('sessionTokenHash', null);
 
-  app.addHook('onRequest', async (request) => {
+  // Nothing to look up on most device calls (a device-only route) and anonymous ones: answered
+  // without a promise, as this hook runs on every request (each player's long poll too).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const authorization = request.headers.authorization;
+    if (authorization === undefined || (request.routeOptions.config.deviceOnly === true && !/^basic\s/i.test(authorization))) {
+      done();
+      return;
+    }
+    identify(request).then(() => done(), done);
+  });
+
+  const identify = async (request: FastifyRequest) => {
     const credentials = basicCredentials(request.headers.authorization);
     if (credentials !== null) {
       const identity = await authenticateExternalApi(app.db, credentials, app.now());
@@ -66,7 +77,7 @@ const auth: FastifyPluginAsync = async (app) => {
     }
     request.identity = session.identity;
     request.sessionTokenHash = session.tokenHash;
-  });
+  };
 };
 
 export const authPlugin = fp(auth, { name: 'auth', dependencies: ['db', 'clock'] });

@@ -8,12 +8,16 @@ import { isUuid } from '../services/sql-rows.ts';
  * route sees the one form the database answers with (ids parse one strict way).
  */
 const canonicalIds: FastifyPluginAsync = async (app) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async hook: it runs on every request, most (each player's poll) without params.
+  app.addHook('preValidation', (request, _reply, done) => {
     const params = request.params as Record<string, unknown> | undefined;
-    if (!params) return;
-    for (const [key, value] of Object.entries(params)) {
-      if (typeof value === 'string' && isUuid(value)) params[key] = value.toLowerCase();
+    if (params) {
+      for (const key of Object.keys(params)) {
+        const value = params[key];
+        if (typeof value === 'string' && isUuid(value)) params[key] = value.toLowerCase();
+      }
     }
+    done();
   });
 };
 

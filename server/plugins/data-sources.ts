@@ -17,7 +17,7 @@ declare module 'fastify' {
     /** How many long polls of this process wait on the source (tests wait on it instead of sleeping). */
     dataValueWaiters: (sourceId: string) => number;
     /** The answer of the live values a device of the client may draw of these sources: each read once per change, serialised once per version (services/live-values-cache.ts). */
-    liveAnswer: (clientId: string | null, sourceIds: readonly string[]) => Promise<LiveAnswer>;
+    liveAnswer: (clientId: string | null, sourceIds: readonly string[]) => LiveAnswer | Promise<LiveAnswer>;
     /** One round of each background job (server/jobs/background-jobs.ts times them; tests run them by hand). */
     dataSourceJobs: { pull: () => Promise<{ fetched: number; failed: number }>; staleness: () => Promise<{ stale: number; fresh: number }> };
   }

@@ -89,16 +89,23 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
   // Runs after the session hook of the auth plugin (registered before this one): a request that
   // is already a session skips the lookup, so portal calls cost no extra query; on a device-only
   // route that hook looked nothing up.
-  app.addHook('onRequest', async (request) => {
-    if (request.identity !== null) return;
+  // A callback, not an async hook: a kept token (most of a player's calls) is answered without a
+  // promise, as this hook runs on every request (each player's long poll too).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.identity !== null) return done();
     const token = bearerToken(request);
-    if (token === null) return;
+    if (token === null) return done();
+    // Hashed per request, as before: the cache holds digests, never a token.
     const tokenHash = hashToken(token);
     const cached = tokens.get(tokenHash, app.now().getTime(), writeEveryMs);
     if (cached) {
       request.graphicsController = cached;
-      return;
+      return done();
     }
+    lookUp(request, tokenHash).then(() => done(), done);
+  });
+
+  const lookUp = async (request: FastifyRequest, tokenHash: string) => {
     const mark = tokens.mark();
     const now = app.now();
     const [row] = await controllerByToken(tokenHash, now, new Date(now.getTime() - writeEveryMs));
@@ -109,7 +116,7 @@ const deviceAuth: FastifyPluginAsync = async (app) => {
     // A lost race (another process wrote the sighting) keeps the older time: the next call asks again.
     tokens.remember(tokenHash, controller, row.written ? now.getTime() : row.last_seen_ms, mark, now.getTime());
     request.graphicsController = controller;
-  });
+  };
 };
 
 export const deviceAuthPlugin = fp(deviceAuth, { name: 'device-auth', dependencies: ['db', 'clock', 'config', 'auth', 'schedule-changes'] });

@@ -24,9 +24,10 @@ const drain: FastifyPluginAsync = async (app) => {
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback, not an async hook: it runs on every answer (each player's poll) and rarely acts.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 };
 

@@ -26,18 +26,26 @@ const timeouts: FastifyPluginAsync<TimeoutsOptions> = async (app, options) => {
   let closing = false;
   app.decorate('isClosing', () => closing);
 
-  app.addHook('onRequest', async (request) => {
+  // Callbacks, not async hooks: they run on every request (each player's poll), most without a body.
+  app.addHook('onRequest', (request, _reply, done) => {
     const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || (request.headers['content-type'] ?? '').startsWith('multipart/')) return;
-    const timer = setTimeout(() => request.raw.socket?.destroy(), requestMs);
-    timer.unref();
-    bodyTimers.set(request, timer);
-    request.raw.once('close', () => clearTimeout(timer));
+    if (hasBody && !(request.headers['content-type'] ?? '').startsWith('multipart/')) {
+      const timer = setTimeout(() => request.raw.socket?.destroy(), requestMs);
+      timer.unref();
+      bodyTimers.set(request, timer);
+      request.raw.once('close', () => clearTimeout(timer));
+    }
+    done();
   });
   // The body has been read and parsed by now; or the request was answered before it was read
   // (a 401 in onRequest), which injected requests do without ever closing their fake socket.
-  const bodyRead = async (request: object) => {
-    clearTimeout(bodyTimers.get(request));
+  const bodyRead = (request: object, _reply: unknown, done: () => void) => {
+    const timer = bodyTimers.get(request);
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      bodyTimers.delete(request);
+    }
+    done();
   };
   app.addHook('preValidation', bodyRead);
   app.addHook('onResponse', bodyRead);
@@ -45,8 +53,9 @@ const timeouts: FastifyPluginAsync<TimeoutsOptions> = async (app, options) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 };
 

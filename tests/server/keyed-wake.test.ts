@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { KeyedWaiters } from '../../server/device/services/keyed-waiters.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DUE_STEP_MS, KeyedWaiters } from '../../server/device/services/keyed-waiters.ts';
 import { WakeLog } from '../../server/device/services/wake-log.ts';
 import { decodeWakePayload, encodeWakePayload, MAX_WAKE_PAYLOAD } from '../../server/device/services/wake-payload.ts';
 
@@ -63,6 +63,48 @@ describe('waking long polls by key (a NOTIFY payload names whom a change can aff
     waiters.wake([A]);
     expect(await answered(kept)).toBe(true);
     expect(waiters.size).toBe(0);
+  });
+
+  describe('timeouts shared by the waits due together', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('arms one timer for the many waits due in the same step, answers none before its timeout and each within a step after', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const waiters = new KeyedWaiters();
+      /** Whether a wait has answered, read after the fake clock moved (which runs pending promise callbacks). */
+      const watched = (wait: { changed: Promise<void> }) => {
+        let done = false;
+        void wait.changed.then(() => (done = true));
+        return () => done;
+      };
+      const early = Array.from({ length: 1_000 }, (_, n) => watched(waiters.wait(n % 2 === 0 ? A : B, 50_000)));
+      const later = watched(waiters.wait(A, 50_000 + 3 * DUE_STEP_MS));
+      // A thousand long polls arriving together cost one or two timers, not a thousand.
+      expect(vi.getTimerCount()).toBeLessThanOrEqual(3);
+      await vi.advanceTimersByTimeAsync(50_000 - 1);
+      expect(early.some((done) => done())).toBe(false);
+      await vi.advanceTimersByTimeAsync(DUE_STEP_MS + 1);
+      expect(early.every((done) => done())).toBe(true);
+      expect(later()).toBe(false);
+      await vi.advanceTimersByTimeAsync(3 * DUE_STEP_MS);
+      expect(later()).toBe(true);
+      expect(waiters.size).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('leaves no timer behind once every wait due together is answered another way (a closing server does not wait for one)', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const waiters = new KeyedWaiters();
+      const cancelled = waiters.wait(A, 50_000);
+      waiters.wait(B, 50_000);
+      waiters.wait(null, 50_000);
+      cancelled.cancel();
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      waiters.wake('all');
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('remembers which keys were woken since a mark: a kept read is good until its key, or everyone, is woken', () => {

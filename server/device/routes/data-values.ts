@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import * as z from 'zod';
 import { liveValuesQuerySchema, liveValuesSchema } from '../../../contract/dataSources.ts';
-import type { ZodRoutes } from '../../plugins/zod.ts';
+import { rememberingQueryValidatorCompiler, type ZodRoutes } from '../../plugins/zod.ts';
 import { unauthorized } from '../../http/http-problem.ts';
 import { problemResponses } from '../../routes/problem-responses.ts';
 import { sendJsonBytes } from '../../http/json-bytes.ts';
@@ -21,6 +21,10 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
       config: { access: 'device' },
       // Compressed here, once per answer: the compression plugin would deflate each poll's again.
       compress: false,
+      // A GET has no body to inflate: no decompression hook on every poll.
+      decompress: false,
+      // Every player's poll names the same sources: checked once, not parsed by zod per poll.
+      validatorCompiler: rememberingQueryValidatorCompiler(['sources', 'waitSeconds']),
       schema: { querystring: liveValuesQuerySchema, response: { 200: liveValuesSchema, 304: z.undefined(), ...problemResponses(400, 401) } },
     },
     async (request, reply) => {
@@ -34,10 +38,13 @@ export const deviceDataValueRoutes: ZodRoutes = async (app) => {
       // Listening before the read: a value stored while it runs still ends the wait.
       const waits = waitMs > 0 ? sources.map((id) => app.nextDataValues(id, waitMs)) : [];
       try {
-        let answer = await app.liveAnswer(device.clientId, sources);
+        // Kept answers come back as they are, not as promises (services/live-values-cache.ts).
+        const first = app.liveAnswer(device.clientId, sources);
+        let answer = first instanceof Promise ? await first : first;
         if (waits.length > 0 && answer.version === known) {
-          await Promise.race(waits.map((wait) => wait.changed));
-          answer = await app.liveAnswer(device.clientId, sources);
+          await (waits.length === 1 ? waits[0]!.changed : Promise.race(waits.map((wait) => wait.changed)));
+          const woken = app.liveAnswer(device.clientId, sources);
+          answer = woken instanceof Promise ? await woken : woken;
         }
         reply.header('cache-control', 'no-cache').header('etag', answer.version);
         if (answer.version === known) return reply.code(304).send(undefined);

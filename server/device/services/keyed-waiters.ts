@@ -3,8 +3,23 @@ import type { WakeAudience } from './wake-payload.ts';
 interface Waiter {
   readonly key: string | null;
   readonly resolve: () => void;
-  timer: NodeJS.Timeout | undefined;
+  /** The timeouts it is in, until it is answered. */
+  due: DueTogether | null;
 }
+
+/** The waiters whose timeouts fall in the same DUE_STEP_MS, answered by one timer. */
+interface DueTogether {
+  readonly atMs: number;
+  readonly waiters: Set<Waiter>;
+  readonly timer: NodeJS.Timeout;
+}
+
+/**
+ * Timeouts are rounded up to this step and share a timer: 10,000 players' long polls each arming
+ * and clearing its own timer was a measurable part of each push's CPU (docs/live-data.md). A wait
+ * ends at most this much after its timeout, never before.
+ */
+export const DUE_STEP_MS = 100;
 
 export interface Wait {
   /** Resolves when the waiter's key is woken, everyone is, or the timeout passes. */
@@ -20,14 +35,16 @@ export interface Wait {
  */
 export class KeyedWaiters {
   private readonly byKey = new Map<string | null, Set<Waiter>>();
+  /** The shared timers, by the time they fire (performance.now(), a multiple of DUE_STEP_MS). */
+  private readonly due = new Map<number, DueTogether>();
 
   wait(key: string | null, timeoutMs: number): Wait {
     let resolve = () => {};
     const changed = new Promise<void>((done) => {
       resolve = done;
     });
-    const waiter: Waiter = { key: key?.toLowerCase() ?? null, resolve, timer: undefined };
-    waiter.timer = setTimeout(() => this.settle(waiter), timeoutMs);
+    const waiter: Waiter = { key: key?.toLowerCase() ?? null, resolve, due: null };
+    this.dueIn(waiter, timeoutMs);
     let set = this.byKey.get(waiter.key);
     if (!set) this.byKey.set(waiter.key, (set = new Set()));
     set.add(waiter);
@@ -41,7 +58,7 @@ export class KeyedWaiters {
       const set = this.byKey.get(key);
       if (!set) continue;
       this.byKey.delete(key);
-      for (const waiter of set) KeyedWaiters.answer(waiter);
+      for (const waiter of set) this.answer(waiter);
     }
   }
 
@@ -60,11 +77,36 @@ export class KeyedWaiters {
   private settle(waiter: Waiter): void {
     const set = this.byKey.get(waiter.key);
     if (set?.delete(waiter) && set.size === 0) this.byKey.delete(waiter.key);
-    KeyedWaiters.answer(waiter);
+    this.answer(waiter);
   }
 
-  private static answer(waiter: Waiter): void {
-    clearTimeout(waiter.timer);
+  private answer(waiter: Waiter): void {
+    const due = waiter.due;
+    if (due) {
+      waiter.due = null;
+      due.waiters.delete(waiter);
+      // No timer is left behind for waits all answered: a closing server does not wait for it.
+      if (due.waiters.size === 0) {
+        clearTimeout(due.timer);
+        this.due.delete(due.atMs);
+      }
+    }
     waiter.resolve();
+  }
+
+  private dueIn(waiter: Waiter, timeoutMs: number): void {
+    const atMs = Math.ceil((performance.now() + Math.max(0, timeoutMs)) / DUE_STEP_MS) * DUE_STEP_MS;
+    let due = this.due.get(atMs);
+    if (!due) {
+      const waiters = new Set<Waiter>();
+      const timer = setTimeout(() => {
+        this.due.delete(atMs);
+        for (const timedOut of waiters) this.settle(timedOut);
+      }, atMs - performance.now());
+      due = { atMs, waiters, timer };
+      this.due.set(atMs, due);
+    }
+    due.waiters.add(waiter);
+    waiter.due = due;
   }
 }

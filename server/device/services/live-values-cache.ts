@@ -15,6 +15,8 @@ interface KeptSource {
   mark: WakeMark;
   readAtMs: number;
   read: Promise<DigestedSource | null>;
+  /** The read once it has answered (undefined until then): a poll finding every source read answers without waiting a turn. */
+  settled: DigestedSource | null | undefined;
 }
 
 interface KeptAnswer {
@@ -57,11 +59,22 @@ export class LiveValuesCache {
    * The answer for a device of `clientId`: the values it may draw of these sources, those of its
    * own client or shared (another client's are left out, as missing ones are). The version changes
    * with any value answered, so the long poll can tell "nothing new". Built once per client, set of
-   * sources and version, then the same bytes for every poll asking it (see ANSWERS_KEPT).
+   * sources and version, then the same bytes for every poll asking it (see ANSWERS_KEPT). A
+   * promise only while a source is being read.
    */
-  async liveAnswer(db: Db, clientId: string | null, sourceIds: readonly string[], now: Date): Promise<LiveAnswer> {
-    const ids = [...sourceIds].sort();
-    const reads = await Promise.all(ids.map((id) => this.source(db, id, now.getTime())));
+  liveAnswer(db: Db, clientId: string | null, sourceIds: readonly string[], now: Date): LiveAnswer | Promise<LiveAnswer> {
+    const ids = sourceIds.length === 1 ? sourceIds : [...sourceIds].sort();
+    const nowMs = now.getTime();
+    const sources = ids.map((id) => this.source(db, id, nowMs));
+    // Every source already read (each poll a push wakes but the first): the answer at once, no
+    // promise per poll; else when the reads answer.
+    if (sources.every((source) => source.settled !== undefined)) {
+      return this.answerOf(clientId, ids, sources.map((source) => source.settled ?? null), now);
+    }
+    return Promise.all(sources.map((source) => source.read)).then((reads) => this.answerOf(clientId, ids, reads, now));
+  }
+
+  private answerOf(clientId: string | null, ids: readonly string[], reads: readonly (DigestedSource | null)[], now: Date): LiveAnswer {
     // The client is part of the key: two clients asking the same sources may be shown different
     // ones, so they never share an answer, even one that would be the same text today.
     const key = `${clientId ?? 'shared-only'}|${ids.join(',')}`;
@@ -98,22 +111,25 @@ export class LiveValuesCache {
     }
   }
 
-  private source(db: Db, sourceId: string, nowMs: number): KeptSource['read'] {
+  private source(db: Db, sourceId: string, nowMs: number): KeptSource {
     const key = sourceId.toLowerCase();
     const kept = this.kept.get(key);
-    if (kept && !this.heard.wokenSince(key, kept.mark) && nowMs - kept.readAtMs < this.maxAgeMs) return kept.read;
+    if (kept && !this.heard.wokenSince(key, kept.mark) && nowMs - kept.readAtMs < this.maxAgeMs) return kept;
     const mark = this.heard.mark();
     const read = readLiveSource(db, key).then((source) =>
       source === null ? null : { ...source, digest: createHash('sha256').update(JSON.stringify([source.id, source.staleAfterSeconds, source.values])).digest('base64url') },
     );
     // Only sources that exist are kept (a device naming made-up ids must not grow the map); a failed read is not kept.
-    const entry = { mark: mark ?? 0, readAtMs: nowMs, read };
+    const entry: KeptSource = { mark: mark ?? 0, readAtMs: nowMs, read, settled: undefined };
     if (mark === null) this.kept.delete(key);
     else this.kept.set(key, entry);
     const forget = () => {
       if (this.kept.get(key) === entry) this.kept.delete(key);
     };
-    read.then((source) => source === null && forget(), forget);
-    return read;
+    read.then((source) => {
+      entry.settled = source;
+      if (source === null) forget();
+    }, forget);
+    return entry;
   }
 }
