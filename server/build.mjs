@@ -20,6 +20,27 @@ const outdir = `${root}build/server/server`;
  */
 const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@aws-sdk/*', 'nodemailer'];
 
+/**
+ * @fastify/compress asks `payload instanceof Response` of every answer it sees. Node defines
+ * `Response` lazily: the first look loads its whole fetch implementation (undici), about 6 MB
+ * resident that an idle server never uses (docs/operations.md#memory). Asked first whether the
+ * payload is an object with `arrayBuffer()` (a string, Buffer or Node stream is not), undici is
+ * loaded only when a payload could be a Response. The build fails if the code looked for is gone,
+ * so that a new version of the package is looked at again.
+ */
+const lazyFetchResponseCheck = {
+  name: 'lazy-fetch-response-check',
+  setup(builder) {
+    builder.onLoad({ filter: /@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const eager = 'return obj instanceof Response';
+      if (!source.includes(eager)) throw new Error(`${args.path}: \`${eager}\` not found; see server/build.mjs`);
+      const lazy = "return obj !== null && typeof obj === 'object' && typeof obj.arrayBuffer === 'function' && obj instanceof Response";
+      return { contents: source.replace(eager, lazy), loader: 'js' };
+    });
+  },
+};
+
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -28,6 +49,7 @@ const common = {
   external,
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [lazyFetchResponseCheck],
 };
 
 rmSync(`${root}build/server`, { recursive: true, force: true });
