@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { KeyedWaiters, type Wait } from '../device/services/keyed-waiters.ts';
+import { KeyedWaiters, type Wait, type WaitKeys } from '../device/services/keyed-waiters.ts';
 import { WakeLog, type HeardWakes } from '../device/services/wake-log.ts';
 import { decodeWakePayload, encodeWakePayload, type WakeAudience } from '../device/services/wake-payload.ts';
 
 /** Long polls waiting on one NOTIFY channel, each under its key, and the way to wake them. */
 export interface WakeChannel {
-  /** Waits for an announcement naming the key (or everyone), or `timeoutMs`. Start it before the first read: nothing announced meanwhile is missed. */
-  wait: (key: string | null, timeoutMs: number) => Wait;
+  /** Waits for an announcement naming the key or one of the keys (or everyone), or `timeoutMs`. Start it before the first read: nothing announced meanwhile is missed. */
+  wait: (keys: WaitKeys, timeoutMs: number) => Wait;
   /** Wakes the audience's waiters in every API process (NOTIFY on PostgreSQL, in this process on PGlite). */
   announce: (audience: WakeAudience) => Promise<void>;
   /** What this process has heard, to keep a read until a change for it is announced. */
@@ -74,7 +74,7 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
   });
 
   return {
-    wait: (key, timeoutMs) => waiters.wait(key, timeoutMs),
+    wait: (keys, timeoutMs) => waiters.wait(keys, timeoutMs),
     announce: async (audience) => {
       const payload = encodeWakePayload(audience);
       if (payload === null) return;
@@ -88,7 +88,7 @@ export async function openWakeChannel(app: FastifyInstance, database: Database, 
     },
     heard: {
       mark: () => (listen && !listening ? null : log.mark()),
-      wokenSince: (key, mark) => log.wokenSince(key, mark),
+      wokenSince: (keys, mark) => log.wokenSince(keys, mark),
     },
     waiting: (key) => waiters.sizeOf(key),
   };

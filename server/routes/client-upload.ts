@@ -3,7 +3,7 @@ import type { UploadKind } from '../../contract/uploads.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { importClientRows } from '../services/clients/client-csv-import.ts';
 import { parseClientCsv } from '../services/clients/client-csv-parse.ts';
-import { clientsOfTargets } from '../device/services/schedule-change-audience.ts';
+import { targetsAudience } from '../device/services/schedule-change-audience.ts';
 import { validationProblem } from '../http/http-problem.ts';
 import { receiveUpload } from '../services/uploads.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -37,7 +37,7 @@ export const clientUploadRoutes: ZodRoutes = async (app) => {
           venuesMoved: (venueIds) => moved.push(...venueIds),
         });
         // A venue's region is its screens' time zone: their players read their days again now.
-        if (moved.length > 0) await app.scheduleChanged(await clientsOfTargets(app.db, { venueIds: moved }));
+        if (moved.length > 0) await app.scheduleChanged(await targetsAudience(app.db, { venueIds: moved }));
         return result;
       } finally {
         await upload.discard();

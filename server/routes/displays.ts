@@ -5,7 +5,7 @@ import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { findVisibleDisplay as findVisibleDisplayRow } from '../services/assets/display-assets.ts';
 import { findVisibleDisplay, setDisplayZone } from '../services/displays/displays.ts';
-import { clientsOfTargets } from '../device/services/schedule-change-audience.ts';
+import { targetsAudience } from '../device/services/schedule-change-audience.ts';
 import { displayLayoutTree } from '../services/assets/layout-tree.ts';
 import { notFound } from '../http/http-problem.ts';
 import { scopeFor } from '../access/scope.ts';
@@ -65,7 +65,7 @@ export const displayRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id) || !(await app.audited((db) => setDisplayZone(db, id, request.body.zone, app.now())))) throw notFound();
-      await app.scheduleChanged(await clientsOfTargets(app.db, { displayIds: [id] }));
+      await app.scheduleChanged(await targetsAudience(app.db, { displayIds: [id] }));
       const display = await findVisibleDisplay(app.db, scopeFor(request.identity), id, sightingCutoffs(app.now(), app.config));
       if (!display) throw notFound();
       return display;

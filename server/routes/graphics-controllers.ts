@@ -120,7 +120,7 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const device = deviceOf(request);
-      const reader = { controllerId: device.id, clientId: device.clientId };
+      const reader = { controllerId: device.id, clientId: device.clientId, venueId: device.venueId };
       const { displayId } = request.params;
       const known = request.headers['if-none-match'];
       const isKnown = (version: string | null): version is string => version !== null && known !== undefined && known.split(',').some((tag) => tag.trim() === version);
@@ -132,9 +132,11 @@ export const graphicsControllerRoutes: ZodRoutes = async (app) => {
       const socket = request.raw.socket as Partial<Socket> | undefined;
       if (waitMs > 0 && typeof socket?.setTimeout === 'function') socket.setTimeout(waitMs + app.config.timeouts.requestMs);
       // Listening before the first read: a change committed while it runs still wakes the wait.
-      // Only a change that can reach the device's client wakes it (the display's venue is its
-      // client's), or a command for the display ("take screenshot now" within 10 s).
-      const startWaiting = () => (waitMs > 0 ? [app.nextScheduleChange(device.clientId, waitMs), app.nextCommandFor(displayId, waitMs)] : []);
+      // Only a change announced to the device's client, to its venue (a takeover or an entry of
+      // that venue, its hours) or to the display itself wakes it, or a command for the display
+      // ("take screenshot now" within 10 s): docs/device-protocol.md#wake.
+      const startWaiting = () =>
+        waitMs > 0 ? [app.nextScheduleChange([device.clientId, device.venueId, displayId], waitMs), app.nextCommandFor(displayId, waitMs)] : [];
       const waitForChange = async (waits: Wait[]) => {
         try {
           await Promise.race(waits.map((wait) => wait.changed));

@@ -113,15 +113,15 @@ export const venueRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const scope = scopeFor(request.identity);
-      const { venueId, clientId } = await visibleVenue(app.db, scope, request.params.venueId);
+      const { venueId } = await visibleVenue(app.db, scope, request.params.venueId);
       const { regionId, name, gmv } = request.body;
       const errors: Record<string, string[]> = {};
       if (request.body.venueId.toLowerCase() !== venueId.toLowerCase()) errors.venueId = [messages.venueIdMismatch];
       if ((await regionName(app.db, regionId)) === null) errors.regionId = [messages.invalidRegionId];
       if (Object.keys(errors).length > 0) throw validationProblem(errors);
       await updateVenue(app.db, venueId, { regionId, name, gmv }).catch(writeFailure);
-      // Its region is its screens' time zone: their players read their days again now.
-      await app.scheduleChanged([clientId]);
+      // Its region is its screens' time zone: its players (only its own) read their days again now.
+      await app.scheduleChanged([venueId]);
       const venue = await findVenue(app.db, scope, venueId, cutoffs());
       if (!venue) throw notFound();
       return venue;
@@ -167,10 +167,10 @@ export const venueRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const { venueId, clientId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
+      const { venueId } = await visibleVenue(app.db, scopeFor(request.identity), request.params.venueId);
       const saved = await saveVenueOpenHours(app.db, venueId, request.body);
-      // Day parts and "until closing" read the hours: the venue's players read their days again now.
-      await app.scheduleChanged([clientId]);
+      // Day parts and "until closing" read the hours: the venue's players (only its own) read their days again now.
+      await app.scheduleChanged([venueId]);
       return saved;
     },
   );

@@ -16,7 +16,10 @@
  * With DATABASE_URL it works in a fresh database `portal_bench_*` on that server and drops it at
  * the end; without, in PGlite in a temporary DATA_DIR. BENCH_DISPLAYS (default 10,000),
  * BENCH_DISPLAYS_PER_CONTROLLER (default 4), BENCH_SECONDS measured (default 120, after a warm-up
- * as long as the server keeps a day: 5 minutes), BENCH_VENUES (default: one per controller).
+ * as long as the server keeps a day: 5 minutes; BENCH_WARMUP_SECONDS shortens it for a quick
+ * look, the long polls' first reads then bunched into it), BENCH_VENUES (default: one per
+ * controller). BENCH_ROUTE_CPU=1 also prints the API's CPU per request of each route
+ * (bench-route-cpu.ts: its hooks slow the API, so that run's total is not the one to quote).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -26,6 +29,7 @@ import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../c
 import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { KNOWN_DAY_MS } from '../device/services/known-days.ts';
+import type { RouteCpu } from './bench-route-cpu.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { call, type BenchAnswer, type BenchRequest } from './bench-http.ts';
 import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
@@ -39,6 +43,7 @@ const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 15);
 /** Every how many heartbeats a player sends its plays up. */
 const HEARTBEATS_PER_PLAY_UPLOAD = Math.max(1, Math.round((PLAY_UPLOAD_MINUTES * 60_000) / HEARTBEAT_MS));
 const SCREENSHOT_MS = Number(process.env.BENCH_SCREENSHOT_MINUTES ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES) * 60_000;
+const ROUTE_CPU = Boolean(process.env.BENCH_ROUTE_CPU);
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
 
@@ -98,6 +103,24 @@ class Tally {
       const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
       return { kind, count: sorted.length, errors: this.failures.get(kind) ?? 0, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
     });
+  }
+}
+
+/**
+ * The API's CPU per request of each route while measured: the process's CPU time shared among the
+ * routes by the time their own callbacks ran (what ran between callbacks, Node's HTTP parsing and
+ * the database driver's, spread by the same shares).
+ */
+function printRouteCpu(before: RouteCpu[], after: RouteCpu[], serverCpuMs: number): void {
+  const rows = after.map((row) => {
+    const earlier = before.find((other) => other.route === row.route);
+    return { route: row.route, requests: row.requests - (earlier?.requests ?? 0), ownMs: row.ownMs - (earlier?.ownMs ?? 0) };
+  }).filter((row) => row.requests > 0);
+  const ownTotal = rows.reduce((sum, row) => sum + row.ownMs, 0);
+  console.log(`API CPU per request by route (its own callbacks ${((ownTotal / Math.max(1, serverCpuMs)) * 100).toFixed(0)} % of the process's CPU; the rest shared by those shares):`);
+  for (const row of rows.sort((a, b) => b.ownMs - a.ownMs)) {
+    const perRequest = (serverCpuMs * (row.ownMs / Math.max(1e-9, ownTotal))) / row.requests;
+    console.log(`  ${row.route.padEnd(62)}${String(row.requests).padStart(8)} requests ${perRequest.toFixed(3).padStart(8)} ms each (own ${(row.ownMs / row.requests).toFixed(3)} ms)`);
   }
 }
 
@@ -231,7 +254,7 @@ async function main(): Promise<void> {
     // so those reads spread evenly too, as the players of a real fleet, started at any time, spread
     // them (started within one heartbeat, every display's read fell in the same minute of each
     // KNOWN_DAY_MS, and none in a two-minute measure). The warm-up lasts that long too.
-    const dayReadAgainMs = Math.max(KNOWN_DAY_MS, HEARTBEAT_MS);
+    const dayReadAgainMs = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.max(KNOWN_DAY_MS, HEARTBEAT_MS) / 1000) * 1000;
     const loops: Promise<void>[] = [];
     fleet.controllers.forEach((controller, index) => {
       loops.push(
@@ -257,6 +280,7 @@ async function main(): Promise<void> {
     const rowsBefore = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsBefore = await floor<PlayBytes>('/play-bytes');
     const usageBefore = await floor<Usage>('/usage');
+    const routesBefore = ROUTE_CPU ? await floor<RouteCpu[]>('/route-cpu') : [];
     const generatorBefore = process.cpuUsage();
     await fetch(`http://127.0.0.1:${floorPort}/loop/reset`, { method: 'POST' });
     // This process's own loop too: a call's latency is timed here, so a held loop here counts in it.
@@ -306,6 +330,7 @@ async function main(): Promise<void> {
     const rowsAfter = (await floor<{ rows: number }>('/rows-written')).rows;
     const playsAfter = await floor<PlayBytes>('/play-bytes');
     const usageAfter = await floor<Usage>('/usage');
+    const routesAfter = ROUTE_CPU ? await floor<RouteCpu[]>('/route-cpu') : [];
     const loop = await floor<{ delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; gcCount: number; gcMs: number; gcMaxMs: number }>('/loop');
     const generatorCpu = process.cpuUsage(generatorBefore);
     running = false;
@@ -331,6 +356,7 @@ async function main(): Promise<void> {
         `this load generator ${cpuPerRequest(0, (generatorCpu.user + generatorCpu.system) / 1000)} (the figure other load on the machine hardly moves; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`,
     );
 
+    if (ROUTE_CPU) printRouteCpu(routesBefore, routesAfter, usageAfter.serverCpuMs - usageBefore.serverCpuMs);
     console.log(
       `The API's event loop, held beyond its 10 ms sampling tick: p50 ${loop.delayP50Ms.toFixed(1)} ms, p99 ${loop.delayP99Ms.toFixed(1)} ms, at most ${loop.delayMaxMs.toFixed(0)} ms; ` +
         `${loop.gcCount} garbage collections, ${((loop.gcMs / 1000 / seconds) * 100).toFixed(1)} % of the time, the longest ${loop.gcMaxMs.toFixed(1)} ms. ` +

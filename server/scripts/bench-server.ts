@@ -16,7 +16,8 @@
  * to each of the first venues (bench-fleet.ts); the floor's GET /bench-fleet answers who they are,
  * GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables), GET
  * /usage the CPU time of the server and the database so far and the database's size, GET /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
- * rollup round of the plays (the job's work) and answers how long it took.
+ * rollup round of the plays (the job's work) and answers how long it took; with BENCH_ROUTE_CPU,
+ * GET /route-cpu each route's requests and own CPU time so far (bench-route-cpu.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -37,6 +38,7 @@ import { search } from '../services/search.ts';
 import { sightingCutoffs } from '../services/displays/sightings.ts';
 import { queryRows } from '../services/sql-rows.ts';
 import { alertCutoff, listVenues } from '../services/venues/venues.ts';
+import { meterRouteCpu } from './bench-route-cpu.ts';
 import { seedAuditRecords, seedBenchDataIfEmpty, seedBenchFleet } from './bench-seed.ts';
 
 /** BENCH_AUDIT_RECORDS made up audit records; the client with the most of them (or the first client). */
@@ -130,6 +132,8 @@ async function main(): Promise<void> {
   // No alert job: the benchmark's many venues in alert would mail the outbox full while it measures.
   const app = await buildApp({ config, database, alertCheckIntervalMs: 0 });
   await app.listen({ host: config.host, port: 0 });
+  // BENCH_ROUTE_CPU: each route's share of the API's CPU (bench-route-cpu.ts; its hooks slow the API down).
+  const routeCpu = process.env.BENCH_ROUTE_CPU ? meterRouteCpu(app.server) : null;
 
   // bench-fleet's figures are read on connections of their own where the engine allows: behind an
   // overloaded API's queue in the one pool they would come minutes late, or never.
@@ -209,6 +213,7 @@ async function main(): Promise<void> {
       gcMaxMs: gc.maxMs,
     }),
   );
+  floor.get('/route-cpu', async (_request, reply) => send(reply, routeCpu?.read() ?? null));
   floor.get('/rows-written', async (_request, reply) => {
     const [row] = await queryRows<{ rows: string }>(
       measuring.db,

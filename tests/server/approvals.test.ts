@@ -133,12 +133,14 @@ describeEachEngine('layout approval: drafts, submission, four eyes, and what scr
     expect(frozen.statusCode, frozen.body).toBe(200);
     expect(frozen.json<LayoutVersion>().layout.placements[0]?.config.value).toBe('Double points tonight');
 
-    // A player waiting for a change is woken by the approval.
-    const wait = ctx.app.nextScheduleChange(tenant.clientId, 10_000);
+    // A player waiting for a change (under its client and its display, as a day's long poll waits) is woken by the approval.
+    const wait = ctx.app.nextScheduleChange([tenant.clientId, display.id], 10_000);
+    const started = Date.now();
     const approved = await call('POST', `/api/asset/${promotion.id}/approve`, approver, { version: 1 });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<Asset>().approval).toMatchObject({ state: 'approved', version: 1, approvedVersion: 1 });
     await wait.changed;
+    expect(Date.now() - started).toBeLessThan(5_000);
 
     day = await dayOf(display.id, device);
     expect(wordsOn(day, promotion.id)).toBe('Double points tonight');

@@ -51,12 +51,14 @@ describeEachEngine('client CSV upload: PUT /api/clients/upload-clients', (ctx) =
   const clientCount = async (name: string) =>
     (await ctx.db.select().from(clients).where(sql`lower(${clients.name}) = lower(${name})`)).length;
 
-  it("tells the players of the clients whose venues an upload moves to another region (their screens' time zone), and no others", async () => {
+  it("tells the players of the venues an upload moves to another region (their screens' time zone), and no others", async () => {
     const t = tag();
     const first = csv(`Gamma ${t},Gamma Hotel,G-${t}-1,New South Wales`, `Delta ${t},Delta Inn,D-${t}-1,Victoria`);
     expect((await upload(first)).status).toBe(200);
     const clientId = async (name: string) => (await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.name, name)))[0]!.id;
-    const [gamma, delta] = [await clientId(`Gamma ${t}`), await clientId(`Delta ${t}`)];
+    const venueOf = async (client: string) => (await ctx.db.select({ id: venues.id }).from(venues).where(eq(venues.clientId, client)))[0]!.id;
+    const gammaClient = await clientId(`Gamma ${t}`);
+    const [gamma, delta] = [await venueOf(gammaClient), await venueOf(await clientId(`Delta ${t}`))];
     const heard = ctx.app.scheduleChangesHeard;
     const mark = heard.mark()!;
     // The same file again moves nothing; then Gamma's venue moves to Western Australia.
@@ -65,6 +67,8 @@ describeEachEngine('client CSV upload: PUT /api/clients/upload-clients', (ctx) =
     expect((await upload(csv(`Gamma ${t},Gamma Hotel,G-${t}-1,Western Australia`, `Delta ${t},Delta Inn,D-${t}-1,Victoria`))).status).toBe(200);
     expect(heard.wokenSince(gamma, mark)).toBe(true);
     expect(heard.wokenSince(delta, mark)).toBe(false);
+    // The venue's own players only, not every player of its client.
+    expect(heard.wokenSince(gammaClient, mark)).toBe(false);
   });
 
   it('creates clients and venues, then a second upload of the same file updates them without duplicates', async () => {

@@ -145,6 +145,79 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(await within(pollB, 1_000)).toBe(200);
   });
 
+  /** A linked display at a new venue of the client, its device's headers and its current version. */
+  const screenAtNewVenue = async (clientId: string) => {
+    const venue = await fixtures.venue(clientId, { regionId: sydneyRegionId });
+    const controller = await devices.controller({ venueId: venue.id, clientId });
+    const display = await devices.display(controller.id);
+    const device = bearer(controller.token);
+    const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(display.id), headers: device })).json<DeviceDay>().version;
+    return { clientId, venueId: venue.id, controllerId: controller.id, display, device, version };
+  };
+  /** The screen's poll parked on its current version (read now: an earlier change may have moved it); in an object, so awaiting this does not await the poll. */
+  const pollNow = async (screen: Screen) => {
+    const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
+    const poll = longPoll({ ...screen, version });
+    const deadline = Date.now() + 15_000;
+    while (ctx.app.scheduleChangeWaiters(screen.venueId) === 0) {
+      if (Date.now() > deadline) throw new Error(`No poll of venue ${screen.venueId} waits`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return { poll };
+  };
+
+  it("wakes only the venue's players for a change of one venue (a takeover, an entry, its hours), and every player of the client for a change of the client", async () => {
+    const here = await screenOfNewClient();
+    const there = await screenAtNewVenue(here.clientId);
+    const otherClient = await screenOfNewClient();
+    const pollOtherClient = longPoll(otherClient);
+
+    // A takeover of one venue: its player answers, the same client's other venue keeps waiting.
+    let [{ poll: pollHere }, { poll: pollThere }] = [await pollNow(here), await pollNow(there)];
+    const takeover = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/takeovers',
+      headers: admin,
+      payload: { name: 'Closing', targets: { venueIds: [here.venueId] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
+    });
+    expect(takeover.statusCode).toBe(201);
+    expect(await within(pollHere, 1_000)).toBe(200);
+    expect((await pollHere).json<DeviceDay>().takeovers.map((item) => item.id)).toContain(takeover.json<{ id: string }>().id);
+    expect(await within(pollThere, 100)).toBe('waiting');
+
+    // A schedule entry of one venue, and that venue's hours, likewise.
+    ({ poll: pollHere } = await pollNow(here));
+    const entry = await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Quiz', target: { venueId: here.venueId }, content: { assetId: await layout() }, ...week } });
+    expect(entry.statusCode).toBe(201);
+    expect(await within(pollHere, 1_000)).toBe(200);
+    ({ poll: pollHere } = await pollNow(here));
+    const hours = await ctx.app.inject({ method: 'PUT', url: `/api/venues/${here.venueId}/open-hours`, headers: admin, payload: { mondayOpen: '10:00', mondayClose: '22:00' } });
+    expect(hours.statusCode).toBe(200);
+    expect(await within(pollHere, 1_000)).toBe(200);
+    expect(await within(pollThere, 100)).toBe('waiting');
+
+    // A change of the whole client wakes both venues' players; another client's keeps waiting.
+    ({ poll: pollHere } = await pollNow(here));
+    const clientEntry = await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Brand week', target: { clientId: here.clientId }, content: { assetId: await layout() }, ...week } });
+    expect(clientEntry.statusCode).toBe(201);
+    expect(await within(pollHere, 1_000)).toBe(200);
+    expect(await within(pollThere, 1_000)).toBe(200);
+    expect(await within(pollOtherClient, 100)).toBe('waiting');
+
+    // A takeover of the client: both again.
+    [{ poll: pollHere }, { poll: pollThere }] = [await pollNow(here), await pollNow(there)];
+    const clientTakeover = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/takeovers',
+      headers: admin,
+      payload: { name: 'Brand launch', targets: { clientIds: [here.clientId] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
+    });
+    expect(clientTakeover.statusCode).toBe(201);
+    expect(await within(pollHere, 1_000)).toBe(200);
+    expect(await within(pollThere, 1_000)).toBe(200);
+    expect(await within(pollOtherClient, 100)).toBe('waiting');
+  });
+
   it('wakes everyone when the clients named would not fit a NOTIFY payload', async () => {
     const b = await screenOfNewClient();
     const poll = longPoll(b);

@@ -51,6 +51,29 @@ describe('waking long polls by key (a NOTIFY payload names whom a change can aff
     expect(waiters.size).toBe(0);
   });
 
+  it('wakes a waiter under several keys (its client, venue and display) by any one of them, once, and forgets it under all', async () => {
+    const waiters = new KeyedWaiters();
+    const [client, venueA, venueB] = [A, B, '0a1b2c3d-0000-4000-8000-00000000000c'];
+    const atA = waiters.wait([client, venueA], 60_000);
+    const atB = waiters.wait([client, venueB.toUpperCase()], 60_000);
+    expect(waiters.sizeOf(client)).toBe(2);
+    waiters.wake([venueA]);
+    expect(await answered(atA)).toBe(true);
+    expect(await answered(atB)).toBe(false);
+    // Gone from under its client's key too: the client's wake answers only the other.
+    expect(waiters.sizeOf(client)).toBe(1);
+    expect(waiters.size).toBe(1);
+    waiters.wake([client]);
+    expect(await answered(atB)).toBe(true);
+    expect(waiters.sizeOf(venueB)).toBe(0);
+    expect(waiters.size).toBe(0);
+    const log = new WakeLog();
+    const mark = log.mark();
+    log.record([venueA]);
+    expect(log.wokenSince([client, venueA], mark)).toBe(true);
+    expect(log.wokenSince([client, venueB], mark)).toBe(false);
+  });
+
   it('answers at the timeout, and a cancel removes just that waiter', async () => {
     const waiters = new KeyedWaiters();
     const timed = waiters.wait(A, 5);

@@ -52,7 +52,7 @@ export const fleetDeviceRoutes: ZodRoutes = async (app) => {
       const now = app.now();
       // The day this process last answered the display's player, if still current: what it should
       // show now without a read, and no command waits (services/known-days.ts).
-      const known = app.knownDays.currentDay(displayId, { controllerId: device.id, clientId: device.clientId }, now.getTime());
+      const known = app.knownDays.currentDay(displayId, { controllerId: device.id, clientId: device.clientId, venueId: device.venueId }, now.getTime());
       const expected = known ? expectedFromSchedule(known.schedule, now) : await expectedContent(app.db, displayId, now);
       const saved = await saveReport(app.db, device.id, displayId, request.body, expected, now);
       if (!saved) throw notFound();

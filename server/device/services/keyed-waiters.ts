@@ -1,7 +1,10 @@
 import type { WakeAudience } from './wake-payload.ts';
 
+/** What a wait listens for: one key, several (any wakes it), or none (null: only everyone wakes it). */
+export type WaitKeys = string | null | readonly (string | null)[];
+
 interface Waiter {
-  readonly key: string | null;
+  readonly keys: readonly (string | null)[];
   readonly resolve: () => void;
   /** The timeouts it is in, until it is answered. */
   due: DueTogether | null;
@@ -22,32 +25,42 @@ interface DueTogether {
 export const DUE_STEP_MS = 100;
 
 export interface Wait {
-  /** Resolves when the waiter's key is woken, everyone is, or the timeout passes. */
+  /** Resolves when one of the waiter's keys is woken, everyone is, or the timeout passes. */
   changed: Promise<void>;
   /** Ends an unneeded wait (resolves `changed`). */
   cancel: () => void;
 }
 
+/** The keys of a wait, lower case, without repeats; no key at all is the null key. */
+export function waitKeysOf(keys: WaitKeys): (string | null)[] {
+  const list = (Array.isArray(keys) ? keys : [keys]) as readonly (string | null)[];
+  const named = [...new Set(list.filter((key): key is string => key !== null).map((key) => key.toLowerCase()))];
+  return named.length === 0 ? [null] : named;
+}
+
 /**
- * Long polls waiting, indexed by key (a display's client, a display): waking a key costs what it
- * wakes and ending a wait is O(1), so a change for one client leaves 10,000 other waiters alone.
- * A waiter without a key (an unlinked controller) is woken only with everyone.
+ * Long polls waiting, indexed by key (a display's client, its venue, the display itself): waking a
+ * key costs what it wakes and ending a wait costs its few keys, so a change for one venue leaves
+ * the other 10,000 waiters alone. A waiter under several keys is woken by any of them, once. A
+ * waiter without a key (an unlinked controller) is woken only with everyone.
  */
 export class KeyedWaiters {
   private readonly byKey = new Map<string | null, Set<Waiter>>();
   /** The shared timers, by the time they fire (performance.now(), a multiple of DUE_STEP_MS). */
   private readonly due = new Map<number, DueTogether>();
 
-  wait(key: string | null, timeoutMs: number): Wait {
+  wait(keys: WaitKeys, timeoutMs: number): Wait {
     let resolve = () => {};
     const changed = new Promise<void>((done) => {
       resolve = done;
     });
-    const waiter: Waiter = { key: key?.toLowerCase() ?? null, resolve, due: null };
+    const waiter: Waiter = { keys: waitKeysOf(keys), resolve, due: null };
     this.dueIn(waiter, timeoutMs);
-    let set = this.byKey.get(waiter.key);
-    if (!set) this.byKey.set(waiter.key, (set = new Set()));
-    set.add(waiter);
+    for (const key of waiter.keys) {
+      let set = this.byKey.get(key);
+      if (!set) this.byKey.set(key, (set = new Set()));
+      set.add(waiter);
+    }
     return { changed, cancel: () => this.settle(waiter) };
   }
 
@@ -58,7 +71,7 @@ export class KeyedWaiters {
       const set = this.byKey.get(key);
       if (!set) continue;
       this.byKey.delete(key);
-      for (const waiter of set) this.answer(waiter);
+      for (const waiter of set) this.settle(waiter);
     }
   }
 
@@ -69,18 +82,17 @@ export class KeyedWaiters {
 
   /** How many wait (for tests and diagnostics). */
   get size(): number {
-    let count = 0;
-    for (const set of this.byKey.values()) count += set.size;
-    return count;
+    const waiters = new Set<Waiter>();
+    for (const set of this.byKey.values()) for (const waiter of set) waiters.add(waiter);
+    return waiters.size;
   }
 
+  /** Takes the waiter out from under every key it waits on, and answers it. */
   private settle(waiter: Waiter): void {
-    const set = this.byKey.get(waiter.key);
-    if (set?.delete(waiter) && set.size === 0) this.byKey.delete(waiter.key);
-    this.answer(waiter);
-  }
-
-  private answer(waiter: Waiter): void {
+    for (const key of waiter.keys) {
+      const set = this.byKey.get(key);
+      if (set?.delete(waiter) && set.size === 0) this.byKey.delete(key);
+    }
     const due = waiter.due;
     if (due) {
       waiter.due = null;

@@ -9,6 +9,8 @@ export const KNOWN_DAY_MS = 5 * 60_000;
 export interface DayReader {
   controllerId: string;
   clientId: string | null;
+  /** The controller's venue, the display's: a change bound to it is announced to it alone. */
+  venueId: string | null;
 }
 
 /** Taken before reading a day (KnownDays.mark); null: nothing read now may be kept. */
@@ -41,8 +43,9 @@ interface KnownDay extends DayReader, ReadDay {
  * - anything a day carries, changed through the API, is announced on the wake channels (NOTIFY,
  *   so from any API process), which drop it: a schedule entry, playlist or takeover, a layout or a
  *   file it draws (services/schedule-change-audience.ts), the venue's hours or region, a CSV upload
- *   that moves venues, the controller unlinked or its venue deleted (to the display's client); the
- *   display's size, its removal, or a command for it (to the display);
+ *   that moves venues (to the display's venue), the controller unlinked or its venue deleted (to
+ *   the display's client); the display's zone (to the display); its size, its removal, or a
+ *   command for it (to the display, on the commands channel);
  * - a lost LISTEN connection: the channel wakes everyone (dropping all), and keeps nothing until
  *   it listens again (its mark is null);
  * - the display's next hour (day-window.ts): the week's window, part of the version, moves;
@@ -93,10 +96,12 @@ export class KnownDays {
     const stale =
       day.controllerId !== reader.controllerId ||
       day.clientId !== reader.clientId ||
+      day.venueId !== reader.venueId ||
       nowMs - day.readAtMs >= this.maxAgeMs ||
       nowMs < day.readAtMs ||
       dayWindowStartMs(key, nowMs) !== dayWindowStartMs(key, day.readAtMs) ||
-      this.heard.schedules.wokenSince(day.clientId, day.marks.schedules) ||
+      // Its client, its venue or the display itself named by a change (services/schedule-change-audience.ts).
+      this.heard.schedules.wokenSince([day.clientId, day.venueId, key], day.marks.schedules) ||
       this.heard.commands.wokenSince(key, day.marks.commands);
     if (!stale) return { version: day.version, schedule: day.schedule };
     this.days.delete(key);

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../services/sql-rows.ts';
-import type { WakeAudience } from './wake-payload.ts';
+import { encodeWakePayload, type WakeAudience } from './wake-payload.ts';
 
 /**
- * Whom a change of a schedule entry, takeover or playlist can affect: the clients whose displays'
- * days can differ after it (docs/player.md#playing-the-week), so only their waiting players are woken.
+ * Whom a change of a schedule entry, takeover or playlist can affect, as wake keys: a client's id
+ * wakes every player of the client, a venue's only the players of that venue, a display's only
+ * that display's (each long poll waits under its client, venue and display: routes/
+ * graphics-controllers.ts). A change bound to one venue wakes that venue's players, not the whole
+ * client's (docs/device-protocol.md#wake).
  */
 
 interface Targets {
@@ -16,8 +19,19 @@ interface Targets {
 
 const uuidArray = (ids: readonly (string | null)[] | undefined) => `{${(ids ?? []).filter((id) => id !== null).join(',')}}`;
 
+/** The keys if they fit in one wake payload (services/wake-payload.ts), else the clients they belong to (fewer). */
+async function keysOrTheirClients(keys: readonly string[], clients: () => Promise<string[]>): Promise<WakeAudience> {
+  return encodeWakePayload(keys) === '*' ? clients() : keys;
+}
+
+/** These displays, venues and clients themselves: each is a key its own players wait under. */
+export function targetsAudience(db: Db, targets: Targets): Promise<WakeAudience> {
+  const keys = [...(targets.displayIds ?? []), ...(targets.venueIds ?? []), ...(targets.clientIds ?? [])].filter((id): id is string => id !== null);
+  return keysOrTheirClients(keys, () => clientsOfTargets(db, targets));
+}
+
 /** The clients of these displays (through their venue, as a display's day reads it), venues and clients. */
-export async function clientsOfTargets(db: Db, targets: Targets): Promise<string[]> {
+async function clientsOfTargets(db: Db, targets: Targets): Promise<string[]> {
   const rows = await queryRows<{ client_id: string }>(
     db,
     sql`select v.client_id from displays d
@@ -31,30 +45,30 @@ export async function clientsOfTargets(db: Db, targets: Targets): Promise<string
 }
 
 /** Schedule entries' targets (one of display, venue, client each), before and after a change. */
-export function entriesAudience(db: Db, entries: readonly { display_id: string | null; venue_id: string | null; client_id: string | null }[]): Promise<string[]> {
-  return clientsOfTargets(db, {
+export function entriesAudience(db: Db, entries: readonly { display_id: string | null; venue_id: string | null; client_id: string | null }[]): Promise<WakeAudience> {
+  return targetsAudience(db, {
     displayIds: entries.map((entry) => entry.display_id),
     venueIds: entries.map((entry) => entry.venue_id),
     clientIds: entries.map((entry) => entry.client_id),
   });
 }
 
-/** A takeover on all targets reaches everyone; else its clients and its venues' clients. */
+/** A takeover on all targets reaches everyone; else its clients' players and its venues' players. */
 export async function takeoverAudience(db: Db, takeover: { all_targets: boolean; client_ids: string[]; venue_ids: string[] }): Promise<WakeAudience> {
   if (takeover.all_targets) return 'all';
-  return clientsOfTargets(db, { clientIds: takeover.client_ids, venueIds: takeover.venue_ids });
+  return targetsAudience(db, { clientIds: takeover.client_ids, venueIds: takeover.venue_ids });
 }
 
 /**
- * Whom a change of content can reach: the clients whose displays' days can carry these layouts or
- * playlists. A layout is carried by every layout that places it, at any depth (a group inside a
- * group), so those are found first; then the displays whose own layout one is, and the entries and
- * takeovers that show one of them or a playlist with one in it. A takeover of all targets reaches
- * everyone. Layouts are global (docs/decisions.md#assets): without this, an edited layout reached its screens only
+ * Whom a change of content can reach: the displays, venues and clients whose days can carry these
+ * layouts or playlists. A layout is carried by every layout that places it, at any depth (a group
+ * inside a group), so those are found first; then the displays whose own layout one is, and the
+ * targets of the entries and takeovers that show one of them or a playlist with one in it. A
+ * takeover of all targets reaches everyone. Layouts are global (docs/decisions.md#assets): without this, an edited layout reached its screens only
  * when their kept days were read again (services/known-days.ts).
  */
 export async function contentAudience(db: Db, content: { assetIds?: readonly string[]; playlistIds?: readonly string[] }): Promise<WakeAudience> {
-  const rows = await queryRows<{ everyone: boolean; client_id: string | null }>(
+  const rows = await queryRows<{ everyone: boolean; key: string | null; client_id: string | null }>(
     db,
     sql`with recursive containing(id) as (
           select unnest(${uuidArray(content.assetIds)}::uuid[])
@@ -81,26 +95,26 @@ export async function contentAudience(db: Db, content: { assetIds?: readonly str
           select venue_id as id from entries where venue_id is not null
           union select unnest(venue_ids) from shown_by_takeovers
         )
-        select true as everyone, null::uuid as client_id from shown_by_takeovers where all_targets
-        union
-        select false, v.client_id from target_displays t
+        select true as everyone, null::uuid as key, null::uuid as client_id from shown_by_takeovers where all_targets
+        union select false, d.id, v.client_id from target_displays t
           join displays d on d.id = t.id
           join graphics_controllers g on g.id = d.graphics_controller_id
           join venues v on v.id = g.venue_id
-        union select false, v.client_id from venues v where v.id in (select id from target_venues)
-        union select false, client_id from entries where client_id is not null
-        union select false, unnest(client_ids) from shown_by_takeovers`,
+        union select false, v.id, v.client_id from venues v where v.id in (select id from target_venues)
+        union select false, client_id, client_id from entries where client_id is not null
+        union select false, id, id from (select unnest(client_ids) as id from shown_by_takeovers) c`,
   );
   if (rows.some((row) => row.everyone)) return 'all';
-  return rows.map((row) => row.client_id).filter((id): id is string => id !== null);
+  const keys = rows.map((row) => row.key).filter((id): id is string => id !== null);
+  return keysOrTheirClients(keys, async () => [...new Set(rows.map((row) => row.client_id).filter((id): id is string => id !== null))]);
 }
 
-/** A playlist has no client of its own: it reaches the clients of the entries and takeovers that show it. */
+/** A playlist has no client of its own: it reaches the targets of the entries and takeovers that show it. */
 export function playlistAudience(db: Db, playlistId: string): Promise<WakeAudience> {
   return contentAudience(db, { playlistIds: [playlistId] });
 }
 
-/** Layouts are global: an edit reaches the clients whose days can carry them (contentAudience). */
+/** Layouts are global: an edit reaches the players whose days can carry them (contentAudience). */
 export function layoutAudience(db: Db, assetIds: readonly string[]): Promise<WakeAudience> {
   return contentAudience(db, { assetIds });
 }

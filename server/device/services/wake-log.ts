@@ -1,3 +1,4 @@
+import type { WaitKeys } from './keyed-waiters.ts';
 import type { WakeAudience } from './wake-payload.ts';
 
 /** A point in a wake log (see WakeLog.mark). */
@@ -10,8 +11,8 @@ export interface HeardWakes {
    * process could go unheard (PostgreSQL with the LISTEN connection lost): keep nothing then.
    */
   mark: () => WakeMark | null;
-  /** Whether the key, or everyone, was woken after the mark: what was read then may be out of date. */
-  wokenSince: (key: string | null, mark: WakeMark) => boolean;
+  /** Whether the key (or one of the keys), or everyone, was woken after the mark: what was read then may be out of date. */
+  wokenSince: (keys: WaitKeys, mark: WakeMark) => boolean;
 }
 
 /** Past this many keys remembered, the log forgets them and counts as one wake of everyone. */
@@ -43,9 +44,12 @@ export class WakeLog {
     for (const key of audience) this.keyAt.set(key.toLowerCase(), this.step);
   }
 
-  /** Whether the key (null: a waiter without a key, woken only with everyone) or everyone was woken after the mark. */
-  wokenSince(key: string | null, mark: WakeMark): boolean {
-    const keyAt = key === null ? 0 : (this.keyAt.get(key.toLowerCase()) ?? 0);
-    return Math.max(this.allAt, keyAt) > mark;
+  /** Whether one of the keys (null: a waiter without a key, woken only with everyone) or everyone was woken after the mark. */
+  wokenSince(keys: WaitKeys, mark: WakeMark): boolean {
+    if (this.allAt > mark) return true;
+    for (const key of Array.isArray(keys) ? (keys as readonly (string | null)[]) : [keys as string | null]) {
+      if (key !== null && (this.keyAt.get(key.toLowerCase()) ?? 0) > mark) return true;
+    }
+    return false;
   }
 }

@@ -9,12 +9,13 @@ import {
   type GraphicsController,
   type GraphicsControllerAuthCodeResponse,
 } from '../../../contract/graphicsControllers.ts';
+import type { Zone } from '../../../contract/compliance.ts';
+import type { Display, DisplayState } from '../../../contract/displays.ts';
 import type { Db, Tx } from '../../db/database.ts';
-import { displays, graphicsControllerAuthCodes, graphicsControllers, venues } from '../../db/schema.ts';
-import { displayColumns, toDisplay } from './displays.ts';
+import { graphicsControllerAuthCodes, graphicsControllers, venues } from '../../db/schema.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import { statusAt, type SightingCutoffs } from './sightings.ts';
-import { isUuid, queryRows } from '../sql-rows.ts';
+import { isUuid, queryPrepared, queryRows } from '../sql-rows.ts';
 import { hashToken, newToken } from '../tokens.ts';
 
 /** 6 characters drawn uniformly (crypto.randomInt) from the look-alike-free alphabet. */
@@ -228,36 +229,53 @@ export async function deleteVenueController(db: Db, venueId: string, controllerI
   return row ? { displayIds: row.display_ids ?? [] } : null;
 }
 
+interface SelfRow {
+  name: string;
+  last_seen_ms: number | null;
+  venue_id: string | null;
+  venue_name: string | null;
+  gmv: string | null;
+  id: string | null;
+  label: string | null;
+  width: number | null;
+  height: number | null;
+  asset_id: string | null;
+  zone: Zone | null;
+  updated_ms: number | null;
+}
+
 /**
  * The device's own view: name, its venue when linked, and its displays by label (as
- * listControllerDisplays answers them), or null when the controller is gone. One named statement:
- * every controller's heartbeat asks, so it is one round trip planned once per connection.
+ * listControllerDisplays answers them), or null when the controller is gone. One named statement of
+ * plain SQL, the displays' status worked out here from the one sighting: every controller's
+ * heartbeat asks, so it is one round trip planned once per connection, and no query builder runs
+ * for it (bench:fleet: the builder was most of this route's own CPU).
  */
 export async function findSelf(db: Db, controllerId: string, cutoffs: SightingCutoffs) {
-  const rows = await db
-    .select({
-      name: graphicsControllers.name,
-      venueId: venues.id,
-      venueName: venues.name,
-      gmv: venues.gmv,
-      ...displayColumns(cutoffs),
-    })
-    .from(graphicsControllers)
-    .leftJoin(venues, eq(venues.id, graphicsControllers.venueId))
-    .leftJoin(displays, eq(displays.graphicsControllerId, graphicsControllers.id))
-    .where(eq(graphicsControllers.id, controllerId))
-    .orderBy(asc(displays.label), asc(displays.id))
-    .prepare('controller_self')
-    .execute();
+  const rows = await queryPrepared<SelfRow>(
+    db,
+    'controller_self_plain',
+    sql`select g.name, (extract(epoch from g.last_seen_utc) * 1000)::float8 as last_seen_ms,
+               v.id as venue_id, v.name as venue_name, v.gmv,
+               d.id, d.label, d.width, d.height, d.asset_id, d.zone, (extract(epoch from d.updated_utc) * 1000)::float8 as updated_ms
+        from graphics_controllers g
+        left join venues v on v.id = g.venue_id
+        left join displays d on d.graphics_controller_id = g.id
+        where g.id = ${controllerId}::uuid
+        order by d.label, d.id`,
+  );
   const [row] = rows;
   if (!row) return null;
-  const venue =
-    row.venueId !== null && row.venueName !== null && row.gmv !== null
-      ? { id: row.venueId, name: row.venueName, gmv: row.gmv }
-      : null;
-  const ownDisplays = rows.flatMap(({ id, graphicsControllerId, label, width, height, assetId, zone, updatedUtc, ...display }) =>
-    id !== null && graphicsControllerId !== null && label !== null && width !== null && height !== null && zone !== null && updatedUtc !== null
-      ? [toDisplay({ ...display, id, graphicsControllerId, label, width, height, assetId, zone, updatedUtc })]
+  const venue = row.venue_id !== null && row.venue_name !== null && row.gmv !== null ? { id: row.venue_id, name: row.venue_name, gmv: row.gmv } : null;
+  const lastSeen = row.last_seen_ms === null ? null : new Date(row.last_seen_ms);
+  const sighting = {
+    state: (lastSeen !== null && lastSeen >= cutoffs.offlineBefore ? 'Active' : 'Inactive') as DisplayState,
+    status: statusAt(lastSeen, cutoffs),
+    lastSeenUtc: lastSeen?.toISOString() ?? null,
+  };
+  const ownDisplays: Display[] = rows.flatMap(({ id, label, width, height, asset_id, zone, updated_ms }) =>
+    id !== null && label !== null && width !== null && height !== null && zone !== null && updated_ms !== null
+      ? [{ id, graphicsControllerId: controllerId, label, width, height, ...sighting, assetId: asset_id, zone, updatedUtc: new Date(updated_ms).toISOString() }]
       : [],
   );
   return { id: controllerId, name: row.name, linked: venue !== null, venue, displays: ownDisplays };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Play, PlayUploadAnswer } from '../../../contract/fleet/plays.ts';
 import type { Db } from '../../db/database.ts';
-import { queryRows } from '../sql-rows.ts';
+import { queryPrepared } from '../sql-rows.ts';
 
 /**
  * Stores a device's uploaded plays. Idempotent by the player's play id: a play stored
@@ -17,9 +17,10 @@ export async function storePlays(db: Db, controllerId: string, plays: Play[], no
   const unique = [...new Map(plays.map((play) => [play.id, play])).values()].map((play) => ({ ...play, playlistId: play.playlistId ?? null, staleFallback: play.staleFallback ?? false }));
   // One statement (a batch comes from every display every few minutes): which of the displays are
   // the device's, and the plays of those stored. The batch goes as one JSON parameter: building a
-  // statement of seven parameters a play cost more than running it.
-  const [row] = await queryRows<{ owned: string[]; inserted: number }>(
+  // statement of seven parameters a play cost more than running it. Named: planned once per connection.
+  const [row] = await queryPrepared<{ owned: string[]; inserted: number }>(
     db,
+    'store_plays',
     sql`with owned as (
           select id from displays where graphics_controller_id = ${controllerId}::uuid and id = any(${`{${displayIds.join(',')}}`}::uuid[])
         ), stored as (
