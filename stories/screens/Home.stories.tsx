@@ -148,6 +148,29 @@ export const VenuesInAlert: Story = {
   },
 };
 
+/**
+ * A designer: the attention lines whose pages it may not open (screens, compliance) are said without
+ * a link, the stale data source still links to /data-sources, and no Recent changes card (it may
+ * not read the activity log).
+ */
+export const Designer: Story = {
+  args: {
+    name: 'Dee Designer',
+    summary: { status: 'ready', data: established },
+    recent: null,
+    opens: { screens: false, compliance: false, dataSources: true },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('3 screens out of date')).toBeVisible();
+    await expect(page.queryByRole('link', { name: '3 screens out of date' })).toBeNull();
+    await expect(page.queryByRole('link', { name: '2 screens short on responsible gambling' })).toBeNull();
+    await expect(page.queryByRole('link', { name: '1 screen has no zone' })).toBeNull();
+    await expect(page.getByRole('link', { name: 'Live data stale: Major jackpot' })).toHaveAttribute('href', '/data-sources');
+    await expect(page.queryByText('Recent changes')).toBeNull();
+  },
+};
+
 /** A client user: its venue's steps (an admin designs layouts), and its own client page for the rest. */
 export const ClientUser: Story = {
   args: {

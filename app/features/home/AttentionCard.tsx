@@ -26,16 +26,23 @@ export interface AttentionCardProps {
   screensUnzoned?: number;
   /** Live data sources stale while an open venue's screen shows them. */
   staleDataSources?: HomeSummary['staleDataSources'];
+  /** The pages the reader may open: a line whose page it may not open is said without a link. */
+  opens?: { screens: boolean; compliance: boolean; dataSources: boolean };
 }
+
+const EVERY_PAGE = { screens: true, compliance: true, dataSources: true };
+
+/** A link to `to` when the reader may open it, else the same words as plain text. */
+const LinkIf = ({ allowed, to, children }: { allowed: boolean; to: string; children: string }) => (allowed ? <Link to={to}>{children}</Link> : <span>{children}</span>);
 
 /**
  * "Needs attention": the venues in alert by name, each linking to its page, and the whole list;
  * then how many screens are out of date, linking to /screens filtered to them; how many ran short
  * of their responsible-gambling seconds yesterday (to /compliance of that day) and how many have
  * no zone (to /screens filtered to them); and which live data sources are stale on an open venue's
- * screen (to /data-sources).
+ * screen (to /data-sources). Each line links only to a page the reader may open.
  */
-export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screensShort, screensUnzoned = 0, staleDataSources = [] }: AttentionCardProps) {
+export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screensShort, screensUnzoned = 0, staleDataSources = [], opens = EVERY_PAGE }: AttentionCardProps) {
   const { items, total } = venuesInAlert;
   const more = total - items.length;
   const short = screensShort?.count ?? 0;
@@ -77,25 +84,25 @@ export function AttentionCard({ venuesInAlert, allHref, screensOutOfDate, screen
         )}
         {screensOutOfDate > 0 ? (
           <OutOfDateLine>
-            <Link to={SCREENS_OUT_OF_DATE_HREF}>{screensOutOfDateText(screensOutOfDate)}</Link>
+            <LinkIf allowed={opens.screens} to={SCREENS_OUT_OF_DATE_HREF}>{screensOutOfDateText(screensOutOfDate)}</LinkIf>
             <MutedLine as="span">: not showing what their schedule says (offline, an old layout or failed media).</MutedLine>
           </OutOfDateLine>
         ) : null}
         {screensShort && short > 0 ? (
           <OutOfDateLine>
-            <Link to={complianceHref(screensShort.date)}>{screensShortText(short)}</Link>
+            <LinkIf allowed={opens.compliance} to={complianceHref(screensShort.date)}>{screensShortText(short)}</LinkIf>
             <MutedLine as="span">: played fewer responsible-gambling seconds yesterday than the rules ask.</MutedLine>
           </OutOfDateLine>
         ) : null}
         {screensUnzoned > 0 ? (
           <OutOfDateLine>
-            <Link to={SCREENS_UNZONED_HREF}>{screensUnzonedText(screensUnzoned)}</Link>
+            <LinkIf allowed={opens.screens} to={SCREENS_UNZONED_HREF}>{screensUnzonedText(screensUnzoned)}</LinkIf>
             <MutedLine as="span">: treated as seen from outside until a zone is set.</MutedLine>
           </OutOfDateLine>
         ) : null}
         {staleDataSources.length > 0 ? (
           <OutOfDateLine>
-            <Link to={DATA_SOURCES_HREF}>{staleDataText(staleDataSources)}</Link>
+            <LinkIf allowed={opens.dataSources} to={DATA_SOURCES_HREF}>{staleDataText(staleDataSources)}</LinkIf>
             <MutedLine as="span">: open venues' screens show its fallback text instead of the figure.</MutedLine>
           </OutOfDateLine>
         ) : null}

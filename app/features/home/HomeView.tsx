@@ -6,7 +6,7 @@ import { Button, Card, CardContent, CardHeader, PageHeader, Spinner, type Relati
 import { ActivityList } from '../../shared/activity/ActivityList.tsx';
 import { MandatoryLayoutWarning } from '../../shared/compliance/MandatoryLayoutWarning.tsx';
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
-import { AttentionCard } from './AttentionCard.tsx';
+import { AttentionCard, type AttentionCardProps } from './AttentionCard.tsx';
 import { FirstRunCard } from './FirstRunCard.tsx';
 import { firstRunSteps } from './firstRunSteps.ts';
 import { homeTitle } from './homeTexts.ts';
@@ -19,7 +19,10 @@ export interface HomeViewProps {
   welcome: boolean;
   /** Loading until the summary (and the rule sets, for those who read them) are in: until then only a spinner under the title. */
   summary: { status: 'loading' | 'error' | 'ready'; data: HomeSummary | undefined };
-  recent: { status: 'loading' | 'error' | 'ready'; records: ActivityRecord[] };
+  /** The latest changes; null for a reader who may not read the activity log (no card). */
+  recent: { status: 'loading' | 'error' | 'ready'; records: ActivityRecord[] } | null;
+  /** The pages the reader may open, for the attention card's links (every one by default). */
+  opens?: AttentionCardProps['opens'];
   /** A client user's own client page, where its venues are listed; null for admins. */
   ownClientHref: string | null;
   now?: RelativeTimeValue | undefined;
@@ -35,7 +38,7 @@ export interface HomeViewProps {
  * While the summary loads, a spinner stands alone under the title: the cards come in together once it
  * is in, so none is pushed down by one arriving above it (a layout shift, docs/operations.md#benchmarks).
  */
-export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now, ruleSets }: HomeViewProps) {
+export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now, ruleSets, opens }: HomeViewProps) {
   const description = welcome
     ? 'Good to have you here. Below is what needs attention and where to start.'
     : 'What needs attention, where to start and what changed lately.';
@@ -71,11 +74,12 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
             screensShort={summary.data.screensShort}
             screensUnzoned={summary.data.screensUnzoned}
             staleDataSources={summary.data.staleDataSources}
+            opens={opens}
           />
           <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
         </>
       ) : null}
-      {summary.status === 'loading' ? null : (
+      {summary.status === 'loading' || recent === null ? null : (
         <Card>
           <CardHeader
             title="Recent changes"

@@ -18,10 +18,14 @@ export function HomeRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const [params] = useSearchParams();
   const summary = useQuery(homeSummaryQuery());
+  // Only those who read the activity log see its latest changes (a designer's would be a 403).
+  const readsActivity = usePermission('activity.read');
   const recent = useQuery({
     queryKey: [...activityKeys.list({}), 'home'],
     queryFn: ({ signal }) => fetchActivityPage({}, 0, signal, HISTORY_SIZE),
+    enabled: readsActivity,
   });
+  const opens = { screens: usePermission('fleet.read'), compliance: usePermission('reports.read'), dataSources: usePermission('data.read') };
   // Those who read the rule sets (admins, approvers) are warned when mandatory slots have nothing approved to play.
   const readsRules = usePermission('compliance.read');
   const ruleSets = useQuery({ ...ruleSetsQuery(), enabled: readsRules });
@@ -34,7 +38,8 @@ export function HomeRoute() {
       role={identity?.identityType === 'Admin' ? 'Admin' : 'ClientIdentity'}
       welcome={params.get('welcome') === 'true'}
       summary={rulesPending ? { status: 'loading', data: undefined } : { status: statusOf(summary), data: summary.data }}
-      recent={{ status: statusOf(recent), records: recent.data?.items ?? [] }}
+      recent={readsActivity ? { status: statusOf(recent), records: recent.data?.items ?? [] } : null}
+      opens={opens}
       ownClientHref={ownClientId ? `/clients/${ownClientId}` : null}
       ruleSets={readsRules ? ruleSets.data?.items : undefined}
     />
