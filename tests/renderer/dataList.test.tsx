@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataListColumnsOf, dataListMaxRowsOf, dataListTable, dataListTickerText } from '../../contract/layout/dataList.ts';
 import type { LayoutNode, LayoutTree } from '../../contract/layout/tree.ts';
 import { fixedClock, RendererClockProvider } from '../../renderer/clock.tsx';
@@ -8,6 +8,23 @@ import { LiveValuesProvider, WAITING_READING, type LiveReading, type LiveValueLo
 import { loadLayoutWidgets } from '../../renderer/widgets/LazyQrCode.tsx';
 
 /** The data list widget (docs/live-data.md#the-data-list-widget) in the one renderer. */
+
+/**
+ * The data list's drawing is a chunk of its own: held here until the test lets it load, so "before
+ * its code has loaded" does not depend on how fast this machine transforms it (a warm transform
+ * cache made it load within the first drawing's act, and the fallback was never seen).
+ */
+const chunk = vi.hoisted(() => {
+  let release = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { loaded, release };
+});
+vi.mock('../../renderer/widgets/DataListView.tsx', async (importOriginal) => {
+  await chunk.loaded;
+  return importOriginal();
+});
 
 afterEach(cleanup);
 
@@ -86,6 +103,7 @@ describe('a data list before its code has loaded', () => {
       drawn = draw(config, races);
     });
     expect(drawn.container.querySelector('[data-widget="data-list"][aria-busy="true"]')?.textContent).toBe('Fixtures unavailable');
+    chunk.release();
     // Vitest transforms the chunk on this first import: more than findBy's default second on a busy machine.
     expect(await screen.findByRole('table', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText('Fixtures unavailable')).toBeNull();
@@ -95,6 +113,7 @@ describe('a data list before its code has loaded', () => {
 describe('a data list in the one renderer', () => {
   // Its drawing loads the first time a layout has a data list (loadLayoutWidgets), as the player does.
   beforeAll(async () => {
+    chunk.release();
     await loadLayoutWidgets(tree(config));
   });
 
