@@ -57,9 +57,10 @@ export function AuthedLayoutRoute() {
       renderLink={renderRouterLink}
       search={<HeaderSearchOnFocus />}
     >
-      {/* The server refuses its calls until then. */}
-      {setupRequired ? null : <TakeoverBanner />}
+      {/* The banner asks the matrix too (only those who read schedules poll takeovers). */}
       <PermissionsContext.Provider value={holdsAny}>
+        {/* The server refuses its calls until then. */}
+        {setupRequired ? null : <TakeoverBanner />}
         <GuardedOutlet identity={identity} />
       </PermissionsContext.Provider>
     </AuthedLayoutView>
