@@ -124,6 +124,33 @@ const appRooms = {
   },
 };
 
+/**
+ * One naming rule for server/ (docs/architecture.md#the-lint-rules-that-keep-the-walls): a file's name is lowercase
+ * words joined by hyphens, `display-day.ts`; a dot only parts such words, as in a tool's `drizzle.config.ts` or a
+ * declaration's `build-steps.d.mts`. One spelling means a file is found by the words of what it holds.
+ */
+const KEBAB_CASE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mts|mjs)$/;
+
+const serverFiles = {
+  rules: {
+    'kebab-case-names': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const name = path.basename(context.filename);
+        if (KEBAB_CASE_FILE.test(name)) return {};
+        return {
+          Program(node) {
+            context.report({
+              node,
+              message: `docs/architecture.md#the-lint-rules-that-keep-the-walls: a file of server/ is named in kebab-case (lowercase words joined by hyphens, like display-day.ts): rename ${name}.`,
+            });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', 'storybook-static', 'storybook-static-*', '.parcel-cache', 'server/db/migrations', 'tests/visual/__*'] },
   js.configs.recommended,
@@ -166,6 +193,7 @@ export default tseslint.config(
     // The database is opened from plain values (the caller reads them from config.ts) and knows no layer above it.
     'server/db/**': { parts: ['config', 'routes', 'plugins', 'services', 'device', 'jobs', 'access', 'http'] },
   }),
+  { files: ['server/**'], plugins: { 'server-files': serverFiles }, rules: { 'server-files/kebab-case-names': 'error' } },
   // The rooms of app/ (docs/architecture.md#inside-app), by where an import lands, however deep the file that makes it.
   { files: ['app/**'], plugins: { 'app-rooms': appRooms }, rules: { 'app-rooms/imports': 'error', 'app-rooms/route-modules-only': 'error' } },
   {

@@ -8,7 +8,7 @@ import { notFound, validationProblem } from '../http/http-problem.ts';
 import { takeoverAudience } from '../device/services/schedule-change-audience.ts';
 import { announceTakeoverChangesSafely } from '../services/webhooks/webhooks-takeovers.ts';
 import { checkContent, checkTakeoverReach } from '../services/schedules/schedule-references.ts';
-import { toTakeover } from '../services/schedules/schedules.ts';
+import { toTakeover } from '../services/schedules/takeover-rows.ts';
 import { scopeFor } from '../access/scope.ts';
 import { untilClosingEnd } from '../services/schedules/takeover-closing.ts';
 import { isUuid } from '../services/sql-rows.ts';

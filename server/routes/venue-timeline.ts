@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { timelineQuerySchema, venueTimelineSchema } from '../../contract/schedules.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { notFound } from '../http/http-problem.ts';
-import { timelineSpanOf } from '../services/schedules/schedules.ts';
+import { timelineSpanOf } from '../services/schedules/timeline-span.ts';
 import { scopeFor } from '../access/scope.ts';
 import { venueTimeline } from '../services/venues/venue-timeline.ts';
 import { problemResponses } from './problem-responses.ts';

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { displayMessages, DISPLAYS_PER_CONTROLLER_MAX, type Display } from '../../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../../contract/graphicsControllers.ts';
 import { graphicsControllerAuthCodes, graphicsControllers } from '../../server/db/schema.ts';
-import { CONTROLLER_ALREADY_LINKED_TITLE } from '../../server/routes/graphics-controller-auth-codes.ts';
+import { CONTROLLER_ALREADY_LINKED_TITLE } from '../../server/device/routes/pairing.ts';
 import { ABANDONED_CONTROLLER_MS, deleteSpentDeviceRows, newAuthCode } from '../../server/services/displays/graphics-controllers.ts';
 import { DeviceFixtures } from './device-fixtures.ts';
 import { Fixtures, UNAUTHORIZED, VALIDATION_TITLE } from './fixtures.ts';

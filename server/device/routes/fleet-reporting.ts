@@ -3,24 +3,19 @@ import { commandAckRequestSchema, displayReportAnswerSchema, displayReportReques
 import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_MAX_BYTES, screenshotContentTypes } from '../../../contract/fleet/screenshots.ts';
 import { screenshotUploadAnswerSchema } from '../../../contract/fleetScreenshots.ts';
 import { noContentSchema } from '../../../contract/http.ts';
-import type { DeviceController } from '../../plugins/device-auth.ts';
 import type { ZodRoutes, ZodTypeProvider } from '../../plugins/zod.ts';
 import { findControllerDisplay } from '../../services/assets/display-assets.ts';
 import { anyCommandToTake, commandDoneData, finishCommand, takeWaitingCommands } from '../../services/fleet/commands.ts';
 import { expectedContent, expectedFromSchedule, saveReport } from '../services/heartbeat-reports.ts';
 import { ownDisplayContext, saveScreenshot, sniffScreenshotType } from '../../services/fleet/screenshots.ts';
 import { fileTooLarge, fileTypeNotAllowed } from '../../services/uploads.ts';
-import { notFound, unauthorized } from '../../http/http-problem.ts';
+import { notFound } from '../../http/http-problem.ts';
 import { isUuid } from '../../services/sql-rows.ts';
 import { problemResponses } from '../../routes/problem-responses.ts';
+import { deviceOf } from './device-of.ts';
 
 const ownDisplayParamsSchema = z.object({ displayId: z.string() });
 const commandParamsSchema = z.object({ displayId: z.string(), commandId: z.string() });
-
-function deviceOf(request: { graphicsController: DeviceController | null }): DeviceController {
-  if (request.graphicsController === null) throw unauthorized();
-  return request.graphicsController;
-}
 
 /**
  * The device's side of the fleet, under /api/graphicscontroller/self: each heartbeat

@@ -11,7 +11,10 @@ import { ruleSetsByKey } from '../../services/compliance/compliance-rules.ts';
 import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
 import { displayLayoutTree } from '../../services/assets/layout-tree.ts';
 import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
-import { entriesForDisplay, findDisplayContext, takeoversForDisplay, toResolverEntry, toResolverTakeover } from '../../services/schedules/schedules.ts';
+import { findDisplayContext } from '../../services/schedules/display-context.ts';
+import { toResolverEntry } from '../../services/schedules/entry-rows.ts';
+import { entriesForDisplay, takeoversForDisplay } from '../../services/schedules/resolver-inputs.ts';
+import { toResolverTakeover } from '../../services/schedules/takeover-rows.ts';
 import { queryRows } from '../../services/sql-rows.ts';
 
 /** Two days back: an occurrence or a takeover already running when the answer starts keeps its true start. */

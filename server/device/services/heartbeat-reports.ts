@@ -4,7 +4,8 @@ import { showsExpected, type ShownContent } from '../../../contract/fleet/outOfD
 import { resolveTimeline } from '../../../contract/schedule/resolveTimeline.ts';
 import type { Db } from '../../db/database.ts';
 import type { KnownSchedule } from './known-days.ts';
-import { displayTimeline, findDisplayContext } from '../../services/schedules/schedules.ts';
+import { findDisplayContext } from '../../services/schedules/display-context.ts';
+import { displayTimeline } from '../../services/schedules/display-timeline.ts';
 import { queryPrepared } from '../../services/sql-rows.ts';
 
 /**

@@ -7,7 +7,7 @@ import { encodeWakePayload, type WakeAudience } from './wake-payload.ts';
  * Whom a change of a schedule entry, takeover or playlist can affect, as wake keys: a client's id
  * wakes every player of the client, a venue's only the players of that venue, a display's only
  * that display's (each long poll waits under its client, venue and display: routes/
- * graphics-controllers.ts). A change bound to one venue wakes that venue's players, not the whole
+ * display-day.ts). A change bound to one venue wakes that venue's players, not the whole
  * client's (docs/device-protocol.md#wake).
  */
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { forbiddenScreens, reachedDisplays, type Reach, type ReachedDisplay } from '../compliance/compliance-violations.ts';
 import { contentCategories } from '../compliance/display-compliance.ts';
-import type { EntryRow } from './schedules.ts';
+import type { EntryRow } from './entry-rows.ts';
 
 /**
  * Where the compliance rules skip saved entries (docs/compliance.md#how-the-portal-applies-them): a

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { takeoverColumns, takeoverReturning, type TakeoverRow } from './schedules.ts';
+import { takeoverColumns, takeoverReturning, type TakeoverRow } from './takeover-rows.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import { queryRows } from '../sql-rows.ts';
 

@@ -6,16 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from './open-hours-rows.ts';
 import { ruleSetsByKey } from '../compliance/compliance-rules.ts';
 import { contentOf, displayCompliance } from '../compliance/display-compliance.ts';
-import {
-  entryColumns,
-  resolveDisplay,
-  segmentContentNames,
-  takeoversForDisplay,
-  timelineItems,
-  toResolverEntry,
-  toResolverTakeover,
-  type EntryRow,
-} from '../schedules/schedules.ts';
+import { resolveDisplay } from '../schedules/display-timeline.ts';
+import { entryColumns, toResolverEntry, type EntryRow } from '../schedules/entry-rows.ts';
+import { takeoversForDisplay } from '../schedules/resolver-inputs.ts';
+import { toResolverTakeover } from '../schedules/takeover-rows.ts';
+import { segmentContentNames, timelineItems } from '../schedules/timeline-items.ts';
 import { scopeSql, type Scope } from '../../access/scope.ts';
 import { isUuid, queryRows } from '../sql-rows.ts';
 import { segmentsAwaitingApproval } from '../approvals/awaiting-approval.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEventData } from '../../../contract/webhookEvents.ts';
 import type { Db } from '../../db/database.ts';
-import { toTakeover, type TakeoverRow } from '../schedules/schedules.ts';
+import { toTakeover, type TakeoverRow } from '../schedules/takeover-rows.ts';
 import { queryRows } from '../sql-rows.ts';
 import type { Webhooks } from './webhook-delivery.ts';
 
