@@ -7,6 +7,7 @@ import { withRouter } from '../support/withRouter.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
+import { openDialog, recordDialogArgs } from '../support/dialogs.ts';
 
 const placement = (id: string, type: AssetPlacement['asset']['type'], config: Record<string, string>, x: number, y: number, order: number): AssetPlacement => ({
   id,
@@ -42,8 +43,6 @@ const bar = asset('a2', 'Bar specials', hoursAgo(72), [
   placement('p4', 'TICKER', { value: 'Two-for-one schooners until 7 pm', fontSize: '140px', speed: '120', width: '1920px', height: '220px' }, 0, 820, 1),
 ], 'liquor-promotion');
 
-const closedDialog = { open: false, submitting: false, refusal: null };
-
 const meta = {
   title: 'Screens/Assets',
   component: AssetsView,
@@ -55,11 +54,7 @@ const meta = {
     now: STORY_NOW,
     duplicatingId: null,
     onDuplicate: fn(),
-    deleting: null,
-    deleteDialog: closedDialog,
-    onDeleteOpen: fn(),
-    onDeleteClose: fn(),
-    onDeleteConfirm: fn(),
+    remove: { ...recordDialogArgs<Asset>(), refusal: null },
     onCategoryChange: fn(),
   },
 } satisfies Meta<typeof AssetsView>;
@@ -98,7 +93,7 @@ export const List: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Duplicate Bar specials' }));
     await expect(args.onDuplicate).toHaveBeenCalledWith(bar);
     await userEvent.click(page.getByRole('button', { name: 'Delete Lobby welcome' }));
-    await expect(args.onDeleteOpen).toHaveBeenCalledWith(lobby);
+    await expect(args.remove.open).toHaveBeenCalledWith(lobby);
   },
 };
 
@@ -162,14 +157,14 @@ export const ListPhone: Story = {
 
 /** Delete asks first. */
 export const DeleteConfirm: Story = {
-  args: { assets: [lobby, bar], deleting: bar, deleteDialog: { open: true, submitting: false, refusal: null } },
+  args: { assets: [lobby, bar], remove: { ...recordDialogArgs(bar, openDialog), refusal: null } },
   play: async ({ args }) => {
     const dialogElement = await within(document.body).findByRole('dialog', { name: 'Delete asset?' });
     const dialog = within(dialogElement);
     await expect(dialog.getByText('“Bar specials” will be deleted. This cannot be undone.')).toBeVisible();
     await dialogFocusSettled(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.remove.submit).toHaveBeenCalled();
   },
 };
 
@@ -177,10 +172,8 @@ export const DeleteConfirm: Story = {
 export const DeleteRefused: Story = {
   args: {
     assets: [lobby, bar],
-    deleting: lobby,
-    deleteDialog: {
-      open: true,
-      submitting: false,
+    remove: {
+      ...recordDialogArgs(lobby, openDialog),
       refusal: {
         title: 'This asset is in use and cannot be deleted.',
         usedBy: [

@@ -5,6 +5,7 @@ import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMedia
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { clientMedia, clientRevealCards, pngFile, settingsCard } from './fixtures/reveal.ts';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
+import { createDialogArgs, openDialog, recordDialogArgs } from '../support/dialogs.ts';
 
 const cards = clientRevealCards;
 
@@ -64,7 +65,7 @@ export const Filled: Story = {
     await expect(page.queryByText('Inherited from client')).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Delete Bingo night' }));
     const posters = args.cards.find((card) => card.kind === 'poster');
-    await expect(posters?.onDeleteOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+    await expect(posters?.remove.open).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
     await expect(page.getByRole('combobox', { name: 'Display mode' })).toHaveTextContent('Dark');
     // The screenshot shows the section at rest, not the focus ring of the button just clicked.
     (document.activeElement as HTMLElement | null)?.blur();
@@ -85,7 +86,7 @@ export const SaveSettings: Story = {
 
 /** docs/product.md#validation-messages, Reveal video messages; the region defaults to Global. */
 export const AddVideoValidation: Story = {
-  args: { cards: cards((kind) => (kind === 'video' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
+  args: { cards: cards((kind) => (kind === 'video' ? { add: { ...createDialogArgs(openDialog), progress: null } } : {})) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Add reveal video'));
     await expect(dialog.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Global');
@@ -93,13 +94,13 @@ export const AddVideoValidation: Story = {
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Video type is required')).toBeVisible();
     await expect(dialog.getByText('Reveal video is required')).toBeVisible();
-    await expect(args.cards.find((card) => card.kind === 'video')?.onAddSubmit).not.toHaveBeenCalled();
+    await expect(args.cards.find((card) => card.kind === 'video')?.add.submit).not.toHaveBeenCalled();
   },
 };
 
 /** docs/product.md#entities: no JackpotInfo or VenueLicence at client level; docs/product.md#validation-messages, Reveal file messages. */
 export const AddFileValidation: Story = {
-  args: { cards: cards((kind) => (kind === 'file' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
+  args: { cards: cards((kind) => (kind === 'file' ? { add: { ...createDialogArgs(openDialog), progress: null } } : {})) },
   play: async () => {
     const dialog = within(await openedDialog('Add reveal file'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
@@ -121,7 +122,7 @@ export const AddServerErrors: Story = {
   args: {
     cards: cards((kind) =>
       kind === 'poster'
-        ? { addDialog: { open: true, submitting: false, fieldErrors: { posterName: 'Name must not be longer than 100 characters.' }, progress: null } }
+        ? { add: { ...createDialogArgs({ ...openDialog, fieldErrors: { posterName: 'Name must not be longer than 100 characters.' } }), progress: null } }
         : {},
     ),
   },
@@ -138,10 +139,14 @@ function UploadingSection(props: RevealSectionViewProps) {
     card.kind === 'poster'
       ? {
           ...card,
-          addDialog: { open: true, submitting: sending, fieldErrors: {}, progress: sending ? 45 : null },
-          onAddSubmit: (values: Parameters<RevealMediaCardProps['onAddSubmit']>[0]) => {
-            card.onAddSubmit(values);
-            setSending(true);
+          add: {
+            ...card.add,
+            view: { ...openDialog, submitting: sending },
+            progress: sending ? 45 : null,
+            submit: (values: Parameters<RevealMediaCardProps['add']['submit']>[0]) => {
+              card.add.submit(values);
+              setSending(true);
+            },
           },
         }
       : card,
@@ -160,7 +165,7 @@ export const Uploading: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     const posters = args.cards.find((card) => card.kind === 'poster');
     await waitFor(() =>
-      expect(posters?.onAddSubmit).toHaveBeenCalledWith({ kind: 'poster', posterName: 'Happy hour', revealPoster: file }),
+      expect(posters?.add.submit).toHaveBeenCalledWith({ kind: 'poster', posterName: 'Happy hour', revealPoster: file }),
     );
     await expect(await dialog.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '45');
   },
@@ -172,7 +177,7 @@ export const DeleteConfirm: Story = {
     cards: cards((kind) => ({
       items: clientMedia[kind],
       ...(kind === 'video'
-        ? { deleting: clientMedia.video[0] ?? null, deleteDialog: { open: true, submitting: false, fieldErrors: {} } }
+        ? { remove: recordDialogArgs(clientMedia.video[0] ?? null, openDialog) }
         : {}),
     })),
   },
@@ -183,7 +188,7 @@ export const DeleteConfirm: Story = {
     // Its first focus lands before the click, not after the blur below (a CI flake).
     await dialogFocusSettled(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.cards.find((card) => card.kind === 'video')?.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.cards.find((card) => card.kind === 'video')?.remove.submit).toHaveBeenCalled();
     // The screenshot shows no focus ring at all.
     (document.activeElement as HTMLElement | null)?.blur();
   },

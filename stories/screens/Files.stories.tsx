@@ -6,6 +6,7 @@ import { FilesView, type FilesViewProps } from '../../app/features/files/FilesVi
 import { assetFiles, filesViewArgs } from './fixtures/filesAndThemes.ts';
 import { pngFile } from './fixtures/reveal.ts';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
+import { createDialogArgs, openDialog, recordDialogArgs } from '../support/dialogs.ts';
 
 const meta = {
   title: 'Screens/Files',
@@ -17,7 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const open = { open: true, submitting: false, fieldErrors: {} };
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -68,9 +68,9 @@ export const Filled: Story = {
     await expect(new Set(tops.slice(0, 4)).size).toBe(1);
     await expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
     await userEvent.click(first.getByRole('button', { name: 'Edit Jackpot banner' }));
-    await expect(args.onEditOpen).toHaveBeenCalledWith(assetFiles[0]);
+    await expect(args.edit.open).toHaveBeenCalledWith(assetFiles[0]);
     await userEvent.click(first.getByRole('button', { name: 'Delete Jackpot banner' }));
-    await expect(args.onDeleteOpen).toHaveBeenCalledWith(assetFiles[0]);
+    await expect(args.remove.open).toHaveBeenCalledWith(assetFiles[0]);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -88,20 +88,20 @@ export const FilledPhone: Story = {
 
 /** docs/product.md#validation-messages, Asset file: Name is required, File is required. */
 export const AddValidation: Story = {
-  args: { addDialog: { ...open, progress: null } },
+  args: { add: { ...createDialogArgs(openDialog), progress: null } },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Add file'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('File is required')).toBeVisible();
-    await expect(args.onAddSubmit).not.toHaveBeenCalled();
+    await expect(args.add.submit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 /** Server field errors land on the form (Name → name). */
 export const AddServerErrors: Story = {
-  args: { addDialog: { open: true, submitting: false, fieldErrors: { file: 'This type of file is not allowed.' }, progress: null } },
+  args: { add: { ...createDialogArgs({ ...openDialog, fieldErrors: { file: 'This type of file is not allowed.' } }), progress: null } },
   play: async () => {
     const dialog = within(await openedDialog('Add file'));
     await expect(await dialog.findByText('This type of file is not allowed.')).toBeVisible();
@@ -114,10 +114,14 @@ function UploadingFiles(props: FilesViewProps) {
   return (
     <FilesView
       {...props}
-      addDialog={{ open: true, submitting: sending, fieldErrors: {}, progress: sending ? 45 : null }}
-      onAddSubmit={(values: AssetFileFormValues) => {
-        props.onAddSubmit(values);
-        setSending(true);
+      add={{
+        ...props.add,
+        view: { ...openDialog, submitting: sending },
+        progress: sending ? 45 : null,
+        submit: (values: AssetFileFormValues) => {
+          props.add.submit(values);
+          setSending(true);
+        },
       }}
     />
   );
@@ -134,14 +138,14 @@ export const AddUploading: Story = {
     await expect(dialog.getByLabelText('Name')).toHaveValue('race night');
     await expect(dialog.getByText('Video', { exact: true })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(args.onAddSubmit).toHaveBeenCalledWith({ name: 'race night', fileType: 'Video', file: clip }));
+    await waitFor(() => expect(args.add.submit).toHaveBeenCalledWith({ name: 'race night', fileType: 'Video', file: clip }));
     await expect(await dialog.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '45');
   },
 };
 
 /** Edit: the name as it is, the replacement optional; a picture keeps the type Image. */
 export const Edit: Story = {
-  args: { files: assetFiles, editing: assetFiles[0] ?? null, editDialog: { ...open, progress: null } },
+  args: { files: assetFiles, edit: { ...recordDialogArgs(assetFiles[0] ?? null, openDialog), progress: null } },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit file'));
     await expect(dialog.getByLabelText('Name')).toHaveValue('Jackpot banner');
@@ -149,13 +153,13 @@ export const Edit: Story = {
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Jackpot banner 2027');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onEditSubmit).toHaveBeenCalledWith({ name: 'Jackpot banner 2027', fileType: 'Image', file: null }, expect.anything()));
+    await waitFor(() => expect(args.edit.submit).toHaveBeenCalledWith({ name: 'Jackpot banner 2027', fileType: 'Image', file: null }, expect.anything()));
   },
 };
 
 /** Edit with a replacement: a picture replacing a video makes it an Image. */
 export const EditReplace: Story = {
-  args: { files: assetFiles, editing: assetFiles[1] ?? null, editDialog: { ...open, progress: null } },
+  args: { files: assetFiles, edit: { ...recordDialogArgs(assetFiles[1] ?? null, openDialog), progress: null } },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit file'));
     await expect(dialog.getByText('Video', { exact: true })).toBeVisible();
@@ -165,20 +169,20 @@ export const EditReplace: Story = {
     // The name is kept: only an empty name is suggested from the file.
     await expect(dialog.getByLabelText('Name')).toHaveValue('Welcome loop');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onEditSubmit).toHaveBeenCalledWith({ name: 'Welcome loop', fileType: 'Image', file: picture }, expect.anything()));
+    await waitFor(() => expect(args.edit.submit).toHaveBeenCalledWith({ name: 'Welcome loop', fileType: 'Image', file: picture }, expect.anything()));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const DeleteConfirm: Story = {
-  args: { files: assetFiles, deleting: assetFiles[2] ?? null, deleteDialog: { ...open, blockedBy: null } },
+  args: { files: assetFiles, remove: { ...recordDialogArgs(assetFiles[2] ?? null, openDialog), blockedBy: null } },
   play: async ({ args }) => {
     const dialogElement = await body().findByRole('dialog', { name: 'Delete file?' });
     const dialog = within(dialogElement);
     await expect(dialog.getByText('“Bar menu background” will be deleted. This cannot be undone.')).toBeVisible();
     await dialogFocusSettled(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.remove.submit).toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -187,9 +191,8 @@ export const DeleteConfirm: Story = {
 export const DeleteBlocked: Story = {
   args: {
     files: assetFiles,
-    deleting: assetFiles[2] ?? null,
-    deleteDialog: {
-      ...open,
+    remove: {
+      ...recordDialogArgs(assetFiles[2] ?? null, openDialog),
       blockedBy: [
         { id: 'a0000000-0000-4000-8000-000000000001', name: 'Bar menu', type: 'GROUP' },
         { id: 'a0000000-0000-4000-8000-000000000002', name: 'Main bar screen', type: 'DISPLAY' },

@@ -4,6 +4,7 @@ import { PlaylistsView } from '../../app/features/scheduling/playlists/Playlists
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { playlists, playlistsViewArgs } from './fixtures/scheduling.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
+import { createDialogArgs, openDialog, recordDialogArgs } from '../support/dialogs.ts';
 
 const meta = {
   title: 'Screens/Playlists',
@@ -13,7 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open = { open: true, submitting: false, fieldErrors: {} };
 const evening = playlists[0]!;
 
 export const Loading: Story = {
@@ -53,7 +53,7 @@ export const Filled: Story = {
     await userEvent.click(row.getByRole('button', { name: 'Preview Evening rotation' }));
     await expect(args.onPreviewOpen).toHaveBeenCalledWith(evening);
     await userEvent.click(row.getByRole('button', { name: 'Delete Evening rotation' }));
-    await expect(args.onDeleteOpen).toHaveBeenCalledWith(evening);
+    await expect(args.remove.open).toHaveBeenCalledWith(evening);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -80,13 +80,13 @@ export const FilledPhone: Story = {
 
 /** A new playlist needs a name and at least one item (the contract's messages). */
 export const AddValidation: Story = {
-  args: { addDialog: open },
+  args: { add: createDialogArgs(openDialog) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('New playlist'));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Playlist name is required')).toBeVisible();
     await expect(dialog.getByText('At least one item is required')).toBeVisible();
-    await expect(args.onAddSubmit).not.toHaveBeenCalled();
+    await expect(args.add.submit).not.toHaveBeenCalled();
   },
 };
 
@@ -95,7 +95,7 @@ export const AddValidation: Story = {
  * live region says where it went; Move up puts it back; a duration is changed; Save sends the order.
  */
 export const EditReorderByKeyboard: Story = {
-  args: { editing: evening, editDialog: open, playlists, total: playlists.length },
+  args: { edit: recordDialogArgs(evening, openDialog), playlists, total: playlists.length },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit playlist'));
     await expect(dialog.getByText('Categories: General, Jackpot, Liquor promotion')).toBeVisible();
@@ -116,7 +116,7 @@ export const EditReorderByKeyboard: Story = {
     await userEvent.type(seconds, '25');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onEditSubmit).toHaveBeenCalledWith({
+      expect(args.edit.submit).toHaveBeenCalledWith({
         name: 'Evening rotation',
         items: [
           { assetId: evening.items[1]!.assetId, durationSeconds: 25 },
@@ -130,7 +130,7 @@ export const EditReorderByKeyboard: Story = {
 
 /** A duration out of range shows the contract's message on that item. */
 export const EditDurationInvalid: Story = {
-  args: { editing: evening, editDialog: open },
+  args: { edit: recordDialogArgs(evening, openDialog) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit playlist'));
     const seconds = dialog.getAllByRole('textbox', { name: 'Seconds' })[1] as HTMLInputElement;
@@ -138,7 +138,7 @@ export const EditDurationInvalid: Story = {
     await userEvent.type(seconds, '3');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Duration must be a whole number of seconds from 5 to 86400')).toBeVisible();
-    await expect(args.onEditSubmit).not.toHaveBeenCalled();
+    await expect(args.edit.submit).not.toHaveBeenCalled();
   },
 };
 
@@ -147,8 +147,7 @@ export const DeleteInUse: Story = {
   args: {
     playlists,
     total: playlists.length,
-    deleting: evening,
-    deleteDialog: { open: true, submitting: false, fieldErrors: { playlist: 'The playlist is used by a schedule or takeover.' } },
+    remove: recordDialogArgs(evening, { ...openDialog, fieldErrors: { playlist: 'The playlist is used by a schedule or takeover.' } }),
   },
   play: async () => {
     const dialog = within(await openedDialog('Delete playlist?'));
@@ -157,11 +156,11 @@ export const DeleteInUse: Story = {
 };
 
 export const DeleteConfirm: Story = {
-  args: { playlists, total: playlists.length, deleting: evening, deleteDialog: open },
+  args: { playlists, total: playlists.length, remove: recordDialogArgs(evening, openDialog) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Delete playlist?'));
     await expect(dialog.getByText('“Evening rotation” will be deleted. Its layouts stay.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.remove.submit).toHaveBeenCalled();
   },
 };

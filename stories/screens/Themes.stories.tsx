@@ -4,6 +4,7 @@ import { ThemesView } from '../../app/features/themes/ThemesView.tsx';
 import { themes, themesViewArgs } from './fixtures/filesAndThemes.ts';
 import { expectTablesToFit } from '../support/phone.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
+import { createDialogArgs, openDialog, recordDialogArgs } from '../support/dialogs.ts';
 
 const meta = {
   title: 'Screens/Themes',
@@ -12,8 +13,6 @@ const meta = {
 } satisfies Meta<typeof ThemesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const open = { open: true, submitting: false, fieldErrors: {} };
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -53,9 +52,9 @@ export const Filled: Story = {
     await expect(christmas.getByText('Christmas')).toBeVisible();
     await expect(christmas.getByText('5 hours ago')).toBeVisible();
     await userEvent.click(christmas.getByRole('button', { name: 'Edit Christmas' }));
-    await expect(args.onEditOpen).toHaveBeenCalledWith(themes[0]);
+    await expect(args.edit.open).toHaveBeenCalledWith(themes[0]);
     await userEvent.click(christmas.getByRole('button', { name: 'Delete Christmas' }));
-    await expect(args.onDeleteOpen).toHaveBeenCalledWith(themes[0]);
+    await expect(args.remove.open).toHaveBeenCalledWith(themes[0]);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -73,34 +72,34 @@ export const FilledPhone: Story = {
 
 /** docs/product.md#validation-messages, Theme: Theme name is required. */
 export const AddValidation: Story = {
-  args: { addDialog: open },
+  args: { add: createDialogArgs(openDialog) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Add theme'));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Theme name is required')).toBeVisible();
-    await expect(args.onAddSubmit).not.toHaveBeenCalled();
+    await expect(args.add.submit).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('Name'), '  Easter ');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(args.onAddSubmit).toHaveBeenCalledWith({ name: 'Easter' }, expect.anything()));
+    await waitFor(() => expect(args.add.submit).toHaveBeenCalledWith({ name: 'Easter' }, expect.anything()));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const Edit: Story = {
-  args: { themes, editing: themes[1] ?? null, editDialog: open },
+  args: { themes, edit: recordDialogArgs(themes[1] ?? null, openDialog) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit theme'));
     await expect(dialog.getByLabelText('Name')).toHaveValue('Classic gold');
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Gold');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onEditSubmit).toHaveBeenCalledWith({ name: 'Gold' }, expect.anything()));
+    await waitFor(() => expect(args.edit.submit).toHaveBeenCalledWith({ name: 'Gold' }, expect.anything()));
   },
 };
 
 /** The server's field errors land on the form. */
 export const EditServerError: Story = {
-  args: { themes, editing: themes[1] ?? null, editDialog: { open: true, submitting: false, fieldErrors: { name: 'Theme name is required' } } },
+  args: { themes, edit: recordDialogArgs(themes[1] ?? null, { ...openDialog, fieldErrors: { name: 'Theme name is required' } }) },
   play: async () => {
     const dialog = within(await openedDialog('Edit theme'));
     await expect(await dialog.findByText('Theme name is required')).toBeVisible();
@@ -108,12 +107,12 @@ export const EditServerError: Story = {
 };
 
 export const DeleteConfirm: Story = {
-  args: { themes, deleting: themes[2] ?? null, deleteDialog: open },
+  args: { themes, remove: recordDialogArgs(themes[2] ?? null, openDialog) },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Delete theme?'));
     await expect(dialog.getByText(/Neon nights/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.remove.submit).toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -6,8 +6,9 @@ import type { ComboboxOption } from '../../ui-kit/index.ts';
 import { phone } from '../ui-kit/storySupport.tsx';
 import { arcadia, arcadiaVenues, clients, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { usePagedFixture } from './fixtures/usePagedFixture.ts';
-import { apiKeys, failedMails, invitations, openDialog, SHOWN_SECRET, useFixtureVenueChoices, users, usersArgs } from './fixtures/users.ts';
+import { apiKeys, failedMails, invitations, SHOWN_SECRET, useFixtureVenueChoices, users, usersArgs } from './fixtures/users.ts';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
+import { openDialog } from '../support/dialogs.ts';
 import { expectTablesToFit } from '../support/phone.ts';
 
 const meta = {
@@ -201,7 +202,7 @@ function EditingUsers(args: UsersViewProps) {
 /** Keyboard only: email, a client found by typing, Enter on it, then Send invitation. */
 export const CreateInvitation: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = openDialog;
+    args.invitations.create.view = openDialog;
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
@@ -223,7 +224,7 @@ export const CreateInvitation: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     const harbour = clients.find((client) => client.name === 'Harbour Amusements');
     await waitFor(() =>
-      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
+      expect(args.invitations.create.submit).toHaveBeenCalledWith(
         { email: 'new.owner@harbour.example', role: 'client', clientId: { value: harbour?.id, label: 'Harbour Amusements' }, venueIds: [] },
         expect.anything(),
       ),
@@ -235,7 +236,7 @@ export const CreateInvitation: Story = {
 /** docs/product.md#validation-messages, Invitation create: a valid email, and a client unless it is an Admin. */
 export const CreateInvitationValidation: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = openDialog;
+    args.invitations.create.view = openDialog;
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
@@ -244,7 +245,7 @@ export const CreateInvitationValidation: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect(await dialog.findByText('Please enter a valid email.')).toBeVisible();
     await expect(dialog.getByText('Choose a client.')).toBeVisible();
-    await expect(args.invitations.onCreateSubmit).not.toHaveBeenCalled();
+    await expect(args.invitations.create.submit).not.toHaveBeenCalled();
     blur();
   },
 };
@@ -252,7 +253,7 @@ export const CreateInvitationValidation: Story = {
 /** The Admin choice invites without a client: the picker goes away. */
 export const CreateAdminInvitation: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = openDialog;
+    args.invitations.create.view = openDialog;
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
@@ -263,7 +264,7 @@ export const CreateAdminInvitation: Story = {
     await waitFor(() => expect(dialog.queryByRole('combobox', { name: 'Client' })).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
+      expect(args.invitations.create.submit).toHaveBeenCalledWith(
         { email: 'second.admin@portal.example', role: 'admin', clientId: null, venueIds: [] },
         expect.anything(),
       ),
@@ -275,7 +276,7 @@ export const CreateAdminInvitation: Story = {
 /** An admin invites a venue manager: the client's venues appear once it is chosen, and one must be ticked. */
 export const CreateVenueManagerInvitation: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = openDialog;
+    args.invitations.create.view = openDialog;
   }),
   render: (args) => <InvitingUsers {...args} />,
   play: async ({ args }) => {
@@ -293,12 +294,12 @@ export const CreateVenueManagerInvitation: Story = {
     await expect(venuesGroup.getAllByRole('checkbox')).toHaveLength(arcadiaVenues.length);
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect(await dialog.findByText('Choose at least one venue.')).toBeVisible();
-    await expect(args.invitations.onCreateSubmit).not.toHaveBeenCalled();
+    await expect(args.invitations.create.submit).not.toHaveBeenCalled();
     await userEvent.click(venuesGroup.getByRole('checkbox', { name: arcadiaVenues[1]?.name }));
     await waitFor(() => expect(dialog.queryByText('Choose at least one venue.')).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith(
+      expect(args.invitations.create.submit).toHaveBeenCalledWith(
         { email: 'manager@arcadia.example', role: 'venue-manager', clientId: { value: arcadia.id, label: arcadia.name }, venueIds: [arcadiaVenues[1]?.id] },
         expect.anything(),
       ),
@@ -310,7 +311,7 @@ export const CreateVenueManagerInvitation: Story = {
 /** A client user invites only venue managers and viewers of its own client: Viewer is chosen, no client picker. */
 export const ClientUserInvitation: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = openDialog;
+    args.invitations.create.view = openDialog;
     args.invitations.chooser = { kind: 'client', clientId: arcadia.id };
   }),
   render: (args) => <InvitingUsers {...args} />,
@@ -329,7 +330,7 @@ export const ClientUserInvitation: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(args.invitations.onCreateSubmit).toHaveBeenCalledWith({ email: 'auditor@arcadia.example', role: 'viewer', clientId: null, venueIds: [] }, expect.anything()),
+      expect(args.invitations.create.submit).toHaveBeenCalledWith({ email: 'auditor@arcadia.example', role: 'viewer', clientId: null, venueIds: [] }, expect.anything()),
     );
     blur();
   },
@@ -338,7 +339,7 @@ export const ClientUserInvitation: Story = {
 /** The server's refusal of a role's venues lands on the venues field. */
 export const InvitationVenuesRefused: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = { ...openDialog, fieldErrors: { venueIds: 'Choose venues of the person’s client.' } };
+    args.invitations.create.view = { ...openDialog, fieldErrors: { venueIds: 'Choose venues of the person’s client.' } };
     args.invitations.chooser = { kind: 'client', clientId: arcadia.id };
   }),
   render: (args) => <InvitingUsers {...args} />,
@@ -354,7 +355,7 @@ export const InvitationVenuesRefused: Story = {
 /** A taken email (409) lands on the email field. */
 export const CreateInvitationServerErrors: Story = {
   args: filledWith((args) => {
-    args.invitations.createDialog = { ...openDialog, fieldErrors: { email: 'An identity with this email already exists.' } };
+    args.invitations.create.view = { ...openDialog, fieldErrors: { email: 'An identity with this email already exists.' } };
   }),
   play: async () => {
     const dialog = within(await openedDialog('Invite user'));
@@ -366,15 +367,15 @@ export const CreateInvitationServerErrors: Story = {
 /** docs/product.md#messages: Revoke invitation asks first. */
 export const RevokeInvitation: Story = {
   args: filledWith((args) => {
-    args.invitations.revoking = invitations[0] ?? null;
-    args.invitations.revokeDialog = openDialog;
+    args.invitations.revoke.record = invitations[0] ?? null;
+    args.invitations.revoke.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Revoke invitation'));
     await expect(dialog.getByText(/sam\.owner@arcadia\.example/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
-    await expect(args.invitations.onRevokeConfirm).toHaveBeenCalled();
+    await expect(args.invitations.revoke.submit).toHaveBeenCalled();
     blur();
   },
 };
@@ -382,14 +383,14 @@ export const RevokeInvitation: Story = {
 /** docs/product.md#messages: Delete user asks first. */
 export const DeleteUser: Story = {
   args: filledWith((args) => {
-    args.users.deleting = users[2] ?? null;
-    args.users.deleteDialog = openDialog;
+    args.users.remove.record = users[2] ?? null;
+    args.users.remove.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Delete user'));
     await expect(dialog.getByText(/Cal Carter/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.users.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.users.remove.submit).toHaveBeenCalled();
     blur();
   },
 };
@@ -397,14 +398,14 @@ export const DeleteUser: Story = {
 /** An expired invitation is sent again (Resend asks first: the old link stops working). */
 export const ResendInvitation: Story = {
   args: filledWith((args) => {
-    args.invitations.resending = invitations[3] ?? null;
-    args.invitations.resendDialog = openDialog;
+    args.invitations.resend.record = invitations[3] ?? null;
+    args.invitations.resend.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Resend invitation'));
     await expect(dialog.getByText(/late@carnival\.example gets a new link/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
-    await expect(args.invitations.onResendConfirm).toHaveBeenCalled();
+    await expect(args.invitations.resend.submit).toHaveBeenCalled();
     blur();
   },
 };
@@ -418,17 +419,17 @@ export const InvitationActions: Story = {
     await expect(page.queryByRole('button', { name: 'Resend invitation to jo.manager@bright.example' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Resend invitation to wrong.person@diamond.example' })).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Resend invitation to sam.owner@arcadia.example' }));
-    await expect(args.invitations.onResendOpen).toHaveBeenCalledWith(invitations[0]);
+    await expect(args.invitations.resend.open).toHaveBeenCalledWith(invitations[0]);
     await userEvent.click(page.getByRole('button', { name: 'Edit user Cal Carter' }));
-    await expect(args.users.onEditOpen).toHaveBeenCalledWith(users[2]);
+    await expect(args.users.edit.open).toHaveBeenCalledWith(users[2]);
   },
 };
 
 /** Keyboard only: a client user renamed and made an Admin; the client picker goes away. */
 export const EditUser: Story = {
   args: filledWith((args) => {
-    args.users.editing = users[2] ?? null;
-    args.users.editDialog = openDialog;
+    args.users.edit.record = users[2] ?? null;
+    args.users.edit.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit user'));
@@ -444,7 +445,7 @@ export const EditUser: Story = {
     await expect(dialog.queryByLabelText('Your password')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.users.onEditSubmit).toHaveBeenCalledWith(
+      expect(args.users.edit.submit).toHaveBeenCalledWith(
         expect.objectContaining({ name: 'Cal Carter-Jones', email: users[2]?.identifier, role: 'admin' }),
         expect.anything(),
       ),
@@ -456,8 +457,8 @@ export const EditUser: Story = {
 /** A new email asks for the Admin's own password, and a taken one (409) lands on the email field. */
 export const EditUserNewEmail: Story = {
   args: filledWith((args) => {
-    args.users.editing = users[2] ?? null;
-    args.users.editDialog = { ...openDialog, fieldErrors: { email: 'This email cannot be used.' } };
+    args.users.edit.record = users[2] ?? null;
+    args.users.edit.view = { ...openDialog, fieldErrors: { email: 'This email cannot be used.' } };
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Edit user'));
@@ -467,7 +468,7 @@ export const EditUserNewEmail: Story = {
     await userEvent.type(email, 'cal@elsewhere.example');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Existing password is required.')).toBeVisible();
-    await expect(args.users.onEditSubmit).not.toHaveBeenCalled();
+    await expect(args.users.edit.submit).not.toHaveBeenCalled();
     blur();
   },
 };
@@ -475,8 +476,8 @@ export const EditUserNewEmail: Story = {
 /** An admin changes a venue manager's venues: the ones it has are ticked; switching to Designer drops client and venues. */
 export const ChangeRole: Story = {
   args: filledWith((args) => {
-    args.users.editing = users[5] ?? null;
-    args.users.editDialog = openDialog;
+    args.users.edit.record = users[5] ?? null;
+    args.users.edit.view = openDialog;
   }),
   render: (args) => <EditingUsers {...args} />,
   play: async ({ args }) => {
@@ -488,7 +489,7 @@ export const ChangeRole: Story = {
     await userEvent.click(venuesGroup.getByRole('checkbox', { name: 'Leeds Central' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.users.onEditSubmit).toHaveBeenCalledWith(
+      expect(args.users.edit.submit).toHaveBeenCalledWith(
         expect.objectContaining({ role: 'venue-manager', venueIds: [users[5]?.venues[1]?.id] }),
         expect.anything(),
       ),
@@ -500,8 +501,8 @@ export const ChangeRole: Story = {
 /** Switching a client-side person to an admin-side role drops the client and venues fields. */
 export const ChangeRoleToDesigner: Story = {
   args: filledWith((args) => {
-    args.users.editing = users[5] ?? null;
-    args.users.editDialog = openDialog;
+    args.users.edit.record = users[5] ?? null;
+    args.users.edit.view = openDialog;
   }),
   render: (args) => <EditingUsers {...args} />,
   play: async () => {
@@ -519,8 +520,8 @@ export const ChangeRoleToDesigner: Story = {
 /** Editing oneself: the role is shown but cannot change. */
 export const EditSelf: Story = {
   args: filledWith((args) => {
-    args.users.editing = users[0] ?? null;
-    args.users.editDialog = openDialog;
+    args.users.edit.record = users[0] ?? null;
+    args.users.edit.view = openDialog;
   }),
   play: async () => {
     const dialog = within(await openedDialog('Edit user'));
@@ -532,7 +533,7 @@ export const EditSelf: Story = {
 
 export const CreateApiKey: Story = {
   args: filledWith((args) => {
-    args.apiKeys.createDialog = openDialog;
+    args.apiKeys.create.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Create external API key'));
@@ -540,7 +541,7 @@ export const CreateApiKey: Story = {
     await expect(await dialog.findByText('Name is required.')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Name'), 'Loyalty app');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(args.apiKeys.onCreateSubmit).toHaveBeenCalledWith({ name: 'Loyalty app' }, expect.anything()));
+    await waitFor(() => expect(args.apiKeys.create.submit).toHaveBeenCalledWith({ name: 'Loyalty app' }, expect.anything()));
     blur();
   },
 };
@@ -548,8 +549,8 @@ export const CreateApiKey: Story = {
 /** docs/product.md#states: the secret is shown once, each value with a copy button; Done closes (and clears it). */
 export const SecretShown: Story = {
   args: filledWith((args) => {
-    args.apiKeys.createDialog = openDialog;
-    args.apiKeys.createdSecret = SHOWN_SECRET;
+    args.apiKeys.create.view = openDialog;
+    args.apiKeys.create.secret = SHOWN_SECRET;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('External API key created'));
@@ -559,7 +560,7 @@ export const SecretShown: Story = {
     await expect(args.apiKeys.copyHandlers.copy).toHaveBeenCalledWith(SHOWN_SECRET.accessSecret);
     await waitFor(() => expect(args.apiKeys.copyHandlers.onCopied).toHaveBeenCalled());
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
-    await expect(args.apiKeys.onCreateClose).toHaveBeenCalled();
+    await expect(args.apiKeys.create.close).toHaveBeenCalled();
     blur();
   },
 };
@@ -567,14 +568,14 @@ export const SecretShown: Story = {
 /** Refreshing asks first: the old secret stops working. */
 export const RefreshSecret: Story = {
   args: filledWith((args) => {
-    args.apiKeys.selected = apiKeys[0] ?? null;
-    args.apiKeys.refreshDialog = openDialog;
+    args.apiKeys.refresh.record = apiKeys[0] ?? null;
+    args.apiKeys.refresh.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Refresh secret'));
     await expect(dialog.getByText(/Booking system/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Refresh secret' }));
-    await expect(args.apiKeys.onRefreshConfirm).toHaveBeenCalled();
+    await expect(args.apiKeys.refresh.submit).toHaveBeenCalled();
     blur();
   },
 };
@@ -582,9 +583,9 @@ export const RefreshSecret: Story = {
 /** The new secret, once, with the key it belongs to. */
 export const RefreshedSecretShown: Story = {
   args: filledWith((args) => {
-    args.apiKeys.selected = apiKeys[0] ?? null;
-    args.apiKeys.refreshDialog = openDialog;
-    args.apiKeys.refreshedSecret = SHOWN_SECRET.accessSecret;
+    args.apiKeys.refresh.record = apiKeys[0] ?? null;
+    args.apiKeys.refresh.view = openDialog;
+    args.apiKeys.refresh.secret = SHOWN_SECRET.accessSecret;
   }),
   play: async () => {
     const dialogElement = await body().findByRole('dialog', { name: 'New secret' });
@@ -598,14 +599,14 @@ export const RefreshedSecretShown: Story = {
 
 export const DeleteApiKey: Story = {
   args: filledWith((args) => {
-    args.apiKeys.selected = apiKeys[1] ?? null;
-    args.apiKeys.deleteDialog = openDialog;
+    args.apiKeys.remove.record = apiKeys[1] ?? null;
+    args.apiKeys.remove.view = openDialog;
   }),
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Delete external API key'));
     await expect(dialog.getByText(/Data warehouse/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.apiKeys.onDeleteConfirm).toHaveBeenCalled();
+    await expect(args.apiKeys.remove.submit).toHaveBeenCalled();
     blur();
   },
 };

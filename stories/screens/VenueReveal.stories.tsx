@@ -5,6 +5,7 @@ import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMedia
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { pngFile, settingsCard, venueMedia, venueRevealCards, VENUE_SITE_URL } from './fixtures/reveal.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
+import { createDialogArgs, openDialog } from '../support/dialogs.ts';
 
 const cards = venueRevealCards;
 const SITE_URL = VENUE_SITE_URL;
@@ -75,7 +76,7 @@ export const Filled: Story = {
 
 /** At venue level every file type is offered, JackpotInfo and VenueLicence included. */
 export const AddFileValidation: Story = {
-  args: { cards: cards((kind) => (kind === 'file' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})) },
+  args: { cards: cards((kind) => (kind === 'file' ? { add: { ...createDialogArgs(openDialog), progress: null } } : {})) },
   play: async () => {
     const dialog = within(await openedDialog('Add reveal file'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
@@ -94,14 +95,14 @@ export const AddFileValidation: Story = {
 /** docs/product.md#validation-messages, Reveal background messages. */
 export const AddBackgroundValidation: Story = {
   args: {
-    cards: cards((kind) => (kind === 'background' ? { addDialog: { open: true, submitting: false, fieldErrors: {}, progress: null } } : {})),
+    cards: cards((kind) => (kind === 'background' ? { add: { ...createDialogArgs(openDialog), progress: null } } : {})),
   },
   play: async ({ args }) => {
     const dialog = within(await openedDialog('Add reveal background'));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Reveal background is required')).toBeVisible();
-    await expect(args.cards.find((card) => card.kind === 'background')?.onAddSubmit).not.toHaveBeenCalled();
+    await expect(args.cards.find((card) => card.kind === 'background')?.add.submit).not.toHaveBeenCalled();
   },
 };
 
@@ -123,10 +124,14 @@ function UploadingSection(props: RevealSectionViewProps) {
     card.kind === 'background'
       ? {
           ...card,
-          addDialog: { open: true, submitting: sending, fieldErrors: {}, progress: sending ? 70 : null },
-          onAddSubmit: (values: Parameters<RevealMediaCardProps['onAddSubmit']>[0]) => {
-            card.onAddSubmit(values);
-            setSending(true);
+          add: {
+            ...card.add,
+            view: { ...openDialog, submitting: sending },
+            progress: sending ? 70 : null,
+            submit: (values: Parameters<RevealMediaCardProps['add']['submit']>[0]) => {
+              card.add.submit(values);
+              setSending(true);
+            },
           },
         }
       : card,
@@ -145,7 +150,7 @@ export const Uploading: Story = {
     await userEvent.upload(dialog.getByLabelText('Background'), file);
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
-      expect(args.cards.find((card) => card.kind === 'background')?.onAddSubmit).toHaveBeenCalledWith({
+      expect(args.cards.find((card) => card.kind === 'background')?.add.submit).toHaveBeenCalledWith({
         kind: 'background',
         backgroundName: 'Harbour lights',
         revealBackground: file,

@@ -122,4 +122,49 @@ describe('/files and /themes wired to the API (docs/product.md#screens, #api-cal
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add theme' })).toBeNull());
     expect(await screen.findByText('Theme created successfully')).toBeTruthy();
   });
+
+  it('themes: edit and delete each act on the row their dialog was opened on (useRecordDialog)', async () => {
+    const christmas: Theme = { id: '33333333-0000-4000-8000-000000000001', name: 'Christmas', updatedUtc: '2026-11-20T10:00:00.000Z' };
+    const summer: Theme = { id: '33333333-0000-4000-8000-000000000002', name: 'Summer', updatedUtc: '2026-11-21T10:00:00.000Z' };
+    let themes = [christmas, summer];
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        const id = path.split('/').pop();
+        if (init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as { name: string };
+          writes.push(`PUT ${path} ${body.name}`);
+          themes = themes.map((theme) => (theme.id === id ? { ...theme, name: body.name } : theme));
+          return json(themes.find((theme) => theme.id === id));
+        }
+        if (init?.method === 'DELETE') {
+          writes.push(`DELETE ${path}`);
+          themes = themes.filter((theme) => theme.id !== id);
+          return new Response(null, { status: 204 });
+        }
+        if (path === '/api/theme') return json(themes);
+        return json({ title: 'Not Found', status: 404 }, 404);
+      }),
+    );
+    renderWithProviders(<ThemesRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Summer' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit theme' });
+    expect(within(edit).getByLabelText('Name')).toHaveProperty('value', 'Summer');
+    await userEvent.clear(within(edit).getByLabelText('Name'));
+    await userEvent.type(within(edit).getByLabelText('Name'), 'Summer nights');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('cell', { name: 'Summer nights' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit theme' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Christmas' }));
+    const remove = await screen.findByRole('dialog', { name: 'Delete theme?' });
+    expect(within(remove).getByText(/“Christmas” will be deleted/)).toBeTruthy();
+    await userEvent.click(within(remove).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Christmas' })).toBeNull());
+    expect(await screen.findByText('Theme deleted successfully')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Summer nights' })).toBeTruthy();
+    expect(writes).toEqual([`PUT /api/theme/${summer.id} Summer nights`, `DELETE /api/theme/${christmas.id}`]);
+  });
 });

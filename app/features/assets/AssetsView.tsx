@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
 import { categories, type Category } from '../../../contract/compliance.ts';
-import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
 import {
   Badge,
   Button,
@@ -23,6 +22,7 @@ import {
 } from '../../../ui-kit/index.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { categoryLabels } from '../../shared/compliance/complianceTexts.ts';
+import type { RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { approvalBadge } from '../../shared/compliance/approvalTexts.ts';
 import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
@@ -61,12 +61,8 @@ export interface AssetsViewProps {
   /** The asset being duplicated (its button is busy meanwhile), else null. */
   duplicatingId: string | null;
   onDuplicate: (asset: Asset) => void;
-  /** The asset the delete dialog asks about (kept while it closes). */
-  deleting: Asset | null;
-  deleteDialog: Pick<MutationDialogView, 'open' | 'submitting'> & { refusal: AssetDeleteRefusal | null };
-  onDeleteOpen: (asset: Asset) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
+  /** refusal: the server's 409 (where the asset is used), else null. */
+  remove: RecordDialog<Asset> & { refusal: AssetDeleteRefusal | null };
 }
 
 /** Only GROUP assets are listed on the asset list (docs/product.md#constants), most recently changed first. */
@@ -80,7 +76,7 @@ export function groupAssets(assets: readonly Asset[]): Asset[] {
  * that says where the asset is used when the server refuses.
  */
 export function AssetsView(props: AssetsViewProps) {
-  const { status, assets, category, files = [], mediaUrl, now, duplicatingId, deleting, deleteDialog } = props;
+  const { status, assets, category, files = [], mediaUrl, now, duplicatingId, remove } = props;
   const shown = category === undefined ? assets : assets.filter((asset) => asset.category === category);
   const create = (
     <Button as={Link} to="/assets/create">
@@ -153,7 +149,7 @@ export function AssetsView(props: AssetsViewProps) {
                       disabled: duplicatingId !== null && duplicatingId !== asset.id,
                     },
                   ]}
-                  onDelete={() => props.onDeleteOpen(asset)}
+                  onDelete={() => remove.open(asset)}
                 >
                   <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
                     Open
@@ -165,12 +161,12 @@ export function AssetsView(props: AssetsViewProps) {
         </CardContent>
       </Card>
       <DeleteAssetDialog
-        open={deleteDialog.open}
-        submitting={deleteDialog.submitting}
-        assetName={deleting?.name ?? null}
-        refusal={deleteDialog.refusal}
-        onClose={props.onDeleteClose}
-        onConfirm={props.onDeleteConfirm}
+        open={remove.view.open}
+        submitting={remove.view.submitting}
+        assetName={remove.record?.name ?? null}
+        refusal={remove.refusal}
+        onClose={remove.close}
+        onConfirm={() => remove.submit()}
       />
     </PageStack>
   );

@@ -8,6 +8,7 @@ import { apiUrl } from '../../api/client.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
+import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { ASSETS_LOAD_ERROR_TITLE, deleteAssetTexts, duplicateAssetTexts } from './assetsTexts.ts';
 import { groupAssets, type AssetsViewProps } from './AssetsView.tsx';
 import type { AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
@@ -29,7 +30,6 @@ export function useAssetsPage(): AssetsViewProps {
   // The thumbnails draw without media until (or unless) the files arrive.
   const files = useQuery(assetFilesQuery());
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Asset | null>(null);
   const [refusal, setRefusal] = useState<AssetDeleteRefusal | null>(null);
 
   const duplicate = useMutationDialog(
@@ -44,11 +44,11 @@ export function useAssetsPage(): AssetsViewProps {
     },
     assetKeys.all,
   );
-  const remove = useMutationDialog(
+  const remove = useRecordDialog(
     deleteAssetTexts,
-    async (assetId: string) => {
+    async (asset: Asset) => {
       try {
-        return await deleteAsset(assetId);
+        return await deleteAsset(asset.id);
       } catch (error) {
         // 409: the dialog says where the asset is used, in the server's words.
         setRefusal(assetDeleteConflict(error));
@@ -71,16 +71,13 @@ export function useAssetsPage(): AssetsViewProps {
       duplicate.open();
       duplicate.submit(asset.id);
     },
-    deleting,
-    deleteDialog: { open: remove.view.open, submitting: remove.view.submitting, refusal },
-    onDeleteOpen: (asset) => {
-      setDeleting(asset);
-      setRefusal(null);
-      remove.open();
-    },
-    onDeleteClose: remove.close,
-    onDeleteConfirm: () => {
-      if (deleting) remove.submit(deleting.id);
+    remove: {
+      ...remove,
+      refusal,
+      open: (asset) => {
+        setRefusal(null);
+        remove.open(asset);
+      },
     },
   };
 }

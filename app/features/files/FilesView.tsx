@@ -1,6 +1,6 @@
 import type { AssetFileUser } from '../../../contract/assetFiles.ts';
-import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
 import { Button, Card, CardContent, EmptyState, Grid, Icon, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
+import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { LoadingRow } from '../../shared/lists/cardStates.styles.ts';
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import type { AssetFileFormValues } from './assetFileForm.ts';
@@ -8,41 +8,26 @@ import { AssetFileDialog } from './AssetFileDialog.tsx';
 import { DeleteFileDialog } from './DeleteFileDialog.tsx';
 import { FileCard, type FileCardItem } from './FileCard.tsx';
 
-/** What a dialog of the page shows (selectMutationDialog's view without the result). */
-export type FileDialogState = Pick<MutationDialogView, 'open' | 'submitting' | 'fieldErrors'>;
-
 export interface FilesViewProps {
   status: 'loading' | 'error' | 'ready';
   files: FileCardItem[];
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
-  addDialog: FileDialogState & { progress: number | null };
-  onAddOpen: () => void;
-  onAddClose: () => void;
-  onAddSubmit: (values: AssetFileFormValues) => void;
-  /** The file the edit dialog changes (kept while it closes). */
-  editing: FileCardItem | null;
-  editDialog: FileDialogState & { progress: number | null };
-  onEditOpen: (file: FileCardItem) => void;
-  onEditClose: () => void;
-  onEditSubmit: (values: AssetFileFormValues) => void;
-  /** The file the delete dialog asks about (kept while it closes). */
-  deleting: FileCardItem | null;
-  deleteDialog: FileDialogState & { blockedBy: AssetFileUser[] | null };
-  onDeleteOpen: (file: FileCardItem) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
+  /** progress: the upload's, 0–100, while it runs, else null. */
+  add: CreateDialog<AssetFileFormValues> & { progress: number | null };
+  edit: RecordDialog<FileCardItem, AssetFileFormValues> & { progress: number | null };
+  /** blockedBy: the assets the server said still place the file (its 409), else null. */
+  remove: RecordDialog<FileCardItem> & { blockedBy: AssetFileUser[] | null };
 }
 
 /** docs/product.md#screens /files (Admin): the files of assets as a grid of cards, with add, edit and delete dialogs. */
-export function FilesView(props: FilesViewProps) {
-  const { status, files, now, addDialog, editing, editDialog, deleting, deleteDialog } = props;
+export function FilesView({ status, files, now, add, edit, remove }: FilesViewProps) {
   return (
     <PageStack>
       <PageHeader
         title="Files"
         description="Manage uploaded files for assets"
-        actions={<Button onClick={props.onAddOpen}>Add file</Button>}
+        actions={<Button onClick={add.open}>Add file</Button>}
       />
       {status === 'loading' ? (
         <Card>
@@ -65,37 +50,37 @@ export function FilesView(props: FilesViewProps) {
         <Grid role="list" aria-label="Files" minItemWidth="sm">
           {files.map((file) => (
             <div role="listitem" key={file.id}>
-              <FileCard file={file} now={now} onEdit={() => props.onEditOpen(file)} onDelete={() => props.onDeleteOpen(file)} />
+              <FileCard file={file} now={now} onEdit={() => edit.open(file)} onDelete={() => remove.open(file)} />
             </div>
           ))}
         </Grid>
       ) : null}
       <AssetFileDialog
         mode="add"
-        open={addDialog.open}
-        submitting={addDialog.submitting}
-        fieldErrors={addDialog.fieldErrors}
-        progress={addDialog.progress}
-        onClose={props.onAddClose}
-        onSubmit={props.onAddSubmit}
+        open={add.view.open}
+        submitting={add.view.submitting}
+        fieldErrors={add.view.fieldErrors}
+        progress={add.progress}
+        onClose={add.close}
+        onSubmit={add.submit}
       />
       <AssetFileDialog
         mode="edit"
-        file={editing}
-        open={editDialog.open}
-        submitting={editDialog.submitting}
-        fieldErrors={editDialog.fieldErrors}
-        progress={editDialog.progress}
-        onClose={props.onEditClose}
-        onSubmit={props.onEditSubmit}
+        file={edit.record}
+        open={edit.view.open}
+        submitting={edit.view.submitting}
+        fieldErrors={edit.view.fieldErrors}
+        progress={edit.progress}
+        onClose={edit.close}
+        onSubmit={edit.submit}
       />
       <DeleteFileDialog
-        open={deleteDialog.open}
-        submitting={deleteDialog.submitting}
-        fileName={deleting?.name ?? null}
-        blockedBy={deleteDialog.blockedBy}
-        onClose={props.onDeleteClose}
-        onConfirm={props.onDeleteConfirm}
+        open={remove.view.open}
+        submitting={remove.view.submitting}
+        fileName={remove.record?.name ?? null}
+        blockedBy={remove.blockedBy}
+        onClose={remove.close}
+        onConfirm={() => remove.submit()}
       />
     </PageStack>
   );

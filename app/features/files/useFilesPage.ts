@@ -12,6 +12,7 @@ import {
 } from '../../api/assetFiles.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
+import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import type { AssetFileFormValues } from './assetFileForm.ts';
 import type { FileCardItem } from './FileCard.tsx';
 import { addFileTexts, deleteFileTexts, editFileTexts, FILES_LOAD_ERROR_TITLE } from './filesTexts.ts';
@@ -36,8 +37,6 @@ export function useFilesPage(): FilesViewProps {
   useErrorToast(query.error, FILES_LOAD_ERROR_TITLE);
   const [addProgress, setAddProgress] = useState<number | null>(null);
   const [editProgress, setEditProgress] = useState<number | null>(null);
-  const [editing, setEditing] = useState<FileCardItem | null>(null);
-  const [deleting, setDeleting] = useState<FileCardItem | null>(null);
   const [blockedBy, setBlockedBy] = useState<AssetFileUser[] | null>(null);
 
   const add = useMutationDialog(
@@ -45,17 +44,17 @@ export function useFilesPage(): FilesViewProps {
     (values: AssetFileFormValues) => withProgress(setAddProgress, (onProgress) => createAssetFile(values, onProgress)),
     assetFileKeys.all,
   );
-  const edit = useMutationDialog(
+  const edit = useRecordDialog(
     editFileTexts,
-    ({ id, values }: { id: string; values: AssetFileFormValues }) =>
-      withProgress(setEditProgress, (onProgress) => updateAssetFile(id, values, onProgress)),
+    (file: FileCardItem, values: AssetFileFormValues) =>
+      withProgress(setEditProgress, (onProgress) => updateAssetFile(file.id, values, onProgress)),
     assetFileKeys.all,
   );
-  const remove = useMutationDialog(
+  const remove = useRecordDialog(
     deleteFileTexts,
-    async (id: string) => {
+    async (file: FileCardItem) => {
       try {
-        return await deleteAssetFile(id);
+        return await deleteAssetFile(file.id);
       } catch (error) {
         // 409: the dialog names the assets that still use the file.
         setBlockedBy(assetsBlockingDelete(error));
@@ -68,30 +67,15 @@ export function useFilesPage(): FilesViewProps {
   return {
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     files: (query.data ?? []).map((file) => ({ ...file, url: assetFileUrl(file.fileName) })),
-    addDialog: { ...add.view, progress: addProgress },
-    onAddOpen: add.open,
-    onAddClose: add.close,
-    onAddSubmit: add.submit,
-    editing,
-    editDialog: { ...edit.view, progress: editProgress },
-    onEditOpen: (file) => {
-      setEditing(file);
-      edit.open();
-    },
-    onEditClose: edit.close,
-    onEditSubmit: (values) => {
-      if (editing) edit.submit({ id: editing.id, values });
-    },
-    deleting,
-    deleteDialog: { ...remove.view, blockedBy },
-    onDeleteOpen: (file) => {
-      setDeleting(file);
-      setBlockedBy(null);
-      remove.open();
-    },
-    onDeleteClose: remove.close,
-    onDeleteConfirm: () => {
-      if (deleting) remove.submit(deleting.id);
+    add: { ...add, progress: addProgress },
+    edit: { ...edit, progress: editProgress },
+    remove: {
+      ...remove,
+      blockedBy,
+      open: (file) => {
+        setBlockedBy(null);
+        remove.open(file);
+      },
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   type SelectOption,
 } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
+import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { CardMessage, LoadingRow } from '../../shared/lists/cardStates.styles.ts';
 import { ListError } from '../../shared/lists/lists.styles.ts';
 import type { MediaItemView } from './mediaItems.ts';
@@ -21,13 +22,6 @@ import type { RevealAddValues } from './revealForms.ts';
 import { MediaFacts, MediaList, MediaMeta, MediaRow, MediaTitle, Thumbnail } from './RevealMediaCard.styles.ts';
 import { revealKindTexts } from './revealTexts.ts';
 
-/** What a dialog of the card shows (selectMutationDialog's view, plus the upload's progress). */
-export interface MediaDialogState {
-  open: boolean;
-  submitting: boolean;
-  fieldErrors: Record<string, string>;
-}
-
 export interface RevealMediaCardProps {
   kind: RevealMediaKind;
   level: RevealLevel;
@@ -35,16 +29,9 @@ export interface RevealMediaCardProps {
   items: MediaItemView[];
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
-  addDialog: MediaDialogState & { progress: number | null };
-  onAddOpen: () => void;
-  onAddClose: () => void;
-  onAddSubmit: (values: RevealAddValues) => void;
-  /** The item the delete dialog asks about (kept while it closes). */
-  deleting: MediaItemView | null;
-  deleteDialog: MediaDialogState;
-  onDeleteOpen: (item: MediaItemView) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
+  /** progress: the upload's, 0–100, while it runs, else null. */
+  add: CreateDialog<RevealAddValues> & { progress: number | null };
+  remove: RecordDialog<MediaItemView>;
   regionOptions?: SelectOption[];
   fileTypes?: readonly RevealFileType[];
 }
@@ -91,15 +78,8 @@ export function RevealMediaCard({
   status,
   items,
   now,
-  addDialog,
-  onAddOpen,
-  onAddClose,
-  onAddSubmit,
-  deleting,
-  deleteDialog,
-  onDeleteOpen,
-  onDeleteClose,
-  onDeleteConfirm,
+  add,
+  remove,
   regionOptions,
   fileTypes,
 }: RevealMediaCardProps) {
@@ -109,7 +89,7 @@ export function RevealMediaCard({
       <CardHeader
         title={texts.title}
         actions={
-          <Button variant="outline" size="sm" onClick={onAddOpen} aria-label={`Add reveal ${texts.singular}`}>
+          <Button variant="outline" size="sm" onClick={add.open} aria-label={`Add reveal ${texts.singular}`}>
             Add
           </Button>
         }
@@ -125,7 +105,7 @@ export function RevealMediaCard({
         {status === 'ready' && items.length > 0 ? (
           <MediaList aria-label={texts.title}>
             {items.map((item) => (
-              <Row key={item.id} kind={kind} item={item} now={now} onDelete={() => onDeleteOpen(item)} />
+              <Row key={item.id} kind={kind} item={item} now={now} onDelete={() => remove.open(item)} />
             ))}
           </MediaList>
         ) : null}
@@ -133,24 +113,24 @@ export function RevealMediaCard({
       <RevealAddDialog
         kind={kind}
         level={level}
-        open={addDialog.open}
-        submitting={addDialog.submitting}
-        fieldErrors={addDialog.fieldErrors}
-        progress={addDialog.progress}
-        onClose={onAddClose}
-        onSubmit={onAddSubmit}
+        open={add.view.open}
+        submitting={add.view.submitting}
+        fieldErrors={add.view.fieldErrors}
+        progress={add.progress}
+        onClose={add.close}
+        onSubmit={add.submit}
         {...(regionOptions ? { regionOptions } : {})}
         {...(fileTypes ? { fileTypes } : {})}
       />
       <ConfirmDialog
-        open={deleteDialog.open}
-        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}
+        open={remove.view.open}
+        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
         title={`Delete reveal ${texts.singular}?`}
-        description={deleting ? `“${deleting.title}” will be removed from the Reveal site. This cannot be undone.` : undefined}
+        description={remove.record ? `“${remove.record.title}” will be removed from the Reveal site. This cannot be undone.` : undefined}
         confirmLabel="Delete"
         variant="destructive"
-        loading={deleteDialog.submitting}
-        onConfirm={onDeleteConfirm}
+        loading={remove.view.submitting}
+        onConfirm={() => remove.submit()}
       />
     </Card>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../api/reveal.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
+import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { toMediaItems, type MediaItemView } from './mediaItems.ts';
 import type { RevealMediaCardProps } from './RevealMediaCard.tsx';
 import { isRevealFileType, isRevealVideoType, type RevealAddValues } from './revealForms.ts';
@@ -49,7 +50,6 @@ export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: Re
   const query = useQuery(revealMediaQuery(level, ownerId, kind));
   useErrorToast(query.error, loadErrorTitle(level, kind));
   const [progress, setProgress] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<MediaItemView | null>(null);
 
   // A client's media show on all its venues' pages too: refresh everything Reveal.
   const refetch = () => void queryClient.invalidateQueries({ queryKey: revealKeys.all });
@@ -67,27 +67,15 @@ export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: Re
     },
     refetch,
   );
-  const remove = useMutationDialog(deleteTexts(kind), (mediaId: string) => deleteRevealMedia(level, ownerId, kind, mediaId), refetch);
+  const remove = useRecordDialog(deleteTexts(kind), (item: MediaItemView) => deleteRevealMedia(level, ownerId, kind, item.id), refetch);
 
   return {
     kind,
     level,
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     items: query.data ? toMediaItems(kind, query.data as Parameters<typeof toMediaItems>[1], level === 'venue') : [],
-    addDialog: { ...add.view, progress },
-    onAddOpen: add.open,
-    onAddClose: add.close,
-    onAddSubmit: add.submit,
-    deleting,
-    deleteDialog: remove.view,
-    onDeleteOpen: (item) => {
-      setDeleting(item);
-      remove.open();
-    },
-    onDeleteClose: remove.close,
-    onDeleteConfirm: () => {
-      if (deleting) remove.submit(deleting.id);
-    },
+    add: { ...add, progress },
+    remove,
     ...extras,
   };
 }

@@ -1,5 +1,4 @@
 import type { Theme } from '../../../contract/themes.ts';
-import type { MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
 import {
   Button,
   Card,
@@ -15,45 +14,30 @@ import {
   type RelativeTimeValue,
 } from '../../../ui-kit/index.ts';
 import type { ThemeRequest } from '../../../contract/themes.ts';
+import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
 import { ThemeDialog } from './ThemeDialog.tsx';
-
-/** What a dialog of the page shows (selectMutationDialog's view without the result). */
-export type ThemeDialogState = Pick<MutationDialogView, 'open' | 'submitting' | 'fieldErrors'>;
 
 export interface ThemesViewProps {
   status: 'loading' | 'error' | 'ready';
   themes: Theme[];
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
-  addDialog: ThemeDialogState;
-  onAddOpen: () => void;
-  onAddClose: () => void;
-  onAddSubmit: (values: ThemeRequest) => void;
-  /** The theme the edit dialog renames (kept while it closes). */
-  editing: Theme | null;
-  editDialog: ThemeDialogState;
-  onEditOpen: (theme: Theme) => void;
-  onEditClose: () => void;
-  onEditSubmit: (values: ThemeRequest) => void;
-  /** The theme the delete dialog asks about (kept while it closes). */
-  deleting: Theme | null;
-  deleteDialog: ThemeDialogState;
-  onDeleteOpen: (theme: Theme) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
+  add: CreateDialog<ThemeRequest>;
+  /** Renames a theme. */
+  edit: RecordDialog<Theme, ThemeRequest>;
+  remove: RecordDialog<Theme>;
 }
 
 /** docs/product.md#screens /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
-export function ThemesView(props: ThemesViewProps) {
-  const { status, themes, now, addDialog, editing, editDialog, deleting, deleteDialog } = props;
+export function ThemesView({ status, themes, now, add, edit, remove }: ThemesViewProps) {
   return (
     <PageStack>
       <PageHeader title="Themes" description="Themes group assets that belong together." />
       <Card>
-        <CardHeader title="Current Themes" actions={<Button onClick={props.onAddOpen}>Add theme</Button>} />
+        <CardHeader title="Current Themes" actions={<Button onClick={add.open}>Add theme</Button>} />
         <CardContent>
           <ListTable
             status={status}
@@ -70,8 +54,8 @@ export function ThemesView(props: ThemesViewProps) {
                 </TableCell>
                 <RowActionsCell
                   name={theme.name}
-                  actions={[{ label: 'Edit', onClick: () => props.onEditOpen(theme) }]}
-                  onDelete={() => props.onDeleteOpen(theme)}
+                  actions={[{ label: 'Edit', onClick: () => edit.open(theme) }]}
+                  onDelete={() => remove.open(theme)}
                 />
               </TableRow>
             ))}
@@ -80,30 +64,30 @@ export function ThemesView(props: ThemesViewProps) {
       </Card>
       <ThemeDialog
         mode="add"
-        open={addDialog.open}
-        submitting={addDialog.submitting}
-        fieldErrors={addDialog.fieldErrors}
-        onClose={props.onAddClose}
-        onSubmit={props.onAddSubmit}
+        open={add.view.open}
+        submitting={add.view.submitting}
+        fieldErrors={add.view.fieldErrors}
+        onClose={add.close}
+        onSubmit={add.submit}
       />
       <ThemeDialog
         mode="edit"
-        name={editing?.name}
-        open={editDialog.open}
-        submitting={editDialog.submitting}
-        fieldErrors={editDialog.fieldErrors}
-        onClose={props.onEditClose}
-        onSubmit={props.onEditSubmit}
+        name={edit.record?.name}
+        open={edit.view.open}
+        submitting={edit.view.submitting}
+        fieldErrors={edit.view.fieldErrors}
+        onClose={edit.close}
+        onSubmit={edit.submit}
       />
       <ConfirmDialog
-        open={deleteDialog.open}
-        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : props.onDeleteClose())}
+        open={remove.view.open}
+        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
         title="Delete theme?"
-        description={deleting ? `“${deleting.name}” will be deleted. Its assets stay, without a theme.` : undefined}
+        description={remove.record ? `“${remove.record.name}” will be deleted. Its assets stay, without a theme.` : undefined}
         confirmLabel="Delete"
         variant="destructive"
-        loading={deleteDialog.submitting}
-        onConfirm={props.onDeleteConfirm}
+        loading={remove.view.submitting}
+        onConfirm={() => remove.submit()}
       />
     </PageStack>
   );

@@ -16,7 +16,7 @@ import { apiUrl } from '../../api/client.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
-import type { CopyHandlers, DialogState } from '../../shared/dialogs/dialogState.ts';
+import type { CopyHandlers, CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { KeyText, RowActions } from './usersTables.styles.ts';
 
 export interface ApiKeysCardProps {
@@ -27,24 +27,11 @@ export interface ApiKeysCardProps {
   /** "Now" for the Last used column (stories freeze it). */
   now?: RelativeTimeValue | undefined;
   copyHandlers: CopyHandlers;
-  createDialog: DialogState;
-  /** The new key's secret while the create dialog shows it; null once it closes. */
-  createdSecret: ShownSecret | null;
-  onCreateOpen: () => void;
-  onCreateClose: () => void;
-  onCreateSubmit: (values: ApiKeyFormValues) => void;
-  /** The key the refresh and delete dialogs are about (kept while they close). */
-  selected: ExternalApiIdentity | null;
-  refreshDialog: DialogState;
-  /** The new secret while the refresh dialog shows it; null once it closes. */
-  refreshedSecret: string | null;
-  onRefreshOpen: (key: ExternalApiIdentity) => void;
-  onRefreshClose: () => void;
-  onRefreshConfirm: () => void;
-  deleteDialog: DialogState;
-  onDeleteOpen: (key: ExternalApiIdentity) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
+  /** secret: the new key's while the dialog shows it; null once it closes. */
+  create: CreateDialog<ApiKeyFormValues> & { secret: ShownSecret | null };
+  /** secret: the new one while the dialog shows it; null once it closes. */
+  refresh: RecordDialog<ExternalApiIdentity> & { secret: string | null };
+  remove: RecordDialog<ExternalApiIdentity>;
 }
 
 function ApiKeyRow({ apiKey, now, onRefresh, onDelete }: { apiKey: ExternalApiIdentity; now: RelativeTimeValue | undefined; onRefresh: (() => void) | null; onDelete: () => void }) {
@@ -80,21 +67,9 @@ export function ApiKeysCard({
   canManage = true,
   now,
   copyHandlers,
-  createDialog,
-  createdSecret,
-  onCreateOpen,
-  onCreateClose,
-  onCreateSubmit,
-  selected,
-  refreshDialog,
-  refreshedSecret,
-  onRefreshOpen,
-  onRefreshClose,
-  onRefreshConfirm,
-  deleteDialog,
-  onDeleteOpen,
-  onDeleteClose,
-  onDeleteConfirm,
+  create,
+  refresh,
+  remove,
 }: ApiKeysCardProps) {
   return (
     <Card data-users-card="api-keys">
@@ -110,7 +85,7 @@ export function ApiKeysCard({
         }
         actions={
           canManage ? (
-            <Button size="sm" variant="outline" onClick={onCreateOpen}>
+            <Button size="sm" variant="outline" onClick={create.open}>
               Create API key
             </Button>
           ) : null
@@ -131,39 +106,39 @@ export function ApiKeysCard({
               key={apiKey.id}
               apiKey={apiKey}
               now={now}
-              onRefresh={canManage ? () => onRefreshOpen(apiKey) : null}
-              onDelete={() => onDeleteOpen(apiKey)}
+              onRefresh={canManage ? () => refresh.open(apiKey) : null}
+              onDelete={() => remove.open(apiKey)}
             />
           ))}
         </ListTable>
       </CardContent>
       <CreateApiKeyDialog
-        dialog={createDialog}
-        secret={createdSecret}
+        dialog={create.view}
+        secret={create.secret}
         copyHandlers={copyHandlers}
-        submitting={createDialog.submitting}
-        fieldErrors={createDialog.fieldErrors}
-        onSubmit={onCreateSubmit}
-        onClose={onCreateClose}
+        submitting={create.view.submitting}
+        fieldErrors={create.view.fieldErrors}
+        onSubmit={create.submit}
+        onClose={create.close}
       />
       <RefreshSecretDialog
-        dialog={refreshDialog}
-        keyName={selected?.name ?? null}
-        accessKey={selected?.identifier ?? null}
-        accessSecret={refreshedSecret}
+        dialog={refresh.view}
+        keyName={refresh.record?.name ?? null}
+        accessKey={refresh.record?.identifier ?? null}
+        accessSecret={refresh.secret}
         copyHandlers={copyHandlers}
-        onConfirm={onRefreshConfirm}
-        onClose={onRefreshClose}
+        onConfirm={() => refresh.submit()}
+        onClose={refresh.close}
       />
       <ConfirmDialog
-        open={deleteDialog.open}
-        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}
+        open={remove.view.open}
+        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
         title="Delete external API key"
-        description={selected ? `Systems using “${selected.name}” can no longer sign in. This cannot be undone.` : undefined}
+        description={remove.record ? `Systems using “${remove.record.name}” can no longer sign in. This cannot be undone.` : undefined}
         confirmLabel="Delete"
         variant="destructive"
-        loading={deleteDialog.submitting}
-        onConfirm={onDeleteConfirm}
+        loading={remove.view.submitting}
+        onConfirm={() => remove.submit()}
       />
     </Card>
   );

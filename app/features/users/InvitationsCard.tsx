@@ -17,7 +17,7 @@ import {
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
-import type { DialogState } from '../../shared/dialogs/dialogState.ts';
+import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import type { InvitationFormValues } from './invitationForm.ts';
 import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
@@ -41,28 +41,17 @@ export interface InvitationsCardProps {
   invitations: Invitation[];
   /** "Now" for the Created column (stories freeze it). */
   now?: RelativeTimeValue | undefined;
-  createDialog: DialogState;
+  create: CreateDialog<InvitationFormValues>;
   /** Who invites: the roles and clients the dialog offers. */
   chooser: RoleChooser;
   clientSearch: ClientSearchProps;
   venueChoices: VenueChoicesProps;
-  onCreateOpen: () => void;
-  onCreateClose: () => void;
-  onCreateSubmit: (values: InvitationFormValues) => void;
   /** Copies {portal base}/invite/{token} of a Pending invitation. */
   onCopyLink: (invitation: Invitation) => void;
-  /** The invitation the revoke dialog asks about (kept while it closes). */
-  revoking: Invitation | null;
-  revokeDialog: DialogState;
-  onRevokeOpen: (invitation: Invitation) => void;
-  onRevokeClose: () => void;
-  onRevokeConfirm: () => void;
-  /** The invitation the resend dialog asks about: a Pending or Expired one. */
-  resending: Invitation | null;
-  resendDialog: DialogState;
-  onResendOpen: (invitation: Invitation) => void;
-  onResendClose: () => void;
-  onResendConfirm: () => void;
+  /** Revokes a Pending invitation. */
+  revoke: RecordDialog<Invitation>;
+  /** Sends a Pending or Expired invitation again. */
+  resend: RecordDialog<Invitation>;
 }
 
 interface InvitationRowProps {
@@ -121,24 +110,13 @@ export function InvitationsCard({
   status,
   invitations,
   now,
-  createDialog,
+  create,
   chooser,
   clientSearch,
   venueChoices,
-  onCreateOpen,
-  onCreateClose,
-  onCreateSubmit,
   onCopyLink,
-  revoking,
-  revokeDialog,
-  onRevokeOpen,
-  onRevokeClose,
-  onRevokeConfirm,
-  resending,
-  resendDialog,
-  onResendOpen,
-  onResendClose,
-  onResendConfirm,
+  revoke,
+  resend,
 }: InvitationsCardProps) {
   return (
     <Card data-users-card="invitations">
@@ -147,7 +125,7 @@ export function InvitationsCard({
         description="People invited to the portal, and whether they signed up."
         actions={
           canInvite ? (
-            <Button size="sm" onClick={onCreateOpen}>
+            <Button size="sm" onClick={create.open}>
               Invite user
             </Button>
           ) : null
@@ -169,40 +147,40 @@ export function InvitationsCard({
               canManage={canManage}
               now={now}
               onCopyLink={() => onCopyLink(invitation)}
-              onRevoke={() => onRevokeOpen(invitation)}
-              onResend={() => onResendOpen(invitation)}
+              onRevoke={() => revoke.open(invitation)}
+              onResend={() => resend.open(invitation)}
             />
           ))}
         </ListTable>
       </CardContent>
       <CreateInvitationDialog
-        open={createDialog.open}
-        submitting={createDialog.submitting}
-        fieldErrors={createDialog.fieldErrors}
+        open={create.view.open}
+        submitting={create.view.submitting}
+        fieldErrors={create.view.fieldErrors}
         chooser={chooser}
         clientSearch={clientSearch}
         venueChoices={venueChoices}
-        onClose={onCreateClose}
-        onSubmit={onCreateSubmit}
+        onClose={create.close}
+        onSubmit={create.submit}
       />
       <ConfirmDialog
-        open={resendDialog.open}
-        onOpenChange={(open) => (open || resendDialog.submitting ? undefined : onResendClose())}
+        open={resend.view.open}
+        onOpenChange={(open) => (open || resend.view.submitting ? undefined : resend.close())}
         title="Resend invitation"
-        description={resending ? `${resending.email} gets a new link that works for 7 days; the link sent before stops working.` : undefined}
+        description={resend.record ? `${resend.record.email} gets a new link that works for 7 days; the link sent before stops working.` : undefined}
         confirmLabel="Resend"
-        loading={resendDialog.submitting}
-        onConfirm={onResendConfirm}
+        loading={resend.view.submitting}
+        onConfirm={() => resend.submit()}
       />
       <ConfirmDialog
-        open={revokeDialog.open}
-        onOpenChange={(open) => (open || revokeDialog.submitting ? undefined : onRevokeClose())}
+        open={revoke.view.open}
+        onOpenChange={(open) => (open || revoke.view.submitting ? undefined : revoke.close())}
         title="Revoke invitation"
-        description={revoking ? `The link sent to ${revoking.email} stops working. This cannot be undone.` : undefined}
+        description={revoke.record ? `The link sent to ${revoke.record.email} stops working. This cannot be undone.` : undefined}
         confirmLabel="Revoke"
         variant="destructive"
-        loading={revokeDialog.submitting}
-        onConfirm={onRevokeConfirm}
+        loading={revoke.view.submitting}
+        onConfirm={() => revoke.submit()}
       />
     </Card>
   );

@@ -16,7 +16,7 @@ import {
 import type { PagedList } from '../../api/paging.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
-import type { DialogState } from '../../shared/dialogs/dialogState.ts';
+import type { RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
 import { roleInWords } from './roleTexts.ts';
@@ -31,20 +31,10 @@ export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   currentIdentityId: string | null;
   /** "Now" for the Last login column (stories freeze it). */
   now?: RelativeTimeValue | undefined;
-  /** The user the delete dialog asks about (kept while it closes). */
-  deleting: Identity | null;
-  deleteDialog: DialogState;
-  onDeleteOpen: (user: Identity) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
-  /** The user the edit dialog shows (kept while it closes). */
-  editing: Identity | null;
-  editDialog: DialogState;
+  remove: RecordDialog<Identity>;
+  edit: RecordDialog<Identity, UserFormValues>;
   clientSearch: ClientSearchProps;
   venueChoices: VenueChoicesProps;
-  onEditOpen: (user: Identity) => void;
-  onEditClose: () => void;
-  onEditSubmit: (values: UserFormValues) => void;
 };
 
 interface UserRowProps {
@@ -105,18 +95,10 @@ export function UsersCard({
   canManage = true,
   currentIdentityId,
   now,
-  deleting,
-  deleteDialog,
-  onDeleteOpen,
-  onDeleteClose,
-  onDeleteConfirm,
-  editing,
-  editDialog,
+  remove,
+  edit,
   clientSearch,
   venueChoices,
-  onEditOpen,
-  onEditClose,
-  onEditSubmit,
 }: UsersCardProps) {
   return (
     <Card data-users-card="users">
@@ -138,34 +120,36 @@ export function UsersCard({
               isSelf={user.id === currentIdentityId}
               canManage={canManage}
               now={now}
-              onEdit={() => onEditOpen(user)}
-              onDelete={() => onDeleteOpen(user)}
+              onEdit={() => edit.open(user)}
+              onDelete={() => remove.open(user)}
             />
           ))}
         </ListTable>
       </CardContent>
       <EditUserDialog
-        open={editDialog.open}
-        submitting={editDialog.submitting}
-        fieldErrors={editDialog.fieldErrors}
-        user={editing}
-        isSelf={editing?.id === currentIdentityId}
+        open={edit.view.open}
+        submitting={edit.view.submitting}
+        fieldErrors={edit.view.fieldErrors}
+        user={edit.record}
+        isSelf={edit.record?.id === currentIdentityId}
         clientSearch={clientSearch}
         venueChoices={venueChoices}
-        onClose={onEditClose}
-        onSubmit={onEditSubmit}
+        onClose={edit.close}
+        onSubmit={edit.submit}
       />
       <ConfirmDialog
-        open={deleteDialog.open}
-        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}
+        open={remove.view.open}
+        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
         title="Delete user"
         description={
-          deleting ? `${deleting.name || deleting.identifier} (${deleting.identifier}) can no longer sign in. This cannot be undone.` : undefined
+          remove.record
+            ? `${remove.record.name || remove.record.identifier} (${remove.record.identifier}) can no longer sign in. This cannot be undone.`
+            : undefined
         }
         confirmLabel="Delete"
         variant="destructive"
-        loading={deleteDialog.submitting}
-        onConfirm={onDeleteConfirm}
+        loading={remove.view.submitting}
+        onConfirm={() => remove.submit()}
       />
     </Card>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { inviteUrl } from '../../../contract/appConfig.ts';
 import type { Invitation } from '../../../contract/invitations.ts';
 import { appConfigQuery } from '../../api/appConfig.ts';
@@ -12,6 +11,7 @@ import { useVenueChoices } from './useVenueChoices.ts';
 import { useClientSearch } from '../../shared/clientSearch/useClientSearch.ts';
 import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
+import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
 
 /** A 409 (the email already has an account) belongs on the email field, not only in a toast. */
@@ -31,12 +31,10 @@ export function useInvitationsCard(chooser: RoleChooser): InvitationsCardProps {
   const query = useQuery(invitationsQuery());
   const appConfig = useQuery(appConfigQuery());
   const { copyText } = useCopyToClipboard();
-  const [revoking, setRevoking] = useState<Invitation | null>(null);
 
   const create = useMutationDialog(createInvitationTexts, (values: InvitationFormValues) => createOrExplain(values, chooser), invitationKeys.all);
-  const revoke = useMutationDialog(revokeInvitationTexts, (id: string) => revokeInvitation(id), invitationKeys.all);
-  const [resending, setResending] = useState<Invitation | null>(null);
-  const resend = useMutationDialog(resendInvitationTexts, (id: string) => resendInvitation(id), invitationKeys.all);
+  const revoke = useRecordDialog(revokeInvitationTexts, (invitation: Invitation) => revokeInvitation(invitation.id), invitationKeys.all);
+  const resend = useRecordDialog(resendInvitationTexts, (invitation: Invitation) => resendInvitation(invitation.id), invitationKeys.all);
   // A client user's invitations name its own client: there is no client to search for.
   const clientSearch = useClientSearch(create.view.open && chooser.kind === 'admin');
   const venueChoices = useVenueChoices();
@@ -44,40 +42,22 @@ export function useInvitationsCard(chooser: RoleChooser): InvitationsCardProps {
   return {
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     invitations: query.data ?? [],
-    createDialog: create.view,
+    create: {
+      ...create,
+      open: () => {
+        clientSearch.onSearch('');
+        create.open();
+      },
+    },
     chooser,
     clientSearch,
     venueChoices,
-    onCreateOpen: () => {
-      clientSearch.onSearch('');
-      create.open();
-    },
-    onCreateClose: create.close,
-    onCreateSubmit: create.submit,
     onCopyLink: (invitation) => {
       // The link the invitation mail holds (PORTAL_BASE_URL); this page's own address until that is known.
       const base = appConfig.data?.portalBaseUrl ?? window.location.origin;
       copyText(inviteUrl(base, invitation.token));
     },
-    revoking,
-    revokeDialog: revoke.view,
-    onRevokeOpen: (invitation) => {
-      setRevoking(invitation);
-      revoke.open();
-    },
-    onRevokeClose: revoke.close,
-    onRevokeConfirm: () => {
-      if (revoking) revoke.submit(revoking.id);
-    },
-    resending,
-    resendDialog: resend.view,
-    onResendOpen: (invitation) => {
-      setResending(invitation);
-      resend.open();
-    },
-    onResendClose: resend.close,
-    onResendConfirm: () => {
-      if (resending) resend.submit(resending.id);
-    },
+    revoke,
+    resend,
   };
 }

@@ -11,3 +11,28 @@ export interface CopyHandlers {
   onCopied: () => void;
   onCopyError: () => void;
 }
+
+/**
+ * A list page's create dialog, as its view takes it: one object instead of four props.
+ * useMutationDialog's handle is one; a story passes a fixture (stories/support/dialogs.ts).
+ */
+export interface CreateDialog<Values> {
+  view: DialogState;
+  open: () => void;
+  close: () => void;
+  submit: (values: Values) => void;
+}
+
+/**
+ * A list page's dialog about one of its rows (edit, delete, …), as its view takes it:
+ * useRecordDialog's handle, or a story's fixture. `record` is the row the dialog is about, null
+ * before the first open; it is kept while the dialog closes, so its text does not vanish as the
+ * dialog fades out. A delete's `submit` takes nothing (Values is void).
+ */
+export interface RecordDialog<Item, Values = void> {
+  record: Item | null;
+  view: DialogState;
+  open: (record: Item) => void;
+  close: () => void;
+  submit: (values: Values) => void;
+}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { LayoutTree } from '../../../../contract/layout/tree.ts';
 import type { Playlist, PlaylistRequest } from '../../../../contract/schedules.ts';
-import type { MutationDialogView } from '../../../../machines/mutationDialog.selectors.ts';
 import {
   Button,
   Card,
@@ -19,6 +18,7 @@ import {
   type RelativeTimeValue,
 } from '../../../../ui-kit/index.ts';
 import { categoriesText } from './playlistTexts.ts';
+import type { CreateDialog, RecordDialog } from '../../../shared/dialogs/dialogState.ts';
 import { PageStack } from '../../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../../shared/lists/ListTable.tsx';
 import { RowActionsCell } from '../../../shared/lists/RowActions.tsx';
@@ -31,8 +31,6 @@ const InUse = styled.span`
   color: ${vars.color.destructiveText};
   font-weight: ${vars.fontWeight.medium};
 `;
-
-export type PlaylistDialogState = Pick<MutationDialogView, 'open' | 'submitting' | 'fieldErrors'>;
 
 export interface PlaylistsViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -47,20 +45,10 @@ export interface PlaylistsViewProps {
   /** The layouts an item may show (GROUP assets). */
   layouts: LayoutOption[];
   treeOf: (assetId: string) => LayoutTree | undefined;
-  addDialog: PlaylistDialogState;
-  onAddOpen: () => void;
-  onAddClose: () => void;
-  onAddSubmit: (values: PlaylistRequest) => void;
-  editing: Playlist | null;
-  editDialog: PlaylistDialogState;
-  onEditOpen: (playlist: Playlist) => void;
-  onEditClose: () => void;
-  onEditSubmit: (values: PlaylistRequest) => void;
-  deleting: Playlist | null;
-  deleteDialog: PlaylistDialogState;
-  onDeleteOpen: (playlist: Playlist) => void;
-  onDeleteClose: () => void;
-  onDeleteConfirm: () => void;
+  add: CreateDialog<PlaylistRequest>;
+  edit: RecordDialog<Playlist, PlaylistRequest>;
+  /** Its view's fieldErrors.playlist is the server's refusal (409: a schedule or takeover uses it). */
+  remove: RecordDialog<Playlist>;
   previewing: Playlist | null;
   onPreviewOpen: (playlist: Playlist) => void;
   onPreviewClose: () => void;
@@ -76,13 +64,13 @@ function formatLoop(seconds: number): string {
 
 /** docs/scheduling.md#model /playlists (Admin): playlists with their items and loop time; create, edit, preview, delete. */
 export function PlaylistsView(props: PlaylistsViewProps) {
-  const { status, playlists, total, now, layouts, addDialog, editing, editDialog, deleting, deleteDialog } = props;
-  const inUse = deleteDialog.fieldErrors.playlist;
+  const { status, playlists, total, now, layouts, add, edit, remove } = props;
+  const inUse = remove.view.fieldErrors.playlist;
   return (
     <PageStack>
       <PageHeader title="Playlists" description="Layouts that play in turn, each for its own time. Schedules and takeovers can show a playlist." />
       <Card>
-        <CardHeader title="Playlists" actions={<Button onClick={props.onAddOpen}>New playlist</Button>} />
+        <CardHeader title="Playlists" actions={<Button onClick={add.open}>New playlist</Button>} />
         <CardContent>
           <ListTable
             status={status}
@@ -116,9 +104,9 @@ export function PlaylistsView(props: PlaylistsViewProps) {
                   name={playlist.name}
                   actions={[
                     { label: 'Preview', onClick: () => props.onPreviewOpen(playlist) },
-                    { label: 'Edit', onClick: () => props.onEditOpen(playlist) },
+                    { label: 'Edit', onClick: () => edit.open(playlist) },
                   ]}
-                  onDelete={() => props.onDeleteOpen(playlist)}
+                  onDelete={() => remove.open(playlist)}
                 />
               </TableRow>
             ))}
@@ -129,39 +117,39 @@ export function PlaylistsView(props: PlaylistsViewProps) {
       <PlaylistDialog
         mode="add"
         layouts={layouts}
-        open={addDialog.open}
-        submitting={addDialog.submitting}
-        fieldErrors={addDialog.fieldErrors}
-        onClose={props.onAddClose}
-        onSubmit={props.onAddSubmit}
+        open={add.view.open}
+        submitting={add.view.submitting}
+        fieldErrors={add.view.fieldErrors}
+        onClose={add.close}
+        onSubmit={add.submit}
       />
       <PlaylistDialog
         mode="edit"
-        playlist={editing}
+        playlist={edit.record}
         layouts={layouts}
-        open={editDialog.open}
-        submitting={editDialog.submitting}
-        fieldErrors={editDialog.fieldErrors}
-        onClose={props.onEditClose}
-        onSubmit={props.onEditSubmit}
+        open={edit.view.open}
+        submitting={edit.view.submitting}
+        fieldErrors={edit.view.fieldErrors}
+        onClose={edit.close}
+        onSubmit={edit.submit}
       />
       <ConfirmDialog
-        open={deleteDialog.open}
-        onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : props.onDeleteClose())}
+        open={remove.view.open}
+        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
         title="Delete playlist?"
         description={
           inUse ? (
             <InUse role="alert" data-delete-refused>
               {`${inUse} Remove it from them first, then delete it.`}
             </InUse>
-          ) : deleting ? (
-            `“${deleting.name}” will be deleted. Its layouts stay.`
+          ) : remove.record ? (
+            `“${remove.record.name}” will be deleted. Its layouts stay.`
           ) : undefined
         }
         confirmLabel="Delete"
         variant="destructive"
-        loading={deleteDialog.submitting}
-        onConfirm={props.onDeleteConfirm}
+        loading={remove.view.submitting}
+        onConfirm={() => remove.submit()}
       />
       <PlaylistPreviewDialog playlist={props.previewing} treeOf={props.treeOf} onClose={props.onPreviewClose} />
     </PageStack>

@@ -10,6 +10,7 @@ import { usePagedList } from '../../../api/paging.ts';
 import { createPlaylist, deletePlaylist, fetchPlaylistPage, playlistKeys, updatePlaylist } from '../../../api/playlists.ts';
 import { useErrorToast } from '../../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../../shared/mutations/useMutationDialog.ts';
+import { useRecordDialog } from '../../../shared/mutations/useRecordDialog.ts';
 import { createPlaylistTexts, deletePlaylistTexts, PLAYLISTS_LOAD_ERROR_TITLE, updatePlaylistTexts } from './playlistTexts.ts';
 import type { PlaylistsViewProps } from './PlaylistsView.tsx';
 
@@ -22,17 +23,11 @@ export function usePlaylistsPage(): PlaylistsViewProps {
   useErrorToast(list.error, PLAYLISTS_LOAD_ERROR_TITLE);
   const assets = useQuery(assetsQuery());
   const files = useQuery(assetFilesQuery());
-  const [editing, setEditing] = useState<Playlist | null>(null);
-  const [deleting, setDeleting] = useState<Playlist | null>(null);
   const [previewing, setPreviewing] = useState<Playlist | null>(null);
 
   const add = useMutationDialog(createPlaylistTexts, (values: PlaylistRequest) => createPlaylist(values), playlistKeys.all);
-  const edit = useMutationDialog(
-    updatePlaylistTexts,
-    ({ id, body }: { id: string; body: PlaylistRequest }) => updatePlaylist(id, body),
-    playlistKeys.all,
-  );
-  const remove = useMutationDialog(deletePlaylistTexts, (id: string) => deletePlaylist(id), playlistKeys.all);
+  const edit = useRecordDialog(updatePlaylistTexts, (playlist: Playlist, body: PlaylistRequest) => updatePlaylist(playlist.id, body), playlistKeys.all);
+  const remove = useRecordDialog(deletePlaylistTexts, (playlist: Playlist) => deletePlaylist(playlist.id), playlistKeys.all);
 
   const groups = useMemo(() => (assets.data ?? []).filter((asset) => asset.type === 'GROUP'), [assets.data]);
   const layouts = useMemo(() => groups.map(({ id, name }) => ({ id, name })), [groups]);
@@ -63,30 +58,9 @@ export function usePlaylistsPage(): PlaylistsViewProps {
     onShowMore: list.showMore,
     layouts,
     treeOf,
-    addDialog: add.view,
-    onAddOpen: add.open,
-    onAddClose: add.close,
-    onAddSubmit: add.submit,
-    editing,
-    editDialog: edit.view,
-    onEditOpen: (playlist) => {
-      setEditing(playlist);
-      edit.open();
-    },
-    onEditClose: edit.close,
-    onEditSubmit: (body) => {
-      if (editing) edit.submit({ id: editing.id, body });
-    },
-    deleting,
-    deleteDialog: remove.view,
-    onDeleteOpen: (playlist) => {
-      setDeleting(playlist);
-      remove.open();
-    },
-    onDeleteClose: remove.close,
-    onDeleteConfirm: () => {
-      if (deleting) remove.submit(deleting.id);
-    },
+    add,
+    edit,
+    remove,
     previewing,
     onPreviewOpen: setPreviewing,
     onPreviewClose: () => setPreviewing(null),
