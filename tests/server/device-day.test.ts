@@ -183,7 +183,8 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const here = await screenOfNewClient();
     const there = await screenAtNewVenue(here.clientId);
     const otherClient = await screenOfNewClient();
-    const pollOtherClient = longPoll(otherClient);
+    // Another client's poll, left waiting: whether it still waits is read from its client's count.
+    void longPoll(otherClient);
     await parked(otherClient.clientId);
 
     // A takeover of one venue: its player answers, the same client's other venue keeps waiting.
@@ -277,7 +278,8 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   it('wakes a waiting player for every edit of what its day carries, and only that player: a layout placed in a scheduled one, a file it draws, the venue, its hours, the screen size, the controller unlinked', async () => {
     const screen = await screenOfNewClient();
     const bystander = await screenOfNewClient();
-    const pollBystander = longPoll(bystander);
+    // Left waiting: whether it still waits is read from its client's count of waiters.
+    void longPoll(bystander);
     await parked(bystander.clientId);
     const image = multipart([
       { name: 'Name', data: 'Promo' },
