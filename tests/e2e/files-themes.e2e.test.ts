@@ -25,6 +25,8 @@ async function recordWebm(page: Page): Promise<Buffer> {
     for (let frame = 0; frame < 25; frame += 1) {
       context.fillStyle = frame % 2 === 0 ? '#b45309' : '#1d4ed8';
       context.fillRect(0, 0, 160, 90);
+      // Not a wait for anything: the recorder stamps frames by the real clock, so 25 frames 40 ms
+      // apart make the second of video the card's poster frame is decoded from.
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     recorder.stop();

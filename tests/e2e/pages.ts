@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { pollUntil } from '../support/pollUntil.ts';
 
 /** Fills the login form and submits it. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -14,15 +15,12 @@ export async function logIn(page: Page, email: string, password: string): Promis
  * .eml files there without SMTP), optionally only in mails that mention `to`.
  */
 export async function mailedLink(dataDir: string, path: string, to?: string): Promise<string> {
-  // The server sends mail from its database outbox just after answering: give it a moment.
-  const deadline = Date.now() + 10_000;
-  let link = newestMailedLink(dataDir, path, to);
-  while (link === null && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    link = newestMailedLink(dataDir, path, to);
-  }
-  if (link === null) throw new Error(`No mail with a ${path} link${to ? ` to ${to}` : ''} in ${join(dataDir, 'outbox')}`);
-  return link;
+  // The server sends mail from its database outbox just after answering: wait for the file.
+  return pollUntil(() => newestMailedLink(dataDir, path, to), {
+    what: `a mail with a ${path} link${to ? ` to ${to}` : ''} arriving in ${join(dataDir, 'outbox')}`,
+    timeoutMs: 10_000,
+    intervalMs: 50,
+  });
 }
 
 function newestMailedLink(dataDir: string, path: string, to?: string): string | null {

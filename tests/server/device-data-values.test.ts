@@ -75,7 +75,8 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
     const pusher = ctx.engine === 'postgres' ? await ctx.buildApp() : ctx.app;
     const started = Date.now();
     const poll = ctx.app.inject({ method: 'GET', url: url([source.id], 20), headers: { ...device, 'if-none-match': first.version } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Held: the poll waits for the source's next value before it is pushed.
+    await expect.poll(() => ctx.app.dataValueWaiters(source.id), { timeout: 10_000 }).toBe(1);
     await push(pusher, source, 2);
     const answer = await poll;
     expect(answer.statusCode).toBe(200);

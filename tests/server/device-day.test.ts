@@ -101,11 +101,28 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
    * wakes it (its wait starts before its first read), so no sleep has to guess how long that takes.
    */
   const parked = async (clientId: string, app = ctx.app) => {
-    const deadline = Date.now() + 15_000;
-    while (app.scheduleChangeWaiters(clientId) === 0) {
-      if (Date.now() > deadline) throw new Error(`No poll of client ${clientId} waits`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect.poll(() => app.scheduleChangeWaiters(clientId), { timeout: 15_000, interval: 5, message: `No poll of client ${clientId} waits` }).toBeGreaterThan(0);
+  };
+  /**
+   * Resolves once `app` has heard every announcement made before it: a fresh key's announcement
+   * comes back after them (NOTIFYs arrive in commit order; PGlite wakes at once). A poll one of
+   * them wrongly woke has left the count of waiters by then (a wake settles its waiters in the one
+   * call), so "still waits" is read from that count, not from a window of time.
+   */
+  const heardAll = async (app = ctx.app) => {
+    const marker = crypto.randomUUID();
+    const heard = app.nextScheduleChange(marker, 60_000);
+    try {
+      await app.scheduleChanged([marker]);
+      await expect.poll(() => app.scheduleChangeWaiters(marker), { timeout: 10_000, interval: 5, message: 'the marker announcement came back' }).toBe(0);
+    } finally {
+      heard.cancel();
     }
+  };
+  /** How many polls wait under the key in `app` once everything announced so far was heard there. */
+  const waitingAfterAll = async (key: string, app = ctx.app) => {
+    await heardAll(app);
+    return app.scheduleChangeWaiters(key);
   };
   const week = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], from: '09:00', to: '12:00' };
 
@@ -133,7 +150,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(edited.statusCode).toBe(200);
     expect(await within(againA, 1_000)).toBe(200);
     // Client B's player was woken by neither: its poll still waits.
-    expect(await within(pollB, 1_000)).toBe('waiting');
+    expect(await waitingAfterAll(b.clientId)).toBe(1);
 
     const everywhere = await ctx.app.inject({
       method: 'POST',
@@ -158,11 +175,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   const pollNow = async (screen: Screen) => {
     const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
     const poll = longPoll({ ...screen, version });
-    const deadline = Date.now() + 15_000;
-    while (ctx.app.scheduleChangeWaiters(screen.venueId) === 0) {
-      if (Date.now() > deadline) throw new Error(`No poll of venue ${screen.venueId} waits`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(() => ctx.app.scheduleChangeWaiters(screen.venueId), { timeout: 15_000, interval: 5, message: `No poll of venue ${screen.venueId} waits` }).toBeGreaterThan(0);
     return { poll };
   };
 
@@ -170,7 +183,9 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const here = await screenOfNewClient();
     const there = await screenAtNewVenue(here.clientId);
     const otherClient = await screenOfNewClient();
-    const pollOtherClient = longPoll(otherClient);
+    // Another client's poll, left waiting: whether it still waits is read from its client's count.
+    void longPoll(otherClient);
+    await parked(otherClient.clientId);
 
     // A takeover of one venue: its player answers, the same client's other venue keeps waiting.
     let [{ poll: pollHere }, { poll: pollThere }] = [await pollNow(here), await pollNow(there)];
@@ -183,7 +198,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(takeover.statusCode).toBe(201);
     expect(await within(pollHere, 1_000)).toBe(200);
     expect((await pollHere).json<DeviceDay>().takeovers.map((item) => item.id)).toContain(takeover.json<{ id: string }>().id);
-    expect(await within(pollThere, 100)).toBe('waiting');
+    expect(await waitingAfterAll(there.venueId)).toBe(1);
 
     // A schedule entry of one venue, and that venue's hours, likewise.
     ({ poll: pollHere } = await pollNow(here));
@@ -194,7 +209,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const hours = await ctx.app.inject({ method: 'PUT', url: `/api/venues/${here.venueId}/open-hours`, headers: admin, payload: { mondayOpen: '10:00', mondayClose: '22:00' } });
     expect(hours.statusCode).toBe(200);
     expect(await within(pollHere, 1_000)).toBe(200);
-    expect(await within(pollThere, 100)).toBe('waiting');
+    expect(await waitingAfterAll(there.venueId)).toBe(1);
 
     // A change of the whole client wakes both venues' players; another client's keeps waiting.
     ({ poll: pollHere } = await pollNow(here));
@@ -202,7 +217,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(clientEntry.statusCode).toBe(201);
     expect(await within(pollHere, 1_000)).toBe(200);
     expect(await within(pollThere, 1_000)).toBe(200);
-    expect(await within(pollOtherClient, 100)).toBe('waiting');
+    expect(await waitingAfterAll(otherClient.clientId)).toBe(1);
 
     // A takeover of the client: both again.
     [{ poll: pollHere }, { poll: pollThere }] = [await pollNow(here), await pollNow(there)];
@@ -215,7 +230,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(clientTakeover.statusCode).toBe(201);
     expect(await within(pollHere, 1_000)).toBe(200);
     expect(await within(pollThere, 1_000)).toBe(200);
-    expect(await within(pollOtherClient, 100)).toBe('waiting');
+    expect(await waitingAfterAll(otherClient.clientId)).toBe(1);
   });
 
   it('wakes everyone when the clients named would not fit a NOTIFY payload', async () => {
@@ -263,7 +278,9 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   it('wakes a waiting player for every edit of what its day carries, and only that player: a layout placed in a scheduled one, a file it draws, the venue, its hours, the screen size, the controller unlinked', async () => {
     const screen = await screenOfNewClient();
     const bystander = await screenOfNewClient();
-    const pollBystander = longPoll(bystander);
+    // Left waiting: whether it still waits is read from its client's count of waiters.
+    void longPoll(bystander);
+    await parked(bystander.clientId);
     const image = multipart([
       { name: 'Name', data: 'Promo' },
       { name: 'FileType', data: 'Image' },
@@ -310,11 +327,11 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       ctx.app.inject({ method: 'PUT', url: '/api/graphicscontroller/self/displays', headers: screen.device, payload: { displays: [{ label: screen.display.label, width: 1280, height: 720 }] } }),
     );
     // None of it was the bystander's: its poll still waits.
-    expect(await within(pollBystander, 100)).toBe('waiting');
+    expect(await waitingAfterAll(bystander.clientId)).toBe(1);
     // Unlinked: the waiting poll answers, and the token no longer passes (in no process's cache).
     await wakes(() => ctx.app.inject({ method: 'DELETE', url: `/api/venues/${screen.venueId}/graphics-controllers/${screen.controllerId}`, headers: admin }), 404);
     expect((await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).statusCode).toBe(401);
-    expect(await within(pollBystander, 100)).toBe('waiting');
+    expect(await waitingAfterAll(bystander.clientId)).toBe(1);
   });
 
   it("holds a long poll past the server's idle limit for a silent connection, over a real socket", async () => {
@@ -365,14 +382,14 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       expect(await within(waiting, 1_000)).toBe(200);
       const changed = await waiting;
       expect(changed.json<DeviceDay>().takeovers.map((takeover) => takeover.id)).toContain(saved.json<{ id: string }>().id);
-      expect(await within(pollB, 1_000)).toBe('waiting');
+      expect(await waitingAfterAll(b.clientId)).toBe(1);
       // Ended from this process: the other one's wait for the venue's client answers too.
       const otherPoll = longPoll({ display, device, version: changed.json<DeviceDay>().version } as Screen, otherProcess);
       await parked(tenant.clientId, otherProcess);
       const ended = await ctx.app.inject({ method: 'DELETE', url: `/api/takeovers/${saved.json<{ id: string }>().id}`, headers: admin });
       expect(ended.statusCode).toBe(204);
       expect(await within(otherPoll, 1_000)).toBe(200);
-      expect(await within(pollB, 100)).toBe('waiting');
+      expect(await waitingAfterAll(b.clientId)).toBe(1);
       // A change for B, announced from the other process, ends its wait.
       await otherProcess.scheduleChanged([b.clientId]);
       expect(await within(pollB, 1_000)).toBe(304);
@@ -384,6 +401,8 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       // This process keeps the version it answered (a quiet poll answers it without reading).
       const quiet = await ctx.app.inject({ method: 'GET', url: `${dayUrl(screen.display.id)}?waitSeconds=1`, headers: { ...screen.device, 'if-none-match': screen.version } });
       expect(quiet.statusCode).toBe(304);
+      const heardFrom = ctx.app.scheduleChangesHeard.mark();
+      if (heardFrom === null) throw new Error('This process is not listening for changes');
       const saved = await otherProcess.inject({
         method: 'POST',
         url: '/api/takeovers',
@@ -391,8 +410,8 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
         payload: { name: 'Last orders', targets: { venueIds: [screen.venueId] }, content: { assetId: await layout() }, endUtc: new Date(ctx.now().getTime() + 900_000).toISOString() },
       });
       expect(saved.statusCode).toBe(201);
-      // The NOTIFY reaches this process within moments; its next poll then reads the day again.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Once this process has heard the NOTIFY, its next poll reads the day again.
+      await expect.poll(() => ctx.app.scheduleChangesHeard.wokenSince([screen.clientId, screen.venueId, screen.display.id], heardFrom), { timeout: 10_000, interval: 5 }).toBe(true);
       const poll = longPoll(screen);
       expect(await within(poll, 1_000)).toBe(200);
       const answer = await poll;

@@ -153,8 +153,10 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
     expect(again.body).toBe('');
     expect((await read(display.id, { ...device, 'if-none-match': '"other"' })).statusCode).toBe(200);
 
-    // Give the database clock (now() on save) a moment to move.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The save below stamps now() of the database, which keeps this machine's clock: once the clock
+    // is past the millisecond the tree shows, a new stamp shows a later one.
+    const firstUpdatedMs = Date.parse(first.json<LayoutTree>().updatedUtc);
+    await expect.poll(() => Date.now(), { interval: 1 }).toBeGreaterThan(firstUpdatedMs);
     const update = await ctx.app.inject({
       method: 'PUT',
       url: `/api/asset/${inner.id}`,

@@ -128,6 +128,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
     writeFileSync(configFile, haproxyConfig(frontendPort, ports));
     const haproxy: ChildProcess = spawn(HAPROXY, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     cleanups.push(() => void haproxy.kill('SIGKILL'));
+    // In the foreground haproxy says each server's change of state on stderr ("Server api/api1 is
+    // UP"): the test waits for those, not for a guess of how long two checks take.
+    let haproxySaid = '';
+    haproxy.stderr?.on('data', (chunk: Buffer) => (haproxySaid += chunk.toString()));
+    const timesUp = (server: string) => haproxySaid.split(`Server api/${server} is UP`).length - 1;
+    const backInRotation = async (server: string, upBefore: number) => {
+      await expect.poll(() => timesUp(server), { timeout: 30_000, interval: 50, message: `haproxy takes ${server} back` }).toBeGreaterThan(upBefore);
+    };
     const base = `http://127.0.0.1:${frontendPort}`;
     await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.status, () => 0), { timeout: 10_000 }).toBe(200);
 
@@ -159,27 +167,31 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
         }
       }
     };
+    const loadStartedAt = Date.now();
     const load = Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-    await pause(1500);
+    // The load under way: every worker has written a few times, round robin through all three.
+    await expect.poll(() => outcomes.filter((outcome) => outcome.write && outcome.ok).length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(3 * WORKERS);
     // SIGKILL: whatever it had in flight may fail, nothing it acknowledged may be lost.
     const killedAt = Date.now();
     const inFlightAtKill = inFlight;
+    const api1UpBefore = timesUp('api1');
     processes[0]?.child.kill('SIGKILL');
     await processes[0]?.exited;
     const restarted = await startOn(ports[0] ?? 0);
     processes[0] = restarted;
     // haproxy takes it back after two good checks.
-    await pause(1500);
+    await backInRotation('api1', api1UpBefore);
 
     // SIGTERM: the drain; not one request may fail.
     const terminatedAt = Date.now();
+    const api2UpBefore = timesUp('api2');
     processes[1]?.child.kill('SIGTERM');
     const termCode = await processes[1]?.exited;
     const stoppedAfterMs = Date.now() - terminatedAt;
     processes[1] = await startOn(ports[1] ?? 0);
-    await pause(1000);
+    // The load goes on until haproxy has taken the restarted process back as well.
+    await backInRotation('api2', api2UpBefore);
     running = false;
     await load;
     const endedAt = Date.now();
@@ -190,7 +202,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
     const stored = await onPostgres(databaseUrl, 'select count(*)::int as count from clients where id = any($1::uuid[])', [acknowledged]);
     const lost = acknowledged.length - (stored.rows[0] as { count: number }).count;
     console.info(
-      `[haproxy, 3 processes] ${outcomes.length} requests (${outcomes.filter((o) => o.write).length} writes) in ${((endedAt - killedAt) / 1000 + 1.5).toFixed(1)} s; ` +
+      `[haproxy, 3 processes] ${outcomes.length} requests (${outcomes.filter((o) => o.write).length} writes) in ${((endedAt - loadStartedAt) / 1000).toFixed(1)} s (SIGKILL after ${((killedAt - loadStartedAt) / 1000).toFixed(1)} s); ` +
         `SIGKILL: ${failedAtKill} failed, ${inFlightAtKill} in flight; SIGTERM: ${failedAtTerm} failed, exit ${termCode} after ${stoppedAfterMs} ms; ` +
         `acknowledged writes ${acknowledged.length}, lost ${lost}; failures by status ${JSON.stringify(failuresByStatus(outcomes))}`,
     );
