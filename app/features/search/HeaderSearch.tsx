@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../contract/search.ts';
@@ -32,7 +32,9 @@ export function HeaderSearch({ initialTerm = '', focusOnMount = false }: HeaderS
   const container = useRef<HTMLDivElement>(null);
   // Only the first render's values count: they hand over what the plain box held.
   const handOver = useRef({ initialTerm, focusOnMount });
-  useEffect(() => {
+  // Before anything else can happen: the plain box is gone from the page, and a key pressed before
+  // this box holds the term and the focus would land nowhere (a letter lost mid-word).
+  useLayoutEffect(() => {
     const { initialTerm: term, focusOnMount: focus } = handOver.current;
     if (term !== '') panel.send({ type: 'search.termChanged', term: term.slice(0, SEARCH_QUERY_MAX_LENGTH) });
     const input = container.current?.querySelector<HTMLInputElement>('input[type="search"]');
