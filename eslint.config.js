@@ -105,6 +105,41 @@ const appRooms = {
         };
       },
     },
+    'queries-declared-once': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = path.relative(repositoryRoot, context.filename).split(path.sep).join('/');
+        if (!file.startsWith('app/') || file.startsWith('app/api/')) return {};
+        const declaredOnce =
+          'docs/architecture.md#inside-app: a server query is declared once, in its app/api/ module (its key, its fetch, its stale time: queryOptions, or a PagedQuery for a paged list)';
+        const keyFactory = (node) => {
+          while (node && (node.type === 'MemberExpression' || node.type === 'CallExpression')) node = node.type === 'CallExpression' ? node.callee : node.object;
+          return node?.type === 'Identifier' && /Keys$/.test(node.name);
+        };
+        const name = (property) => (property.computed ? null : property.key.type === 'Identifier' ? property.key.name : property.key.value);
+        return {
+          Property(node) {
+            const key = name(node);
+            if (key === 'queryFn' || key === 'fetchPage') {
+              context.report({ node, message: `${declaredOnce}; use that declaration (spread it and add only options such as enabled or refetchInterval).` });
+            } else if (key === 'queryKey' && node.value.type === 'ArrayExpression') {
+              context.report({ node, message: `${declaredOnce}; a key is the module's key factory (xKeys.…), never an array written here.` });
+            }
+          },
+          ArrayExpression(node) {
+            if (node.elements.some((element) => element?.type === 'SpreadElement' && keyFactory(element.argument))) {
+              context.report({ node, message: `${declaredOnce}; a key made here from a key factory is a second declaration: add it to the factory.` });
+            }
+          },
+          CallExpression(node) {
+            const method = node.callee.type === 'MemberExpression' && !node.callee.computed ? node.callee.property.name : null;
+            if (/^(get|set)Quer(y|ies)(Data|State)$/.test(method ?? '') && node.arguments[0]?.type === 'ArrayExpression') {
+              context.report({ node: node.arguments[0], message: `${declaredOnce}; a key is the module's key factory, never an array written here.` });
+            }
+          },
+        };
+      },
+    },
     'route-modules-only': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -195,7 +230,12 @@ export default tseslint.config(
   }),
   { files: ['server/**'], plugins: { 'server-files': serverFiles }, rules: { 'server-files/kebab-case-names': 'error' } },
   // The rooms of app/ (docs/architecture.md#inside-app), by where an import lands, however deep the file that makes it.
-  { files: ['app/**'], plugins: { 'app-rooms': appRooms }, rules: { 'app-rooms/imports': 'error', 'app-rooms/route-modules-only': 'error' } },
+  // Each server query declared once, in app/api/ (docs/architecture.md#inside-app): screens and hooks use the declaration.
+  {
+    files: ['app/**'],
+    plugins: { 'app-rooms': appRooms },
+    rules: { 'app-rooms/imports': 'error', 'app-rooms/route-modules-only': 'error', 'app-rooms/queries-declared-once': 'error' },
+  },
   {
     files: ['app/**/*.tsx', 'player/**/*.tsx', 'renderer/**/*.tsx', 'ui-kit/**/*.tsx', 'stories/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -28,10 +28,15 @@ export const assetsQuery = () =>
     queryFn: ({ signal }) => request('/api/asset', { response: assetListSchema, signal }),
   });
 
+/** GET /api/asset/{id}: the editor's machine loads it through here too (it keeps its own copy while editing). */
+export function fetchAsset(assetId: string, signal?: AbortSignal) {
+  return request(assetPath(assetId), { response: assetSchema, ...(signal ? { signal } : {}) });
+}
+
 export const assetQuery = (assetId: string) =>
   queryOptions({
     queryKey: assetKeys.detail(assetId),
-    queryFn: ({ signal }) => request(assetPath(assetId), { response: assetSchema, signal }),
+    queryFn: ({ signal }) => fetchAsset(assetId, signal),
   });
 
 /** GET /api/asset/display/{displayId}: a never-saved display answers a blank layout with id null. */

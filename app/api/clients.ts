@@ -3,11 +3,12 @@ import {
   clientPageSchema,
   clientSchema,
   createClientResponseSchema,
+  type Client,
   type CreateClientRequest,
 } from '../../contract/clients.ts';
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
-import { pagingQuery } from './paging.ts';
+import { pagingQuery, type PagedQuery } from './paging.ts';
 
 /** Query keys: everything about clients starts with 'clients', so one invalidation refreshes it all. */
 export const clientKeys = {
@@ -22,6 +23,12 @@ export const clientKeys = {
 export function fetchClientPage(offset: number, signal?: AbortSignal, limit?: number) {
   return request(`/api/clients?${pagingQuery(offset, limit)}`, { response: clientPageSchema, ...(signal ? { signal } : {}) });
 }
+
+/** /clients, a page at a time. */
+export const clientPages = (): PagedQuery<Client> => ({
+  queryKey: clientKeys.list(),
+  fetchPage: (offset, signal) => fetchClientPage(offset, signal),
+});
 
 export const clientQuery = (clientId: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { complianceReportSchema, type ComplianceReportQuery } from '../../contract/complianceReport.ts';
 import { apiUrl, ApiError, problemOf, request } from './client.ts';
-import { reportKeys } from './reports.ts';
+import { REPORT_STALE_MS, reportKeys } from './reports.ts';
 import { readToken } from './tokenStorage.ts';
 
 /** Query key of a compliance report (under 'reports', so both reports share their invalidation). */
@@ -13,9 +14,12 @@ function params(query: ComplianceReportQuery): string {
 }
 
 /** GET /api/reports/compliance: per display and local day (docs/compliance.md#the-compliance-report). */
-export function fetchComplianceReport(query: ComplianceReportQuery, signal?: AbortSignal) {
-  return request(`/api/reports/compliance?${params(query)}`, { response: complianceReportSchema, ...(signal ? { signal } : {}) });
-}
+export const complianceReportQuery = (query: ComplianceReportQuery) =>
+  queryOptions({
+    queryKey: complianceReportKey(query),
+    queryFn: ({ signal }) => request(`/api/reports/compliance?${params(query)}`, { response: complianceReportSchema, signal }),
+    staleTime: REPORT_STALE_MS,
+  });
 
 /** GET /api/reports/compliance.csv of the same report, saved by the browser. */
 export async function downloadComplianceCsv(query: ComplianceReportQuery): Promise<void> {

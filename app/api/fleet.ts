@@ -1,15 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
 import type { Zone } from '../../contract/compliance.ts';
 import type { DeviceStatus } from '../../contract/deviceStatus.ts';
 import {
   fleetDisplayDetailSchema,
   fleetListSchema,
+  type FleetDisplay,
   sendCommandAnswerSchema,
   type FleetDirection,
   type FleetSort,
   type SendCommandRequest,
 } from '../../contract/fleet.ts';
+import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { request } from './client.ts';
+import type { PagedQuery } from './paging.ts';
 
 /** The fleet page's filters, search and order, as in its address (/screens?…). */
 export interface FleetFilter {
@@ -45,6 +49,8 @@ export function fleetFilterParams(filter: FleetFilter): URLSearchParams {
 export const fleetKeys = {
   all: ['fleet'] as const,
   list: (filter: FleetFilter) => [...fleetKeys.all, 'list', filter] as const,
+  /** The first MAX_PAGE_SIZE displays of a filter at once, to choose among (not the paged list). */
+  choices: (filter: FleetFilter) => [...fleetKeys.list(filter), 'narrow'] as const,
   display: (displayId: string) => [...fleetKeys.all, 'display', displayId] as const,
 };
 
@@ -59,10 +65,30 @@ export function fetchFleetPage(filter: FleetFilter, offset: number, signal?: Abo
   return request(`/api/fleet/displays?${params.toString()}`, { response: fleetListSchema, ...(signal ? { signal } : {}) });
 }
 
-/** GET /api/fleet/displays/{displayId}: status, player details and latest commands. */
-export function fetchFleetDisplay(displayId: string, signal?: AbortSignal) {
-  return request(`/api/fleet/displays/${encodeURIComponent(displayId)}`, { response: fleetDisplayDetailSchema, ...(signal ? { signal } : {}) });
-}
+/** /screens of a filter, a page at a time. */
+export const fleetPages = (filter: FleetFilter): PagedQuery<FleetDisplay> => ({
+  queryKey: fleetKeys.list(filter),
+  fetchPage: (offset, signal) => fetchFleetPage(filter, offset, signal),
+});
+
+/** GET /api/fleet/displays?…&limit=MAX_PAGE_SIZE: the displays of a filter to choose among, in one answer. */
+export const fleetDisplayChoicesQuery = (filter: FleetFilter) =>
+  queryOptions({
+    queryKey: fleetKeys.choices(filter),
+    queryFn: ({ signal }) => fetchFleetPage(filter, 0, signal, MAX_PAGE_SIZE),
+  });
+
+/**
+ * GET /api/fleet/displays/{displayId}: status, player details and latest commands. One entry for the
+ * display's page, its screenshots' wait for a command's answer and the schedule's entry origins; each
+ * adds only how often it looks again.
+ */
+export const fleetDisplayQuery = (displayId: string) =>
+  queryOptions({
+    queryKey: fleetKeys.display(displayId),
+    queryFn: ({ signal }) =>
+      request(`/api/fleet/displays/${encodeURIComponent(displayId)}`, { response: fleetDisplayDetailSchema, signal }),
+  });
 
 /** POST /api/fleet/commands: one command to chosen displays or a venue. */
 export function sendFleetCommand(command: SendCommandRequest) {

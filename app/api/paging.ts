@@ -24,6 +24,16 @@ export interface LivePagedList<Item> extends PagedList<Item> {
   refreshing: boolean;
 }
 
+/**
+ * A server-paged list as its api/ module declares it: the key its pages are kept under and how one
+ * page is fetched. Screens take the declaration whole (`usePagedList(fleetPages(filter))`), so a list's
+ * key and fetch are written once.
+ */
+export interface PagedQuery<Item> {
+  queryKey: QueryKey;
+  fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Item>>;
+}
+
 /** `?offset=&limit=` of a growing list (docs/decisions.md#lists). */
 export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
   return new URLSearchParams({ offset: String(offset), limit: String(limit) }).toString();
@@ -34,8 +44,7 @@ export function pagingQuery(offset: number, limit = LIST_PAGE_SIZE): string {
  * "Showing N of M" works however long the list is.
  */
 export function usePagedList<Item>(
-  queryKey: QueryKey,
-  fetchPage: (offset: number, signal: AbortSignal) => Promise<Page<Item>>,
+  { queryKey, fetchPage }: PagedQuery<Item>,
   options: { enabled?: boolean; refetchIntervalMs?: number; keepPreviousRows?: boolean } = {},
 ): LivePagedList<Item> {
   const query = useInfiniteQuery({

@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../contract/paging.ts';
 import { playlistListSchema, playlistSchema, type Playlist, type PlaylistRequest } from '../../contract/schedules.ts';
 import { request } from './client.ts';
-import { pagingQuery } from './paging.ts';
+import { pagingQuery, type PagedQuery } from './paging.ts';
 
 /** Query keys: everything about playlists starts with 'playlists'. */
 export const playlistKeys = {
@@ -17,6 +17,12 @@ export const playlistKeys = {
 export function fetchPlaylistPage(offset: number, signal?: AbortSignal, limit = LIST_PAGE_SIZE): Promise<Page<Playlist>> {
   return request(`/api/playlists?${pagingQuery(offset, limit)}`, { response: playlistListSchema, ...(signal ? { signal } : {}) });
 }
+
+/** The /playlists page's list, a page at a time. */
+export const playlistPages = (): PagedQuery<Playlist> => ({
+  queryKey: playlistKeys.pages(),
+  fetchPage: (offset, signal) => fetchPlaylistPage(offset, signal),
+});
 
 /** Every playlist, by name, a page of MAX_PAGE_SIZE at a time: what the pickers and names need. */
 export async function fetchAllPlaylists(signal?: AbortSignal): Promise<Page<Playlist>> {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { playReportSchema, type PlayReportFilter } from '../../contract/fleet/plays.ts';
 import { apiUrl, ApiError, problemOf, request } from './client.ts';
 import { readToken } from './tokenStorage.ts';
@@ -14,10 +15,16 @@ function reportParams(filter: PlayReportFilter): URLSearchParams {
   return params;
 }
 
+/** A report of past days changes only as late plays arrive: no refetch on every focus (both reports). */
+export const REPORT_STALE_MS = 60_000;
+
 /** GET /api/reports/plays: plays per group and day or hour. */
-export function fetchPlayReport(filter: PlayReportFilter, signal?: AbortSignal) {
-  return request(`/api/reports/plays?${reportParams(filter).toString()}`, { response: playReportSchema, ...(signal ? { signal } : {}) });
-}
+export const playReportQuery = (filter: PlayReportFilter) =>
+  queryOptions({
+    queryKey: reportKeys.plays(filter),
+    queryFn: ({ signal }) => request(`/api/reports/plays?${reportParams(filter).toString()}`, { response: playReportSchema, signal }),
+    staleTime: REPORT_STALE_MS,
+  });
 
 /** GET /api/reports/plays.csv of the same report, saved by the browser under the server's name. */
 export async function downloadPlayReportCsv(filter: PlayReportFilter): Promise<void> {

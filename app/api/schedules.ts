@@ -2,14 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   scheduleEntrySchema,
   scheduleListSchema,
-  takeoverListSchema,
   timelineSchema,
   venueTimelineSchema,
   type ScheduleRequest,
   type ScheduleTarget,
 } from '../../contract/schedules.ts';
 import { request } from './client.ts';
-import { fetchAllPlaylists } from './playlists.ts';
 
 /** Query keys: everything about schedule entries starts with 'schedules', timelines with 'timelines'. */
 export const scheduleKeys = {
@@ -18,9 +16,6 @@ export const scheduleKeys = {
   timelines: ['timelines'] as const,
   timeline: (displayId: string, fromIso: string, toIso: string) => [...scheduleKeys.timelines, displayId, fromIso, toIso] as const,
   venueTimeline: (venueId: string, fromIso: string, toIso: string) => [...scheduleKeys.timelines, 'venue', venueId, fromIso, toIso] as const,
-  /** The lists this module reads to name content; the playlist and takeover screens own them. */
-  playlists: ['playlists', 'list'] as const,
-  takeovers: ['takeovers', 'list'] as const,
 };
 
 const targetQuery = (target: ScheduleTarget) => new URLSearchParams(target as Record<string, string>).toString();
@@ -64,18 +59,4 @@ export const venueTimelineQuery = (venueId: string, fromIso: string, toIso: stri
         response: venueTimelineSchema,
         signal,
       }),
-  });
-
-/** GET /api/playlists (admins), every page: to name and choose playlists. */
-export const playlistsQuery = () =>
-  queryOptions({
-    queryKey: scheduleKeys.playlists,
-    queryFn: ({ signal }) => fetchAllPlaylists(signal),
-  });
-
-/** GET /api/takeovers: to name the takeovers a timeline shows. */
-export const takeoversQuery = () =>
-  queryOptions({
-    queryKey: scheduleKeys.takeovers,
-    queryFn: ({ signal }) => request('/api/takeovers', { response: takeoverListSchema, signal }),
   });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   screenshotHistorySchema,
   screenshotSettingsSchema,
@@ -17,15 +18,17 @@ export const screenshotKeys = {
 };
 
 /** GET /api/fleet/displays/{displayId}/screenshots: the kept screenshots, newest first. */
-export function fetchScreenshotHistory(displayId: string, signal?: AbortSignal) {
-  return request(`/api/fleet/displays/${encodeURIComponent(displayId)}/screenshots`, { response: screenshotHistorySchema, ...(signal ? { signal } : {}) });
-}
+export const screenshotHistoryQuery = (displayId: string) =>
+  queryOptions({
+    queryKey: screenshotKeys.history(displayId),
+    queryFn: ({ signal }) => request(`/api/fleet/displays/${encodeURIComponent(displayId)}/screenshots`, { response: screenshotHistorySchema, signal }),
+  });
 
 /**
  * GET one screenshot's bytes. With the bearer token, so not an <img src>: the browser's cache
  * still keeps it (private, immutable by id), and the query cache keeps the blob.
  */
-export async function fetchScreenshotImage(displayId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob> {
+async function fetchScreenshotImage(displayId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob> {
   const headers = new Headers({ Accept: 'image/*' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -38,15 +41,29 @@ export async function fetchScreenshotImage(displayId: string, screenshotId: stri
   return response.blob();
 }
 
+/** One screenshot's bytes, kept for good by id (a screenshot never changes) and ten minutes once no one shows it. */
+export const screenshotImageQuery = (displayId: string, screenshotId: string) =>
+  queryOptions({
+    queryKey: screenshotKeys.image(screenshotId),
+    queryFn: ({ signal }) => fetchScreenshotImage(displayId, screenshotId, signal),
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+  });
+
 /** GET /api/fleet/venues/{venueId}/screenshots: each display of the venue with its latest screenshot. */
-export function fetchVenueScreenshots(venueId: string, signal?: AbortSignal) {
-  return request(`/api/fleet/venues/${encodeURIComponent(venueId)}/screenshots`, { response: venueScreenshotsSchema, ...(signal ? { signal } : {}) });
-}
+export const venueScreenshotsQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: screenshotKeys.venue(venueId),
+    queryFn: ({ signal }) => request(`/api/fleet/venues/${encodeURIComponent(venueId)}/screenshots`, { response: venueScreenshotsSchema, signal }),
+  });
 
 /** GET /api/clients/{clientId}/screenshot-settings. */
-export function fetchScreenshotSettings(clientId: string, signal?: AbortSignal) {
-  return request(`/api/clients/${encodeURIComponent(clientId)}/screenshot-settings`, { response: screenshotSettingsSchema, ...(signal ? { signal } : {}) });
-}
+export const screenshotSettingsQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: screenshotKeys.settings(clientId),
+    queryFn: ({ signal }) =>
+      request(`/api/clients/${encodeURIComponent(clientId)}/screenshot-settings`, { response: screenshotSettingsSchema, signal }),
+  });
 
 /** PUT /api/clients/{clientId}/screenshot-settings (admins). */
 export function saveScreenshotSettings(clientId: string, settings: ScreenshotSettings) {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { twoFactorStatusSchema } from '../../contract/twoFactor.ts';
 import { request } from './client.ts';
 
@@ -7,13 +8,16 @@ import { request } from './client.ts';
  * Security (enrolment, settings, sessions) stays out of every screen's first load.
  */
 
-export function fetchTwoFactorStatus() {
-  return request('/api/auth/two-factor', { response: twoFactorStatusSchema });
-}
-
 /** Query keys: the cards refresh each other (enrolment changes the status). */
 export const securityKeys = {
   twoFactor: ['auth', 'two-factor'] as const,
   sessions: ['auth', 'sessions'] as const,
   settings: ['auth', 'security-settings'] as const,
 };
+
+/** GET /api/auth/two-factor: the signed-in person's two-factor status (the layout's nudge and Settings → Security). */
+export const twoFactorStatusQuery = () =>
+  queryOptions({
+    queryKey: securityKeys.twoFactor,
+    queryFn: () => request('/api/auth/two-factor', { response: twoFactorStatusSchema }),
+  });

@@ -5,9 +5,14 @@ import {
   venuePageSchema,
   venueSchema,
   type CreateVenueRequest,
+  type Venue,
   type UpdateVenueRequest,
   type VenueSort,
 } from '../../contract/venues.ts';
+import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
+import { apiUrl, request } from './client.ts';
+import { clientKeys } from './clients.ts';
+import { pagingQuery, type PagedQuery } from './paging.ts';
 
 /** The venues list's order and filters, as the screen keeps them in its address. */
 export interface VenueListFilter {
@@ -15,9 +20,6 @@ export interface VenueListFilter {
   inAlert?: boolean;
   clientId?: string;
 }
-import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
-import { apiUrl, request } from './client.ts';
-import { pagingQuery } from './paging.ts';
 
 /** Query keys: everything about venues starts with 'venues'. */
 export const venueKeys = {
@@ -25,18 +27,33 @@ export const venueKeys = {
   list: (filter: VenueListFilter = {}) => [...venueKeys.all, 'list', filter] as const,
   detail: (venueId: string) => [...venueKeys.all, 'detail', venueId] as const,
   openHours: (venueId: string) => [...venueKeys.all, 'detail', venueId, 'open-hours'] as const,
+  /** A client's first MAX_PAGE_SIZE venues, to choose among. */
+  choices: (clientId: string) => [...venueKeys.all, 'choices', clientId] as const,
 };
 
 const venuePath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}`;
 
-/** GET /api/venues: one page in the filter's order (sort, in alert, one client). */
-export function fetchVenuePage(offset: number, signal?: AbortSignal, filter: VenueListFilter = {}) {
-  const params = new URLSearchParams(pagingQuery(offset));
+/** The filter as query parameters, the defaults left out: the API's, and the list's address alike. */
+export function venueListParams(filter: VenueListFilter): URLSearchParams {
+  const params = new URLSearchParams();
   if (filter.sort && filter.sort !== 'client') params.set('sort', filter.sort);
   if (filter.inAlert) params.set('inAlert', 'true');
   if (filter.clientId) params.set('clientId', filter.clientId);
+  return params;
+}
+
+/** GET /api/venues: one page in the filter's order (sort, in alert, one client). */
+export function fetchVenuePage(offset: number, signal?: AbortSignal, filter: VenueListFilter = {}) {
+  const params = new URLSearchParams(pagingQuery(offset));
+  for (const [key, value] of venueListParams(filter)) params.set(key, value);
   return request(`/api/venues?${params.toString()}`, { response: venuePageSchema, ...(signal ? { signal } : {}) });
 }
+
+/** /venues in the filter's order, a page at a time. */
+export const venuePages = (filter: VenueListFilter): PagedQuery<Venue> => ({
+  queryKey: venueKeys.list(filter),
+  fetchPage: (offset, signal) => fetchVenuePage(offset, signal, filter),
+});
 
 export const venueQuery = (venueId: string) =>
   queryOptions({
@@ -72,20 +89,25 @@ export function venueLogoUrl(venueId: string, logo: string | null): string | nul
 }
 
 /** A client's venues, a page at a time (here, not in clients.ts: /clients loads no venue contract). */
-export function fetchClientVenuePage(clientId: string, offset: number, signal?: AbortSignal) {
-  return request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(offset)}`, {
+export function fetchClientVenuePage(clientId: string, offset: number, signal?: AbortSignal, limit?: number) {
+  return request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(offset, limit)}`, {
     response: venuePageSchema,
     ...(signal ? { signal } : {}),
   });
 }
 
+/** The client page's venues, a page at a time (under the client's key: its changes refresh them). */
+export const clientVenuePages = (clientId: string): PagedQuery<Venue> => ({
+  queryKey: clientKeys.venues(clientId),
+  fetchPage: (offset, signal) => fetchClientVenuePage(clientId, offset, signal),
+});
+
 /**
- * The venues a role may be limited to (docs/permissions.md#roles): the client's first 100, one
- * answer, so the venues field lists them all at once.
+ * A client's first MAX_PAGE_SIZE venues in one answer, so a field lists them all at once: the venues
+ * a role may be limited to (docs/permissions.md#roles), the Venue filter of reports and activity.
  */
 export const clientVenueChoicesQuery = (clientId: string) =>
   queryOptions({
-    queryKey: [...venueKeys.all, 'choices', clientId] as const,
-    queryFn: ({ signal }) =>
-      request(`/api/clients/${encodeURIComponent(clientId)}/venues?${pagingQuery(0, MAX_PAGE_SIZE)}`, { response: venuePageSchema, signal }),
+    queryKey: venueKeys.choices(clientId),
+    queryFn: ({ signal }) => fetchClientVenuePage(clientId, 0, signal, MAX_PAGE_SIZE),
   });

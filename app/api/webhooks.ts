@@ -7,9 +7,11 @@ import {
   webhookDeliverySchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
+  type WebhookDelivery,
   type WebhookEndpointRequest,
 } from '../../contract/webhooks.ts';
 import { request } from './client.ts';
+import type { PagedQuery } from './paging.ts';
 
 const basePath = '/api/webhooks';
 const queuedSchema = z.object({ deliveryId: z.uuid() });
@@ -50,6 +52,12 @@ export function fetchWebhookDeliveries(endpointId: string, offset: number, signa
   const params = new URLSearchParams({ offset: String(offset), limit: String(LIST_PAGE_SIZE) });
   return request(`${endpointPath(endpointId)}/deliveries?${params.toString()}`, { response: deliveryPageSchema, ...(signal ? { signal } : {}) });
 }
+
+/** The endpoint's log, a page at a time. */
+export const webhookDeliveryPages = (endpointId: string): PagedQuery<WebhookDelivery> => ({
+  queryKey: webhookKeys.deliveries(endpointId),
+  fetchPage: (offset, signal) => fetchWebhookDeliveries(endpointId, offset, signal),
+});
 
 /** POST …/deliveries/{id}/resend: the same body and webhook-id, tried again from the start. */
 export function resendWebhookDelivery(endpointId: string, deliveryId: string) {

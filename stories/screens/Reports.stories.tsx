@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PlayReportRow } from '../../contract/fleet/plays.ts';
-import { ReportsView, type ReportFields } from '../../app/features/reports/ReportsView.tsx';
+import type { ReportFields } from '../../app/features/reports/reportFilter.ts';
+import { ReportsView } from '../../app/features/reports/ReportsView.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { pickZebraArcades, useClientSearchFixture, zebraArcades } from './fixtures/useClientSearchFixture.ts';
 

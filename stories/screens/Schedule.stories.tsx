@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assetKeys } from '../../app/api/assets.ts';
+import { playlistKeys } from '../../app/api/playlists.ts';
 import { scheduleKeys } from '../../app/api/schedules.ts';
 import { ScheduleCard } from '../../app/features/scheduling/schedules/ScheduleCard.tsx';
 import { ScheduleSection } from '../../app/features/scheduling/schedules/ScheduleSection.tsx';
@@ -158,7 +159,7 @@ export const Approver: Story = {
       answers={[
         [scheduleKeys.of({ displayId }), { items: entries, total: entries.length }],
         [assetKeys.list(), layoutOptions.map((option) => ({ id: option.value, name: option.label, type: 'GROUP' }))],
-        [scheduleKeys.playlists, { items: playlistOptions.map((option) => ({ id: option.value, name: option.label })) }],
+        [playlistKeys.list(), { items: playlistOptions.map((option) => ({ id: option.value, name: option.label })) }],
       ]}
     >
       <ScheduleSection target={{ displayId }} />

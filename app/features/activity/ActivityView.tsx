@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { activityEntityTypes, type ActivityFilter, type ActivityRecord } from '../../../contract/activity.ts';
+import { activityEntityTypes, type ActivityRecord } from '../../../contract/activity.ts';
 import {
   Button,
   Card,
@@ -17,6 +17,7 @@ import { ClientSearchFilter, type ClientSearchFilterState } from '../../shared/c
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { ActivityList } from '../../shared/activity/ActivityList.tsx';
 import { entityLabel } from '../../shared/activity/activityTexts.ts';
+import type { ActivityFilterFields } from './activityFilter.ts';
 
 const Filters = styled.div`
   display: grid;
@@ -32,16 +33,6 @@ const entityTypeOptions: SelectOption[] = [
   { value: ANY, label: 'Any' },
   ...activityEntityTypes.map((type) => ({ value: type, label: entityLabel(type).replace(/^./, (letter) => letter.toUpperCase()) })),
 ];
-
-/** The filters the screen edits: dates as yyyy-mm-dd (the day's start and end in the browser's zone). */
-export interface ActivityFilterFields {
-  identityId?: string | undefined;
-  entityType?: string | undefined;
-  clientId?: string | undefined;
-  venueId?: string | undefined;
-  fromDate?: string | undefined;
-  toDate?: string | undefined;
-}
 
 export interface ActivityViewProps {
   fields: ActivityFilterFields;
@@ -116,24 +107,4 @@ export function ActivityView(props: ActivityViewProps) {
       </Card>
     </PageStack>
   );
-}
-
-/** The API's filter from the screen's fields: whole days in the browser's time zone. */
-export function filterOf(fields: ActivityFilterFields): ActivityFilter {
-  const day = (date: string | undefined, offsetDays: number) => {
-    if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-    const start = new Date(`${date}T00:00:00`);
-    start.setDate(start.getDate() + offsetDays);
-    return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
-  };
-  const filter: ActivityFilter = {};
-  if (fields.identityId) filter.identityId = fields.identityId;
-  if (fields.entityType) filter.entityType = fields.entityType as ActivityFilter['entityType'];
-  if (fields.clientId) filter.clientId = fields.clientId;
-  if (fields.venueId) filter.venueId = fields.venueId;
-  const from = day(fields.fromDate, 0);
-  const to = day(fields.toDate, 1);
-  if (from) filter.from = from;
-  if (to) filter.to = to;
-  return filter;
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { activityKeys, fetchActivityPage, HISTORY_SIZE } from '../../api/activity.ts';
+import { latestActivityQuery } from '../../api/activity.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 
@@ -43,10 +43,7 @@ export function HistorySection({
   venueClientId?: string;
 }) {
   const version = useVersionOf(watch);
-  const query = useQuery({
-    queryKey: [...activityKeys.all, 'history', filter, version],
-    queryFn: ({ signal }) => fetchActivityPage(filter, 0, signal, HISTORY_SIZE),
-  });
+  const query = useQuery(latestActivityQuery(filter, version));
   return (
     <HistoryCard
       status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}

@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
 import { createClientRequestSchema, type CreateClientRequest } from '../../../contract/clients.ts';
-import { Button, Card, CardContent, CardFooter, FormError, PageHeader } from '../../../ui-kit/index.ts';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
-import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { CreateFormPage } from '../../shared/forms/CreateFormPage.tsx';
 
 export interface ClientCreateViewProps extends FormViewProps<CreateClientRequest> {
   /** A message for the whole form, e.g. the 409 title when the name is taken. */
@@ -16,28 +13,16 @@ export interface ClientCreateViewProps extends FormViewProps<CreateClientRequest
 export function ClientCreateView({ submitting, fieldErrors, formError, onSubmit }: ClientCreateViewProps) {
   const form = useZodForm(createClientRequestSchema, { defaultValues: { name: '' }, serverErrors: fieldErrors });
   return (
-    <PageStack>
-      <PageHeader title="Create Client" description="A client groups venues and their Reveal media." />
-      <FormPageWidth>
-        <Card>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting} aria-label="Create client">
-            <CardContent>
-              <FormStack>
-                {formError ? <FormError>{formError}</FormError> : null}
-                <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
-              </FormStack>
-            </CardContent>
-            <CardFooter>
-              <Button as={Link} to="/clients" variant="outline">
-                Cancel
-              </Button>
-              <Button type="submit" loading={submitting}>
-                Create Client
-              </Button>
-            </CardFooter>
-          </form>
-        </Card>
-      </FormPageWidth>
-    </PageStack>
+    <CreateFormPage
+      title="Create Client"
+      description="A client groups venues and their Reveal media."
+      formLabel="Create client"
+      cancelTo="/clients"
+      submitting={submitting}
+      formError={formError}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <FormTextField form={form} name="name" label="Name" autoComplete="off" autoFocus />
+    </CreateFormPage>
   );
 }

@@ -3,24 +3,11 @@ import styled from 'styled-components';
 import { dataFieldTypes, MAX_DATA_FIELDS } from '../../../contract/dataSources.ts';
 import { Button, vars } from '../../../ui-kit/index.ts';
 import { errorOf } from '../../forms/boundField.ts';
+import { FieldListFieldset, FieldListLegend, FieldListRows } from '../../forms/fieldList.styles.ts';
 import { FormSelectField } from '../../forms/FormSelectField.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import { emptyDataField, type DataSourceFormValues } from './dataSourceForm.ts';
 import { dataFieldTypeLabels } from './dataSourcesTexts.ts';
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${vars.space[12]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${vars.space[8]};
-  font-weight: ${vars.fontWeight.semibold};
-`;
 
 const Row = styled.li`
   display: grid;
@@ -33,14 +20,6 @@ const Row = styled.li`
   @media (max-width: 600px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${vars.space[8]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const RemoveCell = styled.div`
@@ -64,9 +43,9 @@ export function DataFieldsField({ form }: { form: UseFormReturn<DataSourceFormVa
   const kind = useWatch({ control: form.control, name: 'kind' });
   const listError = errorOf(form, 'fields') ?? form.formState.errors.fields?.root?.message;
   return (
-    <Fieldset>
-      <Legend>Fields</Legend>
-      <List aria-label="Fields">
+    <FieldListFieldset>
+      <FieldListLegend>Fields</FieldListLegend>
+      <FieldListRows aria-label="Fields">
         {fields.map((field, index) => (
           <Row key={field.id} data-data-field-row={index}>
             <FormTextField form={form} name={`fields.${index}.key`} label={`Key of field ${index + 1}`} autoComplete="off" hint="e.g. major" />
@@ -83,13 +62,13 @@ export function DataFieldsField({ form }: { form: UseFormReturn<DataSourceFormVa
             </RemoveCell>
           </Row>
         ))}
-      </List>
+      </FieldListRows>
       {listError ? <FieldError role="alert">{listError}</FieldError> : null}
       <div>
         <Button type="button" size="sm" variant="outline" disabled={fields.length >= MAX_DATA_FIELDS} onClick={() => append({ ...emptyDataField, key: '' })}>
           Add field
         </Button>
       </div>
-    </Fieldset>
+    </FieldListFieldset>
   );
 }

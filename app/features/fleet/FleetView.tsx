@@ -25,6 +25,7 @@ import {
   type SelectOption,
   type TableSortDirection,
 } from '../../../ui-kit/index.ts';
+import type { FleetFilter } from '../../api/fleet.ts';
 import { ZoneLabel } from '../../shared/compliance/ZoneLabel.tsx';
 import { zoneLabels } from '../../shared/compliance/complianceTexts.ts';
 import { ClientSearchFilter, type ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
@@ -64,27 +65,14 @@ export const ANY = 'any';
 /** Kept for callers of the first fleet page. */
 export const ANY_CLIENT = ANY;
 
-/** The page's filters, search and order, as in its address. */
-export interface FleetFilterFields {
-  clientId?: string | undefined;
-  outOfDateOnly?: boolean | undefined;
-  status?: DeviceStatus | undefined;
-  regionId?: string | undefined;
-  venueId?: string | undefined;
-  inAlertOnly?: boolean | undefined;
-  zone?: Zone | undefined;
-  q?: string | undefined;
-  sort?: FleetSort | undefined;
-  direction?: 'asc' | 'desc' | undefined;
-}
-
 /** The filters set among those a phone folds (search, venue and order are not counted). */
-const activeFilters = (fields: FleetFilterFields): number =>
+const activeFilters = (fields: FleetFilter): number =>
   [fields.status, fields.clientId, fields.zone, fields.regionId, fields.outOfDateOnly, fields.inAlertOnly].filter(Boolean).length;
 
 export interface FleetViewProps {
-  fields: FleetFilterFields;
-  onFieldsChange: (fields: FleetFilterFields) => void;
+  /** The page's filters, search and order: parsed once from the address by the route (fleetAddress.ts). */
+  fields: FleetFilter;
+  onFieldsChange: (fields: FleetFilter) => void;
   /** Admins filter by client; null for a client user (they see only their own). */
   clientFilter: ClientSearchFilterState | null;
   regionOptions?: SelectOption[] | undefined;
@@ -147,7 +135,7 @@ export function FleetView(props: FleetViewProps) {
     fields.inAlertOnly === true ||
     fields.zone !== undefined ||
     Boolean(fields.q);
-  const change = (next: Partial<FleetFilterFields>) => props.onFieldsChange({ ...fields, ...next });
+  const change = (next: Partial<FleetFilter>) => props.onFieldsChange({ ...fields, ...next });
 
   // A client user sees one client: ordering by it says nothing, so its orders are not offered and
   // the list reads as its default (by client, then venue) does: by venue.

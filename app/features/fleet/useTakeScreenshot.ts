@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
-import { fetchScreenshotHistory, screenshotKeys } from '../../api/screenshots.ts';
+import { FLEET_REFRESH_MS, fleetDisplayQuery, fleetKeys } from '../../api/fleet.ts';
+import { screenshotHistoryQuery } from '../../api/screenshots.ts';
 import type { TakingState } from './screenshots/ScreenshotCard.tsx';
 import { SCREENSHOT_WAIT_MS } from './screenshots/screenshotTexts.ts';
 import { useSendCommand } from './useSendCommand.ts';
@@ -27,15 +27,13 @@ export function useTakeScreenshot(displayId: string) {
   const { send } = useSendCommand();
   const queryClient = useQueryClient();
   const history = useQuery({
-    queryKey: screenshotKeys.history(displayId),
-    queryFn: ({ signal }) => fetchScreenshotHistory(displayId, signal),
+    ...screenshotHistoryQuery(displayId),
     refetchInterval: request !== null && !request.late ? WAITING_POLL_MS : FLEET_REFRESH_MS,
   });
   const latestId = history.data?.items[0]?.id ?? null;
   // The display's own query (shared with the page by its key), looked at often while waiting, so a failed answer shows at once.
   const detail = useQuery({
-    queryKey: fleetKeys.display(displayId),
-    queryFn: ({ signal }) => fetchFleetDisplay(displayId, signal),
+    ...fleetDisplayQuery(displayId),
     refetchInterval: request !== null && !request.late ? WAITING_POLL_MS * 2 : false,
   });
   const commands = detail.data?.commands ?? [];

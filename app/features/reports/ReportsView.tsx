@@ -16,7 +16,8 @@ import {
 import type { ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { ListTip, PageStack } from '../../shared/lists/lists.styles.ts';
-import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../../shared/lists/ReportFiltersCard.tsx';
+import { ReportFiltersCard, ReportLoadError } from '../../shared/lists/ReportFiltersCard.tsx';
+import type { ReportFields } from './reportFilter.ts';
 import { durationLabel, groupingLabels, intervalLabels, periodLabel, periodOf, playsPerPeriod, reportTexts, rowName } from './reportTexts.ts';
 
 // The chart and its library load with the first report that has rows, never before /reports.
@@ -26,12 +27,6 @@ const PlaysChart = lazy(() => import('./PlaysChart.tsx').then((module) => ({ def
 const ChartBox = styled.div`
   min-height: 10rem;
 `;
-
-/** The report's settings as the page edits them (dates YYYY-MM-DD, each venue's local days). */
-export interface ReportFields extends ReportRangeFields {
-  groupBy: ReportGrouping;
-  interval: ReportInterval;
-}
 
 export interface ReportsViewProps {
   fields: ReportFields;

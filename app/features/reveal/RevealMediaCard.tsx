@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ConfirmDialog,
   Icon,
   RelativeTime,
   Spinner,
@@ -14,6 +13,7 @@ import {
 } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
 import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
+import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import { CardMessage, LoadingRow } from '../../shared/lists/cardStates.styles.ts';
 import { ListError } from '../../shared/lists/lists.styles.ts';
 import type { MediaItemView } from './mediaItems.ts';
@@ -122,15 +122,10 @@ export function RevealMediaCard({
         {...(regionOptions ? { regionOptions } : {})}
         {...(fileTypes ? { fileTypes } : {})}
       />
-      <ConfirmDialog
-        open={remove.view.open}
-        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
+      <RecordConfirmDialog
+        dialog={remove}
         title={`Delete reveal ${texts.singular}?`}
-        description={remove.record ? `“${remove.record.title}” will be removed from the Reveal site. This cannot be undone.` : undefined}
-        confirmLabel="Delete"
-        variant="destructive"
-        loading={remove.view.submitting}
-        onConfirm={() => remove.submit()}
+        describe={(item) => `“${item.title}” will be removed from the Reveal site. This cannot be undone.`}
       />
     </Card>
   );

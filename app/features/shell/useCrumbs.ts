@@ -1,4 +1,4 @@
-import { useQueries, type QueryFunction } from '@tanstack/react-query';
+import { useQueries, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { UIMatch } from 'react-router';
 import { pendingCrumbsOf, type Crumb } from './breadcrumbs.ts';
 import { dataCrumbOfRecord, isRecordCrumb } from './recordCrumbs.ts';
@@ -13,8 +13,8 @@ export function useCrumbs(matches: UIMatch[]): Crumb[] {
   const results = useQueries({
     queries: pending.flatMap((crumb) => {
       if (typeof crumb.label === 'string') return [];
-      const { queryKey, queryFn } = crumb.label.query(crumb.params);
-      return [{ queryKey, queryFn: queryFn as QueryFunction }];
+      // The page's own query, declared in its api/ module: the crumb only passes it on.
+      return [crumb.label.query(crumb.params) as { queryKey: QueryKey; queryFn: QueryFunction }];
     }),
   });
   let next = 0;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onTwoFactorSetupRequired } from '../../api/twoFactorRequired.ts';
-import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
+import { securityKeys, twoFactorStatusQuery } from '../../api/twoFactorStatus.ts';
 
 /** Where an admin who must turn on two-factor sign-in is sent. */
 export const TWO_FACTOR_SETUP_PATH = '/settings/security';
@@ -14,7 +14,7 @@ export const TWO_FACTOR_SETUP_PATH = '/settings/security';
  */
 export function useTwoFactorSetupRequired(isAdmin: boolean): boolean {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: securityKeys.twoFactor, queryFn: fetchTwoFactorStatus, enabled: isAdmin, retry: false });
+  const status = useQuery({ ...twoFactorStatusQuery(), enabled: isAdmin, retry: false });
   useEffect(() => onTwoFactorSetupRequired(() => void queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor })), [queryClient]);
   return isAdmin && status.data?.setupRequired === true;
 }

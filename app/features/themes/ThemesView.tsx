@@ -4,7 +4,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ConfirmDialog,
   EmptyState,
   Icon,
   PageHeader,
@@ -15,6 +14,7 @@ import {
 } from '../../../ui-kit/index.ts';
 import type { ThemeRequest } from '../../../contract/themes.ts';
 import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
+import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
@@ -79,16 +79,7 @@ export function ThemesView({ status, themes, now, add, edit, remove }: ThemesVie
         onClose={edit.close}
         onSubmit={edit.submit}
       />
-      <ConfirmDialog
-        open={remove.view.open}
-        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
-        title="Delete theme?"
-        description={remove.record ? `“${remove.record.name}” will be deleted. Its assets stay, without a theme.` : undefined}
-        confirmLabel="Delete"
-        variant="destructive"
-        loading={remove.view.submitting}
-        onConfirm={() => remove.submit()}
-      />
+      <RecordConfirmDialog dialog={remove} title="Delete theme?" describe={(theme) => `“${theme.name}” will be deleted. Its assets stay, without a theme.`} />
     </PageStack>
   );
 }

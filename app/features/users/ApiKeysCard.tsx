@@ -4,7 +4,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ConfirmDialog,
   EmptyState,
   Icon,
   RelativeTime,
@@ -17,6 +16,7 @@ import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
 import type { CopyHandlers, CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
+import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import { KeyText, RowActions } from './usersTables.styles.ts';
 
 export interface ApiKeysCardProps {
@@ -130,15 +130,10 @@ export function ApiKeysCard({
         onConfirm={() => refresh.submit()}
         onClose={refresh.close}
       />
-      <ConfirmDialog
-        open={remove.view.open}
-        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
+      <RecordConfirmDialog
+        dialog={remove}
         title="Delete external API key"
-        description={remove.record ? `Systems using “${remove.record.name}” can no longer sign in. This cannot be undone.` : undefined}
-        confirmLabel="Delete"
-        variant="destructive"
-        loading={remove.view.submitting}
-        onConfirm={() => remove.submit()}
+        describe={(apiKey) => `Systems using “${apiKey.name}” can no longer sign in. This cannot be undone.`}
       />
     </Card>
   );

@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ConfirmDialog,
   EmptyState,
   Icon,
   RelativeTime,
@@ -18,6 +17,7 @@ import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
 import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
+import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import type { InvitationFormValues } from './invitationForm.ts';
 import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
@@ -163,24 +163,18 @@ export function InvitationsCard({
         onClose={create.close}
         onSubmit={create.submit}
       />
-      <ConfirmDialog
-        open={resend.view.open}
-        onOpenChange={(open) => (open || resend.view.submitting ? undefined : resend.close())}
+      <RecordConfirmDialog
+        dialog={resend}
         title="Resend invitation"
-        description={resend.record ? `${resend.record.email} gets a new link that works for 7 days; the link sent before stops working.` : undefined}
+        describe={(invitation) => `${invitation.email} gets a new link that works for 7 days; the link sent before stops working.`}
         confirmLabel="Resend"
-        loading={resend.view.submitting}
-        onConfirm={() => resend.submit()}
+        variant="default"
       />
-      <ConfirmDialog
-        open={revoke.view.open}
-        onOpenChange={(open) => (open || revoke.view.submitting ? undefined : revoke.close())}
+      <RecordConfirmDialog
+        dialog={revoke}
         title="Revoke invitation"
-        description={revoke.record ? `The link sent to ${revoke.record.email} stops working. This cannot be undone.` : undefined}
+        describe={(invitation) => `The link sent to ${invitation.email} stops working. This cannot be undone.`}
         confirmLabel="Revoke"
-        variant="destructive"
-        loading={revoke.view.submitting}
-        onConfirm={() => revoke.submit()}
       />
     </Card>
   );

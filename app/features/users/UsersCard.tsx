@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ConfirmDialog,
   EmptyState,
   Icon,
   RelativeTime,
@@ -17,6 +16,7 @@ import type { PagedList } from '../../api/paging.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import type { RecordDialog } from '../../shared/dialogs/dialogState.ts';
+import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
 import { roleInWords } from './roleTexts.ts';
@@ -137,19 +137,10 @@ export function UsersCard({
         onClose={edit.close}
         onSubmit={edit.submit}
       />
-      <ConfirmDialog
-        open={remove.view.open}
-        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
+      <RecordConfirmDialog
+        dialog={remove}
         title="Delete user"
-        description={
-          remove.record
-            ? `${remove.record.name || remove.record.identifier} (${remove.record.identifier}) can no longer sign in. This cannot be undone.`
-            : undefined
-        }
-        confirmLabel="Delete"
-        variant="destructive"
-        loading={remove.view.submitting}
-        onConfirm={() => remove.submit()}
+        describe={(user) => `${user.name || user.identifier} (${user.identifier}) can no longer sign in. This cannot be undone.`}
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { Identity } from '../../../contract/identities.ts';
-import { deleteIdentity, fetchIdentityPage, identityKeys, updateIdentity } from '../../api/identities.ts';
+import { deleteIdentity, identityKeys, identityPages, updateIdentity } from '../../api/identities.ts';
 import { usePagedList } from '../../api/paging.ts';
 import type { UsersCardProps } from './UsersCard.tsx';
 import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
@@ -10,7 +10,7 @@ import { deleteUserTexts, editUserTexts } from './usersTexts.ts';
 
 /** The users table wired to the API: server paging (Show more), edit and delete. */
 export function useUsersCard(currentIdentityId: string | null): UsersCardProps {
-  const list = usePagedList(identityKeys.list(), (offset, signal) => fetchIdentityPage(offset, signal));
+  const list = usePagedList(identityPages());
   const remove = useRecordDialog(deleteUserTexts, (user: Identity) => deleteIdentity(user.id), identityKeys.all);
   const edit = useRecordDialog(
     editUserTexts,

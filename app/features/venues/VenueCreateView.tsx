@@ -1,20 +1,10 @@
-import { Link } from 'react-router';
 import { createVenueRequestSchema, type CreateVenueRequest } from '../../../contract/venues.ts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  FormError,
-  PageHeader,
-  type SelectOption,
-} from '../../../ui-kit/index.ts';
+import type { SelectOption } from '../../../ui-kit/index.ts';
 import { FormSelectField } from '../../forms/FormSelectField.tsx';
 import { FormTextField } from '../../forms/FormTextField.tsx';
 import type { FormViewProps } from '../../forms/FormViewProps.ts';
-import { FormPageWidth, FormStack } from '../../forms/FormStack.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
-import { PageStack } from '../../shared/lists/lists.styles.ts';
+import { CreateFormPage } from '../../shared/forms/CreateFormPage.tsx';
 
 export interface VenueCreateViewProps extends FormViewProps<CreateVenueRequest> {
   /** A message for the whole form, e.g. the 409 title when the GMV is taken. */
@@ -53,31 +43,19 @@ export function VenueCreateView({
   });
   const placeholder = optionsStatus === 'loading' ? 'Loading…' : optionsStatus === 'error' ? 'Error' : 'Select…';
   return (
-    <PageStack>
-      <PageHeader title="Create Venue" description="A venue belongs to one client and one region." />
-      <FormPageWidth>
-        <Card>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={submitting} aria-label="Create venue">
-            <CardContent>
-              <FormStack>
-                {formError ? <FormError>{formError}</FormError> : null}
-                <FormSelectField form={form} name="clientId" label="Client" options={clientOptions} placeholder={placeholder} />
-                <FormSelectField form={form} name="regionId" label="Region" options={regionOptions} placeholder={placeholder} />
-                <FormTextField form={form} name="name" label="Name" autoComplete="off" />
-                <FormTextField form={form} name="gmv" label="GMV" autoComplete="off" />
-              </FormStack>
-            </CardContent>
-            <CardFooter>
-              <Button as={Link} to={cancelTarget(defaultClientId)} variant="outline">
-                Cancel
-              </Button>
-              <Button type="submit" loading={submitting}>
-                Create Venue
-              </Button>
-            </CardFooter>
-          </form>
-        </Card>
-      </FormPageWidth>
-    </PageStack>
+    <CreateFormPage
+      title="Create Venue"
+      description="A venue belongs to one client and one region."
+      formLabel="Create venue"
+      cancelTo={cancelTarget(defaultClientId)}
+      submitting={submitting}
+      formError={formError}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <FormSelectField form={form} name="clientId" label="Client" options={clientOptions} placeholder={placeholder} />
+      <FormSelectField form={form} name="regionId" label="Region" options={regionOptions} placeholder={placeholder} />
+      <FormTextField form={form} name="name" label="Name" autoComplete="off" />
+      <FormTextField form={form} name="gmv" label="GMV" autoComplete="off" />
+    </CreateFormPage>
   );
 }

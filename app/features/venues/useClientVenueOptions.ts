@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { SelectOption } from '../../../ui-kit/index.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/paging.ts';
-import { venuePageSchema } from '../../../contract/venues.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { request } from '../../api/client.ts';
+import { clientVenueChoicesQuery } from '../../api/venues.ts';
 import type { ClientSearchFilterState } from '../../shared/clientSearch/ClientSearchFilter.tsx';
 import { useClientSearchFilter } from '../../shared/clientSearch/useClientSearchFilter.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
@@ -24,12 +22,7 @@ export function useClientVenueOptions(chosenClientId: string | undefined): Clien
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
   const clientFilter = useClientSearchFilter(chosenClientId, { enabled: isAdmin });
   const venueClientId = ownClientId ?? chosenClientId;
-  const venues = useQuery({
-    queryKey: ['clients', 'detail', venueClientId, 'venues', 'options'],
-    queryFn: ({ signal }) =>
-      request(`/api/clients/${encodeURIComponent(venueClientId ?? '')}/venues?offset=0&limit=${MAX_PAGE_SIZE}`, { response: venuePageSchema, signal }),
-    enabled: venueClientId !== undefined && venueClientId !== null,
-  });
+  const venues = useQuery({ ...clientVenueChoicesQuery(venueClientId ?? ''), enabled: venueClientId !== undefined && venueClientId !== null });
   return {
     isAdmin,
     clientFilter: isAdmin ? clientFilter : null,

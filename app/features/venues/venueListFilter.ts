@@ -1,5 +1,5 @@
 import { VENUE_SORTS, type VenueSort } from '../../../contract/venues.ts';
-import type { VenueListFilter } from '../../api/venues.ts';
+import { venueListParams, type VenueListFilter } from '../../api/venues.ts';
 
 /** The list's order and filters from its address (`?sort=name&inAlert=true&clientId=…`): a link can open it filtered. */
 export function venueListFilterOf(params: URLSearchParams): Required<Pick<VenueListFilter, 'sort' | 'inAlert'>> & VenueListFilter {
@@ -14,11 +14,7 @@ export function venueListFilterOf(params: URLSearchParams): Required<Pick<VenueL
 
 /** The address's search for a filter, leaving out the defaults. */
 export function venueListSearch(filter: VenueListFilter): string {
-  const params = new URLSearchParams();
-  if (filter.sort && filter.sort !== 'client') params.set('sort', filter.sort);
-  if (filter.inAlert) params.set('inAlert', 'true');
-  if (filter.clientId) params.set('clientId', filter.clientId);
-  const search = params.toString();
+  const search = venueListParams(filter).toString();
   return search ? `?${search}` : '';
 }
 

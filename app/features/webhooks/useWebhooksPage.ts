@@ -9,6 +9,7 @@ import {
   resendWebhookDelivery,
   sendWebhookTest,
   updateWebhookEndpoint,
+  webhookDeliveryPages,
   webhookEndpointsQuery,
   webhookKeys,
 } from '../../api/webhooks.ts';
@@ -71,7 +72,7 @@ export function useWebhooksPage(selectedId: string | null, onSelect: (id: string
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
   });
 
-  const log = usePagedList(webhookKeys.deliveries(selectedId ?? ''), (offset, signal) => fetchWebhookDeliveries(selectedId ?? '', offset, signal), {
+  const log = usePagedList(webhookDeliveryPages(selectedId ?? ''), {
     enabled: selected !== null,
   });
   useErrorToast(log.error, WEBHOOKS_LOAD_ERROR);

@@ -3,10 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
-import { request } from '../../api/client.ts';
-import { saveAsset } from '../../api/assets.ts';
+import { fetchAsset, saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
-import { assetSchema } from '../../../contract/assets.ts';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
 import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.tsx';
 
@@ -42,7 +40,7 @@ type ApprovalSection = NonNullable<Awaited<ReturnType<typeof loadApprovalSection
 /** GET /api/asset/{id}; a 404 is "not found", anything else an error. */
 async function loadAsset(assetId: string) {
   try {
-    return await request(`/api/asset/${encodeURIComponent(assetId)}`, { response: assetSchema });
+    return await fetchAsset(assetId);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { clientKeys, clientQuery } from '../../api/clients.ts';
-import { fetchClientVenuePage } from '../../api/venues.ts';
+import { clientVenuePages } from '../../api/venues.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { ScreenshotSettingsSection } from '../../features/fleet/screenshots/ScreenshotSettingsSection.tsx';
@@ -22,7 +22,7 @@ export function ClientRoute() {
   const canEditSettings = usePermission('settings.edit');
   const canStartTakeover = usePermission('schedules.edit');
   const client = useQuery(clientQuery(clientId));
-  const venues = usePagedList(clientKeys.venues(clientId), (offset, signal) => fetchClientVenuePage(clientId, offset, signal));
+  const venues = usePagedList(clientVenuePages(clientId));
   useErrorToast(client.error && !isNotFound(client.error) ? client.error : null, 'Error loading client');
   useErrorToast(venues.error && !isNotFound(venues.error) ? venues.error : null, 'Error loading client venues');
 

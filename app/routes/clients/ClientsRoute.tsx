@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { clientKeys, fetchClientPage } from '../../api/clients.ts';
+import { clientPages } from '../../api/clients.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
@@ -13,7 +13,7 @@ export function ClientsRoute() {
   // Creating and uploading clients are admins' (clients.create): a designer or approver only reads.
   const canCreate = usePermission('clients.create');
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
-  const list = usePagedList(clientKeys.list(), (offset, signal) => fetchClientPage(offset, signal), {
+  const list = usePagedList(clientPages(), {
     enabled: ownClientId === null,
   });
   if (ownClientId) return <Navigate to={`/clients/${ownClientId}`} replace />;

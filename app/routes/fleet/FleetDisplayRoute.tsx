@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
-import { FLEET_REFRESH_MS, fetchFleetDisplay, fleetKeys } from '../../api/fleet.ts';
+import { FLEET_REFRESH_MS, fleetDisplayQuery } from '../../api/fleet.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { FLEET_DISPLAY_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { ZoneCard } from '../../features/compliance/ZoneCard.tsx';
@@ -17,11 +17,7 @@ import { useTakeScreenshot } from '../../features/fleet/useTakeScreenshot.ts';
 /** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done, and its screenshots. */
 export function FleetDisplayRoute() {
   const { displayId = '' } = useParams();
-  const query = useQuery({
-    queryKey: fleetKeys.display(displayId),
-    queryFn: ({ signal }) => fetchFleetDisplay(displayId, signal),
-    refetchInterval: FLEET_REFRESH_MS,
-  });
+  const query = useQuery({ ...fleetDisplayQuery(displayId), refetchInterval: FLEET_REFRESH_MS });
   const screenshots = useTakeScreenshot(displayId);
   const canEditZone = usePermission('compliance.edit');
   const zone = useDisplayZone(displayId);

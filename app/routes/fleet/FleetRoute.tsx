@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { FLEET_REFRESH_MS, fetchFleetPage, fleetKeys } from '../../api/fleet.ts';
+import { FLEET_REFRESH_MS, fleetPages, type FleetFilter } from '../../api/fleet.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { useClientSearchFilter } from '../../shared/clientSearch/useClientSearchFilter.ts';
 import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
-import { FleetView, type FleetFilterFields } from '../../features/fleet/FleetView.tsx';
+import { FleetView } from '../../features/fleet/FleetView.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
@@ -26,7 +26,7 @@ export function FleetRoute() {
   const isAdmin = identity?.identityType === 'Admin';
   const [params, setParams] = useSearchParams();
   const filter = fleetFilterFromAddress(params);
-  const list = usePagedList(fleetKeys.list(filter), (offset, signal) => fetchFleetPage(filter, offset, signal), {
+  const list = usePagedList(fleetPages(filter), {
     refetchIntervalMs: FLEET_REFRESH_MS,
     keepPreviousRows: true,
   });
@@ -43,7 +43,7 @@ export function FleetRoute() {
   if (shownSelection.length !== selectedIds.length) setSelectedIds(shownSelection);
   const { sending, send } = useSendCommand();
 
-  const onFieldsChange = (next: FleetFilterFields) => setParams(fleetAddress(next), { replace: true });
+  const onFieldsChange = (next: FleetFilter) => setParams(fleetAddress(next), { replace: true });
   const onCommand = (kind: CommandKind) => {
     void send({ kind, target: { displayIds: selectedIds } }).then(() => setSelectedIds([]), () => undefined);
   };

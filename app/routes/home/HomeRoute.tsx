@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
-import { activityKeys, fetchActivityPage, HISTORY_SIZE } from '../../api/activity.ts';
+import { latestActivityQuery } from '../../api/activity.ts';
 import { ruleSetsQuery } from '../../api/compliance.ts';
 import { homeSummaryQuery } from '../../api/home.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
@@ -20,11 +20,7 @@ export function HomeRoute() {
   const summary = useQuery(homeSummaryQuery());
   // Only those who read the activity log see its latest changes (a designer's would be a 403).
   const readsActivity = usePermission('activity.read');
-  const recent = useQuery({
-    queryKey: [...activityKeys.list({}), 'home'],
-    queryFn: ({ signal }) => fetchActivityPage({}, 0, signal, HISTORY_SIZE),
-    enabled: readsActivity,
-  });
+  const recent = useQuery({ ...latestActivityQuery({}), enabled: readsActivity });
   const opens = { screens: usePermission('fleet.read'), compliance: usePermission('reports.read'), dataSources: usePermission('data.read') };
   // Those who read the rule sets (admins, approvers) are warned when mandatory slots have nothing approved to play.
   const readsRules = usePermission('compliance.read');

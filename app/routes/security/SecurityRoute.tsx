@@ -7,12 +7,12 @@ import {
   enableTwoFactor,
   endOtherSessions,
   endSession,
-  fetchSecuritySettings,
-  fetchSessions,
   saveSecuritySettings,
+  securitySettingsQuery,
+  sessionsQuery,
   startTwoFactorSetup,
 } from '../../api/security.ts';
-import { fetchTwoFactorStatus, securityKeys } from '../../api/twoFactorStatus.ts';
+import { securityKeys, twoFactorStatusQuery } from '../../api/twoFactorStatus.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { SecurityView } from '../../features/security/SecurityView.tsx';
@@ -33,11 +33,11 @@ export function SecurityRoute() {
   const showToast = useToast();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  const status = useQuery({ queryKey: securityKeys.twoFactor, queryFn: fetchTwoFactorStatus });
-  const sessions = useQuery({ queryKey: securityKeys.sessions, queryFn: fetchSessions });
+  const status = useQuery(twoFactorStatusQuery());
+  const sessions = useQuery(sessionsQuery());
   // An admin who must enrol first may not read or change the setting (the server answers 403).
   const mustEnrol = status.data?.setupRequired === true;
-  const settings = useQuery({ queryKey: securityKeys.settings, queryFn: fetchSecuritySettings, enabled: changesSettings && !mustEnrol });
+  const settings = useQuery({ ...securitySettingsQuery(), enabled: changesSettings && !mustEnrol });
   const refreshStatus = () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor });
 
   const setup = useMutation({ mutationFn: startTwoFactorSetup, onError: () => showToast({ title: 'Could not start two-factor sign-in', variant: 'destructive' }) });

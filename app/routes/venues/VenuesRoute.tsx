@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { usePagedList } from '../../api/paging.ts';
-import { fetchVenuePage, venueKeys, type VenueListFilter } from '../../api/venues.ts';
+import { venuePages, type VenueListFilter } from '../../api/venues.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { venueListFilterOf, venueListSearch } from '../../features/venues/venueListFilter.ts';
@@ -18,7 +18,7 @@ export function VenuesRoute() {
   const [params, setParams] = useSearchParams();
   const filter = venueListFilterOf(params);
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
-  const list = usePagedList(venueKeys.list(filter), (offset, signal) => fetchVenuePage(offset, signal, filter), {
+  const list = usePagedList(venuePages(filter), {
     enabled: ownClientId === null,
   });
   if (ownClientId) return <Navigate to={`/clients/${ownClientId}`} replace />;

@@ -16,7 +16,8 @@ import {
 import type { ClientSearchFilterState } from '../../../shared/clientSearch/ClientSearchFilter.tsx';
 import { ListTable } from '../../../shared/lists/ListTable.tsx';
 import { ListTip, PageStack } from '../../../shared/lists/lists.styles.ts';
-import { ReportFiltersCard, ReportLoadError, type ReportRangeFields } from '../../../shared/lists/ReportFiltersCard.tsx';
+import { ReportFiltersCard, ReportLoadError } from '../../../shared/lists/ReportFiltersCard.tsx';
+import type { ComplianceFields } from './complianceFilter.ts';
 import { zoneLabels } from '../../../shared/compliance/complianceTexts.ts';
 import { ComplianceStatusBadge } from './ComplianceStatusBadge.tsx';
 import { complianceReportTexts as texts, dayLabel, openLabel, secondsLabel, seriesPerVenue } from './complianceReportTexts.ts';
@@ -38,9 +39,6 @@ const Actions = styled.div`
 const ChartBox = styled.div`
   min-height: 12rem;
 `;
-
-/** The report's settings as the page edits them (each venue's local dates). */
-export type ComplianceFields = ReportRangeFields;
 
 export interface ComplianceReportViewProps {
   fields: ComplianceFields;

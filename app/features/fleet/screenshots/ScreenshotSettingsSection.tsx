@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, Select } from '../../../../ui-kit/index.ts';
-import { fetchScreenshotSettings, saveScreenshotSettings, screenshotKeys } from '../../../api/screenshots.ts';
+import { saveScreenshotSettings, screenshotSettingsQuery } from '../../../api/screenshots.ts';
 import { fleetKeys } from '../../../api/fleet.ts';
 import { useToast } from '../../../toasts/ToastProvider.tsx';
 import { intervalChoices, minutesLabel, screenshotTexts } from './screenshotTexts.ts';
@@ -14,11 +14,11 @@ const label = (minutes: number) => (minutes === 0 ? screenshotTexts.off : minute
 export function ScreenshotSettingsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const settings = useQuery({ queryKey: screenshotKeys.settings(clientId), queryFn: ({ signal }) => fetchScreenshotSettings(clientId, signal) });
+  const settings = useQuery(screenshotSettingsQuery(clientId));
   const save = useMutation({
     mutationFn: (intervalMinutes: number) => saveScreenshotSettings(clientId, { intervalMinutes }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(screenshotKeys.settings(clientId), saved);
+      queryClient.setQueryData(screenshotSettingsQuery(clientId).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: fleetKeys.all });
       showToast({ title: screenshotTexts.saved, variant: 'success' });
     },

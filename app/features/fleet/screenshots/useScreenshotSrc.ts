@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { fetchScreenshotImage, screenshotKeys } from '../../../api/screenshots.ts';
+import { screenshotImageQuery } from '../../../api/screenshots.ts';
 
 /** An address for the screenshot's image (an object URL of its fetched bytes), null while it loads. */
 export type ScreenshotSrcHook = (displayId: string, screenshotId: string) => string | null;
 
 /** The portal's: the bytes fetched with the session's token, kept for good by id (a screenshot never changes). */
 export const useFetchedScreenshotSrc: ScreenshotSrcHook = (displayId, screenshotId) => {
-  const image = useQuery({
-    queryKey: screenshotKeys.image(screenshotId),
-    queryFn: ({ signal }) => fetchScreenshotImage(displayId, screenshotId, signal),
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-  });
+  const image = useQuery(screenshotImageQuery(displayId, screenshotId));
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!image.data) return undefined;

@@ -4,15 +4,8 @@ import styled from 'styled-components';
 import type { PlaylistRequest } from '../../../../contract/schedules.ts';
 import { Button, EmptyState, Select, TextField, VisuallyHidden, vars } from '../../../../ui-kit/index.ts';
 import { errorOf } from '../../../forms/boundField.ts';
+import { FieldListFieldset, FieldListLegend, FieldListRows } from '../../../forms/fieldList.styles.ts';
 import { moveAnnouncement, reorderTarget } from './reorder.ts';
-
-const List = styled.ol`
-  display: grid;
-  gap: ${vars.space[8]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: grid;
@@ -72,20 +65,6 @@ const AddRow = styled.div`
   grid-template-columns: 1fr auto;
   align-items: end;
   gap: ${vars.space[8]};
-`;
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${vars.space[12]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${vars.space[8]};
-  font-weight: ${vars.fontWeight.semibold};
 `;
 
 const FieldError = styled.p`
@@ -149,12 +128,12 @@ export function PlaylistItemsField({ form, layouts, knownNames }: PlaylistItemsF
   // With items in the list, react-hook-form keeps the list's own error under `root`.
   const itemsError = errorOf(form, 'items') ?? form.formState.errors.items?.root?.message;
   return (
-    <Fieldset>
-      <Legend>Items, in playing order</Legend>
+    <FieldListFieldset>
+      <FieldListLegend>Items, in playing order</FieldListLegend>
       {fields.length === 0 ? (
         <EmptyState size="sm" title="No items yet" description="Add a layout below." />
       ) : (
-        <List aria-label="Playlist items">
+        <FieldListRows aria-label="Playlist items">
           {fields.map((field, index) => {
             const name = nameOf(field.assetId);
             return (
@@ -222,7 +201,7 @@ export function PlaylistItemsField({ form, layouts, knownNames }: PlaylistItemsF
               </Row>
             );
           })}
-        </List>
+        </FieldListRows>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {itemsError ? <FieldError role="alert">{itemsError}</FieldError> : null}
@@ -249,6 +228,6 @@ export function PlaylistItemsField({ form, layouts, knownNames }: PlaylistItemsF
           Add item
         </Button>
       </AddRow>
-    </Fieldset>
+    </FieldListFieldset>
   );
 }

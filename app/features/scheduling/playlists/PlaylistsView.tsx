@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  ConfirmDialog,
   EmptyState,
   Icon,
   PageHeader,
@@ -19,6 +18,7 @@ import {
 } from '../../../../ui-kit/index.ts';
 import { categoriesText } from './playlistTexts.ts';
 import type { CreateDialog, RecordDialog } from '../../../shared/dialogs/dialogState.ts';
+import { RecordConfirmDialog } from '../../../shared/dialogs/RecordConfirmDialog.tsx';
 import { PageStack } from '../../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../../shared/lists/ListTable.tsx';
 import { RowActionsCell } from '../../../shared/lists/RowActions.tsx';
@@ -133,23 +133,18 @@ export function PlaylistsView(props: PlaylistsViewProps) {
         onClose={edit.close}
         onSubmit={edit.submit}
       />
-      <ConfirmDialog
-        open={remove.view.open}
-        onOpenChange={(open) => (open || remove.view.submitting ? undefined : remove.close())}
+      <RecordConfirmDialog
+        dialog={remove}
         title="Delete playlist?"
-        description={
+        describe={(playlist) =>
           inUse ? (
             <InUse role="alert" data-delete-refused>
               {`${inUse} Remove it from them first, then delete it.`}
             </InUse>
-          ) : remove.record ? (
-            `“${remove.record.name}” will be deleted. Its layouts stay.`
-          ) : undefined
+          ) : (
+            `“${playlist.name}” will be deleted. Its layouts stay.`
+          )
         }
-        confirmLabel="Delete"
-        variant="destructive"
-        loading={remove.view.submitting}
-        onConfirm={() => remove.submit()}
       />
       <PlaylistPreviewDialog playlist={props.previewing} treeOf={props.treeOf} onClose={props.onPreviewClose} />
     </PageStack>

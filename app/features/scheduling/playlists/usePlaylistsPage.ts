@@ -7,7 +7,7 @@ import { assetFilesQuery } from '../../../api/assetFiles.ts';
 import { assetsQuery } from '../../../api/assets.ts';
 import { apiUrl } from '../../../api/client.ts';
 import { usePagedList } from '../../../api/paging.ts';
-import { createPlaylist, deletePlaylist, fetchPlaylistPage, playlistKeys, updatePlaylist } from '../../../api/playlists.ts';
+import { createPlaylist, deletePlaylist, playlistKeys, playlistPages, updatePlaylist } from '../../../api/playlists.ts';
 import { useErrorToast } from '../../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../../shared/mutations/useRecordDialog.ts';
@@ -19,7 +19,7 @@ import type { PlaylistsViewProps } from './PlaylistsView.tsx';
  * assets), their trees for the preview, and the create, edit and delete dialogs (mutationDialog).
  */
 export function usePlaylistsPage(): PlaylistsViewProps {
-  const list = usePagedList(playlistKeys.pages(), (offset, signal) => fetchPlaylistPage(offset, signal));
+  const list = usePagedList(playlistPages());
   useErrorToast(list.error, PLAYLISTS_LOAD_ERROR_TITLE);
   const assets = useQuery(assetsQuery());
   const files = useQuery(assetFilesQuery());

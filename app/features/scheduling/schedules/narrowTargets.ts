@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Violation } from '../../../../contract/complianceRules.ts';
 import type { FleetDisplay } from '../../../../contract/fleet.ts';
-import { MAX_PAGE_SIZE } from '../../../../contract/paging.ts';
 import type { ScheduleTarget } from '../../../../contract/schedules.ts';
 import type { SelectOption } from '../../../../ui-kit/index.ts';
-import { fetchFleetPage, fleetKeys } from '../../../api/fleet.ts';
+import { fleetDisplayChoicesQuery } from '../../../api/fleet.ts';
 import { zoneLabels } from '../../../shared/compliance/complianceTexts.ts';
 
 /** A target as one Select value: `display:<id>`, `venue:<id>` or `client:<id>`. */
@@ -62,10 +61,6 @@ export function narrowTargetOptions(initial: ScheduleTarget, displays: FleetDisp
 export function useNarrowTargets(initial: ScheduleTarget, violations: Violation[]): SelectOption[] {
   const filter = 'venueId' in initial ? { venueId: initial.venueId, sort: 'display' as const } : 'clientId' in initial ? { clientId: initial.clientId, sort: 'venue' as const } : null;
   const enabled = filter !== null && violations.length > 0;
-  const displays = useQuery({
-    queryKey: [...fleetKeys.list(filter ?? {}), 'narrow'],
-    queryFn: ({ signal }) => fetchFleetPage(filter ?? {}, 0, signal, MAX_PAGE_SIZE),
-    enabled,
-  });
+  const displays = useQuery({ ...fleetDisplayChoicesQuery(filter ?? {}), enabled });
   return enabled ? narrowTargetOptions(initial, displays.data?.items ?? [], violations) : [];
 }

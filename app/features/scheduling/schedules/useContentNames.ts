@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ScheduleContent } from '../../../../contract/schedules.ts';
 import type { SelectOption } from '../../../../ui-kit/index.ts';
 import { assetsQuery } from '../../../api/assets.ts';
-import { playlistsQuery } from '../../../api/schedules.ts';
+import { playlistsQuery } from '../../../api/playlists.ts';
 import { contentLabel } from '../../../shared/lists/contentLabel.ts';
 
 export interface ContentNames {

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ScheduleEntry, ScheduleTarget } from '../../../../contract/schedules.ts';
-import { fetchFleetDisplay, fleetKeys } from '../../../api/fleet.ts';
+import { fleetDisplayQuery } from '../../../api/fleet.ts';
 import { venueQuery } from '../../../api/venues.ts';
 import { isOwnEntry, levelOf, originText } from './entryTexts.ts';
 
@@ -23,12 +23,7 @@ export function useEntryOrigins(entries: readonly ScheduleEntry[], pageTarget: S
   const below = entries.filter((entry) => !isOwnEntry(entry, pageTarget));
   const displayIds = unique(below.flatMap((entry) => ('displayId' in entry.target ? [entry.target.displayId] : [])));
   const venueIds = 'clientId' in pageTarget ? unique(below.flatMap((entry) => ('venueId' in entry.target ? [entry.target.venueId] : []))) : [];
-  const displays = useQueries({
-    queries: displayIds.map((displayId) => ({
-      queryKey: fleetKeys.display(displayId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFleetDisplay(displayId, signal),
-    })),
-  });
+  const displays = useQueries({ queries: displayIds.map((displayId) => fleetDisplayQuery(displayId)) });
   const venues = useQueries({ queries: venueIds.map((venueId) => venueQuery(venueId)) });
 
   return (entry) => {

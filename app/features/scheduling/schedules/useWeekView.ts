@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScheduleTarget } from '../../../../contract/schedules.ts';
-import { schedulesQuery, takeoversQuery } from '../../../api/schedules.ts';
+import { schedulesQuery } from '../../../api/schedules.ts';
+import { takeoversQuery } from '../../../api/takeovers.ts';
 import { usePermission } from '../../../session/usePermission.ts';
 import type { WeekTimelineCardProps } from './WeekTimelineCard.tsx';
 import { segmentLabeller } from './timelineLabels.ts';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { assetsQuery } from '../../../api/assets.ts';
 import { playlistsQuery } from '../../../api/playlists.ts';
 import { regionsQuery } from '../../../api/regions.ts';
-import { search } from '../../../api/search.ts';
+import { reachSearchQuery } from '../../../api/search.ts';
 import { startTakeover, takeoverKeys } from '../../../api/takeovers.ts';
 import { fetchClientPage } from '../../../api/clients.ts';
 import { fetchFleetPage } from '../../../api/fleet.ts';
@@ -94,11 +94,7 @@ export function useStartTakeover(initialReach: ReachTarget[]): StartTakeover {
   const assets = useQuery({ ...assetsQuery(), enabled: isOpen });
   const playlists = useQuery({ ...playlistsQuery(), enabled: isOpen });
   const searchTerm = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useQuery({
-    queryKey: ['search', 'takeover-reach', searchTerm],
-    queryFn: ({ signal }) => search(searchTerm, signal),
-    enabled: isOpen && searchTerm !== '',
-  });
+  const results = useQuery({ ...reachSearchQuery(searchTerm), enabled: isOpen && searchTerm !== '' });
   const { closing, label } = useClosing(singleVenue, isOpen);
 
   const serverErrors = start.view.fieldErrors;
