@@ -3,7 +3,7 @@ import type { WebhookEventData } from './webhookEvents.ts';
 /**
  * One example body's `data` for each webhook event, as the OpenAPI document's `webhooks` section
  * shows it to integrators (server/http/openapi-webhooks.ts). Typed by the events' schemas, and
- * tests/server/openapi.test.ts parses each with its schema, so an example cannot drift from what
+ * tests/server/plugins/openapi.test.ts parses each with its schema, so an example cannot drift from what
  * is sent.
  */
 

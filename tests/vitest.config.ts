@@ -4,11 +4,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files that need the modules they import loaded for them alone. zodWithoutEval.test.ts: zod
  * reads its settings once, when it first loads (app/zodWithoutEval.ts), which in a shared worker
- * another file's import of zod may already have done. dataList.test.tsx: it draws a data list
+ * another file's import of zod may already have done. widgets/dataList.test.tsx: it draws a data list
  * before the list's lazy chunk has loaded, which another renderer file in the same worker may
  * already have loaded (then the fallback it checks is never drawn: a full run failed so).
  */
-const FRESH_MODULES = ['tests/app/zodWithoutEval.test.ts', 'tests/renderer/dataList.test.tsx'];
+const FRESH_MODULES = ['tests/app/zodWithoutEval.test.ts', 'tests/renderer/widgets/dataList.test.tsx'];
 
 /**
  * One vitest run for every unit-level layer. The end-to-end journeys have their own config
@@ -50,12 +50,13 @@ export default defineConfig({
       },
       // The React files share a worker's modules too (no fresh import of React, the kit and
       // happy-dom per file): each renders its own tree and undoes its stubbed globals and timers.
-      // Measured on app + renderer: CPU 61 → 16 s.
+      // Measured on app + renderer: CPU 61 → 16 s. The kit's own tests (tests/ui-kit/) run here:
+      // the same React and happy-dom.
       {
         extends: true,
         // 15 s a test: typing a form's fields with userEvent took over the 5 s default on a loaded
         // 2-core machine (the settings screen's tests, in a full run beside other work).
-        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], exclude: [...FRESH_MODULES], environment: 'happy-dom', isolate: false, testTimeout: 15_000, setupFiles: ['tests/app/testingLibrary.setup.ts'] },
+        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}', 'tests/ui-kit/**/*.test.{ts,tsx}'], exclude: [...FRESH_MODULES], environment: 'happy-dom', isolate: false, testTimeout: 15_000, setupFiles: ['tests/app/testingLibrary.setup.ts'] },
       },
       // Files about the order modules first load in: each gets a module graph of its own.
       { extends: true, test: { name: 'app-fresh-modules', include: [...FRESH_MODULES], environment: 'happy-dom' } },

@@ -28,7 +28,7 @@ function awayFor(identity: CurrentIdentity): string {
 
 /**
  * The first guard of the matched routes the person does not pass: where they go, and why (null:
- * they stay). Exported for the route table × roles test (tests/app/routeAccess.test.ts).
+ * they stay). Exported for the route table × roles test (tests/app/routing/routeAccess.test.ts).
  */
 export function refusal(guards: readonly RouteGuard[], identity: CurrentIdentity, holdsAny: HoldsAny): { to: string; message: string } | null {
   for (const guard of guards) {

@@ -45,7 +45,7 @@ function pgliteTemplateDump(): Promise<Blob | undefined> {
  * looks for it, so a test about something else (shutdown, an import undone at restart) starts its
  * process on a migrated database as at any restart, not a first start (a child process running
  * initdb and every migration: about 40 s on a busy 2-core machine). First starts stay covered by
- * data-dir-lock.test.ts and the end-to-end journeys' fresh DATA_DIR.
+ * tests/server/db/data-dir-lock.test.ts and the end-to-end journeys' fresh DATA_DIR.
  */
 export function copyMigratedPgliteDatabase(dataDir: string): void {
   cpSync(inject('pgliteTemplateDataDir'), join(dataDir, 'db'), { recursive: true });

@@ -12,7 +12,8 @@ import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
  * The proof that several processes are safe: 3 API processes on one PostgreSQL behind haproxy, under a mixed read/write
  * load, one killed with SIGKILL and one stopped with SIGTERM, each started again. No acknowledged
  * write is lost, the SIGTERM fails no request, the SIGKILL at most those it had in flight. Runs
- * where DATABASE_URL is set (as CI does); needs Debian's haproxy (.ci/run installs it).
+ * where DATABASE_URL is set (as CI does); needs Debian's haproxy (.ci/run installs it). The whole
+ * server as started (server/main.ts), draining by server/plugins/drain.ts.
  */
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const ADMIN = { email: 'admin@example.com', password: 'Correct-Horse-9' };

@@ -44,7 +44,7 @@ function get(port: number, agent: Agent): Promise<{ status: number; connection: 
   });
 }
 
-/** SIGTERM ends the process within the grace period, whatever the clients do. */
+/** SIGTERM ends the process (server/main.ts, draining by server/plugins/drain.ts) within the grace period, whatever the clients do. */
 describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {

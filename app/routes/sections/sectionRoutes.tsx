@@ -6,7 +6,7 @@ import { LegacyFleetRedirectRoute } from '../fleet/LegacyFleetRedirectRoute.tsx'
 /**
  * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
  * Each screen but Settings (every signed-in person's own) is for those its permission names (docs/permissions.md):
- * a guard sends anyone else away, and the navigation lists it to the same roles (tests/app/routeAccess.test.ts).
+ * a guard sends anyone else away, and the navigation lists it to the same roles (tests/app/routing/routeAccess.test.ts).
  */
 export const sectionRoutes: RouteObject[] = [
   // A client user invites its own venue managers and viewers there (docs/permissions.md#people).

@@ -6,6 +6,7 @@ import { EMPTY_OPEN_HOURS, weekdays, type OpenHours } from '../../../contract/op
 import type { ResolverCompliance } from '../../../contract/schedule/timeline.ts';
 import { HOUR, at, entry, resolve, sydney } from './resolveExamples.ts';
 
+/** The compliance guard inside the one resolver (contract/schedule/resolveTimeline.ts, called through resolveExamples.ts). */
 const ALWAYS_OPEN = Object.fromEntries(weekdays.flatMap((day) => [[`${day}Open`, '00:00'], [`${day}Close`, null]])) as OpenHours;
 
 const guard = (zone: Zone, overrides: Partial<ResolverCompliance> = {}): ResolverCompliance => ({

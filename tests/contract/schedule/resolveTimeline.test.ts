@@ -3,6 +3,7 @@ import { EMPTY_OPEN_HOURS, type OpenHours } from '../../../contract/openHours.ts
 import { playlistSlotAt } from '../../../contract/schedule/playlistRotation.ts';
 import { HOUR, MINUTE, at, entry, resolve, sydney, takeover } from './resolveExamples.ts';
 
+/** The one resolver, contract/schedule/resolveTimeline.ts, called through resolveExamples.ts. */
 describe('resolveTimeline', () => {
   it('plays the display’s own layout around an entry’s window, in contiguous segments', () => {
     const segments = resolve({ entries: [entry({})] });

@@ -2,7 +2,7 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
 
 /**
  * Users, invitations, external API keys and signup. None is a tenant's record: the id routes are
- * Admin-only (tests/server/identities.test.ts, invitations.test.ts and external-api.test.ts check
+ * Admin-only (tests/server/routes/: identities.test.ts, invitations.test.ts and external-api.test.ts check
  * the 403s, and that a ClientIdentity gets 404 for another identity's PUT), and signup is anonymous
  * with the token as its credential.
  */
@@ -15,7 +15,7 @@ export const exempt: ExemptRoute[] = [
     method: 'PUT',
     url: '/api/identities/:id',
     reason:
-      'Oneself or an Admin; anyone else 404 (identities.test.ts "lets an Admin edit anyone, and nobody else edit another"); a role only by an Admin (identity-roles.test.ts)',
+      'Oneself or an Admin; anyone else 404 (identities.test.ts "lets an Admin edit anyone, and nobody else edit another"); a role only by an Admin (identities-roles.test.ts)',
   },
   { method: 'DELETE', url: '/api/identities/:id', reason: adminOnly },
   {

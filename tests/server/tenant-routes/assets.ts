@@ -1,7 +1,7 @@
 import type { ExemptRoute, TenantRoute } from './types.ts';
 
 const CLIENT_ROLE_MAY_NOT =
-  "A client user's role lacks the permission (403 for every id, before any lookup, so no id is confirmed): tests/server/access-matrix.test.ts.";
+  "A client user's role lacks the permission (403 for every id, before any lookup, so no id is confirmed): tests/server/access/access-matrix.test.ts.";
 const ADMIN_ONLY = 'Admin-only global resource (docs/decisions.md#who-may-do-what): no tenant owns it; 403 tests in its own test file.';
 
 /**
@@ -19,7 +19,7 @@ export const exempt: ExemptRoute[] = [
   { method: 'PUT', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
   { method: 'DELETE', url: '/api/asset/:assetId', reason: ADMIN_ONLY },
   { method: 'POST', url: '/api/asset/:assetId/duplicate', reason: ADMIN_ONLY },
-  // Layout approval (docs/compliance.md#approval): on the same global layouts; 403 and 404 in tests/server/approvals.test.ts.
+  // Layout approval (docs/compliance.md#approval): on the same global layouts; 403 and 404 in tests/server/routes/approvals.test.ts.
   { method: 'POST', url: '/api/asset/:assetId/submit', reason: ADMIN_ONLY },
   { method: 'POST', url: '/api/asset/:assetId/approve', reason: ADMIN_ONLY },
   { method: 'POST', url: '/api/asset/:assetId/reject', reason: ADMIN_ONLY },

@@ -18,6 +18,6 @@ export const exempt: ExemptRoute[] = [
   {
     method: 'DELETE',
     url: '/api/venues/:venueId',
-    reason: "Only admins delete venues (venues.manage): a client user's role answers 403 for every id, before any lookup (tests/server/access-matrix.test.ts).",
+    reason: "Only admins delete venues (venues.manage): a client user's role answers 403 for every id, before any lookup (tests/server/access/access-matrix.test.ts).",
   },
 ];

@@ -3,7 +3,7 @@ import type { ExemptRoute, TenantRoute } from './types.ts';
 
 export const routes: TenantRoute[] = [];
 
-const adminOnly = "Only admins change compliance settings (compliance.edit): a client user's role answers 403 for every id, before any lookup (tests/server/access-matrix.test.ts).";
+const adminOnly = "Only admins change compliance settings (compliance.edit): a client user's role answers 403 for every id, before any lookup (tests/server/access/access-matrix.test.ts).";
 
 export const exempt: ExemptRoute[] = [
   { method: 'PUT', url: '/api/display/:id/zone', reason: adminOnly },

@@ -1,7 +1,7 @@
 import { dataSources } from '../../../server/db/schema.ts';
 import type { ExemptRoute, TenantRoute } from './types.ts';
 
-const ADMIN_ONLY = 'Admin-only write: a ClientIdentity gets 403 whichever client the source is of (tests/server/data-sources.test.ts).';
+const ADMIN_ONLY = 'Admin-only write: a ClientIdentity gets 403 whichever client the source is of (tests/server/routes/data-sources.test.ts).';
 
 /** Live data: a client user reads its own client's sources. */
 export const routes: TenantRoute[] = [
@@ -27,6 +27,6 @@ export const exempt: ExemptRoute[] = [
   {
     method: 'PUT',
     url: '/api/data-sources/:id/values',
-    reason: 'Takes the source’s push token, not a session: any session answers 401 (tests/server/data-sources.test.ts).',
+    reason: 'Takes the source’s push token, not a session: any session answers 401 (tests/server/routes/data-sources.test.ts).',
   },
 ];

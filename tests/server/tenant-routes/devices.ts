@@ -53,13 +53,13 @@ export const exempt: ExemptRoute[] = [
     url: '/api/graphicscontroller/self/displays/:displayId/layout',
     reason:
       'Device-only: answers 401 to every portal session and 404 to another device; ' +
-      'tests/server/device-layout.test.ts "is readable only by the device whose display it is" covers it.',
+      'tests/server/device/routes/display-layout.test.ts "is readable only by the device whose display it is" covers it.',
   },
   {
     method: 'GET',
     url: '/api/graphicscontrollerauthcode/check/:code',
     reason:
       'A code belongs to an unlinked controller, which has no client yet: any signed-in portal user may check it ' +
-      '(the code on the venue screen is the secret); tests/server/graphics-controllers.test.ts covers it.',
+      '(the code on the venue screen is the secret); tests/server/routes/graphics-controllers.test.ts covers it.',
   },
 ];

@@ -30,11 +30,11 @@ export const exempt: ExemptRoute[] = [
   {
     method: 'PUT',
     url: '/api/clients/:clientId/screenshot-settings',
-    reason: "Only admins change it (settings.edit): a client user's role answers 403 for every id, before any lookup (tests/server/access-matrix.test.ts).",
+    reason: "Only admins change it (settings.edit): a client user's role answers 403 for every id, before any lookup (tests/server/access/access-matrix.test.ts).",
   },
   {
     method: 'POST',
     url: '/api/graphicscontroller/self/displays/:displayId/screenshots',
-    reason: 'Device-only: answers 401 to every portal session and 404 to another device; tests/server/fleet-screenshots.test.ts covers another device\'s display.',
+    reason: 'Device-only: answers 401 to every portal session and 404 to another device; tests/server/routes/fleet-screenshots.test.ts covers another device\'s display.',
   },
 ];

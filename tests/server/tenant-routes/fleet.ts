@@ -2,7 +2,7 @@ import { DeviceFixtures } from '../device-fixtures.ts';
 import type { ExemptRoute, TenantRoute } from './types.ts';
 
 const DEVICE_ONLY =
-  'Device-only: answers 401 to every portal session and 404 to another device; tests/server/fleet.test.ts covers another device\'s display.';
+  'Device-only: answers 401 to every portal session and 404 to another device; tests/server/routes/fleet.test.ts covers another device\'s display.';
 
 /** The fleet: a client user reads its own client's displays only. */
 export const routes: TenantRoute[] = [

@@ -73,7 +73,7 @@ export const routes: TenantRoute[] = [
   ]),
 ];
 
-const PUBLIC = 'Public media: no session, found only by its owner id and generated file name together (tests/server/public-media.test.ts).';
+const PUBLIC = 'Public media: no session, found only by its owner id and generated file name together (tests/server/routes/public-media.test.ts).';
 
 export const exempt: ExemptRoute[] = [
   { method: 'GET', url: '/public/clients/:clientId/logo/:logo', reason: PUBLIC },

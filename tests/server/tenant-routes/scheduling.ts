@@ -30,7 +30,7 @@ async function ownScheduleEntry(fixtures: Fixtures, ids: TenantIds): Promise<str
   return response.json<{ id: string }>().id;
 }
 
-const ADMIN_ONLY = 'Admin-only everywhere (docs/scheduling.md#model: admins write schedules, playlists and takeovers): a ClientIdentity gets 403 (tests/server/schedules.test.ts).';
+const ADMIN_ONLY = 'Admin-only everywhere (docs/scheduling.md#model: admins write schedules, playlists and takeovers): a ClientIdentity gets 403 (tests/server/routes/schedules.test.ts).';
 
 /** Scheduling: a client user reads its own client's entries and timelines. */
 export const routes: TenantRoute[] = [
@@ -70,6 +70,6 @@ export const exempt: ExemptRoute[] = [
     url: '/api/graphicscontroller/self/displays/:displayId/day',
     reason:
       'Device-only: answers 401 to every portal session and 404 to another device; ' +
-      'tests/server/device-day.test.ts covers another device\'s display.',
+      'tests/server/device/routes/display-day.test.ts covers another device\'s display.',
   },
 ];

@@ -22,7 +22,7 @@ export interface TenantRoute {
   /**
    * A record of the client as a whole (no venue): a venue-manager of any venue of the client
    * reaches it as its role allows (docs/permissions.md#scope-which-records). Unset: the record
-   * belongs to a venue, and a venue-manager of another venue gets 404 (venue-manager-scope.test.ts).
+   * belongs to a venue, and a venue-manager of another venue gets 404 (tests/server/access/venue-manager-scope.test.ts).
    */
   clientWide?: true;
 }

@@ -1,6 +1,6 @@
 import type { ExemptRoute, TenantRoute } from './types.ts';
 
-const ADMIN_ONLY = 'Admin-only everywhere (webhooks belong to the business, not a client): a ClientIdentity gets 403 (tests/server/webhooks.test.ts).';
+const ADMIN_ONLY = 'Admin-only everywhere (webhooks belong to the business, not a client): a ClientIdentity gets 403 (tests/server/routes/webhooks.test.ts).';
 
 /** Webhooks: no route is a tenant's. */
 export const routes: TenantRoute[] = [];
