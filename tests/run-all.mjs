@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in two lanes side by side on a 2-core machine.
+// `npm test`: every check CI runs, in two lanes side by side on a 2-core machine; the table at the
+// end gives each step's wall time and CPU (on a busy machine the CPU says where the run goes).
 //
 //   lane 1: server build → unit tests (two files at a time) → Storybook test-runner parts, as long
 //           as any is left
@@ -18,7 +19,7 @@
 //
 // Every process started here is stopped by its PID when the run is interrupted.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,8 +27,27 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
-/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+/** @type {{ name: string, seconds: number, cpuSeconds: number | null, ok: boolean }[]} */
 const timings = [];
+
+/**
+ * CPU seconds of every child this process has reaped so far, its own and its descendants' (what
+ * they reaped in turn): the kernel adds a child's whole tree to these counters when it is reaped, so
+ * their growth between one step's exit and the previous exit is that step's CPU. The machine is busy
+ * for the whole run (two lanes on two cores), so CPU, not each step's wall time, says where the run
+ * goes: a step that waits costs nothing. Null where /proc is missing.
+ */
+function reapedChildrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime (fields 16 and 17 of proc(5)), in clock ticks: 100 a second on Linux.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let reapedCpuSoFar = reapedChildrenCpuSeconds();
 /**
  * The last lines of each held step that failed, printed again just above the step table: CI keeps
  * only the end of a long log, and a held step's output is printed minutes before the run ends.
@@ -56,7 +76,10 @@ function runStep(name, args, { held = false, env = {}, command = npm, commandArg
     const finish = (ok) => {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
-      timings.push({ name, seconds, ok });
+      const reapedCpu = reapedChildrenCpuSeconds();
+      const cpuSeconds = reapedCpu === null || reapedCpuSoFar === null ? null : reapedCpu - reapedCpuSoFar;
+      reapedCpuSoFar = reapedCpu;
+      timings.push({ name, seconds, cpuSeconds, ok });
       if (held) {
         const text = Buffer.concat(output);
         process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} s, ${ok ? 'passed' : 'FAILED'}) ──\n`);
@@ -182,9 +205,11 @@ rmSync(migratedDatabaseFolder, { recursive: true, force: true });
 for (const { name, tail } of failedTails) {
   console.log(`\n── ${name} FAILED: its last ${FAILED_TAIL_LINES} lines again ──\n${tail}`);
 }
-console.log('\nnpm test, step by step (two lanes side by side):');
-for (const { name, seconds, ok } of timings) {
-  console.log(`  ${name.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? 'passed' : 'FAILED'}`);
+console.log('\nnpm test, step by step (two lanes side by side; wall time, and the CPU of the step and its processes):');
+for (const { name, seconds, cpuSeconds, ok } of timings) {
+  const cpu = cpuSeconds === null ? '' : `${cpuSeconds.toFixed(0).padStart(5)} s CPU`;
+  console.log(`  ${name.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s ${cpu}  ${ok ? 'passed' : 'FAILED'}`);
 }
-console.log(`  ${'total'.padEnd(18)} ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(5)} s`);
+const totalCpu = timings.every(({ cpuSeconds }) => cpuSeconds !== null) ? timings.reduce((sum, { cpuSeconds }) => sum + (cpuSeconds ?? 0), 0) : null;
+console.log(`  ${'total'.padEnd(18)} ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(5)} s ${totalCpu === null ? '' : `${totalCpu.toFixed(0).padStart(5)} s CPU`}`);
 process.exit(passed ? 0 : 1);
