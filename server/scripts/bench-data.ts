@@ -132,6 +132,8 @@ async function main(): Promise<void> {
 
     const usage = () => floor<{ serverCpuMs: number; databaseCpuMs: number | null }>('/usage');
     const before = await usage();
+    // The API's garbage collections while measuring (bench-server.ts counts them): how often the young generation fills.
+    await fetch(`http://127.0.0.1:${floorPort}/loop/reset`, { method: 'POST' });
     measuring = true;
     let pushes = 0;
     let pushFailures = 0;
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, P99_TARGET_MS));
     measuring = false;
     const after = await usage();
+    const collections = await floor<{ gcCount: number; gcMs: number }>('/loop');
 
     const sorted = latencies.sort((a, b) => a - b);
     const expected = pushes * fleet.controllers.length;
@@ -177,6 +180,9 @@ async function main(): Promise<void> {
     console.log(
       `CPU per push (${fleet.controllers.length.toLocaleString('en')} answers each): API process ${perPush(before.serverCpuMs, after.serverCpuMs)}, ` +
         `database ${perPush(before.databaseCpuMs, after.databaseCpuMs)}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    );
+    console.log(
+      `API garbage collection per push: ${(collections.gcCount / Math.max(1, pushes)).toFixed(1)} collections, ${(collections.gcMs / Math.max(1, pushes)).toFixed(1)} ms on its thread`,
     );
     running = false;
     // A player's missed pushes are fine (a newer value replaces an older one), but it must hear the latest.
