@@ -22,7 +22,6 @@ import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { playRollupPlugin } from './plugins/play-rollup.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailPlugin } from './plugins/mail.ts';
-import { multipartPlugin } from './plugins/multipart.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -194,7 +193,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
   await app.register(storageDeletionsPlugin);
-  await app.register(multipartPlugin);
   await app.register(rateLimitsPlugin, { limits: { ...config.rateLimits, ...options.rateLimits } });
   await app.register(sessionChangesPlugin, { database });
   await app.register(scheduleChangesPlugin, { database });

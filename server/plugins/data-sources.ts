@@ -6,6 +6,7 @@ import { pullDueSources } from '../services/data-sources/data-source-pull.ts';
 import type { Wait } from '../device/services/keyed-waiters.ts';
 import { LiveValuesCache } from '../device/services/live-values-cache.ts';
 import type { LiveAnswer } from '../device/services/live-answer.ts';
+import type { WakeAudience } from '../device/services/wake-payload.ts';
 import { openWakeChannel } from './wake-channel.ts';
 
 declare module 'fastify' {
@@ -38,12 +39,20 @@ export const DATA_VALUES_CHANNEL = 'portal_data_values';
  * server/jobs/background-jobs.ts in every process; their rows are claimed in the database).
  */
 const dataSources: FastifyPluginAsync<DataSourcesOptions> = async (app, options) => {
-  const channel = await openWakeChannel(app, options.database, DATA_VALUES_CHANNEL);
+  // A wake's sources that polls here wait on are read once before those polls are answered: a push
+  // wakes them all at once, and each finding the read under way waited on it with promises of its own.
+  let liveValues: LiveValuesCache | null = null;
+  const beforeWaking = (audience: WakeAudience) =>
+    audience === 'all' || liveValues === null
+      ? null
+      : liveValues.readAgain(app.db, audience.filter((sourceId) => channel.waiting(sourceId) > 0), app.now());
+  const channel = await openWakeChannel(app, options.database, DATA_VALUES_CHANNEL, { beforeWaking });
   app.decorate('dataValuesChanged', (sourceIds: readonly string[]) => channel.announce(sourceIds));
   app.decorate('nextDataValues', (sourceId: string, timeoutMs: number) => channel.wait(sourceId, timeoutMs));
   app.decorate('dataValueWaiters', (sourceId: string) => channel.waiting(sourceId));
-  const liveValues = new LiveValuesCache(channel.heard);
-  app.decorate('liveAnswer', (clientId: string | null, sourceIds: readonly string[]) => liveValues.liveAnswer(app.db, clientId, sourceIds, app.now()));
+  const cache = new LiveValuesCache(channel.heard);
+  liveValues = cache;
+  app.decorate('liveAnswer', (clientId: string | null, sourceIds: readonly string[]) => cache.liveAnswer(app.db, clientId, sourceIds, app.now()));
 
   const closing = new AbortController();
   app.addHook('onClose', async () => closing.abort());

@@ -23,10 +23,20 @@ const db: FastifyPluginAsync<DbOptions> = async (app, options) => {
   app.decorate('dbEngine', options.database.engine);
   // PGlite: background work gives way to requests (db/give-way.ts), so it has to know of them.
   const { foreground } = options.database;
+  // Callbacks, not async hooks: they run on every request (each player's poll), a promise each.
   if (foreground) {
-    app.addHook('onRequest', async (request) => foreground.requestStarted(request));
-    app.addHook('onResponse', async (request) => foreground.requestEnded(request));
-    app.addHook('onRequestAbort', async (request) => foreground.requestEnded(request));
+    app.addHook('onRequest', (request, _reply, done) => {
+      foreground.requestStarted(request);
+      done();
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      foreground.requestEnded(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      foreground.requestEnded(request);
+      done();
+    });
   }
 };
 

@@ -20,18 +20,31 @@ export interface WakeChannel {
 
 const RELISTEN_DELAY_MS = 1_000;
 
+export interface WakeChannelOptions {
+  /**
+   * Work to finish before the waiters of a wake are answered (its audience is already recorded as
+   * heard, so what this starts is read after the change): the live values' channel reads each woken
+   * source once here, so the thousands of polls a push wakes all find it read and answer without a
+   * promise each (docs/live-data.md#delivery-to-players). Null: nothing to wait for. The waiters are
+   * answered when it settles, whether or not it succeeded (then each reads for itself).
+   */
+  beforeWaking?: (audience: WakeAudience) => PromiseLike<unknown> | null;
+}
+
 /**
  * Listens on `channel` for the app's life (PostgreSQL; PGlite is one process, so nothing to hear).
  * A lost connection wakes every waiter (a change could go unheard while it is down) and so does
  * listening again; closing the app answers every waiter at once so the server can close.
  */
-export async function openWakeChannel(app: FastifyInstance, database: Database, channel: string): Promise<WakeChannel> {
+export async function openWakeChannel(app: FastifyInstance, database: Database, channel: string, options: WakeChannelOptions = {}): Promise<WakeChannel> {
   const waiters = new KeyedWaiters();
   const log = new WakeLog();
   // Every wake goes through here: the log keeps whom it named, then the waiters answer.
   const wake = (audience: WakeAudience) => {
     log.record(audience);
-    waiters.wake(audience);
+    const before = options.beforeWaking?.(audience) ?? null;
+    if (before === null) waiters.wake(audience);
+    else before.then(() => waiters.wake(audience), () => waiters.wake(audience));
   };
   const listen = database.listen?.bind(database);
   let stop: (() => Promise<void>) | null = null;

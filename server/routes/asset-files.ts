@@ -12,6 +12,7 @@ import {
 } from '../../contract/assetFiles.ts';
 import { noContentSchema } from '../../contract/http.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
+import { multipartRoutes } from '../plugins/multipart.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { addAssetFile, assetsUsingFile, deleteAssetFile, findAssetFile, listAssetFiles, updateAssetFile } from '../services/assets/asset-files.ts';
 import { readFormField } from '../http/form-fields.ts';
@@ -53,79 +54,84 @@ export const assetFileRoutes: ZodRoutes = async (app) => {
     async () => listAssetFiles(app.db),
   );
 
-  app.post(
-    '/',
-    {
-      config: { access: 'content.edit', uploadField: ASSET_FILE_FIELDS.file },
-      schema: {
-        querystring: assetFileQuerySchema,
-        response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415, 503) },
-      },
-    },
-    async (request, reply) => {
-      const upload = await receiveUpload(request, { field: ASSET_FILE_FIELDS.file, accept: ACCEPT });
-      try {
-        const { name, errors } = formFields(upload, request.query);
-        if (!upload.file) errors[ASSET_FILE_FIELDS.file] = [assetFileMessages.fileRequired];
-        if (Object.keys(errors).length > 0 || !upload.file) throw validationProblem(errors);
-        const fileType = fileTypeOfKind(upload.file.kind);
-        const stored = await upload.file.store(app.storage, assetFileKey);
-        try {
-          return reply.code(201).send(await addAssetFile(app.db, { name, fileType, ...stored }));
-        } catch (error) {
-          await app.removeStored({ key: assetFileKey(stored.fileName) });
-          throw error;
-        }
-      } finally {
-        await upload.discard();
-      }
-    },
-  );
+  // The uploads alone take a multipart body (plugins/multipart.ts).
+  await app.register(
+    multipartRoutes(async (uploads) => {
+      uploads.post(
+        '/',
+        {
+          config: { access: 'content.edit', uploadField: ASSET_FILE_FIELDS.file },
+          schema: {
+            querystring: assetFileQuerySchema,
+            response: { 201: assetFileSchema, ...problemResponses(400, 401, 403, 413, 415, 503) },
+          },
+        },
+        async (request, reply) => {
+          const upload = await receiveUpload(request, { field: ASSET_FILE_FIELDS.file, accept: ACCEPT });
+          try {
+            const { name, errors } = formFields(upload, request.query);
+            if (!upload.file) errors[ASSET_FILE_FIELDS.file] = [assetFileMessages.fileRequired];
+            if (Object.keys(errors).length > 0 || !upload.file) throw validationProblem(errors);
+            const fileType = fileTypeOfKind(upload.file.kind);
+            const stored = await upload.file.store(app.storage, assetFileKey);
+            try {
+              return reply.code(201).send(await addAssetFile(app.db, { name, fileType, ...stored }));
+            } catch (error) {
+              await app.removeStored({ key: assetFileKey(stored.fileName) });
+              throw error;
+            }
+          } finally {
+            await upload.discard();
+          }
+        },
+      );
 
-  app.put(
-    '/:assetFileId',
-    {
-      config: { access: 'content.edit', uploadField: ASSET_FILE_FIELDS.file },
-      schema: {
-        params: assetFileParamsSchema,
-        querystring: assetFileQuerySchema,
-        response: { 200: assetFileSchema, ...problemResponses(400, 401, 403, 404, 413, 415, 503) },
-      },
-    },
-    async (request) => {
-      const { assetFileId } = request.params;
-      const existing = isUuid(assetFileId) ? await findAssetFile(app.db, assetFileId) : null;
-      if (!existing) throw notFound();
-      const upload = await receiveUpload(request, { field: ASSET_FILE_FIELDS.file, accept: ACCEPT });
-      try {
-        const { name, errors } = formFields(upload, request.query);
-        if (Object.keys(errors).length > 0) throw validationProblem(errors);
-        if (!upload.file) {
-          // Without a new file the stored bytes, and so their type, stay as they are.
-          const renamed = await updateAssetFile(app.db, existing.id, { name });
-          if (!renamed) throw notFound();
-          await app.scheduleChanged(await fileAudience(app.db, existing.id));
-          return renamed;
-        }
-        const fileType = fileTypeOfKind(upload.file.kind);
-        const stored = await upload.file.store(app.storage, assetFileKey);
-        const replaced = await updateAssetFile(app.db, existing.id, { name, fileType, ...stored }).catch(async (error: unknown) => {
-            await app.removeStored({ key: assetFileKey(stored.fileName) });
-            throw error;
-          });
-        if (!replaced) {
-          // Deleted meanwhile: the new bytes have no record either.
-          await app.removeStored({ key: assetFileKey(stored.fileName) });
-          throw notFound();
-        }
-        await app.removeStored({ key: assetFileKey(existing.fileName) });
-        // The layouts that draw it have new media: the players whose weeks carry them read them again now.
-        await app.scheduleChanged(await fileAudience(app.db, existing.id));
-        return replaced;
-      } finally {
-        await upload.discard();
-      }
-    },
+      uploads.put(
+        '/:assetFileId',
+        {
+          config: { access: 'content.edit', uploadField: ASSET_FILE_FIELDS.file },
+          schema: {
+            params: assetFileParamsSchema,
+            querystring: assetFileQuerySchema,
+            response: { 200: assetFileSchema, ...problemResponses(400, 401, 403, 404, 413, 415, 503) },
+          },
+        },
+        async (request) => {
+          const { assetFileId } = request.params;
+          const existing = isUuid(assetFileId) ? await findAssetFile(app.db, assetFileId) : null;
+          if (!existing) throw notFound();
+          const upload = await receiveUpload(request, { field: ASSET_FILE_FIELDS.file, accept: ACCEPT });
+          try {
+            const { name, errors } = formFields(upload, request.query);
+            if (Object.keys(errors).length > 0) throw validationProblem(errors);
+            if (!upload.file) {
+              // Without a new file the stored bytes, and so their type, stay as they are.
+              const renamed = await updateAssetFile(app.db, existing.id, { name });
+              if (!renamed) throw notFound();
+              await app.scheduleChanged(await fileAudience(app.db, existing.id));
+              return renamed;
+            }
+            const fileType = fileTypeOfKind(upload.file.kind);
+            const stored = await upload.file.store(app.storage, assetFileKey);
+            const replaced = await updateAssetFile(app.db, existing.id, { name, fileType, ...stored }).catch(async (error: unknown) => {
+                await app.removeStored({ key: assetFileKey(stored.fileName) });
+                throw error;
+              });
+            if (!replaced) {
+              // Deleted meanwhile: the new bytes have no record either.
+              await app.removeStored({ key: assetFileKey(stored.fileName) });
+              throw notFound();
+            }
+            await app.removeStored({ key: assetFileKey(existing.fileName) });
+            // The layouts that draw it have new media: the players whose weeks carry them read them again now.
+            await app.scheduleChanged(await fileAudience(app.db, existing.id));
+            return replaced;
+          } finally {
+            await upload.discard();
+          }
+        },
+      );
+    }),
   );
 
   app.delete(

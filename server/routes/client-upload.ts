@@ -1,6 +1,6 @@
 import { CLIENT_UPLOAD_FIELD, clientUploadMessages, clientUploadResultSchema } from '../../contract/clientUpload.ts';
 import type { UploadKind } from '../../contract/uploads.ts';
-import type { ZodRoutes } from '../plugins/zod.ts';
+import { multipartRoutes } from '../plugins/multipart.ts';
 import { importClientRows } from '../services/clients/client-csv-import.ts';
 import { parseClientCsv } from '../services/clients/client-csv-parse.ts';
 import { targetsAudience } from '../device/services/schedule-change-audience.ts';
@@ -16,9 +16,10 @@ const fileProblem = (message: string) => validationProblem({ [CLIENT_UPLOAD_FIEL
  * PUT /api/clients/upload-clients (docs/product.md#api-calls, docs/decisions.md#client-csv-upload): admins only. The file
  * must be UTF-8 text (415 otherwise) of at most MAX_CSV_BYTES (413). A file that cannot be read
  * (no header, not CSV) is a 400 on the field; bad rows are listed in the 200 answer, which then
- * says `applied: false` (contract/clientUpload.ts).
+ * says `applied: false` (contract/clientUpload.ts). Its multipart body is read in a context of its own
+ * (plugins/multipart.ts).
  */
-export const clientUploadRoutes: ZodRoutes = async (app) => {
+export const clientUploadRoutes = multipartRoutes(async (app) => {
   app.put(
     '/upload-clients',
     {
@@ -44,4 +45,4 @@ export const clientUploadRoutes: ZodRoutes = async (app) => {
       }
     },
   );
-};
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { noContentSchema } from '../../contract/http.ts';
 import { clientLogoPath, LOGO_FIELD, logoMessages, logoResponseSchema, venueLogoPath } from '../../contract/logos.ts';
+import { multipartRoutes } from '../plugins/multipart.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { clientIsVisible } from '../services/clients/clients.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
@@ -43,31 +44,36 @@ function logoRoutes(owner: LogoOwner): ZodRoutes {
     const params = z.object({ [owner.param]: z.string() });
     const idOf = (request: { params: Record<string, string> }) => request.params[owner.param] ?? '';
 
-    app.post(
-      `/:${owner.param}/logo`,
-      {
-        config: { access: owner.owner === 'clients' ? 'clients.edit' : 'venues.edit', uploadField: LOGO_FIELD },
-        schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415, 503) } },
-      },
-      async (request) => {
-        const id = await owner.visibleId(app.db, request, idOf(request));
-        if (id === null) throw notFound();
-        const upload = await receiveUpload(request, { field: LOGO_FIELD, accept: ['image'] });
-        try {
-          if (!upload.file) throw validationProblem({ [LOGO_FIELD]: [logoMessages.logoRequired] });
-          const stored = await upload.file.store(app.storage, (fileName) => logoKey(owner.owner, id, fileName));
-          const swapped = await app.audited((db) => swapLogo(db, owner.owner, id, stored.fileName));
-          if (!swapped) {
-            // Deleted while uploading.
-            await app.removeStored({ key: logoKey(owner.owner, id, stored.fileName) });
-            throw notFound();
-          }
-          if (swapped.previous) await app.removeStored({ key: logoKey(owner.owner, id, swapped.previous) });
-          return { logo: stored.fileName, url: owner.path(id, stored.fileName) };
-        } finally {
-          await upload.discard();
-        }
-      },
+    // The upload alone takes a multipart body (plugins/multipart.ts).
+    await app.register(
+      multipartRoutes(async (uploads) => {
+        uploads.post(
+          `/:${owner.param}/logo`,
+          {
+            config: { access: owner.owner === 'clients' ? 'clients.edit' : 'venues.edit', uploadField: LOGO_FIELD },
+            schema: { params, response: { 200: logoResponseSchema, ...problemResponses(400, 401, 404, 413, 415, 503) } },
+          },
+          async (request) => {
+            const id = await owner.visibleId(app.db, request, idOf(request));
+            if (id === null) throw notFound();
+            const upload = await receiveUpload(request, { field: LOGO_FIELD, accept: ['image'] });
+            try {
+              if (!upload.file) throw validationProblem({ [LOGO_FIELD]: [logoMessages.logoRequired] });
+              const stored = await upload.file.store(app.storage, (fileName) => logoKey(owner.owner, id, fileName));
+              const swapped = await app.audited((db) => swapLogo(db, owner.owner, id, stored.fileName));
+              if (!swapped) {
+                // Deleted while uploading.
+                await app.removeStored({ key: logoKey(owner.owner, id, stored.fileName) });
+                throw notFound();
+              }
+              if (swapped.previous) await app.removeStored({ key: logoKey(owner.owner, id, swapped.previous) });
+              return { logo: stored.fileName, url: owner.path(id, stored.fileName) };
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
+      }),
     );
 
     app.delete(

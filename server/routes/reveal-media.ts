@@ -23,6 +23,7 @@ import {
   type RevealMediaKind,
 } from '../../contract/reveal.ts';
 import type { Db } from '../db/database.ts';
+import { multipartRoutes } from '../plugins/multipart.ts';
 import type { ZodRoutes } from '../plugins/zod.ts';
 import { readFormField } from '../http/form-fields.ts';
 import { notFound, validationProblem } from '../http/http-problem.ts';
@@ -104,39 +105,44 @@ function mediaRoutes(level: 'client' | 'venue', kind: RevealMediaKind): ZodRoute
       async (request) => listRevealMedia(app.db, await ownerOf(request, request.params), kind),
     );
 
-    app.post(
-      base,
-      {
-        config: { access: level === 'client' ? 'clients.edit' : 'venues.edit', uploadField: field },
-        schema: {
-          params: z.object({ [param]: z.string() }),
-          response: { 201: itemSchemas[kind], ...problemResponses(400, 401, 404, 413, 415, 503) },
-        },
-      },
-      async (request, reply) => {
-        const owner = await ownerOf(request, request.params);
-        const upload = await receiveUpload(request, { field, accept: revealMediaAccept[kind] });
-        try {
-          const errors: Record<string, string[]> = {};
-          const input = await readInput(app.db, request, kind, owner, errors);
-          if (!upload.file) errors[field] = [requiredMessages[kind]];
-          if (!upload.file || Object.keys(errors).length > 0) throw validationProblem(errors);
-          const keyFor = (fileName: string) => revealMediaKey(ownerFolder, ownerIdOf(owner), kind, fileName);
-          const stored = await upload.file.store(app.storage, keyFor);
-          try {
-            return reply.code(201).send(await addRevealMedia(app.db, owner, kind, input, stored));
-          } catch (error) {
-            await app.removeStored({ key: keyFor(stored.fileName) });
-            const foreignKey = foreignKeyViolation(error);
-            if (foreignKey?.includes('region_id')) throw validationProblem({ [REVEAL_REGION_PARAM]: [revealMessages.invalidRegionId] });
-            // The client or venue was deleted meanwhile.
-            if (foreignKey !== null) throw notFound();
-            throw error;
-          }
-        } finally {
-          await upload.discard();
-        }
-      },
+    // The upload alone takes a multipart body (plugins/multipart.ts).
+    await app.register(
+      multipartRoutes(async (uploads) => {
+        uploads.post(
+          base,
+          {
+            config: { access: level === 'client' ? 'clients.edit' : 'venues.edit', uploadField: field },
+            schema: {
+              params: z.object({ [param]: z.string() }),
+              response: { 201: itemSchemas[kind], ...problemResponses(400, 401, 404, 413, 415, 503) },
+            },
+          },
+          async (request, reply) => {
+            const owner = await ownerOf(request, request.params);
+            const upload = await receiveUpload(request, { field, accept: revealMediaAccept[kind] });
+            try {
+              const errors: Record<string, string[]> = {};
+              const input = await readInput(app.db, request, kind, owner, errors);
+              if (!upload.file) errors[field] = [requiredMessages[kind]];
+              if (!upload.file || Object.keys(errors).length > 0) throw validationProblem(errors);
+              const keyFor = (fileName: string) => revealMediaKey(ownerFolder, ownerIdOf(owner), kind, fileName);
+              const stored = await upload.file.store(app.storage, keyFor);
+              try {
+                return reply.code(201).send(await addRevealMedia(app.db, owner, kind, input, stored));
+              } catch (error) {
+                await app.removeStored({ key: keyFor(stored.fileName) });
+                const foreignKey = foreignKeyViolation(error);
+                if (foreignKey?.includes('region_id')) throw validationProblem({ [REVEAL_REGION_PARAM]: [revealMessages.invalidRegionId] });
+                // The client or venue was deleted meanwhile.
+                if (foreignKey !== null) throw notFound();
+                throw error;
+              }
+            } finally {
+              await upload.discard();
+            }
+          },
+        );
+      }),
     );
 
     app.delete(

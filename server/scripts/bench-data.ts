@@ -12,9 +12,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { benchDeviceToken } from './bench-seed.ts';
-import { prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
+import { benchSemiSpaceMb, prepareBenchDatabase, signIn, startBenchServer, stopChild } from './bench-support.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
 const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -51,7 +52,11 @@ const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN :
 
 async function main(): Promise<void> {
   const database = await prepareBenchDatabase();
-  console.log(`bench:data on ${database.label}: ${PLAYERS.toLocaleString('en')} players, one push a second for ${MEASURED_SECONDS} s.`);
+  const semiSpaceMb = benchSemiSpaceMb();
+  console.log(
+    `bench:data on ${database.label}: ${PLAYERS.toLocaleString('en')} players, one push a second for ${MEASURED_SECONDS} s; ` +
+      `the API's semi-spaces ${semiSpaceMb > 0 ? `at most ${semiSpaceMb} MB` : "Node's default"}.`,
+  );
   const server = startBenchServer({
     ...database.env,
     ADMIN_EMAIL,
@@ -127,6 +132,8 @@ async function main(): Promise<void> {
 
     const usage = () => floor<{ serverCpuMs: number; databaseCpuMs: number | null }>('/usage');
     const before = await usage();
+    // The API's garbage collections while measuring (bench-server.ts counts them): how often the young generation fills.
+    await fetch(`http://127.0.0.1:${floorPort}/loop/reset`, { method: 'POST' });
     measuring = true;
     let pushes = 0;
     let pushFailures = 0;
@@ -157,6 +164,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, P99_TARGET_MS));
     measuring = false;
     const after = await usage();
+    const collections = await floor<{ gcCount: number; gcMs: number }>('/loop');
 
     const sorted = latencies.sort((a, b) => a - b);
     const expected = pushes * fleet.controllers.length;
@@ -171,7 +179,10 @@ async function main(): Promise<void> {
     const perPush = (before: number | null, after: number | null) => (before === null || after === null ? 'unknown' : `${((after - before) / Math.max(1, pushes)).toFixed(0)} ms`);
     console.log(
       `CPU per push (${fleet.controllers.length.toLocaleString('en')} answers each): API process ${perPush(before.serverCpuMs, after.serverCpuMs)}, ` +
-        `database ${perPush(before.databaseCpuMs, after.databaseCpuMs)}`,
+        `database ${perPush(before.databaseCpuMs, after.databaseCpuMs)}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    );
+    console.log(
+      `API garbage collection per push: ${(collections.gcCount / Math.max(1, pushes)).toFixed(1)} collections, ${(collections.gcMs / Math.max(1, pushes)).toFixed(1)} ms on its thread`,
     );
     running = false;
     // A player's missed pushes are fine (a newer value replaces an older one), but it must hear the latest.

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -60,6 +60,19 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
 }
 
 /**
+ * The young generation's cap of each semi-space (MB) the API runs with: `npm start`'s own
+ * (`--max-semi-space-size` in package.json), so a bench's CPU is what a started portal spends (with
+ * Node's default, 16 MB, it collected garbage a good deal less often than `npm start` does);
+ * BENCH_SEMI_SPACE_MB sets another, 0 Node's default.
+ */
+export function benchSemiSpaceMb(): number {
+  if (process.env.BENCH_SEMI_SPACE_MB !== undefined) return Number(process.env.BENCH_SEMI_SPACE_MB);
+  const packageJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { scripts: Record<string, string> };
+  const match = /--max-semi-space-size=(\d+)/.exec(packageJson.scripts.start ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/**
  * The API and its bare "floor" routes in a child process (bench-server.ts), so the load generator
  * does not share its event loop; `ports` resolves when it prints `READY <apiPort> <floorPort>`.
  */
@@ -67,7 +80,9 @@ export function startBenchServer(env: Record<string, string>): { child: ChildPro
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const semiSpaceMb = benchSemiSpaceMb();
+  const youngGeneration = semiSpaceMb > 0 ? [`--max-semi-space-size=${semiSpaceMb}`] : [];
+  const child = spawn(process.execPath, [...youngGeneration, ...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -33,6 +33,8 @@ export interface Wait {
 
 /** The keys of a wait, lower case, without repeats; no key at all is the null key. */
 export function waitKeysOf(keys: WaitKeys): (string | null)[] {
+  // One key, as every live values poll of one source waits: no sets and copies per poll.
+  if (typeof keys === 'string') return [keys.toLowerCase()];
   const list = (Array.isArray(keys) ? keys : [keys]) as readonly (string | null)[];
   const named = [...new Set(list.filter((key): key is string => key !== null).map((key) => key.toLowerCase()))];
   return named.length === 0 ? [null] : named;

@@ -26,6 +26,9 @@ export class LiveAnswer {
   private readonly head: Buffer;
   private readonly headCrc: number;
   private deflatedHead: Buffer | null = null;
+  /** The last answer made, by its time: the polls a push wakes answer in bursts, many in the same millisecond. */
+  private lastBytes: { atMs: number; bytes: Buffer } | null = null;
+  private lastGzip: { atMs: number; bytes: Buffer } | null = null;
 
   /** `shown`: the sources the device may read, sorted by id (the caller filtered them by client). */
   constructor(shown: readonly DigestedSource[], now: Date) {
@@ -48,11 +51,23 @@ export class LiveAnswer {
 
   /** The answer's JSON at `now`. */
   bytes(now: Date): Buffer {
-    return Buffer.concat([this.head, LiveAnswer.end(now)]);
+    const atMs = now.getTime();
+    if (this.lastBytes?.atMs === atMs) return this.lastBytes.bytes;
+    const bytes = Buffer.concat([this.head, LiveAnswer.end(now)]);
+    this.lastBytes = { atMs, bytes };
+    return bytes;
   }
 
   /** The same JSON, gzipped (Content-Encoding: gzip). */
   gzip(now: Date): Buffer {
+    const atMs = now.getTime();
+    if (this.lastGzip?.atMs === atMs) return this.lastGzip.bytes;
+    const bytes = this.gzipAt(now);
+    this.lastGzip = { atMs, bytes };
+    return bytes;
+  }
+
+  private gzipAt(now: Date): Buffer {
     // A sync flush ends the deflated part on a byte boundary without a final block: more can follow.
     this.deflatedHead ??= deflateRawSync(this.head, { finishFlush: constants.Z_SYNC_FLUSH });
     const end = LiveAnswer.end(now);

@@ -74,6 +74,17 @@ export class LiveValuesCache {
     return Promise.all(sources.map((source) => source.read)).then((reads) => this.answerOf(clientId, ids, reads, now));
   }
 
+  /**
+   * Reads these sources again now, after a wake that names them and before the polls waiting on them
+   * are answered (plugins/data-sources.ts): each woken poll then finds them read and answers at once.
+   * Null when there is nothing to read.
+   */
+  readAgain(db: Db, sourceIds: readonly string[], now: Date): Promise<unknown> | null {
+    if (sourceIds.length === 0) return null;
+    const nowMs = now.getTime();
+    return Promise.all(sourceIds.map((id) => this.source(db, id, nowMs).read));
+  }
+
   private answerOf(clientId: string | null, ids: readonly string[], reads: readonly (DigestedSource | null)[], now: Date): LiveAnswer {
     // The client is part of the key: two clients asking the same sources may be shown different
     // ones, so they never share an answer, even one that would be the same text today.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { FILE_TOO_LARGE_TITLE, FILE_TYPE_NOT_ALLOWED_TITLE, type UploadKind } from '../../../contract/uploads.ts';
 import type { App } from '../../../server/app.ts';
+import { multipartRoutes } from '../../../server/plugins/multipart.ts';
 import { receiveUpload } from '../../../server/services/uploads.ts';
 import { describeEachEngine } from '../harness.ts';
 import { fileUpload, JPEG, MP4, multipart, PDF, PNG } from '../media-fixtures.ts';
@@ -12,18 +13,23 @@ describeEachEngine('uploads: receiveUpload', (ctx) => {
   let app: App;
   beforeAll(async () => {
     app = await ctx.buildApp({ config: { uploadLimits: { imageBytes: 4096, videoBytes: 8192, csvBytes: 100, imagePixels: 50_000_000 } } });
-    app.post('/test-upload', { config: { access: 'public' } }, async (request) => {
-      const accept = String((request.query as Record<string, string>).accept).split(',') as UploadKind[];
-      const upload = await receiveUpload(request, { field: 'file', accept });
-      try {
-        if (!upload.file) return { file: null, fields: upload.fields };
-        const { kind, contentType, extension, sizeBytes } = upload.file;
-        const text = kind === 'csv' ? await upload.file.readText() : null;
-        return { file: { kind, contentType, extension, sizeBytes, text }, fields: upload.fields };
-      } finally {
-        await upload.discard();
-      }
-    });
+    // In a multipart context of its own, as every upload route is (server/plugins/multipart.ts).
+    await app.register(
+      multipartRoutes(async (uploads) => {
+        uploads.post('/test-upload', { config: { access: 'public' } }, async (request) => {
+          const accept = String((request.query as Record<string, string>).accept).split(',') as UploadKind[];
+          const upload = await receiveUpload(request, { field: 'file', accept });
+          try {
+            if (!upload.file) return { file: null, fields: upload.fields };
+            const { kind, contentType, extension, sizeBytes } = upload.file;
+            const text = kind === 'csv' ? await upload.file.readText() : null;
+            return { file: { kind, contentType, extension, sizeBytes, text }, fields: upload.fields };
+          } finally {
+            await upload.discard();
+          }
+        });
+      }),
+    );
   });
 
   const send = (accept: string, body: { payload: Buffer; headers: Record<string, string> }) =>

@@ -111,6 +111,27 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
     expect(afterDelete.sources).toEqual([]);
   });
 
+  it('reads a pushed source once before the polls it wakes are answered, and answers the polls of one millisecond with the same bytes', async () => {
+    const source = await createPush(null);
+    await push(ctx.app, source, 20);
+    // Read and kept, as once a player polls it.
+    await ctx.app.liveAnswer(tenant.clientId, [source.id]);
+    const wait = ctx.app.nextDataValues(source.id, 20_000);
+    const pusher = ctx.engine === 'postgres' ? await ctx.buildApp() : ctx.app;
+    await push(pusher, source, 21);
+    await wait.changed;
+    // Woken once the new value was read: every woken poll finds its answer at hand, not a promise of it.
+    const answer = ctx.app.liveAnswer(tenant.clientId, [source.id]);
+    expect(answer).not.toBeInstanceOf(Promise);
+    const kept = answer as Exclude<typeof answer, Promise<unknown>>;
+    const now = new Date();
+    expect(JSON.parse(kept.bytes(now).toString('utf8')).sources[0].values[0].value).toBe(21);
+    // Polls answered in the same millisecond share one Buffer; the next millisecond has its own time.
+    expect(kept.bytes(new Date(now.getTime()))).toBe(kept.bytes(now));
+    const later = kept.bytes(new Date(now.getTime() + 1));
+    expect(JSON.parse(later.toString('utf8')).serverUtc).toBe(new Date(now.getTime() + 1).toISOString());
+  });
+
   it('serialises an answer once per client, sources and version: another client asking the same never gets it, a push makes a new one', async () => {
     const other = await fixtures.tenant();
     const otherController = await devices.controller({ venueId: (await fixtures.venue(other.clientId)).id, clientId: other.clientId });
