@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
+import { startStoryClock, STORY_NOW } from '../stories/support/storyClock.ts';
 
 /** Puts the theme class on <html>, as the app does, so tokens switch without re-rendering. */
 function applyThemeClass(theme: ThemeName) {
@@ -21,6 +22,10 @@ const withThemeAndGlobalStyle: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndGlobalStyle],
+  // Every story runs on one clock, started at STORY_NOW before it renders and put back after it
+  // (stories/support/storyClock.ts): a screenshot never changes as the calendar moves. Date only;
+  // timers stay real.
+  beforeEach: () => startStoryClock(STORY_NOW),
   globalTypes: {
     theme: {
       description: 'Colour theme (class on <html>)',

@@ -4,6 +4,7 @@
  * decides when each applies; these decide what it does, and are tested on their own.
  */
 import {
+  assetSaveRequestSchema,
   DEFAULT_CSS_LENGTH,
   type Asset,
   type AssetListItem,
@@ -264,6 +265,24 @@ export function saveRequestFrom(context: AssetEditorContext): AssetSaveRequest {
     })),
     placementsToDelete: context.placementsToDelete,
   };
+}
+
+/**
+ * What the contract's own schema (the one the server checks the body by) refuses in the save that
+ * the editor's state would send, by field path ('name', 'placements.0.x'): the first message of
+ * each. Null when nothing is refused. The editor's fields already refuse what they can; this
+ * catches the rest (a position that is not a number, a name past its length, an id that is no
+ * id) before anything is sent (docs/product.md#messages, Assets).
+ */
+export function saveRequestProblems(context: AssetEditorContext): Record<string, string> | null {
+  const checked = assetSaveRequestSchema.safeParse(saveRequestFrom(context));
+  if (checked.success) return null;
+  const problems: Record<string, string> = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path.map(String).join('.');
+    problems[field] ??= issue.message;
+  }
+  return problems;
 }
 
 export function isSaveable(context: AssetEditorContext): boolean {

@@ -9,7 +9,8 @@
  * - editing.idle           the canvas (tag editable); every edit sets dirty
  * - editing.configuring    a dropped asset with a non-empty config schema waits for its config dialog
  * - editing.saved          the last save succeeded (tag editable)
- * - editing.saveFailed     the last save failed (tag editable); the edits are kept
+ * - editing.saveFailed     the last save failed, or was refused before it was sent (tag editable);
+ *                          the edits are kept
  * - saving                 the asset is sent (tag busy)
  *
  * Events
@@ -28,7 +29,9 @@
  * - editor.placementConfigChanged {selectionId, key, value}   width/height are normalised CSS lengths
  * - editor.placementMoved {from, to}                reorder the list (order follows list position)
  * - editor.placementDeleted {selectionId}           a saved one goes to placementsToDelete
- * - editor.save                                     only with a name and at least one placement
+ * - editor.save                                     only with a name and at least one placement; a
+ *                                                   save the contract's schema refuses is not sent
+ *                                                   (the Invalid asset data toast, saveFailed)
  * - editor.placementPositioned {selectionId, x, y}  X and Y typed in Properties (kept inside the canvas)
  * - editor.placementDuplicated {selectionId}        a copy 10 px right and down, selected
  * - editor.undo / editor.redo                       one step of the layout history each way
@@ -56,6 +59,7 @@ import {
   emptyContext,
   isSaveable,
   movePlacement,
+  saveRequestProblems,
   NUDGES,
   placePlacement,
   saveRequestFrom,
@@ -121,6 +125,15 @@ export const ASSET_CREATE_FAILED_TOAST: ToastInput = {
 export const ASSET_UPDATE_FAILED_TOAST: ToastInput = {
   title: 'Error',
   description: 'Failed to update asset. Please try again.',
+  variant: 'destructive',
+};
+/**
+ * The save the editor's state would send fails the contract's schema (docs/product.md#messages,
+ * Assets): nothing is sent, since the server would refuse it by the same schema, and the edits stay.
+ */
+export const INVALID_ASSET_DATA_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Invalid asset data. Please check your inputs.',
   variant: 'destructive',
 };
 
@@ -336,6 +349,11 @@ export const assetEditorMachine = setup({
       placements.splice(event.to, 0, moved);
       return { placements, dirty: true };
     }),
+    /** A save refused before it was sent: what a field shows is said there too, as a server's refusal would be. */
+    showRequestProblems: assign(({ context }) => {
+      const shown = Object.entries(saveRequestProblems(context) ?? {}).filter(([field]) => FIELDS_SHOWN.has(field));
+      return { fieldErrors: { ...context.fieldErrors, ...Object.fromEntries(shown) } };
+    }),
     deletePlacement: assign(({ context, event }) => {
       assertEvent(event, 'editor.placementDeleted');
       const doomed = context.placements.find((placement) => placement.selectionId === event.selectionId);
@@ -363,6 +381,8 @@ export const assetEditorMachine = setup({
       event.type === 'editor.placementMoved' &&
       [event.from, event.to].every((index) => Number.isInteger(index) && index >= 0 && index < context.placements.length),
     canSave: ({ context }) => isSaveable(context),
+    /** The save's body fails the contract's schema, which the server checks it by: it is not sent. */
+    isRequestRefused: ({ context }) => saveRequestProblems(context) !== null,
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
     /** A held arrow key repeats: its moves belong to the step its first press made. */
@@ -436,7 +456,14 @@ export const assetEditorMachine = setup({
         'editor.undo': { guard: 'canUndo', actions: 'undo' },
         'editor.redo': { guard: 'canRedo', actions: 'redo' },
         'editor.zoomChanged': { guard: 'isZoomValid', actions: 'setZoom' },
-        'editor.save': { guard: 'canSave', target: 'saving' },
+        'editor.save': [
+          {
+            guard: and(['canSave', 'isRequestRefused']),
+            target: '.saveFailed',
+            actions: ['showRequestProblems', { type: 'showToast', params: INVALID_ASSET_DATA_TOAST }],
+          },
+          { guard: 'canSave', target: 'saving' },
+        ],
       },
       states: {
         idle: {},

@@ -60,6 +60,8 @@ export default defineConfig({
       },
       // Files about the order modules first load in: each gets a module graph of its own.
       { extends: true, test: { name: 'app-fresh-modules', include: [...FRESH_MODULES], environment: 'happy-dom' } },
+      // What the stories run on (the story clock): the visual suite's own helpers, tested alone.
+      { extends: true, test: { name: 'stories', include: ['tests/stories/**/*.test.ts'], environment: 'node' } },
       // The player's pure parts (its proof-of-play log and upload queue). Isolated: a file mocks a module.
       { extends: true, test: { name: 'player', include: ['tests/player/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { AssetEditorView } from '../../app/features/assetEditor/AssetEditorView.tsx';
 import { fitScale } from '../../app/features/assetEditor/zoom.ts';
@@ -15,6 +15,16 @@ import { assetEditorMachine, type AssetEditorEvent } from '../../machines/assetE
 import { phoneParameters } from '../support/phone.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
 
+// Ids as the server makes them: the editor checks its save by the contract's schema before sending.
+const ASSET_HEADLINE = '5a1c7e2d-3b4f-4a6c-8d9e-0f1a2b3c4d01';
+const ASSET_LOGO = '5a1c7e2d-3b4f-4a6c-8d9e-0f1a2b3c4d02';
+const ASSET_PROMO = '5a1c7e2d-3b4f-4a6c-8d9e-0f1a2b3c4d03';
+const ASSET_BANNER = '5a1c7e2d-3b4f-4a6c-8d9e-0f1a2b3c4d04';
+const PLACEMENT_LOGO = '6b2d8f3e-4c5a-4b7d-9e0f-1a2b3c4d5e01';
+const PLACEMENT_HEADLINE = '6b2d8f3e-4c5a-4b7d-9e0f-1a2b3c4d5e02';
+const PLACEMENT_BANNER = '6b2d8f3e-4c5a-4b7d-9e0f-1a2b3c4d5e03';
+const PLACEMENT_MISSING = '6b2d8f3e-4c5a-4b7d-9e0f-1a2b3c4d5e04';
+
 const lobby: Asset = {
   id: '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8',
   name: 'Lobby welcome screen',
@@ -27,16 +37,16 @@ const lobby: Asset = {
   updatedUtc: '2026-02-20T10:00:00Z',
   placements: [
     {
-      id: 'placement-logo',
-      asset: { id: 'asset-logo', type: 'IMAGE', name: 'Venue logo' },
+      id: PLACEMENT_LOGO,
+      asset: { id: ASSET_LOGO, type: 'IMAGE', name: 'Venue logo' },
       config: { width: '240px', height: 'auto' },
       x: '40px',
       y: '40px',
       order: 0,
     },
     {
-      id: 'placement-headline',
-      asset: { id: 'asset-headline', type: 'TEXT', name: 'Headline text' },
+      id: PLACEMENT_HEADLINE,
+      asset: { id: ASSET_HEADLINE, type: 'TEXT', name: 'Headline text' },
       config: { value: 'Welcome!', width: 'auto', height: 'auto' },
       x: '320px',
       y: '200px',
@@ -47,14 +57,14 @@ const lobby: Asset = {
 
 const library: LibraryAsset[] = [
   {
-    id: 'asset-headline',
+    id: ASSET_HEADLINE,
     name: 'Headline text',
     type: 'TEXT',
     configSchema: '{"value":{"type":"text","required":true},"typeface":{"type":"typeface"}}',
     themeName: 'Summer',
   },
-  { id: 'asset-logo', name: 'Venue logo', type: 'IMAGE', configSchema: '{}', themeName: null },
-  { id: 'asset-promo', name: 'Promo video', type: 'VIDEO', configSchema: '{}', themeName: null },
+  { id: ASSET_LOGO, name: 'Venue logo', type: 'IMAGE', configSchema: '{}', themeName: null },
+  { id: ASSET_PROMO, name: 'Promo video', type: 'VIDEO', configSchema: '{}', themeName: null },
 ];
 
 const never = <T,>() => new Promise<T>(() => {});
@@ -130,7 +140,7 @@ async function echoSave({ input }: { input: AssetSaveRequest }): Promise<Asset> 
     placements: input.placements.map((placement, index) => {
       const known = lobby.placements.find((p) => p.id === placement.id);
       return {
-        id: placement.id ?? `saved-${index}`,
+        id: placement.id ?? `7c3e9a4f-5d6b-4c8e-8f1a-${String(index).padStart(12, '0')}`,
         asset: known?.asset ?? { id: placement.assetId, type: 'IMAGE', name: 'Venue logo' },
         config: placement.config,
         x: placement.x,
@@ -322,6 +332,28 @@ export const SaveFailed: Story = {
 };
 
 /**
+ * editing.saveFailed before anything is sent: the save the editor would send fails the contract's
+ * schema, which the server checks it by (here a name past 100 characters, which the name field lets
+ * through). Nothing is sent; the toast says so, the contract's message is at the field, and what
+ * was typed is kept to put right.
+ */
+export const SaveRefusedBeforeSending: Story = {
+  args: { save: fn(echoSave) },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const name = await page.findByLabelText('Name');
+    await userEvent.click(name);
+    await userEvent.paste(' for the summer season launch, with live music, happy hour and the jackpot draw on Friday');
+    await userEvent.click(page.getByRole('button', { name: /Save/ }));
+    await expect(await within(document.body).findByText('Invalid asset data. Please check your inputs.')).toBeVisible();
+    await expect(args.save).not.toHaveBeenCalled();
+    await expect(name).toHaveValue('Lobby welcome screen for the summer season launch, with live music, happy hour and the jackpot draw on Friday');
+    await expect(page.getByText('Asset name must not be longer than 100 characters.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
  * editing.saveFailed with the server's field errors: the message at the field it is about, no toast
  * advising to try again (it would fail the same way); typing in the field clears it.
  */
@@ -373,7 +405,7 @@ export const CanvasSizeRefused: Story = {
 };
 
 const banner: LibraryAsset = {
-  id: 'asset-banner',
+  id: ASSET_BANNER,
   name: 'Banner panel',
   type: 'GROUP',
   configSchema: '{"width":{"type":"text"},"height":{"type":"text"}}',
@@ -408,16 +440,16 @@ const wideBanner: Asset = {
   height: '1080px',
   placements: [
     {
-      id: 'placement-banner',
-      asset: { id: 'asset-headline', type: 'TEXT', name: 'Headline text' },
+      id: PLACEMENT_BANNER,
+      asset: { id: ASSET_HEADLINE, type: 'TEXT', name: 'Headline text' },
       config: { value: 'Happy hour 5–7 pm', width: '900px', fontSize: '96px', typeface: 'Inter' },
       x: '1500px',
       y: '100px',
       order: 0,
     },
     {
-      id: 'placement-missing',
-      asset: { id: 'asset-logo', type: 'IMAGE', name: 'Venue logo' },
+      id: PLACEMENT_MISSING,
+      asset: { id: ASSET_LOGO, type: 'IMAGE', name: 'Venue logo' },
       config: { file_id: 'no-such-file', width: '480px', height: '270px' },
       x: '80px',
       y: '600px',
@@ -668,7 +700,7 @@ const scheduledLobby: Asset = { ...lobby, bannedTerms: riskFree, warnings: [] };
 
 const headlineSaying = (value: string): Asset => ({
   ...scheduledLobby,
-  placements: scheduledLobby.placements.map((placement) => (placement.id === 'placement-headline' ? { ...placement, config: { ...placement.config, value } } : placement)),
+  placements: scheduledLobby.placements.map((placement) => (placement.id === PLACEMENT_HEADLINE ? { ...placement, config: { ...placement.config, value } } : placement)),
   warnings: value.toLowerCase().includes('risk free') ? riskFree : [],
 });
 

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { shippedRuleSet } from '../../contract/complianceRules.ts';
 import { MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
 import type { HomeSummary } from '../../contract/home.ts';
+import { may, type Permission, type Role } from '../../contract/permissions.ts';
 import { HomeView } from '../../app/features/home/HomeView.tsx';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
@@ -13,6 +14,9 @@ const clientId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const venueId = '7e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 const graphicsControllerId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 const displayId = '3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f';
+/** What a role may do, by the one matrix, as the signed-in layout answers the home page. */
+const asRole = (role: Role) => (permission: Permission) => may(role, permission);
+
 const venue = { id: venueId, clientId, name: 'Lucky Star Bar', clientName: 'Lucky Star Hotels' };
 const controller = { clientId, venueId, graphicsControllerId };
 const display = { ...controller, displayId };
@@ -61,7 +65,7 @@ const meta = {
   decorators: [withRouter],
   args: {
     name: 'Avery Admin',
-    role: 'Admin',
+    may: asRole('admin'),
     welcome: false,
     summary: { status: 'ready', data: halfWay },
     recent: { status: 'ready', records: activityRecords.slice(0, 3) },
@@ -150,12 +154,14 @@ export const VenuesInAlert: Story = {
 
 /**
  * A designer: the attention lines whose pages it may not open (screens, compliance) are said without
- * a link, the stale data source still links to /data-sources, and no Recent changes card (it may
- * not read the activity log).
+ * a link, the stale data source still links to /data-sources, no Recent changes card (it may not
+ * read the activity log), and no first-run checklist: it may take none of its steps (add a client
+ * or a venue, link a screen, set a display's layout).
  */
 export const Designer: Story = {
   args: {
     name: 'Dee Designer',
+    may: asRole('designer'),
     summary: { status: 'ready', data: established },
     recent: null,
     opens: { screens: false, compliance: false, dataSources: true },
@@ -168,6 +174,7 @@ export const Designer: Story = {
     await expect(page.queryByRole('link', { name: '1 screen has no zone' })).toBeNull();
     await expect(page.getByRole('link', { name: 'Live data stale: Major jackpot' })).toHaveAttribute('href', '/data-sources');
     await expect(page.queryByText('Recent changes')).toBeNull();
+    await expect(page.queryByText('Get a screen playing')).toBeNull();
   },
 };
 
@@ -175,7 +182,7 @@ export const Designer: Story = {
 export const ClientUser: Story = {
   args: {
     name: 'Casey Client',
-    role: 'ClientIdentity',
+    may: asRole('client'),
     welcome: true,
     ownClientHref: `/clients/${clientId}`,
     summary: { status: 'ready', data: { ...halfWay, venuesInAlert: { items: [venue], total: 1 } } },

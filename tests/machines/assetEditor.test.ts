@@ -18,6 +18,7 @@ import {
   ASSET_UPDATED_TOAST,
   ASSET_UPDATE_FAILED_TOAST,
   assetEditorMachine,
+  INVALID_ASSET_DATA_TOAST,
 } from '../../machines/assetEditor.machine.ts';
 import {
   selectAssetEditorStatus,
@@ -27,9 +28,17 @@ import {
   selectSelectedPlacement,
 } from '../../machines/assetEditor.selectors.ts';
 
-const text: AssetListItem = { id: 'text-1', name: 'Headline', type: 'TEXT', configSchema: '{}' };
+// Ids as the server makes them: the editor checks its save by the contract's schema, which wants uuids.
+const TEXT_ID = '0a1b2c3d-0000-4000-8000-000000000001';
+const IMAGE_ID = '0a1b2c3d-0000-4000-8000-000000000002';
+const THEME_ID = '0a1b2c3d-0000-4000-8000-000000000003';
+const OTHER_THEME_ID = '0a1b2c3d-0000-4000-8000-000000000004';
+const P1 = '0a1b2c3d-0000-4000-8000-000000000011';
+const P2 = '0a1b2c3d-0000-4000-8000-000000000012';
+
+const text: AssetListItem = { id: TEXT_ID, name: 'Headline', type: 'TEXT', configSchema: '{}' };
 const image: AssetListItem = {
-  id: 'image-1',
+  id: IMAGE_ID,
   name: 'Logo',
   type: 'IMAGE',
   configSchema: JSON.stringify({ file_id: { type: 'image', required: true } }),
@@ -39,15 +48,15 @@ const stored: Asset = {
   id: 'asset-1',
   name: 'Welcome screen',
   type: 'GROUP',
-  themeId: 'theme-1',
+  themeId: THEME_ID,
   configSchema: '{}',
   category: 'general',
   width: 'auto',
   height: 'auto',
   updatedUtc: '2026-11-20T12:00:00Z',
   placements: [
-    { id: 'p-2', asset: { id: 'image-1', type: 'IMAGE', name: 'Logo' }, config: {}, x: '300px', y: '40px', order: 1 },
-    { id: 'p-1', asset: { id: 'text-1', type: 'TEXT', name: 'Headline' }, config: { value: 'Hi' }, x: '10px', y: '20px', order: 0 },
+    { id: P2, asset: { id: IMAGE_ID, type: 'IMAGE', name: 'Logo' }, config: {}, x: '300px', y: '40px', order: 1 },
+    { id: P1, asset: { id: TEXT_ID, type: 'TEXT', name: 'Headline' }, config: { value: 'Hi' }, x: '10px', y: '20px', order: 0 },
   ],
 };
 
@@ -103,8 +112,8 @@ describe('assetEditor machine', () => {
     const { context } = actor.getSnapshot();
     expect(context.name).toBe('Welcome screen');
     expect(context.placements.map((p) => [p.id, p.x, p.y])).toEqual([
-      ['p-1', 10, 20],
-      ['p-2', 300, 40],
+      [P1, 10, 20],
+      [P2, 300, 40],
     ]);
     expect(selectAssetEditorStatus(actor.getSnapshot())).toBe('editing');
     expect(selectCanSave(actor.getSnapshot())).toBe(true);
@@ -136,10 +145,10 @@ describe('assetEditor machine', () => {
   it('edits name, theme and canvas size; invalid lengths are not applied', async () => {
     const { actor } = await loaded();
     actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
-    actor.send({ type: 'editor.themeChanged', themeId: 'theme-2' });
+    actor.send({ type: 'editor.themeChanged', themeId: OTHER_THEME_ID });
     actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: '1920' });
     actor.send({ type: 'editor.sizeChanged', dimension: 'height', value: '50vh' });
-    expect(actor.getSnapshot().context).toMatchObject({ name: 'Lobby', themeId: 'theme-2', width: '1920px', height: '50vh', dirty: true });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Lobby', themeId: OTHER_THEME_ID, width: '1920px', height: '50vh', dirty: true });
     actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: 'wide' });
     expect(actor.getSnapshot().context.width).toBe('1920px');
     actor.send({ type: 'editor.sizeChanged', dimension: 'width', value: 'auto' });
@@ -148,7 +157,7 @@ describe('assetEditor machine', () => {
 
   it('selects a placement and deselects on Escape or the background', async () => {
     const { actor } = await loaded();
-    actor.send({ type: 'editor.select', selectionId: 'p-2' });
+    actor.send({ type: 'editor.select', selectionId: P2 });
     expect(selectSelectedPlacement(actor.getSnapshot())?.assetName).toBe('Logo');
     actor.send({ type: 'editor.deselect' });
     expect(selectSelectedPlacement(actor.getSnapshot())).toBeNull();
@@ -161,8 +170,8 @@ describe('assetEditor machine', () => {
     actor.send({ type: 'editor.assetDropped', asset: text });
     const { placements, selectedId, dirty } = actor.getSnapshot().context;
     expect(placements).toEqual([
-      { id: null, selectionId: 'new-1', assetId: 'text-1', assetName: 'Headline', assetType: 'TEXT', x: 121, y: 80, config: {} },
-      { id: null, selectionId: 'new-2', assetId: 'text-1', assetName: 'Headline', assetType: 'TEXT', x: 50, y: 50, config: {} },
+      { id: null, selectionId: 'new-1', assetId: TEXT_ID, assetName: 'Headline', assetType: 'TEXT', x: 121, y: 80, config: {} },
+      { id: null, selectionId: 'new-2', assetId: TEXT_ID, assetName: 'Headline', assetType: 'TEXT', x: 50, y: 50, config: {} },
     ]);
     expect(selectedId).toBe('new-2');
     expect(dirty).toBe(true);
@@ -188,31 +197,31 @@ describe('assetEditor machine', () => {
     actor.send({ type: 'editor.assetDropped', asset: image, point: { x: 10, y: 10 } });
     actor.send({ type: 'editor.configSaved', config: { file_id: 'file-9' } });
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context.placements).toMatchObject([{ assetId: 'image-1', x: 10, y: 10, config: { file_id: 'file-9' } }]);
+    expect(actor.getSnapshot().context.placements).toMatchObject([{ assetId: IMAGE_ID, x: 10, y: 10, config: { file_id: 'file-9' } }]);
     expect(selectCanSave(actor.getSnapshot())).toBe(true);
   });
 
   it('moves by the drag delta and by 25 px keyboard steps, inside the canvas', async () => {
     const { actor } = await loaded();
     actor.send({ type: 'editor.canvasMeasured', width: 400, height: 300 });
-    actor.send({ type: 'editor.placementDragged', selectionId: 'p-1', dx: 15, dy: 5 });
+    actor.send({ type: 'editor.placementDragged', selectionId: P1, dx: 15, dy: 5 });
     expect(actor.getSnapshot().context.placements[0]).toMatchObject({ x: 25, y: 25 });
-    actor.send({ type: 'editor.placementDragged', selectionId: 'p-1', dx: 1000, dy: -1000 });
+    actor.send({ type: 'editor.placementDragged', selectionId: P1, dx: 1000, dy: -1000 });
     expect(actor.getSnapshot().context.placements[0]).toMatchObject({ x: 400, y: 0 });
-    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'left' });
-    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'down' });
+    actor.send({ type: 'editor.placementNudged', selectionId: P2, direction: 'left' });
+    actor.send({ type: 'editor.placementNudged', selectionId: P2, direction: 'down' });
     expect(actor.getSnapshot().context.placements[1]).toMatchObject({ x: 275, y: 65 });
-    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'up' });
-    actor.send({ type: 'editor.placementNudged', selectionId: 'p-2', direction: 'right' });
+    actor.send({ type: 'editor.placementNudged', selectionId: P2, direction: 'up' });
+    actor.send({ type: 'editor.placementNudged', selectionId: P2, direction: 'right' });
     expect(actor.getSnapshot().context.placements[1]).toMatchObject({ x: 300, y: 40 });
     expect(actor.getSnapshot().context.dirty).toBe(true);
   });
 
   it('sets placement config, normalising width and height and refusing invalid lengths', async () => {
     const { actor } = await loaded();
-    actor.send({ type: 'editor.placementConfigChanged', selectionId: 'p-1', key: 'width', value: '200' });
-    actor.send({ type: 'editor.placementConfigChanged', selectionId: 'p-1', key: 'height', value: 'tall' });
-    actor.send({ type: 'editor.placementConfigChanged', selectionId: 'p-1', key: 'value', value: 'Welcome' });
+    actor.send({ type: 'editor.placementConfigChanged', selectionId: P1, key: 'width', value: '200' });
+    actor.send({ type: 'editor.placementConfigChanged', selectionId: P1, key: 'height', value: 'tall' });
+    actor.send({ type: 'editor.placementConfigChanged', selectionId: P1, key: 'value', value: 'Welcome' });
     expect(actor.getSnapshot().context.placements[0]?.config).toEqual({ value: 'Welcome', width: '200px' });
   });
 
@@ -220,25 +229,25 @@ describe('assetEditor machine', () => {
     const { actor, save } = await loaded();
     actor.send({ type: 'editor.placementMoved', from: 1, to: 0 });
     actor.send({ type: 'editor.placementMoved', from: 0, to: 5 });
-    expect(actor.getSnapshot().context.placements.map((p) => p.id)).toEqual(['p-2', 'p-1']);
+    expect(actor.getSnapshot().context.placements.map((p) => p.id)).toEqual([P2, P1]);
     actor.send({ type: 'editor.save' });
     await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
     expect(save.mock.calls[0]?.[0].placements.map((p) => [p.id, p.order])).toEqual([
-      ['p-2', 0],
-      ['p-1', 1],
+      [P2, 0],
+      [P1, 1],
     ]);
   });
 
   it('deletes a saved placement into placementsToDelete and a new one simply', async () => {
     const { actor } = await loaded();
     actor.send({ type: 'editor.assetDropped', asset: text });
-    actor.send({ type: 'editor.select', selectionId: 'p-1' });
-    actor.send({ type: 'editor.placementDeleted', selectionId: 'p-1' });
+    actor.send({ type: 'editor.select', selectionId: P1 });
+    actor.send({ type: 'editor.placementDeleted', selectionId: P1 });
     actor.send({ type: 'editor.placementDeleted', selectionId: 'new-1' });
     actor.send({ type: 'editor.placementDeleted', selectionId: 'missing' });
     const { placements, placementsToDelete, selectedId } = actor.getSnapshot().context;
-    expect(placements.map((p) => p.selectionId)).toEqual(['p-2']);
-    expect(placementsToDelete).toEqual(['p-1']);
+    expect(placements.map((p) => p.selectionId)).toEqual([P2]);
+    expect(placementsToDelete).toEqual([P1]);
     expect(selectedId).toBeNull();
   });
 
@@ -271,7 +280,7 @@ describe('assetEditor machine', () => {
       category: 'general',
       width: 'auto',
       height: 'auto',
-      placements: [{ assetId: 'text-1', x: '5px', y: '6px', order: 0, config: {} }],
+      placements: [{ assetId: TEXT_ID, x: '5px', y: '6px', order: 0, config: {} }],
       placementsToDelete: [],
     });
     expect(showToast).toHaveBeenCalledWith(ASSET_CREATED_TOAST);
@@ -281,12 +290,12 @@ describe('assetEditor machine', () => {
 
   it('updates an existing asset and sends the placements to delete', async () => {
     const { actor, save, showToast, assetSaved } = await loaded();
-    actor.send({ type: 'editor.placementDeleted', selectionId: 'p-2' });
+    actor.send({ type: 'editor.placementDeleted', selectionId: P2 });
     actor.send({ type: 'editor.save' });
     await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
-    expect(save.mock.calls[0]?.[0]).toMatchObject({ id: 'asset-1', placementsToDelete: ['p-2'] });
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ id: 'asset-1', placementsToDelete: [P2] });
     expect(save.mock.calls[0]?.[0].placements).toEqual([
-      { id: 'p-1', assetId: 'text-1', x: '10px', y: '20px', order: 0, config: { value: 'Hi' } },
+      { id: P1, assetId: TEXT_ID, x: '10px', y: '20px', order: 0, config: { value: 'Hi' } },
     ]);
     expect(showToast).toHaveBeenCalledWith(ASSET_UPDATED_TOAST);
     expect(assetSaved).toHaveBeenCalledWith({ assetId: 'asset-1', created: false });
@@ -322,7 +331,8 @@ describe('assetEditor machine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'editor.nameChanged', name: 'x'.repeat(101) });
+    // A name the contract takes: the refusal is the server's own (the fake answers it to any save).
+    actor.send({ type: 'editor.nameChanged', name: 'Lobby bar' });
     actor.send({ type: 'editor.assetDropped', asset: text });
     actor.send({ type: 'editor.save' });
     await waitFor(actor, (s) => s.matches({ editing: 'saveFailed' }));
@@ -366,6 +376,67 @@ describe('assetEditor machine', () => {
     down.actor.send({ type: 'editor.save' });
     await waitFor(down.actor, (s) => s.matches({ editing: 'saveFailed' }));
     expect(down.showToast).toHaveBeenCalledWith(ASSET_UPDATE_FAILED_TOAST);
+  });
+});
+
+describe('a save the contract refuses is not sent', () => {
+  const invalidText = 'Invalid asset data. Please check your inputs.';
+
+  /** Saved and edited, then Save: nothing reaches the server, the toast says so, the edits stay. */
+  async function refusedBeforeSending(edit: (actor: ReturnType<typeof startEditor>['actor']) => void) {
+    const started = await loaded();
+    edit(started.actor);
+    const before = started.actor.getSnapshot().context;
+    started.actor.send({ type: 'editor.save' });
+    await waitFor(started.actor, (s) => s.matches({ editing: 'saveFailed' }));
+    expect(started.save).not.toHaveBeenCalled();
+    expect(started.showToast).toHaveBeenCalledTimes(1);
+    expect(started.showToast).toHaveBeenCalledWith(INVALID_ASSET_DATA_TOAST);
+    expect(INVALID_ASSET_DATA_TOAST.description).toBe(invalidText);
+    const after = started.actor.getSnapshot();
+    expect(after.context).toMatchObject({ name: before.name, placements: before.placements, dirty: true });
+    expect(after.hasTag('editable')).toBe(true);
+    return started;
+  }
+
+  it('a placement whose position is no number (a drag by NaN)', async () => {
+    await refusedBeforeSending((actor) => actor.send({ type: 'editor.placementDragged', selectionId: P1, dx: Number.NaN, dy: 0 }));
+  });
+
+  it('a placement whose position is infinite (an unmeasured canvas)', async () => {
+    await refusedBeforeSending((actor) => actor.send({ type: 'editor.placementDragged', selectionId: P2, dx: 0, dy: Number.POSITIVE_INFINITY }));
+  });
+
+  it('a placement whose size is not a length (a config saved past its dialog)', async () => {
+    const sized: AssetListItem = { id: IMAGE_ID, name: 'Logo', type: 'IMAGE', configSchema: JSON.stringify({ width: { type: 'text' } }) };
+    await refusedBeforeSending((actor) => {
+      actor.send({ type: 'editor.assetDropped', asset: sized });
+      actor.send({ type: 'editor.configSaved', config: { width: 'wide' } });
+    });
+  });
+
+  it('a name past its length: the toast, and the contract\'s message at the name until it changes', async () => {
+    const { actor } = await refusedBeforeSending((editor) => editor.send({ type: 'editor.nameChanged', name: 'x'.repeat(101) }));
+    expect(actor.getSnapshot().context.fieldErrors.name).toBe('Asset name must not be longer than 100 characters.');
+    actor.send({ type: 'editor.nameChanged', name: 'Lobby' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('an asset that is no asset id (what no list offers)', async () => {
+    const stray: AssetListItem = { id: 'not-an-id', name: 'Stray', type: 'TEXT', configSchema: '{}' };
+    await refusedBeforeSending((actor) => actor.send({ type: 'editor.assetDropped', asset: stray }));
+  });
+
+  it('sends once the input is put right', async () => {
+    const { actor, save, showToast } = await refusedBeforeSending((editor) =>
+      editor.send({ type: 'editor.placementDragged', selectionId: P1, dx: Number.NaN, dy: 0 }),
+    );
+    actor.send({ type: 'editor.placementPositioned', selectionId: P1, x: 12, y: 20 });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.matches({ editing: 'saved' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]?.[0].placements[0]).toMatchObject({ id: P1, x: '12px', y: '20px' });
+    expect(showToast).toHaveBeenLastCalledWith(ASSET_UPDATED_TOAST);
   });
 });
 

@@ -6,7 +6,10 @@ import { assetEditorMachine } from '../../machines/assetEditor.machine.ts';
 
 /** A layout's category in the editor (docs/compliance.md#the-model): loaded, chosen, saved, refused. */
 
-const text: AssetListItem = { id: 'text-1', name: 'Headline', type: 'TEXT', configSchema: '{}' };
+// Ids as the server makes them: the editor checks its save by the contract's schema, which wants uuids.
+const TEXT_ID = '0a1b2c3d-0000-4000-8000-000000000001';
+const P1 = '0a1b2c3d-0000-4000-8000-000000000011';
+const text: AssetListItem = { id: TEXT_ID, name: 'Headline', type: 'TEXT', configSchema: '{}' };
 const stored: Asset = {
   id: 'asset-1',
   name: 'Pokies promo',
@@ -17,7 +20,7 @@ const stored: Asset = {
   width: 'auto',
   height: 'auto',
   updatedUtc: '2026-11-20T12:00:00Z',
-  placements: [{ id: 'p-1', asset: { id: 'text-1', type: 'TEXT', name: 'Headline' }, config: { value: 'Win' }, x: '10px', y: '20px', order: 0 }],
+  placements: [{ id: P1, asset: { id: TEXT_ID, type: 'TEXT', name: 'Headline' }, config: { value: 'Win' }, x: '10px', y: '20px', order: 0 }],
 };
 const violation: Violation = {
   displayId: '00000000-0000-4000-8000-000000000001',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ActivityRecord } from '../../../contract/activity.ts';
 import type { RuleSetList } from '../../../contract/complianceRules.ts';
 import type { HomeSummary } from '../../../contract/home.ts';
+import type { Permission } from '../../../contract/permissions.ts';
 import { Button, Card, CardContent, CardHeader, PageHeader, Spinner, type RelativeTimeValue } from '../../../ui-kit/index.ts';
 import { ActivityList } from '../../shared/activity/ActivityList.tsx';
 import { MandatoryLayoutWarning } from '../../shared/compliance/MandatoryLayoutWarning.tsx';
@@ -14,7 +15,11 @@ import { homeTitle } from './homeTexts.ts';
 export interface HomeViewProps {
   /** The signed-in person's name, for the welcome. */
   name: string;
-  role: 'Admin' | 'ClientIdentity';
+  /**
+   * Whether the reader holds a permission (docs/permissions.md): the first-run checklist shows only
+   * the steps they may take, and no card when none is left.
+   */
+  may: (permission: Permission) => boolean;
   /** Arrived with `?welcome=true` (after an invitation, a reset or a forgot-password request). */
   welcome: boolean;
   /** Loading until the summary (and the rule sets, for those who read them) are in: until then only a spinner under the title. */
@@ -33,16 +38,18 @@ export interface HomeViewProps {
 /**
  * `/`: what needs attention (venues in alert by name, screens out of date), the first-run checklist from
  * nothing to a screen playing, and the latest changes. A client user gets the same page within its
- * own client, with the steps that are theirs to take.
+ * own client; each reader gets the steps theirs to take (a designer none, so no checklist).
  *
  * While the summary loads, a spinner stands alone under the title: the cards come in together once it
  * is in, so none is pushed down by one arriving above it (a layout shift, docs/operations.md#benchmarks).
  */
-export function HomeView({ name, role, welcome, summary, recent, ownClientHref, now, ruleSets, opens }: HomeViewProps) {
+export function HomeView({ name, may, welcome, summary, recent, ownClientHref, now, ruleSets, opens }: HomeViewProps) {
   const description = welcome
     ? 'Good to have you here. Below is what needs attention and where to start.'
     : 'What needs attention, where to start and what changed lately.';
   const allAlertHref = ownClientHref ?? '/venues?inAlert=true';
+  // The steps the reader may take: none, no card.
+  const steps = summary.data ? firstRunSteps(summary.data.checklist, may) : [];
   return (
     <PageStack>
       <PageHeader
@@ -76,7 +83,7 @@ export function HomeView({ name, role, welcome, summary, recent, ownClientHref, 
             staleDataSources={summary.data.staleDataSources}
             opens={opens}
           />
-          <FirstRunCard steps={firstRunSteps(summary.data.checklist, role)} />
+          {steps.length > 0 ? <FirstRunCard steps={steps} /> : null}
         </>
       ) : null}
       {summary.status === 'loading' || recent === null ? null : (

@@ -1,4 +1,5 @@
 import type { HomeSummary } from '../../../contract/home.ts';
+import type { Permission } from '../../../contract/permissions.ts';
 
 /** One step of the first-run checklist: ticked from real data, linking to where it is done. */
 export interface FirstRunStep {
@@ -13,6 +14,20 @@ export interface FirstRunStep {
 
 type Checklist = HomeSummary['checklist'];
 
+/**
+ * What the reader must hold to take each step (docs/permissions.md): add a client, add a venue, set
+ * a venue's open hours, link a controller, set a display's own layout, open the display to see it
+ * play. A step the reader could not take is not shown: its link would end in a refusal.
+ */
+export const FIRST_RUN_STEP_PERMISSIONS: Record<FirstRunStep['key'], Permission> = {
+  client: 'clients.create',
+  venue: 'venues.manage',
+  openHours: 'venues.edit',
+  controller: 'fleet.edit',
+  layout: 'schedules.edit',
+  playing: 'fleet.read',
+};
+
 const venuePage = (venue: { clientId: string; id: string }) => `/clients/${venue.clientId}/${venue.id}`;
 const controllerPage = (c: { clientId: string; venueId: string; graphicsControllerId: string }) =>
   `/clients/${c.clientId}/${c.venueId}/${c.graphicsControllerId}`;
@@ -20,7 +35,7 @@ const displayPage = (d: { clientId: string; venueId: string; graphicsControllerI
   `${controllerPage(d)}/${d.displayId}`;
 
 /** The steps that concern everyone who looks after a venue: open hours, a linked screen, its layout, playing. */
-function venueSteps(list: Checklist, canDesign: boolean): FirstRunStep[] {
+function venueSteps(list: Checklist): FirstRunStep[] {
   const designed = list.designedDisplay;
   const steps: FirstRunStep[] = [
     {
@@ -42,15 +57,13 @@ function venueSteps(list: Checklist, canDesign: boolean): FirstRunStep[] {
       href: list.controller ? controllerPage(list.controller) : list.venue ? venuePage(list.venue) : null,
     },
   ];
-  if (canDesign) {
-    steps.push({
-      key: 'layout',
-      title: "Design the screen's layout",
-      description: designed ? 'A display has a layout.' : 'Open the linked controller’s display and place text, images or videos on it.',
-      done: designed !== null,
-      href: designed ? displayPage(designed) : list.controller ? controllerPage(list.controller) : null,
-    });
-  }
+  steps.push({
+    key: 'layout',
+    title: "Design the screen's layout",
+    description: designed ? 'A display has a layout.' : 'Open the linked controller’s display and place text, images or videos on it.',
+    done: designed !== null,
+    href: designed ? displayPage(designed) : list.controller ? controllerPage(list.controller) : null,
+  });
   steps.push({
     key: 'playing',
     title: 'See it playing',
@@ -64,11 +77,18 @@ function venueSteps(list: Checklist, canDesign: boolean): FirstRunStep[] {
 }
 
 /**
- * From nothing to a screen playing: an admin's six steps; a client user, whose client
- * and venues an admin made, gets the venue's steps (the layout is designed by an admin).
+ * From nothing to a screen playing, the steps the reader may take (`may`: whether they hold a
+ * permission, FIRST_RUN_STEP_PERMISSIONS): an admin's six; a client user, whose client and venues an
+ * admin made, the venue's (open hours, a linked screen, seeing it play); a designer, who may set no
+ * display's layout, none. Seeing it play is no step alone: a reader who can take no other (an
+ * approver, a viewer) gets none, and the home page no checklist.
  */
-export function firstRunSteps(list: Checklist, role: 'Admin' | 'ClientIdentity'): FirstRunStep[] {
-  if (role === 'ClientIdentity') return venueSteps(list, false);
+export function firstRunSteps(list: Checklist, may: (permission: Permission) => boolean): FirstRunStep[] {
+  const steps = allSteps(list).filter((step) => may(FIRST_RUN_STEP_PERMISSIONS[step.key]));
+  return steps.some((step) => step.key !== 'playing') ? steps : [];
+}
+
+function allSteps(list: Checklist): FirstRunStep[] {
   return [
     {
       key: 'client',
@@ -84,7 +104,7 @@ export function firstRunSteps(list: Checklist, role: 'Admin' | 'ClientIdentity')
       done: list.venue !== null,
       href: list.venue ? venuePage(list.venue) : list.client ? '/venues/create' : null,
     },
-    ...venueSteps(list, true),
+    ...venueSteps(list),
   ];
 }
 

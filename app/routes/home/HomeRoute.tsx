@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Permission } from '../../../contract/permissions.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { latestActivityQuery } from '../../api/activity.ts';
 import { ruleSetsQuery } from '../../api/compliance.ts';
 import { homeSummaryQuery } from '../../api/home.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { useHoldsAny } from '../../session/PermissionsContext.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { HomeView } from '../../features/home/HomeView.tsx';
 
@@ -25,13 +28,16 @@ export function HomeRoute() {
   // Those who read the rule sets (admins, approvers) are warned when mandatory slots have nothing approved to play.
   const readsRules = usePermission('compliance.read');
   const ruleSets = useQuery({ ...ruleSetsQuery(), enabled: readsRules });
+  // The first-run steps each ask for their own permission (app/features/home/firstRunSteps.ts).
+  const holdsAny = useHoldsAny();
+  const may = useCallback((permission: Permission) => holdsAny([permission]), [holdsAny]);
   const ownClientId = identity?.identityType === 'ClientIdentity' ? identity.clientId : null;
   // The rule sets' warning leads the page: the cards wait for it too, or its arrival would push them down.
   const rulesPending = readsRules && ruleSets.isPending;
   return (
     <HomeView
       name={identity?.name ?? ''}
-      role={identity?.identityType === 'Admin' ? 'Admin' : 'ClientIdentity'}
+      may={may}
       welcome={params.get('welcome') === 'true'}
       summary={rulesPending ? { status: 'loading', data: undefined } : { status: statusOf(summary), data: summary.data }}
       recent={readsActivity ? { status: statusOf(recent), records: recent.data?.items ?? [] } : null}
