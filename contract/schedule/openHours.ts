@@ -45,12 +45,24 @@ export function isOpenAt(hours: OpenHours, timeZone: string, instant: Date): boo
   return yesterday !== null && minutes + DAY_MINUTES >= yesterday.open && minutes + DAY_MINUTES < yesterday.close;
 }
 
-/** A zone Intl knows, else UTC: a bad value in the table must not stop every alert. */
+/** What usableTimeZone answered for each zone name: Intl's zones do not change while a process runs. */
+const usableZones = new Map<string, string>();
+
+/**
+ * A zone Intl knows, else UTC: a bad value in the table must not stop every alert. Asked once per
+ * name: every player's day read asks it, and an Intl call each time was a share of that read.
+ */
 export function usableTimeZone(timeZone: string): string {
+  const known = usableZones.get(timeZone);
+  if (known !== undefined) return known;
+  let usable = timeZone;
   try {
     offsetAt(timeZone, 0);
-    return timeZone;
   } catch {
-    return 'UTC';
+    usable = 'UTC';
   }
+  // Names come from the venues' table: a handful, but never let them grow without end.
+  if (usableZones.size >= 1000) usableZones.clear();
+  usableZones.set(timeZone, usable);
+  return usable;
 }

@@ -107,7 +107,9 @@ function entryOccurrences(
   firstDate: number,
   lastDate: number,
 ): Occurrence[] {
-  const dayParts = dayPartWeeks(input.openHours);
+  // Read from the open hours at the first entry that runs by day part: none does on most displays
+  // (and a heartbeat report resolves one for every display each minute).
+  let dayParts: ReturnType<typeof dayPartWeeks> | null = null;
   const occurrences: Occurrence[] = [];
   const addAt = (entry: ResolverEntry, rank: number, start: number, end: number) => {
     if (end <= start || end <= evalStart || start >= input.toMs) return;
@@ -144,7 +146,7 @@ function entryOccurrences(
       const dateRank = rank + (date - firstDate);
       const midnight = date * DAY_MINUTES;
       if (window) add(entry, dateRank, midnight + window.from, midnight + window.to + (window.to <= window.from ? DAY_MINUTES : 0));
-      else if (entry.dayPart !== null) addDayPart(entry, dateRank, midnight, dayParts[entry.dayPart][weekdayIndexOf(date)]!);
+      else if (entry.dayPart !== null) addDayPart(entry, dateRank, midnight, (dayParts ??= dayPartWeeks(input.openHours))[entry.dayPart][weekdayIndexOf(date)]!);
     }
   }
   return occurrences;

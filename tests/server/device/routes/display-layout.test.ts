@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_ASSET_IDS, type Asset } from '../../../../contract/assets.ts';
 import type { LayoutTree } from '../../../../contract/layout/tree.ts';
-import { eq, ne } from 'drizzle-orm';
-import { assetFiles, regions } from '../../../../server/db/schema.ts';
+import { eq, ne, sql } from 'drizzle-orm';
+import { assetFiles, displays, regions } from '../../../../server/db/schema.ts';
 import { DeviceFixtures } from '../../device-fixtures.ts';
 import { Fixtures, NOT_FOUND, tag, UNAUTHORIZED } from '../../fixtures.ts';
 import { bearer, describeEachEngine } from '../../harness.ts';
@@ -89,6 +89,15 @@ describeEachEngine('the device reads its display layout as one tree', (ctx) => {
       placements: [],
     });
     expect(region?.timeZone).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
+  });
+
+  it('gives the display\'s change time to the millisecond, as the portal reads it (its microseconds cut, never rounded up)', async () => {
+    const { display, device } = await screen();
+    await ctx.db.update(displays).set({ updatedUtc: sql`'2026-11-29T10:00:00.123999Z'::timestamptz` }).where(eq(displays.id, display.id));
+    const deviceTree = (await read(display.id, device)).json<LayoutTree>();
+    expect(deviceTree.updatedUtc).toBe('2026-11-29T10:00:00.123Z');
+    const preview = await ctx.app.inject({ method: 'GET', url: `/api/display/${display.id}/layout`, headers: admin });
+    expect(preview.json<LayoutTree>()).toEqual(deviceTree);
   });
 
   it('resolves nested groups and gives each image and video its address and status', async () => {
