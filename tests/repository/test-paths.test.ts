@@ -23,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /** The source roots a unit test mirrors: tests/<root>/… for <root>/…. */
-const SOURCE_ROOTS = ['app', 'contract', 'machines', 'player', 'renderer', 'server', 'ui-kit'];
+const SOURCE_ROOTS = ['app', 'contract', 'machines', 'player', 'renderer', 'server', 'stories', 'ui-kit'];
 
 /** Folders of tests/ that hold no unit tests: journeys, benchmarks, bundle budgets, helpers, screenshots, these checks. */
 const NOT_UNIT_TESTS = ['e2e', 'bench', 'size', 'support', 'visual', 'repository'];
