@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
 import { clientKeys } from '../../api/clients.ts';
@@ -71,6 +71,11 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   else if (venue.isError) load = isNotFound(venue.error) ? { status: 'notFound' } : { status: 'error' };
   else if (wrongClient) load = { status: 'notFound' };
   else load = { status: 'ready', venue: venue.data };
+  // The sections below the first cards (Reveal, Generation One, the schedule, the week, History)
+  // are drawn just after the venue's name and cards, in a render React may interrupt: the first
+  // screen paints without waiting for them, and no one long task draws the whole page
+  // (docs/decisions.md#browser-side). Their own calls start then too.
+  const lowerSectionsShown = useDeferredValue(load.status === 'ready', false);
 
   return (
     <VenueView
@@ -96,12 +101,18 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
         ) : null
       }
       logoSection={<VenueLogoSection venueId={venueId} />}
-      revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
+      revealSection={lowerSectionsShown ? <VenueRevealSection clientId={clientId} venueId={venueId} /> : null}
       generationOneSection={
-        <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
+        lowerSectionsShown ? (
+          <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
+        ) : null
       }
-      scheduleSection={<VenueSchedule venueId={venueId} />}
-      historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
+      scheduleSection={lowerSectionsShown ? <VenueSchedule venueId={venueId} /> : null}
+      historySection={
+        lowerSectionsShown ? (
+          <HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />
+        ) : null
+      }
       takeoverAction={canStartTakeover && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
     />
   );
