@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
 import type { Page } from '../../contract/paging.ts';
 
@@ -61,7 +62,10 @@ export function usePagedList<Item>(
     // A filter change keeps the old rows on screen until the new ones come (no flash of placeholders).
     ...(options.keepPreviousRows ? { placeholderData: keepPreviousData } : {}),
   });
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // The same array until the pages change (a refresh that brings the same rows keeps them too: the
+  // query shares unchanged data), so a screen can keep its drawn rows while other things change.
+  const pages = query.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const total = query.data?.pages.at(-1)?.total ?? 0;
   let status: LivePagedList<Item>['status'] = 'ready';
   if (query.isPending) status = 'loading';

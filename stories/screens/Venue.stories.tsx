@@ -118,6 +118,22 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * The first drawing once the venue has loaded: its name and first cards, before the sections below
+ * them (Reveal, Generation One, the schedule, History), which the route draws just after
+ * (app/routes/venue/VenueRoute.tsx) so the first screen paints without waiting for them.
+ */
+export const BeforeLowerSections: Story = {
+  args: { revealSection: null, generationOneSection: null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Leeds Central (LEE-01)', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Logo' })).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Reveal' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: 'Generation One' })).toBeNull();
+  },
+};
+
 /** A client user: no Delete venue (docs/product.md#roles); open hours and the sections still loading. */
 export const ForClientUser: Story = {
   args: { canDelete: false, openHours: { status: 'loading', hours: null, onEdit: fn() }, ...venueSections('loading') },

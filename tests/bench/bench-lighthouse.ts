@@ -11,6 +11,9 @@
  * told to keep storage, and the HTTP cache is cleared before each run instead, so every run loads
  * the page cold. Each page BENCH_RUNS times (3); prints every run and a table of the medians.
  *
+ * BENCH_PAGES (e.g. `venue,screens`, names as printed: login, home, clients, venue, screens,
+ * layout editor) measures only those pages, for a before and after of one change.
+ *
  * Targets (docs/operations.md#benchmarks): performance ≥ 95, accessibility 100 on every page.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +34,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 100 };
+/** The pages to measure by name; every page when unset. */
+const ONLY = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((name) => name.trim())) : null;
+const wanted = (name: string) => ONLY === null || ONLY.has(name);
 const ADMIN = { email: 'bench-lighthouse@example.com', password: 'Bench-Lighthouse-Passw0rd!' };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -166,11 +172,11 @@ async function main(): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
 
     const results: Array<{ name: string; path: string; runs: Scores[] }> = [];
-    results.push({ name: 'login', path: '/login', runs: await measurePage(chrome, page, baseUrl, 'login', '/login') });
+    if (wanted('login')) results.push({ name: 'login', path: '/login', runs: await measurePage(chrome, page, baseUrl, 'login', '/login') });
     await page.goto(`${baseUrl}/login`);
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/');
-    for (const [name, path] of pages) results.push({ name, path, runs: await measurePage(chrome, page, baseUrl, name, path) });
+    for (const [name, path] of pages.filter(([name]) => wanted(name))) results.push({ name, path, runs: await measurePage(chrome, page, baseUrl, name, path) });
     printTable(results);
   } finally {
     await browser?.close().catch(() => undefined);

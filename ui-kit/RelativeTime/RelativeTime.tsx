@@ -41,12 +41,38 @@ const units: Array<{ unit: Intl.RelativeTimeFormatUnit; size: number; below: num
   { unit: 'year', size: YEAR, below: Number.POSITIVE_INFINITY },
 ];
 
+/**
+ * Formatters made once per locale (and zone): building an Intl formatter costs far more than using
+ * one (the raw timestamp's, with its zone name, most), and a list draws a relative time on every row.
+ */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const rawFormats = new Map<string, Intl.DateTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+function rawFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone ?? ''}`;
+  let format = rawFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone });
+    rawFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "3 days ago", "in 2 hours", "now": the difference between two moments in the largest fitting unit. */
 export function formatRelativeTime(value: RelativeTimeValue, now: RelativeTimeValue, locale = 'en'): string {
   const diff = new Date(value).getTime() - new Date(now).getTime();
   const distance = Math.abs(diff);
   const { unit, size } = units.find((candidate) => distance < candidate.below) ?? { unit: 'year', size: YEAR };
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeFormat(locale);
   if (unit === 'second') return format.format(0, 'second');
   return format.format(Math.round(diff / size), unit);
 }
@@ -91,7 +117,7 @@ export function RelativeTime({
       </RelativeTimeRoot>
     );
   }
-  const raw = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
+  const raw = rawFormat(locale, timeZone).format(date);
   return (
     <Tooltip content={raw} delay={tooltipDelay} defaultOpen={defaultTooltipOpen}>
       <RelativeTimeRoot dateTime={date.toISOString()} title={raw} tabIndex={0} data-alert={alert || undefined}>

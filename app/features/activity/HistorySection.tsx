@@ -8,12 +8,20 @@ export type HistoryFilter = { venueId: string } | { clientId: string } | { entit
 
 /**
  * When any of the page's own queries is fetched again (after an edit on the page), so is its
- * History: the edit's record is then among the latest.
+ * History: the edit's record is then among the latest. A query's first answer is no edit: counting
+ * it would fetch the History a second time while the page loads (the open hours answer after it).
  */
 function useVersionOf(keys: QueryKey[]): string {
   const queryClient = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
-  return useSyncExternalStore(subscribe, () => keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0).join(','));
+  return useSyncExternalStore(subscribe, () =>
+    keys
+      .map((key) => {
+        const state = queryClient.getQueryState(key);
+        return state && state.dataUpdateCount > 1 ? state.dataUpdatedAt : 0;
+      })
+      .join(','),
+  );
 }
 
 /**

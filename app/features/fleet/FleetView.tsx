@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { zones, type Zone } from '../../../contract/compliance.ts';
 import { deviceStatuses, type DeviceStatus } from '../../../contract/deviceStatus.ts';
@@ -124,8 +125,6 @@ export function FleetView(props: FleetViewProps) {
   const selected = new Set(selectedIds);
   const shownIds = displays.map((display) => display.id);
   const allShownChosen = shownIds.length > 0 && shownIds.every((id) => selected.has(id));
-  const toggle = (id: string, on: boolean) =>
-    props.onSelectedIdsChange(on ? [...selectedIds, id] : selectedIds.filter((chosen) => chosen !== id));
   const filtered =
     fields.clientId !== undefined ||
     fields.outOfDateOnly === true ||
@@ -163,8 +162,70 @@ export function FleetView(props: FleetViewProps) {
     { label: 'Uptime (7 days)', align: 'right' },
     sortable('Last seen', 'lastSeen'),
   ];
-  const linkProps = props.renderLink ? { renderLink: props.renderLink } : {};
   const nowProps = props.now === undefined ? {} : { now: props.now };
+
+  const { onSelectedIdsChange, renderLink, now } = props;
+  // The rows are drawn again only when they, the choice or the links change: not when the filters'
+  // choices, the count's "Refreshed" or a command's state do (each row holds a relative time, a
+  // tooltip and a thumbnail).
+  const rows = useMemo(() => {
+    const chosen = new Set(selectedIds);
+    const rowLinkProps = renderLink ? { renderLink } : {};
+    const rowNowProps = now === undefined ? {} : { now };
+    const toggleRow = (id: string, on: boolean) => onSelectedIdsChange(on ? [...selectedIds, id] : selectedIds.filter((other) => other !== id));
+    return displays.map((display) => (
+      <TableRow key={display.id} data-selected={chosen.has(display.id) || undefined}>
+        <TableCell>
+          <Checkbox
+            label={<VisuallyHidden>{`Choose ${display.label} at ${display.venueName}`}</VisuallyHidden>}
+            checked={chosen.has(display.id)}
+            onChange={(event) => toggleRow(display.id, event.target.checked)}
+          />
+        </TableCell>
+        <TableCell label="Display">
+          <TableRowLink href={fleetDisplayHref(display.id)} {...rowLinkProps}>
+            {display.label}
+          </TableRowLink>
+        </TableCell>
+        <TableCell label="Venue">
+          {display.venueName}
+          {display.venueInAlert ? (
+            <>
+              {' '}
+              <Badge variant="destructive">In alert</Badge>
+            </>
+          ) : null}
+          <br />
+          <Muted>{display.clientName}</Muted>
+        </TableCell>
+        <TableCell label="Region">{display.regionName}</TableCell>
+        <TableCell label="Zone">
+          <ZoneLabel zone={display.zone} />
+        </TableCell>
+        <TableCell label="Shows">
+          {shownLabel(display)}
+          {display.awaitingApproval ? (
+            <>
+              {' '}
+              <AwaitingApprovalBadge />
+            </>
+          ) : null}
+        </TableCell>
+        <TableCell label="Screenshot">
+          <ScreenshotThumbnail displayId={display.id} displayLabel={display.label} screenshot={display.latestScreenshot} width="96px" {...rowNowProps} />
+        </TableCell>
+        <TableCell label="Status">
+          <FleetStatusBadges display={display} />
+        </TableCell>
+        <TableCell label="Uptime (7 days)" align="right">
+          {uptimeLabel(display.uptimePercent)}
+        </TableCell>
+        <TableCell label="Last seen" muted>
+          <RelativeTime value={display.lastSeenUtc ?? 0} neverLabel="Never" {...rowNowProps} />
+        </TableCell>
+      </TableRow>
+    ));
+  }, [displays, selectedIds, onSelectedIdsChange, renderLink, now]);
 
   return (
     <PageStack>
@@ -293,58 +354,7 @@ export function FleetView(props: FleetViewProps) {
               )
             }
           >
-            {displays.map((display) => (
-              <TableRow key={display.id} data-selected={selected.has(display.id) || undefined}>
-                <TableCell>
-                  <Checkbox
-                    label={<VisuallyHidden>{`Choose ${display.label} at ${display.venueName}`}</VisuallyHidden>}
-                    checked={selected.has(display.id)}
-                    onChange={(event) => toggle(display.id, event.target.checked)}
-                  />
-                </TableCell>
-                <TableCell label="Display">
-                  <TableRowLink href={fleetDisplayHref(display.id)} {...linkProps}>
-                    {display.label}
-                  </TableRowLink>
-                </TableCell>
-                <TableCell label="Venue">
-                  {display.venueName}
-                  {display.venueInAlert ? (
-                    <>
-                      {' '}
-                      <Badge variant="destructive">In alert</Badge>
-                    </>
-                  ) : null}
-                  <br />
-                  <Muted>{display.clientName}</Muted>
-                </TableCell>
-                <TableCell label="Region">{display.regionName}</TableCell>
-                <TableCell label="Zone">
-                  <ZoneLabel zone={display.zone} />
-                </TableCell>
-                <TableCell label="Shows">
-                  {shownLabel(display)}
-                  {display.awaitingApproval ? (
-                    <>
-                      {' '}
-                      <AwaitingApprovalBadge />
-                    </>
-                  ) : null}
-                </TableCell>
-                <TableCell label="Screenshot">
-                  <ScreenshotThumbnail displayId={display.id} displayLabel={display.label} screenshot={display.latestScreenshot} width="96px" {...nowProps} />
-                </TableCell>
-                <TableCell label="Status">
-                  <FleetStatusBadges display={display} />
-                </TableCell>
-                <TableCell label="Uptime (7 days)" align="right">
-                  {uptimeLabel(display.uptimePercent)}
-                </TableCell>
-                <TableCell label="Last seen" muted>
-                  <RelativeTime value={display.lastSeenUtc ?? 0} neverLabel="Never" {...nowProps} />
-                </TableCell>
-              </TableRow>
-            ))}
+            {rows}
           </ListTable>
           {status === 'ready' && displays.length > 0 ? (
             <ListFooter>

@@ -59,7 +59,9 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
       queryClient.invalidateQueries({ queryKey: clientKeys.all }),
     ]);
 
-  const linkingActor = useActorRef(
+  // Made once (provide() builds a whole new machine, and useActorRef starts only the first it is
+  // given); what it calls is this venue's, and the page is drawn afresh for another venue.
+  const [linkingMachine] = useState(() =>
     controllerLinkingMachine.provide({
       actors: {
         checkCode: fromPromise<string, { code: string }>(({ input }) => checkControllerCode(input.code)),
@@ -74,6 +76,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
       },
     }),
   );
+  const linkingActor = useActorRef(linkingMachine);
   const linking = useSelector(linkingActor, selectControllerLinking);
 
   // Arriving from /link?code=…: open the dialog with the code typed in and look it up at once (the

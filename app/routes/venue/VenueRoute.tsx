@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
 import { clientKeys } from '../../api/clients.ts';
@@ -29,6 +29,15 @@ const EDIT_TEXTS = {
   conflictField: 'gmv',
 };
 const DELETE_TEXTS = { progressText: 'Deleting venue...', successTitle: 'Venue deleted', errorTitle: 'Error deleting venue' };
+
+/** How many of `count` sections to draw: none until `ready`, then one more after each commit, in a transition. */
+function useSectionsInTurn(ready: boolean, count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (ready && shown < count) startTransition(() => setShown(shown + 1));
+  }, [ready, shown, count]);
+  return ready ? shown : 0;
+}
 
 /** /clients/{clientId}/{venueId}: one page per venue; a new address starts afresh (dialogs closed). */
 export function VenueRoute() {
@@ -71,6 +80,11 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   else if (venue.isError) load = isNotFound(venue.error) ? { status: 'notFound' } : { status: 'error' };
   else if (wrongClient) load = { status: 'notFound' };
   else load = { status: 'ready', venue: venue.data };
+  // The sections below the first cards (Reveal, Generation One, the schedule and week, History)
+  // are drawn after the venue's name and cards, one at a time, each in a render React may
+  // interrupt: the first screen paints without waiting for them, and no one long task draws and
+  // commits the whole page (docs/decisions.md#browser-side). Their own calls start then too.
+  const lowerSections = useSectionsInTurn(load.status === 'ready', 4);
 
   return (
     <VenueView
@@ -96,12 +110,18 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
         ) : null
       }
       logoSection={<VenueLogoSection venueId={venueId} />}
-      revealSection={<VenueRevealSection clientId={clientId} venueId={venueId} />}
+      revealSection={lowerSections >= 1 ? <VenueRevealSection clientId={clientId} venueId={venueId} /> : null}
       generationOneSection={
-        <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
+        lowerSections >= 2 ? (
+          <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
+        ) : null
       }
-      scheduleSection={<VenueSchedule venueId={venueId} />}
-      historySection={<HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />}
+      scheduleSection={lowerSections >= 3 ? <VenueSchedule venueId={venueId} /> : null}
+      historySection={
+        lowerSections >= 4 ? (
+          <HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />
+        ) : null
+      }
       takeoverAction={canStartTakeover && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
     />
   );

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { mutationDialogMachine, type MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 import { selectMutationDialog, type MutationDialogView } from '../../../machines/mutationDialog.selectors.ts';
@@ -33,10 +33,13 @@ export function useMutationDialog<Values>(
   const queryClient = useQueryClient();
   const showToast = useToast();
   const submitted = useRef<{ values: Values } | null>(null);
-  const latest = useRef({ mutate, refetch });
-  latest.current = { mutate, refetch };
+  const latest = useRef({ mutate, refetch, showToast });
+  latest.current = { mutate, refetch, showToast };
 
-  const actor = useActorRef(
+  // The machine with this screen's implementations, made once: provide() builds a whole new
+  // machine, and useActorRef only ever starts the first one it is given. What runs later reads
+  // `latest`, so the first render's closures stay right.
+  const [machine] = useState(() =>
     mutationDialogMachine.provide({
       actors: {
         mutate: fromPromise<unknown, { values: unknown }>(async () => {
@@ -45,7 +48,7 @@ export function useMutationDialog<Values>(
         }),
       },
       actions: {
-        showToast: (_, toast) => showToast(toast),
+        showToast: (_, toast) => latest.current.showToast(toast),
         refetch: () => {
           const { refetch: again } = latest.current;
           if (typeof again === 'function') again();
@@ -53,8 +56,8 @@ export function useMutationDialog<Values>(
         },
       },
     }),
-    { input: texts },
   );
+  const actor = useActorRef(machine, { input: texts });
   const view = useSelector(actor, selectMutationDialog);
   return {
     view,

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { venueTimelineQuery } from '../../../api/schedules.ts';
 import { venueDays, venueNowAndNext } from './venueWeek.ts';
 import { useWeekView } from './useWeekView.ts';
@@ -23,10 +24,15 @@ export function VenueWeekSection({ venueId, onOpenEntry }: VenueWeekSectionProps
   const timeline = useQuery({ ...venueTimelineQuery(venueId, view.span.fromIso, view.span.toIso), placeholderData: keepPreviousData });
   const data = timeline.data;
   const current = timeline.isPlaceholderData ? undefined : data;
+  // Cutting the week per display runs the resolver and formats every piece: only again when the
+  // answer, the week or the names change, not whenever another of the page's calls answers.
+  const firstDate = current ? view.firstDateIn(current.timeZone) : 0;
+  const { labelOf } = view;
+  const days = useMemo(() => (current ? venueDays(current, firstDate, labelOf) : []), [current, firstDate, labelOf]);
   return (
     <WeekTimelineCard
       status={timeline.isError ? 'error' : current ? 'ready' : 'loading'}
-      days={current ? venueDays(current, view.firstDateIn(current.timeZone), view.labelOf) : []}
+      days={days}
       timeZone={data?.timeZone ?? null}
       description={venueWeekDescription(data?.timeZone ?? null, current ? current.displays.length : null)}
       weekText={view.weekTextIn(data?.timeZone)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ScheduleContent } from '../../../../contract/schedules.ts';
 import type { SelectOption } from '../../../../ui-kit/index.ts';
 import { assetsQuery } from '../../../api/assets.ts';
@@ -25,11 +26,15 @@ const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.lab
 export function useContentNames(readsContent: boolean): ContentNames {
   const assets = useQuery({ ...assetsQuery(), enabled: readsContent });
   const playlists = useQuery({ ...playlistsQuery(), enabled: readsContent });
-  // A schedule plays a layout: a GROUP asset (a display's own layout already plays by default).
-  const layoutOptions = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name })).sort(byName);
-  const playlistOptions = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name })).sort(byName);
-  const names = new Map<string, string>([...layoutOptions, ...playlistOptions].map((option) => [option.value.toLowerCase(), option.label]));
-  const contentText = (content: ScheduleContent, knownName?: string | null) =>
-    contentLabel(content, knownName ?? names.get(('assetId' in content ? content.assetId : content.playlistId).toLowerCase()));
-  return { contentText, layoutOptions, playlistOptions };
+  // Made again only when a list answers: the week's labels (useWeekView) are worked out again
+  // only when these or its entries change, not on every drawing of the page.
+  return useMemo(() => {
+    // A schedule plays a layout: a GROUP asset (a display's own layout already plays by default).
+    const layoutOptions = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name })).sort(byName);
+    const playlistOptions = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name })).sort(byName);
+    const names = new Map<string, string>([...layoutOptions, ...playlistOptions].map((option) => [option.value.toLowerCase(), option.label]));
+    const contentText = (content: ScheduleContent, knownName?: string | null) =>
+      contentLabel(content, knownName ?? names.get(('assetId' in content ? content.assetId : content.playlistId).toLowerCase()));
+    return { contentText, layoutOptions, playlistOptions };
+  }, [assets.data, playlists.data]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ScheduleTarget } from '../../../../contract/schedules.ts';
 import { schedulesQuery } from '../../../api/schedules.ts';
 import { takeoversQuery } from '../../../api/takeovers.ts';
@@ -22,7 +22,10 @@ export function useWeekView(target: ScheduleTarget) {
   const entries = useQuery(schedulesQuery(target));
   const takeovers = useQuery(takeoversQuery());
   const names = useContentNames(usePermission('content.read'));
-  const labelOf = segmentLabeller(entries.data?.items ?? [], takeovers.data?.items ?? [], names.contentText);
+  const labelOf = useMemo(
+    () => segmentLabeller(entries.data?.items ?? [], takeovers.data?.items ?? [], names.contentText),
+    [entries.data, takeovers.data, names.contentText],
+  );
   /** The first local date shown, once the zone is known from an answer. */
   const firstDateIn = (timeZone: string | undefined) => (timeZone ? localDateOf(timeZone, nowMs) + 7 * week : 0);
   const stepping: Pick<WeekTimelineCardProps, 'onPreviousWeek' | 'onNextWeek' | 'onThisWeek'> = {
