@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HistorySection } from '../../app/features/activity/HistorySection.tsx';
+import { HistorySection } from '../../../../app/features/activity/HistorySection.tsx';
 
 const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const watched = ['venues', 'detail', venueId];
