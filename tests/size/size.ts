@@ -6,9 +6,11 @@
  * budget (docs/decisions.md#browser-side). Bytes on the wire are deterministic for a given build, so unlike a timing
  * this is a fair test to run in `npm test`.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { get as httpGet } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../contract/constants.ts';
@@ -16,6 +18,7 @@ import { launchChromium } from '../e2e/chromium.ts';
 import { copyMigratedDatabase, makeMigratedDatabase, type MigratedDatabase } from '../e2e/migratedDatabase.ts';
 import { callJsonApi } from '../support/jsonApi.ts';
 import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
+import { buildStaleness } from '../../server/build-freshness.mjs';
 
 const KB = 1024;
 /** Every route's ceiling; /login and /clients have tighter ones (docs/decisions.md#browser-side). */
@@ -90,8 +93,12 @@ const ROUTES: SizedRoute[] = [
   // editor machine's layout category (its picker loads with the Properties panel). 277 → 278 KB:
   // every asset answer's approval (contract/approvals.ts, parsed with the asset) and the editor's
   // tracking of it; the approval bar and Submit for approval load with /assets/{id} only.
-  // 278 → 277 KB: the header search loads on its first focus (as /clients).
-  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 277 * KB },
+  // 278 → 277 KB: the header search loads on its first focus (as /clients). 277 → 277.5 KB: the
+  // editor checks its save request against the contract's schema before sending ("Invalid asset
+  // data. Please check your inputs.", docs/product.md) and names the field at fault; 277.0 KB
+  // with it, a few bytes over. Where to win it back: /assets/create loads shared bundles named
+  // after GraphicsControllerRoute (35 KB) that the editor needs only in part.
+  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 277.5 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/settings/security', path: () => '/settings/security', signedIn: true },
@@ -286,7 +293,23 @@ function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
 
+/**
+ * Builds first when the build is missing or older than its sources: `npm start` would answer at
+ * once with its "being built" page (server/serve-while-building.mjs) and build meanwhile, and those
+ * pages load no script, so every route would measure 0 KB and pass.
+ */
+function buildWhenStale(): void {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const staleness = buildStaleness(root);
+  if (staleness === null) return;
+  console.log(`Building first (npm run build): ${staleness}`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
 async function main(): Promise<void> {
+  buildWhenStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
   let migrated: MigratedDatabase | null = null;
   let portal: PortalProcess | null = null;
@@ -312,10 +335,13 @@ async function main(): Promise<void> {
     for (const [index, route] of ROUTES.entries()) {
       const budget = route.budget ?? DEFAULT_BUDGET;
       const { total: bytes, files } = measured[index]!;
+      // No script at all is not a small page but a page that is not the app's (a "being built"
+      // page, an error page): a measure of nothing must not pass.
+      const noScript = !files.some((file) => new URL(file.url).pathname.endsWith('.js'));
       const over = bytes > budget;
       if (over) overBudget.push({ label: route.label, files });
-      failed ||= over;
-      const verdict = over ? 'OVER' : 'ok';
+      failed ||= over || noScript;
+      const verdict = noScript ? 'NO SCRIPT' : over ? 'OVER' : 'ok';
       rows.push([route.label, route.signedIn ? 'yes' : 'no', formatKb(bytes), formatKb(budget), verdict]);
     }
     printTable(['Route', 'Signed in', 'JS + CSS', 'Budget', ''], rows);
@@ -337,7 +363,7 @@ async function main(): Promise<void> {
     migrated?.dispose();
   }
   if (failed) {
-    console.error('\nA route is over its budget (bytes transferred with a cold cache, JS + CSS).');
+    console.error('\nA route is over its budget (bytes transferred with a cold cache, JS + CSS), or loaded no script (NO SCRIPT: not the app page).');
     process.exit(1);
   }
 }
