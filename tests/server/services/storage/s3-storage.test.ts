@@ -150,7 +150,7 @@ describeEachEngine('S3 storage', (ctx) => {
       expect(health.json()).toMatchObject({ status: 'degraded', checks: { database: { status: 'ok' }, storage: { status: 'failing' } } });
       // The healthy store's first check may take longer than readiness waits for on a loaded
       // machine (then "no answer yet", as designed): it says ok once that check has answered.
-      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).json(), { timeout: 15_000 }).toMatchObject({ status: 'ok' });
     });
 
     it('closes without waiting for a queued delete the store holds', async () => {
