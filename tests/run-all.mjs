@@ -1,21 +1,27 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in two lanes side by side on a 2-core machine; the table at the
-// end gives each step's wall time and CPU (on a busy machine the CPU says where the run goes).
+// `npm test`: every check CI runs, in three lanes side by side on a 2-core machine; the table at
+// the end gives each step's wall time and CPU.
 //
 //   lane 1: server build → unit tests (two files at a time) → Storybook test-runner parts, as long
 //           as any is left
 //   lane 2: typecheck and lint side by side → Storybook build → app and player builds → migrated database
 //           → size check → end-to-end journeys → Storybook test-runner parts, as long as any is left
+//   lane 3: Storybook test-runner parts from the moment the Storybook is built, as long as any is left
 //
-// The Storybook tests wait for the Storybook build of lane 2 (done long before the unit tests
-// end). They are split in parts of decreasing size (Jest's --shard, by story file:
-// STORYBOOK_SHARD_SHARES), taken in order by whichever lane is free: lane 1 starts on them when
-// its unit tests end, lane 2 joins after its end-to-end tests, and both lanes end within about one
-// small last part of each other whatever each step took on the day. (A fixed split in two, one
-// half per lane, had to guess when each lane would be free: a step that got faster or slower left
-// one lane running alone at the end, with the machine half idle.) Lane 2's output is held back
-// and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run (later
-// steps of its lane are skipped); the times of every step are printed at the end.
+// Three lanes, not two: measured by the CPU column, each lane keeps only about half a core busy
+// (the unit tests wait on PostgreSQL and timers, the journeys on real time: 94 s of CPU in 272 s,
+// the Storybook parts on Chromium's frames), so two lanes left the machine about half idle (a
+// clean-clone run: 890 s of CPU in 873 s on two cores).
+//
+// The Storybook tests wait for the Storybook build of lane 2 (done within the first two minutes).
+// They are split in parts of decreasing size (Jest's --shard, by story file:
+// STORYBOOK_SHARD_SHARES), taken in order by whichever lane is free: lane 3 starts on them at once,
+// lane 1 joins when its unit tests end, lane 2 after its end-to-end tests, and the lanes end within
+// about one small last part of each other whatever each step took on the day. (A fixed split, one
+// share per lane, had to guess when each lane would be free: a step that got faster or slower left
+// one lane running alone at the end, with the machine half idle.) The output of lanes 2 and 3 is
+// held back and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run
+// (later steps of its lane are skipped); the times of every step are printed at the end.
 //
 // Every process started here is stopped by its PID when the run is interrupted.
 import { spawn } from 'node:child_process';
@@ -33,9 +39,9 @@ const timings = [];
 /**
  * CPU seconds of every child this process has reaped so far, its own and its descendants' (what
  * they reaped in turn): the kernel adds a child's whole tree to these counters when it is reaped, so
- * their growth between one step's exit and the previous exit is that step's CPU. The machine is busy
- * for the whole run (two lanes on two cores), so CPU, not each step's wall time, says where the run
- * goes: a step that waits costs nothing. Null where /proc is missing.
+ * their growth between one step's exit and the previous exit is that step's CPU. Beside the wall
+ * time it says whether a step works or waits (a waiting step leaves room for another lane), and
+ * where the run's work goes. Null where /proc is missing.
  */
 function reapedChildrenCpuSeconds() {
   try {
@@ -126,8 +132,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const startedAt = Date.now();
 // The Storybook halves each leave their failures' diffs here (tests/visual/run.mjs): cleared once.
 rmSync(new URL('./visual/__diff_output__', import.meta.url), { recursive: true, force: true });
-// Two workers for each part: two parts run side by side once both lanes are on them, and three
-// each (the whole run's setting) would put six Chromium pages on two cores.
+// Two workers for each part: up to three parts run side by side once every lane is on them, and three
+// each (the whole run's setting) would put nine Chromium pages on two cores.
 // Each part's share of the stories (.storybook/story-shards.js, by story count), the same for every
 // part: the big ones first, the last ones small, so that the lane that takes the last part ends
 // soon after the other. A part costs a few seconds of its own (the runner's and Chromium's start).
@@ -151,9 +157,9 @@ async function storybookParts({ held }) {
   }
   return true;
 }
-// Neither lane keeps two cores busy by itself (measured: the unit run and the Storybook
-// test-runner each use about 60% of the machine; they wait on PGlite, Chromium and timers), so
-// two lanes run side by side, each step starting as soon as what it needs exists.
+// No lane keeps a core busy by itself (the CPU column: the unit run, the journeys and the Storybook
+// test-runner wait on PostgreSQL, Chromium and timers), so three lanes run side by side, each step
+// starting as soon as what it needs exists.
 // Typecheck and lint side by side: neither needs the other, each keeps one core busy, and the
 // unit lane beside them leaves part of the other idle (they ran one after the other in three
 // minutes of this lane).
@@ -168,7 +174,7 @@ const storybookBuilt = inOrder([
 // The server bundle first (seconds of esbuild): the unit tests' portal processes start from it
 // (tests/support/serverBundle.ts), and the app build of lane 2 leaves it as it is.
 const serverBuilt = runStep('server build', ['build:server'], { held: true });
-const [unitLanePassed, buildLanePassed] = await Promise.all([
+const [unitLanePassed, buildLanePassed, storybookLanePassed] = await Promise.all([
   inOrder([
     () => serverBuilt,
     () => runStep('unit tests', ['test:unit']),
@@ -198,14 +204,15 @@ const [unitLanePassed, buildLanePassed] = await Promise.all([
     () => runStep('end-to-end', ['test:e2e'], { held: true, env: MIGRATED_DATABASE_ENV }),
     () => storybookParts({ held: true }),
   ]),
+  inOrder([() => storybookBuilt, () => storybookParts({ held: true })]),
 ]);
-const passed = unitLanePassed && buildLanePassed;
+const passed = unitLanePassed && buildLanePassed && storybookLanePassed;
 rmSync(migratedDatabaseFolder, { recursive: true, force: true });
 
 for (const { name, tail } of failedTails) {
   console.log(`\n── ${name} FAILED: its last ${FAILED_TAIL_LINES} lines again ──\n${tail}`);
 }
-console.log('\nnpm test, step by step (two lanes side by side; wall time, and the CPU of the step and its processes):');
+console.log('\nnpm test, step by step (three lanes side by side; wall time, and the CPU of the step and its processes):');
 for (const { name, seconds, cpuSeconds, ok } of timings) {
   const cpu = cpuSeconds === null ? '' : `${cpuSeconds.toFixed(0).padStart(5)} s CPU`;
   console.log(`  ${name.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s ${cpu}  ${ok ? 'passed' : 'FAILED'}`);
