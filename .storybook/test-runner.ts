@@ -40,10 +40,23 @@ async function addSnapshotMatcher(): Promise<void> {
   snapshotMatcherAdded = true;
 }
 
-/** The story's context as the preview has it (what @storybook/test-runner's getStoryContext does). */
+/**
+ * The story's context as the preview has it (what @storybook/test-runner's getStoryContext does),
+ * once the preview's story store exists: on a loaded machine a file's first story reached the
+ * store before the index was ready (SB_PREVIEW_API_0011, "Cannot access the Story Store until the
+ * index is ready"), so it is waited for, up to 30 s.
+ */
 function getStoryContext(page: Page, context: { id: string }): Promise<{ parameters: Record<string, unknown> }> {
   return page.evaluate(
-    ({ storyId }) => (globalThis as unknown as { __getContext(id: string): { parameters: Record<string, unknown> } }).__getContext(storyId),
+    async ({ storyId }) => {
+      type Preview = { storyStoreValue?: unknown };
+      const page = globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview; __getContext(id: string): Promise<{ parameters: Record<string, unknown> }> };
+      const deadline = Date.now() + 30_000;
+      while (!page.__STORYBOOK_PREVIEW__?.storyStoreValue && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return page.__getContext(storyId);
+    },
     { storyId: context.id },
   );
 }
