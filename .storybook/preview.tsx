@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
 import { startStoryClock, STORY_NOW } from '../stories/support/storyClock.ts';
 
@@ -19,6 +20,12 @@ const withThemeAndGlobalStyle: Decorator = (Story, context) => {
     </>
   );
 };
+
+// Play functions' findBy… and waitFor give up after 5 s, not Testing Library's 1 s: in CI three
+// test lanes share two cores, and a story's lazy chunk alone took over a second there (a login
+// story still showed its loading spinner when findByRole gave up). A story that never draws what it
+// waits for still fails; a fast machine waits no longer than before.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withThemeAndGlobalStyle],

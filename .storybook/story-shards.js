@@ -15,7 +15,10 @@ import sequencer from '@jest/test-sequencer';
 
 const TestSequencer = sequencer.default ?? sequencer;
 
-/** A file's fixed cost (a fresh page loading the Storybook preview), in stories (measured: about two). */
+/**
+ * A file's fixed cost, in stories: about two when each file loaded the Storybook preview into a page
+ * of its own; less since a worker's files share one (test-runner-environment.js), not measured again.
+ */
 const FILE_COST_IN_STORIES = 2;
 
 /** The work a generated test file stands for: one test per story, plus the file's own start. */

@@ -18,6 +18,9 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // The runner's environment with one page a worker instead of one a story file
+  // (test-runner-environment.js).
+  testEnvironment: new URL('./test-runner-environment.js', import.meta.url).pathname,
   // The runner's own setup of each story file, without importing its whole package per file
   // (test-runner-setup.js); the rest of its setup files as they are.
   setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.map((file) =>
