@@ -23,7 +23,10 @@ describe('DATA_DIR lock of the embedded database', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('opens PGlite in DATA_DIR/db, refuses a second open with a clear message, and frees it on close', async () => {
+  // 120 s, not the project's 30: it makes a database from nothing (initdb and every migration, a
+  // first start's work, which the hooks of other files get 120 s for) and opens it twice; beside the
+  // rest of `npm test` on two cores that took over 30 s.
+  it('opens PGlite in DATA_DIR/db, refuses a second open with a clear message, and frees it on close', { timeout: 120_000 }, async () => {
     const dataDir = freshDir();
     const first = await openPglite(dataDir);
     try {
