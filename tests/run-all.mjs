@@ -159,11 +159,11 @@ const STORYBOOK_PART_ENV = {
   STORYBOOK_WORKERS: process.env.STORYBOOK_WORKERS || '2',
   STORYBOOK_SHARD_SHARES: STORYBOOK_SHARES.join(','),
 };
-// The Storybook parts run at a lower priority (nice 10, their Chromium with them): they are the
-// work that fills the machine, while the unit tests and the journeys wait on timers, child
-// processes and deadlines (a portal killed behind haproxy, an S3 store that never answers, a
-// navigation's 30 s), two of which one fully loaded local run missed. The total work, and so the
-// run's length on a machine busy throughout, is the same; the timed steps get the CPU first.
+// The Storybook parts' own processes (the runner, Jest and its workers) run at a lower priority
+// (nice 10): the unit tests and the journeys wait on timers, child processes and deadlines (a portal
+// killed behind haproxy, an S3 store that never answers), two of which one fully loaded local run
+// missed. Chromium sets its own priorities whatever it inherits (run as root: the browser and GPU
+// processes at -8, the renderers at 0), so most of the Storybook's CPU is not lowered.
 const STORYBOOK_NICENESS = process.platform === 'win32' ? null : '10';
 let nextStorybookPart = 1;
 /** Runs the Storybook parts no lane has taken yet, one at a time, until none is left or one fails. */

@@ -156,10 +156,14 @@ describeEachEngine('S3 storage', (ctx) => {
     it('closes without waiting for a queued delete the store holds', async () => {
       // A long deadline: only the close may cut the delete short (shutdown).
       const patient = await ctx.buildApp({ config: s3Config(silent.url, 60_000), storageDeletionIntervalMs: 0 });
+      // The other apps of this file share the queue: a round of theirs still under way (an earlier
+      // test's nudge, on a loaded machine) would take the job, and the healthy store's would delete it.
+      await Promise.all([app.storageDeletions.idle(), hung.storageDeletions.idle()]);
       await patient.storageDeletions.enqueue(ctx.db, { key: 'asset-files/left-behind.png' });
       const before = silent.connections();
       patient.storageDeletions.nudge();
-      await expect.poll(() => silent.connections()).toBeGreaterThan(before);
+      // Seconds on a loaded machine (a round, a claim, a connection), not the poll's default 1 s.
+      await expect.poll(() => silent.connections(), { timeout: 15_000 }).toBeGreaterThan(before);
       const closing = Date.now();
       await patient.close();
       expect(Date.now() - closing).toBeLessThan(2000);
