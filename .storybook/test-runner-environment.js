@@ -8,10 +8,10 @@
 // a file, 468 s in 286 s with a page a worker. Stories are shown one after another in one preview,
 // as Storybook's own UI shows them; a file's stories always shared their page.
 //
-// Two rules keep each story's picture the same whichever file ran before it:
+// Three rules keep each story's picture the same whichever file ran before it:
 // - The page is warmed with one story before the first file runs: the very first story a preview
-//   renders is drawn slightly differently from every later one (a fitted data list table measured
-//   one size smaller), so the first story of a worker must not be a real one.
+//   renders can be drawn differently from every later one (measured outside the runner: a fitted
+//   data list table one size smaller), so the first story of a worker is not a real one.
 // - A file that failed leaves its page behind: the next file starts on a fresh page, so one broken
 //   story (an open dialog, a page it navigated away) does not spread to the files after it.
 // - The files of FRESH_PAGE_FILES each get a page of their own, as before.
@@ -24,7 +24,7 @@ import PlaywrightEnvironment from '@storybook/test-runner/dist/jest-playwright-e
  * Layout/Data list widget: its tables fit their text to the box by measuring it, and after some
  * other files' stories (two whole runs, different ones each time) three of them came out a size
  * larger than on a fresh page; what the earlier stories leave in the page that changes the
- * measurement is not found yet (a warm-up story alone does not change it).
+ * measurement is not found yet.
  */
 const FRESH_PAGE_FILES = new Set(['layout-data-list-widget.test.js']);
 
