@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CreateAssetDialog } from '../../app/features/assetEditor/CreateAssetDialog.tsx';
 import { LEAVE_GUARD_TEXT, LeaveGuardDialog } from '../../app/features/assetEditor/LeaveGuardDialog.tsx';
 
@@ -34,7 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const LeaveGuard: Story = {
   play: async ({ args }) => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: LEAVE_GUARD_TEXT.title }));
-    await expect(dialog.getByRole('button', { name: LEAVE_GUARD_TEXT.stay })).toHaveFocus();
+    // The dialog moves focus in the frame after it mounts (Floating UI's focus manager).
+    await waitFor(() => expect(dialog.getByRole('button', { name: LEAVE_GUARD_TEXT.stay })).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: LEAVE_GUARD_TEXT.leave }));
     await expect(args.onLeave).toHaveBeenCalledOnce();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComplianceSettingsView } from '../../app/features/compliance/ComplianceSettingsView.tsx';
 import { ruleSetKeys } from '../../contract/compliance.ts';
 import { shippedRuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
@@ -146,7 +146,7 @@ export const RestoreDefaultsAsked: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restore defaults' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Restore the shipped rules of New South Wales?' });
     await expect(within(dialog).getByText(/replaced by the shipped defaults/)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await expect(args.onRestoreDefaults).not.toHaveBeenCalled();
   },
 };

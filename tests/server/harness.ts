@@ -175,6 +175,9 @@ export class EngineContext {
       dataPullIntervalMs: 0,
       dataStalenessIntervalMs: 0,
       mailPollIntervalMs: 0,
+      // Not every minute: a round of the default app (disk storage, where deleting a missing file
+      // succeeds) would take and finish the deletes another app of the test queued against its S3 store.
+      storageDeletionIntervalMs: 0,
       ...rest,
     });
     this.apps.push(app);

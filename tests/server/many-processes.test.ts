@@ -31,6 +31,10 @@ defaults
   # A player's long poll is silent for up to 55 s (contract/longPoll.ts).
   timeout client 65s
   timeout server 65s
+  # A health check that answers late (a busy process) is not a failed one: with "fall 1" and the
+  # default (inter, half a second), a loaded machine's slow checks took every process out at once,
+  # and haproxy answered 503 to all. A stopped process refuses at once; a draining one answers 503.
+  timeout check 5s
   # A connection that could not be made never carried the request: safe to try another process.
   retries 3
   retry-on conn-failure
@@ -159,7 +163,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('3 API processes behind haprox
           const response = write
             ? await fetch(`${base}/api/clients`, { method: 'POST', headers, body: JSON.stringify({ name: `Load ${workerIndex}-${n}-${randomBytes(3).toString('hex')}` }) })
             : await fetch(`${base}/api/clients?limit=5`, { headers });
-          const body = (await response.json()) as { id?: string };
+          // haproxy's own error pages are HTML: their status is the failure, not a JSON parse error.
+          const body = (response.headers.get('content-type')?.includes('application/json') ? await response.json() : await response.text().then(() => ({}))) as { id?: string };
           outcomes.push({ startedAt, endedAt: Date.now(), ok: response.ok, write, status: response.status, id: write && response.ok ? body.id : undefined });
         } catch (error) {
           outcomes.push({ startedAt, endedAt: Date.now(), ok: false, write, status: error instanceof Error ? error.name : 'error' });

@@ -37,6 +37,20 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
   const push = (app: App, source: CreatedDataSource, major: number) =>
     app.inject({ method: 'PUT', url: `/api/data-sources/${source.id}/values`, headers: bearer(source.pushToken!), payload: { values: { major } } });
 
+  /**
+   * Pushes, and returns once this test's app has heard the push's wake. On PostgreSQL a process
+   * hears its own push again by NOTIFY after the push has answered: arriving late, it would wake
+   * the long polls a test starts next, and they would answer 304 without waiting for the push the
+   * test makes them wait for.
+   */
+  async function pushHeard(source: CreatedDataSource, major: number): Promise<void> {
+    const heard = ctx.app.nextDataValues(source.id, 10_000);
+    const started = Date.now();
+    expect((await push(ctx.app, source, major)).statusCode).toBe(204);
+    await heard.changed;
+    expect(Date.now() - started, 'the push’s wake was not heard within 10 s').toBeLessThan(10_000);
+  }
+
   const url = (ids: string[], waitSeconds = 0) => `/api/graphicscontroller/self/data-values?sources=${ids.join(',')}&waitSeconds=${waitSeconds}`;
 
   it('answers its own client’s and shared sources’ values, never another client’s, versioned: 304 until a value changes', async () => {
@@ -69,7 +83,7 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
 
   it('holds an unchanged long poll until a value is pushed, in this process and (PostgreSQL) in another', async () => {
     const source = await createPush(tenant.clientId);
-    await push(ctx.app, source, 1);
+    await pushHeard(source, 1);
     const first = (await ctx.app.inject({ method: 'GET', url: url([source.id]), headers: device })).json<LiveValues>();
     // On PostgreSQL the push lands on another API process and reaches this one by NOTIFY.
     const pusher = ctx.engine === 'postgres' ? await ctx.buildApp() : ctx.app;
@@ -86,7 +100,7 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
 
   it('answers every poll a push wakes with the new value, and the next poll hears an edit or a deletion of the source', async () => {
     const source = await createPush(null);
-    await push(ctx.app, source, 10);
+    await pushHeard(source, 10);
     const first = (await ctx.app.inject({ method: 'GET', url: url([source.id]), headers: device })).json<LiveValues>();
     // Many players wait on the same source; one push answers them all with it (read once, services/live-values-cache.ts).
     const polls = Array.from({ length: 40 }, () => ctx.app.inject({ method: 'GET', url: url([source.id], 20), headers: { ...device, 'if-none-match': first.version } }));
@@ -113,7 +127,7 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
 
   it('reads a pushed source once before the polls it wakes are answered, and answers the polls of one millisecond with the same bytes', async () => {
     const source = await createPush(null);
-    await push(ctx.app, source, 20);
+    await pushHeard(source, 20);
     // Read and kept, as once a player polls it.
     await ctx.app.liveAnswer(tenant.clientId, [source.id]);
     const wait = ctx.app.nextDataValues(source.id, 20_000);
@@ -139,9 +153,9 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
     const own = await createPush(tenant.clientId);
     const theirs = await createPush(other.clientId);
     const shared = await createPush(null);
-    await push(ctx.app, own, 1);
-    await push(ctx.app, theirs, 2);
-    await push(ctx.app, shared, 3);
+    await pushHeard(own, 1);
+    await pushHeard(theirs, 2);
+    await pushHeard(shared, 3);
     const all = [own.id, theirs.id, shared.id];
 
     // The same question from two clients: each its own answer, holding only what that client may read.

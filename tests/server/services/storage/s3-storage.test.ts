@@ -62,8 +62,8 @@ describeEachEngine('S3 storage', (ctx) => {
     s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
     const { port } = await s3rver.run();
     silent = await startSilentStore();
-    app = await ctx.buildApp({ config: s3Config(`http://127.0.0.1:${port}`, 5000), storageDeletionIntervalMs: 0 });
-    hung = await ctx.buildApp({ config: s3Config(silent.url, STORAGE_TIMEOUT_MS), storageDeletionIntervalMs: 0 });
+    app = await ctx.buildApp({ config: s3Config(`http://127.0.0.1:${port}`, 5000) });
+    hung = await ctx.buildApp({ config: s3Config(silent.url, STORAGE_TIMEOUT_MS) });
     admin = await fixtures.adminHeaders();
   });
   afterAll(async () => {
@@ -155,7 +155,7 @@ describeEachEngine('S3 storage', (ctx) => {
 
     it('closes without waiting for a queued delete the store holds', async () => {
       // A long deadline: only the close may cut the delete short (shutdown).
-      const patient = await ctx.buildApp({ config: s3Config(silent.url, 60_000), storageDeletionIntervalMs: 0 });
+      const patient = await ctx.buildApp({ config: s3Config(silent.url, 60_000) });
       // The other apps of this file share the queue: a round of theirs still under way (an earlier
       // test's nudge, on a loaded machine) would take the job, and the healthy store's would delete it.
       await Promise.all([app.storageDeletions.idle(), hung.storageDeletions.idle()]);
