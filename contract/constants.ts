@@ -21,7 +21,12 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-export const SUSPENSE_STALE_TIME_MS = 1000;
+/**
+ * How long an answer counts as fresh: parts of a page that mount while it loads (a section whose
+ * code arrives later, the breadcrumbs) read the query an earlier part just fetched instead of
+ * asking again. The venue page asked for its venue three times in one load.
+ */
+export const QUERY_STALE_TIME_MS = 1000;
 
 /** Lists (docs/product.md#constants). */
 export const LIST_PAGE_SIZE = 10;

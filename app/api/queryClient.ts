@@ -4,6 +4,7 @@ import {
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_DELAY_MS,
+  QUERY_STALE_TIME_MS,
 } from '../../contract/constants.ts';
 import { ApiError } from './client.ts';
 
@@ -25,7 +26,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME_MS },
+      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME_MS, staleTime: QUERY_STALE_TIME_MS },
       mutations: { retry: false },
     },
   });

@@ -12,12 +12,13 @@
  * the page cold. Each page BENCH_RUNS times (3); prints every run and a table of the medians.
  *
  * BENCH_PAGES (e.g. `venue,screens`, names as printed: login, home, clients, venue, screens,
- * layout editor) measures only those pages, for a before and after of one change.
+ * layout editor) measures only those pages, for a before and after of one change. BENCH_REPORTS=<folder>
+ * writes each run's whole Lighthouse report there (JSON), to read what a score is made of.
  *
  * Targets (docs/operations.md#benchmarks): performance ≥ 95, accessibility 100 on every page.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,8 @@ const TARGETS = { performance: 95, accessibility: 100 };
 /** The pages to measure by name; every page when unset. */
 const ONLY = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((name) => name.trim())) : null;
 const wanted = (name: string) => ONLY === null || ONLY.has(name);
+/** Where each run's whole report is written (JSON), when set. */
+const REPORTS = process.env.BENCH_REPORTS ?? null;
 const ADMIN = { email: 'bench-lighthouse@example.com', password: 'Bench-Lighthouse-Passw0rd!' };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -93,7 +96,7 @@ function notesOf(lhr: LighthouseResult): string {
 }
 
 /** One Lighthouse run (mobile, the default) of `url` on the launched Chromium, cache cleared first. */
-async function measure(chrome: LaunchedChrome, page: Page, url: string): Promise<Scores> {
+async function measure(chrome: LaunchedChrome, page: Page, url: string, reportName: string): Promise<Scores> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -108,6 +111,10 @@ async function measure(chrome: LaunchedChrome, page: Page, url: string): Promise
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (REPORTS !== null) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return { performance: score('performance'), accessibility: score('accessibility'), notes: notesOf(lhr) };
 }
@@ -116,10 +123,10 @@ async function measure(chrome: LaunchedChrome, page: Page, url: string): Promise
  * A run Lighthouse itself reports as failed (NO_NAVSTART: its trace missed the navigation, seen on
  * a machine under heavy load) is tried again, at most twice, and said so.
  */
-async function measureWithRetries(chrome: LaunchedChrome, page: Page, url: string): Promise<Scores> {
+async function measureWithRetries(chrome: LaunchedChrome, page: Page, url: string, reportName: string): Promise<Scores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(chrome, page, url);
+      return await measure(chrome, page, url, reportName);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  (${error instanceof Error ? error.message : String(error)}: running it again)`);
@@ -130,7 +137,7 @@ async function measureWithRetries(chrome: LaunchedChrome, page: Page, url: strin
 async function measurePage(chrome: LaunchedChrome, page: Page, baseUrl: string, name: string, path: string): Promise<Scores[]> {
   const runs: Scores[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const scores = await measureWithRetries(chrome, page, `${baseUrl}${path}`);
+    const scores = await measureWithRetries(chrome, page, `${baseUrl}${path}`, `${name.replace(/\W+/g, '-')}-${run}`);
     console.log(`${name} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility} (${scores.notes}); load average ${loadavg()[0]!.toFixed(1)}`);
     runs.push(scores);
   }
