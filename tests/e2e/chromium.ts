@@ -40,6 +40,45 @@ export interface ChromiumSession {
 
 let workerBrowser: Promise<Browser> | null = null;
 
+/** Every context the journeys have open, for the failure report (describeOpenPages). */
+const openContexts = new Set<BrowserContext>();
+
+/** The journey running now (tests/e2e/failureReport.setup.ts tells), and those already reported. */
+let currentJourney: { result?: { state?: string } } | null = null;
+const reportedJourneys = new WeakSet<object>();
+
+export function journeyStarted(journey: { result?: { state?: string } }): void {
+  currentJourney = journey;
+}
+
+/**
+ * Once the running journey has failed, prints what its open pages show (once): called before a
+ * context closes (a file's afterEach closes them before Vitest's onTestFailed runs) and after the
+ * failure for files that keep theirs open until afterAll. CI keeps only the log: a step that timed
+ * out waiting for a dialog then says what was on the screen.
+ */
+export async function reportIfJourneyFailed(): Promise<void> {
+  const journey = currentJourney;
+  if (journey === null || journey.result?.state !== 'fail' || reportedJourneys.has(journey)) return;
+  reportedJourneys.add(journey);
+  console.error(`What the open pages showed when the journey failed:\n${await describeOpenPages()}`);
+}
+
+/** What each open page shows: its address and its accessibility tree (Playwright's ARIA snapshot). */
+async function describeOpenPages(): Promise<string> {
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  const described = await Promise.all(
+    pages.map(async (page, index) => {
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      return `── page ${index + 1} of ${pages.length}: ${page.url()}\n${tree}`;
+    }),
+  );
+  return described.join('\n');
+}
+
 /**
  * The worker's Chromium, launched by the first journey file that asks (the files share a worker:
  * tests/e2e/vitest.config.ts), then shared: a launch cost each file about 1.2 s. A browser that
@@ -59,7 +98,16 @@ export async function sharedChromium(): Promise<ChromiumSession> {
   const newContext = async (options?: BrowserContextOptions) => {
     const context = await browser.newContext(options);
     opened.add(context);
-    context.once('close', () => opened.delete(context));
+    openContexts.add(context);
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await reportIfJourneyFailed();
+      return close(closeOptions);
+    };
+    context.once('close', () => {
+      opened.delete(context);
+      openContexts.delete(context);
+    });
     return context;
   };
   return {

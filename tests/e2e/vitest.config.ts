@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
+    setupFiles: ['tests/e2e/failureReport.setup.ts'],
     fileParallelism: false,
     // Files share the worker's modules (playwright-core, the contract, the helpers here): none mocks
     // a module or keeps state in one but the worker's one Chromium (chromium.ts sharedChromium), in
