@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { latestActivityQuery } from '../../api/activity.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 export type HistoryFilter = { venueId: string } | { clientId: string } | { entityId: string[] };
 
@@ -54,7 +55,7 @@ export function HistorySection({
   const query = useQuery(latestActivityQuery(filter, version));
   return (
     <HistoryCard
-      status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      status={queryStatus(query)}
       records={query.data?.items ?? []}
       allHref={allHref(filter, venueClientId)}
       renderLink={renderRouterLink}

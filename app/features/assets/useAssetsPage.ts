@@ -12,6 +12,7 @@ import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { ASSETS_LOAD_ERROR_TITLE, deleteAssetTexts, duplicateAssetTexts } from './assetsTexts.ts';
 import { groupAssets, type AssetsViewProps } from './AssetsView.tsx';
 import type { AssetDeleteRefusal } from './DeleteAssetDialog.tsx';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 const FIELD_KEYS = ['category'] as const;
 /** A category the address names, if it is one (an old or hand-edited link lists every layout). */
@@ -59,7 +60,7 @@ export function useAssetsPage(): AssetsViewProps {
   );
 
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     assets: groupAssets(query.data ?? []),
     category,
     onCategoryChange: (next) => setAddress({ category: next }),

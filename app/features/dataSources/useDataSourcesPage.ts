@@ -10,6 +10,7 @@ import { dataSourceFormOf, dataSourceRequestOf, emptyDataSourceForm, type DataSo
 import { createDataSourceTexts, deleteDataSourceTexts, editDataSourceTexts } from './dataSourcesTexts.ts';
 import type { DataSourcesViewProps } from './DataSourcesView.tsx';
 import { curlExample } from './pushExample.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /**
  * /data-sources wired to the API: add, edit and delete run the mutation-dialog machine (a new push
@@ -49,7 +50,7 @@ export function useDataSourcesPage(canEdit: boolean, copyHandlers: CopyHandlers)
       : null;
 
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     error: query.error,
     sources: query.data?.items ?? [],
     canEdit,

@@ -17,6 +17,7 @@ import type { AssetFileFormValues } from './assetFileForm.ts';
 import type { FileCardItem } from './FileCard.tsx';
 import { addFileTexts, deleteFileTexts, editFileTexts, FILES_LOAD_ERROR_TITLE } from './filesTexts.ts';
 import type { FilesViewProps } from './FilesView.tsx';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /** Runs an upload with its progress on show (0–100), cleared when it ends either way. */
 async function withProgress<T>(setProgress: (percent: number | null) => void, run: (onProgress: (percent: number) => void) => Promise<T>) {
@@ -65,7 +66,7 @@ export function useFilesPage(): FilesViewProps {
   );
 
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     files: (query.data ?? []).map((file) => ({ ...file, url: assetFileUrl(file.fileName) })),
     add: { ...add, progress: addProgress },
     edit: { ...edit, progress: editProgress },

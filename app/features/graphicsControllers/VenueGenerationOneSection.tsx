@@ -18,6 +18,7 @@ import {
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { GenerationOneSectionView } from './GenerationOneSectionView.tsx';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 export interface VenueGenerationOneSectionProps {
   clientId: string;
@@ -98,7 +99,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
       card={{
         clientId,
         venueId,
-        status: controllers.isPending ? 'loading' : controllers.isError ? 'error' : 'ready',
+        status: queryStatus(controllers),
         controllers: controllers.data ?? [],
         uptime: uptime.data,
         justLinkedId,

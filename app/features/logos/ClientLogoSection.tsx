@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clientLogoUrl, clientQuery } from '../../api/clients.ts';
 import { LogoCard } from './LogoCard.tsx';
 import { useLogoCard } from './useLogoCard.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 export interface ClientLogoSectionProps {
   clientId: string;
@@ -20,7 +21,7 @@ function ClientLogoSectionFor({ clientId }: ClientLogoSectionProps) {
     <LogoCard
       ownerLabel="Client"
       name={client.data?.name ?? ''}
-      status={client.isPending ? 'loading' : client.isError ? 'error' : 'ready'}
+      status={queryStatus(client)}
       logoUrl={client.data ? clientLogoUrl(client.data.id, client.data.logo) : null}
       {...dialogs}
     />

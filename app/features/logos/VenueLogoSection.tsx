@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { venueLogoUrl, venueQuery } from '../../api/venues.ts';
 import { LogoCard } from './LogoCard.tsx';
 import { useLogoCard } from './useLogoCard.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 export interface VenueLogoSectionProps {
   venueId: string;
@@ -20,7 +21,7 @@ function VenueLogoSectionFor({ venueId }: VenueLogoSectionProps) {
     <LogoCard
       ownerLabel="Venue"
       name={venue.data?.name ?? ''}
-      status={venue.isPending ? 'loading' : venue.isError ? 'error' : 'ready'}
+      status={queryStatus(venue)}
       logoUrl={venue.data ? venueLogoUrl(venue.data.id, venue.data.logo) : null}
       {...dialogs}
     />

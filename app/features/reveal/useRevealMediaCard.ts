@@ -16,6 +16,7 @@ import { toMediaItems, type MediaItemView } from './mediaItems.ts';
 import type { RevealMediaCardProps } from './RevealMediaCard.tsx';
 import { isRevealFileType, isRevealVideoType, type RevealAddValues } from './revealForms.ts';
 import { deleteTexts, loadErrorTitle, uploadTexts } from './revealTexts.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /** The add form's values as the upload call's fields and file. */
 function toUpload(values: RevealAddValues): { fields: RevealUploadFields; file: File } {
@@ -72,7 +73,7 @@ export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: Re
   return {
     kind,
     level,
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     items: query.data ? toMediaItems(kind, query.data as Parameters<typeof toMediaItems>[1], level === 'venue') : [],
     add: { ...add, progress },
     remove,

@@ -5,6 +5,7 @@ import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import type { RevealSettingsCardProps } from './RevealSettingsCard.tsx';
 import { settingsTexts } from './revealTexts.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /**
  * The Settings card wired to the API. Not a dialog, so no mutationDialog machine; the same
@@ -27,7 +28,7 @@ export function useRevealSettingsCard(level: RevealLevel, ownerId: string): Reve
   const data = query.data;
   return {
     level,
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     displayMode: data?.displayMode ?? null,
     ...(data?.clientDisplayMode !== undefined ? { clientDisplayMode: data.clientDisplayMode } : {}),
     saving: save.isPending,

@@ -6,6 +6,7 @@ import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { createThemeTexts, deleteThemeTexts, THEMES_LOAD_ERROR_TITLE, updateThemeTexts } from './themeTexts.ts';
 import type { ThemesViewProps } from './ThemesView.tsx';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /**
  * /themes wired to the API: the list query, and the add, edit and delete dialogs, each a
@@ -18,7 +19,7 @@ export function useThemesPage(): ThemesViewProps {
   const edit = useRecordDialog(updateThemeTexts, (theme: Theme, body: ThemeRequest) => updateTheme(theme.id, body), themeKeys.all);
   const remove = useRecordDialog(deleteThemeTexts, (theme: Theme) => deleteTheme(theme.id), themeKeys.all);
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     themes: query.data ?? [],
     add,
     edit,

@@ -12,6 +12,7 @@ import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { createApiKeyTexts, deleteApiKeyTexts, refreshSecretTexts } from './usersTexts.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /**
  * The External API Keys card wired to the API. The secret lives only in the dialog machine's
@@ -29,7 +30,7 @@ export function useApiKeysCard(enabled: boolean): ApiKeysCardProps {
   const refreshed = refresh.view.result as RefreshExternalApiSecretResponse | null;
 
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     keys: query.data ?? [],
     copyHandlers: { onCopied, onCopyError },
     create: { ...create, secret: created ? { accessKey: created.accessKey, accessSecret: created.accessSecret } : null },

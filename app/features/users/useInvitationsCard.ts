@@ -13,6 +13,7 @@ import { useCopyToClipboard } from '../../shared/dialogs/useCopyToClipboard.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { createInvitationTexts, resendInvitationTexts, revokeInvitationTexts } from './usersTexts.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /** A 409 (the email already has an account) belongs on the email field, not only in a toast. */
 async function createOrExplain(values: InvitationFormValues, chooser: RoleChooser) {
@@ -40,7 +41,7 @@ export function useInvitationsCard(chooser: RoleChooser): InvitationsCardProps {
   const venueChoices = useVenueChoices();
 
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     invitations: query.data ?? [],
     create: {
       ...create,

@@ -32,6 +32,7 @@ import {
   WEBHOOK_TOGGLE_ERROR,
   WEBHOOKS_LOAD_ERROR,
 } from './webhooksTexts.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /** While a delivery is still being tried, the log is read again this often so its answer appears. */
 const PENDING_REFRESH_MS = 2_000;
@@ -112,7 +113,7 @@ export function useWebhooksPage(selectedId: string | null, onSelect: (id: string
 
   return {
     endpoints: {
-      status: endpointsQuery.isPending ? 'loading' : endpointsQuery.isError ? 'error' : 'ready',
+      status: queryStatus(endpointsQuery),
       endpoints,
       selectedId: selected?.id ?? null,
       togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,

@@ -13,6 +13,7 @@ import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { ClientView, type ClientLoad } from '../../features/clients/ClientView.tsx';
 import { isNotFound } from '../../api/notFound.ts';
+import { recordLoad } from '../../api/queryStatus.ts';
 
 /** /clients/{clientId}: another client's id answers 404 and reads Not Found (docs/decisions.md#who-may-do-what). */
 export function ClientRoute() {
@@ -26,10 +27,8 @@ export function ClientRoute() {
   useErrorToast(client.error && !isNotFound(client.error) ? client.error : null, 'Error loading client');
   useErrorToast(venues.error && !isNotFound(venues.error) ? venues.error : null, 'Error loading client venues');
 
-  let load: ClientLoad;
-  if (client.isPending) load = { status: 'loading' };
-  else if (client.isError) load = isNotFound(client.error) ? { status: 'notFound' } : { status: 'error' };
-  else load = { status: 'ready', client: client.data };
+  const record = recordLoad(client);
+  const load: ClientLoad = record.status === 'ready' ? { status: 'ready', client: record.data } : record;
 
   return (
     <ClientView

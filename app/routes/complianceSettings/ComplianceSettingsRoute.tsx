@@ -27,6 +27,7 @@ import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 const FIELD_KEYS = ['jurisdiction'] as const;
 const ruleSetKeyOf = (value: string | undefined): RuleSetKey => ruleSetKeys.find((key) => key === value) ?? 'default';
@@ -142,7 +143,7 @@ export function ComplianceSettingsRoute() {
       savedCount={savedCount}
       approvalSetting={
         <ApprovalSettingCard
-          status={approvalSettings.isPending ? 'loading' : approvalSettings.isError ? 'error' : 'ready'}
+          status={queryStatus(approvalSettings)}
           allLayoutsNeedApproval={approvalSetting.isPending ? approvalSetting.variables : (approvalSettings.data?.allLayoutsNeedApproval ?? false)}
           canEdit={canEdit}
           saving={approvalSetting.isPending}

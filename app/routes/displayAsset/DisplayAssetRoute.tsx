@@ -17,6 +17,7 @@ import { DisplaySchedule } from '../../features/scheduling/schedules/DisplaySche
 import { usePermission } from '../../session/usePermission.ts';
 import { DisplayHeaderView, type DisplayHeaderViewProps } from '../../features/graphicsControllers/DisplayHeaderView.tsx';
 import { DisplayPreviewView, withMediaUrls, type DisplayPreviewLoad } from '../../features/graphicsControllers/DisplayPreviewView.tsx';
+import { recordLoad } from '../../api/queryStatus.ts';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -36,10 +37,8 @@ function DisplayPreview() {
   const displays = useQuery(controllerDisplaysQuery(graphicsControllerId));
   const display = displays.data?.find((candidate) => sameId(candidate.id, displayId));
   const layout = useQuery(displayLayoutQuery(displayId));
-  let load: DisplayPreviewLoad;
-  if (layout.isPending) load = { status: 'loading' };
-  else if (layout.isError) load = isNotFound(layout.error) ? { status: 'notFound' } : { status: 'error' };
-  else load = { status: 'ready', tree: withMediaUrls(layout.data, mediaUrl) };
+  const record = recordLoad(layout);
+  const load: DisplayPreviewLoad = record.status === 'ready' ? { status: 'ready', tree: withMediaUrls(record.data, mediaUrl) } : record;
   return (
     <PageStack>
       <DisplayHeader clientId={clientId} venueId={venueId} graphicsControllerId={graphicsControllerId} displayId={displayId} display={display} />

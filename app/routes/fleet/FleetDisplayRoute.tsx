@@ -13,6 +13,7 @@ import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useDisplayZone } from '../../features/fleet/useDisplayZone.ts';
 import { useSendCommand } from '../../features/fleet/useSendCommand.ts';
 import { useTakeScreenshot } from '../../features/fleet/useTakeScreenshot.ts';
+import { recordStatus } from '../../api/queryStatus.ts';
 
 /** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done, and its screenshots. */
 export function FleetDisplayRoute() {
@@ -26,7 +27,7 @@ export function FleetDisplayRoute() {
   const onCommand = (kind: CommandKind) => void send({ kind, target: { displayIds: [displayId] } }).catch(() => undefined);
   return (
     <FleetDisplayView
-      status={query.isPending ? 'loading' : query.isError ? (isNotFound(query.error) ? 'notFound' : 'error') : 'ready'}
+      status={recordStatus(query)}
       display={query.data ?? null}
       sending={sending}
       onCommand={onCommand}

@@ -4,6 +4,7 @@ import { controllerDisplaysQuery, graphicsControllerQuery } from '../../api/grap
 import { isNotFound } from '../../api/notFound.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { DisplaysView, type DisplaysList, type DisplaysLoad } from '../../features/graphicsControllers/DisplaysView.tsx';
+import { recordLoad } from '../../api/queryStatus.ts';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -19,17 +20,14 @@ export function GraphicsControllerRoute() {
   const misplaced =
     controller.data !== undefined && !(sameId(controller.data.clientId, clientId) && sameId(controller.data.venueId, venueId));
 
+  const record = recordLoad(controller);
+  const listed = recordLoad(displays);
   let load: DisplaysLoad;
-  if (controller.isPending) load = { status: 'loading' };
-  else if (controller.isError) load = isNotFound(controller.error) ? { status: 'notFound' } : { status: 'error' };
-  else if (misplaced || isNotFound(displays.error)) load = { status: 'notFound' };
+  if (record.status !== 'ready') load = record;
+  else if (misplaced || listed.status === 'notFound') load = { status: 'notFound' };
   else {
-    const list: DisplaysList = displays.isPending
-      ? { status: 'loading' }
-      : displays.isError
-        ? { status: 'error' }
-        : { status: 'ready', items: displays.data };
-    load = { status: 'ready', controller: controller.data, displays: list };
+    const list: DisplaysList = listed.status === 'ready' ? { status: 'ready', items: listed.data } : { status: listed.status };
+    load = { status: 'ready', controller: record.data, displays: list };
   }
 
   return (

@@ -11,10 +11,7 @@ import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useHoldsAny } from '../../session/PermissionsContext.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { HomeView } from '../../features/home/HomeView.tsx';
-
-type QueryStatus = 'loading' | 'error' | 'ready';
-const statusOf = (query: { isPending: boolean; isError: boolean }): QueryStatus =>
-  query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+import { queryStatus } from '../../api/queryStatus.ts';
 
 /** `/` for every signed-in person: the home page, greeting by name with `?welcome=true`. */
 export function HomeRoute() {
@@ -39,8 +36,8 @@ export function HomeRoute() {
       name={identity?.name ?? ''}
       may={may}
       welcome={params.get('welcome') === 'true'}
-      summary={rulesPending ? { status: 'loading', data: undefined } : { status: statusOf(summary), data: summary.data }}
-      recent={readsActivity ? { status: statusOf(recent), records: recent.data?.items ?? [] } : null}
+      summary={rulesPending ? { status: 'loading', data: undefined } : { status: queryStatus(summary), data: summary.data }}
+      recent={readsActivity ? { status: queryStatus(recent), records: recent.data?.items ?? [] } : null}
       opens={opens}
       ownClientHref={ownClientId ? `/clients/${ownClientId}` : null}
       ruleSets={readsRules ? ruleSets.data?.items : undefined}

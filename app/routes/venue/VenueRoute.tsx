@@ -19,6 +19,7 @@ import { VenueOpenHoursEditor } from '../../features/venues/VenueOpenHoursEditor
 import { VenueView, type VenueLoad } from '../../features/venues/VenueView.tsx';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { VenueSchedule } from '../../features/scheduling/schedules/VenueSchedule.tsx';
+import { queryStatus, recordLoad } from '../../api/queryStatus.ts';
 
 /** docs/product.md#messages texts of the venue page's dialogs (#states, Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */
@@ -75,11 +76,11 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
   const wrongClient = venue.data !== undefined && venue.data.clientId.toLowerCase() !== clientId.toLowerCase();
   useErrorToast(venue.error && !isNotFound(venue.error) ? venue.error : null, 'Error loading venue');
 
+  const record = recordLoad(venue);
   let load: VenueLoad;
-  if (venue.isPending) load = { status: 'loading' };
-  else if (venue.isError) load = isNotFound(venue.error) ? { status: 'notFound' } : { status: 'error' };
+  if (record.status !== 'ready') load = record;
   else if (wrongClient) load = { status: 'notFound' };
-  else load = { status: 'ready', venue: venue.data };
+  else load = { status: 'ready', venue: record.data };
   // The sections below the first cards (Reveal, Generation One, the schedule and week, History)
   // are drawn after the venue's name and cards, one at a time, each in a render React may
   // interrupt: the first screen paints without waiting for them, and no one long task draws and
@@ -92,7 +93,7 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       canDelete={canDelete}
       regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
       openHours={{
-        status: openHours.isPending ? 'loading' : openHours.isError ? 'error' : 'ready',
+        status: queryStatus(openHours),
         hours: openHours.data ?? null,
         onEdit: () => setEditingHours(true),
       }}

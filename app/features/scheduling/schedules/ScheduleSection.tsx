@@ -11,6 +11,7 @@ import { ScheduleCard } from './ScheduleCard.tsx';
 import { ScheduleEntryEditor } from './ScheduleEntryEditor.tsx';
 import { useContentNames } from './useContentNames.ts';
 import { useEntryOrigins } from './useEntryOrigins.ts';
+import { queryStatus } from '../../../api/queryStatus.ts';
 
 const DELETE_TEXTS = { progressText: 'Deleting schedule entry...', successTitle: 'Schedule entry deleted', errorTitle: 'Error deleting schedule entry' };
 
@@ -76,7 +77,7 @@ export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: S
   return (
     <>
       <ScheduleCard
-        status={entries.isPending ? 'loading' : entries.isError ? 'error' : 'ready'}
+        status={queryStatus(entries)}
         rows={rows}
         reach={REACH[level]}
         fallback={FALLBACK[level]}

@@ -10,6 +10,7 @@ import { endTakeoverTexts, TAKEOVER_POLL_MS, TAKEOVERS_LOAD_ERROR_TITLE } from '
 import type { TakeoversViewProps } from './TakeoversView.tsx';
 import { useTakeoverClock } from './useTakeoverClock.ts';
 import { useStartTakeover } from './useStartTakeover.ts';
+import { queryStatus } from '../../../api/queryStatus.ts';
 
 /** One empty list, so the clock's effect does not run again on every render before the answer. */
 const NO_TAKEOVERS: Takeover[] = [];
@@ -34,7 +35,7 @@ export function useTakeoversPage(): TakeoversViewProps {
   const contentName = (takeover: Takeover) => contentLabel(takeover.content, takeover.contentName);
 
   return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
+    status: queryStatus(query),
     takeovers,
     now,
     canManage,
