@@ -3,6 +3,13 @@ import { isNotFound } from './notFound.ts';
 /** What a view shows of a query's answer. */
 export type QueryStatus = 'loading' | 'error' | 'ready';
 
+/** queryStatus of a view that needs every one of several queries: an error first, then loading. */
+export function queriesStatus(...queries: QueryState[]): QueryStatus {
+  const statuses = queries.map(queryStatus);
+  if (statuses.includes('error')) return 'error';
+  return statuses.includes('loading') ? 'loading' : 'ready';
+}
+
 /** What a record's page shows: a 404 says the record is not there (or not the reader's). */
 export type RecordStatus = QueryStatus | 'notFound';
 

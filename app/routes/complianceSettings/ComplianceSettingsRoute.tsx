@@ -27,7 +27,7 @@ import { useAddressFields } from '../../routing/useAddressFields.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { queryStatus } from '../../api/queryStatus.ts';
+import { queriesStatus, queryStatus } from '../../api/queryStatus.ts';
 
 const FIELD_KEYS = ['jurisdiction'] as const;
 const ruleSetKeyOf = (value: string | undefined): RuleSetKey => ruleSetKeys.find((key) => key === value) ?? 'default';
@@ -115,7 +115,7 @@ export function ComplianceSettingsRoute() {
   });
   useErrorToast(approvalSetting.error, APPROVAL_SETTING_SAVE_FAILED);
 
-  const status = ruleSets.isPending || regions.isPending ? 'loading' : ruleSets.isError || regions.isError ? 'error' : 'ready';
+  const status = queriesStatus(ruleSets, regions);
   return (
     <ComplianceSettingsView
       status={status}

@@ -9,6 +9,7 @@ import { regionsQuery } from '../../api/regions.ts';
 import { createVenue, venueKeys } from '../../api/venues.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { VenueCreateView } from '../../features/venues/VenueCreateView.tsx';
+import { queriesStatus } from '../../api/queryStatus.ts';
 
 /** A 409 answer is about the GMV (docs/decisions.md#venues-and-alerts: GMV is unique): it lands on that field. */
 const CONFLICT_FIELD = 'gmv';
@@ -59,7 +60,7 @@ export function VenueCreateRoute() {
   });
   const fieldErrors = useFieldErrors(mutation.error, CONFLICT_FIELD);
 
-  const optionsStatus = clients.isError || regions.isError ? 'error' : clients.isPending || regions.isPending ? 'loading' : 'ready';
+  const optionsStatus = queriesStatus(clients, regions);
   return (
     <VenueCreateView
       submitting={mutation.isPending}

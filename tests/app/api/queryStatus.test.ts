@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../app/api/client.ts';
-import { queryStatus, recordLoad, recordStatus } from '../../../app/api/queryStatus.ts';
+import { queriesStatus, queryStatus, recordLoad, recordStatus } from '../../../app/api/queryStatus.ts';
 
 const failure = (status: number) => new ApiError({ title: `Failed with ${status}`, status });
 
@@ -50,5 +50,15 @@ describe('what a view shows of a query', () => {
     expect(recordLoad(refetchFailed)).toEqual({ status: 'ready', data: 'Bar TV' });
     const gone = await afterTwoFetches({ data: 'Bar TV' }, { error: failure(404) });
     expect(recordStatus(gone)).toBe('notFound');
+  });
+
+  it('of several queries a view needs: an error when one has nothing to show, else loading until all have answered', async () => {
+    const answered = await afterTwoFetches({ data: 'Bar TV' });
+    const failed = await afterTwoFetches({ error: failure(500) });
+    const refetchFailed = await afterTwoFetches({ data: 'Bar TV' }, { error: failure(503) });
+    const pending = { isPending: true, isError: false, data: undefined, error: null };
+    expect(queriesStatus(answered, refetchFailed)).toBe('ready');
+    expect(queriesStatus(answered, pending)).toBe('loading');
+    expect(queriesStatus(pending, failed)).toBe('error');
   });
 });
