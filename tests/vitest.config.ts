@@ -22,6 +22,11 @@ export default defineConfig({
     // waiting (on PostgreSQL, child processes, timers), so one worker kept about 60% of a core busy.
     // A bigger machine keeps Vitest's default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A young generation of 64 MB, not V8's 16: the server files allocate fast (PGlite's wasm
+    // results, Fastify's apps, drizzle's rows), and a small nursery promoted most of it through
+    // scavenges into the old generation (the garbage collector was 11 % of the workers' profile).
+    // Measured on the server project: CPU 300 → 280 s, wall 216 → 203 s.
+    execArgv: ['--max-semi-space-size=64'],
     projects: [
       // isolate: false here as in the server project below: the files import the same modules and
       // none mocks a module. Measured: contract + machines + player CPU 24 → 12 s.
