@@ -33,6 +33,11 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // A Chromium per worker, driven from the worker itself. The default (SERVER) launches one in
+      // Jest's main process and has the workers connect to it by WebSocket, so every protocol
+      // message, each screenshot's bytes included, was passed on once more: the main process spent
+      // 11 s of CPU on 174 stories doing so (its CPU profile), and the part took 8 s less without.
+      launchType: 'LAUNCH',
       launchOptions: {
         executablePath: chromiumPath,
         args: [
