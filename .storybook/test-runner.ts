@@ -136,12 +136,22 @@ async function settle(page: Page) {
   });
 }
 
-async function setTheme(page: Page, theme: string) {
-  await page.evaluate((next) => {
-    const root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(next);
-  }, theme);
+/**
+ * Shows the page in `theme`. With `unlessShown`, a page already in it keeps its class untouched: a
+ * class taken off and put back restyles and repaints the whole document for the same picture, and
+ * before each story the page already shows the first theme (the last story ended in it).
+ */
+async function setTheme(page: Page, theme: string, { unlessShown = false } = {}) {
+  await page.evaluate(
+    ([next, keepIfShown]) => {
+      const root = document.documentElement;
+      const shown = root.classList.contains(next) && !root.classList.contains(next === 'light' ? 'dark' : 'light');
+      if (keepIfShown && shown) return;
+      root.classList.remove('light', 'dark');
+      root.classList.add(next);
+    },
+    [theme, unlessShown] as const,
+  );
   await settle(page);
 }
 
@@ -223,9 +233,12 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
     const visual = story.parameters.visual as VisualParameters | undefined;
-    await page.setViewportSize(visual?.viewport ?? DEFAULT_VIEWPORT);
+    // Set only when it changes: Playwright sends the size to the page anyway, which lays it out again.
+    const viewport = visual?.viewport ?? DEFAULT_VIEWPORT;
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
     await freezeMotion(page);
-    await setTheme(page, 'light');
+    await setTheme(page, 'light', { unlessShown: true });
     // The page is reused across the stories of a file: inject axe-core once, not per story.
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
