@@ -24,13 +24,24 @@
 // held back and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run
 // (later steps of its lane are skipped); the times of every step are printed at the end.
 //
-// Every process started here is stopped by its PID when the run is interrupted.
+// Every process started here is stopped, with the processes it started, when the run is interrupted.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const WINDOWS = process.platform === 'win32';
+const npm = WINDOWS ? 'npm.cmd' : 'npm';
+
+/** Stops a step and every process it started: its process group (its PID, negated), else the step alone. */
+function stopGroup(child) {
+  try {
+    if (WINDOWS) child.kill('SIGTERM');
+    else process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -87,6 +98,9 @@ function runStep(name, args, { held = false, env = {}, command = npm, commandArg
     const child = spawn(command, commandArgs, {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
+      // A process group of its own, stopped whole when the run is interrupted (below): npm does not
+      // pass a SIGTERM on to the script it runs, so Vitest kept running once npm had gone.
+      detached: !WINDOWS,
     });
     running.add(child);
     const output = [];
@@ -138,7 +152,7 @@ const MIGRATED_DATABASE_ENV = { PORTAL_TEST_MIGRATED_DB: join(migratedDatabaseFo
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    for (const child of running) child.kill('SIGTERM');
+    for (const child of running) stopGroup(child);
     rmSync(migratedDatabaseFolder, { recursive: true, force: true });
     process.exit(130);
   });
@@ -164,7 +178,7 @@ const STORYBOOK_PART_ENV = {
 // killed behind haproxy, an S3 store that never answers), two of which one fully loaded local run
 // missed. Chromium sets its own priorities whatever it inherits (run as root: the browser and GPU
 // processes at -8, the renderers at 0), so most of the Storybook's CPU is not lowered.
-const STORYBOOK_NICENESS = process.platform === 'win32' ? null : '10';
+const STORYBOOK_NICENESS = WINDOWS ? null : '10';
 let nextStorybookPart = 1;
 /** Runs the Storybook parts no lane has taken yet, one at a time, until none is left or one fails. */
 async function storybookParts({ held }) {
