@@ -24,6 +24,19 @@ declare module 'vitest' {
 }
 
 /**
+ * Drops PGlite's template0 and template1: the tests only ever use its "postgres" database and never
+ * create another, and the two templates were 15 MB of the 40 MB every server test file loads its
+ * copy from. Measured: opening a copy took about 40 % less CPU (about 0.2 s a file).
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  // The dump is of the files: what the drops wrote goes to them first.
+  await client.exec('checkpoint');
+}
+
+/**
  * Migrates one database per engine for the whole run; each server test file then starts from a
  * copy (harness.ts openTestDatabase) instead of paying PGlite's initdb (about 2 s of CPU) and the
  * migrations again. The migrations still run, once, from the committed SQL. And the server bundle
@@ -39,6 +52,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ ...pgliteOptions, dataDir });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    await dropTemplateDatabases(client);
     const dump = await client.dumpDataDir('none');
     const file = join(folder, 'migrated.tar');
     writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));

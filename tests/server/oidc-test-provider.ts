@@ -62,12 +62,24 @@ function loginPage(uid: string): string {
 </form></body></html>`;
 }
 
+type SigningKey = JsonWebKey & { kid: string; use: string; alg: string };
+let signingKeyOnce: SigningKey | null = null;
+
+/**
+ * The providers' signing key, its own so that it does not warn of its development default (the kid
+ * lets the tests sign as it). Made once per process: an RSA key takes 0.1-0.5 s of CPU to generate,
+ * and each provider started is on its own issuer address anyway.
+ */
+function providerSigningKey(): SigningKey {
+  signingKeyOnce ??= { ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JsonWebKey), kid: 'test-provider-key', use: 'sig', alg: 'RS256' };
+  return signingKeyOnce;
+}
+
 /** Starts the provider; `portalBaseUrl` is the portal it serves (its callback and sign-out return addresses). */
 export async function startTestProvider(portalBaseUrl: string, options: TestProviderOptions = {}): Promise<TestProvider> {
   const accounts = new Map<string, ProviderAccount>();
   const backchannelLogouts: TestProvider['backchannelLogouts'] = [];
-  // Its own signing key, so it does not warn of its development default; the kid lets the tests sign as it.
-  const signingKey = { ...(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JsonWebKey), kid: 'test-provider-key', use: 'sig', alg: 'RS256' };
+  const signingKey = providerSigningKey();
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
