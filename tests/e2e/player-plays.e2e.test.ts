@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Play, PlayReport, PlayUploadAnswer } from '../../contract/fleet/plays.ts';
 import { weekdays } from '../../contract/openHours.ts';
@@ -31,6 +31,25 @@ const queuedPlays = () =>
       all.onerror = () => reject(all.error);
     };
   });
+
+/**
+ * Stops the page's clock a moment after the page's now. The clock runs in real time until then, so
+ * on a loaded machine the page's time could pass the moment before the call reached it ("Cannot
+ * fast-forward to the past": a clean-clone run failed so with 100 ms): then it is tried again from
+ * the page's new now, a later moment ahead.
+ */
+async function pauseClockSoon(page: Page): Promise<void> {
+  for (const aheadMs of [100, 1_000, 5_000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+  throw new Error("the page's clock ran past every moment it was to stop at");
+}
 
 describe('proof of play (/player, /reports)', () => {
   let browser: ChromiumSession | null = null;
@@ -99,7 +118,7 @@ describe('proof of play (/player, /reports)', () => {
     // Offline for a while: a dozen items play; none can be uploaded, all wait in IndexedDB. The
     // clock stands still between steps, so each step is one item.
     await context.setOffline(true);
-    await player.clock.pauseAt((await player.evaluate(() => Date.now())) + 100);
+    await pauseClockSoon(player);
     await rotate(12);
     await player.clock.fastForward(HEARTBEAT_MS);
     await rotate(1);
