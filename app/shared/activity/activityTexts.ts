@@ -109,6 +109,12 @@ const COMMAND_PROGRESS = new Set(['state', 'error', 'deliveredUtc', 'finishedUtc
 
 export const entityLabel = (entityType: string) => ENTITY_LABELS[entityType] ?? fieldLabel(entityType).toLowerCase();
 
+/**
+ * "an invitation", "a user": "an" before a vowel letter, but not before a "u" (every label starting
+ * with one, "user", says "you").
+ */
+const indefiniteArticle = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
+
 /** Who did it: the person's name, else what kind of actor it was. */
 export function actorLabel(record: ActivityRecord): string {
   return record.actor.name ?? ACTOR_KINDS[record.actor.kind] ?? record.actor.kind;
@@ -156,7 +162,8 @@ export function describeRecord(record: ActivityRecord): string {
     return `${actor} ${record.action === 'create' ? 'set' : verb} ${owner ? `${what} of ${owner}` : what}`;
   }
   const name = subjectName(record);
-  const what = name ? `${entityLabel(record.entityType)} ${name}` : `a ${entityLabel(record.entityType)}`;
+  const label = entityLabel(record.entityType);
+  const what = name ? `${label} ${name}` : `${indefiniteArticle(label)} ${label}`;
   return `${actor} ${verb} ${what}${whereText(record)}`;
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityRecord } from '../../../../contract/activity.ts';
+import { describeRecord } from '../../../../app/shared/activity/activityTexts.ts';
+
+const record = (overrides: Partial<ActivityRecord>): ActivityRecord => ({
+  id: '1',
+  occurredUtc: '2026-11-30T10:00:00.000Z',
+  actor: { kind: 'Admin', id: 'a', name: 'Avery Admin' },
+  address: null,
+  entityType: 'venue',
+  entityId: null,
+  clientId: null,
+  venueId: null,
+  action: 'update',
+  changes: {},
+  ...overrides,
+});
+
+describe('describeRecord: a record as a sentence (docs/decisions.md#audit-records)', () => {
+  it('names the object when it knows its name', () => {
+    expect(describeRecord(record({ entityType: 'venue', entityId: 'v', names: { v: 'Harbour Hotel' } }))).toBe('Avery Admin changed venue Harbour Hotel');
+  });
+
+  it('says "an" before a vowel and "a" before a consonant or a "u" said "you", when the name is not known', () => {
+    expect(describeRecord(record({ entityType: 'invitation', action: 'update' }))).toBe('Avery Admin changed an invitation');
+    expect(describeRecord(record({ entityType: 'identity', action: 'delete' }))).toBe('Avery Admin deleted a user');
+    expect(describeRecord(record({ entityType: 'display', action: 'create' }))).toBe('Avery Admin created a display');
+  });
+});
