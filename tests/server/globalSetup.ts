@@ -25,9 +25,8 @@ declare module 'vitest' {
 
 /**
  * Drops PGlite's template0 and template1: the tests only ever use its "postgres" database and never
- * create another, and the two templates were 15 MB of the 43 MB a test worker loads its PGlite from
- * (sharedPglite.ts; a file that changed the schema has the next one load it again). Measured:
- * loading it took a quarter to two fifths less CPU (0.3 s in a test worker).
+ * create another, and the two templates were 15 MB of the 43 MB each server test file loads its copy
+ * from. Measured: loading it took a quarter to two fifths less CPU (0.3 s a file in a test worker).
  */
 async function dropTemplateDatabases(client: PGlite): Promise<void> {
   await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
@@ -39,9 +38,9 @@ async function dropTemplateDatabases(client: PGlite): Promise<void> {
 
 /**
  * Migrates one database per engine for the whole run; each server test file then starts from it
- * (harness.ts openTestDatabase: a copy on PostgreSQL, the worker's PGlite put back as new) instead
- * of paying PGlite's initdb (about 2 s of CPU) and the migrations again. The migrations still run,
- * once, from the committed SQL. And the server bundle the portal-process tests start (shutdown,
+ * (harness.ts openTestDatabase: a copy of it on either engine) instead of paying PGlite's initdb
+ * (about 2 s of CPU) and the migrations again. The migrations still run, once, from the committed
+ * SQL. And the server bundle the portal-process tests start (shutdown,
  * several processes, an import killed half way) is built here once when it is missing or older
  * than its sources.
  */
