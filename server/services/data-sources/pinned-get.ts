@@ -25,7 +25,7 @@ export interface PinnedGetOptions {
 export async function getJsonPinned(options: PinnedGetOptions): Promise<GetResult> {
   const target = await pinnedTarget(options);
   if ('refused' in target) return { ok: false, error: target.refused };
-  const { address, url, send, signal } = target;
+  const { address, url, send, signal, done } = target;
   try {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const request = send(url, { method: 'GET', headers: { accept: 'application/json', ...options.headers }, lookup: pinnedLookup(address), agent: false, signal });
@@ -56,5 +56,8 @@ export async function getJsonPinned(options: PinnedGetOptions): Promise<GetResul
   } catch {
     const timedOut = signal.aborted && signal.reason instanceof Error && signal.reason.name === 'TimeoutError';
     return { ok: false, error: timedOut ? `No answer within ${options.timeoutMs / 1000} s` : 'Could not connect' };
+  } finally {
+    // The whole answer was read or given up on.
+    done();
   }
 }

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIPv6, type LookupFunction } from 'node:net';
+import { deadlineSignal } from '../../http/deadline-signal.ts';
 import { checkWebhookAddress, type Resolver } from './webhook-address.ts';
 
 /**
@@ -36,9 +37,10 @@ export function pinnedLookup(address: string): LookupFunction {
 
 /**
  * What a pinned request needs: the one checked address to connect to, the way to send (http or
- * https), and a signal that also ends at the timeout; or why the address was refused.
+ * https), and a signal that also ends at the timeout (`done()` once the call is over lets go of
+ * its timer); or why the address was refused.
  */
-export type PinnedTarget = { refused: string } | { address: string; url: URL; send: typeof httpRequest; signal: AbortSignal };
+export type PinnedTarget = { refused: string } | { address: string; url: URL; send: typeof httpRequest; signal: AbortSignal; done: () => void };
 
 export async function pinnedTarget(options: Pick<PinnedPostOptions, 'url' | 'signal' | 'timeoutMs' | 'allowPrivate' | 'resolve'>): Promise<PinnedTarget> {
   const verdict = await checkWebhookAddress(options.url, { allowPrivate: options.allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
@@ -47,14 +49,14 @@ export async function pinnedTarget(options: Pick<PinnedPostOptions, 'url' | 'sig
   if (address === undefined) return { refused: 'Address refused (unresolved)' };
   const url = new URL(options.url);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
-  return { address, url, send, signal };
+  const deadline = deadlineSignal(options.signal, options.timeoutMs);
+  return { address, url, send, signal: deadline.signal, done: deadline.clear };
 }
 
 export async function postPinned(options: PinnedPostOptions): Promise<PostResult> {
   const target = await pinnedTarget(options);
   if ('refused' in target) return { statusCode: null, error: target.refused };
-  const { address, url, send, signal } = target;
+  const { address, url, send, signal, done } = target;
   try {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const request = send(url, {
@@ -69,12 +71,15 @@ export async function postPinned(options: PinnedPostOptions): Promise<PostResult
       request.on('error', reject);
       request.end(options.body);
     });
-    // The answer's body is not kept; drain it so the socket closes. A redirect is not followed (it could lead to a private address): it counts as a failure.
+    // The answer's body is not kept; drain it so the socket closes (the deadline still cuts a body
+    // that never ends). A redirect is not followed (it could lead to a private address): it counts as a failure.
+    response.once('close', done);
     response.resume();
     const statusCode = response.statusCode ?? null;
     const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
     return { statusCode, error: ok ? null : `Answered ${statusCode}` };
   } catch {
+    done();
     const timedOut = signal.aborted && signal.reason instanceof Error && signal.reason.name === 'TimeoutError';
     return { statusCode: null, error: timedOut ? `No answer within ${options.timeoutMs / 1000} s` : 'Could not connect' };
   }

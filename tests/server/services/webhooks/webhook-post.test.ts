@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pinnedLookup, postPinned } from '../../../../server/services/webhooks/webhook-post.ts';
+import { collectGarbage } from '../../../support/collectGarbage.ts';
 
 /** DNS-rebinding pin: the address that passed the check is the one the POST connects to. */
 describe('webhook POST pinned to the checked address', () => {
@@ -78,5 +79,20 @@ describe('webhook POST pinned to the checked address', () => {
     await new Promise((resolve) => closed.close(resolve));
     const result = await postPinned({ ...common, url: `http://127.0.0.1:${closedPort}/hook`, allowPrivate: true });
     expect(result).toEqual({ statusCode: null, error: 'Could not connect' });
+  });
+
+  it('gives up on a receiver that never answers at its timeout, even when a garbage collection runs meanwhile', async () => {
+    // A timeout inside AbortSignal.any() was collected by such a collection on Node 20: the POST then waited forever.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const posting = postPinned({ ...common, timeoutMs: 300, url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, allowPrivate: true });
+      setTimeout(collectGarbage, 50);
+      const outcome = await Promise.race([posting, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000))]);
+      expect(outcome).toEqual({ statusCode: null, error: 'No answer within 0.3 s' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
