@@ -36,6 +36,20 @@ export async function openPglite(dataDir?: string, inMemoryFrom?: Blob): Promise
       throw error;
     }
   }
+  return pgliteDatabase(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  });
+}
+
+/**
+ * A Database on an open PGlite client; `close` is what closing it does. openPglite's own, and the
+ * tests' (tests/server/sharedPglite.ts lends one client to one test file after another).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   // Background work waits behind requests' statements (one connection, on the server's own thread).
   const foreground = giveWayOn(client);
   const db = drizzle({ client, schema });
@@ -49,12 +63,6 @@ export async function openPglite(dataDir?: string, inMemoryFrom?: Blob): Promise
       if (await migrationsUpToDate(client, folder)) return;
       await migrate(db, { migrationsFolder: folder });
     },
-    async close() {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
+    close,
   };
 }

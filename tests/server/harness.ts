@@ -14,6 +14,7 @@ import type { PersonRole } from '../../contract/permissions.ts';
 import { createIdentity, type IdentityRow } from '../../server/services/identities/identities.ts';
 import { hashPassword } from '../../server/services/identities/passwords.ts';
 import { onDatabaseServer } from './database-server.ts';
+import { lendPglite } from './sharedPglite.ts';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -53,11 +54,13 @@ export function copyMigratedPgliteDatabase(dataDir: string): void {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new `portal_test_*` database on the server,
- * each a copy of the run's migrated template (migrate() then finds nothing to do).
+ * each as the run's migrated template has it (migrate() then finds nothing to do). PGlite's is the
+ * worker's one, put back as new between files (sharedPglite.ts), or a copy of its own.
  */
 export async function openTestDatabase(engine: EngineName): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openPglite(undefined, await pgliteTemplateDump());
+    const dump = await pgliteTemplateDump();
+    const database = (dump && (await lendPglite(dump))) || (await openPglite(undefined, dump));
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
