@@ -42,6 +42,11 @@ const ACTION_LABELS: Record<string, string> = {
   'item.delete': 'removed a layout from',
 };
 
+/** An update that moved a record to one of these states says so, not "changed", by entity. */
+const STATE_VERBS: Record<string, Record<string, string>> = {
+  invitation: { Revoked: 'revoked', Accepted: 'accepted' },
+};
+
 const ACTOR_KINDS: Record<string, string> = {
   Anonymous: 'Someone not signed in',
   Device: 'A graphics controller',
@@ -155,7 +160,9 @@ export function describeRecord(record: ActivityRecord): string {
     const display = nameOf(record, record.changes.displayId?.after) ?? 'a display';
     return `${actor} sent ${command} to ${display}${whereText(record)}`;
   }
-  const verb = ACTION_LABELS[record.action] ?? fieldLabel(record.action).toLowerCase();
+  const state = record.action === 'update' ? record.changes.state?.after : undefined;
+  const stateVerb = typeof state === 'string' ? STATE_VERBS[record.entityType]?.[state] : undefined;
+  const verb = stateVerb ?? ACTION_LABELS[record.action] ?? fieldLabel(record.action).toLowerCase();
   if (record.entityType === 'openHours' || record.entityType === 'revealSettings') {
     const owner = nameOf(record, record.venueId ?? record.clientId);
     const what = `the ${entityLabel(record.entityType)}`;

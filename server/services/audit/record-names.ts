@@ -48,6 +48,9 @@ export async function namesOf(db: Db, scope: Scope, ids: string[]): Promise<Reco
           union all select id, name, null from takeovers where id in ${wanted}
           union all select id, name, client_id from data_sources where id in ${wanted}
           union all select id, coalesce(nullif(description, ''), url), null from webhook_endpoints where id in ${wanted}
+          -- An invitation by the address it went to; an admin's (no client) is named to admins only:
+          -- its own id stands for its client, which is no client user's.
+          union all select id, email, coalesce(client_id, id) from invitations where id in ${wanted}
         ) named`,
   );
   const names: Record<string, string> = {};

@@ -164,7 +164,8 @@ describeEachEngine('audit records: written with every change, read at /api/activ
     expect(signup.statusCode, signup.body).toBe(200);
     const [person] = await ctx.db.select({ id: identities.id }).from(identities).where(eq(identities.email, email));
     const actor = { kind: 'Admin', id: person?.id, name: 'Ada Accepting' };
-    expect((await latest(invitationId))[0]).toMatchObject({ action: 'update', actor, changes: { state: { before: 'Pending', after: 'Accepted' } } });
+    // Named by the address it went to (the screen says "accepted invitation …").
+    expect((await latest(invitationId))[0]).toMatchObject({ action: 'update', actor, changes: { state: { before: 'Pending', after: 'Accepted' } }, names: { [invitationId]: email } });
     expect((await latest(person?.id ?? 'missing'))[0]).toMatchObject({ entityType: 'identity', action: 'create', actor });
   });
 

@@ -26,4 +26,16 @@ describe('describeRecord: a record as a sentence (docs/decisions.md#audit-record
     expect(describeRecord(record({ entityType: 'identity', action: 'delete' }))).toBe('Avery Admin deleted a user');
     expect(describeRecord(record({ entityType: 'display', action: 'create' }))).toBe('Avery Admin created a display');
   });
+
+  it('says what a change of state did: an invitation revoked or accepted, by its address when known', () => {
+    const revoked = { state: { before: 'Pending', after: 'Revoked' } };
+    expect(describeRecord(record({ entityType: 'invitation', entityId: 'i', changes: revoked, names: { i: 'sam@venue.example' } }))).toBe(
+      'Avery Admin revoked invitation sam@venue.example',
+    );
+    expect(describeRecord(record({ entityType: 'invitation', changes: revoked }))).toBe('Avery Admin revoked an invitation');
+    expect(describeRecord(record({ entityType: 'invitation', changes: { state: { before: 'Pending', after: 'Accepted' } } }))).toBe('Avery Admin accepted an invitation');
+    // Another field, or another entity's state: the plain verb.
+    expect(describeRecord(record({ entityType: 'invitation', changes: { expiresUtc: { before: 'a', after: 'b' } } }))).toBe('Avery Admin changed an invitation');
+    expect(describeRecord(record({ entityType: 'takeover', changes: { state: { before: 'Pending', after: 'Revoked' } } }))).toBe('Avery Admin changed a takeover');
+  });
 });
