@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { activityPageSchema, type ActivityFilter, type ActivityRecord } from '../../contract/activity.ts';
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
-import { apiUrl, ApiError, problemOf, request } from './client.ts';
+import { request } from './client.ts';
 import type { PagedQuery } from './paging.ts';
-import { readToken } from './tokenStorage.ts';
+import { requestFile } from './requestFile.ts';
+import { saveFile } from './saveFile.ts';
 
 /** Query keys: everything about audit records starts with 'activity'. */
 export const activityKeys = {
@@ -53,15 +54,5 @@ export const latestActivityQuery = (filter: ActivityFilter, version = '') =>
 
 /** GET /api/activity/export.csv of the filtered list, saved by the browser as activity.csv. */
 export async function downloadActivityCsv(filter: ActivityFilter): Promise<void> {
-  const headers = new Headers({ Accept: 'text/csv' });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(apiUrl(`/api/activity/export.csv?${activityParams(filter).toString()}`), { headers, credentials: 'include' });
-  if (!response.ok) throw new ApiError(await problemOf(response));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'activity.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await requestFile(`/api/activity/export.csv?${activityParams(filter).toString()}`, 'text/csv'), 'activity.csv');
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { complianceReportSchema, type ComplianceReportQuery } from '../../contract/complianceReport.ts';
-import { apiUrl, ApiError, problemOf, request } from './client.ts';
+import { request } from './client.ts';
 import { REPORT_STALE_MS, reportKeys } from './reports.ts';
-import { readToken } from './tokenStorage.ts';
+import { requestFile } from './requestFile.ts';
+import { saveFile } from './saveFile.ts';
 
 /** Query key of a compliance report (under 'reports', so both reports share their invalidation). */
 export const complianceReportKey = (query: ComplianceReportQuery) => [...reportKeys.all, 'compliance', query] as const;
@@ -23,15 +24,5 @@ export const complianceReportQuery = (query: ComplianceReportQuery) =>
 
 /** GET /api/reports/compliance.csv of the same report, saved by the browser. */
 export async function downloadComplianceCsv(query: ComplianceReportQuery): Promise<void> {
-  const headers = new Headers({ Accept: 'text/csv' });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(apiUrl(`/api/reports/compliance.csv?${params(query)}`), { headers, credentials: 'include' });
-  if (!response.ok) throw new ApiError(await problemOf(response));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `compliance-${query.from}-${query.to}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await requestFile(`/api/reports/compliance.csv?${params(query)}`, 'text/csv'), `compliance-${query.from}-${query.to}.csv`);
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { playReportSchema, type PlayReportFilter } from '../../contract/fleet/plays.ts';
-import { apiUrl, ApiError, problemOf, request } from './client.ts';
-import { readToken } from './tokenStorage.ts';
+import { request } from './client.ts';
+import { requestFile } from './requestFile.ts';
+import { saveFile } from './saveFile.ts';
 
 /** Query keys: everything about reports starts with 'reports'. */
 export const reportKeys = {
@@ -26,17 +27,7 @@ export const playReportQuery = (filter: PlayReportFilter) =>
     staleTime: REPORT_STALE_MS,
   });
 
-/** GET /api/reports/plays.csv of the same report, saved by the browser under the server's name. */
+/** GET /api/reports/plays.csv of the same report, saved by the browser as plays-<from>-<to>.csv. */
 export async function downloadPlayReportCsv(filter: PlayReportFilter): Promise<void> {
-  const headers = new Headers({ Accept: 'text/csv' });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(apiUrl(`/api/reports/plays.csv?${reportParams(filter).toString()}`), { headers, credentials: 'include' });
-  if (!response.ok) throw new ApiError(await problemOf(response));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `plays-${filter.from}-${filter.to}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await requestFile(`/api/reports/plays.csv?${reportParams(filter).toString()}`, 'text/csv'), `plays-${filter.from}-${filter.to}.csv`);
 }

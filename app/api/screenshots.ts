@@ -5,9 +5,9 @@ import {
   venueScreenshotsSchema,
   type ScreenshotSettings,
 } from '../../contract/fleetScreenshots.ts';
-import { ApiError, apiUrl, problemOf, request } from './client.ts';
+import { request } from './client.ts';
 import { fleetKeys } from './fleet.ts';
-import { readToken } from './tokenStorage.ts';
+import { requestFile } from './requestFile.ts';
 
 /** Query keys of screenshots: under the fleet's, so a sent command refreshes them too. */
 export const screenshotKeys = {
@@ -28,17 +28,8 @@ export const screenshotHistoryQuery = (displayId: string) =>
  * GET one screenshot's bytes. With the bearer token, so not an <img src>: the browser's cache
  * still keeps it (private, immutable by id), and the query cache keeps the blob.
  */
-async function fetchScreenshotImage(displayId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob> {
-  const headers = new Headers({ Accept: 'image/*' });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(apiUrl(`/api/fleet/displays/${encodeURIComponent(displayId)}/screenshots/${encodeURIComponent(screenshotId)}`), {
-    headers,
-    credentials: 'include',
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) throw new ApiError(await problemOf(response));
-  return response.blob();
+function fetchScreenshotImage(displayId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob> {
+  return requestFile(`/api/fleet/displays/${encodeURIComponent(displayId)}/screenshots/${encodeURIComponent(screenshotId)}`, 'image/*', signal);
 }
 
 /** One screenshot's bytes, kept for good by id (a screenshot never changes) and ten minutes once no one shows it. */

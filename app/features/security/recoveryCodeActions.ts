@@ -1,3 +1,5 @@
+import { saveFile } from '../../api/saveFile.ts';
+
 /** What the recovery codes' Copy, Download and Print buttons do; stories pass stubs. */
 export interface RecoveryCodeActions {
   /** Resolves once the text is on the clipboard; rejects when there is none (no HTTPS, refused). */
@@ -14,11 +16,6 @@ export const recoveryCodesText = (codes: string[]) => `${codes.join('\n')}\n`;
 
 export const browserRecoveryCodeActions: RecoveryCodeActions = {
   copy: (text) => navigator.clipboard.writeText(text),
-  download: (text) => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: RECOVERY_CODES_FILE });
-    link.click();
-    URL.revokeObjectURL(url);
-  },
+  download: (text) => saveFile(new Blob([text], { type: 'text/plain' }), RECOVERY_CODES_FILE),
   print: () => window.print(),
 };

@@ -1,0 +1,17 @@
+import { apiUrl, request } from './client.ts';
+import { readToken } from './tokenStorage.ts';
+
+/**
+ * A file the API answers (a CSV export, a screenshot's bytes) as a Blob: with the bearer token, so
+ * not a plain link. A failure is read and thrown by `request`, handed this very answer, as every
+ * call's is (a lapsed session signs out). Its own module, not in client.ts: every route's chunk
+ * holds a copy of client.ts, and few need this.
+ */
+export async function requestFile(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers({ Accept: accept });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const answer = await fetch(apiUrl(path), { headers, credentials: 'include', signal: signal ?? null });
+  if (!answer.ok) await request(path, { answer: Promise.resolve(answer) });
+  return answer.blob();
+}
