@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, onUnauthorized, request } from '../../../app/api/client.ts';
 import { writeToken } from '../../../app/api/tokenStorage.ts';
 import { onTwoFactorSetupRequired } from '../../../app/api/twoFactorRequired.ts';
 import { useTwoFactorSetupRequired } from '../../../app/features/shell/useTwoFactorSetupRequired.ts';
 import { twoFactorMessages } from '../../../contract/twoFactorMessages.ts';
+import { stubFetchEachTest } from './stubFetch.ts';
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -17,14 +18,7 @@ function answer(status: number, body?: unknown) {
 }
 
 describe('API client (docs/product.md#api-calls)', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    window.localStorage.clear();
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchSpy = stubFetchEachTest();
 
   function sent() {
     const [url, init] = fetchSpy.mock.calls[0] ?? [];

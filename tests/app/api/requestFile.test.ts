@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, onUnauthorized } from '../../../app/api/client.ts';
 import { requestFile } from '../../../app/api/requestFile.ts';
 import { writeToken } from '../../../app/api/tokenStorage.ts';
+import { stubFetchEachTest } from './stubFetch.ts';
 
 describe('requestFile: a file the API answers (docs/product.md#api-calls)', () => {
-  const fetchSpy = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    window.localStorage.clear();
-    fetchSpy.mockReset();
-    vi.stubGlobal('fetch', fetchSpy);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchSpy = stubFetchEachTest();
 
   it('fetches it with the bearer token and answers it as a Blob', async () => {
     writeToken('secret-token');
