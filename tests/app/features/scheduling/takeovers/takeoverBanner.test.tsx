@@ -42,6 +42,9 @@ describe('the takeover banner of every signed-in page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(/Storm warning/)).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/takeovers');
+    // Its end in this browser's words, by the formatter made on first use.
+    const end = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(endUtc));
+    expect(screen.getByText(new RegExp(`until ${end}\\.`))).toBeTruthy();
   });
 
   it('asks nothing for a designer, who may not read takeovers (no 403 polled on every page)', async () => {
