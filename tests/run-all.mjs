@@ -22,7 +22,8 @@
 // share per lane, had to guess when each lane would be free: a step that got faster or slower left
 // one lane running alone at the end, with the machine half idle.) The output of lanes 2 and 3 is
 // held back and printed whole when each step ends; lane 1 streams. A failure anywhere fails the run
-// (later steps of its lane are skipped); the times of every step are printed at the end.
+// (later steps of its lane are skipped, except the journeys after a size check over budget); the
+// times of every step are printed at the end.
 //
 // Every process started here is stopped, with the processes it started, when the run is interrupted.
 import { spawn } from 'node:child_process';
@@ -211,6 +212,8 @@ const storybookBuilt = inOrder([
 // The server bundle first (seconds of esbuild): the unit tests' portal processes start from it
 // (tests/support/serverBundle.ts), and the app build of lane 2 leaves it as it is.
 const serverBuilt = runStep('server build', ['build:server'], { held: true });
+/** False once the size check found a route over its budget (its lane goes on to the journeys). */
+let sizeWithinBudget = true;
 const [unitLanePassed, buildLanePassed, storybookLanePassed] = await Promise.all([
   inOrder([
     () => serverBuilt,
@@ -237,13 +240,19 @@ const [unitLanePassed, buildLanePassed, storybookLanePassed] = await Promise.all
     // Bytes on the wire, not a timing: a busy machine does not change its figures. Then the
     // journeys, alone in this lane: beside the size check, the load (with the unit lane's) made a
     // journey's navigation miss its 30 s on a slow machine.
-    () => runStep('size', ['size'], { held: true, env: MIGRATED_DATABASE_ENV }),
+    // A route over its budget still lets the journeys run: they say whether the product works, and
+    // a run that stopped here showed none of it. The run fails all the same (sizeWithinBudget).
+    () =>
+      runStep('size', ['size'], { held: true, env: MIGRATED_DATABASE_ENV }).then((ok) => {
+        sizeWithinBudget = ok;
+        return true;
+      }),
     () => runStep('end-to-end', ['test:e2e'], { held: true, env: MIGRATED_DATABASE_ENV }),
     () => storybookParts({ held: true }),
   ]),
   inOrder([() => storybookBuilt, () => storybookParts({ held: true })]),
 ]);
-const passed = unitLanePassed && buildLanePassed && storybookLanePassed;
+const passed = unitLanePassed && buildLanePassed && storybookLanePassed && sizeWithinBudget;
 rmSync(migratedDatabaseFolder, { recursive: true, force: true });
 
 for (const { name, tail } of failedTails) {
