@@ -81,11 +81,13 @@ async function seedVenueScreen(api: Api): Promise<string> {
 }
 
 /**
- * In the page: watches which layout is drawn ("Layout A" or "Layout B" in the text) and, at each
- * change, records the time of the first frame after it, less the 10 s boundary it follows.
+ * In the page: watches which layout is drawn ("Layout A" or "Layout B" in the text), counts each
+ * change in `__switches` and, for the first `keepLags` of them, records the time of the first frame
+ * after it, less the 10 s boundary it follows, in `__switchLags`. The soak keeps none: one number a
+ * switch was the bench measuring itself (76 KB of the heap by hour 24, docs/player.md#benchmarks).
  * Sent as text: the bundler's helpers (tsx names inner functions) do not exist there.
  */
-const WATCH_SWITCHES = `(() => {
+const watchSwitches = (keepLags: number) => `(() => {
   window.__switchLags = [];
   window.__switches = 0;
   const shown = () => { const text = document.body.textContent || ''; return text.includes('Layout A') ? 'A' : text.includes('Layout B') ? 'B' : null; };
@@ -95,6 +97,7 @@ const WATCH_SWITCHES = `(() => {
     if (now === null || now === last) return;
     last = now;
     window.__switches += 1;
+    if (window.__switches > ${keepLags}) return;
     requestAnimationFrame(() => setTimeout(() => {
       const painted = Date.now();
       window.__switchLags.push(painted - Math.floor(painted / ${ITEM_SECONDS * 1000}) * ${ITEM_SECONDS * 1000});
@@ -114,7 +117,7 @@ async function measureSwitches(context: BrowserContext, deviceToken: string, bas
   await page.getByText(/Layout [AB] 1$/).waitFor({ timeout: 60_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(WATCH_SWITCHES);
+  await page.evaluate(watchSwitches(SWITCHES));
   await page.waitForFunction((count) => (window as unknown as { __switchLags: number[] }).__switchLags.length >= count, SWITCHES, {
     timeout: (SWITCHES + 3) * ITEM_SECONDS * 1000,
     polling: 1_000,
@@ -144,7 +147,7 @@ async function soak(context: BrowserContext, deviceToken: string, baseUrl: strin
   // The week is kept in localStorage once drawn; from here the player lives on it, as in an outage.
   await page.clock.runFor(2_000);
   await context.setOffline(true);
-  await page.evaluate(WATCH_SWITCHES);
+  await page.evaluate(watchSwitches(0));
   const cdp = await context.newCDPSession(page);
   const perHour = (3_600 / ITEM_SECONDS) | 0;
   const samples: { hour: number; heapBytes: number; nodes: number; switches: number }[] = [];
