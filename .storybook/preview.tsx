@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { createRoot } from 'react-dom/client';
 import { configure } from 'storybook/test';
-import { GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
+import { bundledFontWeights, GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
 import { startStoryClock, STORY_NOW } from '../stories/support/storyClock.ts';
 
 /** Puts the theme class on <html>, as the app does, so tokens switch without re-rendering. */
@@ -10,15 +11,33 @@ function applyThemeClass(theme: ThemeName) {
   root.classList.add(theme);
 }
 
-const withThemeAndGlobalStyle: Decorator = (Story, context) => {
+/**
+ * The kit's GlobalStyle (reset, tokens and Inter's @font-face rules) is mounted once for the
+ * preview's whole life, in a React root of its own, as the app mounts it once at its root. Inside
+ * each story (a decorator) it was taken out and put back with every story Storybook mounts afresh:
+ * the faces were declared again, and each story's first frames were drawn in a fallback face. A
+ * play function acting in those frames acted on that layout (a click that scrolled to the end of a
+ * page; the bold face then moved the rows above it, and a dialog came out 1 px higher on a busy
+ * machine: tests/visual/README.md).
+ */
+function mountGlobalStyleOnce() {
+  const host = document.createElement('div');
+  host.id = 'kit-global-style';
+  document.body.appendChild(host);
+  createRoot(host).render(<GlobalStyle />);
+}
+mountGlobalStyleOnce();
+
+/** Waits, before every story, until each bundled Inter weight is loaded: no story starts in a fallback face. */
+async function loadBundledFonts() {
+  await Promise.all(bundledFontWeights.map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+  return {};
+}
+
+const withTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
   applyThemeClass(theme);
-  return (
-    <>
-      <GlobalStyle />
-      <Story />
-    </>
-  );
+  return <Story />;
 };
 
 // Play functions' findBy… and waitFor give up after 5 s, not Testing Library's 1 s: in CI three
@@ -28,7 +47,8 @@ const withThemeAndGlobalStyle: Decorator = (Story, context) => {
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
-  decorators: [withThemeAndGlobalStyle],
+  decorators: [withTheme],
+  loaders: [loadBundledFonts],
   // Every story runs on one clock, started at STORY_NOW before it renders and put back after it
   // (stories/support/storyClock.ts): a screenshot never changes as the calendar moves. Date only;
   // timers stay real.

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { OpenHoursEditorView } from '../../app/features/venues/OpenHoursEditorView.tsx';
 import { ToastProvider, useToast } from '../../app/toasts/ToastProvider.tsx';
+import { openedDialog } from '../support/dialogFocus.ts';
 import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import type { OpenHours } from '../../contract/openHours.ts';
 import { openHoursEditorMachine } from '../../machines/openHoursEditor.machine.ts';
@@ -86,7 +87,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await within(document.body).findByRole('dialog', { name: 'Open hours' }));
+// Acted in once its first focus has landed (openedDialog): a time field clicked before that frame
+// lost its digits to the dialog's first control on a loaded machine (CI read 00:00, not 18:30).
+const dialog = async () => within(await openedDialog('Open hours'));
 const day = async (name: string) => within((await dialog()).getByRole('group', { name }));
 
 /** Monday opened (00:00), Friday given a close time: the edits that make the form dirty. */
