@@ -29,6 +29,11 @@ export default {
   // Parts that partition the story files whatever temporary folder the runner writes them to.
   testSequencer: new URL('./story-shards.js', import.meta.url).pathname,
   testTimeout: 60_000,
+  // Each worker keeps its Chromium open from one story file to the next (test-runner-environment.js)
+  // and never closes it: when the files are few, Jest runs them in its own process, and that open
+  // connection kept it from ever exiting (a run of one story file hung after its summary). Jest
+  // exits once its results are reported; with workers it already stopped them so.
+  forceExit: true,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
