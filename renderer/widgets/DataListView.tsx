@@ -20,7 +20,9 @@ const headerStyle: CSSProperties = { ...cellStyle, fontWeight: 700, opacity: 0.8
 /**
  * The rows as a table whose text is fitted to the box: the largest size (up to the configured font
  * size) at which every row and the header fit, each cell's text whole, measured again when the
- * rows change.
+ * rows or the configuration change, and when a face finishes loading: the editor and the previews
+ * draw before a layout's typefaces have arrived (the player waits for them), and a table fitted in
+ * the fallback face stayed a size too small, or cut, once its own face was drawn.
  */
 function ListTable({ table, config, state }: { table: DataListTable; config: Config; state: 'fresh' | 'offline' }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,19 +33,26 @@ function ListTable({ table, config, state }: { table: DataListTable; config: Con
   const configuredSize = String(style.fontSize);
   useLayoutEffect(() => {
     const box = ref.current;
-    if (box === null || box.clientHeight === 0) return;
-    // The configured size read back in pixels.
-    box.style.fontSize = configuredSize;
-    const largest = Number.parseFloat(getComputedStyle(box).fontSize) || box.clientHeight;
-    // Every row within the box's height, and every cell's text within its column down to half the
-    // configured size (a smaller size that shows a whole runner's name is the better drawing; one
-    // long text must not shrink the whole table to nothing: below that it is cut with an ellipsis).
-    const cells = [...box.querySelectorAll<HTMLElement>('th, td')];
-    const fits = (size: number) => {
-      box.style.fontSize = `${size}px`;
-      return box.scrollHeight <= box.clientHeight && (size <= largest / 2 || cells.every((cell) => cell.scrollWidth <= cell.clientWidth));
+    if (box === null) return;
+    const fit = () => {
+      if (box.clientHeight === 0) return;
+      // The configured size read back in pixels.
+      box.style.fontSize = configuredSize;
+      const largest = Number.parseFloat(getComputedStyle(box).fontSize) || box.clientHeight;
+      // Every row within the box's height, and every cell's text within its column down to half the
+      // configured size (a smaller size that shows a whole runner's name is the better drawing; one
+      // long text must not shrink the whole table to nothing: below that it is cut with an ellipsis).
+      const cells = [...box.querySelectorAll<HTMLElement>('th, td')];
+      const fits = (size: number) => {
+        box.style.fontSize = `${size}px`;
+        return box.scrollHeight <= box.clientHeight && (size <= largest / 2 || cells.every((cell) => cell.scrollWidth <= cell.clientWidth));
+      };
+      box.style.fontSize = `${fitFontSize(largest, fits)}px`;
     };
-    box.style.fontSize = `${fitFontSize(largest, fits)}px`;
+    fit();
+    const fonts = typeof document !== 'undefined' && 'fonts' in document ? document.fonts : null;
+    fonts?.addEventListener('loadingdone', fit);
+    return () => fonts?.removeEventListener('loadingdone', fit);
   }, [rowsKey, configKey, configuredSize]);
   return (
     <div ref={ref} style={{ ...style, overflow: 'hidden' }} data-widget="data-list" data-state={state} data-rows={table.rows.length}>

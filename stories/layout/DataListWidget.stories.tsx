@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LayoutTree } from '../../contract/layout/tree.ts';
 import { fixedClock, RendererClockProvider } from '../../renderer/clock.tsx';
 import { LayoutRenderer } from '../../renderer/LayoutRenderer.tsx';
@@ -143,5 +144,53 @@ export const Thumbnail: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Favourite 2')).toBeVisible();
     await expect(within(canvasElement).queryByText('Night Owl')).toBeNull();
+  },
+};
+
+/** A face of its own for the story below, added to the page only when its play says so. */
+const LATE_FACE_URL = new URL('../../node_modules/@fontsource/anton/files/anton-latin-400-normal.woff2', import.meta.url);
+let lateFaces = 0;
+
+/** The list in a face that is not loaded yet, and a button that draws it anew (a fresh fit). */
+function LateFaceList({ family }: { family: string }) {
+  const [drawing, setDrawing] = useState(0);
+  return (
+    <div>
+      <button type="button" onClick={() => setDrawing((count) => count + 1)}>
+        Draw again
+      </button>
+      <DataList key={drawing} config={{ typeface: family }} reading={fresh(RACES)} still={false} />
+    </div>
+  );
+}
+
+const fittedSize = (canvasElement: HTMLElement) => (canvasElement.querySelector<HTMLElement>('[data-widget="data-list"]')?.style.fontSize ?? '');
+
+/**
+ * Fitted again once its face loads: drawn first in the fallback face (the editor does not wait for
+ * a layout's typefaces), the table is fitted anew when the face arrives, to the size a fresh
+ * drawing in that face has.
+ */
+export const FittedAgainOnceItsFaceLoads: Story = {
+  render: (_args, { loaded }) => <LateFaceList family={(loaded as { family: string }).family} />,
+  loaders: [
+    async () => {
+      await loadDataListView();
+      lateFaces += 1;
+      return { family: `Story late face ${lateFaces}` };
+    },
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const family = (loaded as { family: string }).family;
+    const inFallback = fittedSize(canvasElement);
+    await expect(inFallback).not.toBe('');
+    const face = new FontFace(family, `url(${LATE_FACE_URL.href})`);
+    document.fonts.add(face);
+    await face.load();
+    await waitFor(() => expect(fittedSize(canvasElement)).not.toBe(inFallback));
+    const refitted = fittedSize(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Draw again' }));
+    await waitFor(() => expect(within(canvasElement).getByRole('table')).toBeVisible());
+    await expect(fittedSize(canvasElement)).toBe(refitted);
   },
 };
