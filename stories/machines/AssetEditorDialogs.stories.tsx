@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CreateAssetDialog } from '../../app/features/assetEditor/CreateAssetDialog.tsx';
 import { LEAVE_GUARD_TEXT, LeaveGuardDialog } from '../../app/features/assetEditor/LeaveGuardDialog.tsx';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 /** The safe workflow dialogs: the leave guard, and the create dialog's Cancel and Escape. */
 function Dialogs({ which, onCancel, onLeave, onStay }: { which: 'leave' | 'create'; onCancel: () => void; onLeave: () => void; onStay: () => void }) {
@@ -67,7 +68,7 @@ export const CreateCancel: Story = {
 export const CreateOutsideClick: Story = {
   args: { which: 'create' },
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create asset' }));
+    const dialog = within(await openedDialog('Create asset'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Asset name' }), 'Lobby');
     await userEvent.pointer({ keys: '[MouseLeft]', coords: { clientX: 5, clientY: 5 }, target: document.body });
     await expect(args.onCancel).not.toHaveBeenCalled();

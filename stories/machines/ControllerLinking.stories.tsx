@@ -8,6 +8,7 @@ import { HELD_TOAST_MS } from '../support/heldToasts.ts';
 import { controllerLinkingMachine } from '../../machines/controllerLinking.machine.ts';
 import { selectControllerLinking } from '../../machines/controllerLinking.selectors.ts';
 import { Button } from '../../ui-kit/index.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -68,7 +69,7 @@ const body = () => within(document.body);
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link Graphics Controller' }));
-  return within(await body().findByRole('dialog', { name: 'Link Graphics Controller' }));
+  return within(await openedDialog('Link Graphics Controller'));
 }
 
 /** Types the code and presses Next: only Next looks it up. */

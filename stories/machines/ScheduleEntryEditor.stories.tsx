@@ -14,6 +14,7 @@ import { selectScheduleEntryEditor } from '../../machines/scheduleEntryEditor.se
 import { phoneParameters } from '../support/phone.ts';
 import { happyHour, layoutOptions, playlistOptions, venueId } from '../screens/fixtures/schedules.ts';
 import { fleetDisplays } from '../screens/fixtures/fleet.ts';
+import { openedDialog } from '../support/dialogFocus.ts';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -70,7 +71,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async (name = 'Add schedule entry') => within(await within(document.body).findByRole('dialog', { name }));
+// Once its first focus has landed (openedDialog): a field clicked and typed into before that frame
+// would lose its keys to the dialog's first control on a loaded machine.
+const dialog = async (name = 'Add schedule entry') => within(await openedDialog(name));
 
 /** Step 1 filled in: a name and a layout chosen from the list, then Next. */
 async function fillWhat() {
