@@ -4,6 +4,7 @@ import { latestActivityQuery } from '../../api/activity.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { queryStatus } from '../../api/queryStatus.ts';
+import { usePermission } from '../../session/usePermission.ts';
 
 export type HistoryFilter = { venueId: string } | { clientId: string } | { entityId: string[] };
 
@@ -40,17 +41,23 @@ function allHref(filter: HistoryFilter, venueClientId: string | undefined): stri
   return `/activity?${params.toString()}`;
 }
 
-/** The History card of a venue, client, asset or display page, wired to GET /api/activity. */
-export function HistorySection({
-  filter,
-  watch = [],
-  venueClientId,
-}: {
+interface HistorySectionProps {
   filter: HistoryFilter;
   watch?: QueryKey[];
   /** The client of the venue a venue filter names, for the "All activity" link. */
   venueClientId?: string;
-}) {
+}
+
+/**
+ * The History card of a venue, client, asset or display page, wired to GET /api/activity, for
+ * those who may read the activity log (`activity.read`, docs/permissions.md). Nobody else sees it:
+ * a designer opening a layout was shown a History card that said only "Error" (the API's 403).
+ */
+export function HistorySection(props: HistorySectionProps) {
+  return usePermission('activity.read') ? <PermittedHistorySection {...props} /> : null;
+}
+
+function PermittedHistorySection({ filter, watch = [], venueClientId }: HistorySectionProps) {
   const version = useVersionOf(watch);
   const query = useQuery(latestActivityQuery(filter, version));
   return (

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Permission } from '../../../../contract/permissions.ts';
 import { HistorySection } from '../../../../app/features/activity/HistorySection.tsx';
+import { PermissionsContext } from '../../../../app/session/PermissionsContext.ts';
 
 const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
 const watched = ['venues', 'detail', venueId];
@@ -22,12 +24,15 @@ function fakeActivity(): string[] {
   return calls;
 }
 
-function renderHistory(queryClient: QueryClient) {
+/** Rendered for someone holding `held` (the activity log's reader by default). */
+function renderHistory(queryClient: QueryClient, held: Permission[] = ['activity.read']) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <HistorySection filter={{ venueId }} watch={[watched]} />
-      </MemoryRouter>
+      <PermissionsContext.Provider value={(permissions) => permissions.some((permission) => held.includes(permission))}>
+        <MemoryRouter>
+          <HistorySection filter={{ venueId }} watch={[watched]} />
+        </MemoryRouter>
+      </PermissionsContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -58,5 +63,16 @@ describe('HistorySection', () => {
       await Promise.resolve();
     });
     await vi.waitFor(() => expect(calls.filter((call) => call.startsWith('/api/activity'))).toHaveLength(2));
+  });
+
+  it('is not shown, and asks nothing, to someone who may not read the activity log (a designer)', async () => {
+    const calls = fakeActivity();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = renderHistory(queryClient, ['content.read', 'content.edit', 'data.read']);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('');
+    expect(calls).toHaveLength(0);
   });
 });
