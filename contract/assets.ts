@@ -3,6 +3,7 @@ import { assetApprovalSchema } from './approvals.ts';
 import { categorySchema, ruleSetKeySchema, type Category } from './compliance.ts';
 import { WIDGET_TYPES } from './layout/widgets.ts';
 import { FREE_NAME_MAX_LENGTH, textSchema } from './text.ts';
+import { isTypeface, TYPEFACES } from './typefaces.ts';
 
 /** A config value (a text's words, a file name, a colour): far above any real one. */
 export const CONFIG_VALUE_MAX_LENGTH = 10_000;
@@ -150,6 +151,7 @@ export const assetMessages = {
   xInvalid: 'X must be a number of pixels',
   yInvalid: 'Y must be a number of pixels',
   configInvalid: 'Config values must be text',
+  typefaceInvalid: `Typeface must be one of ${TYPEFACES.join(', ')}`,
   assetNotFound: 'Asset not found',
   displayNotPlaceable: 'A display layout cannot be placed inside another asset',
   placedInsideItself: 'An asset cannot be placed inside itself',
@@ -228,7 +230,10 @@ const pixelString = (message: string) =>
 
 const SIZE_CONFIG_KEYS = ['width', 'height'] as const;
 
-/** Config values are text; width and height among them are CSS lengths (docs/product.md#states), normalised. */
+/**
+ * Config values are text; width and height among them are CSS lengths (docs/product.md#states), normalised;
+ * a typeface is blank (the default face) or one of the 20 (docs/layouts.md#typefaces).
+ */
 const placementConfigSchema = z
   .record(
     z.string().max(FREE_NAME_MAX_LENGTH, { error: assetMessages.configInvalid }),
@@ -246,6 +251,10 @@ const placementConfigSchema = z
       } else {
         result[key] = normalized;
       }
+    }
+    const { typeface } = config;
+    if (typeface !== undefined && typeface !== '' && !isTypeface(typeface)) {
+      ctx.addIssue({ code: 'custom', message: assetMessages.typefaceInvalid, path: ['typeface'], input: typeface });
     }
     return result;
   })

@@ -22,3 +22,11 @@ export const TYPEFACES = [
   'Raleway',
 ] as const;
 export type Typeface = (typeof TYPEFACES)[number];
+
+/**
+ * Whether a name is one of the 20, spelt exactly: the renderer declares only these, and the server
+ * refuses any other in a placement's config (docs/layouts.md#typefaces).
+ */
+export function isTypeface(value: string | undefined): value is Typeface {
+  return value !== undefined && (TYPEFACES as readonly string[]).includes(value);
+}

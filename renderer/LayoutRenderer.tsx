@@ -1,8 +1,9 @@
 import { createContext, useContext, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { LayoutMedia, LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
+import { isTypeface } from '../contract/typefaces.ts';
 import { RendererClockProvider, useRendererClock } from './clock.tsx';
 import { fitFontSize, fitsToBox, lengthOf, textStyleOf } from './textStyle.ts';
-import { declareTypefaces, isTypeface, typefaceUsesOf } from './typefaces.ts';
+import { declareTypefaces, typefaceUsesOf } from './typefaces.ts';
 import { DataListWidget } from './widgets/LazyDataList.tsx';
 import { DataValueView } from './widgets/DataValueView.tsx';
 import { sampleReading, useEverySecond, useLiveValue } from './liveValues.tsx';

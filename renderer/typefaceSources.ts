@@ -1,8 +1,8 @@
 import type { Typeface } from '../contract/typefaces.ts';
 
 /**
- * Where each of the product’s 20 typefaces comes from, so a layout draws the same on every machine (issue
- * 21). Open typefaces are self-hosted from their Fontsource package; the proprietary ones are asked
+ * Where each of the product’s 20 typefaces comes from, so a layout draws the same on every machine.
+ * Open typefaces are self-hosted from their Fontsource package; the proprietary ones are asked
  * of the machine first (`local()`, so a machine that has Arial draws Arial) and otherwise drawn with
  * an open stand-in, metric-compatible where one exists (docs/layouts.md#typefaces says which).
  *

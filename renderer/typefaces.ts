@@ -1,5 +1,5 @@
 import type { LayoutNode, LayoutTree } from '../contract/layout/tree.ts';
-import { TYPEFACES, type Typeface } from '../contract/typefaces.ts';
+import { isTypeface, type Typeface } from '../contract/typefaces.ts';
 import { TYPEFACE_SOURCES, type TypefaceFace } from './typefaceSources.ts';
 
 /**
@@ -14,10 +14,6 @@ export interface TypefaceUse {
   typeface: Typeface;
   weight: number;
   style: 'normal' | 'italic';
-}
-
-export function isTypeface(value: string | undefined): value is Typeface {
-  return value !== undefined && (TYPEFACES as readonly string[]).includes(value);
 }
 
 /** 'bold' and numbers from 100 to 900 as CSS reads them; anything else is the normal 400. */

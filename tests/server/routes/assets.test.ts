@@ -166,6 +166,25 @@ describeEachEngine('assets: /api/asset', (ctx) => {
     expect(row?.name).toBe('Text');
   });
 
+  it('refuses a typeface outside the 20 and changes nothing; keeps one of them or none', async () => {
+    const list = (typeface: string) => ({ assetId: BASE_ASSET_IDS.DATALIST, config: { key: 'list', typeface }, x: '0px', y: '0px', order: 0 });
+    const saved = await create({ placements: [text('x'), list('Impact'), { ...list(''), assetId: BASE_ASSET_IDS.TEXT }] });
+    expect(saved.placements.map((placement) => placement.config.typeface)).toEqual([undefined, 'Impact', '']);
+    const [, placement] = saved.placements;
+    const refused = validation({ 'placements.1.config.typeface': [assetMessages.typefaceInvalid] });
+    const update = await call('PUT', `/api/asset/${saved.id}`, admin, {
+      name: 'Renamed',
+      placements: [text('y'), { ...list('Anton'), id: placement?.id }],
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toEqual(refused);
+    expect((await call('GET', `/api/asset/${saved.id}`, admin)).json()).toEqual(saved);
+    const name = `Anton ${tag()}`;
+    const creating = await call('POST', '/api/asset', admin, { name, placements: [text('x'), list('Anton')] });
+    expect(creating.json()).toEqual(refused);
+    expect(await ctx.db.select().from(assets).where(eq(assets.name, name))).toEqual([]);
+  });
+
   it('answers each validation message', async () => {
     const [display] = await ctx.db.insert(assets).values({ name: 'Screen', type: 'DISPLAY' }).returning();
     const good = { name: 'Good', themeId, placements: [text('x')] };
