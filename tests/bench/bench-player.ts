@@ -48,7 +48,7 @@ function placementsOf(name: string) {
     const x = `${(index % 8) * 240 + 8}px`;
     const y = `${Math.floor(index / 8) * 216 + 8}px`;
     return index % 4 === 0
-      ? { assetId: BASE_ASSET_IDS.PANEL, x, y, width: '224px', height: '200px', order: index, config: {} }
+      ? { assetId: BASE_ASSET_IDS.PANEL, x, y, order: index, config: { width: '224px', height: '200px' } }
       : { assetId: BASE_ASSET_IDS.TEXT, x, y, order: index, config: { value: `${name} ${index}`, typeface: index % 2 ? 'Inter' : 'Impact', fontSize: '28px' } };
   });
 }

@@ -127,12 +127,14 @@ describe('compliance journey: zone, refusal, narrowing, the player', () => {
     if (inSlot) await player.clock.fastForward(30_000);
     await player.getByText('Jackpot Friday').waitFor({ timeout: 15_000 });
 
+    // The clock runs on from each jump, so the notice must be seen within its 15 s slot: waits of
+    // 12 s leave a loaded machine time to draw it (5 s was too little for one).
     await player.clock.fastForward(topOfHour - Date.now() + 1_000);
-    await player.getByText('Gamble responsibly').waitFor({ timeout: 5_000 });
-    await player.getByText('Jackpot Friday').waitFor({ state: 'detached', timeout: 5_000 });
+    await player.getByText('Gamble responsibly').waitFor({ timeout: 12_000 });
+    await player.getByText('Jackpot Friday').waitFor({ state: 'detached', timeout: 12_000 });
     // The slot lasts 15 s; then the promotion again.
     await player.clock.fastForward(16_000);
-    await player.getByText('Jackpot Friday').waitFor({ timeout: 5_000 });
+    await player.getByText('Jackpot Friday').waitFor({ timeout: 12_000 });
     expect(await player.getByText('Gamble responsibly').count()).toBe(0);
   });
 });

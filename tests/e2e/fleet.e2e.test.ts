@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FleetDisplayDetail } from '../../contract/fleet.ts';
 import { api, runSuffix as suffix } from './api.ts';
 import { sharedChromium, type ChromiumSession } from './chromium.ts';
+import { SOON_MS } from './soon.ts';
 import { copyMigratedDatabase } from './migratedDatabase.ts';
 import { logIn } from './pages.ts';
 import { freePort } from '../support/freePort.ts';
@@ -144,7 +145,7 @@ describe('the fleet shows what a screen really shows', () => {
     const detail = await call<FleetDisplayDetail>(`/api/fleet/displays/${display!.id}`, { token });
     expect(detail.commands.find((command) => command.kind === 'screenshot')).toMatchObject({ state: 'done' });
     // The page says so with the picture, not at its next 15 s refresh.
-    await admin.getByRole('row', { name: /Take screenshot now.*Done/ }).waitFor({ timeout: 2_000 });
+    await admin.getByRole('row', { name: /Take screenshot now.*Done/ }).waitFor({ timeout: SOON_MS });
     console.log(`[fleet] identify on screen ${identifyMs} ms after the click; screenshot shown ${screenshotMs} ms after the click`);
   }, 240_000);
 });
