@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import type { AppRouter } from './router.tsx';
 import { GlobalStyle } from '../ui-kit/index.ts';
 import { AppProviders } from './AppProviders.tsx';
-import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole app on the router made by app/main.tsx (before React's first render: see there). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <>
       <GlobalStyle />

@@ -54,6 +54,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Made once, by app/main.tsx before React's first render: making it starts loading the chunks of
+ * the routes the address matches, so they download while React renders rather than after.
+ */
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }

@@ -5,21 +5,16 @@ import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { onUnauthorized } from '../api/unauthorized.ts';
 import { clearToken, readToken, writeToken } from '../api/tokenStorage.ts';
-import { takeEarlyIdentityAnswer } from './earlyIdentity.ts';
+import { authApi, takeEarlyIdentityAnswer } from './earlyIdentity.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
 /**
- * The session's API calls, fetched on their first use: they check answers with the contract's zod
- * schemas, which the sign-in page would otherwise download before anyone signs in (docs/decisions.md#browser-side
- * budget). With a stored token the first identity call was already sent by app/main.tsx
- * (./earlyIdentity.ts): its answer is checked here once the chunk is in.
+ * The session machine wired to the API and to localStorage. With a stored token the first identity
+ * call and the chunk that checks it were already asked for by app/main.tsx (./earlyIdentity.ts).
  */
-const authApi = () => import('../api/auth.ts');
-
-/** The session machine wired to the API and to localStorage. */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
     fetchCurrentIdentity: fromPromise(async () => {

@@ -18,7 +18,18 @@ export function askForIdentityEarly(): void {
   });
   // Taken later (and its failure handled there), or never when the session does not ask.
   early.catch(() => undefined);
+  // The chunk that checks the answer, fetched beside it rather than once React has rendered and
+  // started the session: on a phone's network that was one more round trip before any signed-in
+  // page could draw. A failure is the session's to report, when it asks.
+  authApi().catch(() => undefined);
 }
+
+/**
+ * The session's API calls, fetched on their first use: they check answers with the contract's zod
+ * schemas, which the sign-in page would otherwise download before anyone signs in
+ * (docs/decisions.md#browser-side budget). The one import of that chunk, so it is one request.
+ */
+export const authApi = () => import('../api/auth.ts');
 
 /** The early answer, once: the next identity calls (after a sign-in, say) go to the server again. */
 export function takeEarlyIdentityAnswer(): Promise<Response> | null {
