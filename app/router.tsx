@@ -18,6 +18,9 @@ import { playgroundRoute } from './routes/playground/playgroundRoutes.tsx';
 import { sectionRoutes } from './routes/sections/sectionRoutes.tsx';
 import { permitted } from './routing/adminOnly.tsx';
 import { lazyRoute } from './routing/lazyRoute.ts';
+import { whenEarlyIdentityChecked } from './session/earlyIdentity.ts';
+
+const authedLayoutRoute = lazyRoute(() => import('./routes/authed/AuthedLayoutRoute.tsx'), 'AuthedLayoutRoute');
 
 export const routes: RouteObject[] = [
   {
@@ -34,7 +37,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password/:token', lazy: lazyRoute(() => import('./routes/resetPassword/ResetPasswordRoute.tsx'), 'ResetPasswordRoute') },
           {
             path: '/',
-            lazy: lazyRoute(() => import('./routes/authed/AuthedLayoutRoute.tsx'), 'AuthedLayoutRoute'),
+            // Drawn once the session has checked a stored token's identity (see whenEarlyIdentityChecked).
+            lazy: async () => (await Promise.all([authedLayoutRoute(), whenEarlyIdentityChecked()]))[0],
             children: [
               // Home: what needs attention and the first-run checklist, for everyone signed in.
               { index: true, lazy: lazyRoute(() => import('./routes/home/HomeRoute.tsx'), 'HomeRoute') },

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { onUnauthorized } from '../api/unauthorized.ts';
 import { clearToken, readToken, writeToken } from '../api/tokenStorage.ts';
-import { authApi, takeEarlyIdentityAnswer } from './earlyIdentity.ts';
+import { authApi, earlyIdentityChecked, takeEarlyIdentityAnswer } from './earlyIdentity.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -19,7 +19,11 @@ export const liveSessionMachine = sessionMachine.provide({
   actors: {
     fetchCurrentIdentity: fromPromise(async () => {
       const answer = takeEarlyIdentityAnswer();
-      return (await authApi()).fetchCurrentIdentity(answer ?? undefined);
+      try {
+        return await (await authApi()).fetchCurrentIdentity(answer ?? undefined);
+      } finally {
+        if (answer) earlyIdentityChecked();
+      }
     }),
     login: fromPromise(async ({ input }) => (await authApi()).login(input)),
     verifyTwoFactor: fromPromise(async ({ input }) => (await authApi()).verifyTwoFactor(input)),

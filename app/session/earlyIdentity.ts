@@ -1,6 +1,8 @@
 import { readToken } from '../api/tokenStorage.ts';
 
 let early: Promise<Response> | null = null;
+let checked: Promise<void> = Promise.resolve();
+let markChecked: () => void = () => undefined;
 
 /**
  * With a stored token, asks for the current identity as the app's first script runs
@@ -11,7 +13,13 @@ let early: Promise<Response> | null = null;
  */
 export function askForIdentityEarly(): void {
   const token = readToken();
-  if (token === null) return;
+  if (token === null) {
+    checked = Promise.resolve();
+    return;
+  }
+  checked = new Promise((resolve) => {
+    markChecked = resolve;
+  });
   early = fetch(`${(process.env.API_BASE_URL ?? '').replace(/\/+$/, '')}/api/identities/current`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     credentials: 'include',
@@ -36,4 +44,20 @@ export function takeEarlyIdentityAnswer(): Promise<Response> | null {
   const answer = early;
   early = null;
   return answer;
+}
+
+/** Said by the session once it has checked the early answer, whatever the answer was. */
+export function earlyIdentityChecked(): void {
+  markChecked();
+}
+
+/**
+ * Settles once the session has checked the early answer (at once when none was asked for). The
+ * signed-in layout's route waits for it (app/router.tsx), so the first signed-in screen is drawn
+ * after the identity is known. Otherwise the identity could arrive while React draws that screen
+ * in a transition: React must then draw it again in one blocking task, because the session's
+ * store changed under it (Lighthouse's total blocking time, docs/operations.md#benchmarks).
+ */
+export function whenEarlyIdentityChecked(): Promise<void> {
+  return checked;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentIdentity } from '../../../app/api/auth.ts';
 import { ApiError, onUnauthorized } from '../../../app/api/client.ts';
 import { writeToken } from '../../../app/api/tokenStorage.ts';
-import { askForIdentityEarly, takeEarlyIdentityAnswer } from '../../../app/session/earlyIdentity.ts';
+import { askForIdentityEarly, earlyIdentityChecked, takeEarlyIdentityAnswer, whenEarlyIdentityChecked } from '../../../app/session/earlyIdentity.ts';
 import type { CurrentIdentity } from '../../../contract/identities.ts';
 
 const admin: CurrentIdentity = {
@@ -65,5 +65,22 @@ describe('the identity asked for as the app starts (app/session/earlyIdentity.ts
     await expect(failure).rejects.toMatchObject({ status: 401 });
     expect(told).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('lets the signed-in layout wait until the session has checked the early answer, and not at all without one', async () => {
+    const settled = vi.fn();
+    askForIdentityEarly();
+    await whenEarlyIdentityChecked().then(settled);
+    expect(settled).toHaveBeenCalledTimes(1);
+
+    writeToken('early-token');
+    fetchSpy.mockResolvedValueOnce(json(200, admin));
+    askForIdentityEarly();
+    const waiting = whenEarlyIdentityChecked().then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toHaveBeenCalledTimes(1);
+    earlyIdentityChecked();
+    await waiting;
+    expect(settled).toHaveBeenCalledTimes(2);
   });
 });
