@@ -59,9 +59,12 @@ export function sizeLabel(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+/** Made once: toLocaleString with options builds a formatter per call, and the fleet calls this per row. */
+const uptimeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
 /** The 7-day uptime as the fleet shows it ("99.5 %"), or a dash for a display too new to tell. */
 export function uptimeLabel(percent: number | null): string {
-  return percent === null ? '–' : `${percent.toLocaleString('en', { maximumFractionDigits: 1 })} %`;
+  return percent === null ? '–' : `${uptimeFormat.format(percent)} %`;
 }
 
 /**
