@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
@@ -31,6 +31,12 @@ export function FleetRoute() {
     keepPreviousRows: true,
   });
   useErrorToast(list.error, FLEET_LOAD_ERROR_TITLE);
+  // The rows' arrival is drawn in a render React may interrupt: the query's store answers
+  // synchronously, so drawing a page of rows at once was one blocking task on a phone. Until that
+  // render is done the page keeps what it showed (the three change together).
+  const status = useDeferredValue(list.status);
+  const displays = useDeferredValue(list.items);
+  const total = useDeferredValue(list.total);
   // The filters' choices wait for the first rows: on one PGlite connection they would queue before them.
   const listed = list.status !== 'loading';
   const clientSearch = useClientSearchFilter(filter.clientId, { enabled: isAdmin, listFirstClients: listed });
@@ -38,7 +44,7 @@ export function FleetRoute() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // A chosen row that a filter or a refresh no longer shows is no longer chosen: a command goes
   // only to rows the person can see (adjusted while rendering, so no frame counts it).
-  const shownIds = new Set(list.items.map((display) => display.id));
+  const shownIds = new Set(displays.map((display) => display.id));
   const shownSelection = selectedIds.filter((id) => shownIds.has(id));
   if (shownSelection.length !== selectedIds.length) setSelectedIds(shownSelection);
   const { sending, send } = useSendCommand();
@@ -54,9 +60,9 @@ export function FleetRoute() {
       onFieldsChange={onFieldsChange}
       clientFilter={isAdmin ? clientSearch : null}
       regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
-      status={list.status}
-      displays={list.items}
-      total={list.total}
+      status={status}
+      displays={displays}
+      total={total}
       loadingMore={list.loadingMore}
       onShowMore={list.showMore}
       selectedIds={selectedIds}
