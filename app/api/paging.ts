@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { LIST_PAGE_SIZE } from '../../contract/constants.ts';
 import type { Page } from '../../contract/paging.ts';
 
@@ -83,4 +83,17 @@ export function usePagedList<Item>(
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
   };
+}
+
+/**
+ * A list's rows, status and count as a screen draws them: in a render React may interrupt. The
+ * query's store answers synchronously, so a page of rows arriving was drawn in one blocking task
+ * (a phone's taps waited; Lighthouse's total blocking time). Until that render is done the screen
+ * keeps what it showed, and the three change together.
+ */
+export function useShownRows<Item>(list: PagedList<Item>): Pick<PagedList<Item>, 'status' | 'items' | 'total'> {
+  const status = useDeferredValue(list.status);
+  const items = useDeferredValue(list.items);
+  const total = useDeferredValue(list.total);
+  return { status, items, total };
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { clientPages } from '../../api/clients.ts';
-import { usePagedList } from '../../api/paging.ts';
+import { usePagedList, useShownRows } from '../../api/paging.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { usePermission } from '../../session/usePermission.ts';
 import { ClientsView } from '../../features/clients/ClientsView.tsx';
@@ -16,6 +16,8 @@ export function ClientsRoute() {
   const list = usePagedList(clientPages(), {
     enabled: ownClientId === null,
   });
+  // Drawn in a render React may interrupt (useShownRows).
+  const shown = useShownRows(list);
   if (ownClientId) return <Navigate to={`/clients/${ownClientId}`} replace />;
-  return <ClientsView {...list} onShowMore={list.showMore} canCreate={canCreate} />;
+  return <ClientsView {...list} {...shown} onShowMore={list.showMore} canCreate={canCreate} />;
 }

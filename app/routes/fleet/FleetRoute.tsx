@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CommandKind } from '../../../contract/fleet.ts';
 import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { FLEET_REFRESH_MS, fleetPages, type FleetFilter } from '../../api/fleet.ts';
-import { usePagedList } from '../../api/paging.ts';
+import { usePagedList, useShownRows } from '../../api/paging.ts';
 import { regionsQuery } from '../../api/regions.ts';
 import { useClientSearchFilter } from '../../shared/clientSearch/useClientSearchFilter.ts';
 import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
@@ -31,12 +31,8 @@ export function FleetRoute() {
     keepPreviousRows: true,
   });
   useErrorToast(list.error, FLEET_LOAD_ERROR_TITLE);
-  // The rows' arrival is drawn in a render React may interrupt: the query's store answers
-  // synchronously, so drawing a page of rows at once was one blocking task on a phone. Until that
-  // render is done the page keeps what it showed (the three change together).
-  const status = useDeferredValue(list.status);
-  const displays = useDeferredValue(list.items);
-  const total = useDeferredValue(list.total);
+  // Drawn in a render React may interrupt (useShownRows); a command goes to the rows shown.
+  const { status, items: displays, total } = useShownRows(list);
   // The filters' choices wait for the first rows: on one PGlite connection they would queue before them.
   const listed = list.status !== 'loading';
   const clientSearch = useClientSearchFilter(filter.clientId, { enabled: isAdmin, listFirstClients: listed });
