@@ -54,7 +54,11 @@ export function copyName(name: string): string {
   return `Copy of ${name}`.slice(0, FREE_NAME_MAX_LENGTH);
 }
 
-/** POST /api/asset/{id}/duplicate: a new GROUP asset with the same theme, size and placements; answers its id. */
+/**
+ * POST /api/asset/{id}/duplicate: a new GROUP asset with the same theme, size, category and
+ * placements; answers its id. The category goes with the content: a copy of a jackpot layout is
+ * still jackpot content to the compliance rules and to approval (docs/compliance.md).
+ */
 export async function duplicateAsset(db: Db, assetId: string): Promise<string> {
   const original = await findAsset(db, assetId);
   if (!original) throw notFound();
@@ -64,6 +68,7 @@ export async function duplicateAsset(db: Db, assetId: string): Promise<string> {
   return createGroupAsset(db, {
     name: copyName(original.name),
     themeId: original.themeId,
+    category: original.category,
     width: original.width,
     height: original.height,
     placements: [...original.placements]

@@ -76,6 +76,16 @@ describeEachEngine('assets: delete and duplicate', (ctx) => {
     expect(copy.placements.map((p) => p.id)).not.toContain(original.placements[0]?.id);
   });
 
+  it('keeps the category in the copy: a jackpot layout is not laundered into general content', async () => {
+    const response = await call('POST', '/api/asset', admin, { name: `Jackpot ${tag()}`, category: 'jackpot', placements: [text('$12,000')] });
+    expect(response.statusCode, response.body).toBe(201);
+    const original = response.json<Asset>();
+    expect(original.category).toBe('jackpot');
+    const copied = await call('POST', `/api/asset/${original.id}/duplicate`, admin);
+    expect(copied.statusCode, copied.body).toBe(201);
+    expect(copied.json<Asset>().category).toBe('jackpot');
+  });
+
   it('answers 404 for a missing or malformed id, and is for Admins only', async () => {
     for (const method of ['DELETE', 'POST'] as const) {
       const url = (id: string) => (method === 'DELETE' ? `/api/asset/${id}` : `/api/asset/${id}/duplicate`);
