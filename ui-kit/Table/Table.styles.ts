@@ -216,6 +216,22 @@ export const TableCellRoot = styled.td`
   }
 `;
 
+/**
+ * A labelled cell's content as one box. Beside the table it has none (display: contents), so a
+ * cell lays out as any cell; when rows stack the cell is a flex row of its label and this box, so
+ * the cell's children flow together (a name with its badge wraps as text, a block under a block)
+ * rather than as flex items side by side.
+ */
+export const TableCellValue = styled.span`
+  display: contents;
+
+  ${whenStacked} {
+    display: block;
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
 export const RowLinkRoot = styled.a`
   color: inherit;
   font-weight: ${vars.fontWeight.medium};

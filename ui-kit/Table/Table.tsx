@@ -8,6 +8,7 @@ import {
   SortButton,
   TableBodyRoot,
   TableCellRoot,
+  TableCellValue,
   TableHeadRoot,
   TableHeaderCellRoot,
   TableFrame,
@@ -153,7 +154,7 @@ export interface TableCellProps extends ComponentPropsWithRef<'td'> {
   media?: boolean;
 }
 
-export function TableCell({ align = 'left', muted = false, label, media = false, ...rest }: TableCellProps) {
+export function TableCell({ align = 'left', muted = false, label, media = false, children, ...rest }: TableCellProps) {
   return (
     <TableCellRoot
       role="cell"
@@ -162,7 +163,9 @@ export function TableCell({ align = 'left', muted = false, label, media = false,
       data-muted={muted || undefined}
       data-label={label}
       data-media={media || undefined}
-    />
+    >
+      {label === undefined ? children : <TableCellValue>{children}</TableCellValue>}
+    </TableCellRoot>
   );
 }
 

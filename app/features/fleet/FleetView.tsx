@@ -188,19 +188,15 @@ export function FleetView(props: FleetViewProps) {
           </TableRowLink>
         </TableCell>
         <TableCell label="Venue">
-          {/* One element: a phone's stacked cell lays its children out in a row, which would put the
-              client beside the venue's name (and wrap the name mid-word) instead of under it. */}
-          <span>
-            {display.venueName}
-            {display.venueInAlert ? (
-              <>
-                {' '}
-                <Badge variant="destructive">In alert</Badge>
-              </>
-            ) : null}
-            <br />
-            <Muted>{display.clientName}</Muted>
-          </span>
+          {display.venueName}
+          {display.venueInAlert ? (
+            <>
+              {' '}
+              <Badge variant="destructive">In alert</Badge>
+            </>
+          ) : null}
+          <br />
+          <Muted>{display.clientName}</Muted>
         </TableCell>
         <TableCell label="Region">{display.regionName}</TableCell>
         <TableCell label="Zone">
