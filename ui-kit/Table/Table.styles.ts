@@ -100,6 +100,14 @@ export const TableRoot = styled.table`
       column-gap: ${vars.space[8]};
     }
 
+    /* The cell's children as one box beside the label (TableCell wraps them), so they flow
+       together, a badge with its text and a block under a block, not as flex items in a row. */
+    & > tbody > tr > td[data-label] > [data-value] {
+      display: block;
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+
     /* The alternative text after the slash is empty: screen readers already announce the header. */
     & > tbody > tr > td[data-label]::before {
       content: attr(data-label) / '';
@@ -203,6 +211,11 @@ export const TableCellRoot = styled.td`
   padding: var(--table-cell-py) var(--table-cell-px);
   vertical-align: middle;
 
+  /* A labelled cell's children in one box (see TableRoot's stacked rows); none beside the table. */
+  & > [data-value] {
+    display: contents;
+  }
+
   &[data-align='right'] {
     text-align: right;
   }
@@ -213,22 +226,6 @@ export const TableCellRoot = styled.td`
 
   &[data-muted] {
     color: ${vars.color.textMuted};
-  }
-`;
-
-/**
- * A labelled cell's content as one box. Beside the table it has none (display: contents), so a
- * cell lays out as any cell; when rows stack the cell is a flex row of its label and this box, so
- * the cell's children flow together (a name with its badge wraps as text, a block under a block)
- * rather than as flex items side by side.
- */
-export const TableCellValue = styled.span`
-  display: contents;
-
-  ${whenStacked} {
-    display: block;
-    flex: 1 1 auto;
-    min-width: 0;
   }
 `;
 

@@ -8,7 +8,6 @@ import {
   SortButton,
   TableBodyRoot,
   TableCellRoot,
-  TableCellValue,
   TableHeadRoot,
   TableHeaderCellRoot,
   TableFrame,
@@ -164,7 +163,7 @@ export function TableCell({ align = 'left', muted = false, label, media = false,
       data-label={label}
       data-media={media || undefined}
     >
-      {label === undefined ? children : <TableCellValue>{children}</TableCellValue>}
+      {label === undefined ? children : <span data-value>{children}</span>}
     </TableCellRoot>
   );
 }
