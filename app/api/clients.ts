@@ -9,16 +9,9 @@ import {
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
 import { pagingQuery, type PagedQuery } from './paging.ts';
+import { clientKeys } from './recordQueries.ts';
 
-/** Query keys: everything about clients starts with 'clients', so one invalidation refreshes it all. */
-export const clientKeys = {
-  all: ['clients'] as const,
-  list: () => [...clientKeys.all, 'list'] as const,
-  /** The first MAX_PAGE_SIZE clients, for pickers. */
-  options: () => [...clientKeys.all, 'options'] as const,
-  detail: (clientId: string) => [...clientKeys.all, 'detail', clientId] as const,
-  venues: (clientId: string) => [...clientKeys.all, 'detail', clientId, 'venues'] as const,
-};
+export { clientKeys };
 
 export function fetchClientPage(offset: number, signal?: AbortSignal, limit?: number) {
   return request(`/api/clients?${pagingQuery(offset, limit)}`, { response: clientPageSchema, ...(signal ? { signal } : {}) });

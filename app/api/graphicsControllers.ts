@@ -8,17 +8,9 @@ import {
 import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import { request } from './client.ts';
+import { graphicsControllerKeys } from './recordQueries.ts';
 
-/** Query keys: everything about graphics controllers starts with 'graphicsControllers'. */
-export const graphicsControllerKeys = {
-  all: ['graphicsControllers'] as const,
-  ofVenue: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId] as const,
-  detail: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId] as const,
-  displays: (controllerId: string) => [...graphicsControllerKeys.all, 'detail', controllerId, 'displays'] as const,
-  display: (displayId: string) => [...graphicsControllerKeys.all, 'display', displayId] as const,
-  displayLayout: (displayId: string) => [...graphicsControllerKeys.all, 'display', displayId, 'layout'] as const,
-  uptime: (venueId: string) => [...graphicsControllerKeys.all, 'venue', venueId, 'uptime'] as const,
-};
+export { graphicsControllerKeys };
 
 const venueControllersPath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}/graphics-controllers`;
 const controllerPath = (controllerId: string) => `/api/graphicscontroller/${encodeURIComponent(controllerId)}`;

@@ -13,6 +13,9 @@ import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
 import { clientKeys } from './clients.ts';
 import { pagingQuery, type PagedQuery } from './paging.ts';
+import { venueKeys } from './recordQueries.ts';
+
+export { venueKeys };
 
 /** The venues list's order and filters, as the screen keeps them in its address. */
 export interface VenueListFilter {
@@ -20,16 +23,6 @@ export interface VenueListFilter {
   inAlert?: boolean;
   clientId?: string;
 }
-
-/** Query keys: everything about venues starts with 'venues'. */
-export const venueKeys = {
-  all: ['venues'] as const,
-  list: (filter: VenueListFilter = {}) => [...venueKeys.all, 'list', filter] as const,
-  detail: (venueId: string) => [...venueKeys.all, 'detail', venueId] as const,
-  openHours: (venueId: string) => [...venueKeys.all, 'detail', venueId, 'open-hours'] as const,
-  /** A client's first MAX_PAGE_SIZE venues, to choose among. */
-  choices: (clientId: string) => [...venueKeys.all, 'choices', clientId] as const,
-};
 
 const venuePath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}`;
 
