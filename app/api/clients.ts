@@ -9,7 +9,7 @@ import {
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
 import { pagingQuery, type PagedQuery } from './paging.ts';
-import { clientKeys } from './recordQueries.ts';
+import { clientKeys } from './recordKeys.ts';
 
 export { clientKeys };
 

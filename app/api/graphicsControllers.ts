@@ -8,7 +8,7 @@ import {
 import { layoutTreeSchema } from '../../contract/layout/tree.ts';
 import { venueUptimeSchema } from '../../contract/venueUptime.ts';
 import { request } from './client.ts';
-import { graphicsControllerKeys } from './recordQueries.ts';
+import { graphicsControllerKeys } from './recordKeys.ts';
 
 export { graphicsControllerKeys };
 

@@ -7,22 +7,14 @@ import {
   type CreateVenueRequest,
   type Venue,
   type UpdateVenueRequest,
-  type VenueSort,
 } from '../../contract/venues.ts';
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
 import { clientKeys } from './clients.ts';
 import { pagingQuery, type PagedQuery } from './paging.ts';
-import { venueKeys } from './recordQueries.ts';
+import { venueKeys, type VenueListFilter } from './recordKeys.ts';
 
-export { venueKeys };
-
-/** The venues list's order and filters, as the screen keeps them in its address. */
-export interface VenueListFilter {
-  sort?: VenueSort;
-  inAlert?: boolean;
-  clientId?: string;
-}
+export { venueKeys, type VenueListFilter };
 
 const venuePath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}`;
 
