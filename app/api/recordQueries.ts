@@ -4,8 +4,8 @@ import { clientKeys, graphicsControllerKeys, venueKeys } from './recordKeys.ts';
 /**
  * The queries of one client, venue or graphics controller with their fetch loaded on first use,
  * for the signed-in layout's breadcrumbs (features/shell/recordCrumbs.ts): every page loads that
- * layout, and with the api/ modules and schemas behind these fetches it was 6 KB more compressed
- * on /clients.
+ * layout, and the api/ modules and schemas behind these fetches came with it (4.4 KB compressed on
+ * /clients, 5.7 on the layout editor).
  */
 
 /**
