@@ -64,15 +64,22 @@ export const Never: Story = {
 
 export const NeverInAlert: Story = { args: { value: 0, alert: true } };
 
-/** Hover (or focus) shows the raw timestamp; the <time> carries it as dateTime and title. */
+/**
+ * Hover shows the raw timestamp, and so does keyboard focus, which also describes the <time> by it;
+ * the <time> carries the moment as dateTime (no title: a native tooltip would show it twice).
+ */
 export const RawTimestampOnHover: Story = {
   play: async ({ canvasElement }) => {
     const time = within(canvasElement).getByText('3 days ago');
     await expect(time.tagName).toBe('TIME');
     await expect(time).toHaveAttribute('datetime', '2026-11-19T12:00:00.000Z');
-    await expect(time).toHaveAttribute('title', expect.stringMatching(/^Nov 19, 2026, 12:00:00\sPM UTC$/));
+    await expect(time).not.toHaveAttribute('title');
     await userEvent.hover(time);
-    await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent(/Nov 19, 2026, 12:00:00\sPM UTC/));
+    await waitFor(() => expect(within(document.body).getByRole('tooltip')).toHaveTextContent(/^Nov 19, 2026, 12:00:00\sPM UTC$/));
+    await userEvent.unhover(time);
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument());
+    await userEvent.tab();
+    await waitFor(() => expect(time).toHaveAccessibleDescription(/^Nov 19, 2026, 12:00:00\sPM UTC$/));
   },
 };
 

@@ -85,7 +85,22 @@ describe('the sign-in journey', () => {
     await logIn(page, adminEmail, adminPassword);
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
-    await page.getByRole('button', { name: /theme/i }).click();
+    const themeButton = page.getByRole('button', { name: /theme/i });
+    const trigger = await themeButton.boundingBox();
+    await themeButton.click();
+    // At its trigger from the first frame it is drawn, its entrance animation included (an animated
+    // transform once replaced the placement's for 120 ms: the menu opened at the viewport's corner).
+    const firstDrawn = await page.waitForFunction(
+      () => {
+        const menu = document.querySelector('[role="menu"]');
+        return menu ? { right: menu.getBoundingClientRect().right, top: menu.getBoundingClientRect().top } : null;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    const menuBox = (await firstDrawn.jsonValue())!;
+    expect(Math.abs(menuBox.right - (trigger!.x + trigger!.width))).toBeLessThan(24);
+    expect(menuBox.top).toBeGreaterThan(trigger!.y + trigger!.height - 8);
     await page.getByRole('menuitemradio', { name: 'Light' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
     await page.reload();

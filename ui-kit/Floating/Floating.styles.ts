@@ -1,9 +1,12 @@
 import { css, keyframes } from 'styled-components';
 import { vars } from '../tokens.ts';
 
+// The individual translate and scale properties, never transform: floating-ui places the panel with
+// an inline transform, which an animated transform would replace for the animation's 120 ms (the
+// panel then opened at the viewport's top-left corner and jumped to its trigger).
 const enter = keyframes`
-  from { opacity: 0; transform: translate(var(--floating-enter-x, 0), var(--floating-enter-y, 0)) scale(0.98); }
-  to { opacity: 1; transform: none; }
+  from { opacity: 0; translate: var(--floating-enter-x, 0) var(--floating-enter-y, 0); scale: 0.98; }
+  to { opacity: 1; translate: none; scale: none; }
 `;
 
 /**

@@ -1,22 +1,8 @@
-import {
-  FloatingFocusManager,
-  FloatingList,
-  FloatingPortal,
-  useClick,
-  useDismiss,
-  useInteractions,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  useTypeahead,
-} from '@floating-ui/react';
-import { cloneElement, useMemo, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
-import { useFloatingPanel } from '../Floating/index.ts';
-import { MenuContext, type MenuContextValue } from './MenuContext.ts';
-import { MenuPanel } from './Menu.styles.ts';
+import { cloneElement, useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { bothRefs, onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
+import type { MenuPanelAtProps, MenuPlacement } from './MenuPanelAt.tsx';
 
-/** Where the menu opens relative to its trigger; it flips when there is no room. */
-export type MenuPlacement = 'bottom-start' | 'bottom-end' | 'bottom' | 'top-start' | 'top-end' | 'right-start' | 'left-start';
+export type { MenuPlacement } from './MenuPanelAt.tsx';
 
 export interface MenuProps {
   /** The element that opens the menu (usually a Button); it receives the ref and ARIA props. */
@@ -34,84 +20,95 @@ export interface MenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+/** The open menu (placement, focus, arrow keys, typeahead), fetched on first use (Floating/onDemand.ts). */
+const panel = onDemand<MenuPanelAtProps>(() => import('./MenuPanelAt.tsx').then((module) => module.MenuPanelAt));
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: unknown) => void;
+  id?: string;
+}
+
 /**
  * A menu button (WAI-ARIA menu pattern): click, Enter, Space or ArrowDown opens it; arrow keys move,
  * Home/End jump, typing a letter jumps to an item, Enter selects, Escape or Tab closes and focus
- * returns to the trigger.
+ * returns to the trigger. The trigger is drawn here; the open menu is fetched when first wanted.
  */
 export function Menu({ trigger, children, label, placement = 'bottom-start', open: openProp, defaultOpen = false, onOpenChange }: MenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>([]);
+  // The item focused as it opens: the first after Enter, Space or ArrowDown, the last after ArrowUp,
+  // none after a pointer's click (the menu itself takes the focus then).
+  const [firstActive, setFirstActive] = useState<'first' | 'last' | null>(null);
+  const menuId = useId();
+  const ownTriggerId = useId();
+  const triggerProps = trigger.props as TriggerProps;
+  const triggerId = triggerProps.id ?? ownTriggerId;
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const callerRef = triggerProps.ref;
+  const triggerRef = useMemo(() => bothRefs<HTMLElement>(setTriggerElement, callerRef), [callerRef]);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  const [OpenMenu, setOpenMenu] = useState(panel.loaded);
+  useFetchPartWhen(panel, open, OpenMenu, (part) => setOpenMenu(() => part), () => setOpen(false));
 
-  const { context, setReference, setFloating, style, side } = useFloatingPanel({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    sideOffset: 4,
-  });
-
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useRole(context, { role: 'menu' }),
-    useDismiss(context),
-    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-    useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
-  ]);
-
-  const triggerRef = useMergeRefs([setReference, trigger.props.ref]);
-
-  const menu = useMemo<MenuContextValue>(
-    () => ({
-      activeIndex,
-      getItemProps,
-      close: () => {
-        if (openProp === undefined) setUncontrolledOpen(false);
-        onOpenChange?.(false);
-      },
-    }),
-    [activeIndex, getItemProps, openProp, onOpenChange],
-  );
+  const prefetch = () => {
+    panel.fetch().catch(() => undefined);
+  };
+  const onPointerEnter = (event: MouseEvent<HTMLElement>) => {
+    triggerProps.onPointerEnter?.(event);
+    prefetch();
+  };
+  const onFocus = (event: unknown) => {
+    triggerProps.onFocus?.(event);
+    prefetch();
+  };
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    triggerProps.onClick?.(event);
+    if (event.defaultPrevented) return;
+    // A click from Enter or Space has no pointer behind it (detail 0).
+    setFirstActive(event.detail === 0 ? 'first' : null);
+    setOpen(!open);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    triggerProps.onKeyDown?.(event);
+    if (open || event.defaultPrevented || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    setFirstActive(event.key === 'ArrowDown' ? 'first' : 'last');
+    setOpen(true);
+  };
 
   return (
     <>
-      {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref: triggerRef }) as { ref?: Ref<HTMLElement> })}
-      {open ? (
-        // No focus guards: they are aria-hidden yet focusable (an axe violation), and Tab is handled.
-        <FloatingPortal preserveTabOrder={false}>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0} returnFocus guards={false}>
-            <MenuPanel
-              ref={setFloating}
-              style={style}
-              data-side={side}
-              data-menu
-              {...getFloatingProps({
-                // Tab leaves a menu (WAI-ARIA APG): close it, and focus returns to the trigger.
-                onKeyDown(event) {
-                  if (event.key === 'Tab') {
-                    event.preventDefault();
-                    setOpen(false);
-                  }
-                },
-              })}
-              // A given label names the menu; otherwise useRole's aria-labelledby (the trigger) does.
-              {...(label ? { 'aria-label': label, 'aria-labelledby': undefined } : {})}
-            >
-              <MenuContext.Provider value={menu}>
-                <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-                  {children}
-                </FloatingList>
-              </MenuContext.Provider>
-            </MenuPanel>
-          </FloatingFocusManager>
-        </FloatingPortal>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        id: triggerId,
+        'aria-haspopup': 'menu',
+        'aria-expanded': open ? 'true' : 'false',
+        'aria-controls': open && OpenMenu ? menuId : undefined,
+        onPointerEnter,
+        onFocus,
+        onClick,
+        onKeyDown,
+      } as Partial<TriggerProps>)}
+      {open && OpenMenu ? (
+        <OpenMenu
+          trigger={triggerElement}
+          menuId={menuId}
+          triggerId={triggerId}
+          label={label}
+          placement={placement}
+          firstActive={firstActive}
+          onOpenChange={setOpen}
+        >
+          {children}
+        </OpenMenu>
       ) : null}
     </>
   );

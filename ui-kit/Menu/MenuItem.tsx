@@ -1,4 +1,3 @@
-import { useListItem } from '@floating-ui/react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/index.ts';
 import { MenuItemIndicator, MenuItemLabel, MenuLabelDetail, MenuLabelRoot, MenuSeparatorRoot } from './Menu.styles.ts';
@@ -41,7 +40,7 @@ function useMenuItemProps(
 ) {
   const menu = useMenuContext(component);
   const label = textValue ?? (typeof children === 'string' ? children : null);
-  const item = useListItem({ label: disabled ? null : label });
+  const item = menu.useListItem({ label: disabled ? null : label });
   const isActive = item.index === menu.activeIndex;
   const tabIndex = isActive ? 0 : -1;
   const props = menu.getItemProps({

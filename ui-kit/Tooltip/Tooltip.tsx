@@ -1,18 +1,9 @@
-import {
-  FloatingPortal,
-  useDismiss,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-} from '@floating-ui/react';
-import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
-import { ARROW_HEIGHT, ARROW_WIDTH, useFloatingPanel } from '../Floating/index.ts';
-import { TooltipArrow, TooltipBubble } from './Tooltip.styles.ts';
+import { cloneElement, useEffect, useId, useMemo, useState, type FocusEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { bothRefs, onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
+import { hoverWaitMs, noteTooltipClosed, OpeningTimer } from './hoverTiming.ts';
+import type { TooltipBubbleAtProps, TooltipPlacement } from './TooltipBubbleAt.tsx';
 
-/** Side of the trigger the tooltip prefers; it flips when there is no room. */
-export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
+export type { TooltipPlacement } from './TooltipBubbleAt.tsx';
 
 /** docs/product.md#constants: tooltips open after 700 ms of hover, or at once within 300 ms of another closing. */
 export const TOOLTIP_DEFAULT_DELAY_MS = 700;
@@ -36,8 +27,17 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** When the last tooltip closed: moving along a row of icons should not wait 700 ms each time. */
-let lastClosedAt = Number.NEGATIVE_INFINITY;
+/** The bubble (its placement and arrow), fetched on the first hover or focus (Floating/onDemand.ts). */
+const bubble = onDemand<TooltipBubbleAtProps>(() => import('./TooltipBubbleAt.tsx').then((module) => module.TooltipBubbleAt));
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onMouseEnter?: (event: unknown) => void;
+  onMouseLeave?: (event: unknown) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: unknown) => void;
+  'aria-describedby'?: string;
+}
 
 /**
  * A label that appears on hover (after `delay`) and on keyboard focus (at once), and closes on
@@ -55,49 +55,64 @@ export function Tooltip({
 }: TooltipProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
+  const bubbleId = useId();
+  const [openTimer] = useState(() => new OpeningTimer());
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const triggerProps = children.props as TriggerProps;
+  const callerRef = triggerProps.ref;
+  const triggerRef = useMemo(() => bothRefs<HTMLElement>(setTriggerElement, callerRef), [callerRef]);
+  const [Bubble, setBubble] = useState(bubble.loaded);
+  // A bubble that cannot be fetched leaves the trigger as it is; the next hover or focus tries again.
+  useFetchPartWhen(bubble, open, Bubble, (part) => setBubble(() => part), () => undefined);
 
   const setOpen = (next: boolean) => {
-    if (!next) lastClosedAt = performance.now();
+    openTimer.cancel();
+    if (next === open) return;
+    if (!next) noteTooltipClosed();
     if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
 
-  const { context, setReference, setFloating, style, side, arrowRef } = useFloatingPanel({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    sideOffset: 4,
-    withArrow: true,
+  useEffect(() => () => openTimer.cancel(), [openTimer]);
+  // Escape closes an open tooltip wherever the focus is (it describes, it never holds the focus).
+  // Subscribed again each render, so the handler always sees this render's state.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   });
 
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, {
-      move: false,
-      delay: () => ({ open: performance.now() - lastClosedAt < skipDelay ? 0 : delay, close: 0 }),
-    }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+  const describedBy = [triggerProps['aria-describedby'], open && Bubble ? bubbleId : undefined].filter(Boolean).join(' ') || undefined;
 
-  const triggerRef = useMergeRefs([setReference, children.props.ref]);
+  const onMouseEnter = (event: unknown) => {
+    triggerProps.onMouseEnter?.(event);
+    bubble.fetch().catch(() => undefined);
+    openTimer.start(hoverWaitMs(delay, skipDelay), () => setOpen(true));
+  };
+  const onMouseLeave = (event: unknown) => {
+    triggerProps.onMouseLeave?.(event);
+    setOpen(false);
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    triggerProps.onFocus?.(event);
+    // Keyboard focus only: a pointer's press focuses too, and hover already answers it.
+    if (event.currentTarget.matches(':focus-visible')) setOpen(true);
+  };
+  const onBlur = (event: unknown) => {
+    triggerProps.onBlur?.(event);
+    setOpen(false);
+  };
 
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ...children.props, ref: triggerRef }) as { ref?: Ref<HTMLElement> })}
-      {open ? (
-        <FloatingPortal>
-          <TooltipBubble
-            ref={setFloating}
-            style={style}
-            data-side={side}
-            data-tooltip
-            {...getFloatingProps()}
-          >
-            {content}
-            <TooltipArrow ref={arrowRef} context={context} width={ARROW_WIDTH} height={ARROW_HEIGHT} />
-          </TooltipBubble>
-        </FloatingPortal>
+      {cloneElement(children, { ref: triggerRef, 'aria-describedby': describedBy, onMouseEnter, onMouseLeave, onFocus, onBlur } as Partial<TriggerProps>)}
+      {open && Bubble ? (
+        <Bubble trigger={triggerElement} id={bubbleId} placement={placement} onOpenChange={setOpen}>
+          {content}
+        </Bubble>
       ) : null}
     </>
   );
