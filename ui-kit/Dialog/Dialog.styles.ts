@@ -1,6 +1,6 @@
 import { FloatingOverlay } from '@floating-ui/react';
 import styled from 'styled-components';
-import { floatingSurface } from '../Floating/index.ts';
+import { floatingSurface } from '../Floating/Floating.styles.ts';
 import { vars } from '../tokens.ts';
 
 export const DialogOverlay = styled(FloatingOverlay)`

@@ -1,11 +1,12 @@
 import { useEffect, type ComponentType, type Ref, type RefCallback } from 'react';
 
 /**
- * A floating part fetched on first use: a menu's panel, a tooltip's bubble. Their positioning,
- * focus and list logic (@floating-ui/react and tabbable, about 26 KB compressed) then stays out of
- * the first load of every signed-in page, which shows menus and tooltips but opens none of them
- * until someone points, focuses or presses (docs/decisions.md#browser-side). The trigger itself is
- * always drawn by the caller, so nothing of it moves or loses focus when the part arrives.
+ * A floating part fetched on first use: a menu's panel, a tooltip's bubble, an open dialog. Their
+ * positioning, focus and list logic (@floating-ui/react and tabbable, about 25 KB compressed) then
+ * stays out of the first load of every signed-in page, which shows menus and tooltips and may open
+ * a dialog, but opens none of them until someone points, focuses or presses
+ * (docs/decisions.md#browser-side). A trigger is always drawn by the caller, so nothing of it
+ * moves or loses focus when the part arrives.
  *
  * `fetch()` answers the part, fetching it the first time (callers start it on a trigger's hover or
  * focus, so it is usually there by the press); `loaded()` is the part when it is already here,
