@@ -8,8 +8,10 @@ import {
 } from '../../contract/clients.ts';
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { pagingQuery, type PagedQuery } from './paging.ts';
 import { clientKeys } from './recordKeys.ts';
+import { clientPath } from './recordPaths.ts';
 
 export { clientKeys };
 
@@ -26,7 +28,7 @@ export const clientPages = (): PagedQuery<Client> => ({
 export const clientQuery = (clientId: string) =>
   queryOptions({
     queryKey: clientKeys.detail(clientId),
-    queryFn: ({ signal }) => request(`/api/clients/${encodeURIComponent(clientId)}`, { response: clientSchema, signal }),
+    queryFn: ({ signal }) => request(clientPath(clientId), { response: clientSchema, signal, answer: takeEarlyAnswer(clientPath(clientId)) }),
   });
 
 /** Clients for a picker: the first page the server allows, sorted by name. */

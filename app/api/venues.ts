@@ -10,13 +10,14 @@ import {
 } from '../../contract/venues.ts';
 import { MAX_PAGE_SIZE } from '../../contract/paging.ts';
 import { apiUrl, request } from './client.ts';
+import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { clientKeys } from './clients.ts';
 import { pagingQuery, type PagedQuery } from './paging.ts';
 import { venueKeys, type VenueListFilter } from './recordKeys.ts';
+import { venuePath } from './recordPaths.ts';
 
 export { venueKeys, type VenueListFilter };
 
-const venuePath = (venueId: string) => `/api/venues/${encodeURIComponent(venueId)}`;
 
 /** The filter as query parameters, the defaults left out: the API's, and the list's address alike. */
 export function venueListParams(filter: VenueListFilter): URLSearchParams {
@@ -43,7 +44,7 @@ export const venuePages = (filter: VenueListFilter): PagedQuery<Venue> => ({
 export const venueQuery = (venueId: string) =>
   queryOptions({
     queryKey: venueKeys.detail(venueId),
-    queryFn: ({ signal }) => request(venuePath(venueId), { response: venueSchema, signal }),
+    queryFn: ({ signal }) => request(venuePath(venueId), { response: venueSchema, signal, answer: takeEarlyAnswer(venuePath(venueId)) }),
   });
 
 export const openHoursQuery = (venueId: string) =>

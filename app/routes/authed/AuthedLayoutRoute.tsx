@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import type { Permission } from '../../../contract/permissions.ts';
 import { selectIdentity, selectSessionStatus } from '../../../machines/session.selectors.ts';
+import { askFirstCallsEarly } from '../../api/earlyAnswers.ts';
 import { CenteredSpinner } from '../../../ui-kit/index.ts';
 import { TakeoverBanner } from '../../features/scheduling/takeovers/TakeoverBanner.tsx';
 import { GuardedOutlet } from '../../routing/guardedOutlet.tsx';
@@ -17,6 +18,10 @@ import { HeaderSearchOnFocus } from '../../features/search/HeaderSearchOnFocus.t
 import { useCrumbs } from '../../features/shell/useCrumbs.ts';
 import { TWO_FACTOR_SETUP_PATH, useTwoFactorSetupRequired } from '../../features/shell/useTwoFactorSetupRequired.ts';
 import { navigationFor } from '../../features/shell/navigation.ts';
+
+// Once, as this chunk arrives with the page's first screen's chunks: that screen's records are on
+// their way before its own chunk has run (app/api/earlyAnswers.ts).
+askFirstCallsEarly(window.location.pathname);
 
 /**
  * The signed-in area (docs/product.md#signed-in-area): without a session, /login?redirect=<this address>; while the
