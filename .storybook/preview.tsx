@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createRoot } from 'react-dom/client';
 import { configure } from 'storybook/test';
-import { bundledFontWeights, GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
+import { bundledFontWeights, fetchEveryPart, GlobalStyle, themeNames, type ThemeName } from '../ui-kit/index.ts';
 import { startStoryClock, STORY_NOW } from '../stories/support/storyClock.ts';
 
 /** Puts the theme class on <html>, as the app does, so tokens switch without re-rendering. */
@@ -34,6 +34,17 @@ async function loadBundledFonts() {
   return {};
 }
 
+/**
+ * Fetches the kit's parts that load on first use (a menu's panel, a tooltip's bubble, an open
+ * dialog: ui-kit/Floating/onDemand.ts) before every story, so a story drawn open shows them at
+ * once and a play function finds them as before; on a loaded CI machine the fetch could lose the
+ * race with a play function's first look.
+ */
+async function loadFloatingParts() {
+  await fetchEveryPart();
+  return {};
+}
+
 const withTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
   applyThemeClass(theme);
@@ -48,7 +59,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withTheme],
-  loaders: [loadBundledFonts],
+  loaders: [loadBundledFonts, loadFloatingParts],
   // Every story runs on one clock, started at STORY_NOW before it renders and put back after it
   // (stories/support/storyClock.ts): a screenshot never changes as the calendar moves. Date only;
   // timers stay real.

@@ -35,7 +35,8 @@ type Story = StoryObj<typeof meta>;
 export const DarkByDefault: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('resolved')).toHaveTextContent('Preference dark, showing dark');
-    await expect(within(document.body).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    // The open menu is fetched on first use (ui-kit/Floating/onDemand.ts): found once it is drawn.
+    await expect(await within(document.body).findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -51,7 +52,7 @@ export const SystemPrefersLight: Story = { args: { stored: 'system', systemPrefe
 /** dark → light: the person picks Light. */
 export const SelectingLight: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(document.body).getByRole('menuitemradio', { name: 'Light' }));
+    await userEvent.click(await within(document.body).findByRole('menuitemradio', { name: 'Light' }));
     await expect(within(canvasElement).getByTestId('resolved')).toHaveTextContent('Preference light, showing light');
   },
 };

@@ -1,3 +1,4 @@
 export { useFloatingPanel, ARROW_HEIGHT, ARROW_WIDTH } from './Floating.ts';
 export type { FloatingPanelState, FloatingPlacement, UseFloatingPanelOptions } from './Floating.ts';
 export { floatingSurface } from './Floating.styles.ts';
+export { fetchEveryPart } from './onDemand.ts';

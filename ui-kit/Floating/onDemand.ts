@@ -18,10 +18,22 @@ export interface OnDemand<Props extends object> {
   loaded: () => ComponentType<Props> | null;
 }
 
+/** Every part made here, for fetchEveryPart. */
+const everyPart = new Set<{ fetch: () => Promise<unknown> }>();
+
+/**
+ * Fetches every part whose component has been loaded, so they draw at once: Storybook does it
+ * before each story (.storybook/preview.tsx), whose states and play functions are about what is
+ * drawn, not about the network (the fetching itself is tested in tests/ui-kit/Floating/).
+ */
+export function fetchEveryPart(): Promise<unknown> {
+  return Promise.all([...everyPart].map((part) => part.fetch()));
+}
+
 export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>): OnDemand<Props> {
   let part: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
-  return {
+  const source: OnDemand<Props> = {
     fetch(): Promise<ComponentType<Props>> {
       pending ??= load().then(
         (component) => (part = component),
@@ -34,6 +46,8 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
     },
     loaded: (): ComponentType<Props> | null => part,
   };
+  everyPart.add(source);
+  return source;
 }
 
 /**
