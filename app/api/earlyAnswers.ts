@@ -21,7 +21,7 @@ const FIRST_CALLS: Array<{ pattern: string; calls: (params: Partial<Record<strin
   { pattern: '/clients/:clientId/:venueId', calls: ({ clientId = '', venueId = '' }) => [clientPath(clientId), venuePath(venueId)] },
 ];
 
-const early = new Map<string, { answer: Promise<Response>; askedAt: number }>();
+const early = new Map<string, { answer: Promise<Response>; askedAt: number; token: string }>();
 
 export function askFirstCallsEarly(pathname: string): void {
   const token = readToken();
@@ -33,7 +33,7 @@ export function askFirstCallsEarly(pathname: string): void {
       const answer = fetch(apiUrl(path), { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'include' });
       // Taken later (and its failure handled there), or never.
       answer.catch(() => undefined);
-      early.set(path, { answer, askedAt: performance.now() });
+      early.set(path, { answer, askedAt: performance.now(), token });
     }
   }
 }
@@ -42,5 +42,8 @@ export function askFirstCallsEarly(pathname: string): void {
 export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
   const asked = early.get(path);
   early.delete(path);
-  return asked !== undefined && performance.now() - asked.askedAt < EARLY_ANSWER_KEPT_MS ? asked.answer : undefined;
+  // Only to the session that asked: after a sign-out and another sign-in in this tab, the next
+  // person's query asks afresh rather than take an answer meant for the first.
+  const fresh = asked !== undefined && performance.now() - asked.askedAt < EARLY_ANSWER_KEPT_MS && asked.token === readToken();
+  return fresh ? asked.answer : undefined;
 }

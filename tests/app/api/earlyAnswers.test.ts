@@ -42,6 +42,13 @@ describe("a screen's first records asked for early", () => {
     expect(takeEarlyAnswer(venuePath(VENUE))).toBeUndefined();
   });
 
+  it('hands an answer only to the session that asked: after another sign-in the query asks afresh', () => {
+    writeToken('token-1');
+    askFirstCallsEarly(`/clients/${CLIENT}/${VENUE}`);
+    writeToken('token-2');
+    expect(takeEarlyAnswer(venuePath(VENUE))).toBeUndefined();
+  });
+
   it('does not hand over an answer kept too long: the query then asks afresh', () => {
     writeToken('token-1');
     askFirstCallsEarly(`/clients/${CLIENT}/${VENUE}`);
