@@ -115,3 +115,28 @@ export const PointerChoice: Story = {
     await expect(trigger).toHaveTextContent('Dark');
   },
 };
+
+/**
+ * Nothing chosen yet: ArrowUp opens on the last option and ArrowDown on the first; typing a letter
+ * moves to the option it starts; Escape closes with the focus back on the trigger.
+ */
+export const KeyboardOpensAtEitherEnd: Story = {
+  args: { label: 'Region', options: regions, defaultValue: null, placeholder: 'Select a region' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Region' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const listbox = await page().findByRole('listbox', { name: 'Region' });
+    await expect(trigger).toHaveAttribute('aria-controls', listbox.id);
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Asia Pacific (South)' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await page().findByRole('listbox', { name: 'Region' });
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: 'Europe (West)' })).toHaveFocus());
+    await userEvent.keyboard('a');
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: 'Asia Pacific (South)' })).toHaveFocus());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};

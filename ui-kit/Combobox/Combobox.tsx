@@ -1,6 +1,5 @@
-import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useFloatingPanel } from '../Floating/index.ts';
+import { onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
 import { FormControl, Input } from '../FormControl/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { ListboxCheck, listboxOptionState, type ListboxFieldProps, type ListboxOption } from '../Listbox/index.ts';
@@ -12,8 +11,8 @@ import {
   ComboboxOptionDescription,
   ComboboxOptionRoot,
   ComboboxOptionText,
-  ComboboxPanel,
 } from './Combobox.styles.ts';
+import type { ComboboxPanelAtProps } from './ComboboxPanelAt.tsx';
 
 export interface ComboboxOption extends ListboxOption {
   /** A second, muted line. */
@@ -37,12 +36,16 @@ export interface ComboboxProps extends ListboxFieldProps<ComboboxOption> {
   emptyText?: string;
 }
 
+/** The open panel (its placement, a press outside), fetched on first use (Floating/onDemand.ts). */
+const panel = onDemand<ComboboxPanelAtProps>(() => import('./ComboboxPanelAt.tsx').then((module) => module.ComboboxPanelAt));
+
 /**
  * An editable combobox with a list popup (the WAI-ARIA combobox pattern): typing filters (the
  * caller supplies the matching options, so a list of thousands is searched where it lives),
  * ArrowDown/ArrowUp move the active option (aria-activedescendant; focus stays in the input),
  * Enter chooses it, Escape closes the list (and a second Escape clears the text), Tab leaves.
  * State: aria-expanded, aria-invalid, aria-selected and data-active on options, data-loading.
+ * The input and the options are drawn here; the panel's placement is fetched when first opened.
  */
 export function Combobox({
   label,
@@ -85,16 +88,16 @@ export function Combobox({
     setActiveIndex(null);
   }
 
-  const { context, setReference, setFloating, style, side } = useFloatingPanel({
-    open,
-    onOpenChange: (next) => !disabled && setOpen(next),
-    placement: 'bottom-start',
-    sideOffset: 4,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    // Escape is handled on the input, so that a dialog around it does not close too.
-    useDismiss(context, { escapeKey: false }),
-  ]);
+  const [inputElement, setInputElement] = useState<HTMLInputElement | null>(null);
+  const [OpenPanel, setOpenPanel] = useState(panel.loaded);
+  const closeList = () => {
+    setOpen(false);
+    setActiveIndex(null);
+  };
+  useFetchPartWhen(panel, open, OpenPanel, (part) => setOpenPanel(() => part), closeList);
+  const prefetch = () => {
+    panel.fetch().catch(() => undefined);
+  };
 
   const choose = (option: ComboboxOption) => {
     setText(option.label);
@@ -163,7 +166,9 @@ export function Combobox({
     }
   };
 
-  const activeOption = open && activeIndex !== null ? options[activeIndex] : undefined;
+  // Open, and its panel here (it is fetched the first time).
+  const shown = open && OpenPanel !== null;
+  const activeOption = shown && activeIndex !== null ? options[activeIndex] : undefined;
   const optionId = (index: number) => `${inputId}-option-${index}`;
   let message: string | null = null;
   if (loading) message = loadingText;
@@ -175,7 +180,7 @@ export function Combobox({
         <>
           <ComboboxControl>
             <Input
-              ref={setReference}
+              ref={setInputElement}
               id={inputId}
               type="text"
               role="combobox"
@@ -183,25 +188,24 @@ export function Combobox({
               aria-autocomplete="list"
               aria-expanded={open}
               // The list, or (while searching or when nothing matched) the panel that says so.
-              aria-controls={open ? (message ? panelId : listId) : undefined}
+              aria-controls={shown ? (message ? panelId : listId) : undefined}
               aria-activedescendant={activeOption && activeIndex !== null ? optionId(activeIndex) : undefined}
               {...control}
               data-loading={loading || undefined}
               placeholder={placeholder}
               disabled={disabled}
               value={text}
-              {...getReferenceProps({
-                onChange: handleChange,
-                onKeyDown: handleKeyDown,
-                onClick: () => setOpen(true),
-              })}
+              onChange={handleChange}
+              onKeyDown={handleKeyDown}
+              onClick={() => setOpen(true)}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
             />
             <span data-combobox-icon>{loading ? <Spinner size="sm" /> : <Icon name="chevron-down" />}</span>
           </ComboboxControl>
           {name ? <input type="hidden" name={name} value={value?.value ?? ''} /> : null}
-          {open ? (
-            <FloatingPortal preserveTabOrder={false}>
-              <ComboboxPanel ref={setFloating} id={panelId} style={style} data-side={side} {...getFloatingProps()}>
+          {shown ? (
+            <OpenPanel input={inputElement} panelId={panelId} onOpenChange={setOpen}>
                 {message ? (
                   <ComboboxMessage role="status">{message}</ComboboxMessage>
                 ) : (
@@ -225,8 +229,7 @@ export function Combobox({
                     ))}
                   </ComboboxList>
                 )}
-              </ComboboxPanel>
-            </FloatingPortal>
+            </OpenPanel>
           ) : null}
         </>
       )}

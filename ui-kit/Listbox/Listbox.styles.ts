@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { floatingSurface } from '../Floating/index.ts';
+import { floatingSurface } from '../Floating/Floating.styles.ts';
 import { vars } from '../tokens.ts';
 
 /** The popup under the field: at least as wide as the field, scrolling past 320 px. */

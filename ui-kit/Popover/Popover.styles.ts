@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { floatingSurface } from '../Floating/index.ts';
+import { floatingSurface } from '../Floating/Floating.styles.ts';
 import { vars } from '../tokens.ts';
 
 export const PopoverPanel = styled.div`

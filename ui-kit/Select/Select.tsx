@@ -1,24 +1,13 @@
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  useClick,
-  useDismiss,
-  useInteractions,
-  useListNavigation,
-  useRole,
-  useTypeahead,
-} from '@floating-ui/react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useFloatingPanel } from '../Floating/index.ts';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
 import { FormControl } from '../FormControl/index.ts';
 import { Icon } from '../Icon/index.ts';
-import { ListboxCheck, listboxOptionState, type ListboxFieldProps, type ListboxOption } from '../Listbox/index.ts';
-import { SelectOptionRoot, SelectPanel, SelectTrigger, SelectValue } from './Select.styles.ts';
+import type { ListboxFieldProps } from '../Listbox/index.ts';
+import { SelectTrigger, SelectValue } from './Select.styles.ts';
+import { moveBeforeOpen, optionToOpenOn, type OpenedBy } from './openingOption.ts';
+import type { SelectListAtProps, SelectOption } from './SelectListAt.tsx';
 
-export interface SelectOption extends ListboxOption {
-  /** Shown but not choosable. */
-  disabled?: boolean;
-}
+export type { SelectOption } from './SelectListAt.tsx';
 
 export interface SelectProps extends ListboxFieldProps<SelectOption> {
   /** The chosen value (controlled); null or undefined shows the placeholder. */
@@ -31,10 +20,14 @@ export interface SelectProps extends ListboxFieldProps<SelectOption> {
   placeholder?: string;
 }
 
+/** The open list (placement, focus, arrow keys, typeahead), fetched on first use (Floating/onDemand.ts). */
+const list = onDemand<SelectListAtProps>(() => import('./SelectListAt.tsx').then((module) => module.SelectListAt));
+
 /**
- * A select-only combobox over the kit's floating panel: click, Enter, Space or ArrowDown opens it;
+ * A select-only combobox (the WAI-ARIA pattern): click, Enter, Space or ArrowDown opens it;
  * arrow keys, Home/End and typing move; Enter or Space chooses; Escape closes; focus returns to the
- * trigger. State: aria-expanded, aria-invalid, aria-selected, data-active.
+ * trigger. State: aria-expanded, aria-invalid, aria-selected, data-active. The trigger is drawn
+ * here; the open list is fetched when first wanted.
  */
 export function Select({
   label,
@@ -52,51 +45,62 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? `select-${generatedId}`;
-  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
+  const [open, setOpenState] = useState(defaultOpen && !disabled);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = valueProp === undefined ? uncontrolled : valueProp;
   const selectedIndex = options.findIndex((option) => option.value === value);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>(options.map((option) => option.label));
-  useLayoutEffect(() => {
-    labelsRef.current = options.map((option) => option.label);
-  }, [options]);
+  // The option focused as the list opens (openingOption.ts), set as it opens; keys pressed before
+  // the list has arrived move it, so none is lost.
+  const [openOn, setOpenOn] = useState<number | null>(() => optionToOpenOn(options, selectedIndex, null));
+  const [triggerElement, setTriggerElement] = useState<HTMLButtonElement | null>(null);
+  const [OpenList, setOpenList] = useState(list.loaded);
 
-  const { context, setReference, setFloating, style, side } = useFloatingPanel({
-    open,
-    onOpenChange: (next) => !disabled && setOpen(next),
-    placement: 'bottom-start',
-    sideOffset: 4,
-  });
+  const openBy = (how: OpenedBy) => {
+    if (disabled) return;
+    setOpenOn(optionToOpenOn(options, selectedIndex, how));
+    setOpenState(true);
+  };
+  const close = () => setOpenState(false);
+  useFetchPartWhen(list, open, OpenList, (part) => setOpenList(() => part), close);
 
-  const disabledIndices = options.flatMap((option, index) => (option.disabled ? [index] : []));
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context, { enabled: !disabled }),
-    useDismiss(context),
-    useRole(context, { role: 'select' }),
-    useListNavigation(context, {
-      listRef,
-      activeIndex,
-      selectedIndex: selectedIndex === -1 ? null : selectedIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-      disabledIndices,
-    }),
-    useTypeahead(context, {
-      listRef: labelsRef,
-      activeIndex,
-      selectedIndex: selectedIndex === -1 ? null : selectedIndex,
-      onMatch: open ? setActiveIndex : undefined,
-    }),
-  ]);
+  const prefetch = () => {
+    list.fetch().catch(() => undefined);
+  };
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (open) close();
+    // A click from Enter or Space has no pointer behind it (detail 0).
+    else openBy(event.detail === 0 ? 'first' : null);
+  };
 
   const choose = (index: number) => {
     const option = options[index];
     if (!option || option.disabled) return;
     if (valueProp === undefined) setUncontrolled(option.value);
     if (option.value !== value) onValueChange?.(option.value);
-    setOpen(false);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!open) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      openBy(event.key === 'ArrowDown' ? 'first' : 'last');
+      return;
+    }
+    // Open, and the focus still here: the list is on its way (the first time). Its keys act now.
+    if (OpenList) return;
+    if (event.key === 'Tab') close();
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (openOn !== null) choose(openOn);
+    } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
+      event.preventDefault();
+      setOpenOn(moveBeforeOpen(options, openOn, event.key));
+    }
   };
 
   const selected = selectedIndex === -1 ? undefined : options[selectedIndex];
@@ -105,52 +109,37 @@ export function Select({
     <FormControl label={label} id={triggerId} hint={hint} error={error}>
       {(control) => (
         <>
-          <SelectTrigger type="button" id={triggerId} ref={setReference} disabled={disabled} {...control} {...getReferenceProps()}>
+          <SelectTrigger
+            type="button"
+            id={triggerId}
+            ref={setTriggerElement}
+            disabled={disabled}
+            {...control}
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-autocomplete="none"
+            aria-expanded={open}
+            aria-controls={open && OpenList ? listId : undefined}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+          >
             <SelectValue data-placeholder={selected ? undefined : true}>{selected ? selected.label : placeholder}</SelectValue>
             <Icon name="chevron-down" />
           </SelectTrigger>
           {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
-          {open ? (
-            <FloatingPortal preserveTabOrder={false}>
-              <FloatingFocusManager context={context} modal={false} returnFocus guards={false}>
-                <SelectPanel
-                  ref={setFloating}
-                  style={style}
-                  data-side={side}
-                  aria-label={label}
-                  {...getFloatingProps({
-                    onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-                      if (event.key === 'Tab') setOpen(false);
-                    },
-                  })}
-                >
-                  {options.map((option, index) => (
-                    <SelectOptionRoot
-                      key={option.value}
-                      ref={(node) => {
-                        listRef.current[index] = node;
-                      }}
-                      {...getItemProps({
-                        onClick: () => choose(index),
-                        onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault();
-                            choose(index);
-                          }
-                        },
-                      })}
-                      tabIndex={index === activeIndex ? 0 : -1}
-                      // After getItemProps: useRole's select pattern marks only the active option as selected.
-                      {...listboxOptionState(index === selectedIndex, index === activeIndex)}
-                      aria-disabled={option.disabled || undefined}
-                    >
-                      {option.label}
-                      <ListboxCheck selected={index === selectedIndex} />
-                    </SelectOptionRoot>
-                  ))}
-                </SelectPanel>
-              </FloatingFocusManager>
-            </FloatingPortal>
+          {open && OpenList ? (
+            <OpenList
+              trigger={triggerElement}
+              listId={listId}
+              label={label}
+              options={options}
+              selectedIndex={selectedIndex}
+              firstActive={openOn}
+              onChoose={choose}
+              onClose={close}
+            />
           ) : null}
         </>
       )}
