@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dropDocumentOnlyHeaders } from './security-headers.ts';
 
@@ -31,6 +31,24 @@ export function setCacheHeaders(reply: FastifyReply, path: string): void {
   dropDocumentOnlyHeaders(reply);
 }
 
+/**
+ * The fleet page's first addresses, /fleet and /fleet/{displayId}: old links and bookmarks still
+ * arrive, and are sent on for good to the same address under /screens, query kept (the hash stays
+ * with the browser). The rest of the path keeps single slashes only, so no /fleet address can
+ * become a protocol-relative one (`/fleet//evil.com` goes to `/screens/evil.com`): the target is
+ * always a path of this portal. The browser's route table carries no redirect of its own
+ * (docs/decisions.md#browser-side: the sign-in page's first bundle is on a tight budget).
+ */
+export function screensAddressOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  const rest = path.slice('/fleet'.length).replace(/[/\\]+/g, '/');
+  return `/screens${rest}${query}`;
+}
+
+const redirectToScreens = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(screensAddressOf(request.url), 301);
+
 const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, options) => {
   await app.register(fastifyStatic, {
     root: options.appDir,
@@ -45,6 +63,9 @@ const staticApp: FastifyPluginAsync<StaticAppOptions> = async (app, options) => 
     // index.html; API and public media paths never reach a file.
     allowedPath: (pathName) => !pathName.startsWith('/api/') && !pathName.startsWith('/public/'),
   });
+  // Before the app's fallback to index.html (plugins/not-found.ts): /fleetx is not one of them.
+  app.get('/fleet', redirectToScreens);
+  app.get('/fleet/*', redirectToScreens);
 };
 
 /** Serves the built browser app at '/' (production, `npm start`), precompressed. */

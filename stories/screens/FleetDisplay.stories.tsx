@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/Fleet display',
   component: FleetDisplayView,
   decorators: [withRouter],
-  parameters: { route: `/fleet/${fleetDisplayDetail.id}` },
+  parameters: { route: `/screens/${fleetDisplayDetail.id}` },
   args: { status: 'ready', display: fleetDisplayDetail, sending: null, onCommand: fn(), now: STORY_NOW },
 } satisfies Meta<typeof FleetDisplayView>;
 export default meta;

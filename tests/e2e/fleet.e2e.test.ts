@@ -14,9 +14,9 @@ import { startPortal, type PortalProcess } from '../support/portalProcess.ts';
 
 /**
  * What a screen really shows. A player in Chromium plays a layout of one solid colour;
- * the fleet display page shows it online with the layout's name; "Identify" puts the display's and
- * venue's names on the player; "Take screenshot now" brings a screenshot whose pixels are that
- * colour. Its own portal with a 20 s heartbeat: a command arriving within 10 s came by the day's
+ * the fleet display page (opened by its old /fleet address) shows it online with the layout's
+ * name; "Identify" puts the display's and venue's names on the player; "Take screenshot now"
+ * brings a screenshot whose pixels are that colour. Its own portal with a 20 s heartbeat: a command arriving within 10 s came by the day's
  * long poll (Commands-Waiting), not by waiting for the next heartbeat.
  */
 const HEARTBEAT_SECONDS = 20;
@@ -106,8 +106,12 @@ describe('the fleet shows what a screen really shows', () => {
     await admin.goto('/login');
     await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.waitForURL((url) => url.pathname === '/');
-    await admin.goto(`/fleet/${display!.id}`);
+    // By the display page's first address, as an old bookmark would: the server's 301
+    // (server/plugins/static-app.ts) brings the browser to it under /screens, query kept.
+    await admin.goto(`/fleet/${display!.id}?from=bookmark`);
     await admin.getByRole('heading', { name: 'Bar', level: 1 }).waitFor();
+    const arrived = new URL(admin.url());
+    expect(`${arrived.pathname}${arrived.search}`).toBe(`/screens/${display!.id}?from=bookmark`);
     await admin.getByText('Online', { exact: true }).first().waitFor();
     await admin.getByText(layoutName).first().waitFor();
     await admin.getByText('No screenshot yet').waitFor();

@@ -82,7 +82,7 @@ const at = (value: string, now: RelativeTimeValue | undefined) => <RelativeTime 
 
 const commandColumns = [{ label: 'Command' }, { label: 'State' }, { label: 'Sent' }, { label: 'Answered' }];
 
-/** /fleet/{displayId}: one display's status, what its player says, and its commands with their states. */
+/** /screens/{displayId}: one display's status, what its player says, and its commands with their states. */
 export function FleetDisplayView({ status, display, sending, onCommand, now, renderLink, screenshotSection, zoneSection }: FleetDisplayViewProps) {
   if (status === 'notFound') return <NotFound {...(renderLink ? { renderLink } : {})} />;
   if (status !== 'ready' || display === null) {

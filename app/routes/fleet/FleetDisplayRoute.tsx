@@ -15,7 +15,7 @@ import { useSendCommand } from '../../features/fleet/useSendCommand.ts';
 import { useTakeScreenshot } from '../../features/fleet/useTakeScreenshot.ts';
 import { recordStatus } from '../../api/queryStatus.ts';
 
-/** /fleet/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done, and its screenshots. */
+/** /screens/{displayId}: one display; refreshes itself so a command's state moves from Sent to Done, and its screenshots. */
 export function FleetDisplayRoute() {
   const { displayId = '' } = useParams();
   const query = useQuery({ ...fleetDisplayQuery(displayId), refetchInterval: FLEET_REFRESH_MS });

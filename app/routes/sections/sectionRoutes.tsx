@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { permitted } from '../../routing/adminOnly.tsx';
 import { lazyRoute } from '../../routing/lazyRoute.ts';
-import { LegacyFleetRedirectRoute } from '../fleet/LegacyFleetRedirectRoute.tsx';
 
 /**
  * The signed-in sections of docs/product.md#routes other than clients and venues, each screen its own chunk.
@@ -69,8 +68,8 @@ export const sectionRoutes: RouteObject[] = [
         { path: ':displayId', handle: { crumb: 'Display' }, lazy: lazyRoute(() => import('../fleet/FleetDisplayRoute.tsx'), 'FleetDisplayRoute') },
       ],
     },
-    // The fleet page's first address: old links and bookmarks still arrive.
-    { path: 'fleet', children: [{ index: true, element: <LegacyFleetRedirectRoute /> }, { path: ':displayId', element: <LegacyFleetRedirectRoute /> }] },
+    // The fleet page's first addresses (/fleet, /fleet/{displayId}) are the server's 301s to these
+    // (server/plugins/static-app.ts), not entries here: this table is in the sign-in page's first bundle.
   ]),
   permitted(['reports.read'], [
     // Compliance report (docs/compliance.md#the-compliance-report): proof of play against the rules; its chart loads with it.

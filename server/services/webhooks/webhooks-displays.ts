@@ -46,7 +46,7 @@ const eventJoins = sql`join graphics_controllers g on g.id = d.graphics_controll
   join clients c on c.id = v.client_id
   join regions r on r.id = v.region_id`;
 
-/** The display's page on Screens (app/routes/sections/sections.tsx); /fleet/{id}, its first address, only redirects there. */
+/** The display's page on Screens (app/routes/sections/sectionRoutes.tsx); /fleet/{id}, its first address, is only the server's redirect there (server/plugins/static-app.ts). */
 function displayPageUrl(portalBaseUrl: string, displayId: string): string {
   return `${portalBaseUrl}/screens/${displayId}`;
 }

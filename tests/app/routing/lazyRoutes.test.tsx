@@ -1,10 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { isValidElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { RouteErrorRoute } from '../../../app/routes/errors/RouteErrorRoute.tsx';
-import { LegacyFleetRedirectRoute } from '../../../app/routes/fleet/LegacyFleetRedirectRoute.tsx';
 import { ChunkLoadError, lazyRoute } from '../../../app/routing/lazyRoute.ts';
 
 /** Every route object of a table, depth first. */
@@ -19,10 +17,10 @@ describe('route-level code splitting', () => {
     const screens = allRoutes(routes).filter((route) => route.lazy !== undefined);
     expect(screens.length).toBeGreaterThanOrEqual(15);
     for (const route of allRoutes(routes)) {
-      // The only eager elements are the redirects (of /, and of the fleet's old /fleet addresses) and
-      // Not Found: none is a screen of its own (the guards are route data, app/routing/adminOnly.tsx).
-      const isOldFleetRedirect = isValidElement(route.element) && route.element.type === LegacyFleetRedirectRoute;
-      if (route.element !== undefined) expect(route.index === true || route.path === '*' || isOldFleetRedirect, String(route.path)).toBe(true);
+      // The only eager elements are the redirect of / and Not Found: neither is a screen of its own
+      // (the guards are route data, app/routing/adminOnly.tsx; the old /fleet addresses are the
+      // server's redirects, server/plugins/static-app.ts).
+      if (route.element !== undefined) expect(route.index === true || route.path === '*', String(route.path)).toBe(true);
       expect(route.Component, String(route.path)).toBeUndefined();
     }
   });

@@ -43,8 +43,6 @@ const EXPECTED: Record<string, readonly Permission[] | 'admin'> = {
   '/takeovers': ['schedules.read'],
   '/screens': ['fleet.read'],
   '/screens/:displayId': ['fleet.read'],
-  '/fleet': ['fleet.read'],
-  '/fleet/:displayId': ['fleet.read'],
   '/compliance': ['reports.read'],
   '/reports': ['reports.read'],
   '/activity': ['activity.read'],

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLEET_REFRESH_MS } from '../../../../app/api/fleet.ts';
@@ -11,7 +11,6 @@ import { FleetView } from '../../../../app/features/fleet/FleetView.tsx';
 import { ScreenshotSrcContext } from '../../../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { fleetAddress, fleetFilterFromAddress } from '../../../../app/features/fleet/fleetAddress.ts';
 import { FleetRoute } from '../../../../app/routes/fleet/FleetRoute.tsx';
-import { LegacyFleetRedirectRoute } from '../../../../app/routes/fleet/LegacyFleetRedirectRoute.tsx';
 import { liveSessionMachine, SessionProvider } from '../../../../app/session/SessionProvider.tsx';
 import { ToastProvider } from '../../../../app/toasts/ToastProvider.tsx';
 import type { CurrentIdentity } from '../../../../contract/identities.ts';
@@ -209,24 +208,5 @@ describe('the fleet pages', () => {
     const address = 'status=stale&outOfDate=true&clientId=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d&inAlert=true&q=50%25+bar&sort=lastSeen&direction=desc';
     expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams(address))).toString()).toBe(address);
     expect(fleetAddress(fleetFilterFromAddress(new URLSearchParams('status=busy&sort=password&venueId=x&q=+'))).toString()).toBe('');
-  });
-
-  it('sends /fleet and /fleet/{id} on to /screens, keeping the filters', () => {
-    function Where() {
-      const location = useLocation();
-      return <output>{`${location.pathname}${location.search}`}</output>;
-    }
-    for (const [from, to] of [['/fleet?outOfDate=true', '/screens?outOfDate=true'], ['/fleet/c0000000-0000-4000-8000-000000000001', '/screens/c0000000-0000-4000-8000-000000000001']] as const) {
-      render(
-        <MemoryRouter initialEntries={[from]}>
-          <Routes>
-            <Route path="/fleet/*" element={<LegacyFleetRedirectRoute />} />
-            <Route path="/screens/*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>,
-      );
-      expect(screen.getByRole('status').textContent).toBe(to);
-      cleanup();
-    }
   });
 });
