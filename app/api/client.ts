@@ -1,13 +1,12 @@
 import type * as z from 'zod';
 import { isProblem, type Problem } from '../../contract/problems.ts';
+import { authorisedFetch } from './authorisedFetch.ts';
 import { readToken } from './tokenStorage.ts';
 import { isTwoFactorSetupRequired, reportTwoFactorSetupRequired } from './twoFactorRequired.ts';
 import { reportUnauthorized } from './unauthorized.ts';
 
+export { apiUrl } from './authorisedFetch.ts';
 export { onUnauthorized, reportUnauthorized } from './unauthorized.ts';
-
-/** API base address (docs/product.md#constants); empty means the same origin that served the app. */
-const API_BASE_URL = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
 
 /** An API answer other than 2xx. `problem` is the server's `{ title, status, errors? }` body. */
 export class ApiError extends Error {
@@ -33,10 +32,6 @@ export interface RequestOptions<Schema extends z.ZodType> {
   answer?: Promise<Response>;
 }
 
-export function apiUrl(path: string): string {
-  return `${API_BASE_URL}${path}`;
-}
-
 /** The problem body of a failed answer, or a stand-in from its status line. */
 export async function problemOf(response: Response): Promise<Problem> {
   const fallback: Problem = { title: response.statusText || 'Request failed', status: response.status };
@@ -57,32 +52,25 @@ function withRetryAfter(problem: Problem, response: Response): Problem {
 }
 
 /**
- * Every call of docs/product.md#api-calls goes through here: credentials included, bearer token from storage, JSON
+ * Every call of docs/product.md#api-calls goes through here: sent by authorisedFetch with the stored token, JSON
  * bodies as JSON, errors thrown as ApiError with the server's problem body.
  */
 export async function request<Schema extends z.ZodType = z.ZodVoid>(
   path: string,
   options: RequestOptions<Schema> = {},
 ): Promise<z.infer<Schema>> {
-  const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
+  const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
   } else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
+    headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
 
-  const response = await (options.answer ?? fetch(apiUrl(path), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'include',
-    signal: options.signal ?? null,
-  }));
+  const response = await (options.answer ??
+    authorisedFetch(path, token, { method: options.method ?? 'GET', headers, body, signal: options.signal ?? null }));
 
   if (!response.ok) {
     const problem = withRetryAfter(await problemOf(response), response);

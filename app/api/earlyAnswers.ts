@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import { apiUrl } from './client.ts';
 import { clientPath, venuePath } from './recordPaths.ts';
+import { authorisedFetch } from './authorisedFetch.ts';
 import { readToken } from './tokenStorage.ts';
 
 /**
@@ -30,7 +30,7 @@ export function askFirstCallsEarly(pathname: string): void {
     const match = matchPath(pattern, pathname);
     if (match === null) continue;
     for (const path of calls(match.params)) {
-      const answer = fetch(apiUrl(path), { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'include' });
+      const answer = authorisedFetch(path, token);
       // Taken later (and its failure handled there), or never.
       answer.catch(() => undefined);
       early.set(path, { answer, askedAt: performance.now(), token });

@@ -1,4 +1,5 @@
-import { apiUrl, request } from './client.ts';
+import { authorisedFetch } from './authorisedFetch.ts';
+import { request } from './client.ts';
 import { readToken } from './tokenStorage.ts';
 
 /**
@@ -8,10 +9,7 @@ import { readToken } from './tokenStorage.ts';
  * holds a copy of client.ts, and few need this.
  */
 export async function requestFile(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
-  const headers = new Headers({ Accept: accept });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const answer = await fetch(apiUrl(path), { headers, credentials: 'include', signal: signal ?? null });
+  const answer = await authorisedFetch(path, readToken(), { headers: { Accept: accept }, signal: signal ?? null });
   if (!answer.ok) await request(path, { answer: Promise.resolve(answer) });
   return answer.blob();
 }

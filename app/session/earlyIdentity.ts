@@ -20,6 +20,8 @@ export function askForIdentityEarly(): void {
   checked = new Promise((resolve) => {
     markChecked = resolve;
   });
+  // authorisedFetch's GET (app/api/authorisedFetch.ts), written out: that module would cost the
+  // sign-in page's first bundle more than these lines.
   early = fetch(`${(process.env.API_BASE_URL ?? '').replace(/\/+$/, '')}/api/identities/current`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     credentials: 'include',
