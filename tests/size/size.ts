@@ -299,6 +299,8 @@ async function measureWithRetries(label: string, measure: () => Promise<CodeByte
     try {
       return await measure();
     } catch (error) {
+      // Stopped on purpose (stopWhenInterrupted): the browser is gone, not slow.
+      if (interrupted) throw error;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       if (attempt >= ATTEMPTS) throw new Error(`${label} did not render (${ATTEMPTS} tries): ${reason}`, { cause: error });
       console.warn(`${label}: try ${attempt} of ${ATTEMPTS} did not render (${reason}); measuring it again`);
@@ -325,30 +327,67 @@ function buildWhenStale(): void {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
+/** Set once the check is told to stop (stopWhenInterrupted). */
+let interrupted = false;
+/** What main has started, for an interruption to stop at once. */
+const running: { portal: PortalProcess | null; browser: Browser | null } = { portal: null, browser: null };
+
+/** Said after each step that starts something: an interrupted run goes no further than its clean-up. */
+function stopIfInterrupted(): void {
+  if (interrupted) throw new Error('Interrupted: stopping what was started.');
+}
+
+/**
+ * `npm run size | head` closes the table's pipe before the table is written: the write failed
+ * (EPIPE) with nobody listening, which ended the script before its clean-up and left the portal
+ * running. A closed stdout or stderr, SIGINT, SIGTERM and SIGPIPE now stop the browser and the
+ * portal at once (whatever waited on them fails), let main's clean-up run, and exit as a shell
+ * reports a process that signal ended (128 + its number; a closed pipe as SIGPIPE).
+ */
+function stopWhenInterrupted(run: () => Promise<void>): void {
+  const interrupt = (exitCode: number) => {
+    if (interrupted) return;
+    interrupted = true;
+    void Promise.allSettled([running.browser?.close(), running.portal?.stop()])
+      .then(() => run().catch(() => undefined))
+      .finally(() => process.exit(exitCode));
+  };
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => interrupt(error.code === 'EPIPE' ? 141 : 1));
+  }
+  process.on('SIGINT', () => interrupt(130));
+  process.on('SIGTERM', () => interrupt(143));
+  process.on('SIGPIPE', () => interrupt(141));
+}
+
 async function main(): Promise<void> {
   buildWhenStale();
+  stopIfInterrupted();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
   let migrated: MigratedDatabase | null = null;
-  let portal: PortalProcess | null = null;
-  let browser: Browser | null = null;
   let failed = false;
   try {
     // Bytes do not depend on how the database came to be: the portal starts on a migrated copy
     // (in `npm test`, the one the end-to-end journeys copy too).
     migrated = await makeMigratedDatabase();
+    stopIfInterrupted();
     copyMigratedDatabase(migrated.dir, dataDir);
-    portal = await startPortal({ entry: 'npm start', dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    const portal = await startPortal({ entry: 'npm start', dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+    running.portal = portal;
+    stopIfInterrupted();
     const { baseUrl } = portal;
     const { token } = await callJsonApi<{ token: string }>(baseUrl, '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     const fixture = await makeFixture(baseUrl, token);
     const chromium = await launchChromium();
-    browser = chromium;
+    running.browser = chromium;
+    stopIfInterrupted();
 
     const rows: string[][] = [];
     const overBudget: { label: string; files: CodeBytes['files'] }[] = [];
     const measured = await inTurns(ROUTES, ROUTES_AT_ONCE, (route) =>
       measureWithRetries(route.label, () => measureRoute(chromium, `${baseUrl}${route.path(fixture)}`, route.signedIn ? token : null, route.everyFile)),
     );
+    stopIfInterrupted();
     for (const [index, route] of ROUTES.entries()) {
       const budget = route.budget ?? DEFAULT_BUDGET;
       const { total: bytes, files } = measured[index]!;
@@ -374,8 +413,8 @@ async function main(): Promise<void> {
       for (const file of [...files].sort((a, b) => b.bytes - a.bytes)) console.error(`  ${formatKb(file.bytes).padStart(9)}  ${new URL(file.url).pathname}`);
     }
   } finally {
-    await browser?.close();
-    await portal?.stop();
+    await running.browser?.close();
+    await running.portal?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     migrated?.dispose();
   }
@@ -393,4 +432,12 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-await main();
+let run: Promise<void> = Promise.resolve();
+stopWhenInterrupted(() => run);
+run = main();
+try {
+  await run;
+} catch (error) {
+  // An interrupted run's failure is its stopping: stopWhenInterrupted exits once it is cleaned up.
+  if (!interrupted) throw error;
+}
