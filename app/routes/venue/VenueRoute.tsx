@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
 import { clientKeys } from '../../api/clients.ts';
@@ -8,18 +8,26 @@ import { regionsQuery } from '../../api/regions.ts';
 import { deleteVenue, openHoursQuery, updateVenue, venueKeys, venueQuery } from '../../api/venues.ts';
 import { StartTakeoverButton } from '../../features/scheduling/takeovers/StartTakeoverButton.tsx';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
-import { VenueScreenshotsSection } from '../../features/fleet/screenshots/VenueScreenshotsSection.tsx';
-import { VenueGenerationOneSection } from '../../features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { VenueLogoSection } from '../../features/logos/VenueLogoSection.tsx';
-import { VenueRevealSection } from '../../features/reveal/VenueRevealSection.tsx';
 import { useLinkCodeOnce } from '../../routing/linkCodeParam.ts';
 import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import { VenueOpenHoursEditor } from '../../features/venues/VenueOpenHoursEditor.tsx';
 import { VenueView, type VenueLoad } from '../../features/venues/VenueView.tsx';
-import { HistorySection } from '../../features/activity/HistorySection.tsx';
-import { VenueSchedule } from '../../features/scheduling/schedules/VenueSchedule.tsx';
 import { queryStatus, recordLoad } from '../../api/queryStatus.ts';
+
+// The sections below the first cards, and the open hours' editor, are fetched when first drawn: the
+// first screen (the venue's name and cards) then waits for none of their code
+// (docs/decisions.md#browser-side).
+const VenueRevealSection = lazy(() => import('../../features/reveal/VenueRevealSection.tsx').then((module) => ({ default: module.VenueRevealSection })));
+const VenueGenerationOneSection = lazy(() =>
+  import('../../features/graphicsControllers/VenueGenerationOneSection.tsx').then((module) => ({ default: module.VenueGenerationOneSection })),
+);
+const VenueScreenshotsSection = lazy(() =>
+  import('../../features/fleet/screenshots/VenueScreenshotsSection.tsx').then((module) => ({ default: module.VenueScreenshotsSection })),
+);
+const VenueSchedule = lazy(() => import('../../features/scheduling/schedules/VenueSchedule.tsx').then((module) => ({ default: module.VenueSchedule })));
+const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
+const VenueOpenHoursEditor = lazy(() => import('../../features/venues/VenueOpenHoursEditor.tsx').then((module) => ({ default: module.VenueOpenHoursEditor })));
 
 /** docs/product.md#messages texts of the venue page's dialogs (#states, Dialogs and mutations). */
 /** A GMV already in use (409) is said on the GMV field. */
@@ -30,6 +38,11 @@ const EDIT_TEXTS = {
   conflictField: 'gmv',
 };
 const DELETE_TEXTS = { progressText: 'Deleting venue...', successTitle: 'Venue deleted', errorTitle: 'Error deleting venue' };
+
+/** A part fetched when first drawn: nothing in its place until it arrives, and the rest of the page goes on. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** How many of `count` sections to draw: none until `ready`, then one more after each commit, in a transition. */
 function useSectionsInTurn(ready: boolean, count: number): number {
@@ -107,20 +120,41 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       onDeleteConfirm={() => remove.submit(null)}
       openHoursEditor={
         editingHours && openHours.data ? (
-          <VenueOpenHoursEditor venueId={venueId} hours={openHours.data} onClose={closeHoursEditor} />
+          <Later>
+            <VenueOpenHoursEditor venueId={venueId} hours={openHours.data} onClose={closeHoursEditor} />
+          </Later>
         ) : null
       }
       logoSection={<VenueLogoSection venueId={venueId} />}
-      revealSection={lowerSections >= 1 ? <VenueRevealSection clientId={clientId} venueId={venueId} /> : null}
+      revealSection={lowerSections >= 1 ? <Later><VenueRevealSection clientId={clientId} venueId={venueId} /></Later> : null}
       generationOneSection={
         lowerSections >= 2 ? (
-          <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} screenshots={<VenueScreenshotsSection venueId={venueId} />} />
+          <Later>
+            <VenueGenerationOneSection
+              clientId={clientId}
+              venueId={venueId}
+              linkCode={linkCode}
+              screenshots={
+                <Later>
+                  <VenueScreenshotsSection venueId={venueId} />
+                </Later>
+              }
+            />
+          </Later>
         ) : null
       }
-      scheduleSection={lowerSections >= 3 ? <VenueSchedule venueId={venueId} /> : null}
+      scheduleSection={
+        lowerSections >= 3 ? (
+          <Later>
+            <VenueSchedule venueId={venueId} />
+          </Later>
+        ) : null
+      }
       historySection={
         lowerSections >= 4 ? (
-          <HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />
+          <Later>
+            <HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />
+          </Later>
         ) : null
       }
       takeoverAction={canStartTakeover && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
