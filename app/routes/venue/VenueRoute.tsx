@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { UpdateVenueRequest } from '../../../contract/venues.ts';
 import { clientKeys } from '../../api/clients.ts';
@@ -38,11 +38,6 @@ const EDIT_TEXTS = {
   conflictField: 'gmv',
 };
 const DELETE_TEXTS = { progressText: 'Deleting venue...', successTitle: 'Venue deleted', errorTitle: 'Error deleting venue' };
-
-/** A part fetched when first drawn: nothing in its place until it arrives, and the rest of the page goes on. */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** How many of `count` sections to draw: none until `ready`, then one more after each commit, in a transition. */
 function useSectionsInTurn(ready: boolean, count: number): number {
@@ -120,41 +115,47 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
       onDeleteConfirm={() => remove.submit(null)}
       openHoursEditor={
         editingHours && openHours.data ? (
-          <Later>
+          <Suspense fallback={null}>
             <VenueOpenHoursEditor venueId={venueId} hours={openHours.data} onClose={closeHoursEditor} />
-          </Later>
+          </Suspense>
         ) : null
       }
       logoSection={<VenueLogoSection venueId={venueId} />}
-      revealSection={lowerSections >= 1 ? <Later><VenueRevealSection clientId={clientId} venueId={venueId} /></Later> : null}
+      revealSection={
+        lowerSections >= 1 ? (
+          <Suspense fallback={null}>
+            <VenueRevealSection clientId={clientId} venueId={venueId} />
+          </Suspense>
+        ) : null
+      }
       generationOneSection={
         lowerSections >= 2 ? (
-          <Later>
+          <Suspense fallback={null}>
             <VenueGenerationOneSection
               clientId={clientId}
               venueId={venueId}
               linkCode={linkCode}
               screenshots={
-                <Later>
+                <Suspense fallback={null}>
                   <VenueScreenshotsSection venueId={venueId} />
-                </Later>
+                </Suspense>
               }
             />
-          </Later>
+          </Suspense>
         ) : null
       }
       scheduleSection={
         lowerSections >= 3 ? (
-          <Later>
+          <Suspense fallback={null}>
             <VenueSchedule venueId={venueId} />
-          </Later>
+          </Suspense>
         ) : null
       }
       historySection={
         lowerSections >= 4 ? (
-          <Later>
+          <Suspense fallback={null}>
             <HistorySection filter={{ venueId }} venueClientId={clientId} watch={[venueKeys.detail(venueId), venueKeys.openHours(venueId)]} />
-          </Later>
+          </Suspense>
         ) : null
       }
       takeoverAction={canStartTakeover && venue.data ? <StartTakeoverButton reach={{ id: venue.data.id, type: 'Venue', name: venue.data.name }} /> : null}
