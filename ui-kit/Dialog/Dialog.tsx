@@ -7,6 +7,11 @@ export type { DialogProps, DialogSize } from './DialogOpen.tsx';
 /** The open dialog (focus trap, dismissal, the overlay), fetched when one first opens (Floating/onDemand.ts). */
 const openDialog = onDemand<DialogProps>(() => import('./DialogOpen.tsx').then((module) => module.DialogOpen));
 
+/** Fetches the open dialog ahead of a first opening (a dialog whose own module is fetched on demand asks for both at once). */
+export function fetchOpenDialog(): Promise<unknown> {
+  return openDialog.fetch();
+}
+
 /**
  * A modal dialog over a dimmed page: focus is trapped inside and returns to where it was on close;
  * the page does not scroll. State: data-size, data-dismissible. Closed, it is nothing; the first

@@ -1,2 +1,2 @@
-export { Dialog } from './Dialog.tsx';
+export { Dialog, fetchOpenDialog } from './Dialog.tsx';
 export type { DialogProps, DialogSize } from './Dialog.tsx';

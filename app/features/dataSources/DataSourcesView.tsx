@@ -3,7 +3,11 @@ import { Button, ConfirmDialog, EmptyState, ErrorView, Icon, PageHeader, Spinner
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import { DataSourceCard, type ShownToken } from './DataSourceCard.tsx';
-import { DataSourceDialog, type DataSourceDialogProps } from './DataSourceDialog.tsx';
+import type { DataSourceDialogProps } from './DataSourceDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const DataSourceDialog = onDemandDialog(() => import('./DataSourceDialog.tsx').then((module) => module.DataSourceDialog), (props) => props.dialog.open);
 
 export interface DataSourceDeleteDialogProps {
   dialog: DialogState;

@@ -4,9 +4,12 @@ import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogStat
 import { LoadingRow } from '../../shared/lists/cardStates.styles.ts';
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import type { AssetFileFormValues } from './assetFileForm.ts';
-import { AssetFileDialog } from './AssetFileDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import { DeleteFileDialog } from './DeleteFileDialog.tsx';
 import { FileCard, type FileCardItem } from './FileCard.tsx';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const AssetFileDialog = onDemandDialog(() => import('./AssetFileDialog.tsx').then((module) => module.AssetFileDialog), (props) => props.open);
 
 export interface FilesViewProps {
   status: 'loading' | 'error' | 'ready';

@@ -1,11 +1,8 @@
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, ConfirmDialog, Spinner, vars } from '../../../ui-kit/index.ts';
-import { FormFileField } from '../../forms/FormFileField.tsx';
-import { FormStack } from '../../forms/FormStack.ts';
-import { useZodForm } from '../../forms/useZodForm.ts';
-import { MutationDialogView } from '../../shared/mutations/MutationDialogView.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import { CardMessage, LoadingRow } from '../../shared/lists/cardStates.styles.ts';
-import { logoFormSchema } from './logoForm.ts';
+import type { LogoDialogState, LogoUploadState } from './logoForm.ts';
 
 const LogoFrame = styled.div`
   display: flex;
@@ -31,12 +28,6 @@ const Actions = styled.div`
   margin-top: ${vars.space[16]};
 `;
 
-export interface LogoDialogState {
-  open: boolean;
-  submitting: boolean;
-  fieldErrors: Record<string, string>;
-}
-
 export interface LogoCardProps {
   /** Whose logo: "Client" or "Venue", for the texts. */
   ownerLabel: 'Client' | 'Venue';
@@ -45,7 +36,7 @@ export interface LogoCardProps {
   status: 'loading' | 'error' | 'ready';
   /** Public address of the logo; null when there is none. */
   logoUrl: string | null;
-  uploadDialog: LogoDialogState & { progress: number | null };
+  uploadDialog: LogoUploadState;
   onUploadOpen: () => void;
   onUploadClose: () => void;
   onUploadSubmit: (file: File) => void;
@@ -55,32 +46,8 @@ export interface LogoCardProps {
   onDeleteConfirm: () => void;
 }
 
-const FORM_ID = 'logo-upload-form';
-
-function LogoUploadForm({ dialog, onSubmit }: { dialog: LogoCardProps['uploadDialog']; onSubmit: (file: File) => void }) {
-  const form = useZodForm(logoFormSchema, { defaultValues: { logo: null }, serverErrors: dialog.fieldErrors });
-  return (
-    <FormStack
-      as="form"
-      id={FORM_ID}
-      noValidate
-      aria-busy={dialog.submitting}
-      onSubmit={form.handleSubmit(({ logo }) => {
-        if (logo) onSubmit(logo);
-      })}
-    >
-      <FormFileField
-        form={form}
-        name="logo"
-        label="Logo"
-        accept="image/*"
-        acceptDescription="PNG, JPG, GIF, WebP or SVG"
-        progress={dialog.progress}
-        disabled={dialog.submitting}
-      />
-    </FormStack>
-  );
-}
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const LogoUploadDialog = onDemandDialog(() => import('./LogoUploadDialog.tsx').then((module) => module.LogoUploadDialog), (props) => props.dialog.open);
 
 /** docs/product.md#screens: the Logo card of the client and venue pages (upload, replace, delete). */
 export function LogoCard({
@@ -126,17 +93,13 @@ export function LogoCard({
           </>
         ) : null}
       </CardContent>
-      <MutationDialogView
-        open={uploadDialog.open}
-        submitting={uploadDialog.submitting}
+      <LogoUploadDialog
+        dialog={uploadDialog}
         title={logoUrl ? 'Replace logo' : 'Upload logo'}
-        description={`An image for ${name}.`}
-        formId={FORM_ID}
-        submitLabel="Upload"
+        name={name}
         onClose={onUploadClose}
-      >
-        {uploadDialog.open ? <LogoUploadForm dialog={uploadDialog} onSubmit={onUploadSubmit} /> : null}
-      </MutationDialogView>
+        onSubmit={onUploadSubmit}
+      />
       <ConfirmDialog
         open={deleteDialog.open}
         onOpenChange={(open) => (open || deleteDialog.submitting ? undefined : onDeleteClose())}

@@ -8,3 +8,13 @@ export const logoFormSchema = z.object({
     .refine((value): boolean => value instanceof File, { message: logoMessages.logoRequired }),
 });
 export type LogoForm = z.infer<typeof logoFormSchema>;
+
+/** A dialog of the Logo card (upload or delete), as useLogoCard gives it. */
+export interface LogoDialogState {
+  open: boolean;
+  submitting: boolean;
+  fieldErrors: Record<string, string>;
+}
+
+/** The upload dialog's state: an upload under way shows its progress (0 to 100), null otherwise. */
+export type LogoUploadState = LogoDialogState & { progress: number | null };

@@ -17,10 +17,13 @@ import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.ts
 import { CardMessage, LoadingRow } from '../../shared/lists/cardStates.styles.ts';
 import { ListError } from '../../shared/lists/lists.styles.ts';
 import type { MediaItemView } from './mediaItems.ts';
-import { RevealAddDialog } from './RevealAddDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import type { RevealAddValues } from './revealForms.ts';
 import { MediaFacts, MediaList, MediaMeta, MediaRow, MediaTitle, Thumbnail } from './RevealMediaCard.styles.ts';
 import { revealKindTexts } from './revealTexts.ts';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const RevealAddDialog = onDemandDialog(() => import('./RevealAddDialog.tsx').then((module) => module.RevealAddDialog), (props) => props.open);
 
 export interface RevealMediaCardProps {
   kind: RevealMediaKind;

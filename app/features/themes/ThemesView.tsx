@@ -18,7 +18,10 @@ import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.ts
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import { RowActionsCell } from '../../shared/lists/RowActions.tsx';
-import { ThemeDialog } from './ThemeDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const ThemeDialog = onDemandDialog(() => import('./ThemeDialog.tsx').then((module) => module.ThemeDialog), (props) => props.open);
 
 export interface ThemesViewProps {
   status: 'loading' | 'error' | 'ready';

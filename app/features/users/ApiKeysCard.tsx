@@ -13,11 +13,16 @@ import {
 } from '../../../ui-kit/index.ts';
 import { apiUrl } from '../../api/client.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
-import { CreateApiKeyDialog, RefreshSecretDialog, type ShownSecret } from './ApiKeyDialogs.tsx';
+import type { ShownSecret } from './ApiKeyDialogs.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import type { ApiKeyFormValues } from './apiKeyForm.ts';
 import type { CopyHandlers, CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import { KeyText, RowActions } from './usersTables.styles.ts';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const CreateApiKeyDialog = onDemandDialog(() => import('./ApiKeyDialogs.tsx').then((module) => module.CreateApiKeyDialog), (props) => props.dialog.open);
+const RefreshSecretDialog = onDemandDialog(() => import('./ApiKeyDialogs.tsx').then((module) => module.RefreshSecretDialog), (props) => props.dialog.open);
 
 export interface ApiKeysCardProps {
   /** Creates, refreshes and deletes keys (docs/permissions.md: people.edit); without it the list is read-only. */

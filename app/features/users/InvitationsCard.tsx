@@ -15,7 +15,7 @@ import {
 } from '../../../ui-kit/index.ts';
 import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
-import { CreateInvitationDialog } from './CreateInvitationDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import type { CreateDialog, RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
 import type { InvitationFormValues } from './invitationForm.ts';
@@ -23,6 +23,9 @@ import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
 import type { RoleChooser } from './roleForm.ts';
 import type { VenueChoicesProps } from './useVenueChoices.ts';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const CreateInvitationDialog = onDemandDialog(() => import('./CreateInvitationDialog.tsx').then((module) => module.CreateInvitationDialog), (props) => props.open);
 
 /** docs/product.md#states, Invitation states: the badge of each state. */
 export const invitationStateBadge: Record<InvitationState, BadgeVariant> = {

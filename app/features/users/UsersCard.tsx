@@ -17,11 +17,14 @@ import { ListTable } from '../../shared/lists/ListTable.tsx';
 import type { ClientSearchProps } from '../../shared/clientSearch/useClientSearch.ts';
 import type { RecordDialog } from '../../shared/dialogs/dialogState.ts';
 import { RecordConfirmDialog } from '../../shared/dialogs/RecordConfirmDialog.tsx';
-import { EditUserDialog } from './EditUserDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import type { UserFormValues } from './userForm.ts';
 import { roleInWords } from './roleTexts.ts';
 import { RowActions } from './usersTables.styles.ts';
 import type { VenueChoicesProps } from './useVenueChoices.ts';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const EditUserDialog = onDemandDialog(() => import('./EditUserDialog.tsx').then((module) => module.EditUserDialog), (props) => props.open);
 
 export type UsersCardProps = Omit<PagedList<Identity>, 'showMore' | 'error'> & {
   onShowMore: () => void;

@@ -4,9 +4,12 @@ import { Button, CenteredSpinner, ConfirmDialog, NotFound, PageHeader, type Sele
 import { ListError, PageStack } from '../../shared/lists/lists.styles.ts';
 import { SectionGrid } from '../../shared/lists/SectionHeading.tsx';
 import { OpenHoursCard, type OpenHoursCardProps } from './OpenHoursCard.tsx';
-import { VenueEditDialog } from './VenueEditDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import { VenueSettingsCard } from './VenueSettingsCard.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const VenueEditDialog = onDemandDialog(() => import('./VenueEditDialog.tsx').then((module) => module.VenueEditDialog), (props) => props.open);
 
 export type VenueLoad =
   | { status: 'loading' }

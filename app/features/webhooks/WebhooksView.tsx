@@ -2,8 +2,12 @@ import { ConfirmDialog, PageHeader } from '../../../ui-kit/index.ts';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
 import type { DialogState } from '../../shared/dialogs/dialogState.ts';
 import { WebhookDeliveriesCard, type WebhookDeliveriesCardProps } from './WebhookDeliveriesCard.tsx';
-import { WebhookEndpointDialog, type WebhookEndpointDialogProps } from './WebhookEndpointDialog.tsx';
+import type { WebhookEndpointDialogProps } from './WebhookEndpointDialog.tsx';
+import { onDemandDialog } from '../../shared/dialogs/onDemandDialog.tsx';
 import { WebhookEndpointsCard, type WebhookEndpointsCardProps } from './WebhookEndpointsCard.tsx';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const WebhookEndpointDialog = onDemandDialog(() => import('./WebhookEndpointDialog.tsx').then((module) => module.WebhookEndpointDialog), (props) => props.dialog.open);
 
 export interface WebhookDeleteDialogProps {
   dialog: DialogState;

@@ -22,9 +22,12 @@ import { RecordConfirmDialog } from '../../../shared/dialogs/RecordConfirmDialog
 import { PageStack } from '../../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../../shared/lists/ListTable.tsx';
 import { RowActionsCell } from '../../../shared/lists/RowActions.tsx';
-import { PlaylistDialog } from './PlaylistDialog.tsx';
+import { onDemandDialog } from '../../../shared/dialogs/onDemandDialog.tsx';
 import type { LayoutOption } from './PlaylistItemsField.tsx';
 import { PlaylistPreviewDialog } from './PlaylistPreviewDialog.tsx';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const PlaylistDialog = onDemandDialog(() => import('./PlaylistDialog.tsx').then((module) => module.PlaylistDialog), (props) => props.open);
 
 /** The server's 409 (a schedule or takeover uses it), inside the dialog's description. */
 const InUse = styled.span`

@@ -17,8 +17,12 @@ import {
 } from '../../../../ui-kit/index.ts';
 import { PageStack } from '../../../shared/lists/lists.styles.ts';
 import { ListTable } from '../../../shared/lists/ListTable.tsx';
-import { TakeoverDialog, type TakeoverDialogProps } from './TakeoverDialog.tsx';
+import type { TakeoverDialogProps } from './TakeoverDialog.tsx';
+import { onDemandDialog } from '../../../shared/dialogs/onDemandDialog.tsx';
 import { reachLabel, takeoverStatusAt, type TakeoverStatus } from './takeoverStatus.ts';
+
+// Fetched when it first opens, with its form (shared/dialogs/onDemandDialog.tsx).
+const TakeoverDialog = onDemandDialog(() => import('./TakeoverDialog.tsx').then((module) => module.TakeoverDialog), (props) => props.open);
 
 const RowActions = styled.span`
   display: inline-flex;

@@ -1,0 +1,47 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onDemandDialog } from '../../../../app/shared/dialogs/onDemandDialog.tsx';
+
+/** What the stories cannot show (Storybook fetches every such dialog before each story): the fetching itself. */
+
+interface NoteDialogProps {
+  open: boolean;
+  text: string;
+  onClose: () => void;
+}
+
+const NoteDialog = ({ open, text }: NoteDialogProps) => <p data-open={open}>{text}</p>;
+
+describe('a dialog fetched when it first opens', () => {
+  afterEach(cleanup);
+
+  it('fetches nothing while closed, then draws the fetched dialog with its props, open or closed', async () => {
+    const load = vi.fn(() => Promise.resolve(NoteDialog));
+    const Note = onDemandDialog(load, (props: NoteDialogProps) => props.open);
+    const onClose = vi.fn();
+    const { rerender } = render(<Note open={false} text="first" onClose={onClose} />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText('first')).toBeNull();
+
+    rerender(<Note open text="second" onClose={onClose} />);
+    expect((await screen.findByText('second')).getAttribute('data-open')).toBe('true');
+    rerender(<Note open={false} text="third" onClose={onClose} />);
+    expect(screen.getByText('third').getAttribute('data-open')).toBe('false');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes through onClose when it cannot be fetched, and tries again on the next opening', async () => {
+    const load = vi.fn<() => Promise<typeof NoteDialog>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(NoteDialog);
+    const Note = onDemandDialog(load, (props: NoteDialogProps) => props.open);
+    const onClose = vi.fn();
+    const { rerender } = render(<Note open text="first try" onClose={onClose} />);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('first try')).toBeNull();
+
+    act(() => rerender(<Note open={false} text="closed" onClose={onClose} />));
+    rerender(<Note open text="second try" onClose={onClose} />);
+    await screen.findByText('second try');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
