@@ -50,15 +50,16 @@ export function Select({
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = valueProp === undefined ? uncontrolled : valueProp;
   const selectedIndex = options.findIndex((option) => option.value === value);
-  // The option focused as the list opens (openingOption.ts), set as it opens; keys pressed before
-  // the list has arrived move it, so none is lost.
-  const [openOn, setOpenOn] = useState<number | null>(() => optionToOpenOn(options, selectedIndex, null));
+  // The active option: set as the list opens (openingOption.ts), then moved by the open list's keys
+  // or, while the focus is still here (the list on its way, or just drawn and not yet focused), by
+  // this button's, so no key is lost.
+  const [activeIndex, setActiveIndex] = useState<number | null>(() => optionToOpenOn(options, selectedIndex, null));
   const [triggerElement, setTriggerElement] = useState<HTMLButtonElement | null>(null);
   const [OpenList, setOpenList] = useState(list.loaded);
 
   const openBy = (how: OpenedBy) => {
     if (disabled) return;
-    setOpenOn(optionToOpenOn(options, selectedIndex, how));
+    setActiveIndex(optionToOpenOn(options, selectedIndex, how));
     setOpenState(true);
   };
   const close = () => setOpenState(false);
@@ -88,18 +89,17 @@ export function Select({
       openBy(event.key === 'ArrowDown' ? 'first' : 'last');
       return;
     }
-    // Open, and the focus still here: the list is on its way (the first time). Its keys act now.
-    if (OpenList) return;
+    // Open, and the focus still here: the list's keys act now.
     if (event.key === 'Tab') close();
     else if (event.key === 'Escape') {
       event.preventDefault();
       close();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (openOn !== null) choose(openOn);
+      if (activeIndex !== null) choose(activeIndex);
     } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
       event.preventDefault();
-      setOpenOn(moveBeforeOpen(options, openOn, event.key));
+      setActiveIndex(moveBeforeOpen(options, activeIndex, event.key));
     }
   };
 
@@ -136,7 +136,8 @@ export function Select({
               label={label}
               options={options}
               selectedIndex={selectedIndex}
-              firstActive={openOn}
+              activeIndex={activeIndex}
+              onNavigate={setActiveIndex}
               onChoose={choose}
               onClose={close}
             />

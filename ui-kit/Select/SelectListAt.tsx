@@ -16,16 +16,19 @@ export interface SelectListAtProps {
   label: string;
   options: SelectOption[];
   selectedIndex: number;
-  /** The option focused as it opens (openingOption.ts); null leaves the focus on the list. */
-  firstActive: number | null;
+  /** The active (focused) option, Select's state: null leaves the focus on the list. */
+  activeIndex: number | null;
+  /** The list's keys, typeahead and pointer move the active option. */
+  onNavigate: (index: number | null) => void;
   onChoose: (index: number) => void;
   /** Escape, Tab or a press outside. */
   onClose: () => void;
 }
 
 /** The open list of Select.tsx, fetched on first use; it exists only while the select is open. */
-export function SelectListAt({ trigger, listId, label, options, selectedIndex, firstActive, onChoose, onClose }: SelectListAtProps) {
-  const [activeIndex, setActiveIndex] = useState<number | null>(firstActive);
+export function SelectListAt({ trigger, listId, label, options, selectedIndex, activeIndex, onNavigate, onChoose, onClose }: SelectListAtProps) {
+  // The option it opened on, scrolled into sight once.
+  const [openedOn] = useState(activeIndex);
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>(options.map((option) => option.label));
   useLayoutEffect(() => {
@@ -41,12 +44,12 @@ export function SelectListAt({ trigger, listId, label, options, selectedIndex, f
   useLayoutEffect(() => setReference(trigger), [setReference, trigger]);
   // The option it opens on in sight, as a long list opens (after the panel is placed).
   useLayoutEffect(() => {
-    const option = firstActive === null ? undefined : listRef.current[firstActive];
+    const option = openedOn === null ? undefined : listRef.current[openedOn];
     if (!option) return undefined;
     // Guarded as floating-ui guards it: jsdom, where unit tests draw lists, has no scrollIntoView.
     const frame = requestAnimationFrame(() => option.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
     return () => cancelAnimationFrame(frame);
-  }, [firstActive]);
+  }, [openedOn]);
 
   const selected = selectedIndex === -1 ? null : selectedIndex;
   const { getFloatingProps, getItemProps } = useInteractions([
@@ -54,14 +57,14 @@ export function SelectListAt({ trigger, listId, label, options, selectedIndex, f
     useListNavigation(context, {
       listRef,
       activeIndex,
-      // Not the chosen option: it would replace firstActive, which keys pressed before the list
+      // Not the chosen option: it would replace the active one, which keys pressed before the list
       // arrived may have moved.
       selectedIndex: null,
-      onNavigate: setActiveIndex,
+      onNavigate,
       loop: true,
       disabledIndices: options.flatMap((option, index) => (option.disabled ? [index] : [])),
     }),
-    useTypeahead(context, { listRef: labelsRef, activeIndex, selectedIndex: selected, onMatch: setActiveIndex }),
+    useTypeahead(context, { listRef: labelsRef, activeIndex, selectedIndex: selected, onMatch: onNavigate }),
   ]);
 
   return (

@@ -20,8 +20,9 @@ export function optionToOpenOn(options: readonly SelectOption[], selectedIndex: 
 }
 
 /**
- * Where a key pressed while the list is still on its way (fetched on first use) moves the option
- * it will open on, as the open list would move it: arrows step over disabled options and wrap,
+ * Where a key pressed on the button while the select is open moves the active option (the list is
+ * still on its way, fetched on first use, or drawn and not yet focused), as the open list would
+ * move it: arrows step over disabled options and wrap,
  * Home and End jump to the ends. Any other key leaves it.
  */
 export function moveBeforeOpen(options: readonly SelectOption[], current: number | null, key: string): number | null {

@@ -52,6 +52,16 @@ describe('a select whose list is on its way', () => {
     expect(active.map((option) => option.textContent)).toEqual(['Approver']);
   });
 
+  it('moves the active option by keys on the button after the list has arrived, before the list has the focus', async () => {
+    render(<Select label="Role" options={roles} defaultValue={null} />);
+    const trigger = screen.getByRole('combobox', { name: 'Role' });
+    act(() => void fireEvent.keyDown(trigger, { key: 'ArrowDown' }));
+    await screen.findByRole('listbox', { name: 'Role', hidden: true });
+    act(() => void fireEvent.keyDown(trigger, { key: 'ArrowDown' }));
+    const active = screen.getAllByRole('option', { hidden: true }).filter((option) => option.hasAttribute('data-active'));
+    expect(active.map((option) => option.textContent)).toEqual(['Designer']);
+  });
+
   it('closes on Escape before the list arrives, choosing nothing', () => {
     const onValueChange = vi.fn();
     render(<Select label="Role" options={roles} defaultValue="admin" onValueChange={onValueChange} />);
