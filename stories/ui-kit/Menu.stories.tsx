@@ -124,6 +124,9 @@ export const Typeahead: Story = {
     within(canvasElement).getByRole('button', { name: 'Actions' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page().findByRole('menu');
+    // Enter opens on the first item; type once the menu has the focus (a key before that, on the
+    // trigger, is not the menu's yet).
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
     await userEvent.keyboard('o');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open venue page' })).toHaveFocus());
   },
