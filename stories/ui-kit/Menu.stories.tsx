@@ -96,6 +96,22 @@ export const KeyboardSelect: Story = {
 };
 
 /** ArrowDown on the trigger opens the menu too; arrows skip disabled items and wrap around. */
+/**
+ * A quick keyboard user: Enter, ArrowDown and Enter in one go, before the open menu can have taken
+ * the focus. The keys on the trigger count (Menu holds the active item), so Duplicate is chosen.
+ */
+export const KeysBeforeFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}{ArrowDown}{Enter}', { delay: null });
+    await waitFor(() => expect(onDuplicate).toHaveBeenCalledOnce());
+    await expect(onEdit).not.toHaveBeenCalled();
+    await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const ArrowKeysWrap: Story = {
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Actions' }).focus();

@@ -1,5 +1,7 @@
 import { cloneElement, useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { movesActive, type OpenedBy } from '../Floating/activeItem.ts';
 import { bothRefs, onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
+import { choosesItem, MenuOpening } from './menuOpening.ts';
 import type { MenuPanelAtProps, MenuPlacement } from './MenuPanelAt.tsx';
 
 export type { MenuPlacement } from './MenuPanelAt.tsx';
@@ -40,9 +42,10 @@ interface TriggerProps {
 export function Menu({ trigger, children, label, placement = 'bottom-start', open: openProp, defaultOpen = false, onOpenChange }: MenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
-  // The item focused as it opens: the first after Enter, Space or ArrowDown, the last after ArrowUp,
-  // none after a pointer's click (the menu itself takes the focus then).
-  const [firstActive, setFirstActive] = useState<'first' | 'last' | null>(null);
+  // How this opening began (the item it opens on: the first after Enter, Space or ArrowDown, the
+  // last after ArrowUp, none after a pointer's click), and the keys pressed on the trigger before
+  // the open menu has the focus, which it takes as its own (menuOpening.ts), so no key is lost.
+  const [opening] = useState(() => new MenuOpening());
   const menuId = useId();
   const ownTriggerId = useId();
   const triggerProps = trigger.props as TriggerProps;
@@ -52,9 +55,15 @@ export function Menu({ trigger, children, label, placement = 'bottom-start', ope
   const triggerRef = useMemo(() => bothRefs<HTMLElement>(setTriggerElement, callerRef), [callerRef]);
 
   const setOpen = (next: boolean) => {
+    opening.begin(null);
     if (openProp === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  const openBy = (by: OpenedBy) => {
+    setOpen(true);
+    opening.begin(by);
+  };
+
   const [OpenMenu, setOpenMenu] = useState(panel.loaded);
   useFetchPartWhen(panel, open, OpenMenu, (part) => setOpenMenu(() => part), () => setOpen(false));
 
@@ -73,15 +82,28 @@ export function Menu({ trigger, children, label, placement = 'bottom-start', ope
     triggerProps.onClick?.(event);
     if (event.defaultPrevented) return;
     // A click from Enter or Space has no pointer behind it (detail 0).
-    setFirstActive(event.detail === 0 ? 'first' : null);
-    setOpen(!open);
+    if (open) setOpen(false);
+    else openBy(event.detail === 0 ? 'first' : null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     triggerProps.onKeyDown?.(event);
-    if (open || event.defaultPrevented || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-    event.preventDefault();
-    setFirstActive(event.key === 'ArrowDown' ? 'first' : 'last');
-    setOpen(true);
+    if (event.defaultPrevented) return;
+    if (!open) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      openBy(event.key === 'ArrowDown' ? 'first' : 'last');
+      return;
+    }
+    // Open, and the focus still here: the panel's keys act now, or as it is drawn.
+    if (event.key === 'Tab') setOpen(false);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    } else if (choosesItem(event.key) || movesActive(event)) {
+      // Not the button's own click: Enter and Space choose the active item, as in the panel.
+      event.preventDefault();
+      opening.press(event.key);
+    }
   };
 
   return (
@@ -104,7 +126,7 @@ export function Menu({ trigger, children, label, placement = 'bottom-start', ope
           triggerId={triggerId}
           label={label}
           placement={placement}
-          firstActive={firstActive}
+          opening={opening}
           onOpenChange={setOpen}
         >
           {children}

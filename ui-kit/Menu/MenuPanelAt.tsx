@@ -9,9 +9,11 @@ import {
   useTypeahead,
 } from '@floating-ui/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { itemToOpenOn, moveActive, type ListItem } from '../Floating/activeItem.ts';
 import { useFloatingPanel } from '../Floating/index.ts';
 import { MenuContext, type MenuContextValue } from './MenuContext.ts';
 import { MenuPanel } from './Menu.styles.ts';
+import { choosesItem, type MenuOpening } from './menuOpening.ts';
 
 /** Where the menu opens relative to its trigger; it flips when there is no room. */
 export type MenuPlacement = 'bottom-start' | 'bottom-end' | 'bottom' | 'top-start' | 'top-end' | 'right-start' | 'left-start';
@@ -23,14 +25,28 @@ export interface MenuPanelAtProps {
   triggerId: string;
   label: string | undefined;
   placement: MenuPlacement;
-  /** The item to focus as it opens (Menu.tsx says when). */
-  firstActive: 'first' | 'last' | null;
+  /** How the menu was opened, and the keys pressed on the trigger before this panel has the focus. */
+  opening: MenuOpening;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }
 
+/** The open menu's items as the key rules read them, in the DOM's order (the list's: disabled items count). */
+function itemsOf(panel: HTMLElement): Array<ListItem & { element: Element }> {
+  return [...panel.querySelectorAll('[role="menuitem"], [role="menuitemradio"]')].map((element) => ({
+    element,
+    disabled: element.getAttribute('aria-disabled') === 'true',
+    label: element.textContent ?? '',
+  }));
+}
+
+/** Chooses an item as a pointer would, after this commit (its click closes the menu). */
+function choose(item: Element | null | undefined) {
+  if (item instanceof HTMLElement) queueMicrotask(() => item.click());
+}
+
 /** The open menu of Menu.tsx, fetched on first use; it exists only while the menu is open. */
-export function MenuPanelAt({ trigger, menuId, triggerId, label, placement, firstActive, onOpenChange, children }: MenuPanelAtProps) {
+export function MenuPanelAt({ trigger, menuId, triggerId, label, placement, opening, onOpenChange, children }: MenuPanelAtProps) {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
@@ -38,20 +54,34 @@ export function MenuPanelAt({ trigger, menuId, triggerId, label, placement, firs
   const { context, setReference, setFloating, style, side } = useFloatingPanel({ open: true, onOpenChange, placement, sideOffset: 4 });
   useLayoutEffect(() => setReference(trigger), [setReference, trigger]);
 
-  // The wanted item, found as the panel is attached (its items are drawn by then): items learn their
-  // list index a render later (FloatingList), and an index counts disabled items too, so the DOM's
-  // order is the list's.
+  // The item to open on, found as the panel is attached (its items are drawn by then; they learn
+  // their list index a render later, from FloatingList), after the keys pressed on the trigger
+  // while this part was on its way; then the trigger's keys move it until the focus is here.
   const attachPanel = useCallback(
     (panel: HTMLElement | null) => {
       setFloating(panel);
-      if (panel === null || firstActive === null) return;
-      const items = [...panel.querySelectorAll('[role="menuitem"], [role="menuitemradio"]')];
-      const enabled = items.flatMap((item, index) => (item.getAttribute('aria-disabled') === 'true' ? [] : [index]));
-      const index = firstActive === 'first' ? enabled[0] : enabled[enabled.length - 1];
-      if (index !== undefined) setActiveIndex(index);
+      if (panel === null) {
+        opening.attach(null);
+        return;
+      }
+      const items = itemsOf(panel);
+      let active = itemToOpenOn(items, opening.by);
+      const kept = opening.attach((key) => {
+        if (choosesItem(key)) choose(panel.querySelector('[data-highlighted]'));
+        else setActiveIndex((current) => moveActive(itemsOf(panel), current, key));
+      });
+      for (const key of kept) {
+        // Chosen before it was drawn: the keys after it were pressed on a closing menu.
+        if (choosesItem(key)) {
+          choose(active === null ? null : items[active]?.element);
+          break;
+        }
+        active = moveActive(items, active, key);
+      }
+      setActiveIndex(active);
     },
-    // firstActive is how this opening began: it does not change while the menu is open.
-    [setFloating, firstActive],
+    // The opening is Menu's for its whole life: this runs once as the panel is drawn.
+    [setFloating, opening],
   );
 
   const { getFloatingProps, getItemProps } = useInteractions([

@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { moveActive, movesActive, type OpenedBy } from '../Floating/activeItem.ts';
 import { onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
 import { FormControl } from '../FormControl/index.ts';
 import { Icon } from '../Icon/index.ts';
 import type { ListboxFieldProps } from '../Listbox/index.ts';
 import { SelectTrigger, SelectValue } from './Select.styles.ts';
-import { moveBeforeOpen, optionToOpenOn, type OpenedBy } from './openingOption.ts';
+import { optionToOpenOn } from './openingOption.ts';
 import type { SelectListAtProps, SelectOption } from './SelectListAt.tsx';
 
 export type { SelectOption } from './SelectListAt.tsx';
@@ -52,7 +53,7 @@ export function Select({
   const selectedIndex = options.findIndex((option) => option.value === value);
   // The active option: set as the list opens (openingOption.ts), then moved by the open list's keys
   // or, while the focus is still here (the list on its way, or just drawn and not yet focused), by
-  // this button's, so no key is lost.
+  // this button's (Floating/activeItem.ts), so no key is lost.
   const [activeIndex, setActiveIndex] = useState<number | null>(() => optionToOpenOn(options, selectedIndex, null));
   const [triggerElement, setTriggerElement] = useState<HTMLButtonElement | null>(null);
   const [OpenList, setOpenList] = useState(list.loaded);
@@ -97,9 +98,9 @@ export function Select({
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (activeIndex !== null) choose(activeIndex);
-    } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
+    } else if (movesActive(event)) {
       event.preventDefault();
-      setActiveIndex(moveBeforeOpen(options, activeIndex, event.key));
+      setActiveIndex(moveActive(options, activeIndex, event.key));
     }
   };
 
