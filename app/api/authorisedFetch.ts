@@ -1,5 +1,4 @@
-/** API base address (docs/product.md#constants); empty means the same origin that served the app. */
-const API_BASE_URL = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
+import { API_BASE_URL } from './apiBase.ts';
 
 export function apiUrl(path: string): string {
   return `${API_BASE_URL}${path}`;

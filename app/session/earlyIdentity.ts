@@ -1,3 +1,4 @@
+import { API_BASE_URL } from '../api/apiBase.ts';
 import { readToken } from '../api/tokenStorage.ts';
 
 let early: Promise<Response> | null = null;
@@ -22,7 +23,7 @@ export function askForIdentityEarly(): void {
   });
   // authorisedFetch's GET (app/api/authorisedFetch.ts), written out: that module would cost the
   // sign-in page's first bundle more than these lines.
-  early = fetch(`${(process.env.API_BASE_URL ?? '').replace(/\/+$/, '')}/api/identities/current`, {
+  early = fetch(`${API_BASE_URL}/api/identities/current`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     credentials: 'include',
   });

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { selectLoginForm, selectSessionStatus } from '../../../machines/session.selectors.ts';
+import { API_BASE_URL } from '../../api/apiBase.ts';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
 import { safeRedirectTarget } from '../../routing/redirects.ts';
 import { LoginView } from '../../features/signIn/LoginView.tsx';
@@ -24,7 +25,7 @@ export function LoginRoute() {
   const [ssoName, setSsoName] = useState<string>();
   useEffect(() => {
     // A bare fetch: the API client and its zod checks would not fit in this page's budget.
-    fetch(`${process.env.API_BASE_URL ?? ''}/api/app-config`)
+    fetch(`${API_BASE_URL}/api/app-config`)
       .then((response) => response.json())
       .then((config: { ssoName?: string }) => setSsoName(config.ssoName), () => {});
   }, []);
