@@ -1,15 +1,38 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { fetchOpenDialog, onDemand, useFetchPartWhen } from '../../../ui-kit/index.ts';
+
+/**
+ * The events that say someone has begun to use the page: a pointer over it, a press or a touch, a
+ * key (the Tabs that reach a dialog's button). Not a focus: the app moves it itself as a page is
+ * drawn. A page's first load and a test of its speed (Lighthouse) make none of them.
+ */
+const SIGNS_OF_USE = ['pointerover', 'pointerdown', 'keydown'] as const;
+
+/** Calls `act` once, at the page's first sign of use; returns what stops waiting for it. */
+function onFirstSignOfUse(act: () => void): () => void {
+  const stop = () => {
+    for (const type of SIGNS_OF_USE) document.removeEventListener(type, onSign, true);
+  };
+  function onSign() {
+    stop();
+    act();
+  }
+  for (const type of SIGNS_OF_USE) document.addEventListener(type, onSign, { capture: true, passive: true });
+  return stop;
+}
 
 /**
  * A page's dialog whose module is fetched when it first opens: its form (react-hook-form and the
  * form's zod schema come with it, 15 KB compressed and more) then stays out of the page's first load,
  * which shows the button that opens it and nothing of the dialog (docs/decisions.md#browser-side).
  * The kit's open dialog is asked for at the same time, so a first opening waits for one round
- * trip, not two. Until it has arrived it draws nothing; once here it is drawn as if imported, open
- * or closed. A dialog that cannot be fetched (offline, a new deployment) is closed through its
- * `onClose`, so its button opens it again and the fetch is tried again. Storybook fetches every
- * such dialog before each story (`fetchEveryPart`), so a story drawn open shows it at once.
+ * trip, not two. Both are asked for sooner too, at the page's first sign of use (a pointer over the
+ * page, a key), so they have arrived by the time its button is pressed: a keyboard user's Enter
+ * and typing at once lost the first characters to the fetch. Until it has arrived it draws nothing;
+ * once here it is drawn as if imported, open or closed. A dialog that cannot be fetched (offline, a
+ * new deployment) is closed through its `onClose`, so its button opens it again and the fetch is
+ * tried again. Storybook fetches every such dialog before each story (`fetchEveryPart`), so a
+ * story drawn open shows it at once.
  */
 export function onDemandDialog<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
@@ -19,6 +42,14 @@ export function onDemandDialog<Props extends { onClose: () => void }>(
   function DialogOnDemand(props: Props) {
     const [Part, setPart] = useState(part.loaded);
     useFetchPartWhen(part, isOpen(props), Part, (component) => setPart(() => component), props.onClose);
+    // Drawn (closed) once here, so its opening waits for nothing; a fetch that fails here is
+    // forgotten (onDemand) and tried again as the dialog opens.
+    useEffect(() => {
+      if (Part) return undefined;
+      return onFirstSignOfUse(() => {
+        part.fetch().then((component) => setPart(() => component), () => undefined);
+      });
+    }, [Part]);
     return Part ? <Part {...props} /> : null;
   }
   return DialogOnDemand;

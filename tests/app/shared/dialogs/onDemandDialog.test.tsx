@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onDemandDialog } from '../../../../app/shared/dialogs/onDemandDialog.tsx';
 
@@ -43,5 +43,23 @@ describe('a dialog fetched when it first opens', () => {
     rerender(<Note open text="second try" onClose={onClose} />);
     await screen.findByText('second try');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched at the page’s first sign of use, a key or a pointer, and then drawn closed, so its opening waits for nothing', async () => {
+    const load = vi.fn(() => Promise.resolve(NoteDialog));
+    const Note = onDemandDialog(load, (props: NoteDialogProps) => props.open);
+    const onClose = vi.fn();
+    const { rerender } = render(<Note open={false} text="closed" onClose={onClose} />);
+    // A focus is not a sign of use: the app moves it itself as a page is drawn.
+    fireEvent.focusIn(document.body);
+    expect(load).not.toHaveBeenCalled();
+    // The Tab that moves towards the dialog's button.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect((await screen.findByText('closed')).getAttribute('data-open')).toBe('false');
+    fireEvent.pointerOver(document.body);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Open in the same render as the press: nothing left to wait for.
+    rerender(<Note open text="open" onClose={onClose} />);
+    expect(screen.getByText('open').getAttribute('data-open')).toBe('true');
   });
 });
