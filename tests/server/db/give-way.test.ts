@@ -44,7 +44,7 @@ describeEachEngine('background work gives way to requests', (ctx) => {
       const ended = Date.now();
       await expect.poll(() => statementsRun.length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
       // After a short quiet spell, not at the next request's end nor the give-way's limit.
-      expect(statementsRun[0]! - ended).toBeLessThan(500);
+      expect(statementsRun[0]! - ended).toBeLessThan(GIVE_WAY_MAX_MS / 2);
     } else {
       expect(foreground).toBeUndefined();
       await expect.poll(() => statementsRun.length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
@@ -76,7 +76,9 @@ describeEachEngine('background work gives way to requests', (ctx) => {
     foreground?.requestStarted(request);
     const started = Date.now();
     await ctx.db.execute(sql`select 1`);
-    expect(Date.now() - started).toBeLessThan(200);
+    // A statement that waited would wait the give-way's limit (2 s); the bound sits well below it
+    // and well above a loaded machine's select (CI runs three lanes on two cores).
+    expect(Date.now() - started).toBeLessThan(GIVE_WAY_MAX_MS / 2);
     foreground?.requestEnded(request);
   });
 
@@ -92,7 +94,7 @@ describeEachEngine('background work gives way to requests', (ctx) => {
       expect(waited).toBeGreaterThanOrEqual(GIVE_WAY_MAX_MS - 50);
       expect(waited).toBeLessThan(GIVE_WAY_MAX_MS + 1000);
     } else {
-      expect(waited).toBeLessThan(500);
+      expect(waited).toBeLessThan(GIVE_WAY_MAX_MS / 2);
     }
   });
 });

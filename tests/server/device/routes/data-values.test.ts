@@ -95,7 +95,8 @@ describeEachEngine('the player’s live values: /self/data-values', (ctx) => {
     const answer = await poll;
     expect(answer.statusCode).toBe(200);
     expect(answer.json<LiveValues>().sources[0]!.values[0]!.value).toBe(2);
-    expect(Date.now() - started).toBeLessThan(2_300);
+    // Answered by the push, not at the end of the poll's 20 s (with room for a loaded machine).
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('answers every poll a push wakes with the new value, and the next poll hears an edit or a deletion of the source', async () => {

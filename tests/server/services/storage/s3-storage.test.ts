@@ -166,7 +166,8 @@ describeEachEngine('S3 storage', (ctx) => {
       await expect.poll(() => silent.connections(), { timeout: 15_000 }).toBeGreaterThan(before);
       const closing = Date.now();
       await patient.close();
-      expect(Date.now() - closing).toBeLessThan(2000);
+      // Far inside the delete's 60 s deadline, with room for a loaded machine.
+      expect(Date.now() - closing).toBeLessThan(10_000);
       // Not lost: still queued for another round.
       expect((await queued()).map((job) => job.payload)).toContainEqual({ key: 'asset-files/left-behind.png' });
       await ctx.db.delete(jobs).where(eq(jobs.queue, STORAGE_DELETIONS_QUEUE));
