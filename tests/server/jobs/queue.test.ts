@@ -129,7 +129,8 @@ describeEachEngine('durable jobs: claimed once, retried with back-off, failed af
     await dying.enqueue(ctx.db, { n: 3 });
     // The dying process claims the job and never finishes it.
     void dying.runDue();
-    await expect.poll(async () => (await ctx.db.select().from(jobs).where(eq(jobs.queue, dying.name)))[0]?.attempts).toBe(1);
+    // Seconds on a loaded machine, not the poll's default 1 s.
+    await expect.poll(async () => (await ctx.db.select().from(jobs).where(eq(jobs.queue, dying.name)))[0]?.attempts, { timeout: 10_000 }).toBe(1);
     expect(await survivor.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
     ctx.travel(60_000);
     expect(await survivor.runDue()).toEqual({ done: 1, retried: 0, failed: 0 });
