@@ -109,6 +109,18 @@ export const FilledPhone: Story = {
   },
 };
 
+/** A viewer, who only reads (docs/permissions.md): the logo and Reveal media with no Replace, Add, Delete or Save. */
+export const ForViewer: Story = {
+  args: { venues: { ...meta.args.venues, items: venues.slice(0, 3), total: 3, canCreate: false }, ...clientSections('filled', false) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('img', { name: `Logo of ${arcadia.name}` })).toBeVisible();
+    for (const name of ['Replace logo', 'Delete logo', 'Save']) await expect(page.queryByRole('button', { name })).toBeNull();
+    await expect(page.queryAllByRole('button', { name: /^(Add reveal|Delete )/ })).toHaveLength(0);
+    await expect(page.getByText('Dark', { exact: true })).toBeVisible();
+  },
+};
+
 /** A client user: no Add Venue (docs/product.md#roles). */
 export const ForClientUser: Story = {
   args: { venues: { ...meta.args.venues, items: venues.slice(0, 3), total: 3, canCreate: false } },

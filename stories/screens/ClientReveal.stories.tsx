@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMediaCard.tsx';
+import type { RevealMediaCardData } from '../../app/features/reveal/RevealMediaCard.tsx';
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { clientMedia, clientRevealCards, pngFile, settingsCard } from './fixtures/reveal.ts';
 import { dialogFocusSettled, openedDialog } from '../support/dialogFocus.ts';
@@ -15,6 +15,7 @@ const meta = {
   parameters: { visual: { viewport: { width: 1280, height: 900 } } },
   args: {
     level: 'client',
+    canEdit: true,
     settings: settingsCard('client'),
     cards: cards(() => ({})),
   },
@@ -143,7 +144,7 @@ function UploadingSection(props: RevealSectionViewProps) {
             ...card.add,
             view: { ...openDialog, submitting: sending },
             progress: sending ? 45 : null,
-            submit: (values: Parameters<RevealMediaCardProps['add']['submit']>[0]) => {
+            submit: (values: Parameters<RevealMediaCardData['add']['submit']>[0]) => {
               card.add.submit(values);
               setSending(true);
             },

@@ -21,6 +21,7 @@ const meta = {
   args: {
     load: { status: 'ready', venue: leedsCentral },
     canDelete: true,
+    canEdit: true,
     regionOptions: regions.map((region) => ({ value: region.id, label: region.name })),
     openHours: { status: 'ready', hours: openHours, onEdit: fn() },
     editDialog: closedDialog,
@@ -139,6 +140,30 @@ export const ForClientUser: Story = {
   args: { canDelete: false, openHours: { status: 'loading', hours: null, onEdit: fn() }, ...venueSections('loading') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Delete venue' })).toBeNull();
+  },
+};
+
+/**
+ * A viewer, who only reads (docs/permissions.md): the venue's details, hours, logo, Reveal media
+ * and controllers, with no Edit, Upload, Add, Save, Link or Delete; the display mode as text.
+ */
+export const ForViewer: Story = {
+  args: {
+    canDelete: false,
+    canEdit: false,
+    openHours: { status: 'ready', hours: openHours, onEdit: undefined },
+    ...venueSections('filled', false),
+    generationOneSection: <GenerationOneSectionFixture canEdit={false} />,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Leeds Central (LEE-01)', level: 1 })).toBeVisible();
+    for (const name of ['Edit venue details', 'Edit open hours', 'Replace logo', 'Delete logo', 'Save', 'Link Graphics Controller', 'Delete venue']) {
+      await expect(page.queryByRole('button', { name })).toBeNull();
+    }
+    await expect(page.queryAllByRole('button', { name: /^(Add reveal|Delete )/ })).toHaveLength(0);
+    await expect(page.getByText('Inherit (client: Dark)')).toBeVisible();
+    await expect(page.getAllByRole('link', { name: /^View / }).length).toBeGreaterThan(0);
   },
 };
 

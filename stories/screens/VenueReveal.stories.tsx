@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { RevealMediaCardProps } from '../../app/features/reveal/RevealMediaCard.tsx';
+import type { RevealMediaCardData } from '../../app/features/reveal/RevealMediaCard.tsx';
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { pngFile, settingsCard, venueMedia, venueRevealCards, VENUE_SITE_URL } from './fixtures/reveal.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
@@ -16,6 +16,7 @@ const meta = {
   parameters: { visual: { viewport: { width: 1280, height: 900 } } },
   args: {
     level: 'venue',
+    canEdit: true,
     settings: settingsCard('venue', { clientDisplayMode: null }),
     cards: cards(() => ({})),
     siteUrl: SITE_URL,
@@ -128,7 +129,7 @@ function UploadingSection(props: RevealSectionViewProps) {
             ...card.add,
             view: { ...openDialog, submitting: sending },
             progress: sending ? 70 : null,
-            submit: (values: Parameters<RevealMediaCardProps['add']['submit']>[0]) => {
+            submit: (values: Parameters<RevealMediaCardData['add']['submit']>[0]) => {
               card.add.submit(values);
               setSending(true);
             },

@@ -26,6 +26,8 @@ export interface GraphicsControllersCardProps {
   venueId: string;
   status: GraphicsControllersStatus;
   controllers: GraphicsController[];
+  /** Link and Delete are for those who may change the fleet (docs/permissions.md, fleet.edit); others see the list and View. */
+  canEdit: boolean;
   /** Opens the link dialog (docs/product.md#states, Graphics controller linking). */
   onLink: () => void;
   /** Asks to delete (unlink) one controller; the confirmation dialog follows. */
@@ -90,6 +92,7 @@ export function GraphicsControllersCard({
   venueId,
   status,
   controllers,
+  canEdit,
   onLink,
   onDelete,
   now,
@@ -102,9 +105,11 @@ export function GraphicsControllersCard({
         title="Graphics Controllers"
         description="Venue PCs that drive the Generation One screens."
         actions={
-          <Button size="sm" onClick={onLink}>
-            Link Graphics Controller
-          </Button>
+          canEdit ? (
+            <Button size="sm" onClick={onLink}>
+              Link Graphics Controller
+            </Button>
+          ) : null
         }
       />
       <CardContent>
@@ -143,9 +148,11 @@ export function GraphicsControllersCard({
                     <Button as={Link} to={href} variant="outline" size="sm" aria-label={`View ${controller.name}`}>
                       View
                     </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
-                      Delete
-                    </Button>
+                    {canEdit ? (
+                      <Button variant="ghost" size="sm" aria-label={`Delete ${controller.name}`} onClick={() => onDelete(controller)}>
+                        Delete
+                      </Button>
+                    ) : null}
                   </RowActions>
                 </TableCell>
               </ControllerRow>

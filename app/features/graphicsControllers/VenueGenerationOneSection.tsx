@@ -19,6 +19,7 @@ import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { GenerationOneSectionView } from './GenerationOneSectionView.tsx';
 import { queryStatus } from '../../api/queryStatus.ts';
+import { usePermission } from '../../session/usePermission.ts';
 
 export interface VenueGenerationOneSectionProps {
   clientId: string;
@@ -40,10 +41,17 @@ const DELETE_TEXTS = {
 };
 
 /**
- * docs/product.md#screens venue page: the Generation One section. Admins and the venue's client users may link
- * and unlink (docs/decisions.md#generation-one); linking is the controllerLinking machine with the real calls.
+ * docs/product.md#screens venue page: the Generation One section, for those who may read the fleet
+ * (fleet.read, docs/permissions.md); nobody else sees it (a designer was shown "Error", the API's 403).
+ * Those who hold fleet.edit (admins, the venue's client users) may link and unlink
+ * (docs/decisions.md#generation-one); linking is the controllerLinking machine with the real calls.
  */
-export function VenueGenerationOneSection({ clientId, venueId, linkCode, screenshots }: VenueGenerationOneSectionProps) {
+export function VenueGenerationOneSection(props: VenueGenerationOneSectionProps) {
+  return usePermission('fleet.read') ? <PermittedVenueGenerationOneSection {...props} /> : null;
+}
+
+function PermittedVenueGenerationOneSection({ clientId, venueId, linkCode, screenshots }: VenueGenerationOneSectionProps) {
+  const canEdit = usePermission('fleet.edit');
   const queryClient = useQueryClient();
   const showToast = useToast();
   const controllers = useQuery({ ...venueControllersQuery(venueId), refetchInterval: STATUS_REFRESH_MS });
@@ -83,11 +91,11 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
   // Arriving from /link?code=…: open the dialog with the code typed in and look it up at once (the
   // person chose it on /link; no click of theirs can land on the name step's Link meanwhile).
   useEffect(() => {
-    if (!linkCode) return;
+    if (!linkCode || !canEdit) return;
     linkingActor.send({ type: 'linking.open' });
     linkingActor.send({ type: 'linking.codeChanged', value: linkCode });
     linkingActor.send({ type: 'linking.next' });
-  }, [linkCode, linkingActor]);
+  }, [linkCode, canEdit, linkingActor]);
 
   const remove = useMutationDialog(DELETE_TEXTS, (controllerId: string) => deleteController(venueId, controllerId), () => {
     setToDelete(null);
@@ -101,6 +109,7 @@ export function VenueGenerationOneSection({ clientId, venueId, linkCode, screens
         venueId,
         status: queryStatus(controllers),
         controllers: controllers.data ?? [],
+        canEdit,
         uptime: uptime.data,
         justLinkedId,
         onLink: () => linkingActor.send({ type: 'linking.open' }),

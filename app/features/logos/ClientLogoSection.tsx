@@ -3,6 +3,7 @@ import { clientLogoUrl, clientQuery } from '../../api/clients.ts';
 import { LogoCard } from './LogoCard.tsx';
 import { useLogoCard } from './useLogoCard.ts';
 import { queryStatus } from '../../api/queryStatus.ts';
+import { usePermission } from '../../session/usePermission.ts';
 
 export interface ClientLogoSectionProps {
   clientId: string;
@@ -16,6 +17,7 @@ export function ClientLogoSection(props: ClientLogoSectionProps) {
 
 function ClientLogoSectionFor({ clientId }: ClientLogoSectionProps) {
   const client = useQuery(clientQuery(clientId));
+  const canEdit = usePermission('clients.edit');
   const dialogs = useLogoCard('client', clientId);
   return (
     <LogoCard
@@ -23,6 +25,7 @@ function ClientLogoSectionFor({ clientId }: ClientLogoSectionProps) {
       name={client.data?.name ?? ''}
       status={queryStatus(client)}
       logoUrl={client.data ? clientLogoUrl(client.data.id, client.data.logo) : null}
+      canEdit={canEdit}
       {...dialogs}
     />
   );

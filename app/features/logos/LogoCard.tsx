@@ -36,6 +36,8 @@ export interface LogoCardProps {
   status: 'loading' | 'error' | 'ready';
   /** Public address of the logo; null when there is none. */
   logoUrl: string | null;
+  /** Upload, Replace and Delete are for those who may change the owner (docs/permissions.md); others only see the logo. */
+  canEdit: boolean;
   uploadDialog: LogoUploadState;
   onUploadOpen: () => void;
   onUploadClose: () => void;
@@ -55,6 +57,7 @@ export function LogoCard({
   name,
   status,
   logoUrl,
+  canEdit,
   uploadDialog,
   onUploadOpen,
   onUploadClose,
@@ -80,16 +83,18 @@ export function LogoCard({
             <LogoFrame data-has-logo={logoUrl ? true : undefined}>
               {logoUrl ? <img src={logoUrl} alt={`Logo of ${name}`} /> : <CardMessage>No logo uploaded</CardMessage>}
             </LogoFrame>
-            <Actions>
-              <Button size="sm" variant="outline" onClick={onUploadOpen}>
-                {logoUrl ? 'Replace logo' : 'Upload logo'}
-              </Button>
-              {logoUrl ? (
-                <Button size="sm" variant="ghost" onClick={onDeleteOpen}>
-                  Delete logo
+            {canEdit ? (
+              <Actions>
+                <Button size="sm" variant="outline" onClick={onUploadOpen}>
+                  {logoUrl ? 'Replace logo' : 'Upload logo'}
                 </Button>
-              ) : null}
-            </Actions>
+                {logoUrl ? (
+                  <Button size="sm" variant="ghost" onClick={onDeleteOpen}>
+                    Delete logo
+                  </Button>
+                ) : null}
+              </Actions>
+            ) : null}
           </>
         ) : null}
       </CardContent>

@@ -3,6 +3,7 @@ import { venueLogoUrl, venueQuery } from '../../api/venues.ts';
 import { LogoCard } from './LogoCard.tsx';
 import { useLogoCard } from './useLogoCard.ts';
 import { queryStatus } from '../../api/queryStatus.ts';
+import { usePermission } from '../../session/usePermission.ts';
 
 export interface VenueLogoSectionProps {
   venueId: string;
@@ -16,6 +17,7 @@ export function VenueLogoSection(props: VenueLogoSectionProps) {
 
 function VenueLogoSectionFor({ venueId }: VenueLogoSectionProps) {
   const venue = useQuery(venueQuery(venueId));
+  const canEdit = usePermission('venues.edit');
   const dialogs = useLogoCard('venue', venueId);
   return (
     <LogoCard
@@ -23,6 +25,7 @@ function VenueLogoSectionFor({ venueId }: VenueLogoSectionProps) {
       name={venue.data?.name ?? ''}
       status={queryStatus(venue)}
       logoUrl={venue.data ? venueLogoUrl(venue.data.id, venue.data.logo) : null}
+      canEdit={canEdit}
       {...dialogs}
     />
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientRevealFileTypes } from '../../../contract/reveal.ts';
 import { regionsQuery } from '../../api/regions.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { RevealSectionView } from './RevealSectionView.tsx';
 import { useRevealMediaCard } from './useRevealMediaCard.ts';
 import { useRevealSettingsCard } from './useRevealSettingsCard.ts';
@@ -18,10 +19,11 @@ export function ClientRevealSection(props: ClientRevealSectionProps) {
 function ClientRevealSectionFor({ clientId }: ClientRevealSectionProps) {
   const regions = useQuery(regionsQuery());
   const regionOptions = (regions.data ?? []).map((region) => ({ value: region.id, label: region.name }));
+  const canEdit = usePermission('clients.edit');
   const settings = useRevealSettingsCard('client', clientId);
   const files = useRevealMediaCard('client', clientId, 'file', { fileTypes: clientRevealFileTypes });
   const videos = useRevealMediaCard('client', clientId, 'video', { regionOptions });
   const posters = useRevealMediaCard('client', clientId, 'poster');
   const backgrounds = useRevealMediaCard('client', clientId, 'background');
-  return <RevealSectionView level="client" settings={settings} cards={[files, videos, posters, backgrounds]} />;
+  return <RevealSectionView canEdit={canEdit} level="client" settings={settings} cards={[files, videos, posters, backgrounds]} />;
 }

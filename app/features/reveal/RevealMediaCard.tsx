@@ -29,6 +29,8 @@ export interface RevealMediaCardProps {
   kind: RevealMediaKind;
   level: RevealLevel;
   status: 'loading' | 'error' | 'ready';
+  /** Add and Delete are for those who may change the owner (docs/permissions.md); others only see the list. */
+  canEdit: boolean;
   items: MediaItemView[];
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
@@ -39,7 +41,10 @@ export interface RevealMediaCardProps {
   fileTypes?: readonly RevealFileType[];
 }
 
-function Row({ kind, item, now, onDelete }: { kind: RevealMediaKind; item: MediaItemView; now?: RelativeTimeValue | undefined; onDelete: () => void }) {
+/** What the card shows and does, as its hook gives it; the section adds who may change it. */
+export type RevealMediaCardData = Omit<RevealMediaCardProps, 'canEdit'>;
+
+function Row({ kind, item, now, onDelete }: { kind: RevealMediaKind; item: MediaItemView; now?: RelativeTimeValue | undefined; onDelete: (() => void) | null }) {
   const showsThumbnail = kind === 'poster' || kind === 'background';
   return (
     <MediaRow data-media-item={item.id} data-inherited={item.inherited || undefined} data-no-thumbnail={showsThumbnail ? undefined : true}>
@@ -61,7 +66,7 @@ function Row({ kind, item, now, onDelete }: { kind: RevealMediaKind; item: Media
           <RelativeTime value={item.createdUtc} now={now} />
         </MediaMeta>
       </MediaFacts>
-      {item.inherited ? null : (
+      {item.inherited || !onDelete ? null : (
         <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
           Delete
         </Button>
@@ -79,6 +84,7 @@ export function RevealMediaCard({
   kind,
   level,
   status,
+  canEdit,
   items,
   now,
   add,
@@ -92,9 +98,11 @@ export function RevealMediaCard({
       <CardHeader
         title={texts.title}
         actions={
-          <Button variant="outline" size="sm" onClick={add.open} aria-label={`Add reveal ${texts.singular}`}>
-            Add
-          </Button>
+          canEdit ? (
+            <Button variant="outline" size="sm" onClick={add.open} aria-label={`Add reveal ${texts.singular}`}>
+              Add
+            </Button>
+          ) : null
         }
       />
       <CardContent>
@@ -108,7 +116,7 @@ export function RevealMediaCard({
         {status === 'ready' && items.length > 0 ? (
           <MediaList aria-label={texts.title}>
             {items.map((item) => (
-              <Row key={item.id} kind={kind} item={item} now={now} onDelete={() => remove.open(item)} />
+              <Row key={item.id} kind={kind} item={item} now={now} onDelete={canEdit ? () => remove.open(item) : null} />
             ))}
           </MediaList>
         ) : null}

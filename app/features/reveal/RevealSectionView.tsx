@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { Button, vars } from '../../../ui-kit/index.ts';
 import type { RevealLevel } from '../../api/reveal.ts';
 import { SectionGrid, SectionHeading } from '../../shared/lists/SectionHeading.tsx';
-import { RevealMediaCard, type RevealMediaCardProps } from './RevealMediaCard.tsx';
-import { RevealSettingsCard, type RevealSettingsCardProps } from './RevealSettingsCard.tsx';
+import { RevealMediaCard, type RevealMediaCardData } from './RevealMediaCard.tsx';
+import { RevealSettingsCard, type RevealSettingsCardData } from './RevealSettingsCard.tsx';
 
 const HeadingRow = styled.div`
   display: flex;
@@ -20,15 +20,17 @@ const HeadingRow = styled.div`
 
 export interface RevealSectionViewProps {
   level: RevealLevel;
-  settings: RevealSettingsCardProps;
+  settings: RevealSettingsCardData;
   /** Files, Videos (client only), Posters, Backgrounds. */
-  cards: RevealMediaCardProps[];
+  cards: RevealMediaCardData[];
+  /** Whether the signed-in person may change the owner's Reveal site (docs/permissions.md): else the section only reads. */
+  canEdit: boolean;
   /** Venue level: the venue's page on the public Reveal site (null while unknown). */
   siteUrl?: string | null;
 }
 
 /** docs/product.md#screens: the Reveal section of the client and venue pages. */
-export function RevealSectionView({ level, settings, cards, siteUrl }: RevealSectionViewProps) {
+export function RevealSectionView({ level, settings, cards, canEdit, siteUrl }: RevealSectionViewProps) {
   const headingId = `${level}-reveal-heading`;
   return (
     <section aria-labelledby={headingId} data-reveal-section={level}>
@@ -41,9 +43,9 @@ export function RevealSectionView({ level, settings, cards, siteUrl }: RevealSec
         ) : null}
       </HeadingRow>
       <SectionGrid>
-        <RevealSettingsCard {...settings} />
+        <RevealSettingsCard {...settings} canEdit={canEdit} />
         {cards.map((card) => (
-          <RevealMediaCard key={card.kind} {...card} />
+          <RevealMediaCard key={card.kind} {...card} canEdit={canEdit} />
         ))}
       </SectionGrid>
     </section>

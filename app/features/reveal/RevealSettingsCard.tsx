@@ -16,9 +16,14 @@ export interface RevealSettingsCardProps {
   displayMode: DisplayMode | null;
   /** Venue level: what Inherit gives (the client's setting), when the server says. */
   clientDisplayMode?: DisplayMode | null;
+  /** Those who may change the owner (docs/permissions.md) get the form; others read the saved mode. */
+  canEdit: boolean;
   saving: boolean;
   onSave: (displayMode: DisplayMode | null) => void;
 }
+
+/** What the card shows and does, as its hook gives it; the section adds who may change it. */
+export type RevealSettingsCardData = Omit<RevealSettingsCardProps, 'canEdit'>;
 
 const SettingsForm = styled.form`
   display: flex;
@@ -36,14 +41,35 @@ function inheritLabel(clientDisplayMode: DisplayMode | null | undefined) {
   return `Inherit (client: ${clientDisplayMode ?? 'not set'})`;
 }
 
-function SettingsEditor({ level, displayMode, clientDisplayMode, saving, onSave }: Omit<RevealSettingsCardProps, 'status'>) {
-  const [value, setValue] = useState<string>(displayMode ?? unsetValue(level));
-  const options = [
+/** The display modes a level offers, each with what it reads. */
+function displayModeOptions(level: RevealLevel, clientDisplayMode: DisplayMode | null | undefined) {
+  return [
     ...(level === 'venue' ? [{ value: 'Inherit', label: inheritLabel(clientDisplayMode) }] : []),
     { value: 'Light', label: 'Light' },
     { value: 'Dark', label: 'Dark' },
     ...(level === 'client' ? [{ value: 'null', label: 'Not set' }] : []),
   ];
+}
+
+const SavedMode = styled.p`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+
+  span:first-child {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  span:last-child {
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+function SettingsEditor({ level, displayMode, clientDisplayMode, saving, onSave }: Omit<RevealSettingsCardProps, 'status' | 'canEdit'>) {
+  const [value, setValue] = useState<string>(displayMode ?? unsetValue(level));
+  const options = displayModeOptions(level, clientDisplayMode);
   return (
     <SettingsForm
       aria-busy={saving}
@@ -72,7 +98,8 @@ function SettingsEditor({ level, displayMode, clientDisplayMode, saving, onSave 
 }
 
 /** docs/product.md#screens, Reveal › Settings: the display mode (client: Light, Dark, Not set; venue: Inherit, Light, Dark). */
-export function RevealSettingsCard({ status, ...editor }: RevealSettingsCardProps) {
+export function RevealSettingsCard({ status, canEdit, ...editor }: RevealSettingsCardProps) {
+  const savedLabel = displayModeOptions(editor.level, editor.clientDisplayMode).find((option) => option.value === (editor.displayMode ?? unsetValue(editor.level)))?.label;
   return (
     <Card data-reveal-card="settings">
       <CardHeader title="Settings" description="How the Reveal site looks." />
@@ -84,7 +111,13 @@ export function RevealSettingsCard({ status, ...editor }: RevealSettingsCardProp
         ) : null}
         {status === 'error' ? <ListError>Error</ListError> : null}
         {/* Keyed by the saved value, so a refetch shows what the server holds. */}
-        {status === 'ready' ? <SettingsEditor key={`${editor.displayMode}/${editor.clientDisplayMode}`} {...editor} /> : null}
+        {status === 'ready' && canEdit ? <SettingsEditor key={`${editor.displayMode}/${editor.clientDisplayMode}`} {...editor} /> : null}
+        {status === 'ready' && !canEdit ? (
+          <SavedMode>
+            <span>Display mode</span>
+            <span>{savedLabel}</span>
+          </SavedMode>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { revealVenueUrl } from '../../../contract/appConfig.ts';
 import { revealFileTypes } from '../../../contract/reveal.ts';
 import { appConfigQuery } from '../../api/appConfig.ts';
 import { venueQuery } from '../../api/venues.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { RevealSectionView } from './RevealSectionView.tsx';
 import { useRevealMediaCard } from './useRevealMediaCard.ts';
 import { useRevealSettingsCard } from './useRevealSettingsCard.ts';
@@ -24,10 +25,11 @@ export function VenueRevealSection(props: VenueRevealSectionProps) {
 function VenueRevealSectionFor({ venueId }: VenueRevealSectionProps) {
   const venue = useQuery(venueQuery(venueId));
   const appConfig = useQuery(appConfigQuery());
+  const canEdit = usePermission('venues.edit');
   const settings = useRevealSettingsCard('venue', venueId);
   const files = useRevealMediaCard('venue', venueId, 'file', { fileTypes: revealFileTypes });
   const posters = useRevealMediaCard('venue', venueId, 'poster');
   const backgrounds = useRevealMediaCard('venue', venueId, 'background');
   const siteUrl = venue.data && appConfig.data ? revealVenueUrl(appConfig.data.revealBaseUrl, venue.data.gmv) : null;
-  return <RevealSectionView level="venue" settings={settings} cards={[files, posters, backgrounds]} siteUrl={siteUrl} />;
+  return <RevealSectionView canEdit={canEdit} level="venue" settings={settings} cards={[files, posters, backgrounds]} siteUrl={siteUrl} />;
 }

@@ -13,7 +13,7 @@ import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
 import { toMediaItems, type MediaItemView } from './mediaItems.ts';
-import type { RevealMediaCardProps } from './RevealMediaCard.tsx';
+import type { RevealMediaCardData } from './RevealMediaCard.tsx';
 import { isRevealFileType, isRevealVideoType, type RevealAddValues } from './revealForms.ts';
 import { deleteTexts, loadErrorTitle, uploadTexts } from './revealTexts.ts';
 import { queryStatus } from '../../api/queryStatus.ts';
@@ -40,13 +40,13 @@ function toUpload(values: RevealAddValues): { fields: RevealUploadFields; file: 
   }
 }
 
-type Extras = Pick<RevealMediaCardProps, 'regionOptions' | 'fileTypes'>;
+type Extras = Pick<RevealMediaCardData, 'regionOptions' | 'fileTypes'>;
 
 /**
  * One media card wired to the API: its list query, and an add and a delete dialog, each a
  * mutationDialog machine (docs/product.md#states: progress toast, success or error toast, refetch, close).
  */
-export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: RevealMediaKind, extras: Extras = {}): RevealMediaCardProps {
+export function useRevealMediaCard(level: RevealLevel, ownerId: string, kind: RevealMediaKind, extras: Extras = {}): RevealMediaCardData {
   const queryClient = useQueryClient();
   const query = useQuery(revealMediaQuery(level, ownerId, kind));
   useErrorToast(query.error, loadErrorTitle(level, kind));

@@ -3,7 +3,7 @@ import type { DisplayMode } from '../../../contract/reveal.ts';
 import { revealKeys, revealSettingsQuery, updateRevealSettings, type RevealLevel } from '../../api/reveal.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
-import type { RevealSettingsCardProps } from './RevealSettingsCard.tsx';
+import type { RevealSettingsCardData } from './RevealSettingsCard.tsx';
 import { settingsTexts } from './revealTexts.ts';
 import { queryStatus } from '../../api/queryStatus.ts';
 
@@ -11,7 +11,7 @@ import { queryStatus } from '../../api/queryStatus.ts';
  * The Settings card wired to the API. Not a dialog, so no mutationDialog machine; the same
  * progress, success and error toasts (docs/product.md#states, #messages), then a refetch.
  */
-export function useRevealSettingsCard(level: RevealLevel, ownerId: string): RevealSettingsCardProps {
+export function useRevealSettingsCard(level: RevealLevel, ownerId: string): RevealSettingsCardData {
   const queryClient = useQueryClient();
   const showToast = useToast();
   const texts = settingsTexts(level);

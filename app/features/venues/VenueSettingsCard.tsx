@@ -4,7 +4,8 @@ import { Button, Card, CardContent, CardHeader, vars } from '../../../ui-kit/ind
 
 export interface VenueSettingsCardProps {
   venue: Pick<Venue, 'name' | 'gmv' | 'regionName'>;
-  onEdit: () => void;
+  /** Opens the edit dialog; without it there is no Edit button (a role without venues.edit). */
+  onEdit?: (() => void) | undefined;
 }
 
 const Details = styled.dl`
@@ -31,9 +32,11 @@ export function VenueSettingsCard({ venue, onEdit }: VenueSettingsCardProps) {
       <CardHeader
         title="Settings"
         actions={
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit venue details">
-            Edit
-          </Button>
+          onEdit ? (
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit venue details">
+              Edit
+            </Button>
+          ) : null
         }
       />
       <CardContent>

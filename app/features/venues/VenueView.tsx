@@ -28,6 +28,8 @@ export interface VenueViewProps {
   load: VenueLoad;
   /** Admins see Delete venue (docs/product.md#screens, #roles). */
   canDelete: boolean;
+  /** Those who may change the venue's details see Edit on them (docs/permissions.md, venues.edit). */
+  canEdit: boolean;
   regionOptions: SelectOption[];
   openHours: OpenHoursCardProps;
   editDialog: DialogState;
@@ -55,6 +57,7 @@ export interface VenueViewProps {
 export function VenueView({
   load,
   canDelete,
+  canEdit,
   regionOptions,
   openHours,
   editDialog,
@@ -96,7 +99,7 @@ export function VenueView({
         }
       />
       <SectionGrid>
-        <VenueSettingsCard venue={venue} onEdit={onEditOpen} />
+        <VenueSettingsCard venue={venue} onEdit={canEdit ? onEditOpen : undefined} />
         {logoSection}
         <OpenHoursCard {...openHours} />
       </SectionGrid>

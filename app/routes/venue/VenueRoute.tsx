@@ -55,8 +55,10 @@ export function VenueRoute() {
 }
 
 function VenuePage({ clientId, venueId }: { clientId: string; venueId: string }) {
-  // docs/permissions.md: deleting a venue and starting a takeover are for those the matrix lets.
+  // docs/permissions.md: deleting a venue, changing its details and hours, and starting a takeover
+  // are for those the matrix lets.
   const canDelete = usePermission('venues.manage');
+  const canEdit = usePermission('venues.edit');
   const canStartTakeover = usePermission('schedules.edit');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -99,11 +101,12 @@ function VenuePage({ clientId, venueId }: { clientId: string; venueId: string })
     <VenueView
       load={load}
       canDelete={canDelete}
+      canEdit={canEdit}
       regionOptions={(regions.data ?? []).map((region) => ({ value: region.id, label: region.name }))}
       openHours={{
         status: queryStatus(openHours),
         hours: openHours.data ?? null,
-        onEdit: () => setEditingHours(true),
+        onEdit: canEdit ? () => setEditingHours(true) : undefined,
       }}
       editDialog={edit.view}
       onEditOpen={edit.open}

@@ -28,7 +28,8 @@ const ownFirst = <Row extends { origin: string | null }>(rows: Row[]): Row[] => 
 /**
  * The Schedule card of a display, venue or client page wired to /api/schedules: Add, Edit and
  * Delete (with confirmation) for those who hold schedules.edit (the permission of those routes,
- * docs/permissions.md), read-only for everyone else (an approver, a client user, a viewer).
+ * docs/permissions.md), read-only for everyone else who may read schedules (an approver, a client
+ * user, a viewer). Nobody else sees it: a designer was shown "Error loading schedule" (the API's 403).
  */
 export interface ScheduleSectionProps {
   target: ScheduleTarget;
@@ -38,7 +39,11 @@ export interface ScheduleSectionProps {
   onEntryClosed?: (() => void) | undefined;
 }
 
-export function ScheduleSection({ target, openEntryId = null, onEntryClosed }: ScheduleSectionProps) {
+export function ScheduleSection(props: ScheduleSectionProps) {
+  return usePermission('schedules.read') ? <PermittedScheduleSection {...props} /> : null;
+}
+
+function PermittedScheduleSection({ target, openEntryId = null, onEntryClosed }: ScheduleSectionProps) {
   const canEdit = usePermission('schedules.edit');
   const queryClient = useQueryClient();
   const entries = useQuery(schedulesQuery(target));

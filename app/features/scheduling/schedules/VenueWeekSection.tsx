@@ -4,6 +4,7 @@ import { venueTimelineQuery } from '../../../api/schedules.ts';
 import { venueDays, venueNowAndNext } from './venueWeek.ts';
 import { useWeekView } from './useWeekView.ts';
 import { WeekTimelineCard } from './WeekTimelineCard.tsx';
+import { usePermission } from '../../../session/usePermission.ts';
 
 export interface VenueWeekSectionProps {
   venueId: string;
@@ -17,8 +18,15 @@ export function venueWeekDescription(timeZone: string | null, displays: number |
   return timeZone ? `Each display of the venue; times in the venue’s time zone, ${timeZone}.` : 'Each display of the venue; times in the venue’s time zone.';
 }
 
-/** The venue page's week of what plays when, one lane per display, from GET /api/venues/{venueId}/timeline. */
-export function VenueWeekSection({ venueId, onOpenEntry }: VenueWeekSectionProps) {
+/**
+ * The venue page's week of what plays when, one lane per display, from GET /api/venues/{venueId}/timeline,
+ * for those who may read the fleet's timelines (fleet.read, docs/permissions.md); nobody else sees it.
+ */
+export function VenueWeekSection(props: VenueWeekSectionProps) {
+  return usePermission('fleet.read') ? <PermittedVenueWeekSection {...props} /> : null;
+}
+
+function PermittedVenueWeekSection({ venueId, onOpenEntry }: VenueWeekSectionProps) {
   const view = useWeekView({ venueId });
   // Stepping weeks keeps the last answer as a placeholder: its zone names the next week at once.
   const timeline = useQuery({ ...venueTimelineQuery(venueId, view.span.fromIso, view.span.toIso), placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,11 @@ import { resultSummary } from '../../../../app/features/clients/upload/UploadRes
 import { resolutionText } from '../../../../app/features/graphicsControllers/displayText.ts';
 import { VenueGenerationOneSection } from '../../../../app/features/graphicsControllers/VenueGenerationOneSection.tsx';
 import { useLinkCodeOnce } from '../../../../app/routing/linkCodeParam.ts';
+import { PermissionsContext } from '../../../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../../../app/session/rolePermissions.ts';
 import { ToastProvider } from '../../../../app/toasts/ToastProvider.tsx';
 import type { GraphicsController } from '../../../../contract/graphicsControllers.ts';
+import type { Role } from '../../../../contract/roles.ts';
 
 const clientId = 'cccccccc-0000-4000-8000-000000000001';
 const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -28,8 +31,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A stand-in for the API: the venue's controllers, the code check and the link call. */
-function fakeApi(validCode: string) {
-  const controllers: GraphicsController[] = [];
+function fakeApi(validCode: string, linkedAlready: GraphicsController[] = []) {
+  const controllers: GraphicsController[] = [...linkedAlready];
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -49,15 +52,18 @@ function fakeApi(validCode: string) {
   return calls;
 }
 
-function renderSection() {
+/** The section as a person of `role` sees it (the venue's client user by default, who may link). */
+function renderSection(role: Role = 'client', linkCode?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ToastProvider>
-          <VenueGenerationOneSection clientId={clientId} venueId={venueId} />
-        </ToastProvider>
-      </MemoryRouter>
+      <PermissionsContext.Provider value={(permissions) => identityMay({ role }, ...permissions)}>
+        <MemoryRouter>
+          <ToastProvider>
+            <VenueGenerationOneSection clientId={clientId} venueId={venueId} linkCode={linkCode} />
+          </ToastProvider>
+        </MemoryRouter>
+      </PermissionsContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -132,6 +138,26 @@ describe('the venue page Generation One section (docs/product.md#states, Graphic
     await screen.findByText('Invalid graphics controller code');
     expect(screen.getByText('The graphics controller code you entered is not valid or has expired.')).toBeTruthy();
     await waitFor(() => expect(dialog.getByLabelText('Code')).toHaveProperty('value', ''));
+  });
+
+  it('shows a viewer the controllers and View, but no Link or Delete, and opens no dialog for a code in the address', async () => {
+    const calls = fakeApi('AB12CD', [linked]);
+    renderSection('viewer', 'AB12CD');
+    expect(await screen.findByRole('link', { name: 'View Bar PC' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Bar PC' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Link Graphics Controller' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.path.includes('/check/'))).toBe(false);
+  });
+
+  it('is not shown, and asks nothing, to someone who may not read the fleet (a designer)', async () => {
+    const calls = fakeApi('AB12CD');
+    const { container } = renderSection('designer');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('');
+    expect(calls).toHaveLength(0);
   });
 });
 

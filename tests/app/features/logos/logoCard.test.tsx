@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientLogoSection } from '../../../../app/features/logos/ClientLogoSection.tsx';
+import { VenueLogoSection } from '../../../../app/features/logos/VenueLogoSection.tsx';
+import { PermissionsContext } from '../../../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../../../app/session/rolePermissions.ts';
 import { ToastProvider } from '../../../../app/toasts/ToastProvider.tsx';
+import type { Role } from '../../../../contract/roles.ts';
 
 const clientA = 'cccccccc-0000-4000-8000-00000000000a';
 const clientB = 'cccccccc-0000-4000-8000-00000000000b';
@@ -36,11 +40,29 @@ class RecordingXhr {
   }
 }
 
-function wrap(children: ReactNode, queryClient: QueryClient) {
+/** As a person of `role` sees it (the client's own user by default, who may change its logo). */
+function wrap(children: ReactNode, queryClient: QueryClient, role: Role = 'client') {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <PermissionsContext.Provider value={(permissions) => identityMay({ role }, ...permissions)}>
+        <ToastProvider>{children}</ToastProvider>
+      </PermissionsContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
+/** GET of the client or the venue, with a logo. */
+function fakeOwnersWithLogo() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const id = String(input).split('/').at(-1) ?? '';
+      if (id === venueId) {
+        return json({ id, clientId: clientA, clientName: 'C', regionId: 'bbbbbbbb-0000-4000-8000-000000000001', regionName: 'R', name: 'V', gmv: 'LEE-01', logo: 'logo.png', inAlert: false, lastSeenUtc: '1970-01-01T00:00:00.000Z', status: null });
+      }
+      return json({ id, name: 'Client A', logo: 'logo.png', venueCount: 0, venuesInAlertCount: 0, venuesInAlertNames: [] });
+    }),
   );
 }
 
@@ -76,5 +98,24 @@ describe('Logo card wired to the API (docs/product.md#screens, #validation-messa
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(RecordingXhr.urls).toEqual([`/api/clients/${clientB}/logo`]));
     await within(dialog).findByText('Logo must be an image.');
+  });
+
+  it('shows a viewer the client’s logo with no Replace or Delete', async () => {
+    fakeOwnersWithLogo();
+    render(wrap(<ClientLogoSection clientId={clientA} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }), 'viewer'));
+    expect(await screen.findByRole('img', { name: 'Logo of Client A' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Replace logo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete logo' })).toBeNull();
+  });
+
+  it('gives a venue manager Replace and Delete on the venue’s logo, and a designer neither', async () => {
+    fakeOwnersWithLogo();
+    render(wrap(<VenueLogoSection venueId={venueId} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }), 'venue-manager'));
+    expect(await screen.findByRole('button', { name: 'Replace logo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete logo' })).toBeTruthy();
+    cleanup();
+    render(wrap(<VenueLogoSection venueId={venueId} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }), 'designer'));
+    expect(await screen.findByRole('img', { name: 'Logo of V' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Replace logo' })).toBeNull();
   });
 });

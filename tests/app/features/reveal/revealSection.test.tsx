@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientRevealSection } from '../../../../app/features/reveal/ClientRevealSection.tsx';
 import { VenueRevealSection } from '../../../../app/features/reveal/VenueRevealSection.tsx';
+import { PermissionsContext } from '../../../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../../../app/session/rolePermissions.ts';
 import { ToastProvider } from '../../../../app/toasts/ToastProvider.tsx';
 import type { RevealPoster } from '../../../../contract/reveal.ts';
+import type { Role } from '../../../../contract/roles.ts';
 
 const clientId = 'cccccccc-0000-4000-8000-000000000001';
 const venueId = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -58,11 +61,14 @@ function fakeApi() {
   return calls;
 }
 
-function renderWithProviders(children: ReactNode) {
+/** Rendered as a person of `role` sees it (the client's own user by default, who may change its Reveal site). */
+function renderWithProviders(children: ReactNode, role: Role = 'client') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <PermissionsContext.Provider value={(permissions) => identityMay({ role }, ...permissions)}>
+        <ToastProvider>{children}</ToastProvider>
+      </PermissionsContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -113,5 +119,26 @@ describe('Reveal sections wired to the API (docs/product.md#screens, #api-calls)
     const link = await screen.findByRole('link', { name: 'Open the public venue site' });
     expect(link.getAttribute('href')).toBe('https://reveal.example.com/venues/LEE-01');
     expect(screen.getByRole('combobox', { name: 'Display mode' }).textContent).toContain('Inherit (client: Dark)');
+  });
+
+  it('a viewer reads the client’s media and display mode, with no Add, Delete or Save', async () => {
+    fakeApi();
+    renderWithProviders(<ClientRevealSection clientId={clientId} />, 'viewer');
+    await screen.findByText('Bingo night');
+    expect(await screen.findByText('Dark')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Display mode' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Bingo night' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add reveal/ })).toBeNull();
+  });
+
+  it('an approver reads the venue’s media and what it inherits, with no Add, Delete or Save', async () => {
+    fakeApi();
+    renderWithProviders(<VenueRevealSection clientId={clientId} venueId={venueId} />, 'approver');
+    await screen.findByText('Pie and a pint');
+    expect(await screen.findByText('Inherit (client: Dark)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Pie and a pint' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add reveal/ })).toBeNull();
   });
 });

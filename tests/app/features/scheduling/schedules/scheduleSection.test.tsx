@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -19,6 +19,8 @@ const admin: CurrentIdentity = { id: '5a1d1f3c-4f7e-4c55-8d6b-0b9f7f7d8a21', nam
 const clientUser: CurrentIdentity = { ...admin, identityType: 'ClientIdentity', clientId, role: 'client' };
 /** An Admin identity that reads schedules and content but may not change schedules. */
 const approver: CurrentIdentity = { ...admin, name: 'Abi Approver', role: 'approver' };
+/** Makes layouts: may not read schedules. */
+const designer: CurrentIdentity = { ...admin, name: 'Dee Designer', role: 'designer' };
 
 const entryOf = (id: string, name: string, target: ScheduleEntry['target']): ScheduleEntry => ({
   id,
@@ -174,6 +176,16 @@ describe('the Schedule card of a venue page, wired to /api/schedules', { timeout
     // It may read layouts (content.read), so the editor's lists load; nothing is written.
     await waitFor(() => expect(calls.some((call) => call.path === '/api/asset')).toBe(true));
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it('is not shown, and asks nothing, to someone who may not read schedules (a designer)', async () => {
+    const calls = fakeApi();
+    const { container } = renderSection(designer);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('');
+    expect(calls).toHaveLength(0);
   });
 
   it('deletes an entry only after the confirmation', async () => {
