@@ -40,6 +40,14 @@ const ACTION_LABELS: Record<string, string> = {
   'item.create': 'added a layout to',
   'item.update': 'changed a layout of',
   'item.delete': 'removed a layout from',
+  // A venue-limited person's or invitation's venues (docs/permissions.md#roles); the record names the venue.
+  'venues.create': 'added a venue to',
+  'venues.delete': 'removed a venue from',
+  // A layout's approval (docs/compliance.md) and a jurisdiction's rules put back as shipped.
+  submit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  restoreDefaults: 'restored the shipped defaults of',
 };
 
 /** An update that moved a record to one of these states says so, not "changed", by entity. */
@@ -131,11 +139,15 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export const nameOf = (record: ActivityRecord, id: unknown): string | null =>
   typeof id === 'string' ? (record.names?.[id.toLowerCase()] ?? record.names?.[id] ?? null) : null;
 
-/** What the record is about, by name: now, else as its own record named it (a deleted one). */
+/** What the record is about, by name: now, else as its own record named it (a deleted one); a rule set by its jurisdiction's code. */
 function subjectName(record: ActivityRecord): string | null {
   const own = record.changes.name ?? record.changes.label;
-  return nameOf(record, record.entityId) ?? text(own?.after) ?? text(own?.before);
+  const key = record.entityType === 'complianceRules' ? text(record.entityId) : null;
+  return nameOf(record, record.entityId) ?? text(own?.after) ?? text(own?.before) ?? key;
 }
+
+/** Labels that name several things or one whole: "the portal security settings", not "a …". */
+const PLURAL_LABELS = new Set(['portal security settings', 'compliance rules', 'Reveal media']);
 
 /** " at Glenelg Jetty Hotel" for a thing in a venue, else " of Harbour Group" for a client's; empty when it is the venue or client itself. */
 function whereText(record: ActivityRecord): string {
@@ -170,7 +182,7 @@ export function describeRecord(record: ActivityRecord): string {
   }
   const name = subjectName(record);
   const label = entityLabel(record.entityType);
-  const what = name ? `${label} ${name}` : `${indefiniteArticle(label)} ${label}`;
+  const what = name ? `${label} ${name}` : `${PLURAL_LABELS.has(label) ? 'the' : indefiniteArticle(label)} ${label}`;
   return `${actor} ${verb} ${what}${whereText(record)}`;
 }
 
