@@ -105,6 +105,17 @@ export const MixedStatuses: Story = {
   },
 };
 
+/** A viewer or an approver (no fleet.edit, docs/permissions.md): every display, no choosing and no commands. */
+export const ForViewer: Story = {
+  args: { displays: fleetDisplays, total: 24, fields: { sort: 'lastSeen', direction: 'desc' }, refreshedAt: STORY_NOW, onCommand: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('row').slice(1)).toHaveLength(fleetDisplays.length);
+    await expect(page.queryByRole('group', { name: 'Commands for the chosen displays' })).toBeNull();
+    await expect(page.queryAllByRole('checkbox', { name: /^Choose / })).toHaveLength(0);
+  },
+};
+
 /** Choosing rows (one by one, or all shown) enables the commands; a command goes to the chosen ids. */
 export const SelectionWithCommands: Story = {
   args: { displays: fleetDisplays, total: fleetDisplays.length, onCommand: fn() },

@@ -68,6 +68,16 @@ export const UpToDate: Story = {
   },
 };
 
+/** A viewer or an approver (no fleet.edit, docs/permissions.md): the commands sent, none offered. */
+export const ForViewer: Story = {
+  args: { onCommand: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('table', { name: 'Commands sent' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Reload player' })).toBeNull();
+  },
+};
+
 /** Its computer calls in (online) but this screen's player sends no reports: named so, not "offline". */
 export const PlayerNotReporting: Story = {
   // Its last report came 40 minutes ago, its computer's heartbeat half a minute ago.

@@ -53,6 +53,16 @@ export const Fresh: Story = {
   },
 };
 
+/** A viewer or an approver (no fleet.edit, docs/permissions.md): the screenshots, but no Take screenshot now. */
+export const ForViewer: Story = {
+  args: { onTake: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Up to date')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Take screenshot now' })).toBeNull();
+  },
+};
+
 /** Older than two intervals, with the setting off: said in words, on a phone. */
 export const Old: Story = {
   args: { screenshots: shots.slice(2), intervalMinutes: 0 },

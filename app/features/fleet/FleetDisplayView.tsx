@@ -69,7 +69,8 @@ export interface FleetDisplayViewProps {
   status: 'loading' | 'error' | 'notFound' | 'ready';
   display: FleetDisplayDetail | null;
   sending: CommandKind | null;
-  onCommand: (kind: CommandKind) => void;
+  /** Sends a command; without it (a role without fleet.edit, docs/permissions.md) the commands sent are only listed. */
+  onCommand?: ((kind: CommandKind) => void) | undefined;
   now?: RelativeTimeValue | undefined;
   renderLink?: RenderLink;
   /** The screenshot card (screenshots/ScreenshotCard.tsx, wired to the API); stories of this page leave it out. */
@@ -178,21 +179,23 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
       <Card>
         <CardHeader title="Commands" description="A connected player carries them out within seconds; otherwise at its next heartbeat." />
         <CardContent>
-          <Commands>
-            {/* "Take screenshot now" sits on the screenshot card, with its progress. */}
-            {commandKinds.filter((kind) => kind !== 'screenshot').map((kind) => (
-              <Button
-                key={kind}
-                variant="outline"
-                size="sm"
-                disabled={sending !== null && sending !== kind}
-                loading={sending === kind}
-                onClick={() => onCommand(kind)}
-              >
-                {commandLabels[kind]}
-              </Button>
-            ))}
-          </Commands>
+          {onCommand ? (
+            <Commands>
+              {/* "Take screenshot now" sits on the screenshot card, with its progress. */}
+              {commandKinds.filter((kind) => kind !== 'screenshot').map((kind) => (
+                <Button
+                  key={kind}
+                  variant="outline"
+                  size="sm"
+                  disabled={sending !== null && sending !== kind}
+                  loading={sending === kind}
+                  onClick={() => onCommand(kind)}
+                >
+                  {commandLabels[kind]}
+                </Button>
+              ))}
+            </Commands>
+          ) : null}
           <ListTable
             status="ready"
             isEmpty={display.commands.length === 0}

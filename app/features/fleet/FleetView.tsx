@@ -87,7 +87,11 @@ export interface FleetViewProps {
   onSelectedIdsChange: (ids: string[]) => void;
   /** The command under way, if any: its button shows it. */
   sending: CommandKind | null;
-  onCommand: (kind: CommandKind) => void;
+  /**
+   * Sends a command to the chosen rows; without it (a role without fleet.edit, docs/permissions.md)
+   * rows are not chosen and no command is offered.
+   */
+  onCommand?: ((kind: CommandKind) => void) | undefined;
   /** When the rows were last fetched (the page refreshes itself every 15 s); absent before. */
   refreshedAt?: RelativeTimeValue | undefined;
   /** The latest refresh failed: the rows shown are older. */
@@ -121,7 +125,7 @@ const sortOptions: SelectOption[] = [
  * choose rows and send a command.
  */
 export function FleetView(props: FleetViewProps) {
-  const { fields, status, displays, total, selectedIds } = props;
+  const { fields, status, displays, total, selectedIds, onCommand } = props;
   const selected = new Set(selectedIds);
   const shownIds = displays.map((display) => display.id);
   const allShownChosen = shownIds.length > 0 && shownIds.every((id) => selected.has(id));
@@ -151,7 +155,7 @@ export function FleetView(props: FleetViewProps) {
     };
   };
   const columns: ListColumn[] = [
-    { label: 'Choose', labelHidden: true },
+    ...(onCommand ? [{ label: 'Choose', labelHidden: true }] : []),
     sortable('Display', 'display'),
     sortable('Venue', 'venue'),
     sortable('Region', 'region'),
@@ -165,6 +169,7 @@ export function FleetView(props: FleetViewProps) {
   const nowProps = props.now === undefined ? {} : { now: props.now };
 
   const { onSelectedIdsChange, renderLink, now } = props;
+  const chooses = onCommand !== undefined;
   // The rows are drawn again only when they, the choice or the links change: not when the filters'
   // choices, the count's "Refreshed" or a command's state do (each row holds a relative time, a
   // tooltip and a thumbnail).
@@ -175,13 +180,15 @@ export function FleetView(props: FleetViewProps) {
     const toggleRow = (id: string, on: boolean) => onSelectedIdsChange(on ? [...selectedIds, id] : selectedIds.filter((other) => other !== id));
     return displays.map((display) => (
       <TableRow key={display.id} data-selected={chosen.has(display.id) || undefined}>
-        <TableCell>
-          <Checkbox
-            label={<VisuallyHidden>{`Choose ${display.label} at ${display.venueName}`}</VisuallyHidden>}
-            checked={chosen.has(display.id)}
-            onChange={(event) => toggleRow(display.id, event.target.checked)}
-          />
-        </TableCell>
+        {chooses ? (
+          <TableCell>
+            <Checkbox
+              label={<VisuallyHidden>{`Choose ${display.label} at ${display.venueName}`}</VisuallyHidden>}
+              checked={chosen.has(display.id)}
+              onChange={(event) => toggleRow(display.id, event.target.checked)}
+            />
+          </TableCell>
+        ) : null}
         <TableCell label="Display">
           <TableRowLink href={fleetDisplayHref(display.id)} {...rowLinkProps}>
             {display.label}
@@ -225,7 +232,7 @@ export function FleetView(props: FleetViewProps) {
         </TableCell>
       </TableRow>
     ));
-  }, [displays, selectedIds, onSelectedIdsChange, renderLink, now]);
+  }, [displays, selectedIds, onSelectedIdsChange, renderLink, now, chooses]);
 
   return (
     <PageStack>
@@ -309,7 +316,7 @@ export function FleetView(props: FleetViewProps) {
         />
         <CardContent>
           {/* Also while the rows load, every command off: the table does not move down when they come. */}
-          {status === 'loading' || (status === 'ready' && displays.length > 0) ? (
+          {onCommand && (status === 'loading' || (status === 'ready' && displays.length > 0)) ? (
             <CommandBar role="group" aria-label="Commands for the chosen displays">
               <Checkbox
                 label={allShownChosen ? 'Unselect all shown' : 'Select all shown'}
@@ -330,7 +337,7 @@ export function FleetView(props: FleetViewProps) {
                   variant="outline"
                   disabled={selectedIds.length === 0 || (props.sending !== null && props.sending !== kind)}
                   loading={props.sending === kind}
-                  onClick={() => props.onCommand(kind)}
+                  onClick={() => onCommand(kind)}
                 >
                   {commandLabels[kind]}
                 </Button>

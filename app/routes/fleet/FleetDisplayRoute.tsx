@@ -21,6 +21,8 @@ export function FleetDisplayRoute() {
   const query = useQuery({ ...fleetDisplayQuery(displayId), refetchInterval: FLEET_REFRESH_MS });
   const screenshots = useTakeScreenshot(displayId);
   const canEditZone = usePermission('compliance.edit');
+  // Commands, "Take screenshot now" included, are for those who may change the fleet (docs/permissions.md).
+  const canCommand = usePermission('fleet.edit');
   const zone = useDisplayZone(displayId);
   useErrorToast(query.isError && !isNotFound(query.error) ? query.error : null, FLEET_DISPLAY_LOAD_ERROR_TITLE);
   const { sending, send } = useSendCommand();
@@ -30,7 +32,7 @@ export function FleetDisplayRoute() {
       status={recordStatus(query)}
       display={query.data ?? null}
       sending={sending}
-      onCommand={onCommand}
+      onCommand={canCommand ? onCommand : undefined}
       renderLink={renderRouterLink}
       zoneSection={
         query.data ? <ZoneCard zone={zone.pendingZone ?? query.data.zone} canEdit={canEditZone} saving={zone.saving} onZoneChange={zone.save} /> : null
@@ -43,7 +45,7 @@ export function FleetDisplayRoute() {
             screenshots={screenshots.history.data.items}
             intervalMinutes={screenshots.history.data.intervalMinutes}
             taking={screenshots.taking}
-            onTake={screenshots.take}
+            onTake={canCommand ? screenshots.take : undefined}
           />
         ) : null
       }

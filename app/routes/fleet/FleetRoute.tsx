@@ -12,6 +12,7 @@ import { FLEET_LOAD_ERROR_TITLE } from '../../features/fleet/fleetTexts.ts';
 import { FleetView } from '../../features/fleet/FleetView.tsx';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
 import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { fleetAddress, fleetFilterFromAddress } from '../../features/fleet/fleetAddress.ts';
 import { useSendCommand } from '../../features/fleet/useSendCommand.ts';
@@ -44,6 +45,8 @@ export function FleetRoute() {
   const shownSelection = selectedIds.filter((id) => shownIds.has(id));
   if (shownSelection.length !== selectedIds.length) setSelectedIds(shownSelection);
   const { sending, send } = useSendCommand();
+  // Choosing rows and sending commands are for those who may change the fleet (docs/permissions.md).
+  const canCommand = usePermission('fleet.edit');
 
   const onFieldsChange = (next: FleetFilter) => setParams(fleetAddress(next), { replace: true });
   const onCommand = (kind: CommandKind) => {
@@ -64,7 +67,7 @@ export function FleetRoute() {
       selectedIds={selectedIds}
       onSelectedIdsChange={setSelectedIds}
       sending={sending}
-      onCommand={onCommand}
+      onCommand={canCommand ? onCommand : undefined}
       refreshedAt={list.updatedAt > 0 ? list.updatedAt : undefined}
       refreshFailed={list.refreshFailed}
       renderLink={renderRouterLink}

@@ -18,7 +18,8 @@ export interface ScreenshotCardProps {
   /** The client's interval in minutes; 0: automatic screenshots off. */
   intervalMinutes: number;
   taking: TakingState;
-  onTake: () => void;
+  /** Asks for a screenshot now; without it (a role without fleet.edit, docs/permissions.md) there is no button. */
+  onTake?: (() => void) | undefined;
   now?: RelativeTimeValue | undefined;
 }
 
@@ -85,9 +86,11 @@ export function ScreenshotCard({ displayId, displayLabel, screenshots, intervalM
       <CardHeader
         title={screenshotTexts.title}
         actions={
-          <Button variant="outline" size="sm" loading={taking.phase === 'waiting'} onClick={onTake}>
-            {screenshotTexts.takeNow}
-          </Button>
+          onTake ? (
+            <Button variant="outline" size="sm" loading={taking.phase === 'waiting'} onClick={onTake}>
+              {screenshotTexts.takeNow}
+            </Button>
+          ) : null
         }
       />
       <CardContent>

@@ -11,6 +11,8 @@ import { FleetView } from '../../../../app/features/fleet/FleetView.tsx';
 import { ScreenshotSrcContext } from '../../../../app/features/fleet/screenshots/useScreenshotSrc.ts';
 import { fleetAddress, fleetFilterFromAddress } from '../../../../app/features/fleet/fleetAddress.ts';
 import { FleetRoute } from '../../../../app/routes/fleet/FleetRoute.tsx';
+import { PermissionsContext } from '../../../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../../../app/session/rolePermissions.ts';
 import { liveSessionMachine, SessionProvider } from '../../../../app/session/SessionProvider.tsx';
 import { ToastProvider } from '../../../../app/toasts/ToastProvider.tsx';
 import type { CurrentIdentity } from '../../../../contract/identities.ts';
@@ -64,6 +66,16 @@ describe('the fleet pages', () => {
     expect(screen.getByText('6 chosen')).toBeTruthy();
   }, 30_000);
 
+  it('lets a reader (no fleet.edit) see every display but choose none and send nothing', () => {
+    const { onCommand: _sends, ...reader } = fleetViewArgs();
+    render(<FleetView {...reader} displays={fleetDisplays} total={6} />);
+    expect(screen.getByRole('link', { name: 'Bar' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /^Choose / })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select all shown' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Commands for the chosen displays' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Choose' })).toBeNull();
+  });
+
   it('says when filters match nothing, and when there are no displays at all', () => {
     const { rerender } = render(<FleetView {...fleetViewArgs()} fields={{ outOfDateOnly: true }} />);
     expect(screen.getByText('No displays match')).toBeTruthy();
@@ -85,6 +97,11 @@ describe('the fleet pages', () => {
     ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload player' }));
     expect(onCommand).toHaveBeenCalledWith('reload');
+    cleanup();
+    // A reader (no fleet.edit): the commands sent are listed, none is offered.
+    render(<FleetDisplayView status="ready" display={fleetDisplayDetail} sending={null} now={STORY_NOW} />);
+    expect(within(screen.getByRole('table', { name: 'Commands sent' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Reload player' })).toBeNull();
   }, 30_000);
 
   it('/screens refreshes itself every 15 s with the address\'s filters, keeping the chosen rows and the focus', async () => {
@@ -106,9 +123,12 @@ describe('the fleet pages', () => {
       <SessionProvider machine={session}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <ToastProvider>
-            <MemoryRouter initialEntries={['/screens?status=online&sort=lastSeen&direction=desc']}>
-              <FleetRoute />
-            </MemoryRouter>
+            {/* As the signed-in layout gives it: a client user may send commands (fleet.edit). */}
+            <PermissionsContext.Provider value={(permissions) => identityMay({ role: 'client' }, ...permissions)}>
+              <MemoryRouter initialEntries={['/screens?status=online&sort=lastSeen&direction=desc']}>
+                <FleetRoute />
+              </MemoryRouter>
+            </PermissionsContext.Provider>
           </ToastProvider>
         </QueryClientProvider>
       </SessionProvider>,
