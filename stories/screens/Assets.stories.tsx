@@ -52,6 +52,7 @@ const meta = {
     status: 'ready',
     assets: [],
     now: STORY_NOW,
+    canEdit: true,
     duplicatingId: null,
     onDuplicate: fn(),
     remove: { ...recordDialogArgs<Asset>(), refusal: null },
@@ -152,6 +153,19 @@ export const ListPhone: Story = {
     await expectTablesToFit(canvasElement);
     await expect(within(canvasElement).getByRole('link', { name: 'Open Lobby welcome' })).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Delete Bar specials' })).toBeVisible();
+  },
+};
+
+/** An approver, who reads layouts but may not change them (no content.edit, docs/permissions.md): Open only, no Create Asset, Duplicate or Delete. */
+export const ForApprover: Story = {
+  args: { assets: [lobby, bar], canEdit: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('link', { name: 'Open Lobby welcome' })).toHaveAttribute('href', '/assets/a1');
+    await expect(page.getByRole('link', { name: 'Open Bar specials' })).toHaveAttribute('href', '/assets/a2');
+    await expect(page.queryByRole('link', { name: 'Create Asset' })).toBeNull();
+    await expect(page.queryAllByRole('button', { name: /^(Duplicate|Delete) / })).toHaveLength(0);
+    await waitFor(() => expect(page.getByRole('img', { name: 'Thumbnail of Lobby welcome' }).querySelector('[data-layout-surface]')).not.toBeNull());
   },
 };
 

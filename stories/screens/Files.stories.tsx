@@ -12,7 +12,7 @@ const meta = {
   title: 'Screens/Files',
   component: FilesView,
   parameters: { visual: { viewport: { width: 1280, height: 900 } } },
-  args: filesViewArgs(),
+  args: { ...filesViewArgs(), canEdit: true },
 } satisfies Meta<typeof FilesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,6 +83,19 @@ export const FilledPhone: Story = {
     const cards = within(canvasElement).getAllByRole('listitem');
     await expect(cards[1]?.getBoundingClientRect().top).toBeGreaterThan(cards[0]?.getBoundingClientRect().bottom ?? 0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** An approver, who reads files but may not change them (no content.edit, docs/permissions.md): Open only, no Add file, Edit or Delete. */
+export const ForApprover: Story = {
+  args: { files: assetFiles, canEdit: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('listitem')).toHaveLength(5);
+    await expect(page.getByText('Uploaded files for assets')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Jackpot banner in a new tab' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Add file' })).toBeNull();
+    await expect(page.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
   },
 };
 

@@ -9,7 +9,7 @@ import { createDialogArgs, openDialog, recordDialogArgs } from '../support/dialo
 const meta = {
   title: 'Screens/Playlists',
   component: PlaylistsView,
-  args: playlistsViewArgs(),
+  args: { ...playlistsViewArgs(), canEdit: true },
 } satisfies Meta<typeof PlaylistsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,6 +75,20 @@ export const FilledPhone: Story = {
   parameters: phoneParameters,
   play: async ({ canvasElement }) => {
     await expectTablesToFit(canvasElement);
+  },
+};
+
+/** An approver, who reads playlists but may not change them (no content.edit, docs/permissions.md): Preview only, no New playlist, Edit or Delete. */
+export const ForApprover: Story = {
+  args: { playlists, total: playlists.length, canEdit: false },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('row')).toHaveLength(playlists.length + 1);
+    await expect(page.queryByRole('button', { name: 'New playlist' })).toBeNull();
+    await expect(page.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
+    await userEvent.click(page.getByRole('button', { name: 'Preview Evening rotation' }));
+    await expect(args.onPreviewOpen).toHaveBeenCalledWith(evening);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -9,7 +9,7 @@ import { createDialogArgs, openDialog, recordDialogArgs } from '../support/dialo
 const meta = {
   title: 'Screens/Themes',
   component: ThemesView,
-  args: themesViewArgs(),
+  args: { ...themesViewArgs(), canEdit: true },
 } satisfies Meta<typeof ThemesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,6 +67,19 @@ export const FilledPhone: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Delete Summer' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await expectTablesToFit(canvasElement);
+  },
+};
+
+/** An approver, who reads themes but may not change them (no content.edit, docs/permissions.md): no Add theme, no Actions column. */
+export const ForApprover: Story = {
+  args: { themes, canEdit: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('row')).toHaveLength(themes.length + 1);
+    await expect(page.getByText('Christmas')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Add theme' })).toBeNull();
+    await expect(page.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await expect(page.queryAllByRole('button')).toHaveLength(0);
   },
 };
 

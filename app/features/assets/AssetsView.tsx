@@ -58,6 +58,8 @@ export interface AssetsViewProps {
   mediaUrl?: ((path: string) => string) | undefined;
   /** "Now" for Last updated (stories freeze it). */
   now?: RelativeTimeValue;
+  /** Create Asset, Duplicate and Delete are for those who hold content.edit (docs/permissions.md); others read the list and Open a layout. */
+  canEdit: boolean;
   /** The asset being duplicated (its button is busy meanwhile), else null. */
   duplicatingId: string | null;
   onDuplicate: (asset: Asset) => void;
@@ -76,13 +78,13 @@ export function groupAssets(assets: readonly Asset[]): Asset[] {
  * that says where the asset is used when the server refuses.
  */
 export function AssetsView(props: AssetsViewProps) {
-  const { status, assets, category, files = [], mediaUrl, now, duplicatingId, remove } = props;
+  const { status, assets, category, files = [], mediaUrl, now, canEdit, duplicatingId, remove } = props;
   const shown = category === undefined ? assets : assets.filter((asset) => asset.category === category);
-  const create = (
+  const create = canEdit ? (
     <Button as={Link} to="/assets/create">
       Create Asset
     </Button>
-  );
+  ) : undefined;
   return (
     <PageStack>
       <PageHeader title="Assets" description="Layouts for Generation One screens, made of text, images, videos and other layouts." />
@@ -105,7 +107,9 @@ export function AssetsView(props: AssetsViewProps) {
             empty={
               <EmptyState
                 title="No assets found"
-                description={category === undefined ? 'Create an asset to get started' : `No layout is in the category ${categoryLabels[category]}`}
+                description={
+                  category !== undefined ? `No layout is in the category ${categoryLabels[category]}` : canEdit ? 'Create an asset to get started' : undefined
+                }
                 icon={<Icon name="layers" />}
               />
             }
@@ -141,15 +145,19 @@ export function AssetsView(props: AssetsViewProps) {
                 </TableCell>
                 <RowActionsCell
                   name={asset.name}
-                  actions={[
-                    {
-                      label: 'Duplicate',
-                      onClick: () => props.onDuplicate(asset),
-                      loading: duplicatingId === asset.id,
-                      disabled: duplicatingId !== null && duplicatingId !== asset.id,
-                    },
-                  ]}
-                  onDelete={() => remove.open(asset)}
+                  actions={
+                    canEdit
+                      ? [
+                          {
+                            label: 'Duplicate',
+                            onClick: () => props.onDuplicate(asset),
+                            loading: duplicatingId === asset.id,
+                            disabled: duplicatingId !== null && duplicatingId !== asset.id,
+                          },
+                        ]
+                      : []
+                  }
+                  onDelete={canEdit ? () => remove.open(asset) : undefined}
                 >
                   <Button as={Link} to={`/assets/${asset.id}`} variant="outline" size="sm" aria-label={`Open ${asset.name}`}>
                     Open

@@ -6,6 +6,7 @@ import { assetFilesQuery } from '../../api/assetFiles.ts';
 import { assetDeleteConflict, assetKeys, assetsQuery, deleteAsset, duplicateAsset } from '../../api/assets.ts';
 import { apiUrl } from '../../api/client.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
@@ -22,8 +23,10 @@ const categoryOf = (value: string | undefined): Category | undefined => categori
  * /assets?category= wired to the API: the list (and the files its thumbnails show), Duplicate, and Delete
  * with its confirmation. Both run as mutationDialog machines (docs/product.md#states: progress toast, success or
  * error toast, refetch); Duplicate has no dialog of its own, so it opens and submits at once.
+ * Those without content.edit (an approver) read and open layouts only: the server refuses the rest (docs/permissions.md).
  */
 export function useAssetsPage(): AssetsViewProps {
+  const canEdit = usePermission('content.edit');
   const query = useQuery(assetsQuery());
   const [address, setAddress] = useAddressFields(FIELD_KEYS);
   const category = categoryOf(address.category);
@@ -66,6 +69,7 @@ export function useAssetsPage(): AssetsViewProps {
     onCategoryChange: (next) => setAddress({ category: next }),
     files: files.data ?? [],
     mediaUrl: apiUrl,
+    canEdit,
     duplicatingId,
     onDuplicate: (asset) => {
       if (duplicatingId !== null) return;

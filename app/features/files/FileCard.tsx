@@ -9,6 +9,8 @@ export interface FileCardProps {
   file: FileCardItem;
   /** "Now" for the relative time; stories fix it. */
   now?: RelativeTimeValue | undefined;
+  /** Edit and Delete are for those who hold content.edit (docs/permissions.md); others only open the file. */
+  canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -26,7 +28,7 @@ function FilePreview({ file }: { file: FileCardItem }) {
 }
 
 /** docs/product.md#screens /files: one file card — thumbnail, name, created, type badge, content type, open, edit, delete. */
-export function FileCard({ file, now, onEdit, onDelete }: FileCardProps) {
+export function FileCard({ file, now, canEdit, onEdit, onDelete }: FileCardProps) {
   return (
     <Card data-asset-file={file.id} data-file-type={file.fileType}>
       <Preview>
@@ -45,12 +47,16 @@ export function FileCard({ file, now, onEdit, onDelete }: FileCardProps) {
           <Button as="a" href={file.url} target="_blank" rel="noreferrer" variant="outline" size="sm" aria-label={`Open ${file.name} in a new tab`}>
             Open
           </Button>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${file.name}`}>
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${file.name}`}>
-            Delete
-          </Button>
+          {canEdit ? (
+            <>
+              <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${file.name}`}>
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${file.name}`}>
+                Delete
+              </Button>
+            </>
+          ) : null}
         </Actions>
       </Body>
     </Card>

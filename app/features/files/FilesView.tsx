@@ -16,6 +16,8 @@ export interface FilesViewProps {
   files: FileCardItem[];
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
+  /** Add, Edit and Delete are for those who hold content.edit (docs/permissions.md); others only read the files. */
+  canEdit: boolean;
   /** progress: the upload's, 0–100, while it runs, else null. */
   add: CreateDialog<AssetFileFormValues> & { progress: number | null };
   edit: RecordDialog<FileCardItem, AssetFileFormValues> & { progress: number | null };
@@ -24,13 +26,13 @@ export interface FilesViewProps {
 }
 
 /** docs/product.md#screens /files (Admin): the files of assets as a grid of cards, with add, edit and delete dialogs. */
-export function FilesView({ status, files, now, add, edit, remove }: FilesViewProps) {
+export function FilesView({ status, files, now, canEdit, add, edit, remove }: FilesViewProps) {
   return (
     <PageStack>
       <PageHeader
         title="Files"
-        description="Manage uploaded files for assets"
-        actions={<Button onClick={add.open}>Add file</Button>}
+        description={canEdit ? 'Manage uploaded files for assets' : 'Uploaded files for assets'}
+        actions={canEdit ? <Button onClick={add.open}>Add file</Button> : undefined}
       />
       {status === 'loading' ? (
         <Card>
@@ -45,7 +47,11 @@ export function FilesView({ status, files, now, add, edit, remove }: FilesViewPr
       {status === 'ready' && files.length === 0 ? (
         <Card>
           <CardContent>
-            <EmptyState title="No files uploaded" description="Add an image or a video to use it in assets." icon={<Icon name="file" />} />
+            <EmptyState
+              title="No files uploaded"
+              description={canEdit ? 'Add an image or a video to use it in assets.' : undefined}
+              icon={<Icon name="file" />}
+            />
           </CardContent>
         </Card>
       ) : null}
@@ -53,7 +59,7 @@ export function FilesView({ status, files, now, add, edit, remove }: FilesViewPr
         <Grid role="list" aria-label="Files" minItemWidth="sm">
           {files.map((file) => (
             <div role="listitem" key={file.id}>
-              <FileCard file={file} now={now} onEdit={() => edit.open(file)} onDelete={() => remove.open(file)} />
+              <FileCard file={file} now={now} canEdit={canEdit} onEdit={() => edit.open(file)} onDelete={() => remove.open(file)} />
             </div>
           ))}
         </Grid>

@@ -10,6 +10,7 @@ import {
   deleteAssetFile,
   updateAssetFile,
 } from '../../api/assetFiles.ts';
+import { usePermission } from '../../session/usePermission.ts';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../shared/mutations/useRecordDialog.ts';
@@ -32,8 +33,10 @@ async function withProgress<T>(setProgress: (percent: number | null) => void, ru
 /**
  * /files wired to the API: the list query, and the add, edit and delete dialogs, each a
  * mutationDialog machine (docs/product.md#states: progress toast, success or error toast, refetch, close).
+ * Those without content.edit (an approver) only read: the server refuses the rest (docs/permissions.md).
  */
 export function useFilesPage(): FilesViewProps {
+  const canEdit = usePermission('content.edit');
   const query = useQuery(assetFilesQuery());
   useErrorToast(query.error, FILES_LOAD_ERROR_TITLE);
   const [addProgress, setAddProgress] = useState<number | null>(null);
@@ -68,6 +71,7 @@ export function useFilesPage(): FilesViewProps {
   return {
     status: queryStatus(query),
     files: (query.data ?? []).map((file) => ({ ...file, url: assetFileUrl(file.fileName) })),
+    canEdit,
     add: { ...add, progress: addProgress },
     edit: { ...edit, progress: editProgress },
     remove: {

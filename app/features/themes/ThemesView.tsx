@@ -28,6 +28,8 @@ export interface ThemesViewProps {
   themes: Theme[];
   /** "Now" for the relative times; stories fix it. */
   now?: RelativeTimeValue | undefined;
+  /** Add, Edit and Delete are for those who hold content.edit (docs/permissions.md); others only read the list. */
+  canEdit: boolean;
   add: CreateDialog<ThemeRequest>;
   /** Renames a theme. */
   edit: RecordDialog<Theme, ThemeRequest>;
@@ -35,19 +37,20 @@ export interface ThemesViewProps {
 }
 
 /** docs/product.md#screens /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
-export function ThemesView({ status, themes, now, add, edit, remove }: ThemesViewProps) {
+export function ThemesView({ status, themes, now, canEdit, add, edit, remove }: ThemesViewProps) {
   return (
     <PageStack>
       <PageHeader title="Themes" description="Themes group assets that belong together." />
       <Card>
-        <CardHeader title="Current Themes" actions={<Button onClick={add.open}>Add theme</Button>} />
+        <CardHeader title="Current Themes" actions={canEdit ? <Button onClick={add.open}>Add theme</Button> : undefined} />
         <CardContent>
           <ListTable
             status={status}
             isEmpty={themes.length === 0}
-            empty={<EmptyState title="No themes found" description="Create a theme to get started" icon={<Icon name="palette" />} />}
+            empty={<EmptyState title="No themes found" description={canEdit ? 'Create a theme to get started' : undefined} icon={<Icon name="palette" />} />}
             label="Themes"
-            columns={[{ label: 'Name' }, { label: 'Last updated' }, { label: 'Actions', align: 'right' }]}
+            // A reader has no action on a theme, so no Actions column.
+            columns={[{ label: 'Name' }, { label: 'Last updated' }, ...(canEdit ? [{ label: 'Actions', align: 'right' as const }] : [])]}
           >
             {themes.map((theme) => (
               <TableRow key={theme.id} data-theme-row={theme.id}>
@@ -55,11 +58,13 @@ export function ThemesView({ status, themes, now, add, edit, remove }: ThemesVie
                 <TableCell muted label="Last updated">
                   <RelativeTime value={theme.updatedUtc} now={now} />
                 </TableCell>
-                <RowActionsCell
-                  name={theme.name}
-                  actions={[{ label: 'Edit', onClick: () => edit.open(theme) }]}
-                  onDelete={() => remove.open(theme)}
-                />
+                {canEdit ? (
+                  <RowActionsCell
+                    name={theme.name}
+                    actions={[{ label: 'Edit', onClick: () => edit.open(theme) }]}
+                    onDelete={() => remove.open(theme)}
+                  />
+                ) : null}
               </TableRow>
             ))}
           </ListTable>

@@ -48,6 +48,8 @@ export interface PlaylistsViewProps {
   /** The layouts an item may show (GROUP assets). */
   layouts: LayoutOption[];
   treeOf: (assetId: string) => LayoutTree | undefined;
+  /** New playlist, Edit and Delete are for those who hold content.edit (docs/permissions.md); others read and preview. */
+  canEdit: boolean;
   add: CreateDialog<PlaylistRequest>;
   edit: RecordDialog<Playlist, PlaylistRequest>;
   /** Its view's fieldErrors.playlist is the server's refusal (409: a schedule or takeover uses it). */
@@ -67,13 +69,13 @@ function formatLoop(seconds: number): string {
 
 /** docs/scheduling.md#model /playlists (Admin): playlists with their items and loop time; create, edit, preview, delete. */
 export function PlaylistsView(props: PlaylistsViewProps) {
-  const { status, playlists, total, now, layouts, add, edit, remove } = props;
+  const { status, playlists, total, now, layouts, canEdit, add, edit, remove } = props;
   const inUse = remove.view.fieldErrors.playlist;
   return (
     <PageStack>
       <PageHeader title="Playlists" description="Layouts that play in turn, each for its own time. Schedules and takeovers can show a playlist." />
       <Card>
-        <CardHeader title="Playlists" actions={<Button onClick={add.open}>New playlist</Button>} />
+        <CardHeader title="Playlists" actions={canEdit ? <Button onClick={add.open}>New playlist</Button> : undefined} />
         <CardContent>
           <ListTable
             status={status}
@@ -81,7 +83,7 @@ export function PlaylistsView(props: PlaylistsViewProps) {
             empty={
               <EmptyState
                 title="No playlists yet"
-                description="Make one from your layouts: each plays for its seconds, then the next."
+                description={canEdit ? 'Make one from your layouts: each plays for its seconds, then the next.' : undefined}
                 icon={<Icon name="layers" />}
               />
             }
@@ -107,9 +109,9 @@ export function PlaylistsView(props: PlaylistsViewProps) {
                   name={playlist.name}
                   actions={[
                     { label: 'Preview', onClick: () => props.onPreviewOpen(playlist) },
-                    { label: 'Edit', onClick: () => edit.open(playlist) },
+                    ...(canEdit ? [{ label: 'Edit', onClick: () => edit.open(playlist) }] : []),
                   ]}
-                  onDelete={() => remove.open(playlist)}
+                  onDelete={canEdit ? () => remove.open(playlist) : undefined}
                 />
               </TableRow>
             ))}

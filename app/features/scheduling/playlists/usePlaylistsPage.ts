@@ -8,6 +8,7 @@ import { assetsQuery } from '../../../api/assets.ts';
 import { apiUrl } from '../../../api/client.ts';
 import { usePagedList } from '../../../api/paging.ts';
 import { createPlaylist, deletePlaylist, playlistKeys, playlistPages, updatePlaylist } from '../../../api/playlists.ts';
+import { usePermission } from '../../../session/usePermission.ts';
 import { useErrorToast } from '../../../toasts/useErrorToast.ts';
 import { useMutationDialog } from '../../../shared/mutations/useMutationDialog.ts';
 import { useRecordDialog } from '../../../shared/mutations/useRecordDialog.ts';
@@ -17,8 +18,10 @@ import type { PlaylistsViewProps } from './PlaylistsView.tsx';
 /**
  * /playlists wired to the API: the list (a page of 10 at a time from the server, Show more), the layouts a playlist may hold (GROUP
  * assets), their trees for the preview, and the create, edit and delete dialogs (mutationDialog).
+ * Those without content.edit (an approver) read and preview only: the server refuses the rest (docs/permissions.md).
  */
 export function usePlaylistsPage(): PlaylistsViewProps {
+  const canEdit = usePermission('content.edit');
   const list = usePagedList(playlistPages());
   useErrorToast(list.error, PLAYLISTS_LOAD_ERROR_TITLE);
   const assets = useQuery(assetsQuery());
@@ -58,6 +61,7 @@ export function usePlaylistsPage(): PlaylistsViewProps {
     onShowMore: list.showMore,
     layouts,
     treeOf,
+    canEdit,
     add,
     edit,
     remove,

@@ -9,7 +9,10 @@ import type { Theme } from '../../../../contract/themes.ts';
 import { addAssetFileFormSchema, editAssetFileFormSchema, fileTypeOf, suggestedName } from '../../../../app/features/files/assetFileForm.ts';
 import { FilesRoute } from '../../../../app/routes/files/FilesRoute.tsx';
 import { ThemesRoute } from '../../../../app/routes/themes/ThemesRoute.tsx';
+import { PermissionsContext } from '../../../../app/session/PermissionsContext.ts';
+import { identityMay } from '../../../../app/session/rolePermissions.ts';
 import { ToastProvider } from '../../../../app/toasts/ToastProvider.tsx';
+import type { Role } from '../../../../contract/roles.ts';
 
 const file = (name: string, type: string, bytes = 'x') => new File([bytes], name, { type });
 
@@ -38,12 +41,28 @@ describe('asset file form (docs/product.md#states, Asset file type, #validation-
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderWithProviders(children: ReactNode) {
+/** As a person of `role` sees it (an admin by default, who may change files and themes). */
+function renderWithProviders(children: ReactNode, role: Role = 'admin') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <PermissionsContext.Provider value={(permissions) => identityMay({ role }, ...permissions)}>
+        <ToastProvider>{children}</ToastProvider>
+      </PermissionsContext.Provider>
     </QueryClientProvider>,
+  );
+}
+
+/** GET of the files and the themes answer `files` and `themes`; anything else is 404. */
+function fakeLists(files: AssetFile[], themes: Theme[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === '/api/assetfile') return json(files);
+      if (path === '/api/theme') return json(themes);
+      return json({ title: 'Not Found', status: 404 }, 404);
+    }),
   );
 }
 
@@ -166,5 +185,47 @@ describe('/files and /themes wired to the API (docs/product.md#screens, #api-cal
     expect(await screen.findByText('Theme deleted successfully')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Summer nights' })).toBeTruthy();
     expect(writes).toEqual([`PUT /api/theme/${summer.id} Summer nights`, `DELETE /api/theme/${christmas.id}`]);
+  });
+
+  it('files: an approver (content.read, no content.edit) opens a file but is offered no Add file, Edit or Delete; an admin is', async () => {
+    fakeLists([poster], []);
+    renderWithProviders(<FilesRoute />, 'approver');
+    const card = (await screen.findByRole('heading', { name: 'Poster' })).closest('[data-asset-file]') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Open Poster in a new tab' })).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add file' })).toBeNull();
+    cleanup();
+    renderWithProviders(<FilesRoute />, 'admin');
+    expect(await screen.findByRole('button', { name: 'Edit Poster' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Poster' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add file' })).toBeTruthy();
+  });
+
+  it('files: an approver’s empty list says so without asking them to add one', async () => {
+    fakeLists([], []);
+    renderWithProviders(<FilesRoute />, 'approver');
+    await screen.findByText('No files uploaded');
+    expect(screen.queryByText(/Add an image/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('themes: an approver reads the themes with no Add theme, Edit or Delete, and an empty list asks nothing of them; an admin has them', async () => {
+    const christmas: Theme = { id: '33333333-0000-4000-8000-000000000001', name: 'Christmas', updatedUtc: '2026-11-20T10:00:00.000Z' };
+    fakeLists([], [christmas]);
+    renderWithProviders(<ThemesRoute />, 'approver');
+    await screen.findByRole('cell', { name: 'Christmas' });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    cleanup();
+    renderWithProviders(<ThemesRoute />, 'admin');
+    expect(await screen.findByRole('button', { name: 'Edit Christmas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Christmas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add theme' })).toBeTruthy();
+    cleanup();
+    fakeLists([], []);
+    renderWithProviders(<ThemesRoute />, 'approver');
+    await screen.findByText('No themes found');
+    expect(screen.queryByText('Create a theme to get started')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
