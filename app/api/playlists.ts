@@ -13,7 +13,7 @@ export const playlistKeys = {
   pages: () => [...playlistKeys.all, 'pages'] as const,
 };
 
-/** GET /api/playlists?offset=&limit=: one page, by name (admins only, docs/scheduling.md#model). */
+/** GET /api/playlists?offset=&limit=: one page, by name, for those who read content (content.read, docs/scheduling.md#model). */
 export function fetchPlaylistPage(offset: number, signal?: AbortSignal, limit = LIST_PAGE_SIZE): Promise<Page<Playlist>> {
   return request(`/api/playlists?${pagingQuery(offset, limit)}`, { response: playlistListSchema, ...(signal ? { signal } : {}) });
 }

@@ -25,7 +25,7 @@ export interface FilesViewProps {
   remove: RecordDialog<FileCardItem> & { blockedBy: AssetFileUser[] | null };
 }
 
-/** docs/product.md#screens /files (Admin): the files of assets as a grid of cards, with add, edit and delete dialogs. */
+/** docs/product.md#screens /files: the files of assets as a grid of cards, with add, edit and delete dialogs for those who hold content.edit. */
 export function FilesView({ status, files, now, canEdit, add, edit, remove }: FilesViewProps) {
   return (
     <PageStack>

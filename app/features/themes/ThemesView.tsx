@@ -36,7 +36,7 @@ export interface ThemesViewProps {
   remove: RecordDialog<Theme>;
 }
 
-/** docs/product.md#screens /themes (Admin): themes with their last update, and add, edit and delete dialogs. */
+/** docs/product.md#screens /themes: themes with their last update, and add, edit and delete dialogs for those who hold content.edit. */
 export function ThemesView({ status, themes, now, canEdit, add, edit, remove }: ThemesViewProps) {
   return (
     <PageStack>

@@ -67,7 +67,7 @@ function formatLoop(seconds: number): string {
   return minutes === 0 ? `${rest} s` : rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** docs/scheduling.md#model /playlists (Admin): playlists with their items and loop time; create, edit, preview, delete. */
+/** docs/scheduling.md#model /playlists: playlists with their items and loop time; preview, and create, edit, delete for those who hold content.edit. */
 export function PlaylistsView(props: PlaylistsViewProps) {
   const { status, playlists, total, now, layouts, canEdit, add, edit, remove } = props;
   const inUse = remove.view.fieldErrors.playlist;
