@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { ruleSetKeys, type Jurisdiction, type RuleSetKey } from '../../../contract/compliance.ts';
 import type { RuleSet } from '../../../contract/complianceRules.ts';
-import { may } from '../../../contract/permissions.ts';
 import { isValidationProblem, problemFromError } from '../../../contract/problems.ts';
-import { selectIdentity } from '../../../machines/session.selectors.ts';
 import { assetsQuery } from '../../api/assets.ts';
 import { approvalSettingsQuery, complianceKeys, restoreDefaultRuleSet, ruleSetsQuery, saveApprovalSettings, saveRegionJurisdiction, saveRuleSet } from '../../api/compliance.ts';
 import { assetKeys } from '../../api/assets.ts';
@@ -24,7 +21,7 @@ import {
 } from '../../shared/compliance/complianceTexts.ts';
 import { RULES_RESTORE_FAILED, RULES_RESTORED } from '../../features/compliance/restoreDefaultsTexts.ts';
 import { useAddressFields } from '../../routing/useAddressFields.ts';
-import { useSessionActor } from '../../session/SessionProvider.tsx';
+import { usePermission } from '../../session/usePermission.ts';
 import { useToast } from '../../toasts/ToastProvider.tsx';
 import { useErrorToast } from '../../toasts/useErrorToast.ts';
 import { queriesStatus, queryStatus } from '../../api/queryStatus.ts';
@@ -46,8 +43,7 @@ function formErrorOf(error: unknown): string | null {
  * show, so the timelines are fetched again.
  */
 export function ComplianceSettingsRoute() {
-  const identity = useSelector(useSessionActor(), selectIdentity);
-  const canEdit = identity?.role ? may(identity.role, 'compliance.edit') : false;
+  const canEdit = usePermission('compliance.edit');
   const queryClient = useQueryClient();
   const showToast = useToast();
   const [address, setAddress] = useAddressFields(FIELD_KEYS);
