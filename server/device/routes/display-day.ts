@@ -81,7 +81,7 @@ export const deviceDayRoutes: ZodRoutes = async (app) => {
       // `Commands-Waiting`, and a report that finds it does not look for commands.
       const read = async () => {
         const marks = knownDays.mark();
-        const read = await deviceDay(app.db, display, app.now());
+        const read = await deviceDay(app.db, display, app.now(), await app.complianceSettings.get(app.db, app.now().getTime()));
         const commands = await commandsForDay(app.db, display.id, app.now());
         if (read && !commands.toTake) knownDays.remember(display.id, reader, marks, { version: read.day.version, schedule: read.schedule }, app.now().getTime());
         return { day: read?.day ?? null, waitingCommands: commands.waiting };

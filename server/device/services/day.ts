@@ -5,9 +5,9 @@ import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { DEVICE_HORIZON_MS } from '../../../contract/schedules.ts';
 import type { Db } from '../../db/database.ts';
 import type { DisplayRow } from '../../services/assets/display-assets.ts';
+import type { ComplianceSettings } from './compliance-settings.ts';
 import type { KnownSchedule } from './known-days.ts';
 import { dayWindowStartMs } from './day-window.ts';
-import { ruleSetsByKey } from '../../services/compliance/compliance-rules.ts';
 import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
 import { displayLayoutTree } from '../../services/assets/layout-tree.ts';
 import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
@@ -30,9 +30,10 @@ export interface ReadDeviceDay {
  * One display's week for its player (contract/deviceDay.ts), or null when the display is not on a
  * linked venue. The version hashes everything but the server's time and the window, which move on
  * every call; the window moves by whole hours (at the display's own second: day-window.ts) so the
- * version holds between changes.
+ * version holds between changes. `settings`: the portal-wide compliance settings, as this process
+ * keeps them (compliance-settings.ts).
  */
-export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise<ReadDeviceDay | null> {
+export async function deviceDay(db: Db, display: DisplayRow, now: Date, settings: ComplianceSettings): Promise<ReadDeviceDay | null> {
   const context = await findDisplayContext(db, { kind: 'all' }, display.id);
   if (!context) return null;
   const hour = 3_600_000;
@@ -55,7 +56,13 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
   const playlists: DeviceDay['playlists'] = Object.fromEntries(playlistIds.map((id) => [id, []]));
   for (const row of itemRows) playlists[row.playlist_id]?.push({ assetId: row.asset_id, durationSeconds: row.duration_seconds });
   // The player guards its own timeline as the server does (docs/compliance.md), so it is given the rules too.
-  const compliance = await displayCompliance(db, context, contentOf(context.displayAssetId, [...entries, ...takeovers]), await ruleSetsByKey(db));
+  const compliance = await displayCompliance(
+    db,
+    context,
+    contentOf(context.displayAssetId, [...entries, ...takeovers]),
+    settings.rulesByKey,
+    settings.allLayoutsNeedApproval,
+  );
 
   const layoutIds = new Set<string>();
   if (context.displayAssetId) layoutIds.add(context.displayAssetId);
@@ -65,7 +72,7 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
   const live: Record<string, LayoutTree> = {};
   for (const assetId of layoutIds) live[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
   // Layouts that need approval here travel as their approved version only; one never approved not at all.
-  const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc);
+  const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc, settings.allLayoutsNeedApproval);
   for (const [id, items] of Object.entries(playlists)) playlists[id] = items.filter((item) => item.assetId in layouts);
 
   const week = {
