@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DeviceDay } from '../../../contract/deviceDay.ts';
-import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { DEVICE_HORIZON_MS } from '../../../contract/schedules.ts';
 import type { Db } from '../../db/database.ts';
-import type { DisplayRow } from '../../services/assets/display-assets.ts';
 import type { ComplianceSettings } from './compliance-settings.ts';
 import type { KnownSchedule } from './known-days.ts';
 import { dayWindowStartMs } from './day-window.ts';
 import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
-import { displayLayoutTree } from '../../services/assets/layout-tree.ts';
+import { displayLayoutTrees } from '../../services/assets/layout-tree.ts';
 import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
-import { findDisplayContext } from '../../services/schedules/display-context.ts';
+import { findControllerDisplayContext } from '../../services/schedules/display-context.ts';
 import { toResolverEntry } from '../../services/schedules/entry-rows.ts';
 import { entriesForDisplay, takeoversForDisplay } from '../../services/schedules/resolver-inputs.ts';
 import { toResolverTakeover } from '../../services/schedules/takeover-rows.ts';
@@ -27,15 +25,19 @@ export interface ReadDeviceDay {
 }
 
 /**
- * One display's week for its player (contract/deviceDay.ts), or null when the display is not on a
- * linked venue. The version hashes everything but the server's time and the window, which move on
- * every call; the window moves by whole hours (at the display's own second: day-window.ts) so the
- * version holds between changes. `settings`: the portal-wide compliance settings, as this process
- * keeps them (compliance-settings.ts).
+ * One display's week for its player (contract/deviceDay.ts), or null when the display is not the
+ * controller's or not on a linked venue. The display is read here, with its venue's context in one
+ * statement, so a read after a wait sees the display as it is now (its size, its layout). The
+ * version hashes everything but the server's time and the window, which move on every call; the
+ * window moves by whole hours (at the display's own second: day-window.ts) so the version holds
+ * between changes. `settings`: the portal-wide compliance settings, as this process keeps them
+ * (compliance-settings.ts). Its statements do not grow with the layouts it carries (layouts are
+ * resolved together: services/assets/layout-resolve.ts).
  */
-export async function deviceDay(db: Db, display: DisplayRow, now: Date, settings: ComplianceSettings): Promise<ReadDeviceDay | null> {
-  const context = await findDisplayContext(db, { kind: 'all' }, display.id);
-  if (!context) return null;
+export async function deviceDay(db: Db, controllerId: string, displayId: string, now: Date, settings: ComplianceSettings): Promise<ReadDeviceDay | null> {
+  const found = await findControllerDisplayContext(db, controllerId, displayId);
+  if (!found) return null;
+  const { display, context } = found;
   const hour = 3_600_000;
   const fromMs = dayWindowStartMs(context.displayId, now.getTime());
   const toMs = fromMs + DEVICE_HORIZON_MS + hour;
@@ -69,8 +71,7 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date, settings
   if (compliance.mandatoryAssetId) layoutIds.add(compliance.mandatoryAssetId);
   for (const item of [...entries, ...takeovers]) if (item.assetId) layoutIds.add(item.assetId);
   for (const items of Object.values(playlists)) for (const item of items) layoutIds.add(item.assetId);
-  const live: Record<string, LayoutTree> = {};
-  for (const assetId of layoutIds) live[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
+  const live = await displayLayoutTrees(db, display, layoutIds, context.timeZone);
   // Layouts that need approval here travel as their approved version only; one never approved not at all.
   const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc, settings.allLayoutsNeedApproval);
   for (const [id, items] of Object.entries(playlists)) playlists[id] = items.filter((item) => item.assetId in layouts);
@@ -89,9 +90,9 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date, settings
     validToUtc: new Date(toMs).toISOString(),
   };
   const version = `"${createHash('sha256').update(JSON.stringify(week)).digest('base64url').slice(0, 32)}"`;
-  const { displayId, displayAssetId, timeZone, openHours } = week;
+  const { displayAssetId, timeZone, openHours } = week;
   return {
     day: { ...week, serverTimeUtc: now.toISOString(), version },
-    schedule: { displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
+    schedule: { displayId: week.displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
   };
 }

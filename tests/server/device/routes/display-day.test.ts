@@ -340,6 +340,31 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(await waitingAfterAll(bystander.clientId)).toBe(1);
   });
 
+  it('reads the display again with a day woken by its new size, though it read the day before waiting (a command taken, not answered, keeps no day)', async () => {
+    const screen = await screenOfNewClient();
+    const entry = await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Sized', target: { displayId: screen.display.id }, content: { assetId: await layout() }, ...week } });
+    expect(entry.statusCode, entry.body).toBe(201);
+    // A command handed over with a report and not answered yet: no day is kept while it waits to be answered.
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/fleet/commands', headers: admin, payload: { kind: 'identify', target: { displayIds: [screen.display.id] } } });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const report = { shown: { assetId: null, playlistId: null, version: null, sinceUtc: ctx.now().toISOString() }, playerVersion: 'test', cacheBytes: 0, lastMediaError: null };
+    const reported = await ctx.app.inject({ method: 'POST', url: `/api/graphicscontroller/self/displays/${screen.display.id}/report`, headers: screen.device, payload: report });
+    expect(reported.json<{ commands: unknown[] }>().commands).toHaveLength(1);
+    const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
+
+    const poll = longPoll({ ...screen, version });
+    await parked(screen.clientId);
+    const resized = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/graphicscontroller/self/displays',
+      headers: screen.device,
+      payload: { displays: [{ label: screen.display.label, width: 1280, height: 720 }] },
+    });
+    expect(resized.statusCode, resized.body).toBeLessThan(300);
+    expect(await within(poll, AT_ONCE_MS)).toBe(200);
+    for (const tree of Object.values((await poll).json<DeviceDay>().layouts)) expect(tree).toMatchObject({ width: 1280, height: 720 });
+  });
+
   /** The rule set a screen's day is guarded by, and a way to put it back as it was. */
   const rulesOf = async (screen: Screen, app = ctx.app) => {
     const compliance = (await app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().compliance;
