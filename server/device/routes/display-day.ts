@@ -5,7 +5,6 @@ import { COMMANDS_WAITING_HEADER } from '../../../contract/fleet/commands.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { deviceDay } from '../services/day.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
-import { commandsForDay } from '../../services/fleet/commands.ts';
 import { isUuid } from '../../services/sql-rows.ts';
 import { notFound } from '../../http/http-problem.ts';
 import { problemResponses } from '../../routes/problem-responses.ts';
@@ -81,11 +80,10 @@ export const deviceDayRoutes: ZodRoutes = async (app) => {
       const read = async () => {
         const marks = knownDays.mark();
         const read = await deviceDay(app.db, device.id, displayId, app.now(), await app.complianceSettings.get(app.db, app.now().getTime()));
-        // Not the device's display (or not on a venue): not found, with no command to look for.
+        // Not the device's display (or not on a venue): not found.
         if (!read) return { day: null, waitingCommands: false };
-        const commands = await commandsForDay(app.db, displayId, app.now());
-        if (!commands.toTake) knownDays.remember(displayId, reader, marks, { version: read.day.version, schedule: read.schedule }, app.now().getTime());
-        return { day: read.day, waitingCommands: commands.waiting };
+        if (!read.commands.toTake) knownDays.remember(displayId, reader, marks, { version: read.day.version, schedule: read.schedule }, app.now().getTime());
+        return { day: read.day, waitingCommands: read.commands.waiting };
       };
       let day;
       let waitingCommands = false;

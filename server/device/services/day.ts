@@ -5,11 +5,12 @@ import { DEVICE_HORIZON_MS } from '../../../contract/schedules.ts';
 import type { Db } from '../../db/database.ts';
 import type { ComplianceSettings } from './compliance-settings.ts';
 import type { KnownSchedule } from './known-days.ts';
+import type { DayCommands } from '../../services/fleet/commands.ts';
+import { readDayStart } from './day-start.ts';
 import { dayWindowStartMs } from './day-window.ts';
 import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
 import { displayLayoutTrees } from '../../services/assets/layout-tree.ts';
 import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
-import { findControllerDisplayContext } from '../../services/schedules/display-context.ts';
 import { toResolverEntry } from '../../services/schedules/entry-rows.ts';
 import { entriesForDisplay, takeoversForDisplay } from '../../services/schedules/resolver-inputs.ts';
 import { toResolverTakeover } from '../../services/schedules/takeover-rows.ts';
@@ -22,12 +23,15 @@ const LOOKBACK_MS = 2 * 86_400_000;
 export interface ReadDeviceDay {
   day: DeviceDay;
   schedule: KnownSchedule;
+  /** The display's commands, read with its first statement (day-start.ts): no day is kept while one is to take. */
+  commands: DayCommands;
 }
 
 /**
  * One display's week for its player (contract/deviceDay.ts), or null when the display is not the
- * controller's or not on a linked venue. The display is read here, with its venue's context in one
- * statement, so a read after a wait sees the display as it is now (its size, its layout). The
+ * controller's or not on a linked venue. The display is read here, with its venue's context and its
+ * commands in one statement (day-start.ts), so a read after a wait sees the display as it is now
+ * (its size, its layout). The
  * version hashes everything but the server's time and the window, which move on every call; the
  * window moves by whole hours (at the display's own second: day-window.ts) so the version holds
  * between changes. `settings`: the portal-wide compliance settings, as this process keeps them
@@ -35,9 +39,9 @@ export interface ReadDeviceDay {
  * resolved together: services/assets/layout-resolve.ts).
  */
 export async function deviceDay(db: Db, controllerId: string, displayId: string, now: Date, settings: ComplianceSettings): Promise<ReadDeviceDay | null> {
-  const found = await findControllerDisplayContext(db, controllerId, displayId);
-  if (!found) return null;
-  const { display, context } = found;
+  const start = await readDayStart(db, controllerId, displayId, now);
+  if (!start) return null;
+  const { display, context, commands } = start;
   const hour = 3_600_000;
   const fromMs = dayWindowStartMs(context.displayId, now.getTime());
   const toMs = fromMs + DEVICE_HORIZON_MS + hour;
@@ -94,5 +98,6 @@ export async function deviceDay(db: Db, controllerId: string, displayId: string,
   return {
     day: { ...week, serverTimeUtc: now.toISOString(), version },
     schedule: { displayId: week.displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
+    commands,
   };
 }

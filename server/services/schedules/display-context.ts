@@ -3,7 +3,6 @@ import type { OpenHours } from '../../../contract/openHours.ts';
 import { usableTimeZone } from '../../../contract/schedule/openHours.ts';
 import type { Jurisdiction, Zone } from '../../../contract/compliance.ts';
 import type { Db } from '../../db/database.ts';
-import type { DisplayRow } from '../assets/display-assets.ts';
 import { openHoursFromRow, venueOpenHoursJson, type OpenHoursRow } from '../venues/open-hours-rows.ts';
 import { scopeKey, scopeSql, type Scope } from '../../access/scope.ts';
 import { isUuid, queryPrepared } from '../sql-rows.ts';
@@ -21,8 +20,8 @@ export interface DisplayContext {
   jurisdiction: Jurisdiction | null;
 }
 
-/** The context's columns as the statements below select them. */
-interface ContextRow {
+/** The context's columns as contextColumns selects them. */
+export interface ContextRow {
   display_id: string;
   venue_id: string;
   client_id: string;
@@ -33,7 +32,8 @@ interface ContextRow {
   jurisdiction: Jurisdiction | null;
 }
 
-const contextColumns = sql`d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone, d.zone, r.jurisdiction, ${venueOpenHoursJson} as open_hours`;
+/** A display's context as columns, from `displays d`, `venues v` and `regions r` joined as findDisplayContext joins them. */
+export const contextColumns = sql`d.id as display_id, v.id as venue_id, v.client_id, d.asset_id, r.time_zone, d.zone, r.jurisdiction, ${venueOpenHoursJson} as open_hours`;
 
 /** The display's context if the scope may see it (a linked controller on a venue of a visible client), else null. */
 export async function findDisplayContext(db: Db, scope: Scope, displayId: string): Promise<DisplayContext | null> {
@@ -51,39 +51,8 @@ export async function findDisplayContext(db: Db, scope: Scope, displayId: string
   return row ? contextOf(row) : null;
 }
 
-/**
- * A controller's own display (as findControllerDisplay reads it) with its context, in one statement:
- * a player's day read starts here (bench:fleet). Null when the display is not the controller's, or
- * its controller is on no venue.
- */
-export async function findControllerDisplayContext(db: Db, controllerId: string, displayId: string): Promise<{ display: DisplayRow; context: DisplayContext } | null> {
-  if (!isUuid(displayId)) return null;
-  // The time cut to whole milliseconds, as findControllerDisplay has it.
-  const [row] = await queryPrepared<ContextRow & { graphics_controller_id: string; label: string; width: number; height: number; updated_ms: number }>(
-    db,
-    'controller_display_context',
-    sql`select ${contextColumns}, d.graphics_controller_id, d.label, d.width, d.height,
-          round(extract(epoch from date_trunc('milliseconds', d.updated_utc)) * 1000)::float8 as updated_ms
-        from displays d
-        join graphics_controllers g on g.id = d.graphics_controller_id
-        join venues v on v.id = g.venue_id
-        join regions r on r.id = v.region_id
-        where d.id = ${displayId}::uuid and d.graphics_controller_id = ${controllerId}::uuid`,
-  );
-  if (!row) return null;
-  const display: DisplayRow = {
-    id: row.display_id,
-    graphicsControllerId: row.graphics_controller_id,
-    label: row.label,
-    width: row.width,
-    height: row.height,
-    assetId: row.asset_id,
-    updatedUtc: new Date(row.updated_ms),
-  };
-  return { display, context: contextOf(row) };
-}
-
-function contextOf(row: ContextRow): DisplayContext {
+/** The context of a row of contextColumns (and the joins of findDisplayContext). */
+export function contextOf(row: ContextRow): DisplayContext {
   return {
     displayId: row.display_id,
     venueId: row.venue_id,
