@@ -8,7 +8,11 @@ export interface RouteRoundTrips {
   route: string;
   requests: number;
   statements: number;
-  /** Requests answered by how many statements each sent (`"14": 12`): a day read apart from a kept day's 304. */
+  /**
+   * Requests answered by how many statements each sent (`"4": 12`): a day read apart from a kept
+   * day's 304. Counted when answered, where `requests` counts arrivals and `statements` each as
+   * sent: a long poll still waiting at the end is in the two totals, not here.
+   */
   byCount: Record<string, number>;
 }
 
