@@ -15,6 +15,7 @@ import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
+import { complianceSettingsPlugin } from './plugins/compliance-settings.ts';
 import { knownDaysPlugin } from './plugins/known-days.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { backgroundJobsPlugin } from './jobs/background-jobs.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(scheduleChangesPlugin, { database });
   await app.register(displayCommandsWakePlugin, { database });
   await app.register(knownDaysPlugin);
+  await app.register(complianceSettingsPlugin);
   await app.register(authPlugin);
   await app.register(deviceAuthPlugin);
   await app.register(auditPlugin);

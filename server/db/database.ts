@@ -1,3 +1,4 @@
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Foreground } from './give-way.ts';
 import type * as schema from './schema.ts';
@@ -30,4 +31,10 @@ export interface Database {
   foreground?: Foreground;
   /** Closes the connection(s) and releases the data directory lock. */
   close(): Promise<void>;
+}
+
+/** How a database is opened beyond where it is. */
+export interface OpenOptions {
+  /** Told every statement the app sends, as it is sent (bench:fleet counts a request's round trips with it). */
+  logger?: Logger;
 }

@@ -1,4 +1,4 @@
-import type { Database } from './database.ts';
+import type { Database, OpenOptions } from './database.ts';
 import { compileWasmWithBaselineOnly } from './wasm-compiler.ts';
 
 /**
@@ -8,8 +8,9 @@ import { compileWasmWithBaselineOnly } from './wasm-compiler.ts';
 export async function openDatabase(
   config: { databaseUrl: string | null; dataDir: string; pgliteOptimizingCompiler: boolean },
   onPoolError: (error: Error) => void,
+  options: OpenOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl) return (await import('./postgres.ts')).openPostgres(config.databaseUrl, onPoolError);
+  if (config.databaseUrl) return (await import('./postgres.ts')).openPostgres(config.databaseUrl, onPoolError, options);
   if (!config.pgliteOptimizingCompiler) compileWasmWithBaselineOnly();
-  return (await import('./pglite.ts')).openPglite(config.dataDir);
+  return (await import('./pglite.ts')).openPglite(config.dataDir, undefined, options);
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import type { Database } from './database.ts';
+import type { Database, OpenOptions } from './database.ts';
 import { giveWayOn } from './give-way.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { migrationsUpToDate } from './migrations-up-to-date.ts';
@@ -18,7 +18,7 @@ import * as schema from './schema.ts';
  * an already migrated database skips initdb, the seconds of a first open (tests/server make one
  * per run and start each file's database from it).
  */
-export async function openPglite(dataDir?: string, inMemoryFrom?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, inMemoryFrom?: Blob, options: OpenOptions = {}): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client: PGlite;
   if (dataDir === undefined) {
@@ -36,23 +36,27 @@ export async function openPglite(dataDir?: string, inMemoryFrom?: Blob): Promise
       throw error;
     }
   }
-  return pgliteDatabase(client, async () => {
-    try {
-      await client.close();
-    } finally {
-      lock?.release();
-    }
-  });
+  return pgliteDatabase(
+    client,
+    async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+    options,
+  );
 }
 
 /**
  * A Database on an open PGlite client; `close` is what closing it does. openPglite's own, and the
  * tests' (tests/server/sharedPglite.ts lends one client to one test file after another).
  */
-export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>, options: OpenOptions = {}): Database {
   // Background work waits behind requests' statements (one connection, on the server's own thread).
   const foreground = giveWayOn(client);
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, ...options });
   return {
     engine: 'pglite',
     db,

@@ -1,14 +1,14 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database, OpenOptions } from './database.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 
 /** Any fixed number: the advisory lock several API processes take to migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_241_903;
 
-export async function openPostgres(connectionString: string, onPoolError: (error: Error) => void): Promise<Database> {
+export async function openPostgres(connectionString: string, onPoolError: (error: Error) => void, options: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it kills the process.
   pool.on('error', onPoolError);
@@ -20,7 +20,7 @@ export async function openPostgres(connectionString: string, onPoolError: (error
   probe.release();
   return {
     engine: 'postgres',
-    db: drizzle({ client: pool, schema }),
+    db: drizzle({ client: pool, schema, ...options }),
     async migrate() {
       const client = await pool.connect();
       try {

@@ -20,6 +20,8 @@
  * look, the long polls' first reads then bunched into it), BENCH_VENUES (default: one per
  * controller). BENCH_ROUTE_CPU=1 also prints the API's CPU per request of each route
  * (bench-route-cpu.ts: its hooks slow the API, so that run's total is not the one to quote).
+ * BENCH_ROUND_TRIPS=1 prints the database statements (round trips) per request of each route
+ * while measured (bench-round-trips.ts: a count, the same on any machine and load for a given run).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -29,6 +31,7 @@ import { DEFAULT_SCREENSHOT_INTERVAL_MINUTES, SCREENSHOT_HISTORY } from '../../c
 import { PLAY_UPLOAD_MINUTES } from '../../contract/fleet/playUploads.ts';
 import { LONG_POLL_SECONDS } from '../../contract/longPoll.ts';
 import { KNOWN_DAY_MS } from '../device/services/known-days.ts';
+import { OUTSIDE_REQUESTS, type RouteRoundTrips } from './bench-round-trips.ts';
 import type { RouteCpu } from './bench-route-cpu.ts';
 import { benchDeviceToken } from './bench-seed.ts';
 import { call, type BenchAnswer, type BenchRequest } from './bench-http.ts';
@@ -44,6 +47,7 @@ const PLAY_SECONDS = Number(process.env.BENCH_PLAY_SECONDS ?? 15);
 const HEARTBEATS_PER_PLAY_UPLOAD = Math.max(1, Math.round((PLAY_UPLOAD_MINUTES * 60_000) / HEARTBEAT_MS));
 const SCREENSHOT_MS = Number(process.env.BENCH_SCREENSHOT_MINUTES ?? DEFAULT_SCREENSHOT_INTERVAL_MINUTES) * 60_000;
 const ROUTE_CPU = Boolean(process.env.BENCH_ROUTE_CPU);
+const ROUND_TRIPS = Boolean(process.env.BENCH_ROUND_TRIPS);
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-9`;
 
@@ -122,6 +126,35 @@ function printRouteCpu(before: RouteCpu[], after: RouteCpu[], serverCpuMs: numbe
     const perRequest = (serverCpuMs * (row.ownMs / Math.max(1e-9, ownTotal))) / row.requests;
     console.log(`  ${row.route.padEnd(62)}${String(row.requests).padStart(8)} requests ${perRequest.toFixed(3).padStart(8)} ms each (own ${(row.ownMs / row.requests).toFixed(3)} ms)`);
   }
+}
+
+/**
+ * The API's database round trips per request of each route while measured, and of all the
+ * players' requests together (the target's unit); what no request sent (background jobs) per minute.
+ */
+function printRoundTrips(before: RouteRoundTrips[], after: RouteRoundTrips[], seconds: number): void {
+  const rows = after
+    .map((row) => {
+      const earlier = before.find((other) => other.route === row.route);
+      const byCount = Object.entries(row.byCount)
+        .map(([count, requests]) => [Number(count), requests - (earlier?.byCount[count] ?? 0)] as const)
+        .filter(([, requests]) => requests > 0);
+      return { route: row.route, requests: row.requests - (earlier?.requests ?? 0), statements: row.statements - (earlier?.statements ?? 0), byCount };
+    })
+    .filter((row) => row.route.includes(' /api/') && row.requests > 0);
+  const perRequest = (statements: number, requests: number) => (statements / Math.max(1, requests)).toFixed(2);
+  console.log('Database round trips (statements) per request by route:');
+  for (const row of rows.sort((a, b) => b.statements - a.statements)) {
+    // How many requests sent how many statements: a day read stands apart from a kept day's 304.
+    const spread = [...row.byCount].sort(([a], [b]) => a - b).map(([count, requests]) => `${count}×${requests}`).join(' ');
+    console.log(`  ${row.route.padEnd(62)}${String(row.requests).padStart(8)} requests ${String(row.statements).padStart(8)} statements ${perRequest(row.statements, row.requests).padStart(7)} each (statements×requests: ${spread})`);
+  }
+  const players = rows.filter((row) => row.route.includes(' /api/graphicscontroller/'));
+  const sum = (list: typeof rows, key: 'requests' | 'statements') => list.reduce((total, row) => total + row[key], 0);
+  console.log(`  every player request: ${perRequest(sum(players, 'statements'), sum(players, 'requests'))} each (${sum(players, 'statements')} over ${sum(players, 'requests')})`);
+  const outsideAfter = after.find((row) => row.route === OUTSIDE_REQUESTS)?.statements ?? 0;
+  const outsideBefore = before.find((row) => row.route === OUTSIDE_REQUESTS)?.statements ?? 0;
+  console.log(`  outside requests (background jobs, announcements): ${(((outsideAfter - outsideBefore) / seconds) * 60).toFixed(0)} a minute`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -281,6 +314,7 @@ async function main(): Promise<void> {
     const playsBefore = await floor<PlayBytes>('/play-bytes');
     const usageBefore = await floor<Usage>('/usage');
     const routesBefore = ROUTE_CPU ? await floor<RouteCpu[]>('/route-cpu') : [];
+    const tripsBefore = ROUND_TRIPS ? await floor<RouteRoundTrips[]>('/round-trips') : [];
     const generatorBefore = process.cpuUsage();
     await fetch(`http://127.0.0.1:${floorPort}/loop/reset`, { method: 'POST' });
     // This process's own loop too: a call's latency is timed here, so a held loop here counts in it.
@@ -331,6 +365,7 @@ async function main(): Promise<void> {
     const playsAfter = await floor<PlayBytes>('/play-bytes');
     const usageAfter = await floor<Usage>('/usage');
     const routesAfter = ROUTE_CPU ? await floor<RouteCpu[]>('/route-cpu') : [];
+    const tripsAfter = ROUND_TRIPS ? await floor<RouteRoundTrips[]>('/round-trips') : [];
     const loop = await floor<{ delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; gcCount: number; gcMs: number; gcMaxMs: number }>('/loop');
     const generatorCpu = process.cpuUsage(generatorBefore);
     running = false;
@@ -357,6 +392,7 @@ async function main(): Promise<void> {
     );
 
     if (ROUTE_CPU) printRouteCpu(routesBefore, routesAfter, usageAfter.serverCpuMs - usageBefore.serverCpuMs);
+    if (ROUND_TRIPS) printRoundTrips(tripsBefore, tripsAfter, seconds);
     console.log(
       `The API's event loop, held beyond its 10 ms sampling tick: p50 ${loop.delayP50Ms.toFixed(1)} ms, p99 ${loop.delayP99Ms.toFixed(1)} ms, at most ${loop.delayMaxMs.toFixed(0)} ms; ` +
         `${loop.gcCount} garbage collections, ${((loop.gcMs / 1000 / seconds) * 100).toFixed(1)} % of the time, the longest ${loop.gcMaxMs.toFixed(1)} ms. ` +

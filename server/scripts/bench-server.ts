@@ -17,7 +17,9 @@
  * GET /rows-written the rows inserted, updated and deleted so far (pg_stat_user_tables), GET
  * /usage the CPU time of the server and the database so far and the database's size, GET /play-bytes what the plays and their hourly counts take on disk, and POST /rollup runs one
  * rollup round of the plays (the job's work) and answers how long it took; with BENCH_ROUTE_CPU,
- * GET /route-cpu each route's requests and own CPU time so far (bench-route-cpu.ts).
+ * GET /route-cpu each route's requests and own CPU time so far (bench-route-cpu.ts); with
+ * BENCH_ROUND_TRIPS, GET /round-trips each route's requests and database statements so far
+ * (bench-round-trips.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -38,6 +40,7 @@ import { search } from '../services/search.ts';
 import { sightingCutoffs } from '../services/displays/sightings.ts';
 import { queryRows } from '../services/sql-rows.ts';
 import { alertCutoff, listVenues } from '../services/venues/venues.ts';
+import { meterRoundTrips } from './bench-round-trips.ts';
 import { meterRouteCpu } from './bench-route-cpu.ts';
 import { seedAuditRecords, seedBenchDataIfEmpty, seedBenchFleet } from './bench-seed.ts';
 
@@ -104,7 +107,9 @@ async function databaseBytes(db: Db): Promise<number | null> {
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
-  const database = await openDatabase(config, (error) => console.error('PostgreSQL pool error', error));
+  // BENCH_ROUND_TRIPS: every statement the API sends, counted by the route that sent it (bench-round-trips.ts).
+  const roundTrips = process.env.BENCH_ROUND_TRIPS ? meterRoundTrips() : null;
+  const database = await openDatabase(config, (error) => console.error('PostgreSQL pool error', error), roundTrips ? { logger: roundTrips.logger } : {});
   await database.migrate();
   await seedBenchDataIfEmpty(database.db);
   const clientId = await seedAudit(database.db);
@@ -134,6 +139,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: 0 });
   // BENCH_ROUTE_CPU: each route's share of the API's CPU (bench-route-cpu.ts; its hooks slow the API down).
   const routeCpu = process.env.BENCH_ROUTE_CPU ? meterRouteCpu(app.server) : null;
+  roundTrips?.attach(app.server);
 
   // bench-fleet's figures are read on connections of their own where the engine allows: behind an
   // overloaded API's queue in the one pool they would come minutes late, or never.
@@ -214,6 +220,7 @@ async function main(): Promise<void> {
     }),
   );
   floor.get('/route-cpu', async (_request, reply) => send(reply, routeCpu?.read() ?? null));
+  floor.get('/round-trips', async (_request, reply) => send(reply, roundTrips?.read() ?? null));
   floor.get('/rows-written', async (_request, reply) => {
     const [row] = await queryRows<{ rows: string }>(
       measuring.db,
@@ -234,6 +241,8 @@ async function main(): Promise<void> {
     const round = await rollUpPlays(measuring.db, new Date());
     send(reply, { ...round, ms: performance.now() - started });
   });
+  // On PGlite the floor shares the API's database: its own statements count under its routes, not as the API's.
+  if (measuring === database) roundTrips?.attach(floor.server);
   await floor.listen({ host: '127.0.0.1', port: 0 });
 
   const port = (server: typeof floor.server) => {

@@ -5,8 +5,6 @@ import { COMMANDS_WAITING_HEADER } from '../../../contract/fleet/commands.ts';
 import type { ZodRoutes } from '../../plugins/zod.ts';
 import { deviceDay } from '../services/day.ts';
 import type { Wait } from '../services/keyed-waiters.ts';
-import { commandsForDay } from '../../services/fleet/commands.ts';
-import { findControllerDisplay } from '../../services/assets/display-assets.ts';
 import { isUuid } from '../../services/sql-rows.ts';
 import { notFound } from '../../http/http-problem.ts';
 import { problemResponses } from '../../routes/problem-responses.ts';
@@ -74,17 +72,18 @@ export const deviceDayRoutes: ZodRoutes = async (app) => {
         waited = true;
       }
 
-      const display = isUuid(displayId) ? await findControllerDisplay(app.db, device.id, displayId) : null;
-      if (!display) throw notFound();
+      if (!isUuid(displayId)) throw notFound();
       const waits = waited ? [] : startWaiting();
+      // Each read reads the display too (deviceDay): one woken by its new size reads that size.
       // Kept only with no command for a report to hand over: a kept version answers without
       // `Commands-Waiting`, and a report that finds it does not look for commands.
       const read = async () => {
         const marks = knownDays.mark();
-        const read = await deviceDay(app.db, display, app.now());
-        const commands = await commandsForDay(app.db, display.id, app.now());
-        if (read && !commands.toTake) knownDays.remember(display.id, reader, marks, { version: read.day.version, schedule: read.schedule }, app.now().getTime());
-        return { day: read?.day ?? null, waitingCommands: commands.waiting };
+        const read = await deviceDay(app.db, device.id, displayId, app.now(), await app.complianceSettings.get(app.db, app.now().getTime()));
+        // Not the device's display (or not on a venue): not found.
+        if (!read) return { day: null, waitingCommands: false };
+        if (!read.commands.toTake) knownDays.remember(displayId, reader, marks, { version: read.day.version, schedule: read.schedule }, app.now().getTime());
+        return { day: read.day, waitingCommands: read.commands.waiting };
       };
       let day;
       let waitingCommands = false;
@@ -93,7 +92,7 @@ export const deviceDayRoutes: ZodRoutes = async (app) => {
         if (day && isKnown(day.version) && waits.length > 0 && !waitingCommands) {
           await waitForChange(waits);
           // Nothing heard: still the version read before the wait.
-          const after = knownDays.current(display.id, reader, app.now().getTime());
+          const after = knownDays.current(displayId, reader, app.now().getTime());
           if (isKnown(after)) return unchanged(after);
           ({ day, waitingCommands } = await read());
         }

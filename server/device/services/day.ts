@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DeviceDay } from '../../../contract/deviceDay.ts';
-import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { DEVICE_HORIZON_MS } from '../../../contract/schedules.ts';
 import type { Db } from '../../db/database.ts';
-import type { DisplayRow } from '../../services/assets/display-assets.ts';
+import type { ComplianceSettings } from './compliance-settings.ts';
 import type { KnownSchedule } from './known-days.ts';
+import type { DayCommands } from '../../services/fleet/commands.ts';
+import { readDayStart } from './day-start.ts';
 import { dayWindowStartMs } from './day-window.ts';
-import { ruleSetsByKey } from '../../services/compliance/compliance-rules.ts';
 import { contentOf, displayCompliance } from '../../services/compliance/display-compliance.ts';
-import { displayLayoutTree } from '../../services/assets/layout-tree.ts';
+import { displayLayoutTrees } from '../../services/assets/layout-tree.ts';
 import { approvedLayouts } from '../../services/approvals/approval-gate.ts';
-import { findDisplayContext } from '../../services/schedules/display-context.ts';
 import { toResolverEntry } from '../../services/schedules/entry-rows.ts';
 import { entriesForDisplay, takeoversForDisplay } from '../../services/schedules/resolver-inputs.ts';
 import { toResolverTakeover } from '../../services/schedules/takeover-rows.ts';
@@ -24,17 +23,25 @@ const LOOKBACK_MS = 2 * 86_400_000;
 export interface ReadDeviceDay {
   day: DeviceDay;
   schedule: KnownSchedule;
+  /** The display's commands, read with its first statement (day-start.ts): no day is kept while one is to take. */
+  commands: DayCommands;
 }
 
 /**
- * One display's week for its player (contract/deviceDay.ts), or null when the display is not on a
- * linked venue. The version hashes everything but the server's time and the window, which move on
- * every call; the window moves by whole hours (at the display's own second: day-window.ts) so the
- * version holds between changes.
+ * One display's week for its player (contract/deviceDay.ts), or null when the display is not the
+ * controller's or not on a linked venue. The display is read here, with its venue's context and its
+ * commands in one statement (day-start.ts), so a read after a wait sees the display as it is now
+ * (its size, its layout). The
+ * version hashes everything but the server's time and the window, which move on every call; the
+ * window moves by whole hours (at the display's own second: day-window.ts) so the version holds
+ * between changes. `settings`: the portal-wide compliance settings, as this process keeps them
+ * (compliance-settings.ts). Its statements do not grow with the layouts it carries (layouts are
+ * resolved together: services/assets/layout-resolve.ts).
  */
-export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise<ReadDeviceDay | null> {
-  const context = await findDisplayContext(db, { kind: 'all' }, display.id);
-  if (!context) return null;
+export async function deviceDay(db: Db, controllerId: string, displayId: string, now: Date, settings: ComplianceSettings): Promise<ReadDeviceDay | null> {
+  const start = await readDayStart(db, controllerId, displayId, now);
+  if (!start) return null;
+  const { display, context, commands } = start;
   const hour = 3_600_000;
   const fromMs = dayWindowStartMs(context.displayId, now.getTime());
   const toMs = fromMs + DEVICE_HORIZON_MS + hour;
@@ -55,17 +62,22 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
   const playlists: DeviceDay['playlists'] = Object.fromEntries(playlistIds.map((id) => [id, []]));
   for (const row of itemRows) playlists[row.playlist_id]?.push({ assetId: row.asset_id, durationSeconds: row.duration_seconds });
   // The player guards its own timeline as the server does (docs/compliance.md), so it is given the rules too.
-  const compliance = await displayCompliance(db, context, contentOf(context.displayAssetId, [...entries, ...takeovers]), await ruleSetsByKey(db));
+  const compliance = await displayCompliance(
+    db,
+    context,
+    contentOf(context.displayAssetId, [...entries, ...takeovers]),
+    settings.rulesByKey,
+    settings.allLayoutsNeedApproval,
+  );
 
   const layoutIds = new Set<string>();
   if (context.displayAssetId) layoutIds.add(context.displayAssetId);
   if (compliance.mandatoryAssetId) layoutIds.add(compliance.mandatoryAssetId);
   for (const item of [...entries, ...takeovers]) if (item.assetId) layoutIds.add(item.assetId);
   for (const items of Object.values(playlists)) for (const item of items) layoutIds.add(item.assetId);
-  const live: Record<string, LayoutTree> = {};
-  for (const assetId of layoutIds) live[assetId] = await displayLayoutTree(db, { ...display, assetId }, context.timeZone);
+  const live = await displayLayoutTrees(db, display, layoutIds, context.timeZone);
   // Layouts that need approval here travel as their approved version only; one never approved not at all.
-  const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc);
+  const layouts = await approvedLayouts(db, compliance.rules, live, display.updatedUtc, settings.allLayoutsNeedApproval);
   for (const [id, items] of Object.entries(playlists)) playlists[id] = items.filter((item) => item.assetId in layouts);
 
   const week = {
@@ -82,9 +94,10 @@ export async function deviceDay(db: Db, display: DisplayRow, now: Date): Promise
     validToUtc: new Date(toMs).toISOString(),
   };
   const version = `"${createHash('sha256').update(JSON.stringify(week)).digest('base64url').slice(0, 32)}"`;
-  const { displayId, displayAssetId, timeZone, openHours } = week;
+  const { displayAssetId, timeZone, openHours } = week;
   return {
     day: { ...week, serverTimeUtc: now.toISOString(), version },
-    schedule: { displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
+    schedule: { displayId: week.displayId, displayAssetId, timeZone, openHours, entries: week.entries, takeovers: week.takeovers, compliance },
+    commands,
   };
 }

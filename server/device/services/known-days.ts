@@ -53,7 +53,8 @@ interface KnownDay extends DayReader, ReadDay {
  *   after the last read. Before every change was announced this was 40 s, and the fleet's days
  *   were read again every 40 s for nothing (a quarter of the API's work at 10,000 players).
  * A version is kept only with no command for a report to hand over (services/fleet/commands.ts,
- * commandsForDay), so `Commands-Waiting` never needs a read either.
+ * DayCommands, read with the day), so `Commands-Waiting` never needs a read either. The compliance settings a day
+ * is read with are kept per process as well, and dropped by the same wakes (compliance-settings.ts).
  *
  * The schedule the day was made of is kept with it: a heartbeat report compares what the display
  * shows with what its timeline says now (the out-of-date rule) from it, and knows no command waits,

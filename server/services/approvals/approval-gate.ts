@@ -25,15 +25,19 @@ export interface GatedLayout {
   frozen: FrozenLayout | undefined;
 }
 
-/** Of these assets, the GROUP layouts that need approval under `rules`, by id, with their approved layouts. */
-export async function gatedLayouts(db: Db, rules: RuleSet, assetIds: readonly string[], withFrozen = true): Promise<Map<string, GatedLayout>> {
+/**
+ * Of these assets, the GROUP layouts that need approval under `rules`, by id, with their approved
+ * layouts. `allLayouts`: the portal-wide setting, when the caller holds it already (a player's day
+ * keeps it per process: device/services/compliance-settings.ts); read here without.
+ */
+export async function gatedLayouts(db: Db, rules: RuleSet, assetIds: readonly string[], withFrozen = true, allLayouts?: boolean): Promise<Map<string, GatedLayout>> {
   const unique = [...new Set(assetIds)];
   if (unique.length === 0) return new Map();
-  const [assets, allLayouts] = await Promise.all([
+  const [assets, allNeedApproval] = await Promise.all([
     queryRows<{ id: string; category: Category }>(db, sql`select id, category from assets where type = 'GROUP' and id = any(${uuidArray(unique)}::uuid[])`),
-    allLayoutsNeedApproval(db),
+    allLayouts ?? allLayoutsNeedApproval(db),
   ]);
-  const ids = assets.filter((asset) => needsApproval(asset.category, rules, allLayouts)).map((asset) => asset.id);
+  const ids = assets.filter((asset) => needsApproval(asset.category, rules, allNeedApproval)).map((asset) => asset.id);
   if (ids.length === 0) return new Map();
   const approvals = await approvalsOf(db, ids);
   const wanted = [...approvals.values()].flatMap((row) => (row.approvedVersion === null ? [] : [{ assetId: row.assetId, version: row.approvedVersion }]));
@@ -46,8 +50,13 @@ export async function gatedLayouts(db: Db, rules: RuleSet, assetIds: readonly st
   );
 }
 
-/** Layout and playlist ids with nothing approved to play under `rules`: a playlist when every item is such a layout. */
-export async function unapprovedContent(db: Db, rules: RuleSet, content: { assetIds: readonly string[]; playlistIds: readonly string[] }): Promise<string[]> {
+/** Layout and playlist ids with nothing approved to play under `rules`: a playlist when every item is such a layout. `allLayouts` as gatedLayouts takes it. */
+export async function unapprovedContent(
+  db: Db,
+  rules: RuleSet,
+  content: { assetIds: readonly string[]; playlistIds: readonly string[] },
+  allLayouts?: boolean,
+): Promise<string[]> {
   const items =
     content.playlistIds.length === 0
       ? []
@@ -55,7 +64,7 @@ export async function unapprovedContent(db: Db, rules: RuleSet, content: { asset
           db,
           sql`select playlist_id, asset_id from playlist_items where playlist_id = any(${uuidArray(content.playlistIds)}::uuid[])`,
         );
-  const gated = await gatedLayouts(db, rules, [...content.assetIds, ...items.map((item) => item.asset_id)], false);
+  const gated = await gatedLayouts(db, rules, [...content.assetIds, ...items.map((item) => item.asset_id)], false, allLayouts);
   const unapproved = new Set([...gated.values()].filter((layout) => layout.approval.approvedVersion === null).map((layout) => layout.approval.assetId));
   const byPlaylist = new Map<string, string[]>();
   for (const item of items) byPlaylist.set(item.playlist_id, [...(byPlaylist.get(item.playlist_id) ?? []), item.asset_id]);
@@ -86,12 +95,19 @@ function withApprovedGroups(nodes: readonly LayoutNode[], gated: ReadonlyMap<str
 /**
  * A display's week's layouts as it may play them: a layout that needs approval there is its
  * approved version's frozen layout, or left out when none is approved; groups inside other layouts
- * likewise. `layouts` are the live trees by asset id, sized to the display.
+ * likewise. `layouts` are the live trees by asset id, sized to the display; `allLayouts` as
+ * gatedLayouts takes it.
  */
-export async function approvedLayouts(db: Db, rules: RuleSet, layouts: Readonly<Record<string, LayoutTree>>, displayUpdatedUtc: Date): Promise<Record<string, LayoutTree>> {
+export async function approvedLayouts(
+  db: Db,
+  rules: RuleSet,
+  layouts: Readonly<Record<string, LayoutTree>>,
+  displayUpdatedUtc: Date,
+  allLayouts?: boolean,
+): Promise<Record<string, LayoutTree>> {
   const ids = new Set(Object.keys(layouts));
   for (const tree of Object.values(layouts)) groupIdsOf(tree.placements, ids);
-  const gated = await gatedLayouts(db, rules, [...ids]);
+  const gated = await gatedLayouts(db, rules, [...ids], true, allLayouts);
   if (gated.size === 0) return { ...layouts };
   const result: Record<string, LayoutTree> = {};
   for (const [assetId, tree] of Object.entries(layouts)) {

@@ -29,13 +29,13 @@ async function responsibleGamblingLayouts(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The mandatory slots' layout under `rules`, or null when the rules lay no slots. */
-export async function mandatoryLayoutOf(db: Db, rules: RuleSet): Promise<MandatoryLayout | null> {
+/** The mandatory slots' layout under `rules`, or null when the rules lay no slots. `allLayouts` as gatedLayouts takes it. */
+export async function mandatoryLayoutOf(db: Db, rules: RuleSet, allLayouts?: boolean): Promise<MandatoryLayout | null> {
   if (!rules.mandatory) return null;
   const named = rules.mandatory.assetId;
   const candidates = [...new Set([...(named ? [named] : []), ...(await responsibleGamblingLayouts(db))])];
   if (candidates.length === 0) return { assetId: null, playable: false };
-  const gated = await gatedLayouts(db, rules, candidates, false);
+  const gated = await gatedLayouts(db, rules, candidates, false, allLayouts);
   const playable = candidates.find((id) => gated.get(id)?.approval.approvedVersion !== null);
   return playable === undefined ? { assetId: candidates[0]!, playable: false } : { assetId: playable, playable: true };
 }

@@ -4,7 +4,7 @@ import { usableTimeZone } from '../../../contract/schedule/openHours.ts';
 import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import type { Db } from '../../db/database.ts';
 import type { DisplayRow } from './display-assets.ts';
-import { resolveLayout } from './layout-resolve.ts';
+import { resolveLayouts, type ResolvedLayout } from './layout-resolve.ts';
 import { queryRows } from '../sql-rows.ts';
 
 /**
@@ -23,21 +23,34 @@ async function venueTimeZoneOf(db: Db, displayId: string): Promise<string | unde
   return row ? usableTimeZone(row.time_zone) : undefined;
 }
 
-
-/**
- * A display's layout as one tree, sized to the display's reported screen. updatedUtc is the latest
- * change of anything drawn: the display, its layout, every group in it and every file it shows.
- */
-export async function displayLayoutTree(db: Db, display: DisplayRow, knownTimeZone?: string): Promise<LayoutTree> {
-  // A caller that read the venue's zone already (a week's day, one tree per layout) passes it.
-  const timeZone = knownTimeZone ?? (await venueTimeZoneOf(db, display.id));
+/** A resolved layout (or none: the display's blank) as a tree sized to the display. */
+function treeOf(display: DisplayRow, timeZone: string | undefined, resolved: ResolvedLayout | undefined): LayoutTree {
   const surface = { width: display.width, height: display.height, ...(timeZone ? { timeZone } : {}) };
-  const resolved = display.assetId === null ? null : await resolveLayout(db, display.assetId);
   if (!resolved) {
     return { assetId: null, name: display.label, ...surface, updatedUtc: display.updatedUtc.toISOString(), placements: [] };
   }
   const latest = Math.max(display.updatedUtc.getTime(), resolved.latestMs);
   return { assetId: resolved.root.id, name: resolved.root.name, ...surface, updatedUtc: new Date(latest).toISOString(), placements: resolved.placements };
+}
+
+/**
+ * A display's layout as one tree, sized to the display's reported screen. updatedUtc is the latest
+ * change of anything drawn: the display, its layout, every group in it and every file it shows.
+ */
+export async function displayLayoutTree(db: Db, display: DisplayRow): Promise<LayoutTree> {
+  const [timeZone, resolved] = await Promise.all([venueTimeZoneOf(db, display.id), resolveLayouts(db, display.assetId === null ? [] : [display.assetId])]);
+  return treeOf(display, timeZone, display.assetId === null ? undefined : resolved.get(display.assetId.toLowerCase()));
+}
+
+/**
+ * Several layouts as displayLayoutTree draws each on the display (a week's day: its own layout and
+ * those its entries, takeovers and playlists show), resolved together, by asset id in the order
+ * given; `timeZone` is the venue's, which the caller read already.
+ */
+export async function displayLayoutTrees(db: Db, display: DisplayRow, assetIds: Iterable<string>, timeZone: string): Promise<Record<string, LayoutTree>> {
+  const ids = [...assetIds];
+  const resolved = await resolveLayouts(db, ids);
+  return Object.fromEntries(ids.map((assetId) => [assetId, treeOf(display, timeZone, resolved.get(assetId.toLowerCase()))]));
 }
 
 /** A strong validator of the whole answer: any change to anything drawn changes it. */

@@ -54,19 +54,23 @@ export function contentOf(displayAssetId: string | null, items: readonly { asset
   return { assetIds, playlistIds: items.map((item) => item.playlistId).filter((id): id is string => id !== null) };
 }
 
-/** The guard of a display given what it may show; `rulesByKey` from ruleSetsByKey (shipped defaults without it). */
+/**
+ * The guard of a display given what it may show; `rulesByKey` from ruleSetsByKey (shipped defaults
+ * without it); `allLayouts` the approval setting when the caller holds it (approval-gate.ts's gatedLayouts).
+ */
 export async function displayCompliance(
   db: Db,
   place: { zone: Zone; jurisdiction: Jurisdiction | null },
   content: { assetIds: readonly string[]; playlistIds: readonly string[] },
   rulesByKey: ReadonlyMap<RuleSetKey, RuleSet>,
+  allLayouts?: boolean,
 ): Promise<ResolverCompliance> {
   const ruleSetKey = ruleSetKeyOf(place.jurisdiction);
   const rules = rulesByKey.get(ruleSetKey) ?? shippedRuleSet(ruleSetKey);
-  const mandatory = await mandatoryLayoutOf(db, rules);
+  const mandatory = await mandatoryLayoutOf(db, rules, allLayouts);
   const mandatoryAssetId = mandatory?.assetId ?? null;
   const ids = { assetIds: [...new Set(content.assetIds)], playlistIds: [...new Set(content.playlistIds)] };
-  const [categories, unapprovedOfWeek] = await Promise.all([contentCategories(db, ids.assetIds, ids.playlistIds), unapprovedContent(db, rules, ids)]);
+  const [categories, unapprovedOfWeek] = await Promise.all([contentCategories(db, ids.assetIds, ids.playlistIds), unapprovedContent(db, rules, ids, allLayouts)]);
   // A mandatory layout nothing approved can replace keeps its slots, empty (contract/schedule/complianceGuard.ts).
   const unapproved = mandatory && mandatoryAssetId !== null && !mandatory.playable ? [...new Set([...unapprovedOfWeek, mandatoryAssetId])].sort() : unapprovedOfWeek;
   return { zone: place.zone, ruleSetKey, rules, contentCategories: categories, mandatoryAssetId, ...(unapproved.length > 0 ? { unapproved } : {}) };

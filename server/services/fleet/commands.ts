@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Command, CommandKind, DeviceCommand, SendCommandRequest } from '../../../contract/fleet.ts';
 import type { WebhookEventData } from '../../../contract/webhookEvents.ts';
 import type { Db } from '../../db/database.ts';
@@ -127,15 +127,19 @@ export type FinishedCommand = { outcome: 'finished'; command: FinishedCommandRow
  * report), and whether a report would hand any over (those, and one given whose answer was lost).
  * With neither, the day may be kept (services/known-days.ts) and a report need not look again.
  */
-export async function commandsForDay(db: Db, displayId: string, now: Date): Promise<{ waiting: boolean; toTake: boolean }> {
-  const [row] = await queryPrepared<{ waiting: boolean; to_take: boolean }>(
-    db,
-    'commands_for_day',
-    sql`select coalesce(bool_or(delivered_utc is null and created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz), false) as waiting,
+export interface DayCommands {
+  waiting: boolean;
+  toTake: boolean;
+}
+
+/**
+ * DayCommands as one row of columns `waiting` and `to_take`: a select a day read joins to its first
+ * statement (device/services/day-start.ts), so they cost it no round trip of their own.
+ */
+export function commandsForDaySql(displayId: string, now: Date): SQL {
+  return sql`select coalesce(bool_or(delivered_utc is null and created_utc > ${new Date(now.getTime() - COMMAND_DELIVERY_MS).toISOString()}::timestamptz), false) as waiting,
                count(*) > 0 as to_take
-        from display_commands where ${toTake(displayId, now)}`,
-  );
-  return { waiting: row?.waiting === true, toTake: row?.to_take === true };
+        from display_commands where ${toTake(displayId, now)}`;
 }
 
 /** The player's answer to one of its display's commands (the first answer stays). */

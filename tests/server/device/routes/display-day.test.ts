@@ -340,6 +340,56 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     expect(await waitingAfterAll(bystander.clientId)).toBe(1);
   });
 
+  it('reads the display again with a day woken by its new size, though it read the day before waiting (a command taken, not answered, keeps no day)', async () => {
+    const screen = await screenOfNewClient();
+    const entry = await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Sized', target: { displayId: screen.display.id }, content: { assetId: await layout() }, ...week } });
+    expect(entry.statusCode, entry.body).toBe(201);
+    // A command handed over with a report and not answered yet: no day is kept while it waits to be answered.
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/fleet/commands', headers: admin, payload: { kind: 'identify', target: { displayIds: [screen.display.id] } } });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const report = { shown: { assetId: null, playlistId: null, version: null, sinceUtc: ctx.now().toISOString() }, playerVersion: 'test', cacheBytes: 0, lastMediaError: null };
+    const reported = await ctx.app.inject({ method: 'POST', url: `/api/graphicscontroller/self/displays/${screen.display.id}/report`, headers: screen.device, payload: report });
+    expect(reported.json<{ commands: unknown[] }>().commands).toHaveLength(1);
+    const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
+
+    const poll = longPoll({ ...screen, version });
+    await parked(screen.clientId);
+    const resized = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/graphicscontroller/self/displays',
+      headers: screen.device,
+      payload: { displays: [{ label: screen.display.label, width: 1280, height: 720 }] },
+    });
+    expect(resized.statusCode, resized.body).toBeLessThan(300);
+    expect(await within(poll, AT_ONCE_MS)).toBe(200);
+    for (const tree of Object.values((await poll).json<DeviceDay>().layouts)) expect(tree).toMatchObject({ width: 1280, height: 720 });
+  });
+
+  /** The rule set a screen's day is guarded by, and a way to put it back as it was. */
+  const rulesOf = async (screen: Screen, app = ctx.app) => {
+    const compliance = (await app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().compliance;
+    if (!compliance) throw new Error('The day carries no compliance guard');
+    const { ruleSetKey, rules } = compliance;
+    const save = (saved: typeof rules, by = app) => by.inject({ method: 'PUT', url: `/api/compliance/rules/${ruleSetKey}`, headers: admin, payload: saved });
+    return { rules, save };
+  };
+
+  it('carries a rule set saved through the API at once, though the process keeps the rules it read', async () => {
+    const screen = await screenOfNewClient();
+    const { rules, save } = await rulesOf(screen);
+    const term = `banned ${tag()}`;
+    try {
+      const poll = longPoll(screen);
+      await parked(screen.clientId);
+      expect((await save({ ...rules, bannedTerms: [...rules.bannedTerms, term] })).statusCode).toBe(204);
+      expect(await within(poll, AT_ONCE_MS)).toBe(200);
+      expect((await poll).json<DeviceDay>().compliance?.rules.bannedTerms).toContain(term);
+    } finally {
+      expect((await save(rules)).statusCode).toBe(204);
+    }
+    expect((await rulesOf(screen)).rules.bannedTerms).not.toContain(term);
+  });
+
   it("holds a long poll past the server's idle limit for a silent connection, over a real socket", async () => {
     const screen = await screenOfNewClient();
     const quick = await ctx.buildApp({ config: { timeouts: { ...ctx.app.config.timeouts, requestMs: 500 } } });
@@ -399,6 +449,23 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       // A change for B, announced from the other process, ends its wait.
       await otherProcess.scheduleChanged([b.clientId]);
       expect(await within(pollB, AT_ONCE_MS)).toBe(304);
+    });
+
+    it('carries a rule set another API process saved, though this one kept the rules it read', async () => {
+      const screen = await screenOfNewClient();
+      const otherProcess = await ctx.buildApp();
+      const { rules, save } = await rulesOf(screen);
+      const term = `banned ${tag()}`;
+      const heardFrom = ctx.app.scheduleChangesHeard.mark();
+      if (heardFrom === null) throw new Error('This process is not listening for changes');
+      try {
+        expect((await save({ ...rules, bannedTerms: [...rules.bannedTerms, term] }, otherProcess)).statusCode).toBe(204);
+        // Once this process has heard the NOTIFY (to everyone), its next day read has the new rules.
+        await expect.poll(() => ctx.app.scheduleChangesHeard.wokenSince(null, heardFrom), { timeout: 10_000, interval: 5 }).toBe(true);
+        expect((await rulesOf(screen)).rules.bannedTerms).toContain(term);
+      } finally {
+        expect((await save(rules, otherProcess)).statusCode).toBe(204);
+      }
     });
 
     it('answers the new version in one process after another saved a change, though the first kept the old one', async () => {
