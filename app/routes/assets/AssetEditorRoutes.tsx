@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, PageHeader } from '../../../ui-kit/index.ts';
-import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../ui-kit/index.ts';
 import { fetchAsset, saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
@@ -13,15 +12,13 @@ import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { useAssetApproval } from '../../features/assetEditor/useAssetApproval.ts';
 import { useBannedTerms } from '../../features/assetEditor/useBannedTerms.ts';
 import { usePermission } from '../../session/usePermission.ts';
+import { mayShowLiveData } from '../../features/assetEditor/mayShowLiveData.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
-
-/** A data value or data list placed, or a layout that may hold one: the editor then reads the live values. */
-const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) =>
-  placements.some((placement) => LIVE_DATA_WIDGET_TYPES.includes(placement.assetType) || placement.assetType === 'GROUP');
+import { backToAssets } from '../../features/assetEditor/backToAssets.tsx';
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
@@ -46,12 +43,6 @@ async function loadAsset(assetId: string) {
     throw error;
   }
 }
-
-const backToAssets = (
-  <Button as={Link} to="/assets" variant="outline">
-    Back to Assets
-  </Button>
-);
 
 /** /assets/create (docs/product.md#screens): named first in a dialog that cannot be dismissed, then the editor with Save. */
 export function AssetCreateRoute() {
@@ -90,10 +81,11 @@ export function AssetCreateRoute() {
 }
 
 /**
- * /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, a layout's
- * approval with Submit for approval (docs/permissions.md#approvals), the editor with Save.
+ * /assets/{assetId} for those who may change layouts (AssetRoute.tsx chooses; docs/product.md#screens):
+ * 'View Asset: {name}', Back to Assets, a layout's approval with Submit for approval
+ * (docs/permissions.md#approvals), the editor with Save.
  */
-export function AssetRoute() {
+export function AssetEditor() {
   const { assetId = '' } = useParams();
   const { approval, setApproval, track } = useAssetApproval();
   const { bannedTerms, track: trackTerms } = useBannedTerms();
