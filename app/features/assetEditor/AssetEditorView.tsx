@@ -6,7 +6,6 @@ import type { BannedTerm } from '../../../contract/bannedTerms.ts';
 import type { Theme } from '../../../contract/themes.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, Tab, TabList, TabPanel, Tabs, vars } from '../../../ui-kit/index.ts';
 import { AssetConfigDialog } from './AssetConfigDialog.tsx';
-import { ASSET_LOAD_ERROR, ASSET_NOT_FOUND, type StatusText } from './assetStatusTexts.ts';
 import { AssetLibrary } from './AssetLibrary.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
@@ -26,6 +25,11 @@ const BannedTermsWarning = lazy(() => import('../../shared/compliance/BannedTerm
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 const ARROW_DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
+
+export interface StatusText {
+  title: string;
+  description?: string;
+}
 
 export interface AssetEditorViewProps {
   state: EditorViewState;
@@ -90,6 +94,8 @@ const StatusLine = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
+const NOT_FOUND: StatusText = { title: 'Asset not found', description: 'This asset could not be found' };
+const LOAD_ERROR: StatusText = { title: 'Error loading asset', description: 'Unable to load this asset' };
 
 /** Keyboard shortcuts are the canvas's, not the text fields'. */
 function isTyping(target: EventTarget): boolean {
@@ -101,7 +107,7 @@ function isTyping(target: EventTarget): boolean {
  * (about 24rem) with the Assets and Properties tabs. Props in, events out (one send).
  */
 export function AssetEditorView(props: AssetEditorViewProps) {
-  const { state, send, notFoundText = ASSET_NOT_FOUND, errorText = ASSET_LOAD_ERROR } = props;
+  const { state, send, notFoundText = NOT_FOUND, errorText = LOAD_ERROR } = props;
   if (state.status === 'loading') return <CenteredSpinner />;
   if (state.status === 'notFound') {
     return <StatusPanel icon={<Icon name="file" size="xl" />} title={notFoundText.title} description={notFoundText.description} />;

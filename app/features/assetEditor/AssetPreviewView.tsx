@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { Button, CenteredSpinner, Icon, StatusPanel, vars } from '../../../ui-kit/index.ts';
-import { ASSET_LOAD_ERROR, ASSET_NOT_FOUND } from './assetStatusTexts.ts';
 import { FittedLayout } from './FittedLayout.tsx';
 
 // Opened on demand, as in the editor: loaded then, not with the page.
@@ -28,6 +27,13 @@ const Bar = styled.div`
   }
 `;
 
+/**
+ * The editor's words for these states (AssetEditorView), written here again rather than shared: a
+ * module the editor imported for them would cost its budgeted chunk bytes (docs/decisions.md#browser-side).
+ */
+const NOT_FOUND = { title: 'Asset not found', description: 'This asset could not be found' };
+const LOAD_ERROR = { title: 'Error loading asset', description: 'Unable to load this asset' };
+
 export type AssetPreviewLoad = { status: 'loading' } | { status: 'notFound' } | { status: 'error' } | { status: 'ready'; tree: LayoutTree };
 
 export interface AssetPreviewViewProps {
@@ -46,15 +52,15 @@ export function AssetPreviewView({ load, onRetry }: AssetPreviewViewProps) {
   const [fullScreen, setFullScreen] = useState(false);
   if (load.status === 'loading') return <CenteredSpinner />;
   if (load.status === 'notFound') {
-    return <StatusPanel icon={<Icon name="file" size="xl" />} title={ASSET_NOT_FOUND.title} description={ASSET_NOT_FOUND.description} />;
+    return <StatusPanel icon={<Icon name="file" size="xl" />} title={NOT_FOUND.title} description={NOT_FOUND.description} />;
   }
   if (load.status === 'error') {
     return (
       <StatusPanel
         icon={<Icon name="alert-triangle" size="xl" />}
         tone="destructive"
-        title={ASSET_LOAD_ERROR.title}
-        description={ASSET_LOAD_ERROR.description}
+        title={LOAD_ERROR.title}
+        description={LOAD_ERROR.description}
         actions={
           <Button variant="outline" onClick={onRetry}>
             Try again

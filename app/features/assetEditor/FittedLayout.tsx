@@ -22,8 +22,10 @@ export interface FittedLayoutProps {
 
 /**
  * A layout drawn read-only by the one renderer (what the player draws) across the width it is
- * given, at its own proportions: the editor at phone width and a layout's page for those who may
- * not change it (docs/permissions.md#in-the-browser).
+ * given, at its own proportions: a layout's page for those who may not change it
+ * (docs/permissions.md#in-the-browser). The editor's PhonePreview draws the same frame itself: as
+ * a module of the editor's chunk this would cost it bytes its budget has not got
+ * (docs/decisions.md#browser-side).
  */
 export function FittedLayout({ tree, label }: FittedLayoutProps) {
   const [frame, setFrame] = useState<HTMLElement | null>(null);

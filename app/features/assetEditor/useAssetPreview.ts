@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { AssetApproval } from '../../../contract/approvals.ts';
 import { buildLayoutTree, layoutPlacementsOf } from '../../../contract/layout/buildLayoutTree.ts';
+import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
 import { assetFilesQuery } from '../../api/assetFiles.ts';
-import { assetQuery, assetsQuery } from '../../api/assets.ts';
-import { queriesStatus, recordLoad } from '../../api/queryStatus.ts';
+import { assetsQuery } from '../../api/assets.ts';
+import { apiUrl } from '../../api/client.ts';
+import { queriesStatus } from '../../api/queryStatus.ts';
 import type { AssetPreviewLoad } from './AssetPreviewView.tsx';
-import { mediaUrl } from './mediaUrl.ts';
 
 export interface AssetPreview {
   load: AssetPreviewLoad;
@@ -14,49 +15,46 @@ export interface AssetPreview {
   name: string;
   /** Its approval as the server answered it; null for other kinds and before the load. */
   approval: AssetApproval | null;
+  /** It places a data value or data list, or a layout that may hold one: the page reads the live values (as the editor does). */
+  liveData: boolean;
   retry: () => void;
 }
 
 /**
- * A layout read, not edited (docs/permissions.md#in-the-browser): GET /api/asset/{id}, with the
- * asset files and layouts its images, videos and placed layouts draw from, as the tree the one
- * renderer draws. Ready once all three have answered, so no image is drawn missing on the way.
+ * A layout read, not edited (docs/permissions.md#in-the-browser), as the tree the one renderer
+ * draws. GET /api/asset answers every asset whole (placements, approval), and the layouts placed in
+ * this one are drawn from it too, so the layout is taken from that list, as the playlists' previews
+ * do: one request fewer, and no single-asset query in the editor's budgeted chunk
+ * (docs/decisions.md#browser-side). Ready once the asset files have answered too, so no image is
+ * drawn missing on the way; a layout not in the list is not found.
  */
 export function useAssetPreview(assetId: string): AssetPreview {
-  const asset = useQuery(assetQuery(assetId));
   const assets = useQuery(assetsQuery());
   const files = useQuery(assetFilesQuery());
-  const record = recordLoad(asset);
-  const resources = queriesStatus(assets, files);
+  const status = queriesStatus(assets, files);
+  const asset = assets.data?.find((candidate) => candidate.id === assetId);
   const tree = useMemo(() => {
-    if (!asset.data || !assets.data || !files.data) return null;
+    if (!asset || !assets.data || !files.data) return null;
     return buildLayoutTree({
-      assetId: asset.data.id,
-      name: asset.data.name,
-      width: asset.data.width,
-      height: asset.data.height,
-      updatedUtc: asset.data.updatedUtc,
-      placements: layoutPlacementsOf(asset.data.placements),
+      assetId: asset.id,
+      name: asset.name,
+      width: asset.width,
+      height: asset.height,
+      updatedUtc: asset.updatedUtc,
+      placements: layoutPlacementsOf(asset.placements),
       files: files.data,
       assets: assets.data.filter((candidate) => candidate.type === 'GROUP'),
-      mediaUrl,
+      // Media paths joined to the API host, as the playlists' previews do (mediaUrl.ts is the editor's).
+      mediaUrl: apiUrl,
     });
-  }, [asset.data, assets.data, files.data]);
-  const { refetch: refetchAsset } = asset;
+  }, [asset, assets.data, files.data]);
   const { refetch: refetchAssets } = assets;
   const { refetch: refetchFiles } = files;
   const retry = useCallback(() => {
-    void refetchAsset();
     void refetchAssets();
     void refetchFiles();
-  }, [refetchAsset, refetchAssets, refetchFiles]);
-  const load: AssetPreviewLoad =
-    record.status !== 'ready'
-      ? { status: record.status }
-      : resources === 'error'
-        ? { status: 'error' }
-        : tree
-          ? { status: 'ready', tree }
-          : { status: 'loading' };
-  return { load, name: asset.data?.name ?? '', approval: asset.data?.approval ?? null, retry };
+  }, [refetchAssets, refetchFiles]);
+  const load: AssetPreviewLoad = status !== 'ready' ? { status } : tree ? { status: 'ready', tree } : { status: 'notFound' };
+  const liveData = (asset?.placements ?? []).some(({ asset: placed }) => LIVE_DATA_WIDGET_TYPES.includes(placed.type) || placed.type === 'GROUP');
+  return { load, name: asset?.name ?? '', approval: asset?.approval ?? null, liveData, retry };
 }

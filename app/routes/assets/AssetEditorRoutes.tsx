@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../ui-kit/index.ts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, PageHeader } from '../../../ui-kit/index.ts';
+import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
 import { fetchAsset, saveAsset } from '../../api/assets.ts';
 import { isNotFound } from '../../api/notFound.ts';
 import { AssetEditorView } from '../../features/assetEditor/AssetEditorView.tsx';
@@ -12,13 +13,15 @@ import { useEditorViewState } from '../../features/assetEditor/editorState.ts';
 import { useAssetApproval } from '../../features/assetEditor/useAssetApproval.ts';
 import { useBannedTerms } from '../../features/assetEditor/useBannedTerms.ts';
 import { usePermission } from '../../session/usePermission.ts';
-import { mayShowLiveData } from '../../features/assetEditor/mayShowLiveData.ts';
 import { mediaUrl } from '../../features/assetEditor/mediaUrl.ts';
 import { useAssetEditorActor } from '../../features/assetEditor/useAssetEditorActor.ts';
 import { LEAVE_ON_PURPOSE, useLeaveGuard } from '../../features/assetEditor/useLeaveGuard.tsx';
 import { useEditorResources } from '../../features/assetEditor/useEditorResources.ts';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
-import { backToAssets } from '../../features/assetEditor/backToAssets.tsx';
+
+/** A data value or data list placed, or a layout that may hold one: the editor then reads the live values. */
+const mayShowLiveData = (placements: ReadonlyArray<{ assetType: string }>) =>
+  placements.some((placement) => LIVE_DATA_WIDGET_TYPES.includes(placement.assetType) || placement.assetType === 'GROUP');
 
 /** An asset's History card: on /assets/{id} only, so /assets/create (docs/decisions.md#browser-side budget) does not download it. */
 const HistorySection = lazy(() => import('../../features/activity/HistorySection.tsx').then((module) => ({ default: module.HistorySection })));
@@ -43,6 +46,12 @@ async function loadAsset(assetId: string) {
     throw error;
   }
 }
+
+const backToAssets = (
+  <Button as={Link} to="/assets" variant="outline">
+    Back to Assets
+  </Button>
+);
 
 /** /assets/create (docs/product.md#screens): named first in a dialog that cannot be dismissed, then the editor with Save. */
 export function AssetCreateRoute() {

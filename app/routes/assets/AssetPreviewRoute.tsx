@@ -1,13 +1,17 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '../../../ui-kit/index.ts';
+import { Link, useParams } from 'react-router';
+import { Button, PageHeader } from '../../../ui-kit/index.ts';
 import { HistorySection } from '../../features/activity/HistorySection.tsx';
 import { AssetApprovalBar } from '../../features/assetEditor/AssetApprovalBar.tsx';
 import { AssetPreviewView } from '../../features/assetEditor/AssetPreviewView.tsx';
-import { mayShowLiveData } from '../../features/assetEditor/mayShowLiveData.ts';
 import { useAssetPreview } from '../../features/assetEditor/useAssetPreview.ts';
 import { EditorLiveValues } from '../../features/dataSources/EditorLiveValues.tsx';
 import { PageStack } from '../../shared/lists/lists.styles.ts';
-import { backToAssets } from '../../features/assetEditor/backToAssets.tsx';
+
+const backToAssets = (
+  <Button as={Link} to="/assets" variant="outline">
+    Back to Assets
+  </Button>
+);
 
 /** Submit for approval is never offered here (canSubmit is false): the bar needs a handler all the same. */
 const neverSubmitted = () => {};
@@ -20,14 +24,14 @@ const neverSubmitted = () => {};
  */
 export function AssetPreview() {
   const { assetId = '' } = useParams();
-  const { load, name, approval, retry } = useAssetPreview(assetId);
+  const { load, name, approval, liveData, retry } = useAssetPreview(assetId);
   const ready = load.status === 'ready';
   return (
     <PageStack>
       <PageHeader title={ready && name ? `View Asset: ${name}` : 'View Asset'} actions={backToAssets} />
       {/* With the layout, not before it: a bar arriving above the drawing would push it down. */}
       {ready && approval ? <AssetApprovalBar approval={approval} canSubmit={false} unsavedEdits={false} submitting={false} onSubmit={neverSubmitted} /> : null}
-      <EditorLiveValues active={ready && mayShowLiveData(load.tree.placements)}>
+      <EditorLiveValues active={ready && liveData}>
         <AssetPreviewView load={load} onRetry={retry} />
       </EditorLiveValues>
       {/* Under the layout once it has loaded: drawn before, it would be pushed down by the drawing. */}

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AssetRoute } from '../../../../app/routes/assets/AssetRoute.tsx';
@@ -41,7 +42,7 @@ function fakeApi(found = true) {
       calls.push({ method, path });
       if (method !== 'GET') return json({ title: 'Forbidden', status: 403 }, 403);
       if (path === `/api/asset/${assetId}`) return found ? json(layout) : json({ title: 'Not Found', status: 404 }, 404);
-      if (path === '/api/asset') return json([layout, textAsset]);
+      if (path === '/api/asset') return json(found ? [layout, textAsset] : [textAsset]);
       if (path === '/api/assetfile') return json([]);
       if (path === '/api/theme') return json([]);
       if (path === '/api/activity') return json({ items: [], total: 0, totalCapped: false });
@@ -102,6 +103,16 @@ describe('a layout’s page for those who may and may not change it', () => {
     expect(screen.queryByRole('tab', { name: 'Properties' })).toBeNull();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/activity')).toBe(true));
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('opens an approver’s layout over the whole window, and Exit full screen returns', async () => {
+    fakeApi();
+    vi.stubGlobal('ResizeObserver', SizedResizeObserver);
+    renderAs('approver');
+    await userEvent.click(await screen.findByRole('button', { name: 'Full screen' }));
+    expect(await screen.findByRole('dialog', { name: 'Full-screen preview' })).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Exit full screen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Full-screen preview' })).toBeNull());
   });
 
   it('says an approver’s layout is not there as the editor does', async () => {
