@@ -90,10 +90,11 @@ export function AssetCreateRoute() {
 }
 
 /**
- * /assets/{assetId} (docs/product.md#screens): 'View Asset: {name}', Back to Assets, a layout's
- * approval with Submit for approval (docs/permissions.md#approvals), the editor with Save.
+ * /assets/{assetId} for those who may change layouts (AssetRoute.tsx chooses; docs/product.md#screens):
+ * 'View Asset: {name}', Back to Assets, a layout's approval with Submit for approval
+ * (docs/permissions.md#approvals), the editor with Save.
  */
-export function AssetRoute() {
+export function AssetEditor() {
   const { assetId = '' } = useParams();
   const { approval, setApproval, track } = useAssetApproval();
   const { bannedTerms, track: trackTerms } = useBannedTerms();

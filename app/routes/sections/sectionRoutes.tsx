@@ -22,8 +22,12 @@ export const sectionRoutes: RouteObject[] = [
       children: [
         { index: true, lazy: lazyRoute(() => import('../assets/AssetsRoute.tsx'), 'AssetsRoute') },
         // The layout editor is its own chunk: nothing of it loads before an editor page opens.
-        { path: 'create', handle: { crumb: 'Create Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetCreateRoute') },
-        { path: ':assetId', handle: { crumb: 'View Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetRoute') },
+        // Creating a layout is for those who may change layouts: an approver is sent away, not shown a Save refused with 403.
+        permitted(['content.edit'], [
+          { path: 'create', handle: { crumb: 'Create Asset' }, lazy: lazyRoute(() => import('../assets/AssetEditorRoutes.tsx'), 'AssetCreateRoute') },
+        ]),
+        // The editor, or the layout read-only for those who may not change it (AssetRoute.tsx, docs/permissions.md#in-the-browser).
+        { path: ':assetId', handle: { crumb: 'View Asset' }, lazy: lazyRoute(() => import('../assets/AssetRoute.tsx'), 'AssetRoute') },
       ],
     },
   ]),

@@ -33,7 +33,7 @@ const EXPECTED: Record<string, readonly Permission[] | 'admin'> = {
   '/themes': ['content.read'],
   '/playlists': ['content.read'],
   '/assets': ['content.read'],
-  '/assets/create': ['content.read'],
+  '/assets/create': ['content.edit'],
   '/assets/:assetId': ['content.read'],
   '/approvals': ['approvals.decide'],
   '/approvals/:assetId': ['approvals.decide'],
@@ -122,6 +122,17 @@ describe('the browser’s route table × roles (docs/permissions.md)', () => {
       expect(page, item.href).toBeDefined();
       expect(refusal(page!.guards, identity, (permissions) => identityMay(identity, ...permissions)), `${role} ${item.href}`).toBeNull();
     }
+  });
+
+  it('opens a layout to an approver (read-only there) but sends it away from /assets/create, which a designer opens', () => {
+    const create = pages.find((candidate) => candidate.path === '/assets/create')!;
+    const layout = pages.find((candidate) => candidate.path === '/assets/:assetId')!;
+    const approver = identityOf('approver');
+    const designer = identityOf('designer');
+    const holds = (identity: CurrentIdentity) => (permissions: readonly Permission[]) => identityMay(identity, ...permissions);
+    expect(refusal(create.guards, approver, holds(approver))?.message).toBe(ROLE_CANNOT_OPEN_MESSAGE);
+    expect(refusal(layout.guards, approver, holds(approver))).toBeNull();
+    expect(refusal(create.guards, designer, holds(designer))).toBeNull();
   });
 
   it('sends a designer away from the fleet, takeovers, reports and activity, and does not list them', () => {
