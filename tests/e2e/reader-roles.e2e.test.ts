@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { adminToken, api, clientWithVenue, runSuffix as suffix, type ClientWithVenue } from './api.ts';
 import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
@@ -17,6 +18,7 @@ type ReaderRole = 'viewer' | 'designer' | 'approver';
 describe('what a reader is shown', () => {
   let browser: ChromiumSession;
   let place: ClientWithVenue;
+  let layout: { id: string; name: string };
   const emails: Partial<Record<ReaderRole, string>> = {};
 
   /** Invited by the admin (the viewer to the client), signed up through the invitation's token. */
@@ -52,6 +54,22 @@ describe('what a reader is shown', () => {
     const admin = await adminToken();
     place = await clientWithVenue(admin, `Readers ${suffix}`);
     for (const role of ['viewer', 'designer', 'approver'] as const) await invite(admin, role);
+    const name = `Readers welcome ${suffix}`;
+    const created = await api<{ id: string }>('/api/asset', {
+      token: admin,
+      body: {
+        id: null,
+        name,
+        type: 'GROUP',
+        themeId: null,
+        category: 'general',
+        width: '1920px',
+        height: '1080px',
+        placements: [{ assetId: BASE_ASSET_IDS.TEXT, x: '120px', y: '160px', order: 0, config: { value: 'Welcome', fontSize: '120px' } }],
+        placementsToDelete: [],
+      },
+    });
+    layout = { id: created.id, name };
     browser = await sharedChromium();
   });
   afterAll(async () => {
@@ -85,7 +103,7 @@ describe('what a reader is shown', () => {
     await context.close();
   });
 
-  it('an approver reads /screens and the content lists without commands, choosing or adding', async () => {
+  it('an approver reads /screens, the content lists and a layout without commands, choosing, adding or the editor', async () => {
     const { context, page, refused } = await signedIn('approver');
     await page.goto('/screens');
     await page.getByRole('heading', { name: 'Screens', level: 1 }).waitFor();
@@ -104,6 +122,14 @@ describe('what a reader is shown', () => {
     await page.goto('/assets');
     await page.getByRole('heading', { name: 'Assets', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Create Asset' }).count()).toBe(0);
+    // A layout's page draws it read-only, with no editor; the create page sends the approver away.
+    await page.getByRole('link', { name: `Open ${layout.name}` }).click();
+    await page.getByRole('heading', { name: `View Asset: ${layout.name}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Full screen' }).waitFor();
+    await expectNoButtons(page, ['Save']);
+    await page.goto('/assets/create');
+    await page.getByText('Your role cannot open this page').waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/assets/create');
     expect(refused).toEqual([]);
     await context.close();
   });
