@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
+import { useFrameWidth } from '../../shared/layouts/useFrameWidth.ts';
 import { Badge, vars, type BadgeVariant } from '../../../ui-kit/index.ts';
 
 const Figure = styled.figure`
@@ -56,14 +56,7 @@ export interface VersionPictureProps {
  * moves, so the two versions are compared as they stand), under a caption naming the version.
  */
 export function VersionPicture({ title, badge, tree, emptyText = 'Nothing approved yet' }: VersionPictureProps) {
-  const [frame, setFrame] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!frame) return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frame]);
+  const { setFrame, width } = useFrameWidth();
   const scale = tree && width > 0 ? width / tree.width : 0;
   return (
     <Figure data-version-picture={title}>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { LayoutTree } from '../../../contract/layout/tree.ts';
 import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
+import { useFrameWidth } from '../../shared/layouts/useFrameWidth.ts';
 import { vars } from '../../../ui-kit/index.ts';
 
 /** As tall as the drawn layout from the first frame (its aspect ratio), before its width is measured: nothing under it moves. */
@@ -23,19 +23,11 @@ export interface FittedLayoutProps {
 /**
  * A layout drawn read-only by the one renderer (what the player draws) across the width it is
  * given, at its own proportions: a layout's page for those who may not change it
- * (docs/permissions.md#in-the-browser). The editor's PhonePreview draws the same frame itself: as
- * a module of the editor's chunk this would cost it bytes its budget has not got
- * (docs/decisions.md#browser-side).
+ * (docs/permissions.md#in-the-browser). Its width is followed by useFrameWidth, as the approvals'
+ * VersionPicture's is; the editor's PhonePreview keeps its own copy (bytes: see useFrameWidth).
  */
 export function FittedLayout({ tree, label }: FittedLayoutProps) {
-  const [frame, setFrame] = useState<HTMLElement | null>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!frame) return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frame]);
+  const { setFrame, width } = useFrameWidth();
   const scale = width > 0 ? width / tree.width : 0;
   return (
     <Frame ref={setFrame} style={tree.width > 0 && tree.height > 0 ? { aspectRatio: `${tree.width} / ${tree.height}` } : undefined}>

@@ -28,6 +28,7 @@ export const PHONE_NOTE = 'Editing needs a wider screen. Open this page on a tab
  */
 export function PhonePreview(props: EditorTreeSource) {
   const tree = useEditorTree(props);
+  // app/shared/layouts/useFrameWidth.ts's rule, kept here: a shared module costs the editor's chunk bytes its budget has not got.
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
