@@ -21,6 +21,12 @@ function referenceBundle(): { path: string; version: string } {
   return { path, version: packageJson.version };
 }
 
+/**
+ * Brotli's quality for the bundle: 5 gives 906 KB in 1.5 s where 9 gave 876 KB in 8 s (measured on
+ * a loaded 2-core machine), and the first reader of the reference page waits for it.
+ */
+const BUNDLE_BROTLI_QUALITY = 5;
+
 interface CompressedScript {
   identity: Buffer;
   br: Buffer;
@@ -45,7 +51,7 @@ export const apiDocsRoutes: ZodRoutes = async (app) => {
   const compressScript = async (): Promise<CompressedScript> => {
     const identity = readFileSync(bundle.path);
     const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BUNDLE_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipAsync(identity, { level: 9 }),
     ]);
     return { identity, br, gzip: gz };
