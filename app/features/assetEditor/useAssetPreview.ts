@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { AssetApproval } from '../../../contract/approvals.ts';
-import { buildLayoutTree, layoutPlacementsOf } from '../../../contract/layout/buildLayoutTree.ts';
+import { savedLayoutTree } from '../../../contract/layout/buildLayoutTree.ts';
 import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
 import { assetFilesQuery } from '../../api/assetFiles.ts';
 import { assetsQuery } from '../../api/assets.ts';
@@ -35,18 +35,8 @@ export function useAssetPreview(assetId: string): AssetPreview {
   const asset = assets.data?.find((candidate) => candidate.id === assetId);
   const tree = useMemo(() => {
     if (!asset || !assets.data || !files.data) return null;
-    return buildLayoutTree({
-      assetId: asset.id,
-      name: asset.name,
-      width: asset.width,
-      height: asset.height,
-      updatedUtc: asset.updatedUtc,
-      placements: layoutPlacementsOf(asset.placements),
-      files: files.data,
-      assets: assets.data.filter((candidate) => candidate.type === 'GROUP'),
-      // Media paths joined to the API host, as the playlists' previews do (mediaUrl.ts is the editor's).
-      mediaUrl: apiUrl,
-    });
+    // Media paths joined to the API host, as the playlists' previews do (mediaUrl.ts is the editor's).
+    return savedLayoutTree(asset, files.data, assets.data.filter((candidate) => candidate.type === 'GROUP'), apiUrl);
   }, [asset, assets.data, files.data]);
   const { refetch: refetchAssets } = assets;
   const { refetch: refetchFiles } = files;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
-import { buildLayoutTree, layoutPlacementsOf } from '../../../contract/layout/buildLayoutTree.ts';
+import { savedLayoutTree } from '../../../contract/layout/buildLayoutTree.ts';
 import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
 import { vars } from '../../../ui-kit/index.ts';
 import { useNearViewport } from './useNearViewport.ts';
@@ -44,19 +44,7 @@ export function AssetThumbnail({ asset, files, groups, mediaUrl }: AssetThumbnai
   const near = useNearViewport(frame);
   const tree = useMemo(
     () =>
-      near
-        ? buildLayoutTree({
-            assetId: asset.id,
-            name: asset.name,
-            width: asset.width,
-            height: asset.height,
-            updatedUtc: asset.updatedUtc,
-            placements: layoutPlacementsOf(asset.placements),
-            files,
-            assets: groups,
-            ...(mediaUrl ? { mediaUrl } : {}),
-          })
-        : null,
+      near ? savedLayoutTree(asset, files, groups, mediaUrl) : null,
     [near, asset, files, groups, mediaUrl],
   );
   const scale = tree ? Math.min(THUMBNAIL_WIDTH_PX / tree.width, THUMBNAIL_HEIGHT_PX / tree.height) : 1;

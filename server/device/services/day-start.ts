@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { DisplayRow } from '../../services/assets/display-assets.ts';
+import { controllerDisplayRow, type DisplayRow } from '../../services/assets/display-assets.ts';
 import { commandsForDaySql, type DayCommands } from '../../services/fleet/commands.ts';
 import { contextColumns, contextOf, type ContextRow, type DisplayContext } from '../../services/schedules/display-context.ts';
 import { isUuid, queryPrepared } from '../../services/sql-rows.ts';
@@ -36,14 +36,6 @@ export async function readDayStart(db: Db, controllerId: string, displayId: stri
         where d.id = ${displayId}::uuid and d.graphics_controller_id = ${controllerId}::uuid`,
   );
   if (!row) return null;
-  const display: DisplayRow = {
-    id: row.display_id,
-    graphicsControllerId: row.graphics_controller_id,
-    label: row.label,
-    width: row.width,
-    height: row.height,
-    assetId: row.asset_id,
-    updatedUtc: new Date(row.updated_ms),
-  };
+  const display = controllerDisplayRow({ ...row, id: row.display_id });
   return { display, context: contextOf(row), commands: { waiting: row.waiting === true, toTake: row.to_take === true } };
 }

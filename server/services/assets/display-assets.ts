@@ -41,19 +41,19 @@ export async function findVisibleDisplay(db: Db, scope: Scope, displayId: string
   return row ?? null;
 }
 
-/** A device reads only the displays of its own controller; any other is not found. */
-export async function findControllerDisplay(db: Db, controllerId: string, displayId: string): Promise<DisplayRow | null> {
-  // One plain named statement (planned once per connection), not Drizzle's builder: each player's
-  // day and layout reads start here, and building the select each time cost more than running it
-  // (bench:fleet). The time is cut to whole milliseconds, as Drizzle's Date of it is, before it
-  // becomes a number (exact whatever type extract answers in that PostgreSQL).
-  const [row] = await queryPrepared<{ id: string; graphics_controller_id: string; label: string; width: number; height: number; asset_id: string | null; updated_ms: number }>(
-    db,
-    'controller_display',
-    sql`select id, graphics_controller_id, label, width, height, asset_id, round(extract(epoch from date_trunc('milliseconds', updated_utc)) * 1000)::float8 as updated_ms
-        from displays where id = ${displayId}::uuid and graphics_controller_id = ${controllerId}::uuid`,
-  );
-  if (!row) return null;
+/** A display's columns as a device's reads select them (the time in whole milliseconds). */
+export interface ControllerDisplayColumns {
+  id: string;
+  graphics_controller_id: string;
+  label: string;
+  width: number;
+  height: number;
+  asset_id: string | null;
+  updated_ms: number;
+}
+
+/** Those columns as a DisplayRow: findControllerDisplay and a day read's first statement (device/services/day-start.ts). */
+export function controllerDisplayRow(row: ControllerDisplayColumns): DisplayRow {
   return {
     id: row.id,
     graphicsControllerId: row.graphics_controller_id,
@@ -63,6 +63,21 @@ export async function findControllerDisplay(db: Db, controllerId: string, displa
     assetId: row.asset_id,
     updatedUtc: new Date(row.updated_ms),
   };
+}
+
+/** A device reads only the displays of its own controller; any other is not found. */
+export async function findControllerDisplay(db: Db, controllerId: string, displayId: string): Promise<DisplayRow | null> {
+  // One plain named statement (planned once per connection), not Drizzle's builder: each player's
+  // day and layout reads start here, and building the select each time cost more than running it
+  // (bench:fleet). The time is cut to whole milliseconds, as Drizzle's Date of it is, before it
+  // becomes a number (exact whatever type extract answers in that PostgreSQL).
+  const [row] = await queryPrepared<ControllerDisplayColumns>(
+    db,
+    'controller_display',
+    sql`select id, graphics_controller_id, label, width, height, asset_id, round(extract(epoch from date_trunc('milliseconds', updated_utc)) * 1000)::float8 as updated_ms
+        from displays where id = ${displayId}::uuid and graphics_controller_id = ${controllerId}::uuid`,
+  );
+  return row ? controllerDisplayRow(row) : null;
 }
 
 /**

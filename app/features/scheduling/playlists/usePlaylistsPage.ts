@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { buildLayoutTree, layoutPlacementsOf } from '../../../../contract/layout/buildLayoutTree.ts';
+import { savedLayoutTree } from '../../../../contract/layout/buildLayoutTree.ts';
 import type { LayoutTree } from '../../../../contract/layout/tree.ts';
 import type { Playlist, PlaylistRequest } from '../../../../contract/schedules.ts';
 import { assetFilesQuery } from '../../../api/assetFiles.ts';
@@ -38,17 +38,7 @@ export function usePlaylistsPage(): PlaylistsViewProps {
     (assetId: string): LayoutTree | undefined => {
       const asset = groups.find((group) => group.id === assetId);
       if (!asset) return undefined;
-      return buildLayoutTree({
-        assetId: asset.id,
-        name: asset.name,
-        width: asset.width,
-        height: asset.height,
-        updatedUtc: asset.updatedUtc,
-        placements: layoutPlacementsOf(asset.placements),
-        files: files.data ?? [],
-        assets: groups,
-        mediaUrl: apiUrl,
-      });
+      return savedLayoutTree(asset, files.data ?? [], groups, apiUrl);
     },
     [groups, files.data],
   );
