@@ -107,27 +107,3 @@ export function buildLayoutTree(source: LayoutSource): LayoutTree {
     placements: nodesOf(source.placements, context, [source.assetId ?? '']),
   };
 }
-
-/**
- * A saved layout (GROUP asset) as the tree the renderer draws, its placements in their saved order:
- * what a thumbnail, a playlist's preview and a layout's read-only page draw. The editor builds its
- * tree from its working state instead.
- */
-export function savedLayoutTree(
-  asset: Pick<Asset, 'id' | 'name' | 'width' | 'height' | 'updatedUtc' | 'placements'>,
-  files: LayoutSource['files'],
-  groups: LayoutSource['assets'],
-  mediaUrl?: LayoutSource['mediaUrl'],
-): LayoutTree {
-  return buildLayoutTree({
-    assetId: asset.id,
-    name: asset.name,
-    width: asset.width,
-    height: asset.height,
-    updatedUtc: asset.updatedUtc,
-    placements: layoutPlacementsOf(asset.placements),
-    files,
-    assets: groups,
-    ...(mediaUrl ? { mediaUrl } : {}),
-  });
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { AssetApproval } from '../../../contract/approvals.ts';
-import { savedLayoutTree } from '../../../contract/layout/buildLayoutTree.ts';
+import { savedLayoutTree } from '../../../contract/layout/savedLayoutTree.ts';
 import { LIVE_DATA_WIDGET_TYPES } from '../../../contract/layout/widgets.ts';
 import { assetFilesQuery } from '../../api/assetFiles.ts';
 import { assetsQuery } from '../../api/assets.ts';

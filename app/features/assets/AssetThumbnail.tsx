@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
-import { savedLayoutTree } from '../../../contract/layout/buildLayoutTree.ts';
+import { savedLayoutTree } from '../../../contract/layout/savedLayoutTree.ts';
 import { LayoutRenderer } from '../../../renderer/LayoutRenderer.tsx';
 import { vars } from '../../../ui-kit/index.ts';
 import { useNearViewport } from './useNearViewport.ts';

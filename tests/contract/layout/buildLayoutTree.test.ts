@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetFile } from '../../../contract/assetFiles.ts';
 import type { Asset } from '../../../contract/assets.ts';
 import { layoutTreeSchema } from '../../../contract/layout/tree.ts';
-import { buildLayoutTree, layoutPlacementsOf, savedLayoutTree, type LayoutPlacement, type LayoutSource } from '../../../contract/layout/buildLayoutTree.ts';
+import { buildLayoutTree, type LayoutPlacement, type LayoutSource } from '../../../contract/layout/buildLayoutTree.ts';
 import { layoutPixels, MAX_GROUP_DEPTH } from '../../../contract/layout/rules.ts';
 
 const image: AssetFile = {
@@ -156,18 +156,5 @@ describe('buildLayoutTree', () => {
 
   it('leaves DISPLAY placements out (a display layout is never placed in another)', () => {
     expect(buildLayoutTree(source([placement({ assetType: 'DISPLAY' })])).placements).toEqual([]);
-  });
-});
-
-describe('savedLayoutTree', () => {
-  it('draws a saved layout as the editor would from the same placements, in their saved order', () => {
-    const saved: Asset = { ...group, id: 'saved', name: 'Saved', width: '1920px', height: '1080px' };
-    const mediaUrl = (path: string) => `https://api.example${path}`;
-    const tree = savedLayoutTree(saved, [image], [group], mediaUrl);
-    expect(tree).toEqual(
-      buildLayoutTree({ assetId: 'saved', name: 'Saved', width: '1920px', height: '1080px', updatedUtc: saved.updatedUtc, placements: layoutPlacementsOf(saved.placements), files: [image], assets: [group], mediaUrl }),
-    );
-    expect(tree.placements.map((node) => node.id)).toEqual(['g-a', 'g-b']);
-    expect(tree.placements[1]?.media).toMatchObject({ status: 'ok', url: expect.stringContaining('https://api.example') });
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { savedLayoutTree } from '../../../../contract/layout/buildLayoutTree.ts';
+import { savedLayoutTree } from '../../../../contract/layout/savedLayoutTree.ts';
 import type { LayoutTree } from '../../../../contract/layout/tree.ts';
 import type { Playlist, PlaylistRequest } from '../../../../contract/schedules.ts';
 import { assetFilesQuery } from '../../../api/assetFiles.ts';
