@@ -316,9 +316,12 @@ export const displayAssetSaveRequestSchema = assetSaveRequestSchema.extend({
 });
 export type DisplayAssetSaveData = z.output<typeof displayAssetSaveRequestSchema>;
 
-/** Where an asset is used: what a delete would break. */
+/**
+ * Where an asset is used: what a delete would break. `rules`: a rule set names the layout for its
+ * responsible-gambling slots, and `name` is the rule set's key (`AU-NSW`, `default`).
+ */
 export const assetUseSchema = z.object({
-  kind: z.enum(['layout', 'display', 'playlist', 'schedule', 'takeover']),
+  kind: z.enum(['layout', 'display', 'playlist', 'schedule', 'takeover', 'rules']),
   name: z.string(),
 });
 export type AssetUse = z.infer<typeof assetUseSchema>;

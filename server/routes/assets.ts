@@ -7,6 +7,7 @@ import { createGroupAsset, findAsset, listAssets, updateAsset } from '../service
 import { notFound } from '../http/http-problem.ts';
 import { layoutBannedTerms } from '../services/compliance/banned-terms.ts';
 import { layoutAudience } from '../device/services/schedule-change-audience.ts';
+import { eitherAudience } from '../device/services/wake-payload.ts';
 import { isUuid } from '../services/sql-rows.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -34,6 +35,8 @@ export const assetRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const assetId = await createGroupAsset(app.db, request.body);
+      // Nothing shows a new layout yet, unless it is responsible-gambling: the slots may take it.
+      await app.scheduleChanged(await layoutAudience(app.db, [assetId]));
       return reply.code(201).send(await savedAsset(assetId));
     },
   );
@@ -69,9 +72,11 @@ export const assetRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { assetId } = request.params;
       if (!isUuid(assetId)) throw notFound();
+      // Every player whose week carries the layout (or a layout that places it) reads it again now,
+      // as it was and as it is: one that stops being responsible-gambling leaves the slots.
+      const before = await layoutAudience(app.db, [assetId]);
       await updateAsset(app.db, assetId, request.body);
-      // Every player whose week carries the layout (or a layout that places it) reads it again now.
-      await app.scheduleChanged(await layoutAudience(app.db, [assetId]));
+      await app.scheduleChanged(eitherAudience(before, await layoutAudience(app.db, [assetId])));
       return savedAsset(assetId);
     },
   );
@@ -85,7 +90,10 @@ export const assetRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       if (!isUuid(request.params.assetId)) throw notFound();
+      // Nothing the players are told of uses it (else 409), but a responsible-gambling layout may fill the slots.
+      const audience = await layoutAudience(app.db, [request.params.assetId]);
       await deleteAsset(app.db, request.params.assetId);
+      await app.scheduleChanged(audience);
       return reply.code(204).send();
     },
   );
@@ -99,6 +107,8 @@ export const assetRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       if (!isUuid(request.params.assetId)) throw notFound();
       const copyId = await duplicateAsset(app.db, request.params.assetId);
+      // A copy of a responsible-gambling layout is the newest one: the slots may take it.
+      await app.scheduleChanged(await layoutAudience(app.db, [copyId]));
       return reply.code(201).send(await savedAsset(copyId));
     },
   );

@@ -1,4 +1,6 @@
 import type { AssetUse } from '../../../contract/assets.ts';
+import { ruleSetKeys, type RuleSetKey } from '../../../contract/compliance.ts';
+import { ruleSetLabel } from '../../shared/compliance/complianceTexts.ts';
 import type { MutationDialogInput } from '../../../machines/mutationDialog.machine.ts';
 
 /**
@@ -26,7 +28,10 @@ const USE_KINDS: Record<AssetUse['kind'], string> = {
   playlist: 'Playlist',
   schedule: 'Schedule entry',
   takeover: 'Takeover',
+  rules: 'Responsible-gambling slots',
 };
 
-/** One line of "where it is used": 'Playlist: Happy hour'. */
-export const assetUseText = (use: AssetUse) => `${USE_KINDS[use.kind]}: ${use.name}`;
+const isRuleSetKey = (name: string): name is RuleSetKey => (ruleSetKeys as readonly string[]).includes(name);
+
+/** One line of "where it is used": 'Playlist: Happy hour', 'Responsible-gambling slots: New South Wales'. */
+export const assetUseText = (use: AssetUse) => `${USE_KINDS[use.kind]}: ${use.kind === 'rules' && isRuleSetKey(use.name) ? ruleSetLabel(use.name) : use.name}`;

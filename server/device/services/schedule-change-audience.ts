@@ -64,7 +64,10 @@ export async function takeoverAudience(db: Db, takeover: { all_targets: boolean;
  * layouts or playlists. A layout is carried by every layout that places it, at any depth (a group
  * inside a group), so those are found first; then the displays whose own layout one is, and the
  * targets of the entries and takeovers that show one of them or a playlist with one in it. A
- * takeover of all targets reaches everyone. Layouts are global (docs/decisions.md#assets): without this, an edited layout reached its screens only
+ * takeover of all targets reaches everyone, and so does a responsible-gambling layout or one a rule
+ * set names for its slots: no entry names the slots' layout, every gaming area's day may carry it
+ * (services/approvals/mandatory-layout.ts), and without this an edit reached those screens only
+ * when their kept days aged out, up to 5 minutes later. Layouts are global (docs/decisions.md#assets): without this, an edited layout reached its screens only
  * when their kept days were read again (services/known-days.ts).
  */
 export async function contentAudience(db: Db, content: { assetIds?: readonly string[]; playlistIds?: readonly string[] }): Promise<WakeAudience> {
@@ -96,6 +99,10 @@ export async function contentAudience(db: Db, content: { assetIds?: readonly str
           union select unnest(venue_ids) from shown_by_takeovers
         )
         select true as everyone, null::uuid as key, null::uuid as client_id from shown_by_takeovers where all_targets
+        union select true, null, null from assets a
+          where a.id in (select id from containing)
+            and (a.category = 'responsible-gambling'
+                 or a.id::text in (select r.rules -> 'mandatory' ->> 'assetId' from compliance_rule_sets r))
         union select false, d.id, v.client_id from target_displays t
           join displays d on d.id = t.id
           join graphics_controllers g on g.id = d.graphics_controller_id

@@ -22,3 +22,8 @@ export function decodeWakePayload(payload: string): WakeAudience {
   if (payload === EVERYONE || payload === '') return 'all';
   return payload.split(',').filter((key) => key !== '');
 }
+
+/** Everyone either audience names: a change that reaches different players before and after it. */
+export function eitherAudience(before: WakeAudience, after: WakeAudience): WakeAudience {
+  return before === 'all' || after === 'all' ? 'all' : [...before, ...after];
+}

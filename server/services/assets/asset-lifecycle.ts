@@ -16,7 +16,11 @@ import { conflict, notFound } from '../../http/http-problem.ts';
 import { queryRows } from '../sql-rows.ts';
 
 
-/** Every layout, display, playlist, schedule entry and takeover that uses the asset, by name. */
+/**
+ * Every layout, display, playlist, schedule entry and takeover that uses the asset, by name, and
+ * every rule set that names it for its responsible-gambling slots, by key: deleted, the slots
+ * would name a layout no screen can draw (services/approvals/mandatory-layout.ts).
+ */
 export async function assetUses(db: Db, assetId: string): Promise<AssetUse[]> {
   return queryRows<AssetUse>(
     db,
@@ -28,6 +32,8 @@ export async function assetUses(db: Db, assetId: string): Promise<AssetUse[]> {
         select 'schedule', e.name from schedule_entries e where e.asset_id = ${assetId}::uuid
         union
         select 'takeover', t.name from takeovers t where t.asset_id = ${assetId}::uuid
+        union
+        select 'rules', r.jurisdiction from compliance_rule_sets r where r.rules -> 'mandatory' ->> 'assetId' = ${assetId}
         order by 1, 2`,
   );
 }

@@ -1,12 +1,12 @@
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { BASE_ASSET_IDS } from '../../../../contract/assets.ts';
+import { BASE_ASSET_IDS, type Asset } from '../../../../contract/assets.ts';
 import type { DeviceDay } from '../../../../contract/deviceDay.ts';
 import { resolveTimeline } from '../../../../contract/schedule/resolveTimeline.ts';
 import type { Playlist } from '../../../../contract/schedules.ts';
-import { assets } from '../../../../server/db/schema.ts';
+import { assets, displays } from '../../../../server/db/schema.ts';
 import { queryRows } from '../../../../server/services/sql-rows.ts';
 import { DeviceFixtures } from '../../device-fixtures.ts';
 import { multipart, PNG } from '../../media-fixtures.ts';
@@ -81,9 +81,9 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   });
 
   /** A linked display of a new client, its device's headers and its current version. */
-  const screenOfNewClient = async (app = ctx.app) => {
+  const screenOfNewClient = async (app = ctx.app, regionId = sydneyRegionId) => {
     const tenant = await fixtures.tenant();
-    const venue = await fixtures.venue(tenant.clientId, { regionId: sydneyRegionId });
+    const venue = await fixtures.venue(tenant.clientId, { regionId });
     const controller = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
     const display = await devices.display(controller.id);
     const device = bearer(controller.token);
@@ -129,6 +129,16 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
   const waitingAfterAll = async (key: string, app = ctx.app) => {
     await heardAll(app);
     return app.scheduleChangeWaiters(key);
+  };
+  /** The screen's current version, its poll parked on it, then the change: the poll answers at once, with `expected`. */
+  const wakesAtOnce = async (screen: Screen, change: () => Promise<{ statusCode: number; body: string }>, expected = 200) => {
+    const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
+    const poll = longPoll({ ...screen, version });
+    await parked(screen.clientId);
+    const changed = await change();
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expect(await within(poll, AT_ONCE_MS)).toBe(expected);
+    return poll;
   };
   const week = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], from: '09:00', to: '12:00' };
 
@@ -305,15 +315,7 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
     const entry = await ctx.app.inject({ method: 'POST', url: '/api/schedules', headers: admin, payload: { name: 'Promo', target: { venueId: screen.venueId }, content: { assetId: outer }, ...week } });
     expect(entry.statusCode).toBe(201);
 
-    /** The screen's current version, its poll parked on it, then the change: the poll answers at once. */
-    const wakes = async (change: () => Promise<{ statusCode: number; body: string }>, expected = 200) => {
-      const version = (await ctx.app.inject({ method: 'GET', url: dayUrl(screen.display.id), headers: screen.device })).json<DeviceDay>().version;
-      const poll = longPoll({ ...screen, version });
-      await parked(screen.clientId);
-      const changed = await change();
-      expect(changed.statusCode, changed.body).toBeLessThan(300);
-      expect(await within(poll, AT_ONCE_MS)).toBe(expected);
-    };
+    const wakes = (change: () => Promise<{ statusCode: number; body: string }>, expected = 200) => wakesAtOnce(screen, change, expected);
     await wakes(() => saveLayout(inner, 'Inner', [imageAt('10px')]));
     await wakes(() => {
       const renamed = multipart([{ name: 'Name', data: 'Promo (autumn)' }]);
@@ -388,6 +390,29 @@ describeEachEngine('the device reads its display’s week: /self/displays/:displ
       expect((await save(rules)).statusCode).toBe(204);
     }
     expect((await rulesOf(screen)).rules.bannedTerms).not.toContain(term);
+  });
+
+  it('wakes every player when a responsible-gambling layout is created, edited or stops being one: no entry names the layout a gaming area plays in its slots', async () => {
+    const nsw = (await fixtures.regionIds()).find((region) => region.name === 'New South Wales')!.id;
+    const screen = await screenOfNewClient(ctx.app, nsw);
+    await ctx.db.update(displays).set({ zone: 'gaming-area' }).where(eq(displays.id, screen.display.id));
+    const notice = { name: `Gamble responsibly ${tag()}`, category: 'responsible-gambling', width: '1920px', height: '1080px' };
+    const saying = (value: string, id?: string) => [{ id, assetId: BASE_ASSET_IDS.TEXT, config: { value }, x: '0px', y: '0px', order: 0 }];
+    let created: Asset | null = null;
+    const first = await wakesAtOnce(screen, async () => {
+      const answer = await ctx.app.inject({ method: 'POST', url: '/api/asset', headers: admin, payload: { ...notice, placements: saying('Gamble responsibly') } });
+      created = answer.json<Asset>();
+      return answer;
+    });
+    const { id: noticeId, placements } = created!;
+    expect(first.json<DeviceDay>().compliance?.mandatoryAssetId).toBe(noticeId);
+
+    const save = (category: string, words: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/asset/${noticeId}`, headers: admin, payload: { ...notice, category, placements: saying(words, placements[0]!.id) } });
+    const edited = (await wakesAtOnce(screen, () => save('responsible-gambling', 'Set a limit'))).json<DeviceDay>();
+    expect(edited.layouts[noticeId]?.placements[0]?.config.value).toBe('Set a limit');
+    const general = (await wakesAtOnce(screen, () => save('general', 'Set a limit'))).json<DeviceDay>();
+    expect(general.compliance?.mandatoryAssetId).not.toBe(noticeId);
   });
 
   it("holds a long poll past the server's idle limit for a silent connection, over a real socket", async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ASSET_IN_USE_TITLE, BASE_ASSET_IDS, BASE_ASSET_READ_ONLY_TITLE, type Asset } from '../../../../contract/assets.ts';
+import { shippedRuleSet } from '../../../../contract/complianceRules.ts';
 import { assets, playlistItems, playlists } from '../../../../server/db/schema.ts';
 import { FORBIDDEN, Fixtures, MISSING_UUID, NOT_FOUND, tag, UNAUTHORIZED } from '../../fixtures.ts';
 import { describeEachEngine } from '../../harness.ts';
@@ -53,6 +54,24 @@ describeEachEngine('assets: delete and duplicate', (ctx) => {
     });
     const [row] = await ctx.db.select().from(assets).where(eq(assets.id, inner.id));
     expect(row?.name).toBe(inner.name);
+  });
+
+  it('refuses to delete the layout a rule set names for its responsible-gambling slots (409, by the rule set), and deletes it once no rule names it', async () => {
+    const created = await call('POST', '/api/asset', admin, { name: `Gamble responsibly ${tag()}`, category: 'responsible-gambling', placements: [text('Gamble responsibly')] });
+    expect(created.statusCode, created.body).toBe(201);
+    const notice = created.json<Asset>();
+    const nsw = shippedRuleSet('AU-NSW');
+    const named = await ctx.app.inject({ method: 'PUT', url: '/api/compliance/rules/AU-NSW', headers: admin, payload: { ...nsw, mandatory: { ...nsw.mandatory!, assetId: notice.id } } });
+    expect(named.statusCode, named.body).toBe(204);
+    try {
+      const refused = await call('DELETE', `/api/asset/${notice.id}`, admin);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ title: ASSET_IN_USE_TITLE, status: 409, usedBy: [{ kind: 'rules', name: 'AU-NSW' }] });
+      expect((await call('GET', `/api/asset/${notice.id}`, admin)).statusCode).toBe(200);
+    } finally {
+      expect((await call('POST', '/api/compliance/rules/AU-NSW/restore-defaults', admin)).statusCode).toBe(200);
+    }
+    expect((await call('DELETE', `/api/asset/${notice.id}`, admin)).statusCode).toBe(204);
   });
 
   it('keeps base assets and widgets (409)', async () => {
