@@ -206,3 +206,26 @@ export const DeleteRefused: Story = {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };
+
+/** A responsible-gambling layout two rule sets name for their slots: refused (409), naming the rule sets by place. */
+export const DeleteRefusedBySlots: Story = {
+  args: {
+    assets: [lobby, bar],
+    remove: {
+      ...recordDialogArgs(lobby, openDialog),
+      refusal: {
+        title: 'This asset is in use and cannot be deleted.',
+        usedBy: [
+          { kind: 'rules', name: 'AU-NSW' },
+          { kind: 'rules', name: 'AU-VIC' },
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const dialog = within(await openedDialog('Delete asset?'));
+    await expect(dialog.getByText('Responsible-gambling slots: New South Wales')).toBeVisible();
+    await expect(dialog.getByText('Responsible-gambling slots: Victoria')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
