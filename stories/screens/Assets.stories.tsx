@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AssetsView } from '../../app/features/assets/AssetsView.tsx';
-import { BASE_ASSET_IDS, type Asset, type AssetPlacement } from '../../contract/assets.ts';
+import { ASSET_IN_USE_TITLE, BASE_ASSET_IDS, type Asset, type AssetPlacement, type AssetUse } from '../../contract/assets.ts';
 import type { Category } from '../../contract/compliance.ts';
 import { withRouter } from '../support/withRouter.tsx';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
@@ -182,22 +182,19 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** The lobby layout's Delete, refused by the server (409) with where it is used. */
+const refusedDeleteArgs = (usedBy: AssetUse[]): Story['args'] => ({
+  assets: [lobby, bar],
+  remove: { ...recordDialogArgs(lobby, openDialog), refusal: { title: ASSET_IN_USE_TITLE, usedBy } },
+});
+
 /** The server refused (409): the dialog gives its title and where the asset is used, and no Delete. */
 export const DeleteRefused: Story = {
-  args: {
-    assets: [lobby, bar],
-    remove: {
-      ...recordDialogArgs(lobby, openDialog),
-      refusal: {
-        title: 'This asset is in use and cannot be deleted.',
-        usedBy: [
-          { kind: 'display', name: 'Bar Left' },
-          { kind: 'playlist', name: 'Evening loop' },
-          { kind: 'schedule', name: 'Happy hour' },
-        ],
-      },
-    },
-  },
+  args: refusedDeleteArgs([
+    { kind: 'display', name: 'Bar Left' },
+    { kind: 'playlist', name: 'Evening loop' },
+    { kind: 'schedule', name: 'Happy hour' },
+  ]),
   play: async () => {
     const dialog = within(await openedDialog('Delete asset?'));
     await expect(dialog.getByText('This asset is in use and cannot be deleted.')).toBeVisible();
@@ -209,19 +206,10 @@ export const DeleteRefused: Story = {
 
 /** A responsible-gambling layout two rule sets name for their slots: refused (409), naming the rule sets by place. */
 export const DeleteRefusedBySlots: Story = {
-  args: {
-    assets: [lobby, bar],
-    remove: {
-      ...recordDialogArgs(lobby, openDialog),
-      refusal: {
-        title: 'This asset is in use and cannot be deleted.',
-        usedBy: [
-          { kind: 'rules', name: 'AU-NSW' },
-          { kind: 'rules', name: 'AU-VIC' },
-        ],
-      },
-    },
-  },
+  args: refusedDeleteArgs([
+    { kind: 'rules', name: 'AU-NSW' },
+    { kind: 'rules', name: 'AU-VIC' },
+  ]),
   play: async () => {
     const dialog = within(await openedDialog('Delete asset?'));
     await expect(dialog.getByText('Responsible-gambling slots: New South Wales')).toBeVisible();
