@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Dialog, vars } from '../../../ui-kit/index.ts';
 
@@ -40,6 +40,12 @@ export interface DeleteInUseDialogProps {
  */
 export function DeleteInUseDialog({ open, submitting, title, name, refusal, whileUsed, usesNoun, kind, onClose, onConfirm }: DeleteInUseDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Delete, which had the focus when the server refused, is withdrawn: the focus goes to Cancel,
+  // the one action left, rather than falling to the page behind the dialog.
+  const refused = refusal !== null;
+  useEffect(() => {
+    if (refused) cancelRef.current?.focus();
+  }, [refused]);
   return (
     <Dialog
       open={open}

@@ -106,6 +106,8 @@ describe('/files and /themes wired to the API (docs/product.md#screens, #api-cal
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await within(dialog).findByText('Bar menu');
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Delete, which had the focus, is withdrawn: the focus goes to Cancel, the one action left, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(await screen.findByText('Failed to delete file')).toBeTruthy();
     expect(calls).toContain(`DELETE /api/assetfile/${poster.id}`);
   });
