@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Header, HeaderActions, HeaderSearch, HeaderStart, Main, NavSlot, ShellRoot, SkipLink } from './AppShell.styles.ts';
+import { useFocusRescue } from './useFocusRescue.ts';
 
 export interface AppShellProps {
   /** The SideNav. */
@@ -19,6 +20,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The signed-in layout (docs/product.md#signed-in-area): side navigation, a header, and the main content area. */
 export function AppShell({ sideNav, breadcrumbs, search, actions, children }: AppShellProps) {
+  const main = useRef<HTMLElement>(null);
+  // A focused control taken out of the page (a deleted row's Delete) leaves the focus here, not on <body>.
+  useFocusRescue(main);
   return (
     <ShellRoot data-app-shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
@@ -28,7 +32,7 @@ export function AppShell({ sideNav, breadcrumbs, search, actions, children }: Ap
         {search ? <HeaderSearch>{search}</HeaderSearch> : null}
         {actions ? <HeaderActions>{actions}</HeaderActions> : null}
       </Header>
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
     </ShellRoot>
