@@ -2,6 +2,7 @@ import type { RuleSetKey } from '../../../contract/compliance.ts';
 import type { RuleSet } from '../../../contract/complianceRules.ts';
 import type { Db } from '../../db/database.ts';
 import { allLayoutsNeedApproval } from '../../services/approvals/approval-settings.ts';
+import { mandatoryLayoutsByKey, type MandatoryLayout } from '../../services/approvals/mandatory-layout.ts';
 import { ruleSetsByKey } from '../../services/compliance/compliance-rules.ts';
 import { KNOWN_DAY_MS } from './known-days.ts';
 import type { HeardWakes, WakeMark } from './wake-log.ts';
@@ -12,12 +13,14 @@ export interface ComplianceSettings {
   rulesByKey: ReadonlyMap<RuleSetKey, RuleSet>;
   /** The admins' "all layouts need approval" (allLayoutsNeedApproval). */
   allLayoutsNeedApproval: boolean;
+  /** Each rule set's responsible-gambling slots' layout (mandatoryLayoutsByKey), null where it lays none. */
+  mandatoryByKey: ReadonlyMap<RuleSetKey, MandatoryLayout | null>;
 }
 
 /** Reads the settings from the database. */
 export async function readComplianceSettings(db: Db): Promise<ComplianceSettings> {
   const [rulesByKey, allLayouts] = await Promise.all([ruleSetsByKey(db), allLayoutsNeedApproval(db)]);
-  return { rulesByKey, allLayoutsNeedApproval: allLayouts };
+  return { rulesByKey, allLayoutsNeedApproval: allLayouts, mandatoryByKey: await mandatoryLayoutsByKey(db, rulesByKey, allLayouts) };
 }
 
 interface Kept {
@@ -28,11 +31,12 @@ interface Kept {
 
 /**
  * The compliance settings this process read last, so a player's day read does not read them again
- * (two statements of each read, the same for every display: docs/device-protocol.md#known-days).
+ * (four statements of each read, the same for every display: docs/device-protocol.md#known-days).
  *
- * What makes them stale, and how it is noticed: a rule set saved or restored, and the approval
- * setting saved, are announced to everyone (`scheduleChanged('all')`, routes/compliance.ts and
- * routes/approvals.ts; NOTIFY, so from any API process), which drops them as it drops every kept
+ * What makes them stale, and how it is noticed: a rule set saved or restored, the approval
+ * setting saved, and any change that can move the slots' layout (a responsible-gambling layout
+ * created, saved, approved or deleted: schedule-change-audience.ts) are announced to everyone
+ * (`scheduleChanged('all')`; NOTIFY, so from any API process), which drops them as it drops every kept
  * day; while the wake channel cannot hear (mark null) nothing is kept; a change behind the API's
  * back is read within KNOWN_DAY_MS, as a kept day is. A read under way is shared: after a change
  * wakes every player at once, one read serves them all.

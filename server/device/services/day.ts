@@ -68,6 +68,7 @@ export async function deviceDay(db: Db, controllerId: string, displayId: string,
     contentOf(context.displayAssetId, [...entries, ...takeovers]),
     settings.rulesByKey,
     settings.allLayoutsNeedApproval,
+    settings.mandatoryByKey,
   );
 
   const layoutIds = new Set<string>();

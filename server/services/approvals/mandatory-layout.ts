@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RuleSet } from '../../../contract/complianceRules.ts';
+import { ruleSetKeys, type RuleSetKey } from '../../../contract/compliance.ts';
+import { shippedRuleSet, type RuleSet } from '../../../contract/complianceRules.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../sql-rows.ts';
 import { gatedLayouts } from './approval-gate.ts';
@@ -32,8 +33,29 @@ async function responsibleGamblingLayouts(db: Db): Promise<string[]> {
 /** The mandatory slots' layout under `rules`, or null when the rules lay no slots. `allLayouts` as gatedLayouts takes it. */
 export async function mandatoryLayoutOf(db: Db, rules: RuleSet, allLayouts?: boolean): Promise<MandatoryLayout | null> {
   if (!rules.mandatory) return null;
-  const named = rules.mandatory.assetId;
-  const candidates = [...new Set([...(named ? [named] : []), ...(await responsibleGamblingLayouts(db))])];
+  return chooseMandatoryLayout(db, rules, await responsibleGamblingLayouts(db), allLayouts);
+}
+
+/**
+ * The mandatory slots' layout of every rule set (the shipped defaults where none was saved), the
+ * responsible-gambling layouts read once: what a process keeps for its players' days
+ * (device/services/compliance-settings.ts). Every change that can move it wakes everyone
+ * (docs/device-protocol.md#wake), which drops what was kept.
+ */
+export async function mandatoryLayoutsByKey(db: Db, rulesByKey: ReadonlyMap<RuleSetKey, RuleSet>, allLayouts: boolean): Promise<Map<RuleSetKey, MandatoryLayout | null>> {
+  const layouts = await responsibleGamblingLayouts(db);
+  const chosen = new Map<RuleSetKey, MandatoryLayout | null>();
+  // One rule set after the other: read while every player is woken, a statement at a time leaves the pool to them.
+  for (const key of ruleSetKeys) {
+    const rules = rulesByKey.get(key) ?? shippedRuleSet(key);
+    chosen.set(key, rules.mandatory ? await chooseMandatoryLayout(db, rules, layouts, allLayouts) : null);
+  }
+  return chosen;
+}
+
+async function chooseMandatoryLayout(db: Db, rules: RuleSet, responsibleGambling: readonly string[], allLayouts?: boolean): Promise<MandatoryLayout> {
+  const named = rules.mandatory?.assetId;
+  const candidates = [...new Set([...(named ? [named] : []), ...responsibleGambling])];
   if (candidates.length === 0) return { assetId: null, playable: false };
   const gated = await gatedLayouts(db, rules, candidates, false, allLayouts);
   const playable = candidates.find((id) => gated.get(id)?.approval.approvedVersion !== null);

@@ -4,7 +4,7 @@ import { shippedRuleSet, type RuleSet } from '../../../contract/complianceRules.
 import type { ResolverCompliance } from '../../../contract/schedule/timeline.ts';
 import type { Db } from '../../db/database.ts';
 import { unapprovedContent } from '../approvals/approval-gate.ts';
-import { mandatoryLayoutOf } from '../approvals/mandatory-layout.ts';
+import { mandatoryLayoutOf, type MandatoryLayout } from '../approvals/mandatory-layout.ts';
 import { queryRows } from '../sql-rows.ts';
 
 /**
@@ -56,7 +56,9 @@ export function contentOf(displayAssetId: string | null, items: readonly { asset
 
 /**
  * The guard of a display given what it may show; `rulesByKey` from ruleSetsByKey (shipped defaults
- * without it); `allLayouts` the approval setting when the caller holds it (approval-gate.ts's gatedLayouts).
+ * without it); `allLayouts` the approval setting and `mandatoryByKey` the slots' layouts
+ * (mandatoryLayoutsByKey) when the caller holds them (a player's day: device/services/compliance-settings.ts),
+ * else they are read here.
  */
 export async function displayCompliance(
   db: Db,
@@ -64,10 +66,12 @@ export async function displayCompliance(
   content: { assetIds: readonly string[]; playlistIds: readonly string[] },
   rulesByKey: ReadonlyMap<RuleSetKey, RuleSet>,
   allLayouts?: boolean,
+  mandatoryByKey?: ReadonlyMap<RuleSetKey, MandatoryLayout | null>,
 ): Promise<ResolverCompliance> {
   const ruleSetKey = ruleSetKeyOf(place.jurisdiction);
   const rules = rulesByKey.get(ruleSetKey) ?? shippedRuleSet(ruleSetKey);
-  const mandatory = await mandatoryLayoutOf(db, rules, allLayouts);
+  const kept = mandatoryByKey?.get(ruleSetKey);
+  const mandatory = kept !== undefined ? kept : await mandatoryLayoutOf(db, rules, allLayouts);
   const mandatoryAssetId = mandatory?.assetId ?? null;
   const ids = { assetIds: [...new Set(content.assetIds)], playlistIds: [...new Set(content.playlistIds)] };
   const [categories, unapprovedOfWeek] = await Promise.all([contentCategories(db, ids.assetIds, ids.playlistIds), unapprovedContent(db, rules, ids, allLayouts)]);

@@ -15,7 +15,7 @@ function countingReader() {
     reads: 0,
     read: async (): Promise<ComplianceSettings> => {
       reader.reads += 1;
-      return { rulesByKey: new Map([['AU-NSW', shippedRuleSet('AU-NSW')]]), allLayoutsNeedApproval: reader.reads % 2 === 0 };
+      return { rulesByKey: new Map([['AU-NSW', shippedRuleSet('AU-NSW')]]), allLayoutsNeedApproval: reader.reads % 2 === 0, mandatoryByKey: new Map() };
     },
   };
   return reader;

@@ -68,6 +68,16 @@ describeEachEngine('a display’s week for its player (device/services/day.ts)',
     for (const tree of Object.values(six.week!.day.layouts)) expect(tree).toMatchObject({ width: display.width, height: display.height, timeZone: 'Australia/Sydney' });
     expect(six.statements).toBe(two.statements);
 
+    // The slots' responsible-gambling layout comes with the settings the process keeps: a day read
+    // asks nothing more for it (it read the candidates and their approval each time before).
+    const [notice] = await ctx.db.insert(assets).values({ name: `Notice ${tag()}`, type: 'GROUP', category: 'responsible-gambling' }).returning({ id: assets.id });
+    const kept = await readComplianceSettings(ctx.db);
+    counting.reset();
+    const withNotice = await deviceDay(counting.db, controller.id, display.id, ctx.now(), kept);
+    expect(withNotice!.day.compliance?.mandatoryAssetId).toBe(notice!.id);
+    expect(withNotice!.day.layouts[notice!.id]).toBeDefined();
+    expect(counting.statements()).toBe(six.statements);
+
     // Another controller's display, or no id at all: nothing, from the one statement.
     const stranger = await devices.controller({ venueId: venue.id, clientId: tenant.clientId });
     counting.reset();
