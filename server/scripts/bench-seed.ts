@@ -158,7 +158,8 @@ export interface BenchFleetShape {
 
 /**
  * Links one graphics controller to each of the first venues (by id) and gives it its displays, in
- * set-based statements, plus one GROUP layout a benchmark's takeover can show. Controller n's
+ * set-based statements, plus one GROUP layout a benchmark's takeover can show and one for the
+ * responsible-gambling slots, as a venue group has. Controller n's
  * device token is benchDeviceToken(n) (stored as its SHA-256, as the device plugin looks it up).
  * Returns the controllers in token order with their display ids and venue.
  */
@@ -182,6 +183,10 @@ export async function seedBenchFleet(
   const [layout] = await queryRows<{ id: string }>(
     db,
     sql`insert into assets (name, type, width, height) values ('Bench takeover', 'GROUP', '1920px', '1080px') returning id`,
+  );
+  // Every venue group has one (the demo data too): the rules' slots choose it for each day read.
+  await db.execute(
+    sql`insert into assets (name, type, width, height, category) values ('Bench responsible gambling', 'GROUP', '1920px', '1080px', 'responsible-gambling')`,
   );
   await db.execute(sql`analyze graphics_controllers`);
   await db.execute(sql`analyze displays`);

@@ -1,3 +1,4 @@
+// Tests ui-kit/AppShell/useFocusRescue.ts through the AppShell that uses it, as a page would.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
