@@ -4,16 +4,8 @@ import type { Asset } from '../../../contract/assets.ts';
 import { layoutTreeSchema } from '../../../contract/layout/tree.ts';
 import { buildLayoutTree, type LayoutPlacement, type LayoutSource } from '../../../contract/layout/buildLayoutTree.ts';
 import { layoutPixels, MAX_GROUP_DEPTH } from '../../../contract/layout/rules.ts';
+import { footerGroup as group, logoImage as image } from './layoutFixtures.ts';
 
-const image: AssetFile = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Logo',
-  fileName: 'logo abc.png',
-  originalFileName: 'Logo.png',
-  fileType: 'Image',
-  contentType: 'image/png',
-  createdUtc: '2026-01-01T00:00:00.000Z',
-};
 const video: AssetFile = { ...image, id: '22222222-2222-4222-8222-222222222222', fileName: 'promo.mp4', fileType: 'Video', contentType: 'video/mp4' };
 
 const placement = (overrides: Partial<LayoutPlacement>): LayoutPlacement => ({
@@ -27,22 +19,6 @@ const placement = (overrides: Partial<LayoutPlacement>): LayoutPlacement => ({
   config: {},
   ...overrides,
 });
-
-const group: Asset = {
-  id: 'group-1',
-  name: 'Footer',
-  type: 'GROUP',
-  themeId: null,
-  configSchema: '{}',
-  category: 'general',
-  width: 'auto',
-  height: 'auto',
-  updatedUtc: '2026-01-01T00:00:00Z',
-  placements: [
-    { id: 'g-b', asset: { id: 'image', type: 'IMAGE', name: 'Image' }, config: { file_id: image.id }, x: '5px', y: '6px', order: 1 },
-    { id: 'g-a', asset: { id: 'text', type: 'TEXT', name: 'Text' }, config: { value: 'Hi' }, x: '1px', y: '2px', order: 0 },
-  ],
-};
 
 const source = (placements: LayoutPlacement[], overrides: Partial<LayoutSource> = {}): LayoutSource => ({
   assetId: null,
