@@ -1,17 +1,12 @@
 // Jest configuration of the Storybook test-runner, ejected (docs/decisions.md#toolchain) so that it drives Debian's
-// Chromium: Playwright's own browser downloads do not work here. test-storybook finds this file
-// because it looks for `test-runner-jest*` in the Storybook config directory.
+// Chromium (tests/support/chromiumPath.mjs): Playwright's own browser downloads do not work here.
+// test-storybook finds this file because it looks for `test-runner-jest*` in the Storybook config
+// directory.
 import { existsSync } from 'node:fs';
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_MISSING, CHROMIUM_PATH } from '../tests/support/chromiumPath.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROMIUM_PATH ` +
-      'to a Chromium executable; the visual tests need it.',
-  );
-}
+if (!existsSync(CHROMIUM_PATH)) throw new Error(CHROMIUM_MISSING);
 
 const testRunnerConfig = getJestConfig();
 
@@ -44,7 +39,7 @@ export default {
       // 11 s of CPU on 174 stories doing so (its CPU profile), and the part took 8 s less without.
       launchType: 'LAUNCH',
       launchOptions: {
-        executablePath: chromiumPath,
+        executablePath: CHROMIUM_PATH,
         args: [
           '--no-sandbox',
           '--headless',

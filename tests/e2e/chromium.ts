@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-/** Debian's Chromium (docs/decisions.md#tests): browser tools cannot download their own here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_MISSING, CHROMIUM_PATH } from '../support/chromiumPath.mjs';
 
 /** A Chromium of its own, for a script that is not a journey (the size check, the benches). */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
-    );
+    throw new Error(CHROMIUM_MISSING);
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -22,6 +22,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_MISSING, CHROMIUM_PATH } from '../support/chromiumPath.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR || 'storybook-static');
@@ -158,9 +159,8 @@ function countOf(line, word) {
 }
 
 async function main() {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    log(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    log(CHROMIUM_MISSING);
     return 1;
   }
   // Diffs left from an earlier run would pass for this run's failures.
