@@ -120,6 +120,7 @@ export class EngineContext {
   private defaultApp: App | null = null;
   private readonly apps: App[] = [];
   private clockOffsetMs = 0;
+  private frozenAtMs: number | null = null;
 
   constructor(engine: EngineName) {
     this.engine = engine;
@@ -146,15 +147,24 @@ export class EngineContext {
   }
 
   /** The time the apps of this context see. */
-  now = (): Date => new Date(Date.now() + this.clockOffsetMs);
+  now = (): Date => new Date((this.frozenAtMs ?? Date.now()) + this.clockOffsetMs);
 
   /** Moves the apps' clock forward (reset after each test). */
   travel(ms: number): void {
     this.clockOffsetMs += ms;
   }
 
+  /**
+   * Stops the apps' clock where it is, so only `travel` moves it (reset after each test). For tests
+   * that assert a time window: a slow machine can otherwise spend a second between two requests.
+   */
+  freezeClock(): void {
+    this.frozenAtMs = Date.now();
+  }
+
   resetClock(): void {
     this.clockOffsetMs = 0;
+    this.frozenAtMs = null;
   }
 
   async start(): Promise<void> {

@@ -132,6 +132,7 @@ describeEachEngine('graphics controllers: the device side', (ctx) => {
 
   it('writes sightings as often as a shortened heartbeat, and says so to the device', async () => {
     const app = await ctx.buildApp({ config: { heartbeatSeconds: 2 } });
+    ctx.freezeClock();
     const seenAt = ctx.now();
     const controller = await devices.controller(null, seenAt);
     ctx.travel(1_000);
