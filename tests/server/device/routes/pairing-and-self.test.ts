@@ -111,6 +111,7 @@ describeEachEngine('graphics controllers: the device side', (ctx) => {
   });
 
   it('writes a sighting at most once per interval, however often the device calls, and advertises its heartbeat', async () => {
+    ctx.freezeClock();
     const controller = await devices.controller(null, null);
     const lastSeen = async () =>
       (await ctx.db.select().from(graphicsControllers).where(eq(graphicsControllers.id, controller.id)))[0]?.lastSeenUtc?.getTime();
