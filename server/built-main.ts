@@ -4,5 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runBundleWithCodeCache } from './bundle-code-cache.ts';
+import { baselineOnlyWasmWanted, compileWasmWithBaselineOnly } from './db/wasm-compiler.ts';
 
+// Before the bundle is compiled: V8's flags must be the same when its code cache is read as when
+// it is written at exit (wasm-compiler.ts says why).
+if (baselineOnlyWasmWanted(process.env)) compileWasmWithBaselineOnly();
 runBundleWithCodeCache(fileURLToPath(new URL('./server.cjs', import.meta.url)));

@@ -20,10 +20,7 @@ async function main(): Promise<void> {
   let database: Database | null = null;
   let app: App | null = null;
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
     const graceMs = config.timeouts.shutdownGraceMs;
     app?.log.info(`${signal} received, shutting down (requests under way get ${graceMs / 1000} s)`);
     // The drain: still listening for a while, readiness 503 and `Connection: close`
@@ -58,8 +55,16 @@ async function main(): Promise<void> {
       await database?.close();
     }
   };
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // Every time, not once: Ctrl-C in a terminal (or a signal to the process group) reaches both npm
+    // and the server, and npm passes it on, so the server gets it twice. With a single listener the
+    // second one took the signal's default action and killed the process mid-shutdown: the drain
+    // cut short, PGlite not closed (the next start recovered it and found its lock left behind),
+    // the code cache never written at exit (bundle-code-cache.ts). The shutdown is bounded anyway.
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       stop(signal).then(
         () => process.exit(0),
         (error: unknown) => {

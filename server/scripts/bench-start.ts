@@ -16,12 +16,13 @@
  * it is being built until then).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStaleness } from '../build-freshness.mjs';
+import { DEFAULT_CODE_CACHE_DIR } from '../bundle-code-cache.ts';
 import { median } from './bench-support.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -253,6 +254,17 @@ async function startFromCleanBuild(): Promise<void> {
   }
 }
 
+/** The code cache's files with their times, to tell whether a start wrote a new one. */
+function codeCacheEntries(): string {
+  try {
+    return readdirSync(DEFAULT_CODE_CACHE_DIR)
+      .map((name) => `${name} ${statSync(join(DEFAULT_CODE_CACHE_DIR, name)).mtimeMs}`)
+      .join('\n');
+  } catch {
+    return '';
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_CLEAN_BUILD === 'true') await startFromCleanBuild();
   // `npm start` would build when stale; built here, so no run times a build.
@@ -271,6 +283,7 @@ async function main(): Promise<void> {
       await stopTree(first.child);
       const seeded = spawnSync(npm, ['run', '--silent', 'seed:demo'], { cwd: root, env: portalEnv(dataDir), stdio: ['ignore', 'ignore', 'inherit'] });
       if (seeded.status !== 0) throw new Error('npm run seed:demo failed');
+      const cacheBefore = codeCacheEntries();
       const second = await startOnce(dataDir, IDLE_MS);
       console.log(`run ${run}: restart with the demo data ${timing(second.figures)}, ${load()}`);
       const { tree } = second.figures;
@@ -283,6 +296,9 @@ async function main(): Promise<void> {
         console.log(`    ${mbColumn(process.rssMb)} ${mbColumn(process.pssMb)} ${mbColumn(process.privateMb)}  pid ${String(process.pid).padEnd(8)} ${process.command}`);
       }
       await stopTree(second.child);
+      // A start that could not use the cache writes a new one at exit (server/bundle-code-cache.ts).
+      const cacheUsed = cacheBefore !== '' && codeCacheEntries() === cacheBefore;
+      console.log(`  the restart ${cacheUsed ? 'used' : 'did not use'} the server bundle's code cache`);
       fresh.push(first.figures);
       restart.push(second.figures);
     } finally {

@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startPortal } from '../support/portalProcess.ts';
+import { copyMigratedPgliteDatabase } from './harness.ts';
 
 const loader = new URL('../../server/bundle-code-cache.ts', import.meta.url).href;
 
@@ -56,4 +59,25 @@ describe('the built server runs with V8 code cache', () => {
     expect(changed.stdout).toMatch(/^second /);
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.bin'))).toHaveLength(2);
   });
+
+  it('is used by a restart of the built server on PGlite, whose database sets a V8 flag while it starts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-code-cache-restart-'));
+    dirs.push(dir);
+    const dataDir = join(dir, 'data');
+    copyMigratedPgliteDatabase(dataDir);
+    // The cache goes to the OS temp folder (DEFAULT_CODE_CACHE_DIR): this test's own.
+    const env = { DATA_DIR: dataDir, TMPDIR: dir, DRAIN_SECONDS: '0', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Correct-Horse-9' };
+    const cacheDir = join(dir, 'venue-portal-code-cache');
+    // Named with their bytes' digest: Vitest's deep equality walks a 2.5 MB buffer byte by byte.
+    const cacheFiles = () => readdirSync(cacheDir).map((name) => `${name} ${createHash('sha256').update(readFileSync(join(cacheDir, name))).digest('hex')}`);
+
+    await (await startPortal({ entry: 'server bundle', stdio: 'collect', env })).stop();
+    const written = cacheFiles();
+    expect(written).toEqual([expect.stringMatching(/\.bin [0-9a-f]{64}$/)]);
+
+    // A start that rejects the cache writes a new one at exit: the same bytes mean it was used. It
+    // was rejected by every restart while the WebAssembly flag was set only as the database opened.
+    await (await startPortal({ entry: 'server bundle', stdio: 'collect', env })).stop();
+    expect(cacheFiles()).toEqual(written);
+  }, 120_000);
 });

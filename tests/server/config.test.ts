@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../../server/config.ts';
+import { baselineOnlyWasmWanted } from '../../server/db/wasm-compiler.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -127,5 +128,23 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ HEARTBEAT_SECONDS: '0' })).toThrow(/HEARTBEAT_SECONDS/);
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope' })).toThrow(/PORT[\s\S]*ADMIN_EMAIL/);
     expect(() => loadConfig({ ALERT_AFTER_MINUTES: '0' })).toThrow(/ALERT_AFTER_MINUTES/);
+  });
+
+  it('makes the WebAssembly compiler choice the built server makes before loading it, from the same variables', () => {
+    const environments = [
+      {},
+      { DATABASE_URL: '  ' },
+      { DATABASE_URL: 'postgres://portal@db.example.com/portal' },
+      { PGLITE_OPTIMIZING_COMPILER: 'true' },
+      { PGLITE_OPTIMIZING_COMPILER: ' true ' },
+      { PGLITE_OPTIMIZING_COMPILER: 'false' },
+      { DATABASE_URL: 'postgres://portal@db.example.com/portal', PGLITE_OPTIMIZING_COMPILER: 'false' },
+    ];
+    const choices = environments.map((env) => {
+      const config = loadConfig(env);
+      return { early: baselineOnlyWasmWanted(env), configured: !config.databaseUrl && !config.pgliteOptimizingCompiler };
+    });
+    for (const choice of choices) expect(choice.early).toBe(choice.configured);
+    expect(choices.map((choice) => choice.early)).toEqual([true, true, false, false, false, true, false]);
   });
 });

@@ -51,7 +51,7 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('exits within the grace period with a stalled client and a busy keep-alive connection, and frees the lock', async () => {
+  it('exits within the grace period with a stalled client and a busy keep-alive connection, and frees the lock, also when the signal comes twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-test-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const portal = await startPortal({
@@ -98,12 +98,16 @@ describe.each(engines)('shutdown on SIGTERM [%s]', (engine) => {
 
     const sentAt = Date.now();
     portal.child.kill('SIGTERM');
+    // Twice, as in a terminal: Ctrl-C reaches npm and the server, and npm passes it on a moment
+    // later. The second must not end the process before the shutdown has closed the database.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    portal.child.kill('SIGTERM');
     const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
     const tookMs = Date.now() - sentAt;
     busy = false;
     await loop;
 
-    expect(code, 'the portal did not exit').not.toBe('hung');
+    expect(code, 'the portal did not exit, or a signal ended it').toBe(0);
     expect(tookMs).toBeLessThan(GRACE_SECONDS * 1000 + SLACK_MS);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
     console.info(`[${engine}] SIGTERM to exit: ${tookMs} ms (grace ${GRACE_SECONDS} s)`);
