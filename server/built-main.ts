@@ -8,5 +8,6 @@ import { baselineOnlyWasmWanted, compileWasmWithBaselineOnly } from './db/wasm-c
 
 // Before the bundle is compiled: V8's flags must be the same when its code cache is read as when
 // it is written at exit (wasm-compiler.ts says why).
-if (baselineOnlyWasmWanted(process.env)) compileWasmWithBaselineOnly();
-runBundleWithCodeCache(fileURLToPath(new URL('./server.cjs', import.meta.url)));
+const baselineOnly = baselineOnlyWasmWanted(process.env);
+if (baselineOnly) compileWasmWithBaselineOnly();
+runBundleWithCodeCache(fileURLToPath(new URL('./server.cjs', import.meta.url)), undefined, baselineOnly ? ['--liftoff-only'] : []);

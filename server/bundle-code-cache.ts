@@ -19,12 +19,20 @@ const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
  * The cache is written when the process exits after running without a usable one, so it holds
  * the code of every function that ran (start-up, requests), not only the bundle's top level. V8
  * checks the cache against the source, its own version and flags, and rejects one that does not
- * match; the file name also carries a hash of the source and Node's version. Any failure to read
- * or write only costs the speed-up.
+ * match; the file name also carries a hash of the source, Node's version and the flags. Any failure
+ * to read or write only costs the speed-up.
  */
-export function runBundleWithCodeCache(file: string, cacheDir = DEFAULT_CODE_CACHE_DIR): { codeCacheUsed: boolean } {
+export function runBundleWithCodeCache(
+  file: string,
+  cacheDir = DEFAULT_CODE_CACHE_DIR,
+  flagsSetSoFar: readonly string[] = [],
+): { codeCacheUsed: boolean } {
   const source = readFileSync(file, 'utf8');
-  const key = createHash('sha256').update(`${process.version} ${process.arch}\n`).update(source).digest('hex').slice(0, 40);
+  // V8 rejects a cache made under other flags, so processes started with other flags (npm start's
+  // --max-semi-space-size, a test's bare node, NODE_OPTIONS) each keep their own file instead of
+  // replacing one another's at every exit. `flagsSetSoFar`: those set at run time before this.
+  const flags = [...process.execArgv, process.env.NODE_OPTIONS ?? '', ...flagsSetSoFar].join(' ');
+  const key = createHash('sha256').update(`${process.version} ${process.arch} ${flags}\n`).update(source).digest('hex').slice(0, 40);
   const cacheFile = join(cacheDir, `${key}.bin`);
   const cachedData = readIfTrusted(cacheDir, cacheFile);
   // Node's CommonJS wrapper, on the bundle's first line so that stack traces keep its line numbers.

@@ -10,12 +10,12 @@ import { copyMigratedPgliteDatabase } from './harness.ts';
 const loader = new URL('../../server/bundle-code-cache.ts', import.meta.url).href;
 
 /** Runs a bundle through runBundleWithCodeCache in a process of its own (the cache is written at exit). */
-function runBundle(bundle: string, cacheDir: string): { codeCacheUsed: boolean; stdout: string } {
+function runBundle(bundle: string, cacheDir: string, nodeFlags: string[] = []): { codeCacheUsed: boolean; stdout: string } {
   const script =
     `import { runBundleWithCodeCache } from ${JSON.stringify(loader)};` +
     'const result = runBundleWithCodeCache(process.argv[1], process.argv[2]);' +
     'console.log(JSON.stringify(result));';
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, bundle, cacheDir], {
+  const child = spawnSync(process.execPath, [...nodeFlags, '--import', 'tsx', '--input-type=module', '-e', script, bundle, cacheDir], {
     encoding: 'utf8',
   });
   expect(child.stderr).toBe('');
@@ -30,7 +30,7 @@ describe('the built server runs with V8 code cache', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('runs a CommonJS bundle as Node would, writes its cache at exit, uses it next time unless others may write it, and not for another bundle', () => {
+  it('runs a CommonJS bundle as Node would, writes its cache at exit, uses it next time unless others may write it, and not for another bundle or other V8 flags', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-code-cache-test-'));
     dirs.push(dir);
     const bundle = join(dir, 'bundle.cjs');
@@ -53,11 +53,19 @@ describe('the built server runs with V8 code cache', () => {
     expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(false);
     expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(true);
 
+    // Another V8 flag: V8 would reject the cache, so that process keeps a file of its own, and the
+    // two do not replace each other's at every exit.
+    const otherFlags = ['--max-semi-space-size=8'];
+    expect(runBundle(bundle, cacheDir, otherFlags).codeCacheUsed).toBe(false);
+    expect(runBundle(bundle, cacheDir, otherFlags).codeCacheUsed).toBe(true);
+    expect(runBundle(bundle, cacheDir).codeCacheUsed).toBe(true);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.bin'))).toHaveLength(2);
+
     writeFileSync(bundle, bundleSource('second'));
     const changed = runBundle(bundle, cacheDir);
     expect(changed.codeCacheUsed).toBe(false);
     expect(changed.stdout).toMatch(/^second /);
-    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.bin'))).toHaveLength(2);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.bin'))).toHaveLength(3);
   });
 
   it('is used by a restart of the built server on PGlite, whose database sets a V8 flag while it starts', async () => {
