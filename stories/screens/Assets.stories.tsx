@@ -212,8 +212,8 @@ export const DeleteRefusedBySlots: Story = {
   ]),
   play: async () => {
     const dialog = within(await openedDialog('Delete asset?'));
-    await expect(dialog.getByText('Responsible-gambling slots: New South Wales')).toBeVisible();
-    await expect(dialog.getByText('Responsible-gambling slots: Victoria')).toBeVisible();
+    await expect(dialog.getByText('Responsible-gambling slots: New South Wales, in Compliance rules')).toBeVisible();
+    await expect(dialog.getByText('Responsible-gambling slots: Victoria, in Compliance rules')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
   },
 };

@@ -33,5 +33,12 @@ const USE_KINDS: Record<AssetUse['kind'], string> = {
 
 const isRuleSetKey = (name: string): name is RuleSetKey => (ruleSetKeys as readonly string[]).includes(name);
 
-/** One line of "where it is used": 'Playlist: Happy hour', 'Responsible-gambling slots: New South Wales'. */
-export const assetUseText = (use: AssetUse) => `${USE_KINDS[use.kind]}: ${use.kind === 'rules' && isRuleSetKey(use.name) ? ruleSetLabel(use.name) : use.name}`;
+/**
+ * One line of "where it is used": 'Playlist: Happy hour', 'Responsible-gambling slots: New South
+ * Wales, in Compliance rules'. A rule set's slots are not changed where the other uses are: the
+ * line says where (/settings/compliance, an admin's).
+ */
+export const assetUseText = (use: AssetUse) =>
+  use.kind === 'rules'
+    ? `${USE_KINDS.rules}: ${isRuleSetKey(use.name) ? ruleSetLabel(use.name) : use.name}, in Compliance rules`
+    : `${USE_KINDS[use.kind]}: ${use.name}`;

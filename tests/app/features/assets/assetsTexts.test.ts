@@ -7,10 +7,10 @@ describe('assetUseText: one line of where a layout is used, in a refused delete'
     expect(assetUseText({ kind: 'schedule', name: 'Brunch' })).toBe('Schedule entry: Brunch');
   });
 
-  it("names a rule set's responsible-gambling slots by the rule set's place, not its key", () => {
-    expect(assetUseText({ kind: 'rules', name: 'AU-NSW' })).toBe('Responsible-gambling slots: New South Wales');
-    expect(assetUseText({ kind: 'rules', name: 'default' })).toBe('Responsible-gambling slots: Default (regions without a jurisdiction)');
+  it("names a rule set's responsible-gambling slots by the rule set's place, not its key, and where they are changed", () => {
+    expect(assetUseText({ kind: 'rules', name: 'AU-NSW' })).toBe('Responsible-gambling slots: New South Wales, in Compliance rules');
+    expect(assetUseText({ kind: 'rules', name: 'default' })).toBe('Responsible-gambling slots: Default (regions without a jurisdiction), in Compliance rules');
     // A key this version does not know (a newer server's) is shown as it came.
-    expect(assetUseText({ kind: 'rules', name: 'NZ-AUK' })).toBe('Responsible-gambling slots: NZ-AUK');
+    expect(assetUseText({ kind: 'rules', name: 'NZ-AUK' })).toBe('Responsible-gambling slots: NZ-AUK, in Compliance rules');
   });
 });
