@@ -50,6 +50,12 @@ export default {
           '--no-first-run',
           '--font-render-hinting=none',
           '--force-color-profile=srgb',
+          // A tile is rasterized whole whenever part of it changes, not patched where it changed:
+          // patched, a rounded corner or a glyph's edge on a tile a dialog had covered came out a
+          // level off in a few pixels, depending on which frames had drawn what. 3 to 9 pictures a
+          // run (the Users dialogs mostly) were then not their baseline's bytes and went down
+          // pixelmatch's slow path; with this flag two whole runs in a row matched byte for byte.
+          '--disable-partial-raster',
         ],
       },
       contextOptions: {
