@@ -128,8 +128,16 @@ describe('compliance journey: zone, refusal, narrowing, the player', () => {
     await player.getByText('Jackpot Friday').waitFor({ timeout: 15_000 });
 
     // The clock runs on from each jump, so the notice must be seen within its 15 s slot: waits of
-    // 12 s leave a loaded machine time to draw it (5 s was too little for one).
-    await player.clock.fastForward(topOfHour - Date.now() + 1_000);
+    // 12 s leave a loaded machine time to draw it (5 s was too little for one). The jumps are
+    // reckoned from the page's own time, which the jump above may have put 30 s ahead of this
+    // process's: from Date.now() here it landed past the slot whenever the test began in one.
+    // First to half a minute before the hour, and a few seconds there: what a jump of up to an
+    // hour makes due (heartbeats, proof of play, a screenshot) runs then, not in the notice's slot,
+    // where a loaded machine once took longer than the slot to draw the notice.
+    const pageNow = () => player.evaluate(() => Date.now());
+    await player.clock.fastForward(Math.max(0, topOfHour - 30_000 - (await pageNow())));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await player.clock.fastForward(Math.max(0, topOfHour + 1_000 - (await pageNow())));
     await player.getByText('Gamble responsibly').waitFor({ timeout: 12_000 });
     await player.getByText('Jackpot Friday').waitFor({ state: 'detached', timeout: 12_000 });
     // The slot lasts 15 s; then the promotion again.
