@@ -66,7 +66,8 @@ describe('the built server runs with V8 code cache', () => {
     expect(changed.codeCacheUsed).toBe(false);
     expect(changed.stdout).toMatch(/^second /);
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.bin'))).toHaveLength(3);
-  });
+    // Seven processes that each load tsx: over 30 s on a loaded CI machine.
+  }, 120_000);
 
   it('is used by a restart of the built server on PGlite, whose database sets a V8 flag while it starts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-code-cache-restart-'));
