@@ -136,7 +136,7 @@ describe('compliance journey: zone, refusal, narrowing, the player', () => {
     // 12 s leave a loaded machine time to draw it (5 s was too little for one). The jumps are
     // reckoned from the page's own time, which the jump above may have put 30 s ahead of this
     // process's: from Date.now() here it landed past the slot whenever the test began in one.
-    // First to half a minute before the hour, and a few seconds there: what a jump of up to an
+    // First to half a minute before the slot, and a few seconds there: what a jump of up to a quarter
     // hour makes due (heartbeats, proof of play, a screenshot) runs then, not in the notice's slot,
     // where a loaded machine once took longer than the slot to draw the notice.
     const pageNow = () => player.evaluate(() => Date.now());
