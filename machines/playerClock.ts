@@ -40,6 +40,16 @@ export function dateHeaderMs(header: string | null): number | null {
   return Number.isFinite(ms) ? ms + 500 : null;
 }
 
+/**
+ * Whether `sample` still stands at `nowMs` (device clock). One taken "in the future" does not: the
+ * device's clock was set back since, so its offset is wrong by as much.
+ */
+export function sampleIsRecent(sample: ClockSample | null, nowMs: number): boolean {
+  if (sample === null) return false;
+  const ageMs = nowMs - sample.takenMs;
+  return ageMs >= 0 && ageMs < SAMPLE_MAX_AGE_MS;
+}
+
 /** The sample to keep: the newer one unless the kept one is recent and measured more tightly. */
 export function betterSample(kept: ClockSample | null, fresh: ClockSample | null): ClockSample | null {
   if (fresh === null) return kept;

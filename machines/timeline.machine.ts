@@ -29,7 +29,7 @@ import type { DeviceDay } from '../contract/deviceDay.ts';
 import { LONG_POLL_SECONDS } from '../contract/longPoll.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import { notProvided } from './notProvided.ts';
-import { betterSample, SAMPLE_MAX_AGE_MS, type ClockSample } from './playerClock.ts';
+import { betterSample, sampleIsRecent, type ClockSample } from './playerClock.ts';
 import { layoutKey, layoutOf, playbackAt, type Playback, type PlayItem } from './weekPlayback.ts';
 
 /** The next item's media and fonts are prepared this long before its start (docs/player.md#playing-the-week: ≥ 30 s). */
@@ -135,7 +135,8 @@ export const timelineMachine = setup({
   delays: {
     untilPreload: ({ context }) => msUntil(context, context.plan === null ? undefined : context.plan.next.start - PRELOAD_MS),
     untilSwitch: ({ context }) => msUntil(context, context.plan?.next.start),
-    pollGap: ({ context }) => Math.max(0, MIN_POLL_GAP_MS - (Date.now() - context.fetchStartedMs)),
+    // Never longer than the gap itself: after the device's clock is set back, the last call's start lies ahead.
+    pollGap: ({ context }) => Math.min(MIN_POLL_GAP_MS, Math.max(0, MIN_POLL_GAP_MS - (Date.now() - context.fetchStartedMs))),
     retry: ({ context }) => context.retryMs,
   },
 }).createMachine({
@@ -160,8 +161,8 @@ export const timelineMachine = setup({
           invoke: {
             src: 'fetchWeek',
             input: ({ context }) => {
-              const clockIsRecent = context.clock !== null && Date.now() - context.clock.takenMs < SAMPLE_MAX_AGE_MS;
               // A long poll's answer is stamped after its wait, so only a call that does not wait samples the clock.
+              const clockIsRecent = sampleIsRecent(context.clock, Date.now());
               return { etag: context.etag, waitSeconds: context.week !== null && clockIsRecent ? LONG_POLL_SECONDS : 0 };
             },
             onDone: [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betterSample, dateHeaderMs, sampleOf, SAMPLE_MAX_AGE_MS } from '../../machines/playerClock.ts';
+import { betterSample, dateHeaderMs, sampleIsRecent, sampleOf, SAMPLE_MAX_AGE_MS } from '../../machines/playerClock.ts';
 
 describe('the player’s clock corrected to the server’s', () => {
   it('takes the server’s stamp as half a round trip old', () => {
@@ -32,6 +32,15 @@ describe('the player’s clock corrected to the server’s', () => {
     expect(dateHeaderMs('Wed, 25 Nov 2026 23:00:00 GMT')).toBe(Date.parse('2026-11-25T23:00:00.500Z'));
     expect(dateHeaderMs(null)).toBeNull();
     expect(dateHeaderMs('soon')).toBeNull();
+  });
+
+  it('trusts a sample for ten minutes of the device’s clock, and not one taken after “now” (the clock set back since)', () => {
+    const sample = sampleOf(1_000_000, 1_000_040, 5_000_000);
+    expect(sampleIsRecent(null, 1_000_040)).toBe(false);
+    expect(sampleIsRecent(sample, 1_000_040)).toBe(true);
+    expect(sampleIsRecent(sample, 1_000_040 + SAMPLE_MAX_AGE_MS - 1)).toBe(true);
+    expect(sampleIsRecent(sample, 1_000_040 + SAMPLE_MAX_AGE_MS)).toBe(false);
+    expect(sampleIsRecent(sample, 1_000_039)).toBe(false);
   });
 
   it('keeps the tighter of recent samples, and gives an old one up for any newer', () => {

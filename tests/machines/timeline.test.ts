@@ -9,6 +9,7 @@ import { sampleOf, type ClockSample } from '../../machines/playerClock.ts';
 import {
   LONG_POLL_SECONDS,
   PRELOAD_MS,
+  MIN_POLL_GAP_MS,
   REPLAN_MS,
   timelineMachine,
   type StoredWeek,
@@ -327,6 +328,26 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     expect(shownOf(actor)).toBe(MORNING);
     await runTo(at('10:00'));
     expect(shownOf(actor)).toBe(OWN);
+    actor.stop();
+  });
+
+  it('samples the clock again at once when the device’s clock is set back, rather than trust the sample taken “in its future”', async () => {
+    vi.setSystemTime(at('09:25'));
+    const actor = start();
+    await runTo(at('09:30'));
+    expect(shownOf(actor)).toBe(MORNING);
+    // The TV's clock is set back an hour (by hand, or a wrong time zone); the venue's stays at 09:30.
+    vi.setSystemTime(Date.now() - 3_600_000);
+    server.clockAheadMs = 3_600_000;
+    const callsBefore = server.calls.length;
+    // The waiting long poll ends (here with a change); the next call does not wait, so it measures the clock.
+    server.publish(week('v2'));
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS);
+    expect(server.calls.slice(callsBefore)).toEqual([{ etag: 'v2', waitSeconds: 0 }]);
+    // Once planned again by the corrected clock, the morning is still on screen, not the TV's 08:30.
+    await vi.advanceTimersByTimeAsync(REPLAN_MS);
+    expect(shownOf(actor)).toBe(MORNING);
+    expect(Math.abs(actor.getSnapshot().context.clock!.offsetMs - 3_600_000)).toBeLessThanOrEqual(1_000);
     actor.stop();
   });
 
