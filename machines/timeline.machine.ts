@@ -22,9 +22,11 @@
  *
  * Events
  * - week.changed                     raised by sync when a new week arrived: plan again
+ * - clock.corrected                  raised by sync when an unchanged answer's clock sample moved the
+ *                                    corrected clock by over CLOCK_STEP_MS: plan again
  * - connection.ok / connection.lost  raised by sync for connection
  */
-import { assign, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { DeviceDay } from '../contract/deviceDay.ts';
 import { LONG_POLL_SECONDS } from '../contract/longPoll.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
@@ -40,6 +42,8 @@ export const REPLAN_MS = 60_000;
 export { LONG_POLL_SECONDS };
 /** Calls are at least this far apart, whatever the server answers. */
 export const MIN_POLL_GAP_MS = 2_000;
+/** A new clock sample that moves the corrected clock by more than this plans again at once. */
+export const CLOCK_STEP_MS = 1_000;
 /** Layouts remembered as prepared (their files cached, fonts loaded). */
 const PREPARED_KEPT = 16;
 
@@ -81,7 +85,7 @@ export interface TimelineContext {
   fetchStartedMs: number;
 }
 
-export type TimelineEvent = { type: 'week.changed' } | { type: 'connection.ok' } | { type: 'connection.lost' };
+export type TimelineEvent = { type: 'week.changed' } | { type: 'clock.corrected' } | { type: 'connection.ok' } | { type: 'connection.lost' };
 
 /** The server's time now, as well as this device knows it. */
 export const correctedNow = (context: Pick<TimelineContext, 'clock'>) => Date.now() + (context.clock?.offsetMs ?? 0);
@@ -116,6 +120,12 @@ export const timelineMachine = setup({
     markNextPrepared: assign({ prepared: ({ context }) => withPrepared(context.prepared, layoutKey(nextLayout(context))) }),
     noteFetchStart: assign({ fetchStartedMs: () => Date.now() }),
     keepClock: assign({ clock: ({ context }, params: { sample: ClockSample | null }) => betterSample(context.clock, params.sample) }),
+    /** keepClock, and a plan at once when the corrected clock moved (a TV's clock set, a wrong one kept with the week). */
+    keepClockAndReplan: enqueueActions(({ context, enqueue }, params: { sample: ClockSample | null }) => {
+      const kept = betterSample(context.clock, params.sample);
+      enqueue.assign({ clock: kept });
+      if (Math.abs((kept?.offsetMs ?? 0) - (context.clock?.offsetMs ?? 0)) > CLOCK_STEP_MS) enqueue.raise({ type: 'clock.corrected' });
+    }),
   },
   guards: {
     hasWeek: ({ context }) => context.week !== null,
@@ -182,7 +192,7 @@ export const timelineMachine = setup({
               },
               {
                 target: 'pausing',
-                actions: [{ type: 'keepClock', params: ({ event }) => ({ sample: event.output.clock }) }, raise({ type: 'connection.ok' })],
+                actions: [{ type: 'keepClockAndReplan', params: ({ event }) => ({ sample: event.output.clock }) }, raise({ type: 'connection.ok' })],
               },
             ],
             onError: { target: 'retrying', actions: raise({ type: 'connection.lost' }) },
@@ -195,7 +205,7 @@ export const timelineMachine = setup({
 
     playback: {
       initial: 'starting',
-      on: { 'week.changed': '.planning' },
+      on: { 'week.changed': '.planning', 'clock.corrected': '.planning' },
       states: {
         starting: { always: [{ guard: 'hasWeek', target: 'planning' }, { target: 'noWeek' }] },
         noWeek: {},

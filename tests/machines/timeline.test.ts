@@ -409,6 +409,17 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     actor.stop();
   });
 
+  it('plans again as soon as a new clock sample moves the corrected clock, not at the next minute’s check', async () => {
+    // Kept with the week: an offset an hour wrong (the TV's clock was set right since, say).
+    const clock = { offsetMs: 3_600_000, roundTripMs: 40, takenMs: MONDAY_8AM - 11 * 60_000 };
+    const actor = start({ stored: { week: week(), etag: 'v1', clock } });
+    await vi.advanceTimersByTimeAsync(0);
+    // The server answers "unchanged" with its clock, which is the device's: 08:00, the display's own layout.
+    expect(actor.getSnapshot().context.clock!.offsetMs).toBe(0);
+    expect(shownOf(actor)).toBe(OWN);
+    actor.stop();
+  });
+
   it('starts from the stored week with the server away: the right item at once, at the stored clock correction', async () => {
     server.reachable = false;
     const clock = { offsetMs: 3_600_000, roundTripMs: 40, takenMs: MONDAY_8AM - 60_000 };
