@@ -9,7 +9,6 @@ import {
 } from '../../contract/assets.ts';
 import { problemFromError } from '../../contract/problems.ts';
 import { request } from './client.ts';
-import { takeEarlyAnswer } from './earlyAnswers.ts';
 import { assetPath } from './recordPaths.ts';
 
 /** Query keys of assets (docs/product.md#api-calls, Assets); asset files and themes have their own modules. */
@@ -31,7 +30,7 @@ export const assetsQuery = () =>
 
 /** GET /api/asset/{id}: the editor's machine loads it through here too (it keeps its own copy while editing). */
 export function fetchAsset(assetId: string, signal?: AbortSignal) {
-  return request(assetPath(assetId), { response: assetSchema, answer: takeEarlyAnswer(assetPath(assetId)), ...(signal ? { signal } : {}) });
+  return request(assetPath(assetId), { response: assetSchema, ...(signal ? { signal } : {}) });
 }
 
 export const assetQuery = (assetId: string) =>

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { assetPath, clientPath, venuePath } from './recordPaths.ts';
+import { clientPath, venuePath } from './recordPaths.ts';
 import { authorisedFetch } from './authorisedFetch.ts';
 import { readToken } from './tokenStorage.ts';
 
@@ -19,8 +19,6 @@ export const EARLY_ANSWER_KEPT_MS = 15_000;
 const FIRST_CALLS: Array<{ pattern: string; calls: (params: Partial<Record<string, string>>) => string[] }> = [
   // The venue page: its heading is the venue's name; its crumbs and cards need its client.
   { pattern: '/clients/:clientId/:venueId', calls: ({ clientId = '', venueId = '' }) => [clientPath(clientId), venuePath(venueId)] },
-  // The layout editor (or the layout read-only): nothing is drawn on its canvas before the layout arrives.
-  { pattern: '/assets/:assetId', calls: ({ assetId = '' }) => (assetId === 'create' ? [] : [assetPath(assetId)]) },
 ];
 
 const early = new Map<string, { answer: Promise<Response>; askedAt: number; token: string }>();

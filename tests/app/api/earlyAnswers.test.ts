@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askFirstCallsEarly, EARLY_ANSWER_KEPT_MS, takeEarlyAnswer } from '../../../app/api/earlyAnswers.ts';
-import { assetPath, clientPath, venuePath } from '../../../app/api/recordPaths.ts';
+import { clientPath, venuePath } from '../../../app/api/recordPaths.ts';
 import { clearToken, writeToken } from '../../../app/api/tokenStorage.ts';
 
 const CLIENT = 'c0000000-0000-4000-8000-000000000001';
 const VENUE = 'b0000000-0000-4000-8000-000000000002';
-const ASSET = 'a0000000-0000-4000-8000-000000000004';
 
 describe("a screen's first records asked for early", () => {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ url: String(input), init }))));
@@ -19,7 +18,6 @@ describe("a screen's first records asked for early", () => {
     // Nothing asked for in one test is left for the next.
     takeEarlyAnswer(clientPath(CLIENT));
     takeEarlyAnswer(venuePath(VENUE));
-    takeEarlyAnswer(assetPath(ASSET));
     clearToken();
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -34,15 +32,6 @@ describe("a screen's first records asked for early", () => {
     expect(answer).toBeDefined();
     expect((await (await answer!).json()) as { url: string }).toMatchObject({ url: expect.stringContaining(venuePath(VENUE)) });
     expect(takeEarlyAnswer(venuePath(VENUE))).toBeUndefined();
-  });
-
-  it("asks for the layout editor's layout, and for none on the new layout's page", () => {
-    writeToken('token-1');
-    askFirstCallsEarly('/assets/create');
-    expect(fetchMock).not.toHaveBeenCalled();
-    askFirstCallsEarly(`/assets/${ASSET}`);
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://portal.test').pathname)).toEqual([assetPath(ASSET)]);
-    expect(takeEarlyAnswer(assetPath(ASSET))).toBeDefined();
   });
 
   it('asks for nothing without a stored token, or on another screen', () => {
