@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { navigationFor } from '../../app/features/shell/navigation.ts';
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, may, type Permission } from '../../contract/permissions.ts';
+import { PERSON_ROLES } from '../../contract/roles.ts';
 
 /** The matrix as docs/permissions.md shows it, rendered from the one table the server decides with. */
 function matrixTable(): string {
@@ -17,6 +19,13 @@ describe('docs/permissions.md', () => {
 
   it('shows the matrix the server decides with (contract/permissions.ts), cell for cell', () => {
     expect(page).toContain(matrixTable());
+  });
+
+  it('lists the navigation each role sees (app/features/shell/navigation.ts), section for section', () => {
+    const rows = [...page.matchAll(/^ {2}\| ([a-z, -]+) \| ([A-Z][A-Za-z ,]+) \|$/gm)];
+    const documented = new Map(rows.flatMap(([, roles, sections]) => roles!.split(', ').map((role) => [role, sections!.split(', ')] as const)));
+    expect([...documented.keys()].toSorted()).toEqual([...PERSON_ROLES].toSorted());
+    for (const role of PERSON_ROLES) expect(navigationFor(role).map((item) => item.label), role).toEqual(documented.get(role));
   });
 
   it('explains every role', () => {
