@@ -84,10 +84,26 @@ export const WithData: Story = {
     await expect(rows[2]).toHaveTextContent('Short');
     await expect(rows[3]).toHaveTextContent('No data');
     await expect(rows[5]).toHaveTextContent('2 forbidden');
+    await expect(page.getByText('4 ok, 1 short, 1 with no data; 2 forbidden plays.')).toBeVisible();
+    await expect(page.queryByText(/no chart/)).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onExport).toHaveBeenCalledOnce();
     await userEvent.click(page.getByRole('button', { name: 'Printable view' }));
     await expect(args.onPrintView).toHaveBeenCalledOnce();
+  },
+};
+
+/** Closed every day and nothing reported: no empty chart, a line says why; the summary counts the days with no data. */
+export const NothingRequired: Story = {
+  args: {
+    items: ['2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({ ...day(date, 'window', 0, 'no-data'), openMinutes: 0 })),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('One venue required and played no responsible-gambling seconds in this period, so it has no chart.')).toBeVisible();
+    await expect(page.queryByRole('img', { name: /responsible-gambling seconds required and played/ })).toBeNull();
+    await expect(page.getByText('0 ok, 0 short, 3 with no data; 0 forbidden plays.')).toBeVisible();
+    await expect(within(page.getByRole('table', { name: 'Compliance per screen and day' })).getAllByRole('row')).toHaveLength(4);
   },
 };
 

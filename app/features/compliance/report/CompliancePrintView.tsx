@@ -109,7 +109,7 @@ export function CompliancePrintView({ from, to, status, items, generatedAt, onPr
       {status === 'ready' ? (
         <>
           <p>{texts.printGenerated(generatedAt)}</p>
-          <p>{texts.printSummary(counts.ok, counts.short, counts['no-data'], counts.forbidden)}</p>
+          <p>{texts.summary(counts.ok, counts.short, counts['no-data'], counts.forbidden)}</p>
           <p>{texts.localTimeNote}</p>
         </>
       ) : status === 'loading' ? (

@@ -20,7 +20,7 @@ import { ReportFiltersCard, ReportLoadError } from '../../../shared/lists/Report
 import type { ComplianceFields } from './complianceFilter.ts';
 import { zoneLabels } from '../../../shared/compliance/complianceTexts.ts';
 import { ComplianceStatusBadge } from './ComplianceStatusBadge.tsx';
-import { complianceReportTexts as texts, dayLabel, openLabel, secondsLabel, seriesPerVenue } from './complianceReportTexts.ts';
+import { complianceReportTexts as texts, dayLabel, hasSeconds, openLabel, secondsLabel, seriesPerVenue, statusCounts } from './complianceReportTexts.ts';
 
 // The chart library loads with the first report that has rows, on /compliance only.
 const ComplianceChart = lazy(() => import('./ComplianceChart.tsx').then((module) => ({ default: module.ComplianceChart })));
@@ -101,8 +101,11 @@ export function ComplianceReportView(props: ComplianceReportViewProps) {
   const { fields, status } = props;
   const items = props.items ?? [];
   const shownStatus = props.rangeError ? 'ready' : status;
-  const venues = shownStatus === 'ready' ? seriesPerVenue(items) : [];
+  const allVenues = shownStatus === 'ready' ? seriesPerVenue(items) : [];
+  // A venue that required and played nothing (closed, or no gaming-area screen) would draw an empty chart.
+  const venues = allVenues.filter(hasSeconds);
   const rows = items.slice(0, MAX_TABLE_ROWS);
+  const counts = statusCounts(items);
 
   return (
     <PageStack>
@@ -138,8 +141,12 @@ export function ComplianceReportView(props: ComplianceReportViewProps) {
             </Card>
           ))}
           {venues.length > MAX_CHARTS ? <ListTip>{texts.moreVenues(MAX_CHARTS, venues.length)}</ListTip> : null}
+          {allVenues.length > venues.length ? <ListTip>{texts.uncharted(allVenues.length - venues.length)}</ListTip> : null}
           <Card>
-            <CardHeader title={texts.tableTitle} />
+            <CardHeader
+              title={texts.tableTitle}
+              description={shownStatus === 'ready' && items.length > 0 ? texts.summary(counts.ok, counts.short, counts['no-data'], counts.forbidden) : undefined}
+            />
             <CardContent>
               <ListTable
                 status={shownStatus}

@@ -32,6 +32,10 @@ export const complianceReportTexts = {
   rangeTooLong: 'Choose at most 93 days',
   downloadFailed: 'The CSV could not be downloaded',
   moreVenues: (shown: number, total: number) => `Charts of the first ${shown} of ${total} venues; choose a venue for its own.`,
+  uncharted: (count: number) =>
+    count === 1
+      ? 'One venue required and played no responsible-gambling seconds in this period, so it has no chart.'
+      : `${count.toLocaleString('en')} venues required and played no responsible-gambling seconds in this period, so they have no chart.`,
   moreRows: (shown: number, total: number) => `Showing the first ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} rows. Choose a venue or download the CSV for all of them.`,
   forbidden: (count: number) => `${count.toLocaleString('en')} forbidden`,
   none: 'None',
@@ -40,7 +44,7 @@ export const complianceReportTexts = {
   printVenues: (names: string[]) => (names.length === 1 ? names[0]! : `${names.length} venues`),
   printPeriod: (from: string, to: string) => `From ${from} to ${to}`,
   printGenerated: (at: string) => `Generated ${at}`,
-  printSummary: (ok: number, short: number, noData: number, forbidden: number) =>
+  summary: (ok: number, short: number, noData: number, forbidden: number) =>
     `${ok} ok, ${short} short, ${noData} with no data; ${forbidden} forbidden plays.`,
   columns: {
     date: 'Day',
@@ -101,7 +105,10 @@ export function seriesPerVenue(items: readonly ComplianceReportItem[]): VenueSer
   }));
 }
 
-/** How many rows of each status, and the forbidden plays: the print view's summary. */
+/** Whether a venue's chart would draw anything: some seconds required or played on some day. */
+export const hasSeconds = (venue: VenueSeries) => venue.days.some((day) => day.required > 0 || day.played > 0);
+
+/** How many rows of each status, and the forbidden plays: the summary of the page and of its print view. */
 export function statusCounts(items: readonly ComplianceReportItem[]) {
   const counts = { ok: 0, short: 0, 'no-data': 0, forbidden: 0 };
   for (const item of items) {
