@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { assetKeys } from '../../app/api/assets.ts';
 import { playlistKeys } from '../../app/api/playlists.ts';
 import { scheduleKeys } from '../../app/api/schedules.ts';
 import { ScheduleCard } from '../../app/features/scheduling/schedules/ScheduleCard.tsx';
 import { ScheduleSection } from '../../app/features/scheduling/schedules/ScheduleSection.tsx';
 import { AsRole } from '../support/AsRole.tsx';
+import { openedDialog } from '../support/dialogFocus.ts';
 import { phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
 import { clientId, displayId, entries, layoutOptions, neverRunning, playlistOptions, rowsFor, skippedEntries, venueId } from './fixtures/schedules.ts';
@@ -170,6 +171,60 @@ export const Approver: Story = {
     const happyHour = await canvas.findByRole('listitem', { name: 'Happy hour' });
     await expect(within(happyHour).getByText('Playlist: Happy hour promos')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A venue page's Schedule section as an admin sees it: Add entry and the own entries' Edit open the entry dialog. */
+function AdminVenueSection() {
+  return (
+    <AsRole
+      role="admin"
+      answers={[
+        [scheduleKeys.of({ venueId }), { items: entries, total: entries.length }],
+        [assetKeys.list(), layoutOptions.map((option) => ({ id: option.value, name: option.label, type: 'GROUP' }))],
+        [playlistKeys.list(), { items: playlistOptions.map((option) => ({ id: option.value, name: option.label })) }],
+      ]}
+    >
+      <ScheduleSection target={{ venueId }} />
+    </AsRole>
+  );
+}
+
+const focusChecked = { visual: { skip: 'checks where focus goes; the card is pictured by OnVenuePage' } };
+
+/** Opened by keyboard, closed by Escape, then by Cancel: focus is back on Add entry each time, not on the page. */
+export const AddEntryReturnsFocus: Story = {
+  render: () => <AdminVenueSection />,
+  parameters: focusChecked,
+  play: async ({ canvasElement }) => {
+    const add = await within(canvasElement).findByRole('button', { name: 'Add entry' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await openedDialog('Add schedule entry'));
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await openedDialog('Add schedule entry')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+  },
+};
+
+/** An own entry's Edit, opened by keyboard and closed by Escape: focus is back on that Edit. */
+export const EditEntryReturnsFocus: Story = {
+  render: () => <AdminVenueSection />,
+  parameters: focusChecked,
+  play: async ({ canvasElement }) => {
+    const edit = await within(canvasElement).findByRole('button', { name: 'Edit Members’ morning offers' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await openedDialog('Edit schedule entry'));
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
   },
 };
 

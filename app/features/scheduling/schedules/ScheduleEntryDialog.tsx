@@ -91,6 +91,9 @@ function WhatStep({ view, layoutOptions, playlistOptions, onChange }: ScheduleEn
   const options = isLayout ? layoutOptions : playlistOptions;
   return (
     <Fields>
+      {/* No autoFocus: the dialog focuses Name, its first control, itself. An autoFocus moved focus
+          in before the dialog could remember the button that opened it, so Escape, Cancel or a
+          save left focus on the page's main area instead of on Add entry or the entry's Edit. */}
       <CountedTextField
         label="Name"
         value={draft.name}
@@ -98,7 +101,6 @@ function WhatStep({ view, layoutOptions, playlistOptions, onChange }: ScheduleEn
         error={errors.name}
         hint="For example: Happy hour"
         characterLimit={FREE_NAME_MAX_LENGTH}
-        autoFocus
       />
       <Select
         label="Plays"
@@ -206,9 +208,9 @@ function WhenStep({ view, onChange, targetOptions = [], onTargetChange }: Schedu
 const FIRST_CONTROL = 'input:not([type="hidden"]), select, textarea, button, [role="combobox"], [tabindex="0"]';
 
 /**
- * Moves focus to the first field of a step each time the step changes (not on open: the Name field
- * takes it then). Without it, focus stays on the footer button that was just pressed, or falls out
- * of the form, and the next key goes somewhere the person did not look.
+ * Moves focus to the first field of a step each time the step changes (not on open: the dialog
+ * gives it to the Name field then). Without it, focus stays on the footer button that was just
+ * pressed, or falls out of the form, and the next key goes somewhere the person did not look.
  */
 function useFocusOnStepChange(step: ScheduleEntryEditorView['step']) {
   const stepRef = useRef<HTMLDivElement | null>(null);

@@ -147,6 +147,8 @@ describe('the Schedule card of a venue page, wired to /api/schedules', { timeout
       priority: 0,
     });
     expect(await screen.findByRole('listitem', { name: 'Late sport' })).toBeTruthy();
+    // Saved and closed, the dialog gives focus back to the button that opened it, as every dialog does.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add entry' })));
   });
 
   it('opens the entry the page asks for (a click on its piece of the week) for an admin, and says when it closes', async () => {
