@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { fleetDisplayHref, fleetVenueHref } from '../../app/features/fleet/screenshots/fleetLinks.ts';
+import { VenueScreenshotsCard } from '../../app/features/fleet/screenshots/VenueScreenshotsCard.tsx';
 import { GenerationOneSectionView } from '../../app/features/graphicsControllers/GenerationOneSectionView.tsx';
 import { withRouter } from '../support/withRouter.tsx';
-import { leedsCentral } from './fixtures/clientsAndVenues.ts';
+import { leedsCentral, STORY_NOW } from './fixtures/clientsAndVenues.ts';
 import { barPc, closedLinking, controllers, generationOneArgs, uptime } from './fixtures/generationOne.tsx';
 import { expectTablesToFit } from '../support/phone.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
@@ -73,6 +75,27 @@ export const Filled: Story = {
     await expect(args.card.onLink).toHaveBeenCalled();
     // The screenshot shows the list at rest, without a focus ring.
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** With the displays' screenshots under the controllers, as on a venue's page: two cards spaced as the page's others. */
+export const WithScreenshots: Story = {
+  args: {
+    screenshots: (
+      <VenueScreenshotsCard
+        displays={[{ displayId: 'c0000000-0000-4000-8000-000000000001', label: 'Bar', graphicsControllerId: barPc.id, graphicsControllerName: barPc.name, latestScreenshot: null }]}
+        displayHref={fleetDisplayHref}
+        screensHref={fleetVenueHref(leedsCentral.id)}
+        now={STORY_NOW}
+      />
+    ),
+  },
+  parameters: { visual: { viewport: { width: 1280, height: 900 } } },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    await expect(section.getByText('No screenshot yet')).toBeVisible();
+    const cardOf = (title: string) => section.getByText(title).closest('[data-card]')!.getBoundingClientRect();
+    await expect(cardOf('What the screens show').top - cardOf('Graphics Controllers').bottom).toBeGreaterThanOrEqual(16);
   },
 };
 

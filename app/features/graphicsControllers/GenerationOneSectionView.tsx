@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { GraphicsController } from '../../../contract/graphicsControllers.ts';
 import type { ControllerLinkingView } from '../../../machines/controllerLinking.selectors.ts';
 import { ConfirmDialog } from '../../../ui-kit/index.ts';
+import { PageStack } from '../../shared/lists/lists.styles.ts';
 import { SectionHeading } from '../../shared/lists/SectionHeading.tsx';
 import { GraphicsControllersCard, type GraphicsControllersCardProps } from './GraphicsControllersCard.tsx';
 import { LinkControllerDialogView, type LinkControllerDialogViewProps } from './LinkControllerDialogView.tsx';
@@ -30,9 +31,11 @@ export function GenerationOneSectionView({ card, linking, linkHandlers, deleting
   return (
     <section aria-labelledby="venue-generation-one-heading">
       <SectionHeading id="venue-generation-one-heading">Generation One</SectionHeading>
-      {/* Full width: a table of names, times and actions does not fit a grid column. */}
-      <GraphicsControllersCard {...card} />
-      {screenshots}
+      {/* Full width: a table of names, times and actions does not fit a grid column. Spaced as the page's other cards. */}
+      <PageStack>
+        <GraphicsControllersCard {...card} />
+        {screenshots}
+      </PageStack>
       <LinkControllerDialogView linking={linking} {...linkHandlers} />
       <ConfirmDialog
         open={controller !== null}
