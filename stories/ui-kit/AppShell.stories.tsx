@@ -167,6 +167,21 @@ export const SmallScreenScrolled: Story = {
   },
 };
 
+/** Below 768 px, a page chosen from the menu with the keyboard: the next Tab goes into the page, so focus is on its main area. */
+export const SmallScreenMenuChoosesPage: Story = {
+  ...phone,
+  parameters: { visual: { ...phone.parameters.visual, skip: 'checks where focus goes; SmallScreen pictures the page' } },
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Open navigation menu' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu', { name: 'Main' });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(canvasElement).getByRole('main')).toHaveFocus());
+  },
+};
+
 export const SmallScreenMenuOpen: Story = {
   ...phone,
   play: async ({ canvasElement }) => {

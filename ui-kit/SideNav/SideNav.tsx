@@ -1,9 +1,24 @@
+import { MAIN_CONTENT_ID } from '../AppShell/AppShell.tsx';
 import { Button } from '../Button/index.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
 import { Logo } from '../Logo/index.ts';
 import { Menu, MenuItem } from '../Menu/index.ts';
 import { defaultRenderLink, type RenderLink } from '../RenderLink/index.ts';
 import { BrandRow, DesktopNav, MobileNav, NavSection, SideNavRoot } from './SideNav.styles.ts';
+
+/**
+ * A page chosen from the phone menu takes the keyboard's place: the menu gives focus back to its
+ * button as it closes, so the next Tab went to the header's search, not into the new page. A frame
+ * later (after that hand-back) the main content area, the skip link's target, takes it, unless the
+ * new page already put it somewhere of its own (a field focused on arrival).
+ */
+function focusMainContentAfterMenu(): void {
+  requestAnimationFrame(() => {
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused.closest('[data-side-nav]') === null) return;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  });
+}
 
 export interface SideNavItem {
   label: string;
@@ -97,6 +112,7 @@ export function SideNav({
               key={item.href}
               icon={item.icon}
               textValue={item.label}
+              onSelect={focusMainContentAfterMenu}
               render={({ ref, children, ...itemProps }) =>
                 renderLink({ ...itemProps, ref, href: item.href, 'aria-current': item.active ? 'page' : undefined, children })
               }
