@@ -172,6 +172,14 @@ export const TableHeaderCellRoot = styled.th`
   &[data-align='center'] {
     text-align: center;
   }
+
+  /* A sortable header's name while its button is gone (see SortButton): the header row stays for
+     screen readers, and generated text is part of an element's accessible name. */
+  ${whenStacked} {
+    &[data-sort-label]::after {
+      content: attr(data-sort-label);
+    }
+  }
 `;
 
 /** The sort button fills the header cell so the whole label is the target. */
@@ -204,6 +212,13 @@ export const SortButton = styled.button`
 
   [aria-sort='none'] > & > svg {
     opacity: 0.5;
+  }
+
+  /* Stacked rows hide the header row (TableRoot): a button in it would still take the focus, with
+     no ring to see, so it goes; a list that sorts offers its own control for that width (the
+     fleet's "Sort by"). */
+  ${whenStacked} {
+    display: none;
   }
 `;
 

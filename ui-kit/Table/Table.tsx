@@ -72,10 +72,15 @@ const SortIcon = ({ direction }: { direction: TableSortDirection }) => (
   </svg>
 );
 
-/** A column header (scope="col"); sortable when `sort` is given. */
+/**
+ * A column header (scope="col"); sortable when `sort` is given. When rows stack (a narrow card) the
+ * header row is hidden and its sort button is taken out with it, so the keyboard never lands on it:
+ * a sortable table there needs a sort control of its own. The header keeps a text label's name.
+ */
 export function TableHeaderCell({ sort, onSort, align = 'left', children, ...rest }: TableHeaderCellProps) {
+  const sortLabel = sort !== undefined && typeof children === 'string' ? children : undefined;
   return (
-    <TableHeaderCellRoot scope="col" role="columnheader" {...rest} data-align={align} aria-sort={sort}>
+    <TableHeaderCellRoot scope="col" role="columnheader" {...rest} data-align={align} aria-sort={sort} data-sort-label={sortLabel}>
       {sort === undefined ? (
         children
       ) : (

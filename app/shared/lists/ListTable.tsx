@@ -22,7 +22,10 @@ export interface ListColumn {
   labelHidden?: boolean;
   /** An image column (a logo): as narrow as its content. */
   media?: boolean;
-  /** A sortable column: its state (aria-sort) and what pressing its header does. */
+  /**
+   * A sortable column: its state (aria-sort) and what pressing its header does. Stacked rows (a
+   * phone) hide the headers and their buttons: a sortable list offers a sort control of its own too.
+   */
   sort?: TableSortDirection;
   onSort?: () => void;
 }
