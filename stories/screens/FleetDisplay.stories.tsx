@@ -90,7 +90,11 @@ export const PlayerNotReporting: Story = {
     await expect(page.getByText('Out of date: player not reporting')).toBeVisible();
     await expect(page.queryByText('Out of date: offline')).toBeNull();
     await expect(page.getByText('Last report').nextElementSibling).toHaveTextContent('40 minutes ago');
-    await expect(page.getByRole('note')).toHaveTextContent(/this screen's player has not reported for more than two heartbeats/);
+    const note = page.getByRole('note');
+    await expect(note).toHaveTextContent(/this screen's player has not reported for more than two heartbeats/);
+    // Apart from the facts above it, not flush under their last line.
+    const factsBottom = page.getByText('Last media error').getBoundingClientRect().bottom;
+    await expect(note.getBoundingClientRect().top - factsBottom).toBeGreaterThanOrEqual(12);
   },
 };
 

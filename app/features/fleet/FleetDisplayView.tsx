@@ -53,7 +53,12 @@ const Facts = styled.dl`
   }
 `;
 
-/** Apart from the facts above it, as the out-of-date note's paragraph is. */
+/** Apart from the facts above it, as the plays-dropped alert is. */
+const OutOfDateNote = styled.p`
+  margin-top: ${vars.space[16]};
+`;
+
+/** Apart from the facts (or the out-of-date note) above it. */
 const PlaysDropped = styled(Alert)`
   margin-top: ${vars.space[16]};
 `;
@@ -166,7 +171,7 @@ export function FleetDisplayView({ status, display, sending, onCommand, now, ren
               )}
             </dd>
           </Facts>
-          {outOfDate ? <p role="note">{outOfDateHelp[outOfDate]}</p> : null}
+          {outOfDate ? <OutOfDateNote role="note">{outOfDateHelp[outOfDate]}</OutOfDateNote> : null}
           {display.playsDropped > 0 ? (
             <PlaysDropped role="note" title={playsDroppedTitle}>
               {playsDroppedNote(display.playsDropped)}
