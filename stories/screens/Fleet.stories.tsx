@@ -175,6 +175,29 @@ export const MixedStatusesPhone: Story = {
 };
 
 /**
+ * A 1366 × 768 laptop: the list's card beside the side navigation leaves the table 1012 px, and
+ * every column fits in it (a cut "Last seen" and a scrollbar under the rows are what it was).
+ */
+export const MixedStatusesLaptop: Story = {
+  ...MixedStatuses,
+  parameters: { visual: { viewport: { width: 1366, height: 768 } } },
+  decorators: [
+    (Story) => (
+      // The app's main column at 1366 px: 1366 − 240 (navigation) − 2 × 32 (page padding).
+      <div style={{ width: '1062px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('table')?.parentElement;
+    if (!scroller) throw new Error('expected the table inside its scroller');
+    await expect(scroller.clientWidth).toBe(1012);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
+/**
  * A phone folds every filter but the search behind "More filters", which counts those set, so the
  * displays start on the first screen; opened, the filters stack and the button folds them again.
  */

@@ -56,6 +56,22 @@ const CommandBar = styled.div`
   margin-bottom: ${vars.space[16]};
 `;
 
+/**
+ * Ten columns in the card beside the side navigation: at 1366 × 768 the table has 1012 px, and with
+ * the kit's 12 px cell sides it needed about 1,100, so "Last seen" was cut and a scrollbar hid under
+ * the rows. Sides of 8 px and a last-seen time that may wrap ("16 minutes / ago") let it fit; stacked
+ * rows (a phone) keep their own padding.
+ */
+const FleetTableFrame = styled.div`
+  & table {
+    --table-cell-px: ${vars.space[8]};
+  }
+
+  & td[data-label='Last seen'] time {
+    white-space: normal;
+  }
+`;
+
 const Muted = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
@@ -347,22 +363,24 @@ export function FleetView(props: FleetViewProps) {
               </Button>
             </CommandBar>
           ) : null}
-          <ListTable
-            status={status}
-            isEmpty={displays.length === 0}
-            label="Displays"
-            columns={columns}
-            loadingLabel="Loading displays"
-            empty={
-              filtered ? (
-                <EmptyState title="No displays match" description="No display matches these filters. Clear them to see the whole fleet." />
-              ) : (
-                <EmptyState title="No displays yet" description="Link a graphics controller on a venue's page; its screens appear here." />
-              )
-            }
-          >
-            {rows}
-          </ListTable>
+          <FleetTableFrame>
+            <ListTable
+              status={status}
+              isEmpty={displays.length === 0}
+              label="Displays"
+              columns={columns}
+              loadingLabel="Loading displays"
+              empty={
+                filtered ? (
+                  <EmptyState title="No displays match" description="No display matches these filters. Clear them to see the whole fleet." />
+                ) : (
+                  <EmptyState title="No displays yet" description="Link a graphics controller on a venue's page; its screens appear here." />
+                )
+              }
+            >
+              {rows}
+            </ListTable>
+          </FleetTableFrame>
           {status === 'ready' && displays.length > 0 ? (
             <ListFooter>
               <ShowMore shown={displays.length} total={total} onShowMore={props.onShowMore} loading={props.loadingMore} />
