@@ -45,11 +45,17 @@ export const FilteredToNothing: Story = {
   },
 };
 
-/** A client user: no client filter, and no order by client (all theirs): the list reads by venue. */
+/**
+ * A client user: no client filter, and no order by client (all theirs): the list reads by venue.
+ * They cannot set zones (compliance.edit, docs/permissions.md): an unset one reads "Not set", with
+ * no call to set it.
+ */
 export const ClientUser: Story = {
-  args: { clientFilter: null, displays: fleetDisplays, total: fleetDisplays.length },
+  args: { clientFilter: null, displays: fleetDisplays, total: fleetDisplays.length, canSetZone: false },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await expect(page.queryByText('Set this screen’s zone')).toBeNull();
+    await expect(within(page.getAllByRole('row')[3]!).getByText('Not set')).toBeVisible();
     const sortBy = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sortBy).toHaveTextContent('Venue, A to Z');
     await userEvent.click(sortBy);

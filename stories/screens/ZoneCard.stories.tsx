@@ -71,3 +71,14 @@ export const ReadOnly: Story = {
     await expect(page.getByText('Gaming area')).toBeVisible();
   },
 };
+
+/** Not set, read by someone who cannot set it: what that means, and no call to set it. */
+export const UnsetReadOnly: Story = {
+  args: { zone: 'unassigned', canEdit: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Not set')).toBeVisible();
+    await expect(page.queryByText('Set this screen’s zone')).toBeNull();
+    await expect(page.getByRole('note')).toHaveTextContent(/treated as seen from outside/);
+  },
+};

@@ -52,9 +52,10 @@ export function ZoneCard({ zone, canEdit, saving, onZoneChange }: ZoneCardProps)
               <strong>{zoneLabels[zone]}</strong>
             </p>
           )}
+          {/* The call to set it is for those who can; everyone else reads what an unset zone means. */}
           {unset ? (
             <Warning role="note">
-              <Badge variant="warning">{ZONE_UNSET_WARNING}</Badge>
+              {canEdit ? <Badge variant="warning">{ZONE_UNSET_WARNING}</Badge> : null}
               {ZONE_UNSET_HELP}
             </Warning>
           ) : null}

@@ -108,6 +108,8 @@ export interface FleetViewProps {
    * rows are not chosen and no command is offered.
    */
   onCommand?: ((kind: CommandKind) => void) | undefined;
+  /** The person may set a screen's zone (compliance.edit): an unset zone asks them to; others read "Not set". */
+  canSetZone: boolean;
   /** When the rows were last fetched (the page refreshes itself every 15 s); absent before. */
   refreshedAt?: RelativeTimeValue | undefined;
   /** The latest refresh failed: the rows shown are older. */
@@ -184,7 +186,7 @@ export function FleetView(props: FleetViewProps) {
   ];
   const nowProps = props.now === undefined ? {} : { now: props.now };
 
-  const { onSelectedIdsChange, renderLink, now } = props;
+  const { onSelectedIdsChange, renderLink, now, canSetZone } = props;
   const chooses = onCommand !== undefined;
   // The rows are drawn again only when they, the choice or the links change: not when the filters'
   // choices, the count's "Refreshed" or a command's state do (each row holds a relative time, a
@@ -223,7 +225,7 @@ export function FleetView(props: FleetViewProps) {
         </TableCell>
         <TableCell label="Region">{display.regionName}</TableCell>
         <TableCell label="Zone">
-          <ZoneLabel zone={display.zone} />
+          <ZoneLabel zone={display.zone} canSet={canSetZone} />
         </TableCell>
         <TableCell label="Shows">
           {shownLabel(display)}
@@ -248,7 +250,7 @@ export function FleetView(props: FleetViewProps) {
         </TableCell>
       </TableRow>
     ));
-  }, [displays, selectedIds, onSelectedIdsChange, renderLink, now, chooses]);
+  }, [displays, selectedIds, onSelectedIdsChange, renderLink, now, chooses, canSetZone]);
 
   return (
     <PageStack>

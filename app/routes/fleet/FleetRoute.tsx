@@ -47,6 +47,8 @@ export function FleetRoute() {
   const { sending, send } = useSendCommand();
   // Choosing rows and sending commands are for those who may change the fleet (docs/permissions.md).
   const canCommand = usePermission('fleet.edit');
+  // The permission of the Zone card's picker (FleetDisplayRoute): only who may set a zone is asked to.
+  const canSetZone = usePermission('compliance.edit');
 
   const onFieldsChange = (next: FleetFilter) => setParams(fleetAddress(next), { replace: true });
   const onCommand = (kind: CommandKind) => {
@@ -68,6 +70,7 @@ export function FleetRoute() {
       onSelectedIdsChange={setSelectedIds}
       sending={sending}
       onCommand={canCommand ? onCommand : undefined}
+      canSetZone={canSetZone}
       refreshedAt={list.updatedAt > 0 ? list.updatedAt : undefined}
       refreshFailed={list.refreshFailed}
       renderLink={renderRouterLink}
