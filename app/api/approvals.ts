@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { approvalListSchema, layoutVersionSchema } from '../../contract/approvals.ts';
 import { assetSchema } from '../../contract/assets.ts';
 import { request } from './client.ts';
-import { assetPath } from './recordPaths.ts';
 
 /** Query keys of approvals (docs/permissions.md#approvals): the list of what waits and the frozen versions. */
 export const approvalKeys = {
@@ -10,6 +9,8 @@ export const approvalKeys = {
   list: () => [...approvalKeys.all, 'list'] as const,
   version: (assetId: string, version: number) => [...approvalKeys.all, 'version', assetId, version] as const,
 };
+
+const assetPath = (assetId: string) => `/api/asset/${encodeURIComponent(assetId)}`;
 
 /** GET /api/approvals: the layouts whose draft waits for a decision, for those who decide. */
 export const approvalsQuery = () =>

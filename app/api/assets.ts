@@ -9,7 +9,6 @@ import {
 } from '../../contract/assets.ts';
 import { problemFromError } from '../../contract/problems.ts';
 import { request } from './client.ts';
-import { assetPath } from './recordPaths.ts';
 
 /** Query keys of assets (docs/product.md#api-calls, Assets); asset files and themes have their own modules. */
 export const assetKeys = {
@@ -19,6 +18,7 @@ export const assetKeys = {
   display: (displayId: string) => [...assetKeys.all, 'display', displayId] as const,
 };
 
+const assetPath = (assetId: string) => `/api/asset/${encodeURIComponent(assetId)}`;
 const displayAssetPath = (displayId: string) => `/api/asset/display/${encodeURIComponent(displayId)}`;
 
 /** GET /api/asset: every asset but display layouts. */

@@ -78,8 +78,11 @@ const ROUTES: SizedRoute[] = [
   // compressed bytes a little, so a budget met by a few bytes is not met.)
   // 217.5 → 193 KB: menus and tooltips fetch their open part on first use, with floating-ui
   // (ui-kit/Floating/onDemand.ts): 216.0 → 191.1 KB, then 191.8 as the signed-in layout began to
-  // ask for a screen's first records early (app/api/earlyAnswers.ts).
-  { label: '/clients', path: () => '/clients', signedIn: true, budget: 193 * KB },
+  // ask for a screen's first records early (app/api/earlyAnswers.ts). 193 → 193.5 KB: the kit's
+  // table takes its sort buttons out of the keyboard's way when its rows stack on a phone (0.2 KB in
+  // each list's chunk), and a page chosen from the phone menu takes the focus (0.1 KB in the
+  // signed-in layout): 192.8 → 193.1 KB.
+  { label: '/clients', path: () => '/clients', signedIn: true, budget: 193.5 * KB },
   { label: '/clients/create', path: () => '/clients/create', signedIn: true },
   { label: '/clients/upload', path: () => '/clients/upload', signedIn: true },
   // A client's and a venue's pages fetch their lower sections as each is first drawn, once the
@@ -116,7 +119,9 @@ const ROUTES: SizedRoute[] = [
   // 15 to 22 KB less on /users, /files, /themes, /playlists, /takeovers, /webhooks, /data-sources),
   // and Parcel no longer folds the kit's open dialog into the shared floating-ui bundle, so the
   // editor, whose naming dialog is open as it starts, fetches it on its own: 270.7 → 274.0 KB.
-  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 275 * KB },
+  // 275 → 275.5 KB: a page chosen from the phone menu takes the focus (0.1 KB in the signed-in
+  // layout): 274.8 → 274.9 KB, too near the budget to meet it on every build.
+  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 275.5 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/settings/security', path: () => '/settings/security', signedIn: true },
