@@ -172,7 +172,7 @@ export const timelineMachine = setup({
             src: 'fetchWeek',
             input: ({ context }) => {
               // A long poll's answer is stamped after its wait, so only a call that does not wait samples the clock.
-              const clockIsRecent = sampleIsRecent(context.clock, Date.now());
+              const clockIsRecent = sampleIsRecent(context.clock, Date.now(), performance.now());
               return { etag: context.etag, waitSeconds: context.week !== null && clockIsRecent ? LONG_POLL_SECONDS : 0 };
             },
             onDone: [

@@ -95,13 +95,14 @@ export async function fetchWeek(token: string, displayId: string, etag: string |
   if (response.headers.get(COMMANDS_WAITING_HEADER) === 'true') signalCommandsWaiting();
   const week = response.status === 304 ? null : await json<DeviceDay>(response);
   const receivedMs = Date.now();
+  const receivedMonoMs = performance.now();
   let clock: ClockSample | null = null;
   if (waitSeconds === 0) {
     const bodyMs = week === null ? null : Date.parse(week.serverTimeUtc);
     const headerMs = dateHeaderMs(response.headers.get('date'));
-    if (bodyMs !== null && Number.isFinite(bodyMs)) clock = sampleOf(sentMs, receivedMs, bodyMs);
+    if (bodyMs !== null && Number.isFinite(bodyMs)) clock = sampleOf(sentMs, receivedMs, bodyMs, receivedMonoMs);
     else if (headerMs !== null) {
-      const sample = sampleOf(sentMs, receivedMs, headerMs);
+      const sample = sampleOf(sentMs, receivedMs, headerMs, receivedMonoMs);
       clock = { ...sample, roundTripMs: sample.roundTripMs + 1000 };
     }
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betterSample, dateHeaderMs, sampleIsRecent, sampleOf, SAMPLE_MAX_AGE_MS } from '../../machines/playerClock.ts';
+import { betterSample, CLOCK_JUMP_MS, dateHeaderMs, sampleIsRecent, sampleOf, SAMPLE_MAX_AGE_MS } from '../../machines/playerClock.ts';
 
 describe('the player’s clock corrected to the server’s', () => {
   it('takes the server’s stamp as half a round trip old', () => {
@@ -41,6 +41,25 @@ describe('the player’s clock corrected to the server’s', () => {
     expect(sampleIsRecent(sample, 1_000_040 + SAMPLE_MAX_AGE_MS - 1)).toBe(true);
     expect(sampleIsRecent(sample, 1_000_040 + SAMPLE_MAX_AGE_MS)).toBe(false);
     expect(sampleIsRecent(sample, 1_000_039)).toBe(false);
+  });
+
+  it('gives a sample up once the device’s clock moved against its monotonic clock, and keeps it through drift', () => {
+    // Taken at 1,000,040 on the device's clock, 40 on its monotonic clock.
+    const sample = sampleOf(1_000_000, 1_000_040, 5_000_000, 40);
+    expect(sample.wallMinusMonoMs).toBe(1_000_000);
+    // A minute on both clocks, and a little drift: it stands.
+    expect(sampleIsRecent(sample, 1_060_040, 60_040)).toBe(true);
+    expect(sampleIsRecent(sample, 1_060_040 + CLOCK_JUMP_MS, 60_040)).toBe(true);
+    // The device's clock set five minutes forward (or a sleep, which stops the monotonic clock), or back a minute.
+    expect(sampleIsRecent(sample, 1_360_040, 60_040)).toBe(false);
+    expect(sampleIsRecent(sample, 1_060_040, 120_040)).toBe(false);
+    // Without the monotonic reading the device's clock alone decides, as for samples kept by older players.
+    expect(sampleIsRecent(sample, 1_360_040)).toBe(true);
+    // A fresh sample after the jump replaces a kept one measured more tightly.
+    const tight = { ...sample, roundTripMs: 10 };
+    const afterJump = sampleOf(1_360_000, 1_360_100, 5_060_000, 60_100);
+    expect(betterSample(tight, afterJump)).toBe(afterJump);
+    expect(betterSample(tight, sampleOf(1_060_000, 1_060_100, 5_060_000, 60_100))).toBe(tight);
   });
 
   it('keeps the tighter of recent samples, and gives an old one up for any newer', () => {

@@ -115,7 +115,7 @@ class FakeServer {
         const sentMs = Date.now();
         const serverMs = sentMs + this.halfTripMs + this.clockAheadMs;
         if (this.halfTripMs > 0) await new Promise((resolve) => setTimeout(resolve, 2 * this.halfTripMs));
-        const clock: ClockSample | null = input.waitSeconds === 0 ? sampleOf(sentMs, Date.now(), serverMs) : null;
+        const clock: ClockSample | null = input.waitSeconds === 0 ? sampleOf(sentMs, Date.now(), serverMs, performance.now()) : null;
         if (input.etag !== this.current.version) return { kind: 'changed', week: this.current, etag: this.current.version, clock };
         if (input.waitSeconds === 0) return { kind: 'unchanged', clock };
         // A long poll: held until a change (or until the connection drops).
@@ -406,6 +406,25 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     server.reachable = true;
     await vi.advanceTimersByTimeAsync(RETRY_MS);
     expect(selectTimeline(actor.getSnapshot()).offline).toBe(false);
+    actor.stop();
+  });
+
+  it('samples the clock again at the next call when the device’s clock is set forward minutes (a Pi set by the network after boot)', async () => {
+    vi.setSystemTime(at('08:55'));
+    const actor = start();
+    await runTo(at('08:56'));
+    expect(shownOf(actor)).toBe(OWN);
+    // The device's clock jumps five minutes ahead; the monotonic clock and the venue's do not.
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    server.clockAheadMs = -5 * 60_000;
+    const callsBefore = server.calls.length;
+    // Under ten minutes old by the device's clock, the sample would have stood: the long poll's end now measures again.
+    server.publish(week('v2'));
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS);
+    expect(server.calls[callsBefore]).toEqual({ etag: 'v2', waitSeconds: 0 });
+    expect(Math.abs(actor.getSnapshot().context.clock!.offsetMs + 5 * 60_000)).toBeLessThanOrEqual(1_000);
+    // 09:01 on the device, 08:56 at the venue: not yet the morning.
+    expect(shownOf(actor)).toBe(OWN);
     actor.stop();
   });
 
