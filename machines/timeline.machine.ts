@@ -81,7 +81,7 @@ export interface TimelineContext {
   shown: ShownItem | null;
   /** Keys (weekPlayback.layoutKey) of layouts whose files and fonts are ready. */
   prepared: string[];
-  /** When the last call started (device clock), for the gap between calls. */
+  /** When the last call started (monotonic clock, `performance.now()`), for the gap between calls. */
   fetchStartedMs: number;
 }
 
@@ -118,7 +118,7 @@ export const timelineMachine = setup({
     }),
     markCurrentPrepared: assign({ prepared: ({ context }) => withPrepared(context.prepared, layoutKey(currentLayout(context))) }),
     markNextPrepared: assign({ prepared: ({ context }) => withPrepared(context.prepared, layoutKey(nextLayout(context))) }),
-    noteFetchStart: assign({ fetchStartedMs: () => Date.now() }),
+    noteFetchStart: assign({ fetchStartedMs: () => performance.now() }),
     keepClock: assign({ clock: ({ context }, params: { sample: ClockSample | null }) => betterSample(context.clock, params.sample) }),
     /** keepClock, and a plan at once when the corrected clock moved (a TV's clock set, a wrong one kept with the week). */
     keepClockAndReplan: enqueueActions(({ context, enqueue }, params: { sample: ClockSample | null }) => {
@@ -145,8 +145,10 @@ export const timelineMachine = setup({
   delays: {
     untilPreload: ({ context }) => msUntil(context, context.plan === null ? undefined : context.plan.next.start - PRELOAD_MS),
     untilSwitch: ({ context }) => msUntil(context, context.plan?.next.start),
-    // Never longer than the gap itself: after the device's clock is set back, the last call's start lies ahead.
-    pollGap: ({ context }) => Math.min(MIN_POLL_GAP_MS, Math.max(0, MIN_POLL_GAP_MS - (Date.now() - context.fetchStartedMs))),
+    // On the monotonic clock: the device's clock set forward mid-call shortened the gap (set back, it
+    // stretched it, but for the cap). The cap stays as a guard: performance.now() counts from the
+    // page's load, so a start kept from another page (a restored snapshot) could lie ahead of it.
+    pollGap: ({ context }) => Math.min(MIN_POLL_GAP_MS, Math.max(0, MIN_POLL_GAP_MS - (performance.now() - context.fetchStartedMs))),
     retry: ({ context }) => context.retryMs,
   },
 }).createMachine({

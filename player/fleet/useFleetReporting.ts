@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeviceCommand, DisplayReportRequest } from '../../contract/fleet.ts';
-import { playUploadDue } from '../../contract/fleet/playUploads.ts';
 import { shownSince, type ShownContentReport } from '../../machines/timeline.selectors.ts';
 import { fetchSelf } from '../deviceClient.ts';
 import { answerCommand, sendReport } from './fleetClient.ts';
 import { onCommandsWaiting } from './commandsWaiting.ts';
 import { lastMediaError } from './mediaErrors.ts';
 import { droppedPlays } from './playQueue.ts';
-import { FIRST_SCREENSHOT_DELAY_MS, screenshotDue, takeScreenshot } from './screenshot/takeScreenshot.ts';
+import { reportingTimers } from './reportingTimers.ts';
+import { takeScreenshot } from './screenshot/takeScreenshot.ts';
 import { IDENTIFY_MS, runCommand } from './runCommand.ts';
 
 /**
@@ -106,15 +106,13 @@ export function useFleetReporting(state: FleetState, displayLabel: string, uploa
     let started = false;
     // The plays go up with the first heartbeat answered after silence, then every few minutes.
     let answeredLast = false;
-    let lastPlaysMs: number | null = null;
     // The automatic screenshot (the client's interval, from each report's answer): the first a
     // minute after the start, then every interval; 0 turns it off.
     let intervalMinutes = 0;
-    let lastShotMs = Date.now() - Number.MAX_SAFE_INTEGER;
-    const firstShotMs = Date.now() + FIRST_SCREENSHOT_DELAY_MS;
+    const timers = reportingTimers(performance.now());
 
     const shoot = (token: string, displayId: string) => {
-      lastShotMs = Date.now();
+      timers.shotTaken(performance.now());
       return takeScreenshot(token, displayId);
     };
 
@@ -150,18 +148,14 @@ export function useFleetReporting(state: FleetState, displayLabel: string, uploa
       };
       const answer = await sendReport(token, displayId, report).catch(() => null);
       if (answer) {
-        if (playUploadDue(lastPlaysMs, Date.now(), !answeredLast)) {
-          lastPlaysMs = Date.now();
-          plays.current?.();
-        }
+        if (timers.playUploadDue(performance.now(), !answeredLast)) plays.current?.();
         intervalMinutes = answer.screenshotIntervalMinutes;
       }
       answeredLast = answer !== null;
       for (const command of answer?.commands ?? []) await run(command, token, displayId);
-      const now = Date.now();
       // Not waited for: a slow or failed screenshot must never hold the reports or the playback
       // (a failure is tried at the next interval).
-      if (now >= firstShotMs && screenshotDue(intervalMinutes, lastShotMs, now)) void shoot(token, displayId).catch(() => undefined);
+      if (timers.screenshotDue(intervalMinutes, performance.now())) void shoot(token, displayId).catch(() => undefined);
     };
 
     const loop = () => {

@@ -30,7 +30,8 @@ export function useLiveValues(token: string, sources: string, clockOffsetMs: num
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
-      const startedMs = Date.now();
+      // The monotonic clock: a device's clock set back an hour mid-call held the next call an hour.
+      const startedMs = performance.now();
       let nextMs = RETRY_MS;
       try {
         const answer = await fetchLiveValues(token, ids, version, version === null ? 0 : LONG_POLL_SECONDS);
@@ -39,7 +40,7 @@ export function useLiveValues(token: string, sources: string, clockOffsetMs: num
           version = answer.version;
           store.receive(answer);
         }
-        nextMs = MIN_POLL_GAP_MS - (Date.now() - startedMs);
+        nextMs = MIN_POLL_GAP_MS - (performance.now() - startedMs);
       } catch {
         if (stopped) return;
         version = null;

@@ -340,14 +340,28 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     vi.setSystemTime(Date.now() - 3_600_000);
     server.clockAheadMs = 3_600_000;
     const callsBefore = server.calls.length;
-    // The waiting long poll ends (here with a change); the next call does not wait, so it measures the clock.
+    // The waiting long poll ends (here with a change); the next call, at once (the poll lasted longer
+    // than the gap between calls), does not wait, so it measures the clock.
     server.publish(week('v2'));
-    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS);
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS - 1);
     expect(server.calls.slice(callsBefore)).toEqual([{ etag: 'v2', waitSeconds: 0 }]);
     // Once planned again by the corrected clock, the morning is still on screen, not the TV's 08:30.
     await vi.advanceTimersByTimeAsync(REPLAN_MS);
     expect(shownOf(actor)).toBe(MORNING);
     expect(Math.abs(actor.getSnapshot().context.clock!.offsetMs - 3_600_000)).toBeLessThanOrEqual(1_000);
+    actor.stop();
+  });
+
+  it('keeps calls 2 s apart on the monotonic clock when the device’s clock is set forward during a call', async () => {
+    server.halfTripMs = 500;
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(500);
+    vi.setSystemTime(Date.now() + 3_600_000);
+    // Answered 1 s after it was sent: the next call waits the 1 s left of the gap, not none.
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS - 500 - 1);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(2);
     actor.stop();
   });
 

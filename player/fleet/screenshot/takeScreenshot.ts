@@ -17,11 +17,3 @@ export function takeScreenshot(token: string, displayId: string): Promise<void> 
   })();
   return inFlight;
 }
-
-/** The first automatic screenshot waits this long after the player starts, so the layout has drawn. */
-export const FIRST_SCREENSHOT_DELAY_MS = 60_000;
-
-/** Whether the automatic screenshot is due (interval in minutes; 0: never). */
-export function screenshotDue(intervalMinutes: number, lastMs: number, nowMs: number): boolean {
-  return intervalMinutes > 0 && nowMs - lastMs >= intervalMinutes * 60_000;
-}

@@ -18,24 +18,37 @@ vi.mock('../../../player/fleet/playQueue.ts', () => ({
   },
 }));
 
+/** The screenshots the hook took, by the minute of the test's monotonic clock. */
+const screenshots = vi.hoisted(() => [] as number[]);
+vi.mock('../../../player/fleet/screenshot/takeScreenshot.ts', () => ({
+  takeScreenshot: async () => {
+    screenshots.push(Math.round(performance.now() / 60_000));
+  },
+}));
+
 const IDLE: ShownContentReport = { assetId: null, playlistId: null, version: null };
 const WEEK_ITEM: ShownContentReport = { assetId: '3c291e9f-695b-4708-9908-4109eaa101e4', playlistId: null, version: '"v1"' };
 
 /** The reports the hook sent, read from the requests it made (fetch answers as the server does, or fails while `offline`). */
 let reports: DisplayReportRequest[] = [];
 let offline = false;
+/** The client's screenshot interval, as each report's answer says it (0: none). */
+let screenshotIntervalMinutes = 0;
 
 beforeEach(() => {
+  // performance.now() too, from 0: a screenshot's minute is the test's.
   vi.useFakeTimers();
   reports = [];
   offline = false;
+  screenshotIntervalMinutes = 0;
+  screenshots.length = 0;
   playQueue.current = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
       if (offline) throw new TypeError('Failed to fetch');
       if (path.endsWith('/report')) reports.push(JSON.parse(String(init.body)) as DisplayReportRequest);
-      return new Response(JSON.stringify({ commands: [], screenshotIntervalMinutes: 0 }), { status: 200 });
+      return new Response(JSON.stringify({ commands: [], screenshotIntervalMinutes }), { status: 200 });
     }),
   );
 });
@@ -101,6 +114,33 @@ describe('when the queued plays go up', () => {
     expect(uploads).toEqual([0, PLAY_UPLOAD_MINUTES, PLAY_UPLOAD_MINUTES + 3]);
     await act(() => vi.advanceTimersByTimeAsync((PLAY_UPLOAD_MINUTES - 1) * 60_000));
     expect(uploads).toHaveLength(3);
+  });
+});
+
+describe('the screenshots and the play uploads when the device’s clock is set (docs/player.md#reporting)', () => {
+  it('keep the interval when the clock is set back an hour, rather than wait for it to catch up', async () => {
+    screenshotIntervalMinutes = 5;
+    renderHook(() => useFleetReporting(state(WEEK_ITEM, true), 'Bar'));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screenshots).toEqual([1]);
+    vi.setSystemTime(Date.now() - 3_600_000);
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    expect(screenshots).toEqual([1, 6, 11]);
+  });
+
+  it('keep the interval when the clock is set forward an hour, rather than go at once', async () => {
+    screenshotIntervalMinutes = 5;
+    const uploads: number[] = [];
+    renderHook(() => useFleetReporting(state(WEEK_ITEM, true), 'Bar', () => uploads.push(Math.round(performance.now() / 60_000))));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screenshots).toEqual([1]);
+    expect(uploads).toEqual([0]);
+    vi.setSystemTime(Date.now() + 3_600_000);
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(screenshots).toEqual([1]);
+    expect(uploads).toEqual([0, PLAY_UPLOAD_MINUTES]);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screenshots).toEqual([1, 6]);
   });
 });
 

@@ -49,6 +49,17 @@ describe('the player’s live values long poll', () => {
     unmount();
   });
 
+  it('asks again 300 ms after an answer when the device’s clock was set back an hour meanwhile, not an hour later', async () => {
+    const { unmount } = renderHook(() => useLiveValues('device-token', JACKPOTS, 0));
+    await act(async () => calls[0]!.answer(values(1000, 'v1')));
+    await act(async () => vi.advanceTimersByTimeAsync(300));
+    vi.setSystemTime(Date.now() - 3_600_000);
+    await act(async () => calls[1]!.answer(values(1100, 'v2')));
+    await act(async () => vi.advanceTimersByTimeAsync(300));
+    expect(calls[2]).toMatchObject({ version: 'v2', waitSeconds: 50 });
+    unmount();
+  });
+
   it('asks nothing while the week shows no data source', () => {
     renderHook(() => useLiveValues('device-token', '', 0));
     expect(calls).toHaveLength(0);
