@@ -7,7 +7,10 @@
  * States (parallel)
  * - sync.fetching        GET the week with the ETag held (304: unchanged). With a week and a recent
  *                        clock sample it is a long poll (the server answers at a change, or after
- *                        LONG_POLL_SECONDS); otherwise an immediate answer, which samples the clock
+ *                        LONG_POLL_SECONDS); otherwise an immediate answer, which samples the clock.
+ *                        Its child checkingClock, every CLOCK_CHECK_MS: a long poll whose sample no
+ *                        longer stands (the device's clock jumped) is ended and the call made again,
+ *                        without waiting, so it samples the clock
  * - sync.pausing         a short gap so an answer that comes at once never becomes a busy loop
  * - sync.retrying        the server was not reached: try again after `retryMs` (the heartbeat)
  * - playback.noWeek      nothing stored and nothing fetched yet: the player shows what it had
@@ -42,6 +45,8 @@ export const REPLAN_MS = 60_000;
 export { LONG_POLL_SECONDS };
 /** Calls are at least this far apart, whatever the server answers. */
 export const MIN_POLL_GAP_MS = 2_000;
+/** A long poll checks this often that its clock sample still stands: a jump is corrected within it, not within LONG_POLL_SECONDS. */
+export const CLOCK_CHECK_MS = 5_000;
 /** A new clock sample that moves the corrected clock by more than this plans again at once. */
 export const CLOCK_STEP_MS = 1_000;
 /** Layouts remembered as prepared (their files cached, fonts loaded). */
@@ -83,9 +88,14 @@ export interface TimelineContext {
   prepared: string[];
   /** When the last call started (monotonic clock, `performance.now()`), for the gap between calls. */
   fetchStartedMs: number;
+  /** How long the call under way lets the server wait: LONG_POLL_SECONDS (a long poll) or 0. */
+  waitSeconds: number;
 }
 
 export type TimelineEvent = { type: 'week.changed' } | { type: 'clock.corrected' } | { type: 'connection.ok' } | { type: 'connection.lost' };
+
+/** Whether the clock sample kept still stands now (machines/playerClock.ts `sampleIsRecent`). */
+const clockStands = (context: Pick<TimelineContext, 'clock'>) => sampleIsRecent(context.clock, Date.now(), performance.now());
 
 /** The server's time now, as well as this device knows it. */
 export const correctedNow = (context: Pick<TimelineContext, 'clock'>) => Date.now() + (context.clock?.offsetMs ?? 0);
@@ -118,7 +128,11 @@ export const timelineMachine = setup({
     }),
     markCurrentPrepared: assign({ prepared: ({ context }) => withPrepared(context.prepared, layoutKey(currentLayout(context))) }),
     markNextPrepared: assign({ prepared: ({ context }) => withPrepared(context.prepared, layoutKey(nextLayout(context))) }),
-    noteFetchStart: assign({ fetchStartedMs: () => performance.now() }),
+    noteFetchStart: assign({
+      fetchStartedMs: () => performance.now(),
+      // A long poll's answer is stamped after its wait, so only a call that does not wait samples the clock.
+      waitSeconds: ({ context }) => (context.week !== null && clockStands(context) ? LONG_POLL_SECONDS : 0),
+    }),
     keepClock: assign({ clock: ({ context }, params: { sample: ClockSample | null }) => betterSample(context.clock, params.sample) }),
     /** keepClock, and a plan at once when the corrected clock moved (a TV's clock set, a wrong one kept with the week). */
     keepClockAndReplan: enqueueActions(({ context, enqueue }, params: { sample: ClockSample | null }) => {
@@ -141,6 +155,8 @@ export const timelineMachine = setup({
     },
     isPreloadDue: ({ context }) => context.plan !== null && context.plan.next.start - PRELOAD_MS <= correctedNow(context),
     isChanged: (_, params: { result: WeekFetchResult }) => params.result.kind === 'changed',
+    /** The call under way is a long poll begun on a clock sample that no longer stands (the device's clock jumped). */
+    isLongPollOnStaleClock: ({ context }) => context.waitSeconds > 0 && !clockStands(context),
   },
   delays: {
     untilPreload: ({ context }) => msUntil(context, context.plan === null ? undefined : context.plan.next.start - PRELOAD_MS),
@@ -163,6 +179,7 @@ export const timelineMachine = setup({
     shown: null,
     prepared: [],
     fetchStartedMs: 0,
+    waitSeconds: 0,
   }),
   states: {
     sync: {
@@ -172,11 +189,7 @@ export const timelineMachine = setup({
           entry: 'noteFetchStart',
           invoke: {
             src: 'fetchWeek',
-            input: ({ context }) => {
-              // A long poll's answer is stamped after its wait, so only a call that does not wait samples the clock.
-              const clockIsRecent = sampleIsRecent(context.clock, Date.now(), performance.now());
-              return { etag: context.etag, waitSeconds: context.week !== null && clockIsRecent ? LONG_POLL_SECONDS : 0 };
-            },
+            input: ({ context }) => ({ etag: context.etag, waitSeconds: context.waitSeconds }),
             onDone: [
               {
                 guard: { type: 'isChanged', params: ({ event }) => ({ result: event.output }) },
@@ -198,6 +211,19 @@ export const timelineMachine = setup({
               },
             ],
             onError: { target: 'retrying', actions: raise({ type: 'connection.lost' }) },
+          },
+          // Else the long poll would run on to its end, up to LONG_POLL_SECONDS of the week played by
+          // the jumped clock. Leaving this state stops the call (its fetch aborted).
+          initial: 'checkingClock',
+          states: {
+            checkingClock: {
+              after: {
+                [CLOCK_CHECK_MS]: [
+                  { guard: 'isLongPollOnStaleClock', target: '#timeline.sync.fetching', reenter: true },
+                  { target: 'checkingClock', reenter: true },
+                ],
+              },
+            },
           },
         },
         pausing: { after: { pollGap: 'fetching' } },

@@ -20,6 +20,17 @@ import { signalCommandsWaiting } from './fleet/commandsWaiting.ts';
 /** A call that hangs (a half-open network) counts as the server being away, not as forever. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/**
+ * Aborts when `caller` does or after `timeoutMs`. Not AbortSignal.any: a TV's older browser may
+ * lack it, and a timer holding its controller cannot be collected early (docs/decisions.md#toolchain).
+ */
+function callSignal(caller: AbortSignal | null | undefined, timeoutMs: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), timeoutMs);
+  caller?.addEventListener('abort', () => controller.abort());
+  return controller.signal;
+}
+
 async function call(path: string, init: RequestInit & { token?: string | null; timeoutMs?: number } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
@@ -30,7 +41,7 @@ async function call(path: string, init: RequestInit & { token?: string | null; t
     headers,
     // Our own ETag revalidation decides; the HTTP cache must not answer for the server.
     cache: 'no-store',
-    signal: AbortSignal.timeout(init.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    signal: callSignal(init.signal, init.timeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   if (!response.ok && response.status !== 304) throw new DeviceHttpError(response.status);
   return response;
@@ -82,14 +93,16 @@ export async function fetchAppConfig(): Promise<AppConfig> {
  * `waitSeconds` the server holds an unchanged answer until a change (a long poll), so the call's
  * own timeout is longer by as much. A call that did not wait samples the clock: the answer's
  * `serverTimeUtc` (milliseconds), else its Date header (whole seconds, so a second less sure).
+ * `signal` ends the call: the timeline machine stops a long poll whose clock sample no longer stands.
  */
-export async function fetchWeek(token: string, displayId: string, etag: string | null, waitSeconds: number): Promise<WeekFetchResult> {
+export async function fetchWeek(token: string, displayId: string, etag: string | null, waitSeconds: number, signal?: AbortSignal): Promise<WeekFetchResult> {
   const path = `/api/graphicscontroller/self/displays/${encodeURIComponent(displayId)}/day?waitSeconds=${waitSeconds}`;
   const sentMs = Date.now();
   const response = await call(path, {
     token,
     headers: etag === null ? {} : { 'if-none-match': etag },
     timeoutMs: REQUEST_TIMEOUT_MS + waitSeconds * 1000,
+    signal,
   });
   // A command waits for this display: the fleet reporting fetches it now.
   if (response.headers.get(COMMANDS_WAITING_HEADER) === 'true') signalCommandsWaiting();

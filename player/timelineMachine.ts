@@ -20,7 +20,8 @@ export function layoutsStillNeeded(): LayoutTree[] {
 export function providedTimelineMachine(token: string, displayLabel: string, displayId: string) {
   return timelineMachine.provide({
     actors: {
-      fetchWeek: fromPromise(({ input }) => device.fetchWeek(token, displayId, input.etag, input.waitSeconds)),
+      // The actor's signal: the machine stopping the call (a long poll on a clock that jumped) aborts the request.
+      fetchWeek: fromPromise(({ input, signal }) => device.fetchWeek(token, displayId, input.etag, input.waitSeconds, signal)),
       prepareLayout: fromPromise(({ input }) => prepareLayout(input.layout)),
     },
     actions: {

@@ -7,6 +7,7 @@ import { weekdays } from '../../contract/openHours.ts';
 import type { ResolverEntry } from '../../contract/schedule/timeline.ts';
 import { sampleOf, type ClockSample } from '../../machines/playerClock.ts';
 import {
+  CLOCK_CHECK_MS,
   LONG_POLL_SECONDS,
   PRELOAD_MS,
   MIN_POLL_GAP_MS,
@@ -97,6 +98,8 @@ class FakeServer {
   waiting: ((result: WeekFetchResult) => void) | null = null;
   dropWaiting: () => void = () => {};
   readonly calls: { etag: string | null; waitSeconds: number }[] = [];
+  /** Each call's signal, in the order of `calls`: aborted once the machine stopped waiting for it. */
+  readonly signals: AbortSignal[] = [];
   readonly prepared: string[] = [];
   prepare: (tree: LayoutTree) => Promise<void> = async () => undefined;
 
@@ -109,8 +112,9 @@ class FakeServer {
 
   provide() {
     return {
-      fetchWeek: fromPromise<WeekFetchResult, { etag: string | null; waitSeconds: number }>(async ({ input }) => {
+      fetchWeek: fromPromise<WeekFetchResult, { etag: string | null; waitSeconds: number }>(async ({ input, signal }) => {
         this.calls.push(input);
+        this.signals.push(signal);
         if (!this.reachable) throw new TypeError('Failed to fetch');
         const sentMs = Date.now();
         const serverMs = sentMs + this.halfTripMs + this.clockAheadMs;
@@ -439,6 +443,29 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     expect(Math.abs(actor.getSnapshot().context.clock!.offsetMs + 5 * 60_000)).toBeLessThanOrEqual(1_000);
     // 09:01 on the device, 08:56 at the venue: not yet the morning.
     expect(shownOf(actor)).toBe(OWN);
+    actor.stop();
+  });
+
+  it('ends the long poll under way when the device’s clock jumps, and samples the clock within CLOCK_CHECK_MS, not at the poll’s end', async () => {
+    vi.setSystemTime(at('08:55'));
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS);
+    expect(server.calls.at(-1)).toEqual({ etag: 'v1', waitSeconds: LONG_POLL_SECONDS });
+    const longPoll = server.calls.length - 1;
+    // Polls that outlive checks of a clock that did not jump run on.
+    await vi.advanceTimersByTimeAsync(3 * CLOCK_CHECK_MS);
+    expect(server.calls).toHaveLength(longPoll + 1);
+    // The device's clock jumps five minutes ahead (a Pi set by the network); the venue's does not.
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    server.clockAheadMs = -5 * 60_000;
+    await vi.advanceTimersByTimeAsync(CLOCK_CHECK_MS);
+    expect(server.signals[longPoll]!.aborted).toBe(true);
+    expect(server.calls[longPoll + 1]).toEqual({ etag: 'v1', waitSeconds: 0 });
+    expect(Math.abs(actor.getSnapshot().context.clock!.offsetMs + 5 * 60_000)).toBeLessThanOrEqual(1_000);
+    // 09:00 on the device, 08:55 at the venue: not the morning, and the next call long-polls again.
+    expect(shownOf(actor)).toBe(OWN);
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS);
+    expect(server.calls.at(-1)).toEqual({ etag: 'v1', waitSeconds: LONG_POLL_SECONDS });
     actor.stop();
   });
 
