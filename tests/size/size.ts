@@ -87,8 +87,8 @@ const ROUTES: SizedRoute[] = [
   { label: '/clients/upload', path: () => '/clients/upload', signedIn: true },
   // A client's and a venue's pages fetch their lower sections as each is first drawn, once the
   // record has arrived (app/routes/client/ClientRoute.tsx, app/routes/venue/VenueRoute.tsx): what
-  // their first screen needs is 213 and 216 KB, but a section fetched before the network goes idle
-  // is counted too (226 to 268 KB seen), so they keep the default ceiling.
+  // their first screen needs is 213 and 216 KB, but every section drawn once the record has arrived
+  // is counted too (256 and 275 KB), so they keep the default ceiling.
   { label: '/clients/{clientId}', path: (f) => `/clients/${f.clientId}`, signedIn: true },
   { label: '/clients/{clientId}/{venueId}', path: (f) => `/clients/${f.clientId}/${f.venueId}`, signedIn: true },
   {
@@ -120,7 +120,9 @@ const ROUTES: SizedRoute[] = [
   // and Parcel no longer folds the kit's open dialog into the shared floating-ui bundle, so the
   // editor, whose naming dialog is open as it starts, fetches it on its own: 270.7 → 274.0 KB.
   // 275 → 275.5 KB: a page chosen from the phone menu takes the focus (0.1 KB in the signed-in
-  // layout): 274.8 → 274.9 KB, too near the budget to meet it on every build.
+  // layout): 274.8 → 274.9 KB, too near the budget to meet it on every build. Now that a route is
+  // counted once it has settled (QuietNetwork below), the naming dialog's chunk is counted on every
+  // run: 275.0 KB (it had been left out of some runs, 271.6).
   { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 275.5 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
@@ -198,7 +200,6 @@ async function makeFixture(baseUrl: string, token: string): Promise<Fixture> {
   return { clientId: client.id, venueId: venue.id, graphicsControllerId: device.graphicsControllerId };
 }
 
-/** Encoded (on the wire) bytes of every script and stylesheet the page loads, from the DevTools protocol. */
 /** The code a route downloaded: its total, and each file (to say what grew when it is over). */
 interface CodeBytes {
   total: number;
@@ -233,6 +234,7 @@ async function measureRoute(browser: Browser, url: string, token: string | null,
   }
 }
 
+/** Encoded (on the wire) bytes of every script and stylesheet the page loads until it settles, from the DevTools protocol. */
 async function countCodeBytes(page: Page, load: () => Promise<void>): Promise<CodeBytes> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -242,12 +244,55 @@ async function countCodeBytes(page: Page, load: () => Promise<void>): Promise<Co
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script' || event.type === 'Stylesheet') codeRequests.set(event.requestId, event.response.url);
   });
+  const quiet = new QuietNetwork();
+  cdp.on('Network.requestWillBeSent', (event) => quiet.started(event.requestId));
+  cdp.on('Network.loadingFailed', (event) => quiet.ended(event.requestId));
   cdp.on('Network.loadingFinished', (event) => {
+    quiet.ended(event.requestId);
     const url = codeRequests.get(event.requestId);
     if (url !== undefined) files.push({ url, bytes: event.encodedDataLength });
   });
   await load();
+  await quiet.settled();
   return { total: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
+
+/** How long no request may be under way before a page counts as settled. */
+const QUIET_MS = 1_000;
+/** A page that never settles (a request that hangs) is counted as it is by then. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until the page has had no request under way for QUIET_MS: what a route fetches on its own
+ * once its heading is drawn (a dialog open as it starts, a section drawn after its record arrives)
+ * is then always counted. Playwright's networkidle could not say this: once reached at the load,
+ * waiting for it again returns at once, so a chunk asked for just after the heading was counted on
+ * some runs and not on others (/assets/create measured 271.6 or 274.8 KB on one build).
+ */
+class QuietNetwork {
+  private readonly underWay = new Set<string>();
+  private lastChangeMs = Date.now();
+
+  started(requestId: string): void {
+    this.underWay.add(requestId);
+    this.lastChangeMs = Date.now();
+  }
+
+  ended(requestId: string): void {
+    this.underWay.delete(requestId);
+    this.lastChangeMs = Date.now();
+  }
+
+  async settled(): Promise<void> {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    while (this.underWay.size > 0 || Date.now() - this.lastChangeMs < QUIET_MS) {
+      if (Date.now() > deadline) {
+        console.warn(`A page did not settle in ${SETTLE_TIMEOUT_MS / 1000} s (${this.underWay.size} requests under way): counted as it is.`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** A typeface file: fonts are counted on no route (a layout's come with the layout). */
