@@ -9,4 +9,16 @@ export function setPlayClockOffset(ms: number): void {
   offsetMs = Number.isFinite(ms) ? ms : 0;
 }
 
-export const playClockNow = () => Date.now() + offsetMs;
+/** A moment of the play log, read on two clocks. */
+export interface PlayInstant {
+  /** The corrected clock: when a play started, as the server's clock read. */
+  ms: number;
+  /**
+   * The monotonic clock (`performance.now()`): how long a play showed. The device's clock set
+   * during a play (by the network after boot, or by hand), or a new clock sample moving the
+   * correction, must not change its seconds (docs/player.md#proof-of-play).
+   */
+  monoMs: number;
+}
+
+export const playClockNow = (): PlayInstant => ({ ms: Date.now() + offsetMs, monoMs: performance.now() });

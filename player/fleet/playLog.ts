@@ -1,4 +1,5 @@
 import type { Play } from '../../contract/fleet/plays.ts';
+import type { PlayInstant } from './playClock.ts';
 
 /**
  * Proof of play on the player, the pure part: a play is one item shown, a layout (from
@@ -19,10 +20,15 @@ export interface OnScreen {
   showing: string;
 }
 
-/** The play under way; `lastMs` is the latest moment it was known to be on screen. */
+/**
+ * The play under way. `startedMs` stamps its start (corrected clock); `startedMonoMs` and `lastMs`,
+ * the latest moment it was known to be on screen, measure it on the monotonic clock of the page
+ * that showed it (both on the corrected clock in a play kept by an older player).
+ */
 export interface OpenPlay extends OnScreen {
   id: string;
   startedMs: number;
+  startedMonoMs: number;
   lastMs: number;
   /** A live value of the layout went stale while it was on screen, so its fallback text was drawn. */
   staleFallback?: boolean;
@@ -39,9 +45,9 @@ const sameShowing = (open: OpenPlay, onScreen: OnScreen) =>
   open.playlistId === onScreen.playlistId &&
   open.showing === onScreen.showing;
 
-/** The play as uploaded, ended at `endMs`; null when it lasted less than a second (or the clock went back). */
-export function finishPlay(open: OpenPlay, endMs: number): Play | null {
-  const seconds = Math.min(MAX_PLAY_SECONDS, Math.round((endMs - open.startedMs) / 1000));
+/** The play as uploaded, ended at `endMonoMs`; null when it lasted less than a second. */
+export function finishPlay(open: OpenPlay, endMonoMs: number): Play | null {
+  const seconds = Math.min(MAX_PLAY_SECONDS, Math.round((endMonoMs - open.startedMonoMs) / 1000));
   if (!(seconds >= MIN_PLAY_SECONDS)) return null;
   return {
     id: open.id,
@@ -67,15 +73,16 @@ export interface PlayStep {
 }
 
 /**
- * One step of the log at `nowMs` with what is on screen: the same showing keeps the play going
+ * One step of the log at `now` with what is on screen: the same showing keeps the play going
  * (its `lastMs` moves on); another showing (or none) ends it and starts the next.
  */
-export function stepPlay(open: OpenPlay | null, onScreen: OnScreen | null, nowMs: number, newId: () => string): PlayStep {
+export function stepPlay(open: OpenPlay | null, onScreen: OnScreen | null, now: PlayInstant, newId: () => string): PlayStep {
+  const { ms, monoMs } = now;
   if (open !== null && onScreen !== null && sameShowing(open, onScreen)) {
-    return { open: { ...open, lastMs: Math.max(open.lastMs, nowMs) }, finished: null };
+    return { open: { ...open, lastMs: Math.max(open.lastMs, monoMs) }, finished: null };
   }
-  const finished = open === null ? null : finishPlay(open, nowMs);
-  const next = onScreen === null ? null : { ...onScreen, id: newId(), startedMs: nowMs, lastMs: nowMs };
+  const finished = open === null ? null : finishPlay(open, monoMs);
+  const next = onScreen === null ? null : { ...onScreen, id: newId(), startedMs: ms, startedMonoMs: monoMs, lastMs: monoMs };
   return { open: next, finished };
 }
 
@@ -89,7 +96,8 @@ export function recoverPlay(open: OpenPlay): Play | null {
 
 /**
  * The open play in a value read back from storage (storage may hold anything), or null. One kept by
- * a player from before showings has none: it is only ever recovered, which needs none.
+ * a player from before showings has none, nor a monotonic start: it is only ever recovered, which
+ * needs no showing, and its `lastMs` is on the corrected clock, as its start is.
  */
 export function openPlayOf(value: unknown): OpenPlay | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -101,7 +109,8 @@ export function openPlayOf(value: unknown): OpenPlay | null {
     (play.playlistId === null || typeof play.playlistId === 'string') &&
     (play.showing === undefined || typeof play.showing === 'string') &&
     typeof play.startedMs === 'number' &&
+    (play.startedMonoMs === undefined || typeof play.startedMonoMs === 'number') &&
     typeof play.lastMs === 'number' &&
     (play.staleFallback === undefined || typeof play.staleFallback === 'boolean');
-  return valid ? ({ ...play, showing: play.showing ?? '' } as OpenPlay) : null;
+  return valid ? ({ ...play, showing: play.showing ?? '', startedMonoMs: play.startedMonoMs ?? play.startedMs } as OpenPlay) : null;
 }

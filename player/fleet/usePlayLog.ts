@@ -92,7 +92,7 @@ export function usePlayLog(state: PlayLogState, displayLabel: string): () => voi
   useEffect(() => {
     const touch = () => {
       if (open.current === null) return;
-      open.current = { ...open.current, lastMs: Math.max(open.current.lastMs, playClockNow()) };
+      open.current = { ...open.current, lastMs: Math.max(open.current.lastMs, playClockNow().monoMs) };
       writeOpen(displayLabel, open.current);
     };
     const timer = window.setInterval(touch, KEEP_ALIVE_MS);

@@ -2,6 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Play } from '../../../contract/fleet/plays.ts';
+import { setPlayClockOffset } from '../../../player/fleet/playClock.ts';
 import { usePlayLog, type PlayLogState } from '../../../player/fleet/usePlayLog.ts';
 
 /** The plays the hook queued for upload (the IndexedDB queue, as an array). */
@@ -28,19 +29,24 @@ const state = (showing: string, staleShown = false): PlayLogState => ({
 });
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: T0, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  // The monotonic clock too: a play's seconds are counted on it. Time passes by advancing the timers
+  // (both clocks); vi.setSystemTime sets the device's clock alone, as the network or a hand does.
+  vi.useFakeTimers({ now: T0, toFake: ['Date', 'performance', 'setInterval', 'clearInterval'] });
   queued.length = 0;
   localStorage.clear();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  setPlayClockOffset(0);
+  vi.useRealTimers();
+});
 
 describe('the play log in the player (proof of play)', () => {
   it('records a play per item shown: a playlist of the same layout twice is two plays with their own seconds', () => {
     const { rerender, unmount } = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
-    vi.setSystemTime(T0 + 10_000);
+    vi.advanceTimersByTime(10_000);
     rerender(state('schedule e1 1 11000'));
     expect(queued).toEqual([expect.objectContaining({ assetId: SLIDE, playlistId: LOOP, startedUtc: '2026-11-26T10:00:00.000Z', seconds: 10 })]);
-    vi.setSystemTime(T0 + 30_000);
+    vi.advanceTimersByTime(20_000);
     rerender(state('schedule e1 0 31000'));
     expect(queued.map((play) => play.seconds)).toEqual([10, 20]);
     expect(queued[1]!.startedUtc).toBe('2026-11-26T10:00:10.000Z');
@@ -50,28 +56,28 @@ describe('the play log in the player (proof of play)', () => {
 
   it('keeps one play while the same item is on screen through re-renders, and ends it when the window goes', () => {
     const { rerender, unmount } = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
-    for (const later of [5_000, 20_000, 45_000]) {
-      vi.setSystemTime(T0 + later);
+    for (const meanwhile of [5_000, 15_000, 25_000]) {
+      vi.advanceTimersByTime(meanwhile);
       // A new state object each time, as every render of the player makes.
       rerender(state('schedule e1 0 1000'));
     }
     expect(queued).toEqual([]);
-    vi.setSystemTime(T0 + 50_000);
+    vi.advanceTimersByTime(5_000);
     unmount();
     expect(queued).toEqual([expect.objectContaining({ startedUtc: '2026-11-26T10:00:00.000Z', seconds: 50 })]);
   });
 
   it('marks a play during which a live value drew its fallback text, also the next play while it stays stale, and no other', () => {
     const { rerender, unmount } = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
-    vi.setSystemTime(T0 + 5_000);
+    vi.advanceTimersByTime(5_000);
     // Stale for a moment, fresh again: the play is marked all the same.
     rerender(state('schedule e1 0 1000', true));
     rerender(state('schedule e1 0 1000', false));
-    vi.setSystemTime(T0 + 10_000);
+    vi.advanceTimersByTime(5_000);
     rerender(state('schedule e1 1 11000', true));
-    vi.setSystemTime(T0 + 20_000);
+    vi.advanceTimersByTime(10_000);
     rerender(state('schedule e1 0 21000', false));
-    vi.setSystemTime(T0 + 30_000);
+    vi.advanceTimersByTime(10_000);
     unmount();
     expect(queued.map((play) => [play.seconds, play.staleFallback])).toEqual([
       [10, true],
@@ -92,5 +98,24 @@ describe('the play log in the player (proof of play)', () => {
     const second = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
     expect(queued).toEqual([expect.objectContaining({ seconds: 10, staleFallback: true })]);
     second.unmount();
+  });
+
+  it('counts a play’s true seconds when the device’s clock is set, or a new clock sample moves the correction, while it shows', () => {
+    const { rerender, unmount } = renderHook((props: PlayLogState) => usePlayLog(props, 'Bar'), { initialProps: state('schedule e1 0 1000') });
+    vi.advanceTimersByTime(10_000);
+    // The network sets the TV's clock back an hour 10 s into the play, which shows 20 s more.
+    vi.setSystemTime(Date.now() - 3_600_000);
+    vi.advanceTimersByTime(20_000);
+    rerender(state('schedule e1 1 31000'));
+    // 10 s into the next play a new clock sample says the server's clock is 5 s ahead; it shows 10 s more.
+    vi.advanceTimersByTime(10_000);
+    setPlayClockOffset(5_000);
+    vi.advanceTimersByTime(10_000);
+    unmount();
+    // Each start as the corrected clock read it then, each length as long as it showed.
+    expect(queued.map((play) => [play.startedUtc, play.seconds])).toEqual([
+      ['2026-11-26T10:00:00.000Z', 30],
+      ['2026-11-26T09:00:30.000Z', 20],
+    ]);
   });
 });
