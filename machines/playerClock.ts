@@ -31,11 +31,15 @@ export const CLOCK_JUMP_MS = 2_000;
 
 /**
  * The sample of one request sent at `sentMs` and answered at `receivedMs` (device clock), whose
- * answer says the server's clock read `serverMs`. A round trip that is negative (the device's clock
- * was set back mid-request) is counted as zero.
+ * answer says the server's clock read `serverMs`. Given both monotonic readings (`performance.now()`
+ * at receipt and at sending), the round trip is theirs: the device's clock set during the call
+ * (by the network after boot) would stretch or shrink it by the jump, and move the offset by half
+ * of it (docs/player.md#playing-the-week). The offset still relates the server's clock to the
+ * device's as it reads at receipt. A round trip that is negative (without the monotonic readings,
+ * the device's clock set back mid-request) is counted as zero.
  */
-export function sampleOf(sentMs: number, receivedMs: number, serverMs: number, receivedMonoMs?: number): ClockSample {
-  const roundTripMs = Math.max(0, receivedMs - sentMs);
+export function sampleOf(sentMs: number, receivedMs: number, serverMs: number, receivedMonoMs?: number, sentMonoMs?: number): ClockSample {
+  const roundTripMs = Math.max(0, receivedMonoMs === undefined || sentMonoMs === undefined ? receivedMs - sentMs : receivedMonoMs - sentMonoMs);
   const sample: ClockSample = { offsetMs: Math.round(serverMs + roundTripMs / 2 - receivedMs), roundTripMs, takenMs: receivedMs };
   return receivedMonoMs === undefined ? sample : { ...sample, wallMinusMonoMs: receivedMs - receivedMonoMs };
 }

@@ -98,6 +98,7 @@ export async function fetchAppConfig(): Promise<AppConfig> {
 export async function fetchWeek(token: string, displayId: string, etag: string | null, waitSeconds: number, signal?: AbortSignal): Promise<WeekFetchResult> {
   const path = `/api/graphicscontroller/self/displays/${encodeURIComponent(displayId)}/day?waitSeconds=${waitSeconds}`;
   const sentMs = Date.now();
+  const sentMonoMs = performance.now();
   const response = await call(path, {
     token,
     headers: etag === null ? {} : { 'if-none-match': etag },
@@ -113,9 +114,9 @@ export async function fetchWeek(token: string, displayId: string, etag: string |
   if (waitSeconds === 0) {
     const bodyMs = week === null ? null : Date.parse(week.serverTimeUtc);
     const headerMs = dateHeaderMs(response.headers.get('date'));
-    if (bodyMs !== null && Number.isFinite(bodyMs)) clock = sampleOf(sentMs, receivedMs, bodyMs, receivedMonoMs);
+    if (bodyMs !== null && Number.isFinite(bodyMs)) clock = sampleOf(sentMs, receivedMs, bodyMs, receivedMonoMs, sentMonoMs);
     else if (headerMs !== null) {
-      const sample = sampleOf(sentMs, receivedMs, headerMs, receivedMonoMs);
+      const sample = sampleOf(sentMs, receivedMs, headerMs, receivedMonoMs, sentMonoMs);
       clock = { ...sample, roundTripMs: sample.roundTripMs + 1000 };
     }
   }

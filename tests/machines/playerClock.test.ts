@@ -28,6 +28,17 @@ describe('the player’s clock corrected to the server’s', () => {
     expect(sampleOf(2_000, 1_000, 1_000).roundTripMs).toBe(0);
   });
 
+  it('times the round trip on the monotonic clock, so the device’s clock set during the call moves neither it nor the offset', () => {
+    // Sent at device 1,000,000 (monotonic 10,000); the server, 4 s ahead, stamps 100 ms later; the
+    // network sets the device's clock an hour forward, and the answer arrives 100 ms after the stamp.
+    const hour = 3_600_000;
+    const sample = sampleOf(1_000_000, 1_000_200 + hour, 1_004_100, 10_200, 10_000);
+    // Against the device's clock as it now reads, the server is an hour less 4 s behind.
+    expect(sample).toEqual({ offsetMs: 4_000 - hour, roundTripMs: 200, takenMs: 1_000_200 + hour, wallMinusMonoMs: 990_000 + hour });
+    // Set back an hour instead: the same 200 ms, the offset an hour the other way.
+    expect(sampleOf(1_000_000, 1_000_200 - hour, 1_004_100, 10_200, 10_000)).toMatchObject({ offsetMs: 4_000 + hour, roundTripMs: 200 });
+  });
+
   it('reads a Date header as the middle of its second, and nothing from a missing or broken one', () => {
     expect(dateHeaderMs('Wed, 25 Nov 2026 23:00:00 GMT')).toBe(Date.parse('2026-11-25T23:00:00.500Z'));
     expect(dateHeaderMs(null)).toBeNull();
