@@ -27,6 +27,58 @@ export const Loading: Story = {
   },
 };
 
+/** How much wider inside than out the Displays card, or the table's scroller in it, is: 0 when nothing scrolls sideways. */
+function displaysCardOverflow(canvasElement: HTMLElement): number {
+  const card = within(canvasElement).getByRole('heading', { name: 'Displays', level: 2 }).closest<HTMLElement>('[data-card]');
+  const scroller = card?.querySelector('table')?.parentElement;
+  if (!card || !scroller) throw new Error('expected the Displays card with its table');
+  return Math.max(0, card.scrollWidth - card.clientWidth, scroller.scrollWidth - scroller.clientWidth);
+}
+
+/**
+ * While loading at 1280 × 800 (the app's main column: 1280 − 240 navigation − 2 × 32 padding), the
+ * placeholder rows fit the card as the loaded rows do, and so in the column of every window from
+ * 390 to 1366 px; they once took about 1,570 px, and the card scrolled sideways while it loaded.
+ */
+export const LoadingLaptop: Story = {
+  ...Loading,
+  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  decorators: [
+    (Story) => (
+      <div data-main-column style={{ width: '976px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await Loading.play?.(context);
+    const { canvasElement } = context;
+    await expect(displaysCardOverflow(canvasElement)).toBe(0);
+    const column = canvasElement.querySelector<HTMLElement>('[data-main-column]');
+    if (!column) throw new Error('expected the main column');
+    const scrolling: string[] = [];
+    for (let windowWidth = 390; windowWidth <= 1366; windowWidth += 2) {
+      // Below 768 px the navigation folds into the header and the page's sides are 16 px.
+      column.style.width = `${windowWidth < 768 ? windowWidth - 2 * 16 : windowWidth - 240 - 2 * 32}px`;
+      const overflow = displaysCardOverflow(canvasElement);
+      if (overflow > 0) scrolling.push(`${windowWidth} px: ${overflow} px too wide`);
+    }
+    column.style.width = '976px';
+    await expect(scrolling).toEqual([]);
+  },
+};
+
+/** While loading on a 390 px phone the placeholder rows stack as the loaded rows do; nothing scrolls sideways. */
+export const LoadingPhone: Story = {
+  ...Loading,
+  parameters: phoneParameters,
+  play: async (context) => {
+    await Loading.play?.(context);
+    await expect(displaysCardOverflow(context.canvasElement)).toBe(0);
+    await expectTablesToFit(context.canvasElement);
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No displays yet')).toBeVisible();
