@@ -260,24 +260,29 @@ const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
 
+/**
+ * A placeholder bar: at most its length, and never wider than its cell. In a table's automatic
+ * layout a bar's own length would widen its column (max-width: 100% does not hold there), so ten
+ * columns of them made the /screens table about 1,570 px wide while loading; a percentage adds
+ * nothing to a column's width, so the columns are as wide as their headers need.
+ */
 export const Skeleton = styled.span`
   display: block;
   height: 12px;
-  max-width: 100%;
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surfaceMuted};
   animation: ${pulse} 1.5s ease-in-out infinite;
 
   &[data-width='short'] {
-    width: 48px;
+    width: min(100%, 48px);
   }
 
   &[data-width='medium'] {
-    width: 96px;
+    width: min(100%, 96px);
   }
 
   &[data-width='long'] {
-    width: 160px;
+    width: min(100%, 160px);
   }
 `;
 

@@ -21,7 +21,6 @@ import {
   TableRowLink,
   vars,
   VisuallyHidden,
-  visuallyHidden,
   type RelativeTimeValue,
   type RenderLink,
   type SelectOption,
@@ -58,97 +57,18 @@ const CommandBar = styled.div`
 `;
 
 /**
- * Each column's width (sides included) in the loaded list with 1,012 px: the table's room beside the
- * side navigation at 1366 × 768, where its ten columns just fit (the Mixed statuses laptop story).
- * The placeholder rows take the same shares of the table at any width, so its columns stay put when
- * the rows arrive.
- */
-const loadedColumnPx: Record<string, number> = {
-  Choose: 32,
-  Display: 79,
-  Venue: 78,
-  Region: 77,
-  Zone: 161,
-  Shows: 87,
-  Screenshot: 112,
-  Status: 177,
-  'Uptime (7 days)': 114,
-  'Last seen': 94,
-};
-
-/**
- * The width the header row needs on one line (8 px sides, sort buttons included): 699 to 703 px in
- * Chromium as its font hinting varies, with room for other browsers' text. Between the kit's own
- * stacking (below 520 px, ui-kit Table) and this, the placeholder rows stack as they do on a phone:
- * its columns cannot fit there (the loaded rows scroll sideways in their card).
- */
-const HEADER_ROW_PX = 720;
-
-/**
  * Ten columns in the card beside the side navigation: at 1366 × 768 the table has 1012 px, and with
  * the kit's 12 px cell sides it needed about 1,100, so "Last seen" was cut and a scrollbar hid under
  * the rows. Sides of 8 px and a last-seen time that may wrap ("16 minutes / ago") let it fit; stacked
  * rows (a phone) keep their own padding.
- *
- * While the rows load, the kit's placeholder bars (48, 96 or 160 px, ui-kit Table) are no wider
- * than their cell: in a table's automatic layout their max-width of 100% does not hold, and ten
- * columns of them made the table about 1,570 px wide, so the card scrolled sideways while loading.
- * Their columns take the loaded list's shares (`$placeholderShares`, one per column).
  */
-const FleetTableFrame = styled.div<{ $placeholderShares: readonly string[] }>`
-  container: fleet-table / inline-size;
-
+const FleetTableFrame = styled.div`
   & table {
     --table-cell-px: ${vars.space[8]};
   }
 
   & td[data-label='Last seen'] time {
     white-space: normal;
-  }
-
-  /* The kit's three lengths, capped by the cell: a percentage, unlike a length, adds nothing to a
-     column's width. */
-  & tr[data-loading] > td > [data-width='long'] {
-    width: min(100%, 160px);
-  }
-
-  & tr[data-loading] > td > [data-width='medium'] {
-    width: min(100%, 96px);
-  }
-
-  & tr[data-loading] > td > [data-width='short'] {
-    width: min(100%, 48px);
-  }
-
-  @container fleet-table (min-width: ${HEADER_ROW_PX}px) {
-    ${({ $placeholderShares }) =>
-      $placeholderShares.map((share, index) => `& tr[data-loading] > td:nth-child(${index + 1}) { width: ${share}; }`).join('\n')}
-  }
-
-  /* Below 520 px the kit stacks every row itself (ui-kit Table); above it, until the header row fits,
-     the placeholder rows stack the same way. */
-  @container fleet-table (min-width: 520px) and (max-width: ${HEADER_ROW_PX - 0.02}px) {
-    & table:has(> tbody > tr[data-loading]) {
-      &,
-      & > tbody,
-      & > tbody > tr,
-      & > tbody > tr > td {
-        display: block;
-        width: auto;
-      }
-
-      & > thead {
-        ${visuallyHidden}
-      }
-
-      & > tbody > tr {
-        padding: var(--table-cell-py) 0;
-      }
-
-      & > tbody > tr > td {
-        padding: ${vars.space[4]} 0;
-      }
-    }
   }
 `;
 
@@ -265,9 +185,6 @@ export function FleetView(props: FleetViewProps) {
     sortable('Last seen', 'lastSeen'),
   ];
   const nowProps = props.now === undefined ? {} : { now: props.now };
-  const placeholderPx = columns.map((column) => loadedColumnPx[column.label] ?? 0);
-  const placeholderTotal = placeholderPx.reduce((sum, px) => sum + px, 0);
-  const placeholderShares = placeholderPx.map((px) => `${((px / placeholderTotal) * 100).toFixed(3)}%`);
 
   const { onSelectedIdsChange, renderLink, now, canSetZone } = props;
   const chooses = onCommand !== undefined;
@@ -448,7 +365,7 @@ export function FleetView(props: FleetViewProps) {
               </Button>
             </CommandBar>
           ) : null}
-          <FleetTableFrame $placeholderShares={placeholderShares}>
+          <FleetTableFrame>
             <ListTable
               status={status}
               isEmpty={displays.length === 0}
