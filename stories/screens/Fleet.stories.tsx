@@ -244,6 +244,29 @@ export const MixedStatusesLaptop: Story = {
 };
 
 /**
+ * On a 1280 × 800 laptop (the app's main column: 1280 − 240 − 2 × 32) the list fits its card too: a
+ * long out-of-date reason and the unset zone's warning wrap inside their badges, where on one line
+ * they took the table to 998 px in 926.
+ */
+export const MixedStatusesSmallLaptop: Story = {
+  ...MixedStatuses,
+  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '976px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const scroller = canvasElement.querySelector('table')?.parentElement;
+    if (!scroller) throw new Error('expected the table inside its scroller');
+    await expect(scroller.clientWidth).toBe(926);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
+/**
  * A phone folds every filter but the search behind "More filters", which counts those set, so the
  * displays start on the first screen; opened, the filters stack and the button folds them again.
  */

@@ -67,3 +67,30 @@ export const CountWithAlert: Story = {
     </OverlayFrame>
   ),
 };
+
+/**
+ * `wrap`: in a column narrower than its label (a table's, on a laptop) the label breaks over lines
+ * inside the badge, which keeps its shape; without it the label stays on one line and overflows.
+ */
+export const WrapInNarrowColumn: Story = {
+  render: () => (
+    <Row $gap={16}>
+      <div style={{ width: 96 }} data-testid="wrapping">
+        <Badge variant="warning" wrap>
+          Out of date: player not reporting
+        </Badge>
+      </div>
+      <div style={{ width: 96 }}>
+        <Badge variant="warning" wrap>
+          Short
+        </Badge>
+      </div>
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('wrapping');
+    const badge = column.firstElementChild as HTMLElement;
+    await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(96);
+    await expect(badge.getBoundingClientRect().height).toBeGreaterThan(22);
+  },
+};

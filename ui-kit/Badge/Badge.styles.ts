@@ -35,6 +35,16 @@ export const BadgeRoot = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
 
+  /* On one line the same 22 px pill as any badge (3 px + a 14 px line + 3 px, its borders); over
+     lines a rounded box, whose corners leave its text clear. */
+  &[data-wrap] {
+    height: auto;
+    padding-block: 3px;
+    border-radius: 11px;
+    line-height: 14px;
+    white-space: normal;
+  }
+
   ${variantRules}
 
   & > svg {

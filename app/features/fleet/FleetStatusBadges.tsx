@@ -16,7 +16,7 @@ export function FleetStatusBadges({ display }: { display: Pick<FleetDisplay, 'st
     <Badges>
       <Badge variant={statusVariants[display.status]}>{statusLabels[display.status]}</Badge>
       {outOfDate ? (
-        <Badge variant="warning" data-out-of-date={outOfDate}>
+        <Badge variant="warning" wrap data-out-of-date={outOfDate}>
           {outOfDateLabels[outOfDate]}
         </Badge>
       ) : null}

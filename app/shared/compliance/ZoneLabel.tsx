@@ -8,5 +8,5 @@ import { ZONE_UNSET_WARNING, zoneLabels } from './complianceTexts.ts';
  * "Not set", as on the screen's Zone card: a call to do what they cannot is noise.
  */
 export function ZoneLabel({ zone, canSet }: { zone: Zone; canSet: boolean }) {
-  return zone === 'unassigned' && canSet ? <Badge variant="warning">{ZONE_UNSET_WARNING}</Badge> : <>{zoneLabels[zone]}</>;
+  return zone === 'unassigned' && canSet ? <Badge variant="warning" wrap>{ZONE_UNSET_WARNING}</Badge> : <>{zoneLabels[zone]}</>;
 }
