@@ -221,50 +221,37 @@ export const MixedStatusesPhone: Story = {
 };
 
 /**
- * A 1366 × 768 laptop: the list's card beside the side navigation leaves the table 1012 px, and
- * every column fits in it (a cut "Last seen" and a scrollbar under the rows are what it was).
+ * The mixed list in the app's main column on a laptop of `width` px (its navigation 240 px, the
+ * page's sides 2 × 32), whose table has `tableWidth` px: every column fits, nothing scrolls sideways.
  */
-export const MixedStatusesLaptop: Story = {
-  ...MixedStatuses,
-  parameters: { visual: { viewport: { width: 1366, height: 768 } } },
-  decorators: [
-    (Story) => (
-      // The app's main column at 1366 px: 1366 − 240 (navigation) − 2 × 32 (page padding).
-      <div style={{ width: '1062px' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const scroller = canvasElement.querySelector('table')?.parentElement;
-    if (!scroller) throw new Error('expected the table inside its scroller');
-    await expect(scroller.clientWidth).toBe(1012);
-    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-  },
-};
+function mixedStatusesOnLaptop(width: number, height: number, tableWidth: number): Story {
+  return {
+    ...MixedStatuses,
+    parameters: { visual: { viewport: { width, height } } },
+    decorators: [
+      (Story) => (
+        <div style={{ width: `${width - 240 - 2 * 32}px` }}>
+          <Story />
+        </div>
+      ),
+    ],
+    play: async ({ canvasElement }) => {
+      const scroller = canvasElement.querySelector('table')?.parentElement;
+      if (!scroller) throw new Error('expected the table inside its scroller');
+      await expect(scroller.clientWidth).toBe(tableWidth);
+      await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    },
+  };
+}
+
+/** A 1366 × 768 laptop: the table has 1012 px (a cut "Last seen" and a scrollbar under the rows are what it was). */
+export const MixedStatusesLaptop = mixedStatusesOnLaptop(1366, 768, 1012);
 
 /**
- * On a 1280 × 800 laptop (the app's main column: 1280 − 240 − 2 × 32) the list fits its card too: a
- * long out-of-date reason and the unset zone's warning wrap inside their badges, where on one line
- * they took the table to 998 px in 926.
+ * A 1280 × 800 laptop: the table has 926 px; a long out-of-date reason and the unset zone's warning
+ * wrap inside their badges, where on one line they took the table to 1,009 px.
  */
-export const MixedStatusesSmallLaptop: Story = {
-  ...MixedStatuses,
-  parameters: { visual: { viewport: { width: 1280, height: 800 } } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '976px' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const scroller = canvasElement.querySelector('table')?.parentElement;
-    if (!scroller) throw new Error('expected the table inside its scroller');
-    await expect(scroller.clientWidth).toBe(926);
-    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-  },
-};
+export const MixedStatusesSmallLaptop = mixedStatusesOnLaptop(1280, 800, 926);
 
 /**
  * A phone folds every filter but the search behind "More filters", which counts those set, so the

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDay } from '../../contract/deviceDay.ts';
-import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import { fetchWeek } from '../../player/deviceClient.ts';
+import { emptyWeek } from '../support/emptyWeek.ts';
 
 /**
  * The device client's week call on a stubbed fetch: the clock sample it takes when the device's
@@ -15,20 +15,7 @@ const SERVER_AHEAD_MS = 4_000;
 const DISPLAY_ID = '00000000-0000-4000-8000-0000000000d1';
 
 /** The week as the server answers it, stamped with the server's time. */
-const weekAt = (serverMs: number): DeviceDay => ({
-  displayId: DISPLAY_ID,
-  displayAssetId: null,
-  timeZone: 'Australia/Sydney',
-  openHours: EMPTY_OPEN_HOURS,
-  entries: [],
-  takeovers: [],
-  playlists: {},
-  layouts: {},
-  serverTimeUtc: new Date(serverMs).toISOString(),
-  validFromUtc: new Date(NOW).toISOString(),
-  validToUtc: new Date(NOW + 7 * 86_400_000).toISOString(),
-  version: 'v1',
-});
+const weekAt = (serverMs: number): DeviceDay => emptyWeek(DISPLAY_ID, serverMs, NOW);
 
 beforeEach(() => {
   // The monotonic clock too: the round trip is timed on it.

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { DeviceDay } from '../../contract/deviceDay.ts';
-import { EMPTY_OPEN_HOURS } from '../../contract/openHours.ts';
 import { sampleOf } from '../../machines/playerClock.ts';
 import { CLOCK_CHECK_MS, LONG_POLL_SECONDS } from '../../machines/timeline.machine.ts';
 import { providedTimelineMachine } from '../../player/timelineMachine.ts';
+import { emptyWeek } from '../support/emptyWeek.ts';
 
 /**
  * The player's timeline machine with its real device calls (player/deviceClient.ts) on a stubbed
@@ -15,20 +15,7 @@ import { providedTimelineMachine } from '../../player/timelineMachine.ts';
 const NOW = Date.parse('2026-11-22T21:00:00.000Z');
 const DISPLAY_ID = '00000000-0000-4000-8000-0000000000d1';
 
-const week: DeviceDay = {
-  displayId: DISPLAY_ID,
-  displayAssetId: null,
-  timeZone: 'Australia/Sydney',
-  openHours: EMPTY_OPEN_HOURS,
-  entries: [],
-  takeovers: [],
-  playlists: {},
-  layouts: {},
-  serverTimeUtc: new Date(NOW).toISOString(),
-  validFromUtc: new Date(NOW).toISOString(),
-  validToUtc: new Date(NOW + 7 * 86_400_000).toISOString(),
-  version: 'v1',
-};
+const week: DeviceDay = emptyWeek(DISPLAY_ID, NOW);
 
 /** Each request the player made: its wait, and its signal. */
 let requests: { waitSeconds: number; signal: AbortSignal }[] = [];
