@@ -2,11 +2,14 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { fetchOpenDialog, onDemand, useFetchPartWhen } from '../../../ui-kit/index.ts';
 
 /**
- * The events that say someone has begun to use the page: a pointer over it, a press or a touch, a
- * key (the Tabs that reach a dialog's button). Not a focus: the app moves it itself as a page is
- * drawn. A page's first load and a test of its speed (Lighthouse) make none of them.
+ * The events that say someone has begun to use the page: a pointer moving over it, a press or a
+ * touch, a key (the Tabs that reach a dialog's button). Not a focus: the app moves it itself as a
+ * page is drawn. Not a pointer over an element alone: the browser sends one whenever the page's
+ * content changes under a pointer at rest (a headless Chromium's rests at 0,0 and saw the header
+ * drawn under it, so a page's first load, measured there, fetched its dialogs on some runs and
+ * not on others). A page's first load and a test of its speed (Lighthouse) make none of them.
  */
-const SIGNS_OF_USE = ['pointerover', 'pointerdown', 'keydown'] as const;
+const SIGNS_OF_USE = ['pointermove', 'pointerdown', 'keydown'] as const;
 
 /** Calls `act` once, at the page's first sign of use; returns what stops waiting for it. */
 function onFirstSignOfUse(act: () => void): () => void {
