@@ -254,6 +254,36 @@ export const MixedStatusesLaptop = mixedStatusesOnLaptop(1366, 768, 1012);
 export const MixedStatusesSmallLaptop = mixedStatusesOnLaptop(1280, 800, 926);
 
 /**
+ * A 1024 × 768 tablet or small window: the table's 670 px cannot hold the ten columns (824 px), so
+ * its rows stack as on a phone, every value in sight; the table had scrolled sideways in its card
+ * with Uptime and Last seen out of sight.
+ */
+export const MixedStatusesTablet: Story = {
+  ...MixedStatuses,
+  parameters: { visual: { viewport: { width: 1024, height: 768 } } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: `${1024 - 240 - 2 * 32}px` }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Displays' });
+    const scroller = table.parentElement;
+    if (!scroller) throw new Error('expected the table inside its scroller');
+    await expect(scroller.clientWidth).toBe(670);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(canvasElement.querySelector('thead')?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // Every row's last sighting inside the card, not past its right edge.
+    const right = scroller.getBoundingClientRect().right;
+    const lastSeen = [...table.querySelectorAll('td[data-label="Last seen"]')];
+    await expect(lastSeen).toHaveLength(fleetDisplays.length);
+    for (const cell of lastSeen) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  },
+};
+
+/**
  * A phone folds every filter but the search behind "More filters", which counts those set, so the
  * displays start on the first screen; opened, the filters stack and the button folds them again.
  */

@@ -44,13 +44,15 @@ function VenueTable({
   density,
   onRowClick,
   rows = venues,
+  stackBelow,
 }: {
   density?: TableDensity;
   onRowClick?: (venue: Venue) => void;
   rows?: Venue[];
+  stackBelow?: number;
 }) {
   return (
-    <Table aria-label="Current venues" density={density}>
+    <Table aria-label="Current venues" density={density} stackBelow={stackBelow}>
       <TableHead>
         <TableRow>
           {columns.map((column) => (
@@ -321,6 +323,24 @@ export const InNarrowCard: Story = {
     await expectTablesToFit(canvasElement);
     // The header row is for screen readers only once rows stack.
     await expect(canvasElement.querySelector('thead')?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * A table of many columns says below which width of its own space its rows stack (`stackBelow`),
+ * rather than scroll sideways with its last columns out of sight: this one stacks below 720 px, so
+ * in a card of 700 px its rows are blocks, where the kit's 520 px would have kept its columns.
+ */
+export const StacksBelowItsOwnWidth: Story = {
+  render: () => (
+    <div style={{ width: 700 }}>
+      <VenueTable stackBelow={720} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectTablesToFit(canvasElement);
+    await expect(canvasElement.querySelector('thead')?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(within(canvasElement).getByRole('cell', { name: 'YRK-02' })).toHaveAttribute('data-label', 'Code');
   },
 };
 

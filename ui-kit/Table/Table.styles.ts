@@ -9,10 +9,17 @@ const stackedLabelWidth = '88px';
  * Rows stack when the table's own space (its card, not the screen) is narrower than this: on a
  * phone, and on a tablet or a narrow window where the side navigation leaves a card ~400–500 px
  * wide. The widest list table (Venues: avatar, client, name, code, last seen) needs about 505 px;
- * a client's venues card at desktop width has ~585 px and keeps its columns.
+ * a client's venues card at desktop width has ~585 px and keeps its columns. A table of more
+ * columns says where its own rows stack (Table's `stackBelow`).
  */
-const STACK_BELOW_PX = 520;
-const whenStacked = `@container table-frame (max-width: ${STACK_BELOW_PX - 0.02}px)`;
+export const STACK_BELOW_PX = 520;
+
+/** What a table's frame and root take: the width its rows stack below. */
+export interface StackingProps {
+  $stackBelow: number;
+}
+
+const whenStacked = ({ $stackBelow }: StackingProps) => `@container table-frame (max-width: ${$stackBelow - 0.02}px)`;
 
 /** The size a table's layout depends on: the space its parent gives it, whatever its content. */
 export const TableFrame = styled.div`
@@ -21,7 +28,7 @@ export const TableFrame = styled.div`
 `;
 
 /** Scrolls sideways when columns do not fit (a wide table that does not stack). */
-export const TableScroller = styled.div`
+export const TableScroller = styled.div<StackingProps>`
   /* Contains absolutely positioned content (a visually hidden header), which would otherwise
      escape the sideways scroll and widen the whole page on a phone. */
   position: relative;
@@ -35,7 +42,7 @@ export const TableScroller = styled.div`
   }
 `;
 
-export const TableRoot = styled.table`
+export const TableRoot = styled.table<StackingProps>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${vars.fontSize.md};
@@ -65,6 +72,17 @@ export const TableRoot = styled.table`
 
     & > thead {
       ${visuallyHidden}
+    }
+
+    /* A sort button in the hidden header row would still take the focus, with no ring to see, so it
+       goes; a list that sorts offers its own control for that width (the fleet's "Sort by"). The
+       header keeps its name as generated text, part of an element's accessible name. */
+    & > thead > tr > th[aria-sort] > button {
+      display: none;
+    }
+
+    & > thead > tr > th[data-sort-label]::after {
+      content: attr(data-sort-label);
     }
 
     /* The cells line up with the card's text: no side padding, the row's focus ring outside it. */
@@ -172,14 +190,6 @@ export const TableHeaderCellRoot = styled.th`
   &[data-align='center'] {
     text-align: center;
   }
-
-  /* A sortable header's name while its button is gone (see SortButton): the header row stays for
-     screen readers, and generated text is part of an element's accessible name. */
-  ${whenStacked} {
-    &[data-sort-label]::after {
-      content: attr(data-sort-label);
-    }
-  }
 `;
 
 /** The sort button fills the header cell so the whole label is the target. */
@@ -212,13 +222,6 @@ export const SortButton = styled.button`
 
   [aria-sort='none'] > & > svg {
     opacity: 0.5;
-  }
-
-  /* Stacked rows hide the header row (TableRoot): a button in it would still take the focus, with
-     no ring to see, so it goes; a list that sorts offers its own control for that width (the
-     fleet's "Sort by"). */
-  ${whenStacked} {
-    display: none;
   }
 `;
 

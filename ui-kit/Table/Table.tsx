@@ -14,6 +14,7 @@ import {
   TableRoot,
   TableRowRoot,
   TableScroller,
+  STACK_BELOW_PX,
 } from './Table.styles.ts';
 
 /** Row height: default 48 px rows; compact 40 px rows and smaller text for long admin lists. */
@@ -28,19 +29,25 @@ export type TableAlign = 'left' | 'center' | 'right';
 export interface TableProps extends ComponentPropsWithRef<'table'> {
   /** Row height and text size; defaults to default. */
   density?: TableDensity;
+  /**
+   * The width of the table's own space (px) below which its rows stack; 520 unless said. A table
+   * whose columns need more says so, so that between the two its rows stack rather than scroll
+   * sideways with the last columns out of sight.
+   */
+  stackBelow?: number;
 }
 
 /**
  * A semantic table. Give it an accessible name with aria-label or a <caption>. Density is on the DOM
- * as data-density. Below the md breakpoint each row stacks into a block, one line per cell, labelled
- * with the cell's `label`; the roles are explicit because some browsers drop a table's semantics
- * once its parts are display: block.
+ * as data-density. When its own space is narrower than `stackBelow` each row stacks into a block,
+ * one line per cell, labelled with the cell's `label`; the roles are explicit because some browsers
+ * drop a table's semantics once its parts are display: block.
  */
-export function Table({ density = 'default', children, ...rest }: TableProps) {
+export function Table({ density = 'default', stackBelow = STACK_BELOW_PX, children, ...rest }: TableProps) {
   return (
     <TableFrame>
-      <TableScroller>
-        <TableRoot role="table" {...rest} data-density={density}>
+      <TableScroller $stackBelow={stackBelow}>
+        <TableRoot role="table" {...rest} $stackBelow={stackBelow} data-density={density}>
           {children}
         </TableRoot>
       </TableScroller>

@@ -72,6 +72,13 @@ const FleetTableFrame = styled.div`
   }
 `;
 
+/**
+ * The ten columns need about 830 px with the names over two lines (824 for the demo fleet with its
+ * Choose column; 926 px at 1280 × 800 fit with room): in less, the rows stack as on a phone, where
+ * a table scrolled sideways in its card kept Uptime and Last seen out of sight (a 1024 px window).
+ */
+const FLEET_STACK_BELOW_PX = 840;
+
 const Muted = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
@@ -371,6 +378,7 @@ export function FleetView(props: FleetViewProps) {
               isEmpty={displays.length === 0}
               label="Displays"
               columns={columns}
+              stackBelow={FLEET_STACK_BELOW_PX}
               loadingLabel="Loading displays"
               empty={
                 filtered ? (

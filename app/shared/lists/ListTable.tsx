@@ -49,6 +49,8 @@ export interface ListTableProps {
   label: string;
   columns: ListColumn[];
   density?: TableDensity;
+  /** The width its rows stack below, for a table of many columns (the kit's Table). */
+  stackBelow?: number;
   /** Placeholder rows while loading; 3 unless said. */
   loadingRows?: number;
   /** What the loading rows announce; "Loading" unless said. */
@@ -74,6 +76,7 @@ export function ListTable({
   label,
   columns,
   density,
+  stackBelow,
   loadingRows = 3,
   loadingLabel,
   paging,
@@ -86,7 +89,7 @@ export function ListTable({
   const showMore = paging && paging.total > 0;
   return (
     <>
-      <Table aria-label={label} density={density}>
+      <Table aria-label={label} density={density} stackBelow={stackBelow}>
         <TableHead>
           <TableRow>
             {columns.map(({ label: name, labelHidden, media, ...header }) => (
