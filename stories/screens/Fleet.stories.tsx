@@ -255,8 +255,8 @@ export const MixedStatusesSmallLaptop = mixedStatusesOnLaptop(1280, 800, 926);
 
 /**
  * A 1024 × 768 tablet or small window: the table's 670 px cannot hold the ten columns (824 px), so
- * its rows stack, two named cells a line, every value in sight; the table had scrolled sideways in
- * its card with Uptime and Last seen out of sight.
+ * its rows stack as on a phone, every value in sight; the table had scrolled sideways in its card
+ * with Uptime and Last seen out of sight.
  */
 export const MixedStatusesTablet: Story = {
   ...MixedStatuses,

@@ -329,8 +329,7 @@ export const InNarrowCard: Story = {
 /**
  * A table of many columns says below which width of its own space its rows stack (`stackBelow`),
  * rather than scroll sideways with its last columns out of sight: this one stacks below 720 px, so
- * in a card of 700 px its rows are blocks, where the kit's 520 px would have kept its columns. So
- * wide (600 px and more), a stacked row holds two named cells a line, in their order.
+ * in a card of 700 px its rows are blocks, where the kit's 520 px would have kept its columns.
  */
 export const StacksBelowItsOwnWidth: Story = {
   render: () => (
@@ -342,10 +341,6 @@ export const StacksBelowItsOwnWidth: Story = {
     await expectTablesToFit(canvasElement);
     await expect(canvasElement.querySelector('thead')?.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     await expect(within(canvasElement).getByRole('cell', { name: 'YRK-02' })).toHaveAttribute('data-label', 'Code');
-    const top = (name: string) => within(canvasElement).getByRole('cell', { name }).getBoundingClientRect().top;
-    // A row's Client and Name on one line, its Code on the next.
-    await expect(top('Brighton Pier')).toBe(top('Bright Lights Ltd'));
-    await expect(top('BRT-11')).toBeGreaterThan(top('Bright Lights Ltd'));
   },
 };
 

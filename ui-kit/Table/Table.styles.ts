@@ -21,11 +21,6 @@ export interface StackingProps {
 
 const whenStacked = ({ $stackBelow }: StackingProps) => `@container table-frame (max-width: ${$stackBelow - 0.02}px)`;
 
-/** Stacked rows this wide or wider hold two cells a line (a table that stacks below more than this). */
-const TWO_CELLS_A_LINE_FROM_PX = 600;
-const whenStackedWide = ({ $stackBelow }: StackingProps) =>
-  `@container table-frame (min-width: ${TWO_CELLS_A_LINE_FROM_PX}px) and (max-width: ${$stackBelow - 0.02}px)`;
-
 /** The size a table's layout depends on: the space its parent gives it, whatever its content. */
 export const TableFrame = styled.div`
   container: table-frame / inline-size;
@@ -146,28 +141,6 @@ export const TableRoot = styled.table<StackingProps>`
     & > tbody > tr > td :is(button, a)[data-size] {
       min-height: 40px;
       min-width: 40px;
-    }
-  }
-
-  /* A table of many columns stacked in a wide card (the fleet's on a tablet) holds two named cells a
-     line, in their order, so a row is half as tall and half of the card is not left empty. */
-  ${whenStackedWide} {
-    & > tbody > tr:not([data-empty]) {
-      grid-template-columns: auto repeat(2, minmax(0, 1fr));
-      column-gap: ${vars.space[24]};
-    }
-
-    & > tbody > tr:not([data-empty]):not(:has(> td[data-media])) {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-
-    & > tbody > tr > td:not([colspan]):not([data-media]) {
-      grid-column: auto;
-    }
-
-    /* A cell without a column name (a row's check box, its actions) keeps a line of its own. */
-    & > tbody > tr > td:not([colspan]):not([data-media]):not([data-label]) {
-      grid-column: 1 / -1;
     }
   }
 `;
