@@ -255,8 +255,8 @@ export const MixedStatusesSmallLaptop = mixedStatusesOnLaptop(1280, 800, 926);
 
 /**
  * A 1024 × 768 tablet or small window: the table's 670 px cannot hold the ten columns (824 px), so
- * its rows stack as on a phone, every value in sight; the table had scrolled sideways in its card
- * with Uptime and Last seen out of sight.
+ * its rows stack, two named cells a line, every value in sight; the table had scrolled sideways in
+ * its card with Uptime and Last seen out of sight.
  */
 export const MixedStatusesTablet: Story = {
   ...MixedStatuses,
@@ -280,6 +280,13 @@ export const MixedStatusesTablet: Story = {
     const lastSeen = [...table.querySelectorAll('td[data-label="Last seen"]')];
     await expect(lastSeen).toHaveLength(fleetDisplays.length);
     for (const cell of lastSeen) await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    // Two named cells a line: a row's Display and Venue side by side, its Region under its Display.
+    const [first] = within(table).getAllByRole('row').slice(1);
+    if (!first) throw new Error('expected a display');
+    const cell = (label: string) => first.querySelector(`td[data-label="${label}"]`)?.getBoundingClientRect();
+    await expect(cell('Venue')?.top).toBe(cell('Display')?.top);
+    await expect(cell('Venue')?.left).toBeGreaterThan(cell('Display')?.right ?? Infinity);
+    await expect(cell('Region')?.top).toBeGreaterThan(cell('Display')?.top ?? Infinity);
   },
 };
 
