@@ -8,7 +8,8 @@
  *                                  cached layout shows at once), none to registering
  * - registering.requesting         asks for a code (with the stored token: a fresh code for the
  *                                  same controller; without: a new controller and token)
- * - registering.retrying           the server did not answer: ask again after a heartbeat
+ * - registering.retrying           the server did not answer: ask again (machines/startupRetry.ts:
+ *                                  soon until the server has answered once, then every heartbeat)
  * - showingCode.waiting            the code is on screen; CODE_CHECK_MS later (or a heartbeat, if
  *                                  shorter) it checks for the link: someone stands at the screen
  *                                  linking it and should see it play at once, not a minute later
@@ -21,7 +22,11 @@
  *   - sync.fetching                the layout, with the ETag of the one shown (304: unchanged)
  *   - sync.preparing               a new layout's media loads (and is cached) before it is shown
  *   - sync.waiting                 a heartbeat until the next round
- *   - screen.deciding              transient: a layout already shown (cache) plays, else empty
+ *   - sync.retrying                a call failed: the round again (soon until the server has
+ *                                  answered once since the start, then after a heartbeat)
+ *   - screen.deciding              transient: a layout already shown (cache) plays, else connecting
+ *   - screen.connecting            linked, and nothing known to draw yet: the display's layout has
+ *                                  not been answered (the screen says "Starting…", never "no layout")
  *   - screen.empty                 linked without layout: the display has none yet
  *   - screen.playing               the layout is drawn
  *   - connection.online / offline  the last round reached the server or not; offline keeps
@@ -40,6 +45,7 @@ import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from 
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import { DEFAULT_HEARTBEAT_SECONDS } from '../contract/heartbeat.ts';
 import { notProvided } from './notProvided.ts';
+import { oneMoreFailure, retryDelayMs, type StartupFailures } from './startupRetry.ts';
 
 /** The window this player draws in: one display of the controller. */
 export interface PlayerDisplay {
@@ -77,6 +83,8 @@ export interface PlayerContext {
   shown: PlayerLayout | null;
   /** A new layout whose media is loading; it replaces `shown` only once ready. */
   pending: PlayerLayout | null;
+  /** Failed calls before the server's first answer since the start (machines/startupRetry.ts). */
+  startupFailures: StartupFailures;
 }
 
 /** fetchLayout's answer: 304, or a layout with its ETag. */
@@ -146,6 +154,8 @@ export const playerMachine = setup({
     setHeartbeat: assign({
       heartbeatMs: (_, params: { heartbeatSeconds: number }) => params.heartbeatSeconds * 1000,
     }),
+    noteFailure: assign({ startupFailures: ({ context }) => oneMoreFailure(context.startupFailures) }),
+    noteAnswered: assign({ startupFailures: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -163,6 +173,7 @@ export const playerMachine = setup({
   },
   delays: {
     heartbeat: ({ context }) => context.heartbeatMs,
+    retry: ({ context }) => retryDelayMs(context.startupFailures, context.heartbeatMs),
     codeCheck: ({ context }) => Math.min(context.heartbeatMs, CODE_CHECK_MS),
     codeExpiry: ({ context }) => Math.max(0, Date.parse(context.code?.expiresUtc ?? '') - Date.now() || 0),
   },
@@ -176,6 +187,7 @@ export const playerMachine = setup({
     heartbeatMs: (input.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS) * 1000,
     shown: input.token === null ? null : input.cachedLayout,
     pending: null,
+    startupFailures: 0,
   }),
   on: {
     'player.resized': {
@@ -203,6 +215,7 @@ export const playerMachine = setup({
                   code: ({ event }) => ({ code: event.output.code, expiresUtc: event.output.expiresUtc }),
                 }),
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                'noteAnswered',
               ],
             },
             onError: [
@@ -214,12 +227,12 @@ export const playerMachine = setup({
                 actions: ['forgetDevice', 'forget'],
               },
               { guard: { type: 'isAlreadyLinked', params: ({ event }) => ({ error: event.error }) }, target: '#player.linked' },
-              { target: 'retrying' },
+              { target: 'retrying', actions: 'noteFailure' },
             ],
           },
         },
         retrying: {
-          after: { heartbeat: 'requesting' },
+          after: { retry: 'requesting' },
         },
       },
     },
@@ -289,7 +302,7 @@ export const playerMachine = setup({
                 ],
                 onError: [
                   { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: '#player.unlinked' },
-                  { target: 'waiting', actions: raise({ type: 'connection.lost' }) },
+                  { target: 'retrying', actions: ['noteFailure', raise({ type: 'connection.lost' })] },
                 ],
               },
             },
@@ -308,7 +321,7 @@ export const playerMachine = setup({
                 },
                 onError: [
                   { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: '#player.unlinked' },
-                  { target: 'waiting', actions: raise({ type: 'connection.lost' }) },
+                  { target: 'retrying', actions: ['noteFailure', raise({ type: 'connection.lost' })] },
                 ],
               },
             },
@@ -351,7 +364,7 @@ export const playerMachine = setup({
                 ],
                 onError: [
                   { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: '#player.unlinked' },
-                  { target: 'waiting', actions: raise({ type: 'connection.lost' }) },
+                  { target: 'retrying', actions: ['noteFailure', raise({ type: 'connection.lost' })] },
                 ],
               },
             },
@@ -377,6 +390,9 @@ export const playerMachine = setup({
             waiting: {
               after: { heartbeat: 'checking' },
             },
+            retrying: {
+              after: { retry: 'checking' },
+            },
           },
         },
         screen: {
@@ -385,9 +401,10 @@ export const playerMachine = setup({
             deciding: {
               always: [
                 { guard: 'isShowingLayout', target: 'playing' },
-                { target: 'empty' },
+                { target: 'connecting' },
               ],
             },
+            connecting: { on: { 'layout.ready': 'playing', 'layout.none': 'empty' } },
             empty: { on: { 'layout.ready': 'playing' } },
             playing: { on: { 'layout.none': 'empty' } },
           },
@@ -395,8 +412,8 @@ export const playerMachine = setup({
         connection: {
           initial: 'online',
           states: {
-            online: { on: { 'connection.lost': 'offline' } },
-            offline: { on: { 'connection.ok': 'online' } },
+            online: { on: { 'connection.lost': 'offline', 'connection.ok': { actions: 'noteAnswered' } } },
+            offline: { on: { 'connection.ok': { target: 'online', actions: 'noteAnswered' } } },
           },
         },
       },

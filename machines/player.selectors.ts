@@ -6,10 +6,14 @@ type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
 
 /**
  * What the player's screen shows (a story per phase): registering (no code yet), code (the code
- * full screen), noLayout (linked, nothing to draw yet), playing, offlinePlaying (the last good
- * layout while the server is out of reach).
+ * full screen), connecting (linked, its layout not answered yet: "Starting…"), noLayout (linked,
+ * the display has no layout), playing, offlinePlaying (the last good layout while the server is
+ * out of reach).
  */
-export type PlayerPhase = 'registering' | 'code' | 'noLayout' | 'playing' | 'offlinePlaying';
+export type PlayerPhase = 'registering' | 'code' | 'connecting' | 'noLayout' | 'playing' | 'offlinePlaying';
+
+/** The phases of a linked player: its week, once it plays, replaces what they show. */
+export const isLinkedPhase = (phase: PlayerPhase) => phase !== 'registering' && phase !== 'code';
 
 export interface PlayerView {
   phase: PlayerPhase;
@@ -30,6 +34,7 @@ export function selectPlayer(snapshot: PlayerSnapshot): PlayerView {
   let phase: PlayerPhase = 'registering';
   if (snapshot.matches('showingCode')) phase = 'code';
   else if (snapshot.matches({ linked: { screen: 'playing' } })) phase = offline ? 'offlinePlaying' : 'playing';
+  else if (snapshot.matches({ linked: { screen: 'connecting' } })) phase = 'connecting';
   else if (snapshot.matches('linked')) phase = 'noLayout';
   const playing = phase === 'playing' || phase === 'offlinePlaying';
   return {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LayoutTree } from '../contract/layout/tree.ts';
-import type { PlayerView } from './player.selectors.ts';
+import { isLinkedPhase, type PlayerView } from './player.selectors.ts';
 import type { timelineMachine } from './timeline.machine.ts';
 import { OWN_LAYOUT_SHOWING, showingKey, type PlayItem } from './weekPlayback.ts';
 
@@ -33,11 +33,12 @@ export function selectTimeline(snapshot: TimelineSnapshot): TimelineView {
 /**
  * The screen of a linked player once its week plays: the week's item replaces the display's own
  * layout (which the week holds too, for the times nothing is scheduled). Before that, or when the
- * player is not linked, the player's own view stands.
+ * player is not linked, the player's own view stands, except that a display without a layout of
+ * its own still says "Starting…" until its week has told whether anything is scheduled on it.
  */
 export function withWeek(view: PlayerView, timeline: TimelineView): PlayerView {
-  const linked = view.phase === 'noLayout' || view.phase === 'playing' || view.phase === 'offlinePlaying';
-  if (!linked || !timeline.playing) return view;
+  if (!isLinkedPhase(view.phase)) return view;
+  if (!timeline.playing) return view.phase === 'noLayout' ? { ...view, phase: 'connecting' } : view;
   const offline = view.offline || timeline.offline;
   if (timeline.layout === null) return { ...view, phase: 'noLayout', layout: null, offline };
   return { ...view, phase: offline ? 'offlinePlaying' : 'playing', layout: timeline.layout, offline };

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerDisplay } from '../machines/player.machine.ts';
-import { selectPlayer } from '../machines/player.selectors.ts';
+import { isLinkedPhase, selectPlayer } from '../machines/player.selectors.ts';
 import { sameShownReport, showingOnScreen, shownOnScreen, type ShownContentReport } from '../machines/timeline.selectors.ts';
 import { fetchAppConfig } from './deviceClient.ts';
 import { IdentifyOverlay } from './fleet/IdentifyOverlay.tsx';
@@ -98,7 +98,7 @@ export function PlayerApp({ initialDisplay }: { initialDisplay: PlayerDisplay })
   }, [showingCode]);
 
   const screen = (shown: typeof view) => <PlayerScreen view={shown} display={display} portalBaseUrl={portalBaseUrl} viewport={viewport} />;
-  const linked = view.phase === 'noLayout' || view.phase === 'playing' || view.phase === 'offlinePlaying';
+  const linked = isLinkedPhase(view.phase);
   const identify = <IdentifyOverlay identification={identification} />;
   if (!linked || token === null || displayId === null) {
     return (

@@ -23,6 +23,7 @@ export const linkUrl = (portalBaseUrl: string, code: string) => `${portalBaseUrl
 export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerScreenProps) {
   switch (view.phase) {
     case 'registering':
+    case 'connecting':
       return <Starting />;
     case 'code':
       return view.code === null ? <Starting /> : <ShowingCode code={view.code} portalBaseUrl={portalBaseUrl} displayLabel={display.label} />;
@@ -34,7 +35,7 @@ export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerS
   }
 }
 
-/** Before the first answer: calm, never an error (a TV that boots faster than the network sees this). */
+/** Before the first answer (or, linked, before its layout's): calm, never an error (a TV that boots faster than the network sees this). */
 function Starting() {
   return (
     <main className="player-full-screen" aria-busy="true">

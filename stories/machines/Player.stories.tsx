@@ -123,6 +123,16 @@ export const ShowingCode: Story = {
   },
 };
 
+/** linked, screen.connecting: linked, its layout not answered yet: still "Starting…", never "no layout yet" before that is known. */
+export const LinkedConnecting: Story = {
+  args: { input: { ...linked, cachedLayout: null } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('status')).toHaveTextContent('Starting…');
+    await expect(screen.queryByRole('heading', { name: 'This screen is linked' })).toBeNull();
+  },
+};
+
 /** linked, screen.empty: the display has no layout yet. */
 export const LinkedWithoutLayout: Story = {
   args: {

@@ -158,10 +158,8 @@ describe('compliance journey: zone, refusal, narrowing, the player', () => {
       await player.clock.fastForward(ms);
     };
     // Between slots (each 15 s from :00, :15, :30 and :45) the promotion plays. The player starts
-    // clear of them: a slot under way or due within a minute is jumped over before it loads. A player
-    // started a few seconds before a slot showed "no layout yet" for up to a minute after it, which
-    // failed this journey near each quarter hour; that start is the player's own matter, this
-    // journey is about the rules.
+    // clear of them: a slot under way or due within a minute is jumped over before it loads, so the
+    // promotion is on screen within the wait below (a slot hides it for 15 s of it).
     const pageNow = () => player.evaluate(() => Date.now());
     const loadAt = await pageNow();
     const nearSlot = localSlotFrom(timeZone, loadAt - SLOT_MS);

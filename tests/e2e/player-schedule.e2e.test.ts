@@ -8,7 +8,8 @@ import { SOON_MS } from './soon.ts';
 
 /**
  * A player plays its week on the venue's clock. Two schedule entries made through the
- * API, a player whose own clock is 3 hours slow (Playwright's page.clock), the switch at the
+ * API, a player whose own clock is 3 hours slow (Playwright's page.clock) and whose first call
+ * fails (its network not up yet), the switch at the
  * boundary, the heartbeat's report of what is on screen (the evening is a playlist's
  * item), and, with the API gone, the next switch from the stored week.
  */
@@ -71,10 +72,29 @@ describe('the player plays the week (/player)', () => {
     // The TV opens the player with its token kept and a clock three hours slow.
     context = await browser!.newContext({ baseURL: baseUrl, viewport: VIEWPORT, serviceWorkers: 'block' });
     await context.addInitScript((value) => window.localStorage.setItem('player.deviceToken', value), device.token);
+    // Its network is not up for its first call. The screen says "Starting…", never that the display
+    // has no layout (it has none of its own, but a week), and calls again within seconds, not a
+    // heartbeat (a minute) later (docs/player.md#starting).
+    let firstCallFailed = false;
+    await context.route(
+      (url) => url.pathname === '/api/graphicscontroller/self',
+      (route) => (firstCallFailed ? route.fallback() : ((firstCallFailed = true), route.abort('internetdisconnected'))),
+    );
+    await context.addInitScript(() => {
+      const seen = window as Window & { sawNoLayout?: boolean };
+      new MutationObserver(() => (seen.sawNoLayout ||= document.body?.textContent?.includes('has no layout yet') ?? false)).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     const player = await context.newPage();
     await player.clock.install({ time: Date.now() - DEVICE_CLOCK_SLOW_MS });
     await player.goto('/player?display=Bar');
+    await player.getByRole('status').filter({ hasText: 'Starting…' }).waitFor();
     await player.getByText('Morning offers').waitFor({ timeout: 15_000 });
+    expect(firstCallFailed).toBe(true);
+    expect(await player.evaluate(() => (window as Window & { sawNoLayout?: boolean }).sawNoLayout ?? false)).toBe(false);
 
     // At the boundary (the server's clock, not the TV's three hours slow one), the evening's layout
     // at once (bench:player measures how soon: within a second).

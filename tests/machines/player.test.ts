@@ -174,17 +174,24 @@ describe('player machine', () => {
     expect(storeToken).toHaveBeenCalledWith('token-1');
   });
 
-  it('retries registration every heartbeat while the server cannot be reached', async () => {
+  it('retries a first registration that failed within seconds, then less often, at most a heartbeat apart', async () => {
     const server = new FakeServer();
     server.reachable = false;
     const { actor, view } = startPlayer(server);
     await elapse();
     expect(actor.getSnapshot().matches({ registering: 'retrying' })).toBe(true);
     expect(view().phase).toBe('registering');
-    await elapse(HEARTBEAT_MS - 1);
-    expect(server.calls).toEqual(['requestCode']);
+    // 2 s, 4, 8, 16, 32, then the heartbeat's 60: calls at 0, 2, 6, 14, 30, 62 and 122 s.
+    const callsAt: number[] = [];
+    const started = Date.now();
+    for (let second = 0; second <= 125; second += 1) {
+      const before = server.calls.length;
+      await elapse(second === 0 ? 0 : 1_000);
+      if (server.calls.length > before) callsAt.push((Date.now() - started) / 1_000);
+    }
+    expect([0, ...callsAt]).toEqual([0, 2, 6, 14, 30, 62, 122]);
     server.reachable = true;
-    await elapse(1);
+    await elapse(HEARTBEAT_MS);
     expect(view()).toMatchObject({ phase: 'code', code: 'CODE01' });
   });
 
@@ -248,6 +255,47 @@ describe('player machine', () => {
     // Next round: reported already, and the ETag of the blank layout answers unchanged.
     await elapse(HEARTBEAT_MS);
     expect(server.calls.slice(3)).toEqual(['fetchSelf', 'fetchLayout "blank"']);
+  });
+
+  it('says "Starting…" while linked until its display\'s layout is answered, never "no layout yet" before that is known', async () => {
+    const server = new FakeServer();
+    server.linked = true;
+    server.reachable = false;
+    const { actor, view } = startPlayer(server, { token: 'token-1' });
+    expect(view()).toMatchObject({ phase: 'connecting', layout: null });
+    await elapse(10_000);
+    // The server away: still starting (the screen cannot know whether the display has a layout).
+    expect(actor.getSnapshot().matches({ linked: { screen: 'connecting', connection: 'offline' } })).toBe(true);
+    expect(view().phase).toBe('connecting');
+    server.reachable = true;
+    await elapse(HEARTBEAT_MS);
+    expect(view()).toMatchObject({ phase: 'noLayout', layout: null });
+  });
+
+  it('tries a failed call again within seconds until the server has answered once, then every heartbeat', async () => {
+    const server = new FakeServer();
+    server.linked = true;
+    server.selfUnreachable = true;
+    const { view } = startPlayer(server, { token: 'token-1' });
+    // A first call cut short (a sleep, its own timeout, the network not up yet): again 2 s later, then 4 s.
+    await elapse();
+    expect(server.calls).toEqual(['fetchSelf']);
+    await elapse(2_000);
+    expect(server.calls).toEqual(['fetchSelf', 'fetchSelf']);
+    server.selfUnreachable = false;
+    await elapse(3_999);
+    expect(server.calls).toHaveLength(2);
+    await elapse(1);
+    expect(server.calls).toEqual(['fetchSelf', 'fetchSelf', 'fetchSelf', 'reportDisplay', 'fetchLayout none']);
+    expect(view().phase).toBe('noLayout');
+    // Answered since the start: a failed round waits a heartbeat, as the whole fleet does.
+    server.selfUnreachable = true;
+    await elapse(HEARTBEAT_MS);
+    const afterFailure = server.calls.length;
+    await elapse(HEARTBEAT_MS - 1);
+    expect(server.calls).toHaveLength(afterFailure);
+    await elapse(1);
+    expect(server.calls).toHaveLength(afterFailure + 1);
   });
 
   it('replaces the layout only once the new one has its media ready', async () => {
@@ -324,6 +372,8 @@ describe('player machine', () => {
     const { view } = startPlayer(server, { token: 'token-1', cachedLayout, heartbeatSeconds: 5 });
     await elapse();
     expect(view()).toMatchObject({ phase: 'offlinePlaying' });
+    // Past the first quick tries (2 s, 4 s, then the 5 s heartbeat; at 60 s they would be 16 s apart by now).
+    await elapse(30_000);
     server.reachable = true;
     server.setLayout(layout('Fresh'), '"v10"');
     await elapse(5_000);
