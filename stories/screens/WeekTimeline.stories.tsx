@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WeekTimelineCard } from '../../app/features/scheduling/schedules/WeekTimelineCard.tsx';
 import { phoneParameters } from '../support/phone.ts';
-import { daylightSavingWeek, noOpenHoursWeek, normalWeek, SYDNEY, takeoverWeek } from './fixtures/schedules.ts';
+import { daylightSavingWeek, gamingAreaWeek, noOpenHoursWeek, normalWeek, SYDNEY, takeoverWeek } from './fixtures/schedules.ts';
 
 /** The display page's week of what plays when, drawn from timelines the real resolver made. */
 const meta = {
@@ -46,6 +46,28 @@ export const NormalWeek: Story = {
     await expect(within(dayItem(canvasElement, 'Wednesday 25 November')).getByText('Open 10:00–22:00')).toBeVisible();
     await expect(within(dayItem(canvasElement, 'Monday 23 November')).getByText('Closed')).toBeVisible();
     await expect(dayItem(canvasElement, 'Wednesday 25 November').querySelectorAll('[data-open-span]')).toHaveLength(1);
+  },
+};
+
+/**
+ * A gaming-floor screen: 15 s of responsible gambling at :00, :15, :30 and :45 while open. Each day
+ * says its slots once, on its last line; the entries read from start to stop, not cut 56 times.
+ */
+export const GamingAreaWeek: Story = {
+  args: { ...gamingAreaWeek },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Now and next pass over the slots: happy hour plays until 19:00, not until 18:15.
+    await expect(canvas.getByText('Happy hour (Playlist: Happy hour promos) until 19:00')).toBeVisible();
+    const friday = day(canvasElement, 'Friday 27 November');
+    await expect(friday.getByText('17:00–19:00')).toBeVisible();
+    await expect(friday.getByText('12:00–17:00')).toBeVisible();
+    const slots = friday.getByText('Responsible gambling (required): 56 slots of 15 s');
+    await expect(slots).toBeVisible();
+    await expect(slots.closest('li')).toHaveTextContent('10:00–23:45:15');
+    await expect(friday.getAllByRole('listitem')).toHaveLength(6);
+    // A closed day has no slots to say.
+    await expect(within(dayItem(canvasElement, 'Monday 23 November')).queryByText(/Responsible gambling/)).toBeNull();
   },
 };
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { AWAITING_APPROVAL_LABEL } from '../../../../contract/approvals.ts';
 import { media, vars } from '../../../../ui-kit/index.ts';
 import { AwaitingApprovalBadge } from '../../../shared/compliance/AwaitingApprovalBadge.tsx';
-import type { LabelledDay, LabelledPiece } from './weekTimeline.ts';
+import { requiredSlotsText } from './timelineLabels.ts';
+import type { LabelledDay, LabelledPiece, RequiredSlots } from './weekTimeline.ts';
 
 const DayTitle = styled.h3`
   display: flex;
@@ -185,8 +186,11 @@ type OpenEntry = ((entryId: string) => void) | undefined;
 const opener = (onOpenEntry: OpenEntry) => (piece: LabelledPiece) =>
   onOpenEntry && piece.source === 'schedule' ? () => onOpenEntry(piece.id) : undefined;
 
-/** The day to scale with its open hours, then the same as a list: what assistive technology reads and the keyboard uses. */
-function DayPieces({ day, pieces, onOpenEntry }: { day: LabelledDay; pieces: LabelledPiece[]; onOpenEntry: OpenEntry }) {
+/**
+ * The day to scale with its open hours, then the same as a list: what assistive technology reads
+ * and the keyboard uses; the day's responsible-gambling slots are its last line (too short to draw).
+ */
+function DayPieces({ day, pieces, required, onOpenEntry }: { day: LabelledDay; pieces: LabelledPiece[]; required: RequiredSlots | null; onOpenEntry: OpenEntry }) {
   const opens = opener(onOpenEntry);
   return (
     <div>
@@ -238,6 +242,14 @@ function DayPieces({ day, pieces, onOpenEntry }: { day: LabelledDay; pieces: Lab
             </li>
           );
         })}
+        {required ? (
+          <li data-source="mandatory">
+            <time>
+              {required.startText}–{required.endText}
+            </time>
+            <span>{requiredSlotsText(required)}</span>
+          </li>
+        ) : null}
       </Pieces>
     </div>
   );
@@ -259,11 +271,11 @@ export function WeekTimelineDay({ day, onOpenEntry }: { day: LabelledDay; onOpen
         day.lanes.map((lane) => (
           <Lane key={lane.key} role="group" aria-label={`${lane.label}, ${day.title}`} data-lane>
             <h4>{lane.label}</h4>
-            <DayPieces day={day} pieces={lane.pieces} onOpenEntry={onOpenEntry} />
+            <DayPieces day={day} pieces={lane.pieces} required={lane.required} onOpenEntry={onOpenEntry} />
           </Lane>
         ))
       ) : (
-        <DayPieces day={day} pieces={day.pieces} onOpenEntry={onOpenEntry} />
+        <DayPieces day={day} pieces={day.pieces} required={day.required} onOpenEntry={onOpenEntry} />
       )}
     </li>
   );

@@ -50,7 +50,13 @@ export function venueDays(venue: VenueTimeline, firstDate: number, labelOf: (seg
   return days.map((day, index) => ({
     ...day,
     pieces: [],
-    lanes: lanes.map(({ display, label, days: displayDays }) => ({ key: display.displayId, label, pieces: displayDays[index]!.pieces })),
+    required: null,
+    lanes: lanes.map(({ display, label, days: displayDays }) => ({
+      key: display.displayId,
+      label,
+      pieces: displayDays[index]!.pieces,
+      required: displayDays[index]!.required,
+    })),
   }));
 }
 

@@ -10,7 +10,7 @@ const HOUR_MS = 3_600_000;
 export interface DayPiece {
   startMs: number;
   endMs: number;
-  /** Local "HH:mm" at its start; its end, "24:00" when it runs to midnight. */
+  /** Local "HH:mm" at its start ("HH:mm:ss" off the minute); its end, "24:00" when it runs to midnight. */
   startText: string;
   endText: string;
   /** Share of the day, 0 to 1, for drawing it to scale. */
@@ -65,9 +65,11 @@ export function openIntervals(timeline: Timeline, fromMs: number, toMs: number):
   return segments.filter((segment) => segment.source === 'schedule').map((segment) => ({ startMs: segment.start, endMs: segment.end }));
 }
 
+/** "19:00", or "19:00:15" for an instant off the minute (a responsible-gambling slot's end). */
 function timeTextOf(timeZone: string) {
   const format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (instantMs: number) => format.format(instantMs);
+  const withSeconds = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return (instantMs: number) => (instantMs % 60_000 === 0 ? format : withSeconds).format(instantMs);
 }
 
 const isoDate = (date: number) => new Date(date * DAY_MS).toISOString().slice(0, 10);
@@ -152,7 +154,9 @@ function momentText(timeZone: string, nowMs: number, instantMs: number): string 
 
 /**
  * What plays at `nowMs` and until when, and what plays after it (the next segment that shows
- * something else), or nulls when the timeline does not hold the present.
+ * something else), or nulls when the timeline does not hold the present. Responsible-gambling
+ * slots are passed over (the week says them once a day): an entry plays until it really stops, not
+ * until the next quarter hour's 15 s.
  */
 export function nowAndNext(
   timeline: Timeline,
@@ -163,13 +167,19 @@ export function nowAndNext(
   if (index < 0) return { now: null, next: null };
   const current = timeline.items[index]!;
   const label = labelOf(current);
-  const following = timeline.items.slice(index + 1).find((item) => labelOf(item) !== label);
   // Where the same thing carries on in the next segment, "until" is when it really stops; with
   // nothing else in the timeline asked for, it is not known (the end of the answer is no end).
-  return {
-    now: { label, until: following ? momentText(timeline.timeZone, nowMs, Date.parse(following.start)) : null },
-    next: following ? { label: labelOf(following), at: momentText(timeline.timeZone, nowMs, Date.parse(following.start)) } : null,
-  };
+  let stopsMs = Date.parse(current.end);
+  for (const item of timeline.items.slice(index + 1)) {
+    if (item.source === 'mandatory' && current.source !== 'mandatory') continue;
+    if (labelOf(item) === label) {
+      stopsMs = Date.parse(item.end);
+      continue;
+    }
+    const at = momentText(timeline.timeZone, nowMs, stopsMs);
+    return { now: { label, until: at }, next: { label: labelOf(item), at } };
+  }
+  return { now: { label, until: null }, next: null };
 }
 
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -190,8 +200,23 @@ export interface LabelledPiece extends DayPiece {
   label: string;
 }
 
+/**
+ * A day's responsible-gambling slots, said once: dozens of 15 s slots listed one by one, each
+ * cutting what plays around it in two, would bury the day's entries (docs/compliance.md).
+ */
+export interface RequiredSlots {
+  count: number;
+  /** The slots' length in seconds (the longest, should the rules' last slot of an hour be cut short). */
+  seconds: number;
+  /** The first slot's start and the last one's end. */
+  startText: string;
+  endText: string;
+}
+
 export interface LabelledDay extends Omit<TimelineDay, 'pieces'> {
   pieces: LabelledPiece[];
-  /** A venue's day: one lane per display (then `pieces` is empty). */
-  lanes?: Array<{ key: string; label: string; pieces: LabelledPiece[] }> | undefined;
+  /** The day's responsible-gambling slots (none: null); not among `pieces`. */
+  required: RequiredSlots | null;
+  /** A venue's day: one lane per display (then `pieces` is empty and `required` null). */
+  lanes?: Array<{ key: string; label: string; pieces: LabelledPiece[]; required: RequiredSlots | null }> | undefined;
 }

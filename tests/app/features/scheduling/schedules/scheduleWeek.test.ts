@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_OPEN_HOURS } from '../../../../../contract/openHours.ts';
 import type { ScheduleEntry, Timeline } from '../../../../../contract/schedules.ts';
 import { datesText, daysText, hoursText, originText } from '../../../../../app/features/scheduling/schedules/entryTexts.ts';
-import { labelDays, segmentLabeller } from '../../../../../app/features/scheduling/schedules/timelineLabels.ts';
+import { labelDays, requiredSlotsText, segmentLabeller } from '../../../../../app/features/scheduling/schedules/timelineLabels.ts';
 import { venueLaneLabels } from '../../../../../app/features/scheduling/schedules/venueWeek.ts';
 import { localDateOf, localDaysSpan, nowAndNext, timelineDays, weekRequestSpan, weekText } from '../../../../../app/features/scheduling/schedules/weekTimeline.ts';
 
@@ -124,6 +124,51 @@ describe('the week view’s days', () => {
     // Sunday 20:00: the own layout to the end of the timeline; when it stops is not known.
     expect(nowAndNext(springForward, Date.parse('2026-10-04T09:00:00.000Z'), labelOf)).toEqual({ now: { label: 'display', until: null }, next: null });
     expect(nowAndNext(springForward, Date.parse('2027-01-01T00:00:00.000Z'), labelOf)).toEqual({ now: null, next: null });
+  });
+
+  it('says a gaming-area day’s responsible-gambling slots once, and reads its entries across them', () => {
+    // Saturday 3 October 2026 in Sydney (UTC+10): happy hour 17:00–19:00, the slots 15 s at :00 and :30.
+    const slot = (hhmm: string) => {
+      const start = Date.parse(`2026-10-03T${hhmm}:00.000+10:00`);
+      return { ...segment(new Date(start).toISOString(), new Date(start + 15_000).toISOString(), 'display', 'rules'), source: 'mandatory' as const };
+    };
+    const at = (hhmmss: string) => new Date(Date.parse(`2026-10-03T${hhmmss}.000+10:00`)).toISOString();
+    const gaming: Timeline = {
+      timeZone: SYDNEY,
+      openHours: EMPTY_OPEN_HOURS,
+      items: [
+        segment(at('00:00:00'), at('17:00:00'), 'display', DISPLAY),
+        slot('17:00'),
+        segment(at('17:00:15'), at('17:30:00'), 'schedule', ENTRY),
+        slot('17:30'),
+        segment(at('17:30:15'), at('18:00:00'), 'schedule', ENTRY),
+        slot('18:00'),
+        segment(at('18:00:15'), at('18:30:00'), 'schedule', ENTRY),
+        slot('18:30'),
+        segment(at('18:30:15'), at('19:00:00'), 'schedule', ENTRY),
+        slot('19:00'),
+        segment(at('19:00:15'), '2026-10-03T14:00:00.000Z', 'display', DISPLAY),
+      ],
+    };
+    const labelOf = (item: { source: string }) => item.source;
+    const [day] = labelDays(timelineDays(gaming, saturday, 1), labelOf);
+    // Each entry reads from where it starts to where it stops; a piece straight after a slot from the slot's start.
+    expect(day!.pieces.map((piece) => [piece.startText, piece.endText, piece.label])).toEqual([
+      ['00:00', '17:00', 'display'],
+      ['17:00', '19:00', 'schedule'],
+      ['19:00', '24:00', 'display'],
+    ]);
+    // To scale, the pieces still fill the day end to end.
+    expect(day!.pieces.reduce((sum, piece) => sum + piece.length, 0)).toBeCloseTo(1, 9);
+    expect(day!.required).toEqual({ count: 5, seconds: 15, startText: '17:00', endText: '19:00:15' });
+    expect(requiredSlotsText(day!.required!)).toBe('Responsible gambling (required): 5 slots of 15 s');
+    // A day without slots has none to say.
+    expect(labelDays(timelineDays(springForward, saturday, 1), labelOf)[0]!.required).toBeNull();
+
+    // Now and next pass over the slots: happy hour plays until 19:00, not until the next slot.
+    expect(nowAndNext(gaming, Date.parse(at('17:45:00')), labelOf)).toEqual({ now: { label: 'schedule', until: '19:00' }, next: { label: 'display', at: '19:00' } });
+    // In a slot, the slot until its end, to the second.
+    expect(nowAndNext(gaming, Date.parse(at('18:30:05')), labelOf)).toEqual({ now: { label: 'mandatory', until: '18:30:15' }, next: { label: 'schedule', at: '18:30:15' } });
   });
 
   it('names a venue’s lane by its display’s label, with its controller’s when the label repeats', () => {
