@@ -12,7 +12,9 @@
  *                        longer stands (the device's clock jumped) is ended and the call made again,
  *                        without waiting, so it samples the clock
  * - sync.pausing         a short gap so an answer that comes at once never becomes a busy loop
- * - sync.retrying        the server was not reached: try again after `retryMs` (the heartbeat)
+ * - sync.retrying        the server was not reached: try again (machines/startupRetry.ts: soon
+ *                        until the server has answered once since the start, then after `retryMs`,
+ *                        the heartbeat)
  * - playback.noWeek      nothing stored and nothing fetched yet: the player shows what it had
  * - playback.planning    transient: what plays now and next, by the corrected clock
  * - playback.switching   the item due now is being prepared (media cached, fonts loaded); what was
@@ -35,6 +37,7 @@ import { LONG_POLL_SECONDS } from '../contract/longPoll.ts';
 import type { LayoutTree } from '../contract/layout/tree.ts';
 import { notProvided } from './notProvided.ts';
 import { betterSample, sampleIsRecent, type ClockSample } from './playerClock.ts';
+import { oneMoreFailure, retryDelayMs, type StartupFailures } from './startupRetry.ts';
 import { layoutKey, layoutOf, playbackAt, type Playback, type PlayItem } from './weekPlayback.ts';
 
 /** The next item's media and fonts are prepared this long before its start (docs/player.md#playing-the-week: ≥ 30 s). */
@@ -90,6 +93,8 @@ export interface TimelineContext {
   fetchStartedMs: number;
   /** How long the call under way lets the server wait: LONG_POLL_SECONDS (a long poll) or 0. */
   waitSeconds: number;
+  /** Failed calls before the server's first answer since the start (machines/startupRetry.ts). */
+  startupFailures: StartupFailures;
 }
 
 export type TimelineEvent = { type: 'week.changed' } | { type: 'clock.corrected' } | { type: 'connection.ok' } | { type: 'connection.lost' };
@@ -134,6 +139,8 @@ export const timelineMachine = setup({
       waitSeconds: ({ context }) => (context.week !== null && clockStands(context) ? LONG_POLL_SECONDS : 0),
     }),
     keepClock: assign({ clock: ({ context }, params: { sample: ClockSample | null }) => betterSample(context.clock, params.sample) }),
+    noteFailure: assign({ startupFailures: ({ context }) => oneMoreFailure(context.startupFailures) }),
+    noteAnswered: assign({ startupFailures: null }),
     /** keepClock, and a plan at once when the corrected clock moved (a TV's clock set, a wrong one kept with the week). */
     keepClockAndReplan: enqueueActions(({ context, enqueue }, params: { sample: ClockSample | null }) => {
       const kept = betterSample(context.clock, params.sample);
@@ -165,7 +172,7 @@ export const timelineMachine = setup({
     // stretched it, but for the cap). The cap stays as a guard: performance.now() counts from the
     // page's load, so a start kept from another page (a restored snapshot) could lie ahead of it.
     pollGap: ({ context }) => Math.min(MIN_POLL_GAP_MS, Math.max(0, MIN_POLL_GAP_MS - (performance.now() - context.fetchStartedMs))),
-    retry: ({ context }) => context.retryMs,
+    retry: ({ context }) => retryDelayMs(context.startupFailures, context.retryMs),
   },
 }).createMachine({
   id: 'timeline',
@@ -180,6 +187,7 @@ export const timelineMachine = setup({
     prepared: [],
     fetchStartedMs: 0,
     waitSeconds: 0,
+    startupFailures: 0,
   }),
   states: {
     sync: {
@@ -210,7 +218,7 @@ export const timelineMachine = setup({
                 actions: [{ type: 'keepClockAndReplan', params: ({ event }) => ({ sample: event.output.clock }) }, raise({ type: 'connection.ok' })],
               },
             ],
-            onError: { target: 'retrying', actions: raise({ type: 'connection.lost' }) },
+            onError: { target: 'retrying', actions: ['noteFailure', raise({ type: 'connection.lost' })] },
           },
           // Else the long poll would run on to its end, up to LONG_POLL_SECONDS of the week played by
           // the jumped clock. Leaving this state stops the call (its fetch aborted).
@@ -277,8 +285,8 @@ export const timelineMachine = setup({
     connection: {
       initial: 'online',
       states: {
-        online: { on: { 'connection.lost': 'offline' } },
-        offline: { on: { 'connection.ok': 'online' } },
+        online: { on: { 'connection.lost': 'offline', 'connection.ok': { actions: 'noteAnswered' } } },
+        offline: { on: { 'connection.ok': { target: 'online', actions: 'noteAnswered' } } },
       },
     },
   },

@@ -427,6 +427,32 @@ describe('the timeline machine plays the week on the corrected clock', () => {
     actor.stop();
   });
 
+  it('tries a failed first call for the week again within seconds, and every heartbeat once answered', async () => {
+    server.reachable = false;
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ playback: 'noWeek' })).toBe(true);
+    // Again 2 s later, then 4 s (machines/startupRetry.ts), not a heartbeat (a minute) later.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(server.calls).toHaveLength(2);
+    server.reachable = true;
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(shownOf(actor)).toBe(OWN);
+    // Answered: the server gone (its long poll dropped) is asked again every heartbeat.
+    await vi.advanceTimersByTimeAsync(MIN_POLL_GAP_MS);
+    expect(server.calls.at(-1)?.waitSeconds).toBe(LONG_POLL_SECONDS);
+    server.reachable = false;
+    server.dropWaiting();
+    await vi.advanceTimersByTimeAsync(0);
+    const afterFailure = server.calls.length;
+    await vi.advanceTimersByTimeAsync(RETRY_MS - 1);
+    expect(server.calls).toHaveLength(afterFailure);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(afterFailure + 1);
+    actor.stop();
+  });
+
   it('samples the clock again at the next call when the device’s clock is set forward minutes (a Pi set by the network after boot)', async () => {
     vi.setSystemTime(at('08:55'));
     const actor = start();
