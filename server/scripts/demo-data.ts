@@ -1,8 +1,8 @@
 /**
  * The demo data set of `npm run seed:demo` (server/scripts/seed-demo.ts): clients with venues, open
  * hours, themes, two layouts (a welcome banner, and a responsible-gambling one for the slots every
- * shipped rule set lays) and graphics controllers seen at varied times, so some venues are
- * in alert. Idempotent: every row is found by its natural key first, so a second run adds nothing
+ * shipped rule set lays) and graphics controllers seen at varied times, so some venues are in
+ * alert, each with two zoned screens (a bar's, and a gaming room's that plays the slots). Idempotent: every row is found by its natural key first, so a second run adds nothing
  * (it only refreshes the controllers' last-seen times relative to now).
  */
 import { randomBytes } from 'node:crypto';
@@ -179,9 +179,11 @@ export async function seedDemo(db: Db, now: Date): Promise<{ clients: number; ve
               values (${name}, ${clientId}, ${venueId}, ${hashToken(randomBytes(32).toString('base64url'))}) returning id`,
         );
         await db.execute(sql`update graphics_controllers set last_seen_utc = ${seen}::timestamptz where id = ${controllerId}`);
+        // Zoned as a venue's admin zones them (docs/compliance.md): the gaming room's screen then
+        // shows the responsible-gambling slots of its venue's rules while open.
         await db.execute(sql`
-          insert into displays (graphics_controller_id, label, width, height)
-          values (${controllerId}, 'Bar screen', 1920, 1080), (${controllerId}, 'Gaming room', 1080, 1920)
+          insert into displays (graphics_controller_id, label, width, height, zone)
+          values (${controllerId}, 'Bar screen', 1920, 1080, 'bar'), (${controllerId}, 'Gaming room', 1080, 1920, 'gaming-area')
           on conflict (graphics_controller_id, label) do nothing`);
         // Its players reported with the last heartbeat (an idle screen for an hour), as running ones
         // do: the fleet page shows what they show instead of "player not reporting".

@@ -50,6 +50,18 @@ describeEachEngine('seed:demo data', (ctx) => {
     expect(await counts()).toEqual(after);
   });
 
+  it('zones each computer’s screens, so a gaming room plays the responsible-gambling slots while its venue is open', async () => {
+    await seedDemo(ctx.db, ctx.now());
+    const zoned = await queryRows<{ label: string; zone: string; count: number }>(
+      ctx.db,
+      sql`select label, zone, count(*)::int as count from displays group by label, zone order by label`,
+    );
+    expect(zoned).toEqual([
+      { label: 'Bar screen', zone: 'bar', count: expect.any(Number) },
+      { label: 'Gaming room', zone: 'gaming-area', count: expect.any(Number) },
+    ]);
+  });
+
   it('leaves some venues in alert and some not', async () => {
     await seedDemo(ctx.db, ctx.now());
     const admin = await fixtures.adminHeaders();
