@@ -22,7 +22,7 @@ export interface PlayerView {
   codeExpiresUtc: string | null;
   /** The layout to draw (playing, offlinePlaying). */
   layout: LayoutTree | null;
-  /** Linked but the last round did not reach the server. */
+  /** The last call did not reach the server: linked (its last round), or asking for a code. */
   offline: boolean;
   /** The display label this window reports. */
   displayLabel: string;
@@ -30,7 +30,7 @@ export interface PlayerView {
 
 export function selectPlayer(snapshot: PlayerSnapshot): PlayerView {
   const { context } = snapshot;
-  const offline = snapshot.matches({ linked: { connection: 'offline' } });
+  const offline = snapshot.matches({ linked: { connection: 'offline' } }) || snapshot.matches({ registering: 'retrying' });
   let phase: PlayerPhase = 'registering';
   if (snapshot.matches('showingCode')) phase = 'code';
   else if (snapshot.matches({ linked: { screen: 'playing' } })) phase = offline ? 'offlinePlaying' : 'playing';

@@ -24,9 +24,9 @@ export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerS
   switch (view.phase) {
     case 'registering':
     case 'connecting':
-      return <Starting />;
+      return <Starting offline={view.offline} />;
     case 'code':
-      return view.code === null ? <Starting /> : <ShowingCode code={view.code} portalBaseUrl={portalBaseUrl} displayLabel={display.label} />;
+      return view.code === null ? <Starting offline={false} /> : <ShowingCode code={view.code} portalBaseUrl={portalBaseUrl} displayLabel={display.label} />;
     case 'noLayout':
       return <LinkedWithoutLayout display={display} />;
     case 'playing':
@@ -35,12 +35,17 @@ export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerS
   }
 }
 
-/** Before the first answer (or, linked, before its layout's): calm, never an error (a TV that boots faster than the network sees this). */
-function Starting() {
+/**
+ * Before the first answer (or, linked, before its layout's): calm, never an error. A call that
+ * failed says so, so whoever stands at a TV whose network is not up sees why nothing comes.
+ */
+function Starting({ offline }: { offline: boolean }) {
   return (
     <main className="player-full-screen" aria-busy="true">
       <div className="player-calm">
-        <p className="player-quiet" role="status">Starting…</p>
+        <p className="player-quiet" role="status">
+          Starting…{offline ? <><br />The portal can’t be reached yet. Trying again…</> : null}
+        </p>
       </div>
     </main>
   );

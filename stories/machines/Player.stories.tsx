@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Display } from '../../contract/displays.ts';
 import type { GraphicsControllerAuthCodeResponse, GraphicsControllerSelf } from '../../contract/graphicsControllers.ts';
@@ -130,6 +130,20 @@ export const LinkedConnecting: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('status')).toHaveTextContent('Starting…');
     await expect(screen.queryByRole('heading', { name: 'This screen is linked' })).toBeNull();
+  },
+};
+
+/** linked, screen.connecting, connection.offline: nothing to draw yet and the portal out of reach (a TV whose network is not up): it says so. */
+export const LinkedConnectingOffline: Story = {
+  args: {
+    input: { ...linked, cachedLayout: null },
+    fetchSelf: async () => {
+      throw new TypeError('Failed to fetch');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Starting…The portal can’t be reached yet. Trying again…'));
   },
 };
 
