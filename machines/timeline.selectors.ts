@@ -38,8 +38,8 @@ export function selectTimeline(snapshot: TimelineSnapshot): TimelineView {
  */
 export function withWeek(view: PlayerView, timeline: TimelineView): PlayerView {
   if (!isLinkedPhase(view.phase)) return view;
-  if (!timeline.playing) return view.phase === 'noLayout' ? { ...view, phase: 'connecting' } : view;
   const offline = view.offline || timeline.offline;
+  if (!timeline.playing) return view.phase === 'noLayout' ? { ...view, phase: 'connecting', offline } : view;
   if (timeline.layout === null) return { ...view, phase: 'noLayout', layout: null, offline };
   return { ...view, phase: offline ? 'offlinePlaying' : 'playing', layout: timeline.layout, offline };
 }

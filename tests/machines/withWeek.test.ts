@@ -24,7 +24,9 @@ describe('withWeek', () => {
   });
 
   it('says "Starting…" for a display without a layout of its own until its week has played: it may have a schedule', () => {
-    expect(withWeek(view('noLayout'), notYet).phase).toBe('connecting');
+    expect(withWeek(view('noLayout'), notYet)).toMatchObject({ phase: 'connecting', offline: false });
+    // Its week's call failing (the player's own calls answered): "Starting…" says the portal cannot be reached.
+    expect(withWeek(view('noLayout'), { ...notYet, offline: true })).toMatchObject({ phase: 'connecting', offline: true });
     expect(withWeek(view('connecting'), notYet).phase).toBe('connecting');
     // The week plays nothing on it: now "no layout yet" is known.
     expect(withWeek(view('noLayout'), playingLayout(null))).toMatchObject({ phase: 'noLayout', layout: null });
