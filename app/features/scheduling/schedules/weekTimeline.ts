@@ -68,8 +68,13 @@ export function openIntervals(timeline: Timeline, fromMs: number, toMs: number):
 /** "19:00", or "19:00:15" for an instant off the minute (a responsible-gambling slot's end). */
 function timeTextOf(timeZone: string) {
   const format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const withSeconds = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  return (instantMs: number) => (instantMs % 60_000 === 0 ? format : withSeconds).format(instantMs);
+  // Made on first need: a formatter costs milliseconds to make, and most weeks have no slot.
+  let withSeconds: Intl.DateTimeFormat | null = null;
+  return (instantMs: number) => {
+    if (instantMs % 60_000 === 0) return format.format(instantMs);
+    withSeconds ??= new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    return withSeconds.format(instantMs);
+  };
 }
 
 const isoDate = (date: number) => new Date(date * DAY_MS).toISOString().slice(0, 10);
