@@ -113,6 +113,19 @@ export const Registering: Story = {
   },
 };
 
+/** registering.retrying: a first start whose network is not up: "Starting…", and that the portal cannot be reached yet. */
+export const RegisteringOffline: Story = {
+  args: {
+    requestCode: async () => {
+      throw new TypeError('Failed to fetch');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Starting…The portal can’t be reached yet. Trying again…'));
+  },
+};
+
 /** showingCode: the code in large type, how to link it, and a QR code of the portal's /link address. */
 export const ShowingCode: Story = {
   args: { requestCode: async () => code },
