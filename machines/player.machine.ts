@@ -79,6 +79,8 @@ export interface PlayerContext {
   displayId: string | null;
   code: { code: string; expiresUtc: string } | null;
   heartbeatMs: number;
+  /** The venue's name as the server last said it: the idle screen's title (docs/player.md#idle). */
+  venueName: string | null;
   /** What is on screen. */
   shown: PlayerLayout | null;
   /** A new layout whose media is loading; it replaces `shown` only once ready. */
@@ -151,8 +153,9 @@ export const playerMachine = setup({
     /** Provided by the UI: keep the last good layout for a cold start offline. */
     storeLayout: (_, _params: PlayerLayout) => {},
     forget: assign({ token: null, displayId: null, code: null, shown: null, pending: null }),
-    setHeartbeat: assign({
-      heartbeatMs: (_, params: { heartbeatSeconds: number }) => params.heartbeatSeconds * 1000,
+    takeSelf: assign({
+      heartbeatMs: (_, params: GraphicsControllerSelf) => params.heartbeatSeconds * 1000,
+      venueName: (_, params: GraphicsControllerSelf) => params.venue?.name ?? null,
     }),
     noteFailure: assign({ startupFailures: ({ context }) => oneMoreFailure(context.startupFailures) }),
     noteAnswered: assign({ startupFailures: null }),
@@ -185,6 +188,7 @@ export const playerMachine = setup({
     displayId: null,
     code: null,
     heartbeatMs: (input.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS) * 1000,
+    venueName: null,
     shown: input.token === null ? null : input.cachedLayout,
     pending: null,
     startupFailures: 0,
@@ -252,9 +256,9 @@ export const playerMachine = setup({
               {
                 guard: { type: 'isLinked', params: ({ event }) => ({ self: event.output }) },
                 target: '#player.linked',
-                actions: [{ type: 'setHeartbeat', params: ({ event }) => event.output }, assign({ code: null })],
+                actions: [{ type: 'takeSelf', params: ({ event }) => event.output }, assign({ code: null })],
               },
-              { target: 'waiting', actions: { type: 'setHeartbeat', params: ({ event }) => event.output } },
+              { target: 'waiting', actions: { type: 'takeSelf', params: ({ event }) => event.output } },
             ],
             onError: [
               { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: '#player.unlinked' },
@@ -288,7 +292,7 @@ export const playerMachine = setup({
                     guard: { type: 'isDisplayReported', params: ({ event }) => ({ self: event.output }) },
                     target: 'fetching',
                     actions: [
-                      { type: 'setHeartbeat', params: ({ event }) => event.output },
+                      { type: 'takeSelf', params: ({ event }) => event.output },
                       assign({
                         displayId: ({ context, event }) => reportedDisplay(event.output.displays, context.display)?.id ?? null,
                       }),
@@ -297,7 +301,7 @@ export const playerMachine = setup({
                   },
                   {
                     target: 'reporting',
-                    actions: [{ type: 'setHeartbeat', params: ({ event }) => event.output }, raise({ type: 'connection.ok' })],
+                    actions: [{ type: 'takeSelf', params: ({ event }) => event.output }, raise({ type: 'connection.ok' })],
                   },
                 ],
                 onError: [

@@ -24,8 +24,8 @@ export interface PlayerView {
   layout: LayoutTree | null;
   /** The last call did not reach the server: linked (its last round), or asking for a code. */
   offline: boolean;
-  /** The display label this window reports. */
-  displayLabel: string;
+  /** The venue's name, the title of a linked screen with nothing to play (null before the server said it). */
+  venueName: string | null;
 }
 
 export function selectPlayer(snapshot: PlayerSnapshot): PlayerView {
@@ -43,6 +43,6 @@ export function selectPlayer(snapshot: PlayerSnapshot): PlayerView {
     codeExpiresUtc: phase === 'code' ? (context.code?.expiresUtc ?? null) : null,
     layout: playing ? (context.shown?.layout ?? null) : null,
     offline,
-    displayLabel: context.display.label,
+    venueName: context.venueName,
   };
 }

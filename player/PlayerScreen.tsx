@@ -28,10 +28,10 @@ export function PlayerScreen({ view, display, portalBaseUrl, viewport }: PlayerS
     case 'code':
       return view.code === null ? <Starting offline={false} /> : <ShowingCode code={view.code} portalBaseUrl={portalBaseUrl} displayLabel={display.label} />;
     case 'noLayout':
-      return <LinkedWithoutLayout display={display} />;
+      return <Idle display={display} venueName={view.venueName} />;
     case 'playing':
     case 'offlinePlaying':
-      return view.layout === null ? <LinkedWithoutLayout display={display} /> : <Playing layout={view.layout} viewport={viewport} offline={view.offline} />;
+      return view.layout === null ? <Idle display={display} venueName={view.venueName} /> : <Playing layout={view.layout} viewport={viewport} offline={view.offline} />;
   }
 }
 
@@ -79,11 +79,15 @@ function ShowingCode({ code, portalBaseUrl, displayLabel }: { code: string; port
   );
 }
 
-function LinkedWithoutLayout({ display }: { display: PlayerDisplay }) {
+/**
+ * A linked screen with nothing to play: calm, the venue's name large (what guests see), and in
+ * quiet type what staff need to change it. Never an error, never the pairing code.
+ */
+function Idle({ display, venueName }: { display: PlayerDisplay; venueName: string | null }) {
   return (
     <main className="player-full-screen">
       <div className="player-calm">
-        <h1 className="player-title">This screen is linked</h1>
+        <h1 className="player-title">{venueName ?? 'This screen is linked'}</h1>
         <p className="player-quiet">
           Display “{display.label}” ({display.width} × {display.height}) has no layout yet. Design one in the portal and it
           appears here by itself.

@@ -69,7 +69,7 @@ interface TimelineStoryProps {
 }
 
 /** The player as linked and drawing its own layout; the week's item replaces it once it plays. */
-const PLAYER_VIEW: PlayerView = { phase: 'playing', code: null, codeExpiresUtc: null, layout: LAYOUTS[OWN]!, offline: false, displayLabel: 'Bar' };
+const PLAYER_VIEW: PlayerView = { phase: 'playing', code: null, codeExpiresUtc: null, layout: LAYOUTS[OWN]!, offline: false, venueName: 'Harbour Arcade' };
 
 function PlayerTimeline({ endsInMs, fetchWeek, prepare }: TimelineStoryProps) {
   const [week] = useState(() => weekAroundNow(endsInMs));

@@ -46,14 +46,14 @@ describe('a promotion in a shipped typeface plays on a venue screen as designed'
 
   it('draws Poppins 120 px gold on a dark panel from the portal’s own Poppins file', async () => {
     const token = await adminToken();
-    const { venueId } = await clientWithVenue(token, 'Typefaces');
+    const { venueId, venueName } = await clientWithVenue(token, 'Typefaces');
     const player = await context.newPage();
     await player.goto('/player?display=Lobby');
     const codeOnScreen = player.getByLabel('Link code');
     await codeOnScreen.waitFor();
     const code = (await codeOnScreen.textContent())?.trim() ?? '';
     const controller = await api<{ id: string }>(`/api/venues/${venueId}/graphics-controller-auth-codes/${code}`, { token, body: { name: 'Lobby TV' } });
-    await player.getByRole('heading', { name: 'This screen is linked' }).waitFor({ timeout: CODE_CHECK_MS + 10_000 });
+    await player.getByRole('heading', { name: venueName }).waitFor({ timeout: CODE_CHECK_MS + 10_000 });
     const displayOf = async () => (await api<Array<{ id: string }>>(`/api/graphicscontroller/${controller.id}/displays`, { token }))[0];
     await expect.poll(displayOf, { timeout: 30_000 }).toBeDefined();
     const display = await displayOf();

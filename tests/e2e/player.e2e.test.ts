@@ -106,8 +106,9 @@ describe('the Generation One player (/player)', () => {
     await dialog.getByRole('button', { name: 'Link' }).click();
     await admin.getByText('GraphicsController linked successfully').waitFor();
 
-    // The player notices by itself, reports its display (label, screen size) and has no layout yet.
-    await player.getByRole('heading', { name: 'This screen is linked' }).waitFor({ timeout: FIRST_LINK_CHECK_MS });
+    // The player notices by itself, reports its display (label, screen size) and has no layout yet:
+    // its idle screen is titled with the venue's name.
+    await player.getByRole('heading', { name: `Player Venue ${suffix}` }).waitFor({ timeout: FIRST_LINK_CHECK_MS });
     await player.getByText(`Display “Bar” (${VIEWPORT.width} × ${VIEWPORT.height}) has no layout yet.`, { exact: false }).waitFor();
     const [controller] = await call<Array<{ id: string }>>(`/api/venues/${venue.id}/graphics-controllers`, { token });
     if (!controller) throw new Error('The controller is not listed.');

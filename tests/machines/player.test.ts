@@ -244,14 +244,15 @@ describe('player machine', () => {
     expect(view()).toMatchObject({ phase: 'noLayout', code: null });
   });
 
-  it('once linked reports its display, then shows "linked without layout" for a display without one', async () => {
+  it('once linked reports its display, then shows "linked without layout" for a display without one, titled with its venue', async () => {
     const server = new FakeServer();
     server.linked = true;
     const { actor, view, storeLayout } = startPlayer(server, { token: 'token-1' });
+    expect(view().venueName).toBeNull();
     await elapse();
     expect(server.calls).toEqual(['fetchSelf', 'reportDisplay', 'fetchLayout none']);
     expect(actor.getSnapshot().matches({ linked: { sync: 'waiting', screen: 'empty', connection: 'online' } })).toBe(true);
-    expect(view()).toMatchObject({ phase: 'noLayout', layout: null });
+    expect(view()).toMatchObject({ phase: 'noLayout', layout: null, venueName: 'The Pub' });
     expect(storeLayout).not.toHaveBeenCalled();
     // Next round: reported already, and the ETag of the blank layout answers unchanged.
     await elapse(HEARTBEAT_MS);

@@ -12,7 +12,7 @@ const view = (phase: PlayerView['phase'], layout: LayoutTree | null = null, offl
   codeExpiresUtc: null,
   layout,
   offline,
-  displayLabel: 'Bar',
+  venueName: 'Harbour Arcade',
 });
 const notYet: TimelineView = { playing: false, item: null, layout: null, nextStart: null, offline: false };
 const playingLayout = (layout: LayoutTree | null, offline = false): TimelineView => ({ playing: true, item: null, layout, nextStart: null, offline });
