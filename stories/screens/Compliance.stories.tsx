@@ -38,7 +38,7 @@ const meta = {
   title: 'Screens/Compliance',
   component: ComplianceReportView,
   args: {
-    fields: { from: '2026-11-24', to: '2026-11-26' },
+    fields: { from: '2026-11-24', to: '2026-11-26', rows: 'all' },
     onFieldsChange: fn(),
     clientFilter: { options: [], chosen: { value: CLIENT, label: 'Harbour Group' }, loading: false, onSearch: fn() },
     venueOptions: [{ value: VENUE, label: 'Harbour Club' }],
@@ -71,7 +71,7 @@ export const Empty: Story = {
 
 /** OK, short and no data in words beside their colour; a forbidden play named; a chart of the venue; CSV and print on buttons. */
 export const WithData: Story = {
-  args: { items, fields: { from: '2026-11-24', to: '2026-11-26', clientId: CLIENT, venueId: VENUE } },
+  args: { items, fields: { from: '2026-11-24', to: '2026-11-26', clientId: CLIENT, venueId: VENUE, rows: 'all' } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(
@@ -117,6 +117,65 @@ export const WithDataPhone: Story = {
   },
 };
 
+/** The rows filtered to one kind (the address's `rows`): the options count each kind; choosing another asks the route to change the address. */
+export const FilteredShort: Story = {
+  args: { items, fields: { from: '2026-11-24', to: '2026-11-26', clientId: CLIENT, venueId: VENUE, rows: 'short' } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const rows = within(page.getByRole('table', { name: 'Compliance per screen and day' })).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent('25 Nov 2026');
+    await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+    // The summary still counts the whole report.
+    await expect(page.getByText('4 ok, 1 short, 1 with no data; 2 forbidden plays.')).toBeVisible();
+    await userEvent.click(page.getByRole('combobox', { name: 'Show' }));
+    await expect(await within(document.body).findByRole('option', { name: 'Every row (6)' })).toBeVisible();
+    await userEvent.click(within(document.body).getByRole('option', { name: 'With forbidden plays (1)' }));
+    await expect(args.onFieldsChange).toHaveBeenCalledWith({ from: '2026-11-24', to: '2026-11-26', clientId: CLIENT, venueId: VENUE, rows: 'forbidden' });
+  },
+};
+
+/** The filter above the table on a 390 px phone: it fits beside nothing, under the summary. */
+export const FilteredShortPhone: Story = {
+  args: FilteredShort.args,
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Show' })).toBeVisible();
+    await expectTablesToFit(canvasElement);
+  },
+};
+
+/** A filter no row matches: says so and how to see them all, instead of an empty table. */
+export const NoMatchingRows: Story = {
+  args: { items: items.filter((item) => item.status !== 'short'), fields: { from: '2026-11-24', to: '2026-11-26', rows: 'short' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No rows to show')).toBeVisible();
+    await expect(page.getByText('None of this report’s rows are of this kind. Choose Every row to see them all.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveTextContent('Short (0)');
+  },
+};
+
+/** Two screens over 31 days: 25 rows, then Show more adds 25 (a venue group's week is hundreds of rows). */
+export const ManyRows: Story = {
+  args: {
+    items: Array.from({ length: 31 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`).flatMap((date) => [
+      day(date, 'floor', 720, 'ok'),
+      day(date, 'window', 0, 'ok'),
+    ]),
+    fields: { from: '2026-10-01', to: '2026-10-31', rows: 'all' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = page.getByRole('table', { name: 'Compliance per screen and day' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(page.getByText('Showing 25 of 62')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show more' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await expect(page.getByText('Showing 50 of 62')).toBeVisible();
+  },
+};
+
 export const LoadError: Story = {
   args: { status: 'error', items: null },
   play: async ({ canvasElement, args }) => {
@@ -128,7 +187,7 @@ export const LoadError: Story = {
 };
 
 export const RangeTooLong: Story = {
-  args: { rangeError: 'Choose at most 93 days', fields: { from: '2026-01-01', to: '2026-06-30' } },
+  args: { rangeError: 'Choose at most 93 days', fields: { from: '2026-01-01', to: '2026-06-30', rows: 'all' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByText('Choose at most 93 days')).toBeVisible();

@@ -13,7 +13,7 @@ const sydneyYesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toLocal
 /**
  * An admin opens /compliance from the navigation against the real server: a screen of a new venue
  * that played yesterday is a row (its zone, its status in words), and Download CSV saves the same
- * rows under the report's header.
+ * rows under the report's header; the rows can be narrowed to one kind, kept in the address.
  */
 describe('the compliance report (/compliance)', () => {
   const page = signedInAdminPage();
@@ -60,5 +60,18 @@ describe('the compliance report (/compliance)', () => {
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
     expect(lines[0]).toBe(complianceCsvColumns.join(','));
     expect(lines.slice(1)).toEqual([`${date},${venueId},${venueName},${display.id},Street window,external,0,0,0,0,ok`]);
+
+    // Only the short days: the address keeps the choice (a bookmark or a link shows the same), the
+    // OK day leaves the table, and Every row brings it back and leaves the address as it was.
+    await p.getByRole('combobox', { name: 'Show' }).click();
+    await p.getByRole('option', { name: 'Short (0)' }).click();
+    await p.waitForURL((url) => url.searchParams.get('rows') === 'short');
+    await p.getByText('No rows to show').waitFor();
+    await p.reload();
+    await p.getByText('No rows to show').waitFor();
+    await p.getByRole('combobox', { name: 'Show' }).click();
+    await p.getByRole('option', { name: 'Every row (1)' }).click();
+    await p.waitForURL((url) => !url.searchParams.has('rows'));
+    await row.waitFor();
   });
 });

@@ -31,7 +31,9 @@ export function ComplianceRoute() {
   const showToast = useToast();
   const [exporting, setExporting] = useState(false);
   const status = report.isError ? 'error' : report.data ? 'ready' : 'loading';
-  const setFields = (next: ComplianceFields, print = printing) => setAddress({ ...next, print: print ? 'true' : undefined });
+  // Every row, the default, is not written into the address.
+  const setFields = (next: ComplianceFields, print = printing) =>
+    setAddress({ ...next, rows: next.rows === 'all' ? undefined : next.rows, print: print ? 'true' : undefined });
 
   if (printing) {
     return (

@@ -1,5 +1,6 @@
 import type { ComplianceReportItem, ComplianceStatus } from '../../../../contract/complianceReport.ts';
 import type { BadgeVariant } from '../../../../ui-kit/index.ts';
+import type { ComplianceRowFilter } from './complianceRows.ts';
 
 /** The /compliance page's words. */
 export const complianceReportTexts = {
@@ -36,7 +37,10 @@ export const complianceReportTexts = {
     count === 1
       ? 'One venue required and played no responsible-gambling seconds in this period, so it has no chart.'
       : `${count.toLocaleString('en')} venues required and played no responsible-gambling seconds in this period, so they have no chart.`,
-  moreRows: (shown: number, total: number) => `Showing the first ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} rows. Choose a venue or download the CSV for all of them.`,
+  rowsFilter: 'Show',
+  rowsOption: (label: string, count: number) => `${label} (${count.toLocaleString('en')})`,
+  noMatchingRowsTitle: 'No rows to show',
+  noMatchingRowsDescription: 'None of this report’s rows are of this kind. Choose Every row to see them all.',
   forbidden: (count: number) => `${count.toLocaleString('en')} forbidden`,
   none: 'None',
   playedOfRequired: (played: string, required: string) => `${played} of ${required}`,
@@ -58,6 +62,15 @@ export const complianceReportTexts = {
     status: 'Status',
   },
 } as const;
+
+/** The table's filters in words (complianceRows.ts). */
+export const rowFilterLabels: Record<ComplianceRowFilter, string> = {
+  all: 'Every row',
+  short: 'Short',
+  'no-data': 'No data',
+  forbidden: 'With forbidden plays',
+  ok: 'OK',
+};
 
 /** A status in words (never colour alone) and its badge. */
 export const statusLabels: Record<ComplianceStatus, string> = { ok: 'OK', short: 'Short', 'no-data': 'No data' };
