@@ -140,7 +140,7 @@ export const VenuesInAlert: Story = {
       page.getByText('8 venues in alert · 3 screens out of date · 2 screens short on responsible gambling · 1 screen has no zone · Live data stale: Major jackpot'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: '3 screens out of date' })).toHaveAttribute('href', '/screens?outOfDate=true');
-    await expect(page.getByRole('link', { name: '2 screens short on responsible gambling' })).toHaveAttribute('href', '/compliance?from=2026-11-26&to=2026-11-26');
+    await expect(page.getByRole('link', { name: '2 screens short on responsible gambling' })).toHaveAttribute('href', '/compliance?from=2026-11-26&to=2026-11-26&rows=short');
     await expect(page.getByRole('link', { name: '1 screen has no zone' })).toHaveAttribute('href', '/screens?zone=unassigned');
     await expect(page.getByRole('link', { name: 'Live data stale: Major jackpot' })).toHaveAttribute('href', '/data-sources');
     const named = within(page.getByRole('list', { name: 'Venues in alert' })).getAllByRole('link');

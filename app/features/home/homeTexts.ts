@@ -16,8 +16,8 @@ export const SCREENS_OUT_OF_DATE_HREF = '/screens?outOfDate=true';
 export const screensShortText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'} short on responsible gambling`;
 export const screensUnzonedText = (count: number) => `${count} ${count === 1 ? 'screen has' : 'screens have'} no zone`;
 
-/** /compliance of one day (docs/compliance.md#the-compliance-report). */
-export const complianceHref = (date: string) => `/compliance?from=${date}&to=${date}`;
+/** /compliance of one day, its short screens only (docs/compliance.md#the-compliance-report): what the count links from. */
+export const complianceHref = (date: string) => `/compliance?from=${date}&to=${date}&rows=short`;
 /** /screens filtered to the displays whose zone is not set. */
 export const SCREENS_UNZONED_HREF = '/screens?zone=unassigned';
 
