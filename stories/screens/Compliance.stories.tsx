@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ComplianceReportItem } from '../../contract/complianceReport.ts';
 import { CompliancePrintView } from '../../app/features/compliance/report/CompliancePrintView.tsx';
 import { ComplianceReportView } from '../../app/features/compliance/report/ComplianceReportView.tsx';
@@ -173,6 +174,39 @@ export const ManyRows: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Show more' }));
     await expect(within(table).getAllByRole('row')).toHaveLength(51);
     await expect(page.getByText('Showing 50 of 62')).toBeVisible();
+  },
+};
+
+/**
+ * The filter as the page drives it (the fields kept as the route keeps them), by keyboard alone:
+ * choosing keeps the focus on the filter, and another filter starts again at the first 25 rows.
+ */
+export const FilterByKeyboard: Story = {
+  args: {
+    // The last day's gaming floor short of its slots: one row of 62 for the Short filter.
+    items: (ManyRows.args?.items ?? []).map((item, index) => (index === 60 ? { ...item, mandatorySecondsPlayed: 600, status: 'short' as const } : item)),
+    fields: { from: '2026-10-01', to: '2026-10-31', rows: 'all' },
+  },
+  render: function FilterByKeyboard(args) {
+    const [fields, setFields] = useState(args.fields);
+    return <ComplianceReportView {...args} fields={fields} onFieldsChange={setFields} />;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = page.getByRole('table', { name: 'Compliance per screen and day' });
+    await userEvent.click(page.getByRole('button', { name: 'Show more' }));
+    await expect(page.getByText('Showing 50 of 62')).toBeVisible();
+    const filter = page.getByRole('combobox', { name: 'Show' });
+    filter.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByRole('option', { name: 'Short (1)' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveFocus();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveTextContent('Short (1)');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Every row (62)' }));
+    await expect(page.getByText('Showing 25 of 62')).toBeVisible();
   },
 };
 

@@ -85,7 +85,7 @@ export function ComplianceReportView(props: ComplianceReportViewProps) {
           {venues.length > MAX_CHARTS ? <ListTip>{texts.moreVenues(MAX_CHARTS, venues.length)}</ListTip> : null}
           {allVenues.length > venues.length ? <ListTip>{texts.uncharted(allVenues.length - venues.length)}</ListTip> : null}
           <ComplianceTableCard
-            key={[fields.from, fields.to, fields.clientId, fields.venueId, fields.rows].join(' ')}
+            key={[fields.from, fields.to, fields.clientId, fields.venueId].join(' ')}
             status={shownStatus}
             items={items}
             rows={fields.rows}

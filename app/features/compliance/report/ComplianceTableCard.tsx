@@ -62,11 +62,15 @@ export interface ComplianceTableCardProps {
 
 /**
  * "Per screen and day": the summary, a filter of the rows (each option with its count) and the
- * rows it leaves, COMPLIANCE_ROWS_PAGE at a time with Show more. The page's parent keys it by the
- * report and the filter, so another report or filter starts again at the first page.
+ * rows it leaves, COMPLIANCE_ROWS_PAGE at a time with Show more. Another filter starts again at the
+ * first page (counted per filter here: keying the card by it would remount the filter itself and
+ * lose its focus); the page's parent keys it by the report, so another report does too.
  */
 export function ComplianceTableCard({ status, items, rows, onRowsChange }: ComplianceTableCardProps) {
-  const [shown, setShown] = useState(COMPLIANCE_ROWS_PAGE);
+  const [paging, setPaging] = useState({ rows, shown: COMPLIANCE_ROWS_PAGE });
+  // Another filter: back to the first page (React's way to reset state on a prop change, in render).
+  if (paging.rows !== rows) setPaging({ rows, shown: COMPLIANCE_ROWS_PAGE });
+  const shown = paging.rows === rows ? paging.shown : COMPLIANCE_ROWS_PAGE;
   const ready = status === 'ready';
   const counts = statusCounts(items);
   const perFilter = rowCounts(items);
@@ -102,7 +106,7 @@ export function ComplianceTableCard({ status, items, rows, onRowsChange }: Compl
           }
           label={texts.tableLabel}
           columns={complianceColumns}
-          paging={{ shown: Math.min(shown, matching.length), total: matching.length, loadingMore: false, onShowMore: () => setShown((count) => count + COMPLIANCE_ROWS_PAGE) }}
+          paging={{ shown: Math.min(shown, matching.length), total: matching.length, loadingMore: false, onShowMore: () => setPaging({ rows, shown: shown + COMPLIANCE_ROWS_PAGE }) }}
         >
           {ready
             ? matching.slice(0, shown).map((item) => (
