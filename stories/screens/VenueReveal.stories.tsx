@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { DisplayMode } from '../../contract/reveal.ts';
 import type { RevealMediaCardData } from '../../app/features/reveal/RevealMediaCard.tsx';
 import { RevealSectionView, type RevealSectionViewProps } from '../../app/features/reveal/RevealSectionView.tsx';
 import { pngFile, settingsCard, venueMedia, venueRevealCards, VENUE_SITE_URL } from './fixtures/reveal.ts';
@@ -116,6 +117,45 @@ export const SaveSettings: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'Inherit (client: Dark)' }));
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(args.settings.onSave).toHaveBeenCalledWith(null);
+  },
+};
+
+/** The section as the venue page drives it: a save sends, then the saved value comes back from the server. */
+function SavingSettingsSection(props: RevealSectionViewProps) {
+  const [settings, setSettings] = useState(props.settings);
+  const onSave = (displayMode: DisplayMode | null) => {
+    props.settings.onSave(displayMode);
+    setSettings((current) => ({ ...current, saving: true }));
+    setTimeout(() => setSettings((current) => ({ ...current, saving: false, displayMode })), 50);
+  };
+  return <RevealSectionView {...props} settings={{ ...settings, onSave }} />;
+}
+
+/**
+ * Saved by keyboard alone: the form shows the saved value and the focus stays on Save (the form
+ * was once remounted by each save, and the focus fell to the top of the page).
+ */
+export const SaveSettingsByKeyboard: Story = {
+  args: { settings: settingsCard('venue', { displayMode: null, clientDisplayMode: 'Dark' }) },
+  render: (args) => <SavingSettingsSection {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const select = page.getByRole('combobox', { name: 'Display mode' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByRole('option', { name: 'Light' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(select).toHaveTextContent('Light');
+    await userEvent.tab();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.settings.onSave).toHaveBeenCalledWith('Light');
+    // Sending, then saved: the server's value is in, and the focus never left.
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
+    await expect(page.getByRole('combobox', { name: 'Display mode' })).toHaveTextContent('Light');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveFocus();
   },
 };
 

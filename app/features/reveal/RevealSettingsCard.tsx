@@ -68,7 +68,14 @@ const SavedMode = styled.p`
 `;
 
 function SettingsEditor({ level, displayMode, clientDisplayMode, saving, onSave }: Omit<RevealSettingsCardProps, 'status' | 'canEdit'>) {
-  const [value, setValue] = useState<string>(displayMode ?? unsetValue(level));
+  // The choice follows the saved value whenever that changes (a save, a refetch), so the form shows
+  // what the server holds. Set here, not by remounting the form: a remount took the focus from the
+  // Save button just pressed and dropped a keyboard user at the top of the page.
+  const saved = displayMode ?? unsetValue(level);
+  const [choice, setChoice] = useState({ saved, value: saved });
+  if (choice.saved !== saved) setChoice({ saved, value: saved });
+  const value = choice.saved === saved ? choice.value : saved;
+  const setValue = (next: string) => setChoice({ saved, value: next });
   const options = displayModeOptions(level, clientDisplayMode);
   return (
     <SettingsForm
@@ -110,8 +117,7 @@ export function RevealSettingsCard({ status, canEdit, ...editor }: RevealSetting
           </LoadingRow>
         ) : null}
         {status === 'error' ? <ListError>Error</ListError> : null}
-        {/* Keyed by the saved value, so a refetch shows what the server holds. */}
-        {status === 'ready' && canEdit ? <SettingsEditor key={`${editor.displayMode}/${editor.clientDisplayMode}`} {...editor} /> : null}
+        {status === 'ready' && canEdit ? <SettingsEditor {...editor} /> : null}
         {status === 'ready' && !canEdit ? (
           <SavedMode>
             <span>Display mode</span>
