@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ComplianceSettingsView } from '../../app/features/compliance/ComplianceSettingsView.tsx';
+import { ComplianceSettingsView, type ComplianceSettingsViewProps } from '../../app/features/compliance/ComplianceSettingsView.tsx';
 import { ruleSetKeys } from '../../contract/compliance.ts';
 import { shippedRuleSet, type RuleSetList } from '../../contract/complianceRules.ts';
 import { MANDATORY_LAYOUT_MISSING, MANDATORY_LAYOUT_NOT_APPROVED } from '../../contract/mandatoryLayoutTexts.ts';
@@ -133,6 +134,48 @@ export const Saving: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByLabelText('Seconds per hour')).toBeDisabled();
+  },
+};
+
+/** The page as the route drives it: a save sends, then the server's rules come back and the save count moves on. */
+function SavingRulesPage(props: ComplianceSettingsViewProps) {
+  const [page, setPage] = useState({ ruleSets: props.ruleSets, saving: false, savedCount: 0 });
+  const onSave: ComplianceSettingsViewProps['onSave'] = (key, rules) => {
+    props.onSave(key, rules);
+    setPage((current) => ({ ...current, saving: true }));
+    setTimeout(
+      () =>
+        setPage((current) => ({
+          ruleSets: current.ruleSets.map((item) => (item.jurisdiction === key ? { ...item, isDefault: false, rules } : item)),
+          saving: false,
+          savedCount: current.savedCount + 1,
+        })),
+      50,
+    );
+  };
+  return <ComplianceSettingsView {...props} {...page} onSave={onSave} />;
+}
+
+/**
+ * Saved by keyboard alone: the form starts again from the rules the server keeps (the ticked box
+ * stays ticked) and the focus stays on Save rules (the form was once remounted by each save, and
+ * the focus fell to the top of the page).
+ */
+export const SavedByKeyboard: Story = {
+  render: (args) => <SavingRulesPage {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const liquor = page.getByRole('checkbox', { name: 'Liquor promotion forbidden in Seen from outside' });
+    liquor.focus();
+    await userEvent.keyboard(' ');
+    await expect(liquor).toBeChecked();
+    page.getByRole('button', { name: 'Save rules' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(await page.findByRole('button', { name: 'Saving...' })).toHaveFocus();
+    const save = await page.findByRole('button', { name: 'Save rules' });
+    await expect(save).toHaveFocus();
+    await expect(page.getByRole('checkbox', { name: 'Liquor promotion forbidden in Seen from outside' })).toBeChecked();
   },
 };
 

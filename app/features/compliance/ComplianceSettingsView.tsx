@@ -98,9 +98,10 @@ export function ComplianceSettingsView(props: ComplianceSettingsViewProps) {
       </Chooser>
       {shown ? (
         <RuleSetForm
-          // A new rule set, or the saved one back from the server, starts the form afresh.
-          key={`${ruleSetKey}:${props.savedCount ?? 0}`}
+          // Another rule set starts the form afresh; a save starts it again from the server's rules (savedCount).
+          key={ruleSetKey}
           ruleSetKey={ruleSetKey}
+          savedCount={props.savedCount}
           rules={shown.rules}
           isDefault={shown.isDefault}
           layouts={props.layouts}

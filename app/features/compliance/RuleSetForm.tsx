@@ -44,6 +44,8 @@ const NEWEST = 'newest';
 export interface RuleSetFormProps {
   ruleSetKey: RuleSetKey;
   rules: RuleSet;
+  /** Bumped when a save or a restore lands: the form starts again from `rules`, what the server keeps. */
+  savedCount?: number | undefined;
   /** The shipped defaults, untouched by any admin. */
   isDefault: boolean;
   /** The responsible-gambling layouts the slots may show. */
@@ -68,10 +70,18 @@ export interface RuleSetFormProps {
  * the rule the server saves by before it is sent; the server's refusals show at their fields too.
  */
 export function RuleSetForm(props: RuleSetFormProps) {
-  const { ruleSetKey, rules, isDefault, layouts, canEdit, saving, fieldErrors, formError, onSave, onRestoreDefaults, restoring = false } = props;
+  const { ruleSetKey, rules, savedCount = 0, isDefault, layouts, canEdit, saving, fieldErrors, formError, onSave, onRestoreDefaults, restoring = false } = props;
   const [confirmingRestore, setConfirmingRestore] = useState(false);
   const [draft, setDraft] = useState<RuleSetDraft>(() => draftOf(rules));
   const [checked, setChecked] = useState<Record<string, string>>({});
+  // A save landed: start again from the server's rules. Set here, not by remounting the form (a
+  // remount took the focus from Save rules and dropped a keyboard user at the top of the page).
+  const [draftSince, setDraftSince] = useState(savedCount);
+  if (draftSince !== savedCount) {
+    setDraftSince(savedCount);
+    setDraft(draftOf(rules));
+    setChecked({});
+  }
   const errors = { ...fieldErrors, ...checked };
   const disabled = !canEdit || saving || restoring;
   const termsId = useId();
