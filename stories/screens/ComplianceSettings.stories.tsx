@@ -105,6 +105,22 @@ export const JurisdictionChosen: Story = {
   },
 };
 
+/** A region's jurisdiction being saved: its picker waits and keeps the focus; the other regions' stay open to change. */
+export const JurisdictionSaving: Story = {
+  args: { savingRegionId: regions[2]?.id ?? null },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const saving = page.getByRole('combobox', { name: 'Wollongong' });
+    await expect(saving).toHaveAttribute('aria-busy', 'true');
+    await expect(saving).toHaveAccessibleDescription('Saving…');
+    saving.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull();
+    await expect(saving).toHaveFocus();
+    await expect(page.getByRole('combobox', { name: 'Sydney' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** A slot longer than the seconds an hour is refused at its field before anything is sent. */
 export const SlotsRefused: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Zone } from '../../contract/compliance.ts';
 import { ZoneCard } from '../../app/features/compliance/ZoneCard.tsx';
 
@@ -52,13 +52,52 @@ export const Choose: Story = {
   },
 };
 
-/** Saving: the picker waits. */
+/** Saving: the picker waits, and keeps the focus (disabled, it once dropped it to the top of the page). */
 export const Saving: Story = {
   args: { zone: 'gaming-area', saving: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('combobox', { name: 'Zone' })).toBeDisabled();
+    const select = page.getByRole('combobox', { name: 'Zone' });
+    await expect(select).toHaveAttribute('aria-disabled', 'true');
+    await expect(select).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Saving…')).toBeVisible();
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull();
+    await expect(select).toHaveFocus();
+  },
+};
+
+/** Chosen by keyboard, then saved: the focus stays on the picker through the save. */
+export const ChooseAndSave: Story = {
+  args: { zone: 'bar' },
+  render: function ZoneSaving(args) {
+    const [state, setState] = useState<{ zone: Zone; saving: boolean }>({ zone: args.zone, saving: false });
+    return (
+      <ZoneCard
+        {...args}
+        {...state}
+        onZoneChange={(next) => {
+          args.onZoneChange(next);
+          setState({ zone: next, saving: true });
+          setTimeout(() => setState({ zone: next, saving: false }), 100);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const select = page.getByRole('combobox', { name: 'Zone' });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onZoneChange).toHaveBeenCalledWith('cash-point');
+    await expect(await page.findByText('Saving…')).toBeVisible();
+    await expect(select).toHaveFocus();
+    await waitFor(() => expect(page.queryByText('Saving…')).toBeNull());
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveTextContent('Seen from a cash point');
   },
 };
 

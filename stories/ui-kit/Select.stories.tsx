@@ -73,6 +73,20 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** Busy (its choice being saved): it keeps the focus, as a disabled button would not, but does not open. */
+export const Busy: Story = {
+  args: { busy: true, hint: 'Saving…' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Display mode' });
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(page().queryByRole('listbox')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** Keyboard only: open with Enter, move with arrows (skipping the disabled option), choose with Enter. */
 export const KeyboardChoice: Story = {
   args: { label: 'Region', options: regions, defaultValue: 'eu-north' },

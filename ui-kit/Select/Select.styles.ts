@@ -41,6 +41,10 @@ export const SelectTrigger = styled.button`
     cursor: not-allowed;
   }
 
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+
   & > svg {
     flex-shrink: 0;
     color: ${vars.color.textMuted};

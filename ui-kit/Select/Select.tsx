@@ -19,6 +19,11 @@ export interface SelectProps extends ListboxFieldProps<SelectOption> {
   onValueChange?: (value: string) => void;
   /** Text while nothing is chosen; defaults to "Select…". */
   placeholder?: string;
+  /**
+   * Its choice is being saved: it keeps the focus (a disabled button drops it to the page, where a
+   * keyboard user starts again from the top) but does not open. State: aria-disabled, aria-busy.
+   */
+  busy?: boolean;
 }
 
 /** The open list (placement, focus, arrow keys, typeahead), fetched on first use (Floating/onDemand.ts). */
@@ -40,6 +45,7 @@ export function Select({
   hint,
   error,
   disabled = false,
+  busy = false,
   name,
   id,
   defaultOpen = false,
@@ -59,7 +65,7 @@ export function Select({
   const [OpenList, setOpenList] = useState(list.loaded);
 
   const openBy = (how: OpenedBy) => {
-    if (disabled) return;
+    if (disabled || busy) return;
     setActiveIndex(optionToOpenOn(options, selectedIndex, how));
     setOpenState(true);
   };
@@ -115,6 +121,8 @@ export function Select({
             id={triggerId}
             ref={setTriggerElement}
             disabled={disabled}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
             {...control}
             role="combobox"
             aria-haspopup="listbox"

@@ -54,7 +54,8 @@ export function RegionJurisdictionsCard({ regions, canEdit, savingRegionId, onJu
                 label={region.name}
                 options={jurisdictionOptions}
                 value={region.jurisdiction ?? NONE}
-                disabled={savingRegionId === region.id}
+                busy={savingRegionId === region.id}
+                hint={savingRegionId === region.id ? 'Saving…' : undefined}
                 onValueChange={(value) => onJurisdictionChange(region.id, value === NONE ? null : (value as Jurisdiction))}
               />
             ))}

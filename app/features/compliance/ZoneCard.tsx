@@ -43,7 +43,7 @@ export function ZoneCard({ zone, canEdit, saving, onZoneChange }: ZoneCardProps)
               label="Zone"
               options={zoneOptions}
               value={zone}
-              disabled={saving}
+              busy={saving}
               onValueChange={(value) => onZoneChange(value as Zone)}
               hint={saving ? 'Saving…' : undefined}
             />

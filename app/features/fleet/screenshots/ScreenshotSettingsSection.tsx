@@ -37,7 +37,7 @@ export function ScreenshotSettingsSection({ clientId, canEdit }: { clientId: str
             label={screenshotTexts.settingsLabel}
             options={choices.map((minutes) => ({ value: String(minutes), label: label(minutes) }))}
             value={String(current)}
-            disabled={save.isPending}
+            busy={save.isPending}
             onValueChange={(value) => save.mutate(Number(value))}
           />
         ) : (
