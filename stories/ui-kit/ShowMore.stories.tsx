@@ -52,9 +52,20 @@ export const AllShownDisabled: Story = {
   },
 };
 
-function PagedList() {
+/** A list of 24 venues, 10 at a time; with `delayMs` each page comes that long after it is asked for, as from a server. */
+function PagedList({ delayMs = 0 }: { delayMs?: number }) {
   const total = 24;
   const [shown, setShown] = useState(10);
+  const [loading, setLoading] = useState(false);
+  const more = () => setShown((count) => Math.min(count + 10, total));
+  const onShowMore = () => {
+    if (delayMs === 0) return more();
+    setLoading(true);
+    setTimeout(() => {
+      more();
+      setLoading(false);
+    }, delayMs);
+  };
   return (
     <div>
       <ul style={{ fontSize: 13, columns: 3 }}>
@@ -62,7 +73,7 @@ function PagedList() {
           <li key={index}>Venue {index + 1}</li>
         ))}
       </ul>
-      <ShowMore shown={shown} total={total} onShowMore={() => setShown((count) => Math.min(count + 10, total))} />
+      <ShowMore shown={shown} total={total} loading={loading} onShowMore={onShowMore} />
     </div>
   );
 }
@@ -76,6 +87,25 @@ export const Paging: Story = {
     await expect(canvas.getByText('Showing 20 of 24')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await expect(canvas.getByText('Showing 24 of 24')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * By keyboard, each page from the server: the focus stays on Show more while there is more, and
+ * moves to the count once the last page has taken the button away (it once fell to the top of the page).
+ */
+export const PagingByKeyboard: Story = {
+  render: () => <PagedList delayMs={100} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Show more' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Showing 20 of 24')).toBeInTheDocument();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Showing 24 of 24')).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   },
 };
