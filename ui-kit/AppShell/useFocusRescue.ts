@@ -1,34 +1,90 @@
 import { useEffect, type RefObject } from 'react';
 
+/** What the keyboard can reach: the next place for a focus whose control went. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Where a removed control stood: its parent and the siblings it stood between. */
+interface Place {
+  parent: Node;
+  next: Node | null;
+  previous: Node | null;
+}
+
+const isShown = (element: Element) => element instanceof HTMLElement && element.getClientRects().length > 0;
+
+/** The first (or, `last`, the last) control the keyboard can reach in a node, the node itself included. */
+function reachableIn(node: Node | null, last: boolean): HTMLElement | null {
+  if (!(node instanceof Element)) return null;
+  const all = [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)].filter(isShown);
+  return ((last ? all.at(-1) : all[0]) as HTMLElement | undefined) ?? null;
+}
+
+/**
+ * The control nearest where the removed one stood, inside `within`: the first after it (the next
+ * row's, as a list goes on), else the last before it (the row above, once the last row went), each
+ * looked for among the siblings and then among the parent's, outwards.
+ */
+function nearestTo(place: Place, within: HTMLElement): HTMLElement | null {
+  let { parent, next, previous } = place;
+  for (;;) {
+    for (let node = next; node; node = node.nextSibling) {
+      const found = reachableIn(node, false);
+      if (found) return found;
+    }
+    for (let node = previous; node; node = node.previousSibling) {
+      const found = reachableIn(node, true);
+      if (found) return found;
+    }
+    if (parent === within || !parent.isConnected || !parent.parentNode || !within.contains(parent)) return null;
+    next = parent.nextSibling;
+    previous = parent.previousSibling;
+    parent = parent.parentNode;
+  }
+}
+
 /**
  * Keeps the keyboard's place when the focused control is taken out of the page: a row's Delete
  * once the row is deleted (its dialog gave the focus back to it, or found it gone), a button that
  * a refusal withdrew. The browser then leaves the focus on <body>, so the next Tab starts again at
- * the top of the page and a screen reader says nothing. Here the main content area (focusable with
- * tabindex -1, like the skip link's target) takes it instead, and the next Tab goes into the page.
+ * the top of the page and a screen reader says nothing. Here the control nearest where it stood
+ * takes the focus instead (the next row's, or the one above once the last row went), and the main
+ * content area (focusable with tabindex -1, like the skip link's target) when there is none.
  *
- * Checked after each change of the document, a turn later, so that whatever moves the focus on
- * purpose first (a dialog's focus manager giving it back to its opener, a field focused on a new
- * page) wins. While a modal dialog is open its own focus manager is in charge.
+ * A control in a modal dialog does not count: once the dialog closes, the focus belongs where it
+ * was before it opened (the dialog's opener), so that is the control whose place is kept. Checked
+ * after each change of the document, a turn later, so that whatever moves the focus on purpose
+ * first (a dialog's focus manager giving it back to its opener, a field focused on a new page)
+ * wins. While a modal dialog is open its own focus manager is in charge.
  */
 export function useFocusRescue(target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const doc = target.current?.ownerDocument;
     if (!doc) return;
+    /** The last control focused outside any modal dialog, and where it stood if it was removed. */
     let lastFocused: Element | null = null;
+    let lostAt: Place | null = null;
     let pending: ReturnType<typeof setTimeout> | null = null;
     const onFocusIn = (event: FocusEvent) => {
-      lastFocused = event.target instanceof Element ? event.target : null;
+      if (!(event.target instanceof Element) || event.target.closest('[aria-modal="true"]')) return;
+      lastFocused = event.target;
+      lostAt = null;
     };
     const rescue = () => {
       pending = null;
+      const main = target.current;
       const lost = lastFocused !== null && !lastFocused.isConnected;
       const onNothing = doc.activeElement === null || doc.activeElement === doc.body;
-      if (!lost || !onNothing || doc.querySelector('[aria-modal="true"]') !== null) return;
-      target.current?.focus({ preventScroll: true });
+      if (!main || !lost || !onNothing || doc.querySelector('[aria-modal="true"]') !== null) return;
+      const nearest = lostAt ? nearestTo(lostAt, main) : null;
+      (nearest ?? main).focus({ preventScroll: nearest === null });
     };
-    const observer = new MutationObserver(() => {
-      if (pending === null && lastFocused !== null && !lastFocused.isConnected) pending = setTimeout(rescue, 0);
+    const observer = new MutationObserver((records) => {
+      if (lastFocused === null) return;
+      if (lostAt === null) {
+        const removal = records.find((record) => [...record.removedNodes].some((node) => node.contains(lastFocused)));
+        if (removal) lostAt = { parent: removal.target, next: removal.nextSibling, previous: removal.previousSibling };
+      }
+      if (pending === null && !lastFocused.isConnected) pending = setTimeout(rescue, 0);
     });
     doc.addEventListener('focusin', onFocusIn);
     observer.observe(doc.body, { childList: true, subtree: true });

@@ -4,21 +4,49 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppShell } from '../../../ui-kit/AppShell/index.ts';
 
-/** A list whose rows' Delete buttons remove their row, in the shell; and a modal dialog to open. */
-function Page() {
-  const [rows, setRows] = useState(['Poster', 'Menu']);
+/**
+ * A list whose rows' Delete buttons remove their row, in the shell; a row's Ask opens a modal
+ * dialog whose Delete removes that row and closes the dialog (as a confirm dialog does); and a
+ * modal dialog to open on its own.
+ */
+function Page({ initialRows = ['Poster', 'Menu', 'Banner'], withOpen = true }: { initialRows?: string[]; withOpen?: boolean }) {
+  const [rows, setRows] = useState(initialRows);
+  const [asking, setAsking] = useState<string | null>(null);
   const [modal, setModal] = useState(false);
+  const remove = (row: string) => setRows((all) => all.filter((other) => other !== row));
   return (
     <AppShell sideNav={<a href="/files">Files</a>}>
       <h1>Files</h1>
-      {rows.map((row) => (
-        <button key={row} type="button" onClick={() => setRows((all) => all.filter((other) => other !== row))}>
-          Delete {row}
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>
+            <button type="button" onClick={() => remove(row)}>
+              Delete {row}
+            </button>
+            <button type="button" onClick={() => setAsking(row)}>
+              Ask {row}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {withOpen ? (
+        <button type="button" onClick={() => setModal(true)}>
+          Open
         </button>
-      ))}
-      <button type="button" onClick={() => setModal(true)}>
-        Open
-      </button>
+      ) : null}
+      {asking ? (
+        <div role="dialog" aria-modal="true" aria-label={`Delete ${asking}?`}>
+          <button
+            type="button"
+            onClick={() => {
+              remove(asking);
+              setAsking(null);
+            }}
+          >
+            Confirm
+          </button>
+        </div>
+      ) : null}
       {modal ? (
         <div role="dialog" aria-modal="true" aria-label="Confirm">
           <button type="button" onClick={() => setModal(false)}>
@@ -30,16 +58,46 @@ function Page() {
   );
 }
 
-describe('useFocusRescue: a focused control taken out of the page leaves the focus on the main content, not on <body>', () => {
+const press = (name: string) => {
+  const button = screen.getByRole('button', { name });
+  button.focus();
+  act(() => button.click());
+};
+
+describe('useFocusRescue: a focused control taken out of the page leaves the focus near where it stood, not on <body>', () => {
   afterEach(cleanup);
 
-  it('moves the focus to <main> once the focused row is deleted', async () => {
+  it('moves the focus to the next row’s first control once the focused row is deleted', async () => {
     render(<Page />);
-    const remove = screen.getByRole('button', { name: 'Delete Poster' });
-    remove.focus();
-    act(() => remove.click());
+    press('Delete Poster');
     expect(screen.queryByRole('button', { name: 'Delete Poster' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Menu' })));
+  });
+
+  it('moves it to the row above’s last control once the last row is deleted', async () => {
+    render(<Page />);
+    press('Delete Banner');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask Menu' })));
+  });
+
+  it('moves it past the list once its only row is deleted, and to <main> when nothing is left to reach', async () => {
+    render(<Page initialRows={['Poster']} />);
+    press('Delete Poster');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' })));
+    cleanup();
+
+    render(<Page initialRows={['Poster']} withOpen={false} />);
+    press('Delete Poster');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('keeps the place of a modal dialog’s opener: confirmed, the row goes and the focus moves to the next row', async () => {
+    render(<Page />);
+    press('Ask Menu');
+    // The dialog's own button has the focus (its focus manager's work in the app), then removes the row and closes.
+    press('Confirm');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Banner' })));
   });
 
   it('leaves the focus where something else put it on purpose, and leaves a modal dialog to itself', async () => {
@@ -49,10 +107,10 @@ describe('useFocusRescue: a focused control taken out of the page leaves the foc
     // Another control takes the focus as the row goes (a dialog giving it back, a field on a new page).
     act(() => {
       remove.click();
-      screen.getByRole('button', { name: 'Delete Menu' }).focus();
+      screen.getByRole('button', { name: 'Ask Banner' }).focus();
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask Banner' }));
 
     // A control inside an open modal dialog removed: the dialog's own focus manager is in charge.
     act(() => screen.getByRole('button', { name: 'Open' }).click());
