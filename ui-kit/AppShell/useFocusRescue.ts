@@ -27,6 +27,8 @@ function reachableIn(node: Node | null, last: boolean): HTMLElement | null {
 function nearestTo(place: Place, within: HTMLElement): HTMLElement | null {
   let { parent, next, previous } = place;
   for (;;) {
+    // Never out of the page's own content (a menu's item, gone with its menu, leaves the focus to <main>).
+    if (!parent.isConnected || !within.contains(parent)) return null;
     for (let node = next; node; node = node.nextSibling) {
       const found = reachableIn(node, false);
       if (found) return found;
@@ -35,7 +37,7 @@ function nearestTo(place: Place, within: HTMLElement): HTMLElement | null {
       const found = reachableIn(node, true);
       if (found) return found;
     }
-    if (parent === within || !parent.isConnected || !parent.parentNode || !within.contains(parent)) return null;
+    if (parent === within || !parent.parentNode) return null;
     next = parent.nextSibling;
     previous = parent.previousSibling;
     parent = parent.parentNode;

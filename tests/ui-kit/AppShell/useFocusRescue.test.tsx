@@ -91,6 +91,32 @@ describe('useFocusRescue: a focused control taken out of the page leaves the foc
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
+  it('never moves the focus out of the page’s content: a control gone from the navigation leaves it to <main>', async () => {
+    function NavPage() {
+      const [shown, setShown] = useState(true);
+      const nav = (
+        <>
+          <a href="/files">Files</a>
+          {shown ? (
+            <button type="button" onClick={() => setShown(false)}>
+              Dismiss
+            </button>
+          ) : null}
+          <a href="/themes">Themes</a>
+        </>
+      );
+      return (
+        <AppShell sideNav={nav}>
+          <h1>Files</h1>
+          <button type="button">In the page</button>
+        </AppShell>
+      );
+    }
+    render(<NavPage />);
+    press('Dismiss');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
   it('keeps the place of a modal dialog’s opener: confirmed, the row goes and the focus moves to the next row', async () => {
     render(<Page />);
     press('Ask Menu');
