@@ -26,8 +26,10 @@ describe('the integrator journey: from the API keys card to a first call', () =>
     expect(new URL(docs.url()).pathname).toBe('/api/docs');
     await docs.getByRole('heading', { name: 'Venue portal API' }).waitFor();
     await docs.getByText('Getting started').first().waitFor();
-    // A phone reads it without scrolling sideways.
-    expect(await docs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A phone reads it without scrolling sideways. The reference lays itself out again after the
+    // window is narrowed (it opened at the context's desktop width): on a loaded machine that came
+    // after the first look (398 px once in CI), so the width is read until the layout has settled.
+    await expect.poll(() => docs.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(390);
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);
 

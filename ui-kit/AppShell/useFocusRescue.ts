@@ -1,34 +1,27 @@
 import { useEffect, type RefObject } from 'react';
 
-/** What the keyboard can reach: the next place for a focus whose control went. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Where a removed control stood: its parent and the siblings it stood between. */
-interface Place {
-  parent: Node;
-  next: Node | null;
-  previous: Node | null;
-}
-
-const isShown = (element: Element) => element instanceof HTMLElement && element.getClientRects().length > 0;
+/** What can take the focus, before the keyboard's checks (in the tab order, enabled, drawn). */
+const CONTROLS = 'a[href],button,input,select,textarea,[tabindex]';
 
 /** The first (or, `last`, the last) control the keyboard can reach in a node, the node itself included. */
-function reachableIn(node: Node | null, last: boolean): HTMLElement | null {
-  if (!(node instanceof Element)) return null;
-  const all = [...(node.matches(FOCUSABLE) ? [node] : []), ...node.querySelectorAll(FOCUSABLE)].filter(isShown);
-  return ((last ? all.at(-1) : all[0]) as HTMLElement | undefined) ?? null;
+function reachableIn(node: Node | null, last: boolean): HTMLElement | undefined {
+  if (!(node instanceof HTMLElement)) return undefined;
+  const all = [node, ...node.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+    (element) => element.matches(CONTROLS) && element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+  return last ? all.at(-1) : all[0];
 }
 
 /**
- * The control nearest where the removed one stood, inside `within`: the first after it (the next
- * row's, as a list goes on), else the last before it (the row above, once the last row went), each
- * looked for among the siblings and then among the parent's, outwards.
+ * The control nearest where the removed one stood (its removal's parent and siblings), inside
+ * `within` (never out of the page's own content: a menu's item, gone with its menu, leaves the
+ * focus to <main>): the first after it (the next row's, as a list goes on), else the last before it
+ * (the row above, once the last row went), each looked for among the siblings and then among the
+ * parent's, outwards.
  */
-function nearestTo(place: Place, within: HTMLElement): HTMLElement | null {
-  let { parent, next, previous } = place;
-  for (;;) {
-    // Never out of the page's own content (a menu's item, gone with its menu, leaves the focus to <main>).
-    if (!parent.isConnected || !within.contains(parent)) return null;
+function nearestTo(removal: MutationRecord, within: HTMLElement): HTMLElement | undefined {
+  let { target: parent, nextSibling: next, previousSibling: previous } = removal;
+  while (parent.isConnected && within.contains(parent)) {
     for (let node = next; node; node = node.nextSibling) {
       const found = reachableIn(node, false);
       if (found) return found;
@@ -37,11 +30,11 @@ function nearestTo(place: Place, within: HTMLElement): HTMLElement | null {
       const found = reachableIn(node, true);
       if (found) return found;
     }
-    if (parent === within || !parent.parentNode) return null;
-    next = parent.nextSibling;
-    previous = parent.previousSibling;
+    if (parent === within || !parent.parentNode) break;
+    ({ nextSibling: next, previousSibling: previous } = parent);
     parent = parent.parentNode;
   }
+  return undefined;
 }
 
 /**
@@ -62,14 +55,14 @@ export function useFocusRescue(target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const doc = target.current?.ownerDocument;
     if (!doc) return;
-    /** The last control focused outside any modal dialog, and where it stood if it was removed. */
+    /** The last control focused outside any modal dialog, and the record of its removal (where it stood). */
     let lastFocused: Element | null = null;
-    let lostAt: Place | null = null;
+    let lostAt: MutationRecord | undefined;
     let pending: ReturnType<typeof setTimeout> | null = null;
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof Element) || event.target.closest('[aria-modal="true"]')) return;
       lastFocused = event.target;
-      lostAt = null;
+      lostAt = undefined;
     };
     const rescue = () => {
       pending = null;
@@ -77,15 +70,12 @@ export function useFocusRescue(target: RefObject<HTMLElement | null>): void {
       const lost = lastFocused !== null && !lastFocused.isConnected;
       const onNothing = doc.activeElement === null || doc.activeElement === doc.body;
       if (!main || !lost || !onNothing || doc.querySelector('[aria-modal="true"]') !== null) return;
-      const nearest = lostAt ? nearestTo(lostAt, main) : null;
-      (nearest ?? main).focus({ preventScroll: nearest === null });
+      const nearest = lostAt && nearestTo(lostAt, main);
+      (nearest || main).focus({ preventScroll: !nearest });
     };
     const observer = new MutationObserver((records) => {
       if (lastFocused === null) return;
-      if (lostAt === null) {
-        const removal = records.find((record) => [...record.removedNodes].some((node) => node.contains(lastFocused)));
-        if (removal) lostAt = { parent: removal.target, next: removal.nextSibling, previous: removal.previousSibling };
-      }
+      lostAt ??= records.find((record) => [...record.removedNodes].some((node) => node.contains(lastFocused)));
       if (pending === null && !lastFocused.isConnected) pending = setTimeout(rescue, 0);
     });
     doc.addEventListener('focusin', onFocusIn);
