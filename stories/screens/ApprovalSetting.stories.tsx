@@ -25,6 +25,20 @@ export const Off: Story = {
 
 export const On: Story = { args: { allLayoutsNeedApproval: true } };
 
+/** Saving a change made by keyboard: the box keeps the focus (disabled, it once dropped it to the top of the page) and waits. */
+export const Saving: Story = {
+  args: { allLayoutsNeedApproval: true, saving: true },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'All layouts need approval' });
+    await expect(box).toHaveAttribute('aria-busy', 'true');
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(box).toHaveFocus();
+  },
+};
+
 /** An approver reads it and cannot change it. */
 export const ReadOnly: Story = {
   args: { allLayoutsNeedApproval: true, canEdit: false },

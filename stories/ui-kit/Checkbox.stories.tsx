@@ -30,6 +30,22 @@ export const Indeterminate: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 
+/** Busy (its change being saved): it keeps the focus, as a disabled box would not, and Space or a click does not toggle it. */
+export const Busy: Story = {
+  args: { busy: true, defaultChecked: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Open' });
+    await expect(box).toHaveAttribute('aria-busy', 'true');
+    box.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByText('Open'));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(box).toHaveFocus();
+  },
+};
+
 export const WithHint: Story = { args: { label: 'Close', hint: 'Off means open late (no close time).' } };
 
 export const WithError: Story = { args: { label: 'I accept the terms', error: 'Please accept the terms.' } };

@@ -11,6 +11,11 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
   hint?: ReactNode;
   /** Validation message; sets aria-invalid. */
   error?: string;
+  /**
+   * Its change is being saved: it keeps the focus (disabled, the browser takes the focus away and a
+   * keyboard user starts again from the top) but does not toggle. State: aria-disabled, aria-busy.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -25,6 +30,7 @@ export function Checkbox({
   id,
   ref,
   disabled,
+  busy = false,
   'aria-describedby': describedBy,
   ...inputProps
 }: CheckboxProps) {
@@ -49,10 +55,13 @@ export function Checkbox({
       <CheckboxLabel htmlFor={inputId} data-disabled={disabled || undefined}>
         <CheckboxInput
           {...inputProps}
+          {...(busy ? { onClick: (event) => event.preventDefault(), onChange: () => undefined } : {})}
           ref={setRefs}
           id={inputId}
           type="checkbox"
           disabled={disabled}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
           {...control}
         />
         <CheckboxBox aria-hidden="true">

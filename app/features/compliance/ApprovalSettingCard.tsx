@@ -28,7 +28,8 @@ export function ApprovalSettingCard({ status, allLayoutsNeedApproval, canEdit, s
             label={ALL_LAYOUTS_NEED_APPROVAL_LABEL}
             hint={ALL_LAYOUTS_NEED_APPROVAL_HINT}
             checked={allLayoutsNeedApproval}
-            disabled={!canEdit || saving}
+            disabled={!canEdit}
+            busy={saving}
             onChange={(event) => onChange(event.target.checked)}
           />
         ) : null}
