@@ -86,6 +86,24 @@ export const Small: Story = {
   args: { size: 'sm', title: 'Rename file', description: undefined },
 };
 
+/**
+ * Opened and typed into at once: the first field has the focus before the browser draws another
+ * frame (floating-ui's own focus waits for one), so no key typed right after the press is lost.
+ */
+export const TypedIntoAtOnce: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    trigger.focus();
+    trigger.click();
+    // Microtasks only: no task, so no animation frame, runs before the check.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    await expect(document.activeElement).toHaveAccessibleName('Theme name');
+    await userEvent.keyboard('{Control>}a{/Control}Aurora');
+    await expect(page().getByRole('textbox', { name: 'Theme name' })).toHaveValue('Aurora');
+  },
+};
+
 /** Tab and Shift+Tab stay inside the dialog. */
 export const FocusTrap: Story = {
   play: async () => {

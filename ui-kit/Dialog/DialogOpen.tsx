@@ -1,5 +1,5 @@
 import { FloatingFocusManager, FloatingPortal, useDismiss, useInteractions, useRole } from '@floating-ui/react';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { Button } from '../Button/index.ts';
 import { useFloatingPanel } from '../Floating/index.ts';
 import { Icon } from '../Icon/index.ts';
@@ -45,6 +45,9 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
+/** What takes the focus when a dialog opens: its first control, in the order the keyboard reaches them. */
+const FIRST_FIELD = 'input:not([type=hidden]):not(:disabled),select:not(:disabled),textarea:not(:disabled),button:not(:disabled),a[href],[tabindex="0"]';
+
 /** The open dialog of Dialog.tsx, fetched on first use; it exists only while the dialog is open. */
 export function DialogOpen({
   open,
@@ -62,6 +65,20 @@ export function DialogOpen({
   const titleId = useId();
   const descriptionId = useId();
   const { context, setFloating } = useFloatingPanel({ open, onOpenChange });
+  const panel = context.elements.floating;
+  // The first field (or `initialFocus`) takes the focus here, at once: FloatingFocusManager's own
+  // initial focus (turned off below) waits for the next animation frame. The keys of someone who
+  // pressed the opening button and typed at once (a keyboard user, a password manager) went to that
+  // button meanwhile and were lost (a loaded machine's frame came a key late: "eyboard.admin…"),
+  // and a Tab or a click made before that frame was undone by it. Queued after the manager's own
+  // work of this commit (this effect runs after its child's); an element inside that already has
+  // the focus (a field's autofocus) keeps it.
+  useLayoutEffect(() => {
+    if (!panel) return;
+    queueMicrotask(() => {
+      if (!panel.contains(panel.ownerDocument.activeElement)) (initialFocus?.current ?? panel.querySelector<HTMLElement>(FIRST_FIELD) ?? panel).focus();
+    });
+  }, [panel, initialFocus]);
   const { getFloatingProps } = useInteractions([
     useDismiss(context, { enabled: dismissible, outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' }),
     useRole(context, { role: 'dialog' }),
@@ -70,7 +87,7 @@ export function DialogOpen({
   return (
     <FloatingPortal>
       <DialogOverlay lockScroll data-dialog-overlay>
-        <FloatingFocusManager context={context} modal initialFocus={initialFocus ?? 0} returnFocus>
+        <FloatingFocusManager context={context} modal initialFocus={-1} returnFocus>
           <DialogPanel
             ref={setFloating}
             {...getFloatingProps()}
