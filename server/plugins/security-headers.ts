@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { appInlineScriptHashes } from '../http/inline-scripts.ts';
+import { inlineScriptHashesOfApps } from '../http/inline-scripts.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,14 +66,37 @@ export function recordedHeaders(setHeaders: ReturnType<typeof helmet>): Record<s
  * bundled fonts and calls to the same origin only. Routes marked `config.noStore` answer
  * `Cache-Control: no-store`.
  *
- * Helmet is run once, at start, and its headers are copied onto each answer: running its dozen
+ * Helmet is run once at start (and again only when a build changed index.html), and its headers are
+ * copied onto each answer: running its dozen
  * middlewares for every request (each header set and checked on the raw response, then merged
  * again by Fastify's writeHead) was a measurable share of each player's long poll at 10,000
  * players (docs/live-data.md#delivery-to-players). The answers carry the very same headers.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  const inlineScripts = options.appDirs.flatMap((dir) => appInlineScriptHashes(dir));
-  const headers = recordedHeaders(
+  // Read again when a build replaces index.html (inline-scripts.ts): a rebuild needs no restart.
+  const currentHashes = inlineScriptHashesOfApps(options.appDirs);
+  let inlineScripts = currentHashes(app.now().getTime());
+  let headers = headersAllowing(inlineScripts);
+  // Into the reply's own headers (not the raw response's): Fastify writes them in one writeHead.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const hashes = currentHashes(app.now().getTime());
+    if (hashes !== inlineScripts) {
+      inlineScripts = hashes;
+      headers = headersAllowing(hashes);
+    }
+    reply.headers(headers);
+    done();
+  });
+  // Only on the routes that ask for it: a hook on every request would cost every player's poll.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.noStore !== true) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, noStore];
+  });
+};
+
+function headersAllowing(inlineScripts: string[]): Record<string, string> {
+  return recordedHeaders(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -94,22 +117,11 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
       },
     }),
   );
-  // Into the reply's own headers (not the raw response's): Fastify writes them in one writeHead.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  // Only on the routes that ask for it: a hook on every request would cost every player's poll.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.noStore !== true) return;
-    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...own, noStore];
-  });
-};
+}
 
 const noStore = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
   reply.header('cache-control', 'no-store');
   done(null, payload);
 };
 
-export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers', dependencies: ['clock'] });

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepAliveTimeoutMs, type App } from '../../server/app.ts';
+import { INDEX_HTML_RECHECK_MS } from '../../server/http/inline-scripts.ts';
 import { redactTokensInUrl } from '../../server/logger.ts';
 import { HEALTH_CHECK_TIMEOUT_MS } from '../../server/services/health-checks.ts';
 import { describeEachEngine } from './harness.ts';
@@ -203,6 +204,29 @@ describeEachEngine('HTTP basics', (ctx) => {
         .find((directive) => directive.trim().startsWith('script-src'));
       const hash = createHash('sha256').update(IMPORT_MAP).digest('base64');
       expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    });
+
+    it('allows the new import map once a build replaced index.html under the running server, without a restart', async () => {
+      const rebuiltDir = join(ctx.dataDir, 'app-rebuilt');
+      mkdirSync(rebuiltDir, { recursive: true });
+      writeFileSync(join(rebuiltDir, 'index.html'), INDEX_HTML);
+      const running = await ctx.buildApp({ config: { serveApp: true, appDir: rebuiltDir } });
+      const scriptSrcOf = async () => {
+        const response = await running.inject({ method: 'GET', url: '/clients', headers: { accept: 'text/html' } });
+        return String(response.headers['content-security-policy']);
+      };
+      const hashOf = (importMap: string) => `'sha256-${createHash('sha256').update(importMap).digest('base64')}'`;
+      try {
+        expect(await scriptSrcOf()).toContain(hashOf(IMPORT_MAP));
+        const rebuiltMap = '{"imports":{"jXUol":"/UsersRoute.0badc0de.js"}}';
+        writeFileSync(join(rebuiltDir, 'index.html'), INDEX_HTML.replace(IMPORT_MAP, rebuiltMap));
+        ctx.travel(INDEX_HTML_RECHECK_MS);
+        const csp = await scriptSrcOf();
+        expect(csp).toContain(hashOf(rebuiltMap));
+        expect(csp).not.toContain(hashOf(IMPORT_MAP));
+      } finally {
+        await running.close();
+      }
     });
 
     it('falls back to index.html for app routes a browser navigates to', async () => {
