@@ -10,6 +10,8 @@ const CLIENT = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d01';
 const VENUE = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d02';
 const FLOOR = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d03';
 const WINDOW = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d04';
+const FITZROY = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d05';
+const GLENELG = '6d9f3c1e-58a4-4b6e-9b8a-3f0e2a7c1d06';
 
 const day = (date: string, display: 'floor' | 'window', played: number, status: ComplianceReportItem['status'], forbiddenPlays = 0): ComplianceReportItem => ({
   date,
@@ -207,6 +209,48 @@ export const FilterByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Every row (62)' }));
     await expect(page.getByText('Showing 25 of 62')).toBeVisible();
+  },
+};
+
+/** The same three days at three venues of a group: Fitzroy Arms short one day, Glenelg Jetty closed (no chart). */
+const groupItems: ComplianceReportItem[] = [
+  ...items.map((item) => ({ ...item, status: 'ok' as const, mandatorySecondsPlayed: item.mandatorySecondsRequired })),
+  ...items.map((item) => ({ ...item, venueId: FITZROY, venueName: 'Fitzroy Arms', displayId: `${item.displayId.slice(0, -2)}f${item.displayId.slice(-1)}` })),
+  ...items.map((item) => ({ ...item, venueId: GLENELG, venueName: 'Glenelg Jetty', displayId: `${item.displayId.slice(0, -2)}a${item.displayId.slice(-1)}`, openMinutes: 0, mandatorySecondsRequired: 0, mandatorySecondsPlayed: 0, status: 'ok' as const, forbiddenPlays: 0 })),
+];
+
+/**
+ * A group's report charts one venue at a time: it opens on the first venue with a short day, each
+ * venue's option says its short days, and another is chosen by keyboard (the page stays short on a phone).
+ */
+export const SeveralVenues: Story = {
+  args: { items: groupItems, fields: { from: '2026-11-24', to: '2026-11-26', clientId: CLIENT, rows: 'all' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Responsible-gambling seconds per day' })).toBeVisible();
+    await expect(await page.findByRole('img', { name: /^Fitzroy Arms: responsible-gambling seconds required and played/ })).toBeVisible();
+    await expect(page.getAllByRole('img', { name: /responsible-gambling seconds required and played/ })).toHaveLength(1);
+    await expect(page.getByText('One venue required and played no responsible-gambling seconds in this period, so it has no chart.')).toBeVisible();
+    const picker = page.getByRole('combobox', { name: 'Chart of' });
+    await expect(picker).toHaveTextContent('Fitzroy Arms – short on one day');
+    picker.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByRole('option', { name: 'Harbour Club' })).toBeVisible();
+    await expect(within(document.body).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(await page.findByRole('img', { name: /^Harbour Club: responsible-gambling seconds required and played/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Chart of' })).toHaveFocus();
+  },
+};
+
+/** The group's report on a 390 px phone: one chart, then the table. */
+export const SeveralVenuesPhone: Story = {
+  args: SeveralVenues.args,
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: /^Fitzroy Arms: responsible-gambling seconds/ })).toBeVisible();
+    await expectTablesToFit(canvasElement);
   },
 };
 

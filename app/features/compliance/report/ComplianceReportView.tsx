@@ -1,28 +1,18 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { ComplianceReportItem } from '../../../../contract/complianceReport.ts';
-import { Button, Card, CardContent, CardHeader, PageHeader, vars, type SelectOption } from '../../../../ui-kit/index.ts';
+import { Button, PageHeader, vars, type SelectOption } from '../../../../ui-kit/index.ts';
 import type { ClientSearchFilterState } from '../../../shared/clientSearch/ClientSearchFilter.tsx';
 import { ListTip, PageStack } from '../../../shared/lists/lists.styles.ts';
 import { ReportFiltersCard, ReportLoadError } from '../../../shared/lists/ReportFiltersCard.tsx';
 import type { ComplianceFields } from './complianceFilter.ts';
+import { ComplianceChartsCard } from './ComplianceChartsCard.tsx';
 import { ComplianceTableCard } from './ComplianceTableCard.tsx';
-import { complianceReportTexts as texts, hasSeconds, seriesPerVenue } from './complianceReportTexts.ts';
-
-// The chart library loads with the first report that has rows, on /compliance only.
-const ComplianceChart = lazy(() => import('./ComplianceChart.tsx').then((module) => ({ default: module.ComplianceChart })));
-
-/** Charts drawn at most (one per venue); a venue group of hundreds picks a venue for its own. */
-export const MAX_CHARTS = 12;
+import { complianceReportTexts as texts, hasSeconds, seriesPerVenue, shortDaysPerVenue } from './complianceReportTexts.ts';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[8]};
-`;
-
-const ChartBox = styled.div`
-  min-height: 12rem;
 `;
 
 export interface ComplianceReportViewProps {
@@ -40,7 +30,7 @@ export interface ComplianceReportViewProps {
   onPrintView: () => void;
 }
 
-/** /compliance: per venue a chart, then a row per screen and day with its status in words. */
+/** /compliance: a chart of a venue's days (one venue at a time), then a row per screen and day with its status in words. */
 export function ComplianceReportView(props: ComplianceReportViewProps) {
   const { fields, status } = props;
   const items = props.items ?? [];
@@ -70,19 +60,7 @@ export function ComplianceReportView(props: ComplianceReportViewProps) {
         <ReportLoadError texts={texts} onRetry={props.onRetry} />
       ) : (
         <>
-          {venues.slice(0, MAX_CHARTS).map((venue) => (
-            <Card key={venue.venueId}>
-              <CardHeader title={texts.chartTitle(venue.venueName)} />
-              <CardContent>
-                <ChartBox>
-                  <Suspense fallback={null}>
-                    <ComplianceChart days={venue.days} label={texts.chartLabel(venue.venueName, fields.from, fields.to)} />
-                  </Suspense>
-                </ChartBox>
-              </CardContent>
-            </Card>
-          ))}
-          {venues.length > MAX_CHARTS ? <ListTip>{texts.moreVenues(MAX_CHARTS, venues.length)}</ListTip> : null}
+          <ComplianceChartsCard venues={venues} shortDays={shortDaysPerVenue(items)} from={fields.from} to={fields.to} />
           {allVenues.length > venues.length ? <ListTip>{texts.uncharted(allVenues.length - venues.length)}</ListTip> : null}
           <ComplianceTableCard
             key={[fields.from, fields.to, fields.clientId, fields.venueId].join(' ')}

@@ -16,6 +16,10 @@ export const complianceReportTexts = {
   printNow: 'Print',
   backToReport: 'Back to the report',
   chartTitle: (venue: string) => `${venue}: responsible-gambling seconds per day`,
+  chartsTitle: 'Responsible-gambling seconds per day',
+  chartVenue: 'Chart of',
+  chartVenueOption: (venue: string, shortDays: number) =>
+    shortDays === 0 ? venue : `${venue} – short on ${shortDays === 1 ? 'one day' : `${shortDays.toLocaleString('en')} days`}`,
   chartLabel: (venue: string, from: string, to: string) => `${venue}: responsible-gambling seconds required and played per day from ${from} to ${to}`,
   required: 'Required',
   played: 'Played',
@@ -32,7 +36,6 @@ export const complianceReportTexts = {
   invalidRange: 'To must be on or after From',
   rangeTooLong: 'Choose at most 93 days',
   downloadFailed: 'The CSV could not be downloaded',
-  moreVenues: (shown: number, total: number) => `Charts of the first ${shown} of ${total} venues; choose a venue for its own.`,
   uncharted: (count: number) =>
     count === 1
       ? 'One venue required and played no responsible-gambling seconds in this period, so it has no chart.'
@@ -116,6 +119,18 @@ export function seriesPerVenue(items: readonly ComplianceReportItem[]): VenueSer
     venueName: venue.venueName,
     days: [...venue.days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ date, ...day })),
   }));
+}
+
+/** Per venue id, how many of its days had a screen short of its responsible-gambling seconds. */
+export function shortDaysPerVenue(items: readonly ComplianceReportItem[]): Map<string, number> {
+  const days = new Map<string, Set<string>>();
+  for (const item of items) {
+    if (item.status !== 'short') continue;
+    const venueDays = days.get(item.venueId) ?? new Set<string>();
+    venueDays.add(item.date);
+    days.set(item.venueId, venueDays);
+  }
+  return new Map([...days].map(([venueId, dates]) => [venueId, dates.size]));
 }
 
 /** Whether a venue's chart would draw anything: some seconds required or played on some day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplianceReportItem } from '../../../../../contract/complianceReport.ts';
-import { openLabel, secondsLabel, seriesPerVenue, statusCounts } from '../../../../../app/features/compliance/report/complianceReportTexts.ts';
+import { complianceReportTexts, openLabel, secondsLabel, seriesPerVenue, shortDaysPerVenue, statusCounts } from '../../../../../app/features/compliance/report/complianceReportTexts.ts';
 
 const item = (venueId: string, date: string, required: number, played: number, status: ComplianceReportItem['status'], forbiddenPlays = 0): ComplianceReportItem => ({
   date,
@@ -35,6 +35,20 @@ describe('the compliance page’s sums', () => {
         ],
       },
     ]);
+  });
+
+  it('counts each venue’s days with a short screen once however many screens were short, for the chart’s venue picker', () => {
+    const shortDays = shortDaysPerVenue([
+      item('a', '2026-11-24', 720, 700, 'short'),
+      { ...item('a', '2026-11-24', 720, 600, 'short'), displayId: 'another screen' },
+      item('a', '2026-11-25', 720, 0, 'short'),
+      item('a', '2026-11-26', 720, 0, 'no-data'),
+      item('b', '2026-11-24', 720, 720, 'ok'),
+    ]);
+    expect(shortDays).toEqual(new Map([['a', 2]]));
+    expect(complianceReportTexts.chartVenueOption('Alpha', shortDays.get('a') ?? 0)).toBe('Alpha – short on 2 days');
+    expect(complianceReportTexts.chartVenueOption('Alpha', 1)).toBe('Alpha – short on one day');
+    expect(complianceReportTexts.chartVenueOption('Beta', shortDays.get('b') ?? 0)).toBe('Beta');
   });
 
   it('counts statuses and forbidden plays for the printed summary, and words the numbers', () => {
