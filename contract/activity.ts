@@ -51,6 +51,14 @@ export const activityFilterSchema = z.object({
   venueId: uuid.optional(),
   from: instant.optional(),
   to: instant.optional(),
+  /**
+   * `true`: changes to the portal's records only, without sign-ins, sign-outs and failed sign-ins
+   * (session records): home's Recent changes, which every sign-in would otherwise fill.
+   */
+  changesOnly: z
+    .enum(['true', 'false'], { error: 'changesOnly is true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 

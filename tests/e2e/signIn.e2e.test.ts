@@ -54,6 +54,10 @@ describe('the sign-in journey', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Venues' }).first().waitFor();
+    // Recent changes lists changes: the sign-in just made (the newest record) is not one of them.
+    const recent = page.getByRole('list', { name: 'Activity' });
+    await recent.getByRole('listitem').first().waitFor();
+    expect(await recent.textContent()).not.toContain('signed in');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();

@@ -447,6 +447,7 @@ describeEachEngine('malformed requests to the scheduling, fleet, webhook and acc
       [`/api/display/${ids.display}/timeline?to=2026-11-24T00:00:00.000Z`, 'from', admin],
       [`/api/display/${ids.display}/timeline?from=2026-11-23T00:00:00.000Z`, 'to', admin],
       ['/api/activity', 'from', admin],
+      ['/api/activity', 'changesOnly', admin],
       ['/api/reports/plays?to=2026-11-24', 'from', admin],
       ['/api/reports/plays?from=2026-11-23', 'to', admin],
       ['/api/reports/plays?from=2026-11-23&to=2026-11-24', 'groupBy', admin],

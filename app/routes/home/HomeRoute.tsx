@@ -18,9 +18,10 @@ export function HomeRoute() {
   const identity = useSelector(useSessionActor(), selectIdentity);
   const [params] = useSearchParams();
   const summary = useQuery(homeSummaryQuery());
-  // Only those who read the activity log see its latest changes (a designer's would be a 403).
+  // Only those who read the activity log see its latest changes (a designer's would be a 403):
+  // changes only, as the card says, or every sign-in of the group's people would fill it.
   const readsActivity = usePermission('activity.read');
-  const recent = useQuery({ ...latestActivityQuery({}), enabled: readsActivity });
+  const recent = useQuery({ ...latestActivityQuery({ changesOnly: true }), enabled: readsActivity });
   const opens = { screens: usePermission('fleet.read'), compliance: usePermission('reports.read'), dataSources: usePermission('data.read') };
   // Those who read the rule sets (admins, approvers) are warned when mandatory slots have nothing approved to play.
   const readsRules = usePermission('compliance.read');

@@ -121,6 +121,7 @@ function conditions(scope: Scope, query: Omit<ActivityQuery, 'offset' | 'limit'>
   if (query.venueId !== undefined) parts.push(sql`venue_id = ${query.venueId}`);
   if (query.from !== undefined) parts.push(sql`occurred_utc >= ${query.from}::timestamptz`);
   if (query.to !== undefined) parts.push(sql`occurred_utc < ${query.to}::timestamptz`);
+  if (query.changesOnly === true) parts.push(sql`entity_type <> 'session'`);
   return sql.join(parts, sql` and `);
 }
 

@@ -128,6 +128,15 @@ describeEachEngine('audit records: written with every change, read at /api/activ
     expect(records[1]?.changes).toEqual({ password: { before: 'hidden', after: 'hidden' } });
     expect(records[0]?.changes).toEqual({ email: { before: email, after: newEmail } });
 
+    // Home's Recent changes asks for changes only: the sign-ins go, the changes stay.
+    const changes = (await activity(`entityId=${identity.id}&changesOnly=true&limit=100`)).items;
+    expect(changes.map((record) => [record.entityType, record.action])).toEqual([
+      ['identity', 'update'],
+      ['identity', 'update'],
+      ['identity', 'create'],
+    ]);
+    expect((await activity(`entityId=${identity.id}&changesOnly=false&limit=100`)).items).toHaveLength(5);
+
     const everything = JSON.stringify(await ctx.db.select().from(auditRecords));
     const [row] = await ctx.db.select({ hash: identities.passwordHash }).from(identities).where(eq(identities.id, identity.id));
     for (const secret of [wrongPassword, GOOD_PASSWORD, newPassword, token, row?.hash ?? 'missing-hash']) {
