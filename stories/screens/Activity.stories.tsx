@@ -95,6 +95,40 @@ export const TypeFilter: Story = {
   },
 };
 
+/**
+ * "Leave out sign-ins" (the address's `changesOnly=true`): ticked by keyboard it asks for the
+ * changes only and keeps the focus; unticked it clears the field from the address.
+ */
+export const LeaveOutSignIns: Story = {
+  args: { records: activityRecords, total: activityRecords.length, fields: {}, onFieldsChange: fn() },
+  render: function ActivityLeavingOutSignIns(args) {
+    const [fields, setFields] = useState<ActivityFilterFields>(args.fields);
+    return (
+      <ActivityView
+        {...args}
+        fields={fields}
+        onFieldsChange={(next) => {
+          setFields(next);
+          args.onFieldsChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const box = page.getByRole('checkbox', { name: 'Leave out sign-ins' });
+    await expect(box).not.toBeChecked();
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ changesOnly: 'true' });
+    await expect(page.getByRole('checkbox', { name: 'Leave out sign-ins' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Leave out sign-ins' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFieldsChange).toHaveBeenLastCalledWith({ changesOnly: undefined });
+    await expect(page.getByRole('checkbox', { name: 'Leave out sign-ins' })).not.toBeChecked();
+  },
+};
+
 /** A password change shows that it changed, never a value. */
 export const SecretChanged: Story = {
   args: { records: activityRecords, total: activityRecords.length, openIds: ['101'] },

@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Checkbox,
   PageHeader,
   Select,
   ShowMore,
@@ -90,6 +91,11 @@ export function ActivityView(props: ActivityViewProps) {
             ) : null}
             <TextField label="From" type="date" value={fields.fromDate ?? ''} onChange={(event) => set('fromDate', event.target.value)} />
             <TextField label="To" type="date" value={fields.toDate ?? ''} onChange={(event) => set('toDate', event.target.value)} />
+            <Checkbox
+              label="Leave out sign-ins"
+              checked={fields.changesOnly === 'true'}
+              onChange={(event) => set('changesOnly', event.target.checked ? 'true' : undefined)}
+            />
           </Filters>
         </CardContent>
       </Card>

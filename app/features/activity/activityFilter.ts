@@ -1,11 +1,11 @@
 import type { ActivityFilter } from '../../../contract/activity.ts';
 
 /**
- * /activity's filter, as its address holds it (`?identityId=&entityType=&clientId=&venueId=&fromDate=&toDate=&entityId=`),
+ * /activity's filter, as its address holds it (`?identityId=&entityType=&clientId=&venueId=&fromDate=&toDate=&changesOnly=&entityId=`),
  * so History's "All activity" links here filtered. `entityId` (one or more, comma-separated) comes
  * from an asset's or display's History: kept, though no field shows it.
  */
-export const ACTIVITY_FILTER_KEYS = ['identityId', 'entityType', 'clientId', 'venueId', 'fromDate', 'toDate', 'entityId'] as const;
+export const ACTIVITY_FILTER_KEYS = ['identityId', 'entityType', 'clientId', 'venueId', 'fromDate', 'toDate', 'changesOnly', 'entityId'] as const;
 
 /** The page's one filter type: read from the address once by the route, edited by the view; dates as yyyy-mm-dd. */
 export type ActivityFilterFields = Partial<Record<(typeof ACTIVITY_FILTER_KEYS)[number], string | undefined>>;
@@ -27,6 +27,8 @@ export function filterOf(fields: ActivityFilterFields): ActivityFilter {
   const to = day(fields.toDate, 1);
   if (from) filter.from = from;
   if (to) filter.to = to;
+  // "Leave out sign-ins": only `true` means it (any other value in a hand-edited address, not).
+  if (fields.changesOnly === 'true') filter.changesOnly = true;
   const entityId = fields.entityId?.split(',').filter(Boolean);
   if (entityId?.length) filter.entityId = entityId;
   return filter;
