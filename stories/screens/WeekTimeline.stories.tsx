@@ -117,6 +117,12 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(day(canvasElement, 'Sunday 4 October').getByText('11:00–20:00')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Every day's hours under its name, "Closed" as well as the longest, so the week reads evenly.
+    for (const heading of canvasElement.querySelectorAll('h3')) {
+      const hours = heading.querySelector('[data-open-hours]');
+      if (!hours) continue;
+      await expect(hours.getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().top + 8);
+    }
   },
 };
 

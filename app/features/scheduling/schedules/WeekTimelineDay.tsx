@@ -95,6 +95,12 @@ const OpenText = styled.small`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.xs};
   font-weight: ${vars.fontWeight.regular};
+
+  /* On a phone a day's hours sit under its name on every day: beside it where they fitted and under
+     it where they did not, the week read as a ragged list. */
+  ${media.belowMd} {
+    flex-basis: 100%;
+  }
 `;
 
 const Pieces = styled.ul`
