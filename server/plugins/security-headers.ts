@@ -66,11 +66,11 @@ export function recordedHeaders(setHeaders: ReturnType<typeof helmet>): Record<s
  * bundled fonts and calls to the same origin only. Routes marked `config.noStore` answer
  * `Cache-Control: no-store`.
  *
- * Helmet is run once at start (and again only when a build changed index.html), and its headers are
- * copied onto each answer: running its dozen
- * middlewares for every request (each header set and checked on the raw response, then merged
- * again by Fastify's writeHead) was a measurable share of each player's long poll at 10,000
- * players (docs/live-data.md#delivery-to-players). The answers carry the very same headers.
+ * Helmet is run once at start (and again only when a build changed index.html), and its headers
+ * are copied onto each answer: running its dozen middlewares for every request (each header set
+ * and checked on the raw response, then merged again by Fastify's writeHead) was a measurable
+ * share of each player's long poll at 10,000 players (docs/live-data.md#delivery-to-players). The
+ * answers carry the very same headers.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   // Read again when a build replaces index.html (inline-scripts.ts): a rebuild needs no restart.
