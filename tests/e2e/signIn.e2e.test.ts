@@ -34,6 +34,29 @@ describe('the sign-in journey', () => {
     await page.getByText('Client Portal').first().waitFor();
   });
 
+  it("draws the theme's background and a loading spinner before the app's script arrives, in the stored theme", async () => {
+    // The app's script held back, as a phone's network holds it for seconds.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/app\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(10, 10, 11)');
+    // A light theme chosen earlier is the one drawn at once (no dark page first).
+    await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(250, 250, 250)');
+    release();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+  });
+
   it('shows the error for a wrong password and stays on /login', async () => {
     await page.goto('/login');
     await logIn(page, adminEmail, 'not-the-password');
