@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 /** `<script …>body</script>` without a src: what CSP's script-src must allow by hash. */
@@ -29,32 +29,20 @@ export function appInlineScriptHashes(appDir: string): string[] {
 export const INDEX_HTML_RECHECK_MS = 2_000;
 
 /**
- * The hashes of the apps' index.html files, read again once one of them changed. `npm run build`
- * under a running server writes a new import map: with the hashes read at start, the CSP blocked
- * it and every page of the portal stayed blank until a restart. At most one stat per file every
- * INDEX_HTML_RECHECK_MS, whatever the traffic (the hook asking is on every player's poll); the same
- * array is answered until something changed, so a caller can compare by identity.
+ * Calls `onChange` with the apps' hashes once a build replaced one of their index.html files.
+ * `npm run build` under a running server writes a new import map: with the hashes read at start,
+ * the CSP blocked it and every page of the portal stayed blank until a restart. Node's stat
+ * polling (fs.watchFile, one stat per file every INDEX_HTML_RECHECK_MS, off the request path: the
+ * header hook runs on every player's poll) also sees a file deleted and written again, as a clean
+ * build does. Returns the function that stops watching.
  */
-export function inlineScriptHashesOfApps(appDirs: string[]): (nowMs: number) => string[] {
-  const versionOf = (dir: string) => {
-    try {
-      const { mtimeMs, size } = statSync(join(dir, 'index.html'));
-      return `${mtimeMs}:${size}`;
-    } catch {
-      return 'none';
-    }
+export function watchAppInlineScripts(appDirs: string[], onChange: (hashes: string[]) => void): () => void {
+  const files = appDirs.map((dir) => join(dir, 'index.html'));
+  const changed = (current: Stats, previous: Stats) => {
+    if (current.mtimeMs !== previous.mtimeMs || current.size !== previous.size) onChange(appDirs.flatMap(appInlineScriptHashes));
   };
-  let versions = appDirs.map(versionOf).join('|');
-  let hashes = appDirs.flatMap(appInlineScriptHashes);
-  let checkedAtMs = -Infinity;
-  return (nowMs) => {
-    if (Math.abs(nowMs - checkedAtMs) < INDEX_HTML_RECHECK_MS) return hashes;
-    checkedAtMs = nowMs;
-    const now = appDirs.map(versionOf).join('|');
-    if (now !== versions) {
-      versions = now;
-      hashes = appDirs.flatMap(appInlineScriptHashes);
-    }
-    return hashes;
+  for (const file of files) watchFile(file, { persistent: false, interval: INDEX_HTML_RECHECK_MS }, changed);
+  return () => {
+    for (const file of files) unwatchFile(file, changed);
   };
 }

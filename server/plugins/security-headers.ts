@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { inlineScriptHashesOfApps } from '../http/inline-scripts.ts';
+import { appInlineScriptHashes, watchAppInlineScripts } from '../http/inline-scripts.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,17 +73,14 @@ export function recordedHeaders(setHeaders: ReturnType<typeof helmet>): Record<s
  * answers carry the very same headers.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  // Read again when a build replaces index.html (inline-scripts.ts): a rebuild needs no restart.
-  const currentHashes = inlineScriptHashesOfApps(options.appDirs);
-  let inlineScripts = currentHashes(app.now().getTime());
-  let headers = headersAllowing(inlineScripts);
+  let headers = headersAllowing(options.appDirs.flatMap(appInlineScriptHashes));
+  // Made again when a build replaces an index.html (inline-scripts.ts): a rebuild needs no restart.
+  const stopWatching = watchAppInlineScripts(options.appDirs, (hashes) => {
+    headers = headersAllowing(hashes);
+  });
+  app.addHook('onClose', async () => stopWatching());
   // Into the reply's own headers (not the raw response's): Fastify writes them in one writeHead.
   app.addHook('onRequest', (_request, reply, done) => {
-    const hashes = currentHashes(app.now().getTime());
-    if (hashes !== inlineScripts) {
-      inlineScripts = hashes;
-      headers = headersAllowing(hashes);
-    }
     reply.headers(headers);
     done();
   });
@@ -124,4 +121,4 @@ const noStore = (_request: FastifyRequest, reply: FastifyReply, payload: unknown
   done(null, payload);
 };
 
-export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers', dependencies: ['clock'] });
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });
