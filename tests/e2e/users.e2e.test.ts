@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { adminToken, api, clientWithVenue, runSuffix as suffix, type ClientWithVenue } from './api.ts';
 import { sharedChromium, type ChromiumSession } from './chromium.ts';
 import { logIn } from './pages.ts';
@@ -193,8 +193,15 @@ describe('/users on a 390 px phone, with the keyboard alone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const email = `keyboard.admin.${suffix.toLowerCase()}@portal.example`;
-    // Tab to the button, press Enter and type at once, as a quick keyboard user does: the dialog's
-    // code is fetched on the page's first sign of use (a key), so no character is lost waiting for it.
+    // Tab to the button, press Enter and type at once, as a quick keyboard user does, while the
+    // dialog's code is still on its way (held back here until the typing ends, as a loaded machine
+    // or a slow network may): no character is lost waiting for it.
+    let typed: () => void = () => undefined;
+    const typingDone = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/*.js', async (route: Route) => {
+      await typingDone;
+      await route.continue();
+    });
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press('Tab');
       if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Invite user') break;
@@ -202,6 +209,8 @@ describe('/users on a 390 px phone, with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type(email);
     const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    expect(await dialog.count()).toBe(0);
+    typed();
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);

@@ -122,8 +122,10 @@ const ROUTES: SizedRoute[] = [
   // 275 → 275.5 KB: a page chosen from the phone menu takes the focus (0.1 KB in the signed-in
   // layout): 274.8 → 274.9 KB, too near the budget to meet it on every build. Now that a route is
   // counted once it has settled (QuietNetwork below), the naming dialog's chunk is counted on every
-  // run: 275.0 KB (it had been left out of some runs, 271.6).
-  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 275.5 * KB },
+  // run: 275.0 KB (it had been left out of some runs, 271.6). 275.5 → 276.5 KB: the kit's dialog
+  // holds the keys typed while its open part is on its way (ui-kit/Floating/holdTyping.ts), for
+  // its first field: 275.5 → 276.0 KB (282,077 → 282,579 bytes).
+  { label: '/assets/create', path: () => '/assets/create', signedIn: true, budget: 276.5 * KB },
   { label: '/themes', path: () => '/themes', signedIn: true },
   { label: '/settings', path: () => '/settings', signedIn: true },
   { label: '/settings/security', path: () => '/settings/security', signedIn: true },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHoldTypingWhile } from '../Floating/holdTyping.ts';
 import { onDemand, useFetchPartWhen } from '../Floating/onDemand.ts';
 import type { DialogProps } from './DialogOpen.tsx';
 
@@ -15,11 +16,13 @@ export function fetchOpenDialog(): Promise<unknown> {
 /**
  * A modal dialog over a dimmed page: focus is trapped inside and returns to where it was on close;
  * the page does not scroll. State: data-size, data-dismissible. Closed, it is nothing; the first
- * one opened fetches the open dialog, which a dialog that cannot be fetched reports as closed.
+ * one opened fetches the open dialog, which a dialog that cannot be fetched reports as closed. Keys
+ * typed meanwhile go to its first text field (Floating/holdTyping.ts).
  */
 export function Dialog(props: DialogProps) {
   const { open, onOpenChange } = props;
   const [Open, setOpen] = useState(openDialog.loaded);
   useFetchPartWhen(openDialog, open, Open, (part) => setOpen(() => part), () => onOpenChange(false));
+  useHoldTypingWhile(open, Open !== null);
   return open && Open ? <Open {...props} /> : null;
 }

@@ -3,3 +3,4 @@ export type { FloatingPanelState, FloatingPlacement, UseFloatingPanelOptions } f
 export { floatingSurface } from './Floating.styles.ts';
 export { fetchEveryPart, onDemand, useFetchPartWhen } from './onDemand.ts';
 export type { OnDemand } from './onDemand.ts';
+export { useHoldTypingWhile } from './holdTyping.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { fetchOpenDialog, onDemand, useFetchPartWhen } from '../../../ui-kit/index.ts';
+import { fetchOpenDialog, onDemand, useFetchPartWhen, useHoldTypingWhile } from '../../../ui-kit/index.ts';
 
 /**
  * The events that say someone has begun to use the page: a pointer moving over it, a press or a
@@ -30,8 +30,8 @@ function onFirstSignOfUse(act: () => void): () => void {
  * which shows the button that opens it and nothing of the dialog (docs/decisions.md#browser-side).
  * The kit's open dialog is asked for at the same time, so a first opening waits for one round
  * trip, not two. Both are asked for sooner too, at the page's first sign of use (a pointer over the
- * page, a key), so they have arrived by the time its button is pressed: a keyboard user's Enter
- * and typing at once lost the first characters to the fetch. Until it has arrived it draws nothing;
+ * page, a key), so they have usually arrived by the time its button is pressed; keys typed while
+ * they have not are held for its first text field (ui-kit's holdTyping). Until it has arrived it draws nothing;
  * once here it is drawn as if imported, open or closed. A dialog that cannot be fetched (offline, a
  * new deployment) is closed through its `onClose`, so its button opens it again and the fetch is
  * tried again. Storybook fetches every such dialog before each story (`fetchEveryPart`), so a
@@ -45,6 +45,7 @@ export function onDemandDialog<Props extends { onClose: () => void }>(
   function DialogOnDemand(props: Props) {
     const [Part, setPart] = useState(part.loaded);
     useFetchPartWhen(part, isOpen(props), Part, (component) => setPart(() => component), props.onClose);
+    useHoldTypingWhile(isOpen(props), Part !== null);
     // Drawn (closed) once here, so its opening waits for nothing; a fetch that fails here is
     // forgotten (onDemand) and tried again as the dialog opens.
     useEffect(() => {
