@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onDemandDialog } from '../../../app/shared/dialogs/onDemandDialog.tsx';
 
 /**
- * Someone presses the button that opens a dialog and types at once, while the dialog's code is
- * still on its way (a loaded machine, a slow network): the keys reach its first text field.
+ * ui-kit/Floating/holdTyping.ts, through the page's dialog that holds keys with it
+ * (app/shared/dialogs/onDemandDialog.tsx): someone presses the button that opens a dialog and types
+ * at once, while the dialog's code is still on its way (a loaded machine, a slow network): the keys
+ * reach its first text field.
  */
 
 interface EmailDialogProps {
