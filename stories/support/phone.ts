@@ -6,7 +6,8 @@ export const phoneParameters = { visual: { viewport: { width: 390, height: 844 }
 
 /**
  * Fails when a table on the page scrolls sideways inside its card (on a phone, list tables stack
- * their rows instead: ui-kit Table), or when a cell's stacked label is not its column's header.
+ * their rows instead: ui-kit Table), or when a cell's stacked label is not its column's header (or
+ * the header's short form, its abbr).
  */
 export async function expectTablesToFit(canvasElement: HTMLElement): Promise<void> {
   const tables = [...canvasElement.querySelectorAll('table')];
@@ -15,7 +16,8 @@ export async function expectTablesToFit(canvasElement: HTMLElement): Promise<voi
     const scroller = table.parentElement;
     if (!scroller) throw new Error('expected the table inside its scroller');
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    // A header's short form (its abbr attribute) labels the values when one is given.
+    const headers = [...table.querySelectorAll('thead th')].map((header) => header.getAttribute('abbr') ?? header.textContent);
     // A detail row (a delivery's tries under it) spans every column: it has no column to be labelled by.
     for (const row of table.querySelectorAll('tbody > tr:not([data-loading]):not([data-empty]):not([data-row-detail])')) {
       const labels = [...row.children].map((cell) => cell.getAttribute('data-label'));

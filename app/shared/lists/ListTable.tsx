@@ -23,6 +23,11 @@ export interface ListColumn {
   /** An image column (a logo): as narrow as its content. */
   media?: boolean;
   /**
+   * The header's short form (HTML's `abbr`): the label beside each value when a phone stacks a
+   * row, where the kit's label column is 88 px wide and a long header takes several lines.
+   */
+  abbr?: string;
+  /**
    * A sortable column: its state (aria-sort) and what pressing its header does. Stacked rows (a
    * phone) hide the headers and their buttons: a sortable list offers a sort control of its own too.
    */

@@ -20,7 +20,7 @@ const RowsFilter = styled.div`
 
 /** The cells of one row (display and day): the screen with its zone under it, the seconds played of those required. */
 function ComplianceCells({ item }: { item: ComplianceReportItem }) {
-  const { columns } = texts;
+  const { columns, abbreviations } = texts;
   return (
     <>
       <TableCell label={columns.date}>{dayLabel(item.date)}</TableCell>
@@ -31,10 +31,10 @@ function ComplianceCells({ item }: { item: ComplianceReportItem }) {
       <TableCell label={columns.open} align="right">
         {openLabel(item.openMinutes)}
       </TableCell>
-      <TableCell label={columns.responsible} align="right">
+      <TableCell label={abbreviations.responsible} align="right">
         {texts.playedOfRequired(secondsLabel(item.mandatorySecondsPlayed), secondsLabel(item.mandatorySecondsRequired))}
       </TableCell>
-      <TableCell label={columns.forbidden} align="right">
+      <TableCell label={abbreviations.forbidden} align="right">
         {item.forbiddenPlays === 0 ? texts.none : <strong>{texts.forbidden(item.forbiddenPlays)}</strong>}
       </TableCell>
       <TableCell label={columns.status}>
@@ -48,8 +48,9 @@ const complianceColumns = [
   { label: texts.columns.date },
   { label: texts.columns.screen },
   { label: texts.columns.open, align: 'right' as const },
-  { label: texts.columns.responsible, align: 'right' as const },
-  { label: texts.columns.forbidden, align: 'right' as const },
+  // Their headers took three lines and two in a phone's stacked rows (each row near 300 px).
+  { label: texts.columns.responsible, abbr: texts.abbreviations.responsible, align: 'right' as const },
+  { label: texts.columns.forbidden, abbr: texts.abbreviations.forbidden, align: 'right' as const },
   { label: texts.columns.status },
 ];
 

@@ -64,6 +64,11 @@ export const complianceReportTexts = {
     forbidden: 'Forbidden plays',
     status: 'Status',
   },
+  /** The long headers' short forms, beside each value when a phone stacks a row (ListTable's `abbr`). */
+  abbreviations: {
+    responsible: 'Responsible',
+    forbidden: 'Forbidden',
+  },
 } as const;
 
 /** The table's filters in words (complianceRows.ts). */
