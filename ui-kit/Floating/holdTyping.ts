@@ -9,7 +9,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * Backspace undoes the last one held): Tab, Enter, Escape and shortcuts keep their meaning.
  */
 
-/** How long held keys wait for a text field once nothing is fetched any more: a dialog that could not come moves no focus. */
+/**
+ * How long held keys wait, once the dialog's code is here, for its first field to take the focus
+ * (a commit or two); a dialog whose first control is not a text field drops them as it takes it.
+ */
 const HAND_OVER_WAIT_MS = 2_000;
 
 let holders = 0;

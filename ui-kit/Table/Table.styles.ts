@@ -2,8 +2,11 @@ import styled, { keyframes } from 'styled-components';
 import { vars } from '../tokens.ts';
 import { visuallyHidden } from '../VisuallyHidden/index.ts';
 
-/** Width of the column names shown beside the values when rows are stacked. */
-const stackedLabelWidth = '88px';
+/**
+ * Width of the column names shown beside the values when rows are stacked (Table's
+ * `stackedLabelWidth` sets another, through --table-stacked-label-width).
+ */
+export const STACKED_LABEL_WIDTH = '88px';
 
 /**
  * Rows stack when the table's own space (its card, not the screen) is narrower than this: on a
@@ -129,7 +132,7 @@ export const TableRoot = styled.table<StackingProps>`
     /* The alternative text after the slash is empty: screen readers already announce the header. */
     & > tbody > tr > td[data-label]::before {
       content: attr(data-label) / '';
-      flex: 0 0 ${stackedLabelWidth};
+      flex: 0 0 var(--table-stacked-label-width, ${STACKED_LABEL_WIDTH});
       margin-right: ${vars.space[4]};
       font-size: ${vars.fontSize.sm};
       font-weight: ${vars.fontWeight.medium};

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { defaultRenderLink, RenderedLink, type RenderLink } from '../RenderLink/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import {
@@ -35,6 +35,11 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
    * sideways with the last columns out of sight.
    */
   stackBelow?: number;
+  /**
+   * The width of the labels beside the values when rows stack; 88 px unless said. A table of long
+   * column names and small values (a grid of checkboxes) gives them more, so each fits its line.
+   */
+  stackedLabelWidth?: string;
 }
 
 /**
@@ -43,11 +48,12 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
  * one line per cell, labelled with the cell's `label`; the roles are explicit because some browsers
  * drop a table's semantics once its parts are display: block.
  */
-export function Table({ density = 'default', stackBelow = STACK_BELOW_PX, children, ...rest }: TableProps) {
+export function Table({ density = 'default', stackBelow = STACK_BELOW_PX, stackedLabelWidth, children, style, ...rest }: TableProps) {
+  const labelWidth = stackedLabelWidth === undefined ? undefined : ({ '--table-stacked-label-width': stackedLabelWidth } as CSSProperties);
   return (
     <TableFrame>
       <TableScroller $stackBelow={stackBelow}>
-        <TableRoot role="table" {...rest} $stackBelow={stackBelow} data-density={density}>
+        <TableRoot role="table" {...rest} style={labelWidth ? { ...style, ...labelWidth } : style} $stackBelow={stackBelow} data-density={density}>
           {children}
         </TableRoot>
       </TableScroller>

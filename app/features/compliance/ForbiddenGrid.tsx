@@ -16,7 +16,8 @@ export interface ForbiddenGridProps {
  */
 export function ForbiddenGrid({ forbidden, disabled, onToggle }: ForbiddenGridProps) {
   return (
-    <Table aria-label="Forbidden in these zones" density="compact">
+    // On a phone each zone's name sits beside its box: "Seen from a cash point" on one line.
+    <Table aria-label="Forbidden in these zones" density="compact" stackedLabelWidth="11rem">
       <TableHead>
         <TableRow>
           <TableHeaderCell>Category</TableHeaderCell>

@@ -208,7 +208,8 @@ export function FleetView(props: FleetViewProps) {
     { label: 'Shows' },
     { label: 'Screenshot' },
     { label: 'Status' },
-    { label: 'Uptime (7 days)', align: 'right' },
+    // "Uptime" beside a phone's stacked values: the full name took two lines there.
+    { label: 'Uptime (7 days)', abbr: 'Uptime', align: 'right' },
     sortable('Last seen', 'lastSeen'),
   ];
   const nowProps = props.now === undefined ? {} : { now: props.now };
@@ -269,7 +270,7 @@ export function FleetView(props: FleetViewProps) {
         <TableCell label="Status">
           <FleetStatusBadges display={display} />
         </TableCell>
-        <TableCell label="Uptime (7 days)" align="right">
+        <TableCell label="Uptime" align="right">
           {uptimeLabel(display.uptimePercent)}
         </TableCell>
         <TableCell label="Last seen" muted>

@@ -31,8 +31,8 @@ function onFirstSignOfUse(act: () => void): () => void {
  * The kit's open dialog is asked for at the same time, so a first opening waits for one round
  * trip, not two. Both are asked for sooner too, at the page's first sign of use (a pointer over the
  * page, a key), so they have usually arrived by the time its button is pressed; keys typed while
- * they have not are held for its first text field (ui-kit's holdTyping). Until it has arrived it draws nothing;
- * once here it is drawn as if imported, open or closed. A dialog that cannot be fetched (offline, a
+ * they have not are held for its first text field (ui-kit's holdTyping). Until it has arrived it
+ * draws nothing; once here it is drawn as if imported, open or closed. A dialog that cannot be fetched (offline, a
  * new deployment) is closed through its `onClose`, so its button opens it again and the fetch is
  * tried again. Storybook fetches every such dialog before each story (`fetchEveryPart`), so a
  * story drawn open shows it at once.
