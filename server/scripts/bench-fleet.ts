@@ -59,6 +59,8 @@ interface PlayBytes {
 
 interface Usage {
   serverCpuMs: number;
+  /** Of serverCpuMs, the kernel's (system time). */
+  serverSystemCpuMs: number;
   databaseCpuMs: number | null;
   databaseBytes: number | null;
 }
@@ -386,7 +388,8 @@ async function main(): Promise<void> {
     const cpuPerRequest = (before: number | null, after: number | null) =>
       before === null || after === null ? '—' : `${((after - before) / Math.max(1, requests)).toFixed(2)} ms`;
     console.log(
-      `CPU per request: API process ${cpuPerRequest(usageBefore.serverCpuMs, usageAfter.serverCpuMs)}, ` +
+      `CPU per request: API process ${cpuPerRequest(usageBefore.serverCpuMs, usageAfter.serverCpuMs)} ` +
+        `(in the kernel ${cpuPerRequest(usageBefore.serverSystemCpuMs, usageAfter.serverSystemCpuMs)}: sockets, on loopback the receiving side's work too), ` +
         `database ${cpuPerRequest(usageBefore.databaseCpuMs, usageAfter.databaseCpuMs)}, ` +
         `this load generator ${cpuPerRequest(0, (generatorCpu.user + generatorCpu.system) / 1000)} (the figure other load on the machine hardly moves; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}).`,
     );
