@@ -81,8 +81,10 @@ const ROUTES: SizedRoute[] = [
   // ask for a screen's first records early (app/api/earlyAnswers.ts). 193 → 193.5 KB: the kit's
   // table takes its sort buttons out of the keyboard's way when its rows stack on a phone (0.2 KB in
   // each list's chunk), and a page chosen from the phone menu takes the focus (0.1 KB in the
-  // signed-in layout): 192.8 → 193.1 KB.
-  { label: '/clients', path: () => '/clients', signedIn: true, budget: 193.5 * KB },
+  // signed-in layout): 192.8 → 193.1 KB. 193.5 → 194 KB: a table may give its stacked labels more
+  // room (the kit's Table, `stackedLabelWidth`): 198,136 → 198,174 bytes, over a budget it met by
+  // 8 bytes, which no change to the kit or the signed-in layout could then get through.
+  { label: '/clients', path: () => '/clients', signedIn: true, budget: 194 * KB },
   { label: '/clients/create', path: () => '/clients/create', signedIn: true },
   { label: '/clients/upload', path: () => '/clients/upload', signedIn: true },
   // A client's and a venue's pages fetch their lower sections as each is first drawn, once the

@@ -49,11 +49,12 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
  * drop a table's semantics once its parts are display: block.
  */
 export function Table({ density = 'default', stackBelow = STACK_BELOW_PX, stackedLabelWidth, children, style, ...rest }: TableProps) {
-  const labelWidth = stackedLabelWidth === undefined ? undefined : ({ '--table-stacked-label-width': stackedLabelWidth } as CSSProperties);
+  // Unset (undefined) unless given: React leaves the property out.
+  const withLabelWidth = { ...style, '--table-stacked-label-width': stackedLabelWidth } as CSSProperties;
   return (
     <TableFrame>
       <TableScroller $stackBelow={stackBelow}>
-        <TableRoot role="table" {...rest} style={labelWidth ? { ...style, ...labelWidth } : style} $stackBelow={stackBelow} data-density={density}>
+        <TableRoot role="table" {...rest} style={withLabelWidth} $stackBelow={stackBelow} data-density={density}>
           {children}
         </TableRoot>
       </TableScroller>
