@@ -6,7 +6,7 @@ import { visuallyHidden } from '../VisuallyHidden/index.ts';
  * Width of the column names shown beside the values when rows are stacked (Table's
  * `stackedLabelWidth` sets another, through --table-stacked-label-width).
  */
-export const STACKED_LABEL_WIDTH = '88px';
+const STACKED_LABEL_WIDTH = '88px';
 
 /**
  * Rows stack when the table's own space (its card, not the screen) is narrower than this: on a
