@@ -102,8 +102,7 @@ function PermittedScheduleSection({ target, openEntryId = null, onEntryClosed }:
           key={shownEditor.entry?.id ?? 'new'}
           target={target}
           entry={shownEditor.entry}
-          layoutOptions={names.layoutOptions}
-          playlistOptions={names.playlistOptions}
+          {...names.contentOptions()}
           onClose={closeEditor}
         />
       ) : null}

@@ -12,6 +12,15 @@ export interface ContentNames {
    * reader gets it), else the admin's lists; "Layout" or "Playlist" where neither knows it.
    */
   contentText: (content: ScheduleContent, knownName?: string | null) => string;
+  /**
+   * The editor's choices, sorted by name. Sorted when first asked for (the editor opens), not as
+   * the venue page draws its schedule: the first locale-aware comparison builds ICU's collator, a
+   * long task of its own on a phone.
+   */
+  contentOptions: () => ContentOptions;
+}
+
+export interface ContentOptions {
   layoutOptions: SelectOption[];
   playlistOptions: SelectOption[];
 }
@@ -30,11 +39,13 @@ export function useContentNames(readsContent: boolean): ContentNames {
   // only when these or its entries change, not on every drawing of the page.
   return useMemo(() => {
     // A schedule plays a layout: a GROUP asset (a display's own layout already plays by default).
-    const layoutOptions = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name })).sort(byName);
-    const playlistOptions = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name })).sort(byName);
-    const names = new Map<string, string>([...layoutOptions, ...playlistOptions].map((option) => [option.value.toLowerCase(), option.label]));
+    const layouts = (assets.data ?? []).filter((asset) => asset.type === 'GROUP').map((asset) => ({ value: asset.id, label: asset.name }));
+    const playlistChoices = (playlists.data?.items ?? []).map((playlist) => ({ value: playlist.id, label: playlist.name }));
+    const names = new Map<string, string>([...layouts, ...playlistChoices].map((option) => [option.value.toLowerCase(), option.label]));
     const contentText = (content: ScheduleContent, knownName?: string | null) =>
       contentLabel(content, knownName ?? names.get(('assetId' in content ? content.assetId : content.playlistId).toLowerCase()));
-    return { contentText, layoutOptions, playlistOptions };
+    let sorted: ContentOptions | null = null;
+    const contentOptions = () => (sorted ??= { layoutOptions: [...layouts].sort(byName), playlistOptions: [...playlistChoices].sort(byName) });
+    return { contentText, contentOptions };
   }, [assets.data, playlists.data]);
 }
