@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tooltip } from '../Tooltip/index.ts';
+import { englishRelativeTime, type RelativeUnit } from './englishRelativeTime.ts';
 import { RelativeTimeRoot } from './RelativeTime.styles.ts';
 
 /** Anything Date accepts: a Date, epoch milliseconds or an ISO string. */
@@ -32,7 +33,7 @@ const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
 /** Thresholds in the spirit of moment/date-fns: 45 s, 45 min, 22 h, 26 days, 11 months. */
-const units: Array<{ unit: Intl.RelativeTimeFormatUnit; size: number; below: number }> = [
+const units: Array<{ unit: RelativeUnit; size: number; below: number }> = [
   { unit: 'second', size: SECOND, below: 45 * SECOND },
   { unit: 'minute', size: MINUTE, below: 45 * MINUTE },
   { unit: 'hour', size: HOUR, below: 22 * HOUR },
@@ -71,10 +72,10 @@ function rawFormat(locale: string, timeZone: string | undefined): Intl.DateTimeF
 export function formatRelativeTime(value: RelativeTimeValue, now: RelativeTimeValue, locale = 'en'): string {
   const diff = new Date(value).getTime() - new Date(now).getTime();
   const distance = Math.abs(diff);
-  const { unit, size } = units.find((candidate) => distance < candidate.below) ?? { unit: 'year', size: YEAR };
-  const format = relativeFormat(locale);
-  if (unit === 'second') return format.format(0, 'second');
-  return format.format(Math.round(diff / size), unit);
+  const { unit, size } = units.find((candidate) => distance < candidate.below) ?? { unit: 'year' as const, size: YEAR };
+  const amount = unit === 'second' ? 0 : Math.round(diff / size);
+  // English, the portal's language, without building Intl's formatter (see englishRelativeTime).
+  return locale === 'en' ? englishRelativeTime(amount, unit) : relativeFormat(locale).format(amount, unit);
 }
 
 /**
