@@ -15,10 +15,18 @@
  * layout editor) measures only those pages, for a before and after of one change. BENCH_REPORTS=<folder>
  * writes each run's whole Lighthouse report there (JSON), to read what a score is made of.
  *
+ * BENCH_BASE_REF (a commit, branch or tag: `main`, `HEAD~2`) measures a before and after at once:
+ * that commit is checked out beside this one (a git worktree sharing this checkout's node_modules),
+ * built and served by a portal of its own on its own demo data, and each run of a page is taken on
+ * the two portals in turn, the one that goes first alternating. A machine whose speed swings from
+ * run to run (a venue's blocking time 550 to 1,300 ms on one build, seen here) then swings both
+ * sides alike: measured one after the other, a 10-point gain did not show. Prints the medians of
+ * both, with total blocking time and largest contentful paint.
+ *
  * Targets (docs/operations.md#benchmarks): performance ≥ 95, accessibility 100 on every page.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +36,6 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { BASE_ASSET_IDS } from '../../contract/assets.ts';
 import { median } from '../../server/scripts/bench-support.ts';
 import { logIn } from '../e2e/pages.ts';
-import type { PortalProcess } from '../support/portalProcess.ts';
 import { startBenchPortal } from './benchPortal.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,14 +47,27 @@ const ONLY = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(','
 const wanted = (name: string) => ONLY === null || ONLY.has(name);
 /** Where each run's whole report is written (JSON), when set. */
 const REPORTS = process.env.BENCH_REPORTS ?? null;
+/** The commit to compare this checkout with (see the file comment), when set. */
+const BASE_REF = process.env.BENCH_BASE_REF ?? null;
 const ADMIN = { email: 'bench-lighthouse@example.com', password: 'Bench-Lighthouse-Passw0rd!' };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 interface Scores {
   performance: number;
   accessibility: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
   /** The audits that cost accessibility points, and the performance metrics, for the report. */
   notes: string;
+}
+
+/** A portal measured: this checkout's, or the base commit's beside it. */
+interface Side {
+  label: string;
+  baseUrl: string;
+  /** The signed-in pages by name, with their paths in this side's demo data. */
+  pages: Map<string, string>;
+  results: Map<string, Scores[]>;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -116,7 +136,14 @@ async function measure(chrome: LaunchedChrome, page: Page, url: string, reportNa
     writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-  return { performance: score('performance'), accessibility: score('accessibility'), notes: notesOf(lhr) };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    totalBlockingTimeMs: metric('total-blocking-time'),
+    largestContentfulPaintMs: metric('largest-contentful-paint'),
+    notes: notesOf(lhr),
+  };
 }
 
 /**
@@ -134,41 +161,89 @@ async function measureWithRetries(chrome: LaunchedChrome, page: Page, url: strin
   }
 }
 
-async function measurePage(chrome: LaunchedChrome, page: Page, baseUrl: string, name: string, path: string): Promise<Scores[]> {
-  const runs: Scores[] = [];
+/** Each run of a page on every side in turn; with two sides the first alternates from run to run. */
+async function measureInTurns(chrome: LaunchedChrome, page: Page, sides: Side[], name: string, pathOf: (side: Side) => string): Promise<void> {
   for (let run = 1; run <= RUNS; run += 1) {
-    const scores = await measureWithRetries(chrome, page, `${baseUrl}${path}`, `${name.replace(/\W+/g, '-')}-${run}`);
-    console.log(`${name} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility} (${scores.notes}); load average ${loadavg()[0]!.toFixed(1)}`);
-    runs.push(scores);
+    const turn = run % 2 === 1 ? sides : [...sides].reverse();
+    for (const side of turn) {
+      const report = `${name.replace(/\W+/g, '-')}${sides.length > 1 ? `-${side.label.replace(/\W+/g, '-')}` : ''}-${run}`;
+      const scores = await measureWithRetries(chrome, page, `${side.baseUrl}${pathOf(side)}`, report);
+      const who = sides.length > 1 ? ` (${side.label})` : '';
+      console.log(`${name}${who} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility} (${scores.notes}); load average ${loadavg()[0]!.toFixed(1)}`);
+      side.results.set(name, [...(side.results.get(name) ?? []), scores]);
+    }
   }
-  return runs;
 }
 
-function printTable(results: Array<{ name: string; path: string; runs: Scores[] }>): void {
-  const rows = results.map(({ name, path, runs }) => {
-    const performance = median(runs.map((run) => run.performance));
-    const accessibility = median(runs.map((run) => run.accessibility));
-    const met = performance >= TARGETS.performance && accessibility >= TARGETS.accessibility;
-    return `| ${name} | \`${path.replace(/[0-9a-f-]{36}/g, '{id}')}\` | ${performance} | ${accessibility} | ${met ? 'yes' : 'no'} |`;
-  });
+const medianOf = (runs: Scores[], pick: (scores: Scores) => number) => median(runs.map(pick).filter((value) => !Number.isNaN(value)));
+
+function printTable(side: Side, paths: Map<string, string>): void {
   console.log(`\nLighthouse 12, mobile, median of ${RUNS} (targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility})`);
   console.log('| page | path | performance | accessibility | targets met |');
   console.log('|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
+  for (const [name, runs] of side.results) {
+    const performance = medianOf(runs, (run) => run.performance);
+    const accessibility = medianOf(runs, (run) => run.accessibility);
+    const met = performance >= TARGETS.performance && accessibility >= TARGETS.accessibility;
+    console.log(`| ${name} | \`${(paths.get(name) ?? '').replace(/[0-9a-f-]{36}/g, '{id}')}\` | ${performance} | ${accessibility} | ${met ? 'yes' : 'no'} |`);
+  }
+}
+
+function printComparison(before: Side, after: Side): void {
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  console.log(`\nLighthouse 12, mobile, median of ${RUNS} each, taken in turns: ${before.label} → ${after.label}`);
+  console.log('| page | performance | accessibility | total blocking time (ms) | largest contentful paint (s) |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, afterRuns] of after.results) {
+    const beforeRuns = before.results.get(name) ?? [];
+    const both = (pick: (scores: Scores) => number, format: (value: number) => string = (value) => String(Math.round(value))) =>
+      `${format(medianOf(beforeRuns, pick))} → ${format(medianOf(afterRuns, pick))}`;
+    console.log(
+      `| ${name} | ${both((run) => run.performance)} | ${both((run) => run.accessibility)} | ${both((run) => run.totalBlockingTimeMs)} | ${both((run) => run.largestContentfulPaintMs, seconds)} |`,
+    );
+  }
+}
+
+/** The base commit checked out beside this one, sharing its node_modules; removed by the returned function. */
+function checkOutBase(ref: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-base-'));
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+    return result.stdout;
+  };
+  git('worktree', 'add', '--detach', dir, ref);
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (git('show', `${ref}:package-lock.json`) !== readFileSync(join(root, 'package-lock.json'), 'utf8')) {
+    console.log(`${ref} locks other dependencies than this checkout: it is built and measured with this checkout's.`);
+  }
+  return { dir, remove: () => git('worktree', 'remove', '--force', dir) };
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  let portal: PortalProcess | null = null;
+  // Undone in reverse order, whatever failed: portals stopped, data and checkouts removed.
+  const cleanUps: Array<() => unknown> = [];
+  const startSide = async (label: string, cwd: string): Promise<Side> => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
+    cleanUps.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const seeded = spawnSync(npm, ['run', '--silent', 'seed:demo'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (seeded.status !== 0) throw new Error(`npm run seed:demo failed (${label})`);
+    const portal = await startBenchPortal(env, ADMIN, 600_000, cwd);
+    cleanUps.push(() => portal.stop());
+    return { label, baseUrl: portal.baseUrl, pages: new Map(await signedInPages(portal.baseUrl)), results: new Map() };
+  };
   let chrome: LaunchedChrome | null = null;
   let browser: Browser | null = null;
   try {
-    const seeded = spawnSync(npm, ['run', '--silent', 'seed:demo'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (seeded.status !== 0) throw new Error('npm run seed:demo failed');
-    portal = await startBenchPortal(env, ADMIN, 600_000);
-    const { baseUrl } = portal;
-    const pages = await signedInPages(baseUrl);
+    const sides: Side[] = [];
+    if (BASE_REF !== null) {
+      const base = checkOutBase(BASE_REF);
+      cleanUps.push(base.remove);
+      sides.push(await startSide(BASE_REF, base.dir));
+    }
+    const current = await startSide('this checkout', root);
+    sides.push(current);
 
     chrome = await launch({
       chromePath: CHROME_PATH,
@@ -178,18 +253,21 @@ async function main(): Promise<void> {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = context.pages()[0] ?? (await context.newPage());
 
-    const results: Array<{ name: string; path: string; runs: Scores[] }> = [];
-    if (wanted('login')) results.push({ name: 'login', path: '/login', runs: await measurePage(chrome, page, baseUrl, 'login', '/login') });
-    await page.goto(`${baseUrl}/login`);
-    await logIn(page, ADMIN.email, ADMIN.password);
-    await page.waitForURL((url) => url.pathname === '/');
-    for (const [name, path] of pages.filter(([name]) => wanted(name))) results.push({ name, path, runs: await measurePage(chrome, page, baseUrl, name, path) });
-    printTable(results);
+    const paths = new Map([['login', '/login'], ...current.pages]);
+    if (wanted('login')) await measureInTurns(chrome, page, sides, 'login', () => '/login');
+    // Each portal is an origin of its own, with its own stored session.
+    for (const side of sides) {
+      await page.goto(`${side.baseUrl}/login`);
+      await logIn(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    for (const name of [...current.pages.keys()].filter(wanted)) await measureInTurns(chrome, page, sides, name, (side) => side.pages.get(name) ?? '/');
+    if (sides.length === 2) printComparison(sides[0]!, current);
+    printTable(current, paths);
   } finally {
     await browser?.close().catch(() => undefined);
     chrome?.kill();
-    await portal?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const cleanUp of cleanUps.reverse()) await cleanUp();
   }
 }
 

@@ -21,6 +21,8 @@ export interface StartPortalOptions {
   port?: number;
   /** Its DATA_DIR (else env's, else the server's default). */
   dataDir?: string;
+  /** The checkout it runs from; this one when not given (a bench compares another commit's build). */
+  cwd?: string;
   /**
    * Added to the process's environment, over the defaults: 127.0.0.1, production, LOG_LEVEL warn,
    * and PGlite (DATABASE_URL empty: the test run's own DATABASE_URL is not inherited unless given).
@@ -57,7 +59,7 @@ export async function startPortal(options: StartPortalOptions): Promise<PortalPr
   const baseUrl = `http://127.0.0.1:${port}`;
   const collect = options.stdio === 'collect';
   const child = spawn(process.execPath, [options.entry === 'npm start' ? 'server/start.mjs' : SERVER_BUNDLE], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     detached: options.group ?? false,
     env: {
       ...process.env,
