@@ -14,8 +14,10 @@
  *    runs `BENCH_SOAK_HOURS` (24) hours of that playlist 10 s at a time, every switch rendered.
  *    The JS heap (after two forced collections) and the DOM's node count at hour 1, every 6 hours
  *    and at the last hour. Target: the heap at the end within 10 % of hour 1. Beside it, what a
- *    heap snapshot holds at each sample, in three parts (heapSnapshotSizes.ts): V8's compiled code,
- *    Blink's objects, and the page's JavaScript objects, so that a miss says which one grew.
+ *    heap snapshot holds at each sample, in three parts (server/scripts/heap-snapshot-sizes.ts): V8's compiled code,
+ *    Blink's objects, and the page's JavaScript objects, so that a miss says which one grew; and of
+ *    the compiled code, how much is the player's own scripts' (served under /player/) rather than
+ *    the bench's evaluations or V8's own.
  *
  * CHROMIUM_PATH, DATABASE_URL.
  */
@@ -27,7 +29,7 @@ import { median, prepareBenchDatabase } from '../../server/scripts/bench-support
 import { launchChromium } from '../e2e/chromium.ts';
 import { callJsonApi, type JsonApiCall } from '../support/jsonApi.ts';
 import { startBenchPortal } from './benchPortal.ts';
-import { takeHeapSnapshotSizes, type HeapSnapshotSizes } from './heapSnapshotSizes.ts';
+import { compiledCodeOf, takeHeapSnapshotSizes, type HeapSnapshotSizes } from '../../server/scripts/heap-snapshot-sizes.ts';
 
 const SWITCHES = Math.max(2, Number(process.env.BENCH_SWITCHES ?? 12));
 const SOAK_HOURS = Math.max(2, Number(process.env.BENCH_SOAK_HOURS ?? 24));
@@ -144,6 +146,8 @@ const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(2);
 /** In the page: one turn of the real event loop (a message), in which React renders what the timers set off. */
 const YIELD_TO_RENDER = `new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(0); })`;
 
+type SoakSample = { hour: number; heapBytes: number; nodes: number; switches: number; playerCodeBytes: number } & HeapSnapshotSizes;
+
 async function soak(context: BrowserContext, deviceToken: string, baseUrl: string) {
   const page = await openPlayer(context, deviceToken);
   await page.clock.install({ time: Date.now() });
@@ -155,7 +159,7 @@ async function soak(context: BrowserContext, deviceToken: string, baseUrl: strin
   await page.evaluate(watchSwitches(0));
   const cdp = await context.newCDPSession(page);
   const perHour = (3_600 / ITEM_SECONDS) | 0;
-  const samples: ({ hour: number; heapBytes: number; nodes: number; switches: number } & HeapSnapshotSizes)[] = [];
+  const samples: SoakSample[] = [];
   const began = Date.now();
   for (let hour = 1; hour <= SOAK_HOURS; hour += 1) {
     for (let step = 0; step < perHour; step += 1) {
@@ -164,11 +168,13 @@ async function soak(context: BrowserContext, deviceToken: string, baseUrl: strin
     }
     if (hour === 1 || hour === SOAK_HOURS || hour % 6 === 0) {
       const switches = await page.evaluate(() => (window as unknown as { __switches: number }).__switches);
-      samples.push({ hour, ...(await heapOf(cdp)), switches });
-      const sample = samples.at(-1)!;
+      const heap = await heapOf(cdp);
+      const sample: SoakSample = { hour, ...heap, switches, playerCodeBytes: compiledCodeOf(heap, `${baseUrl}/player/`) };
+      samples.push(sample);
       console.log(
         `soak hour ${String(hour).padStart(2)}: heap ${megabytes(sample.heapBytes)} MB, ${sample.nodes} DOM nodes; its snapshot: ` +
-          `JS objects ${megabytes(sample.jsObjectBytes)} MB, V8's compiled code ${megabytes(sample.compiledCodeBytes)} MB, ` +
+          `JS objects ${megabytes(sample.jsObjectBytes)} MB, V8's compiled code ${megabytes(sample.compiledCodeBytes)} MB ` +
+          `(the player's scripts ${megabytes(sample.playerCodeBytes)} MB), ` +
           `Blink's objects ${megabytes(sample.nativeBytes)} MB; ` +
           `${sample.switches} switches so far (${((Date.now() - began) / 1000).toFixed(0)} s real time)`,
       );
@@ -203,10 +209,11 @@ async function main() {
     const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
     console.log(`switch, median (4× throttled)  ${median(lags).toFixed(0).padStart(6)} ms`);
     console.log(`switch, slowest (4× throttled) ${Math.max(...lags).toFixed(0).padStart(6)} ms   target ≤ ${TARGETS.switchMs} ms   ${verdict(Math.max(...lags) <= TARGETS.switchMs)}`);
-    const change = (key: keyof HeapSnapshotSizes | 'heapBytes') =>
+    const change = (key: 'heapBytes' | 'jsObjectBytes' | 'compiledCodeBytes' | 'playerCodeBytes' | 'nativeBytes') =>
       `${megabytes(first[key])} → ${megabytes(last[key])} MB (${((last[key] / first[key] - 1) * 100).toFixed(1)} %)`;
     console.log(`heap, hour 1 → hour ${last.hour}         ${change('heapBytes')}   target within ${TARGETS.heapGrowth * 100} %   ${verdict(Math.abs(growth) <= TARGETS.heapGrowth)}`);
     console.log(`  its snapshot: JS objects ${change('jsObjectBytes')}, V8's compiled code ${change('compiledCodeBytes')}`);
+    console.log(`  of that code, the player's own scripts' ${change('playerCodeBytes')}`);
     console.log(`  Blink's objects, outside the heap above (DevTools' records included while attached): ${change('nativeBytes')}`);
     console.log(`DOM nodes, hour 1 → hour ${last.hour}    ${first.nodes} → ${last.nodes}`);
     // The soak must really have switched, or its heap says nothing about switching.
