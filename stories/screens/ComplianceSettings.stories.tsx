@@ -8,6 +8,7 @@ import { MANDATORY_LAYOUT_MISSING, MANDATORY_LAYOUT_NOT_APPROVED } from '../../c
 import type { Region } from '../../contract/regions.ts';
 import { expectTablesToFit, phoneParameters } from '../support/phone.ts';
 import { withRouter } from '../support/withRouter.tsx';
+import { heldSaves } from '../support/heldSaves.ts';
 
 const regions: Region[] = [
   { id: '1c9e5a2b-7d4f-4e8a-9b1c-2d3e4f5a6b7c', name: 'Melbourne', timeZone: 'Australia/Melbourne', jurisdiction: 'AU-VIC' },
@@ -21,6 +22,9 @@ const ruleSets: RuleSetList['items'] = ruleSetKeys.map((key) =>
     ? { jurisdiction: key, isDefault: false, rules: { ...shippedRuleSet(key), bannedTerms: ['guaranteed win', 'risk free'] } }
     : { jurisdiction: key, isDefault: true, rules: shippedRuleSet(key) },
 );
+
+/** The saves of the stories below that stand in for the server; their play functions end them. */
+const saves = heldSaves();
 
 const meta = {
   title: 'Screens/Compliance/Settings',
@@ -159,14 +163,12 @@ function SavingRulesPage(props: ComplianceSettingsViewProps) {
   const onSave: ComplianceSettingsViewProps['onSave'] = (key, rules) => {
     props.onSave(key, rules);
     setPage((current) => ({ ...current, saving: true }));
-    setTimeout(
-      () =>
-        setPage((current) => ({
-          ruleSets: current.ruleSets.map((item) => (item.jurisdiction === key ? { ...item, isDefault: false, rules } : item)),
-          saving: false,
-          savedCount: current.savedCount + 1,
-        })),
-      50,
+    saves.hold(() =>
+      setPage((current) => ({
+        ruleSets: current.ruleSets.map((item) => (item.jurisdiction === key ? { ...item, isDefault: false, rules } : item)),
+        saving: false,
+        savedCount: current.savedCount + 1,
+      })),
     );
   };
   return <ComplianceSettingsView {...props} {...page} onSave={onSave} />;
@@ -189,6 +191,7 @@ export const SavedByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(await page.findByRole('button', { name: 'Saving...' })).toHaveFocus();
+    saves.endAll();
     const save = await page.findByRole('button', { name: 'Save rules' });
     await expect(save).toHaveFocus();
     await expect(page.getByRole('checkbox', { name: 'Liquor promotion forbidden in Seen from outside' })).toBeChecked();

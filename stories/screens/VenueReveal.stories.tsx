@@ -7,9 +7,13 @@ import { RevealSectionView, type RevealSectionViewProps } from '../../app/featur
 import { pngFile, settingsCard, venueMedia, venueRevealCards, VENUE_SITE_URL } from './fixtures/reveal.ts';
 import { openedDialog } from '../support/dialogFocus.ts';
 import { createDialogArgs, openDialog } from '../support/dialogs.ts';
+import { heldSaves } from '../support/heldSaves.ts';
 
 const cards = venueRevealCards;
 const SITE_URL = VENUE_SITE_URL;
+
+/** The saves of the stories below that stand in for the server; their play functions end them. */
+const saves = heldSaves();
 
 const meta = {
   title: 'Screens/Venue reveal',
@@ -126,7 +130,7 @@ function SavingSettingsSection(props: RevealSectionViewProps) {
   const onSave = (displayMode: DisplayMode | null) => {
     props.settings.onSave(displayMode);
     setSettings((current) => ({ ...current, saving: true }));
-    setTimeout(() => setSettings((current) => ({ ...current, saving: false, displayMode })), 50);
+    saves.hold(() => setSettings((current) => ({ ...current, saving: false, displayMode })));
   };
   return <RevealSectionView {...props} settings={{ ...settings, onSave }} />;
 }
@@ -153,6 +157,7 @@ export const SaveSettingsByKeyboard: Story = {
     await expect(args.settings.onSave).toHaveBeenCalledWith('Light');
     // Sending, then saved: the server's value is in, and the focus never left.
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    saves.endAll();
     await waitFor(() => expect(page.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy'));
     await expect(page.getByRole('combobox', { name: 'Display mode' })).toHaveTextContent('Light');
     await expect(page.getByRole('button', { name: 'Save' })).toHaveFocus();

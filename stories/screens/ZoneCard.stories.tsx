@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Zone } from '../../contract/compliance.ts';
 import { ZoneCard } from '../../app/features/compliance/ZoneCard.tsx';
+import { heldSaves } from '../support/heldSaves.ts';
+
+/** The save ChooseAndSave stands in for; its play function ends it. */
+const saves = heldSaves();
 
 /** The zone of a screen on its page (/screens/{id}): admins choose it, everyone else reads it. */
 const meta = {
@@ -80,7 +84,7 @@ export const ChooseAndSave: Story = {
         onZoneChange={(next) => {
           args.onZoneChange(next);
           setState({ zone: next, saving: true });
-          setTimeout(() => setState({ zone: next, saving: false }), 100);
+          saves.hold(() => setState({ zone: next, saving: false }));
         }}
       />
     );
@@ -95,6 +99,7 @@ export const ChooseAndSave: Story = {
     await expect(args.onZoneChange).toHaveBeenCalledWith('cash-point');
     await expect(await page.findByText('Saving…')).toBeVisible();
     await expect(select).toHaveFocus();
+    saves.endAll();
     await waitFor(() => expect(page.queryByText('Saving…')).toBeNull());
     await expect(select).toHaveFocus();
     await expect(select).toHaveTextContent('Seen from a cash point');
