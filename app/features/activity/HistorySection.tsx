@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { latestActivityQuery } from '../../api/activity.ts';
 import { renderRouterLink } from '../../routing/RouterLink.tsx';
@@ -15,7 +15,19 @@ export type HistoryFilter = { venueId: string } | { clientId: string } | { entit
  */
 function useVersionOf(keys: QueryKey[]): string {
   const queryClient = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  // Only the watched queries' events can move the version. Hearing the whole cache, it heard the
+  // History's own new query join the cache as the History rendered with a new version, and asked
+  // React to render again in the middle of that render.
+  const watched = keys.map((key) => hashKey(key)).join('\n');
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const hashes = new Set(watched.split('\n'));
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (hashes.has(event.query.queryHash)) onChange();
+      });
+    },
+    [queryClient, watched],
+  );
   return useSyncExternalStore(subscribe, () =>
     keys
       .map((key) => {
